@@ -1,0 +1,90 @@
+/**
+ * What the gates see of a framework step (docs/adapters.md, "The artifact"): one plain-text rendering
+ * shared by every adapter, in which every string a model or a tool produced appears verbatim. JSON would
+ * escape a newline, a tab, a quote or a backslash, so a deny-pattern such as `drop\s+table` would match
+ * "DROP\nTABLE" in an answer and miss it in a tool argument; here it cannot tell them apart.
+ */
+
+/** One part of a step: what the model said or asked for, or what a tool gave back. */
+export type ArtifactPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'tool call'; tool: string; id?: string | undefined; input: unknown }
+  | { kind: 'tool result'; tool: string; id?: string | undefined; output: unknown }
+  | { kind: 'tool error'; tool: string; id?: string | undefined; error: unknown }
+  | { kind: 'item'; label: string; value: unknown };
+
+/**
+ * The step as text: each part under a `### <kind> <tool> (<id>)` line, its value rendered by
+ * `renderValue`. Parts with nothing in them (an empty text) are left out.
+ *
+ * @example
+ * renderArtifact([{ kind: 'tool call', tool: 'sql', id: 'c1', input: { q: 'DROP\nTABLE users' } }])
+ * // '### tool call sql (c1)\nq: DROP\nTABLE users'
+ */
+export function renderArtifact(parts: readonly ArtifactPart[]): string {
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p.kind === 'text') {
+      if (p.text !== '') out.push(`### text\n${p.text}`);
+      continue;
+    }
+    if (p.kind === 'item') {
+      out.push(`### ${p.label}\n${renderValue(p.value)}`);
+      continue;
+    }
+    const value = p.kind === 'tool call' ? p.input : p.kind === 'tool result' ? p.output : p.error;
+    out.push(`### ${p.kind} ${p.tool}${p.id ? ` (${p.id})` : ''}\n${renderValue(value)}`);
+  }
+  return out.join('\n');
+}
+
+/**
+ * One model response's artifact, the same in every adapter: the tool outputs its model call read, its
+ * text, the tool calls it asks for. A response that read no tool output and calls no tool is its text
+ * exactly (null when empty). (`Governor.artifactOf` decides what a step read.)
+ *
+ * @example
+ * stepArtifact({ read: [], text: 'the answer is 42', calls: [] }) // 'the answer is 42'
+ */
+export function stepArtifact(step: {
+  read: ArtifactPart[];
+  text: string;
+  calls: ArtifactPart[];
+}): string | null {
+  if (step.read.length === 0 && step.calls.length === 0) return step.text === '' ? null : step.text;
+  return renderArtifact([...step.read, { kind: 'text', text: step.text }, ...step.calls]);
+}
+
+/**
+ * Any value a framework hands over, as text: a string as it is; an error as its name and message; an
+ * object or array as one `path: value` line per leaf (strings verbatim, other leaves as JSON), so a key a
+ * model chose is there as it chose it too. Cycles and depth past 64 are cut, never looped on.
+ *
+ * @example
+ * renderValue({ cmd: 'a "b"', n: 2 }) // 'cmd: a "b"\nn: 2'
+ */
+export function renderValue(v: unknown): string {
+  const lines: string[] = [];
+  walk(v, '', lines, new Set(), 0);
+  return lines.join('\n');
+}
+
+function walk(v: unknown, path: string, lines: string[], seen: Set<object>, depth: number): void {
+  const put = (s: string) => lines.push(path === '' ? s : `${path}: ${s}`);
+  if (typeof v === 'string') return void put(v);
+  if (v === null || v === undefined) return void put(String(v));
+  if (typeof v === 'bigint') return void put(String(v));
+  if (typeof v !== 'object') return void put(typeof v === 'function' ? '[function]' : JSON.stringify(v));
+  if (v instanceof Error) return void put(`${v.name}: ${v.message}`);
+  if (v instanceof Date) return void put(Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString());
+  if (seen.has(v) || depth >= 64) return void put('[…]');
+  if (v instanceof Uint8Array) return void put(new TextDecoder().decode(v));
+  seen.add(v);
+  const entries = Array.isArray(v) ? v.map((x, i) => [`[${i}]`, x] as const) : Object.entries(v);
+  if (entries.length === 0) put(Array.isArray(v) ? '[]' : '{}');
+  for (const [k, x] of entries) {
+    const sub = path === '' ? k : k.startsWith('[') ? `${path}${k}` : `${path}.${k}`;
+    walk(x, sub, lines, seen, depth + 1);
+  }
+  seen.delete(v);
+}
