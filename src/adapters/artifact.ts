@@ -58,33 +58,38 @@ export function stepArtifact(step: {
 /**
  * Any value a framework hands over, as text: a string as it is; an error as its name and message; an
  * object or array as one `path: value` line per leaf (strings verbatim, other leaves as JSON), so a key a
- * model chose is there as it chose it too. Cycles and depth past 64 are cut, never looped on.
+ * model chose is there as it chose it too. However deep a value nests, every leaf is rendered (the walk
+ * keeps its own stack): a string nested past any cut-off would be hidden from the gates. An object met a
+ * second time (a cycle, a shared reference) is `[…]`: its leaves were rendered where it was first met.
  *
  * @example
  * renderValue({ cmd: 'a "b"', n: 2 }) // 'cmd: a "b"\nn: 2'
  */
 export function renderValue(v: unknown): string {
   const lines: string[] = [];
-  walk(v, '', lines, new Set(), 0);
-  return lines.join('\n');
-}
-
-function walk(v: unknown, path: string, lines: string[], seen: Set<object>, depth: number): void {
-  const put = (s: string) => lines.push(path === '' ? s : `${path}: ${s}`);
-  if (typeof v === 'string') return void put(v);
-  if (v === null || v === undefined) return void put(String(v));
-  if (typeof v === 'bigint') return void put(String(v));
-  if (typeof v !== 'object') return void put(typeof v === 'function' ? '[function]' : JSON.stringify(v));
-  if (v instanceof Error) return void put(`${v.name}: ${v.message}`);
-  if (v instanceof Date) return void put(Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString());
-  if (seen.has(v) || depth >= 64) return void put('[…]');
-  if (v instanceof Uint8Array) return void put(new TextDecoder().decode(v));
-  seen.add(v);
-  const entries = Array.isArray(v) ? v.map((x, i) => [`[${i}]`, x] as const) : Object.entries(v);
-  if (entries.length === 0) put(Array.isArray(v) ? '[]' : '{}');
-  for (const [k, x] of entries) {
-    const sub = path === '' ? k : k.startsWith('[') ? `${path}${k}` : `${path}.${k}`;
-    walk(x, sub, lines, seen, depth + 1);
+  const seen = new Set<object>();
+  const todo: [unknown, string][] = [[v, '']];
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    const [x, path] = next;
+    const put = (s: string) => lines.push(path === '' ? s : `${path}: ${s}`);
+    if (typeof x === 'string') put(x);
+    else if (x === null || x === undefined) put(String(x));
+    else if (typeof x === 'bigint') put(String(x));
+    else if (typeof x !== 'object') put(typeof x === 'function' ? '[function]' : JSON.stringify(x));
+    else if (x instanceof Error) put(`${x.name}: ${x.message}`);
+    else if (x instanceof Date) put(Number.isNaN(x.getTime()) ? 'Invalid Date' : x.toISOString());
+    else if (seen.has(x)) put('[…]');
+    else if (x instanceof Uint8Array) put(new TextDecoder().decode(x));
+    else {
+      seen.add(x);
+      const entries = Array.isArray(x) ? x.map((y, i) => [`[${i}]`, y] as const) : Object.entries(x);
+      if (entries.length === 0) put(Array.isArray(x) ? '[]' : '{}');
+      // Pushed last to first: the leaves come out in order, as a recursive walk would give them.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, y] = entries[i]!;
+        todo.push([y, path === '' ? k : k.startsWith('[') ? `${path}${k}` : `${path}.${k}`]);
+      }
+    }
   }
-  seen.delete(v);
+  return lines.join('\n');
 }

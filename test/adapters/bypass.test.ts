@@ -291,6 +291,14 @@ describe('options and step events', () => {
   ])('renderValue: %s keeps every string verbatim', (_row, value, text) => {
     expect(renderValue(value)).toBe(text);
   });
+
+  it.each([65, 1000, 100_000])('renderValue: a string nested %i levels deep is still there', (depth) => {
+    let v: unknown = { q: 'DROP\nTABLE users' };
+    for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
+    const text = renderValue(v);
+    expect(text.endsWith('.q: DROP\nTABLE users')).toBe(true);
+    expect(text).not.toContain('[…]');
+  });
 });
 
 describe('loopgov/otel', () => {
