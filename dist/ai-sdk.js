@@ -5,7 +5,7 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-HTQEZRIY.js";
+} from "./chunks/chunk-WKAZZ4B6.js";
 import {
   LoopgovError,
   describeError

@@ -4,7 +4,7 @@ import {
   checkAdapterOptions,
   governedStopOf,
   isA
-} from "./chunks/chunk-HTQEZRIY.js";
+} from "./chunks/chunk-WKAZZ4B6.js";
 import {
   describeError
 } from "./chunks/chunk-DLY6TYM4.js";

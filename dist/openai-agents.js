@@ -6,7 +6,7 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-HTQEZRIY.js";
+} from "./chunks/chunk-WKAZZ4B6.js";
 import {
   describeError
 } from "./chunks/chunk-DLY6TYM4.js";

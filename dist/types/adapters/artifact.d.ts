@@ -53,7 +53,9 @@ export declare function stepArtifact(step: {
 /**
  * Any value a framework hands over, as text: a string as it is; an error as its name and message; an
  * object or array as one `path: value` line per leaf (strings verbatim, other leaves as JSON), so a key a
- * model chose is there as it chose it too. Cycles and depth past 64 are cut, never looped on.
+ * model chose is there as it chose it too. However deep a value nests, every leaf is rendered (the walk
+ * keeps its own stack): a string nested past any cut-off would be hidden from the gates. An object met a
+ * second time (a cycle, a shared reference) is `[…]`: its leaves were rendered where it was first met.
  *
  * @example
  * renderValue({ cmd: 'a "b"', n: 2 }) // 'cmd: a "b"\nn: 2'
