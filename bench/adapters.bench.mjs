@@ -1,8 +1,8 @@
 // Per-step overhead of the framework adapters over a bare `run.step`, as a ratio measured in one run.
-// Each adapter's hook is called the way its framework calls it (AI SDK onStepFinish with a step result,
+// Each adapter's hook is called the way its framework calls it (AI SDK the governed model's doGenerate,
 // OpenAI Agents needsApproval with a RunContext whose usage grew, LangChain afterModel with the agent's
 // messages), so the figure is the adapter's own cost: building the step event (JCS hash of the inputs,
-// artifact JSON, price lookup) on top of the evaluator. The frameworks' own loops are not in it.
+// artifact rendering, price lookup) on top of the evaluator. The frameworks' own loops are not in it.
 // Rounds interleave the variants (bare, ai-sdk, openai-agents, langchain, otel) so load drift hits all.
 // Run: `npm run bench:adapters` (~20 s). Env: ADAPTER_BENCH_ROUNDS (default 20), ADAPTER_BENCH_STEPS (100).
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -72,16 +72,35 @@ const VARIANTS = {
     const run = await open();
     return (n) => run.step(bareEvent(n));
   },
-  'ai-sdk onStepFinish': async () => {
+  'ai-sdk governed doGenerate': async () => {
     const gov = governAiSdk(await open(), { prices: PRICES });
-    return (n) =>
-      gov.settings.onStepFinish({
-        toolCalls: [{ toolName: 'search', input: { q: `q${n}` }, toolCallId: `c${n}` }],
-        toolResults: [{ toolName: 'search', output: OUTPUT }],
-        text: '',
-        usage: { inputTokens: 100, outputTokens: 20 },
-        model: { provider: 'bench', modelId: 'm' },
-      });
+    let n = 0;
+    const inner = {
+      specificationVersion: 'v3',
+      provider: 'bench',
+      modelId: 'm',
+      supportedUrls: {},
+      doGenerate: async () => ({
+        content: [{ type: 'tool-call', toolCallId: `c${n}`, toolName: 'search', input: `{"q":"q${n}"}` }],
+        finishReason: { unified: 'tool-calls', raw: undefined },
+        usage: { inputTokens: { total: 100 }, outputTokens: { total: 20 } },
+        warnings: [],
+      }),
+    };
+    // What the SDK does per step: prepareStep hands it the governed model, then it calls doGenerate
+    // with a prompt that ends with the previous call's tool result.
+    const { model } = gov.settings.prepareStep({ model: inner, messages: [], stepNumber: 0, steps: [] });
+    return (i) => {
+      n = i;
+      const output = { type: 'text', value: OUTPUT };
+      const prompt = [
+        {
+          role: 'tool',
+          content: [{ type: 'tool-result', toolCallId: `c${i - 1}`, toolName: 'search', output }],
+        },
+      ];
+      return model.doGenerate({ prompt });
+    };
   },
   'openai-agents needsApproval': async () => {
     const gov = governOpenAIAgents(await open(), { prices: PRICES });
@@ -104,13 +123,15 @@ const VARIANTS = {
     const hook = gov.middleware.afterModel.hook;
     const human = new HumanMessage('go');
     const usage_metadata = { input_tokens: 100, output_tokens: 20, total_tokens: 120 };
-    return (n) => {
+    return async (n) => {
       const ai = new AIMessage({
         id: `m${n}`,
         content: '',
         usage_metadata,
         tool_calls: [{ name: 'search', args: { q: `q${n}` }, id: `c${n}`, type: 'tool_call' }],
       });
+      // As createAgent does: the model call (through the middleware's wrapModelCall), then afterModel.
+      await gov.middleware.wrapModelCall({ messages: [human] }, async () => ai);
       return hook({ messages: [human, ai] }, {});
     };
   },

@@ -53778,8 +53778,15 @@ function createChainVerifier(opts = {}) {
   let runId = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
-  const cpRoot = opts.checkpoint?.root;
-  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
+  const claims = [...opts.checkpoint ? [opts.checkpoint] : [], ...opts.checkpoints ?? []];
+  const claimsAt = /* @__PURE__ */ new Map();
+  for (const c3 of claims)
+    (claimsAt.get(c3.length - 1) ?? claimsAt.set(c3.length - 1, []).get(c3.length - 1)).push(c3);
+  const longest = claims.reduce(
+    (a, c3) => a && a.length >= c3.length ? a : c3,
+    void 0
+  );
+  const frontier = opts.merkle || claims.some((c3) => c3.root) ? new MerkleFrontier() : null;
   let finding2 = null;
   const fail = (index, reason, message3) => {
     finding2 ??= { index, reason, message: message3 };
@@ -53843,23 +53850,26 @@ function createChainVerifier(opts = {}) {
       fail(index, "order", refused);
       return false;
     }
-    const cp = opts.checkpoint;
-    if (cp && index === cp.length - 1 && r2.hash !== cp.head) {
+    const here = claimsAt.get(index) ?? [];
+    const wrongHead = here.find((c3) => r2.hash !== c3.head);
+    if (wrongHead) {
       fail(
         index,
         "checkpoint mismatch",
-        `record ${index} has hash ${r2.hash}; the checkpoint says ${cp.head}`
+        `record ${index} has hash ${r2.hash}; ${said(wrongHead)} ${wrongHead.head}`
       );
       return false;
     }
     frontier?.push(leafHash(r2.hash));
-    if (cp && cpRoot && index === cp.length - 1) {
+    const rooted = here.filter((c3) => c3.root);
+    if (rooted.length > 0) {
       const root = frontier.root().toString("hex");
-      if (root !== cpRoot) {
+      const wrongRoot = rooted.find((c3) => c3.root !== root);
+      if (wrongRoot) {
         fail(
           index,
           "checkpoint mismatch",
-          `the Merkle root of records 0\u2026${index} is ${root}; the checkpoint says ${cpRoot}`
+          `the Merkle root of records 0\u2026${index} is ${root}; ${said(wrongRoot)} ${wrongRoot.root}`
         );
         return false;
       }
@@ -53877,12 +53887,11 @@ function createChainVerifier(opts = {}) {
       const terminated = endOpts.terminated ?? true;
       if (pending !== void 0) judge(pending, true, terminated);
       pending = void 0;
-      const cp = opts.checkpoint;
-      if (cp && seen < cp.length) {
+      if (longest && seen < longest.length) {
         fail(
           seen,
           "checkpoint mismatch",
-          `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
+          `trace has ${seen} records; ${said(longest)} ${longest.length}: truncated`
         );
       }
       const state = segments.state;
@@ -53910,6 +53919,9 @@ function createChainVerifier(opts = {}) {
       };
     }
   };
+}
+function said(c3) {
+  return `the checkpoint${c3.name ? ` ${c3.name}` : ""} says`;
 }
 var init_verify4 = __esm({
   "src/core/trace/verify.ts"() {

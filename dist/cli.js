@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
+import { readFileSync as readFileSync8, existsSync as existsSync12 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13331,7 +13331,7 @@ var init_context = __esm({
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
           if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
-            this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+            this.payload = JSON.parse(readFileSync8(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
             process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
@@ -38622,6 +38622,34 @@ function decodeProtectedHeader(token) {
   if (typeof encodedProtectedHeader != "string" || !encodedProtectedHeader)
     throw new TypeError(invalid2);
   return parseJoseHeader(encodedProtectedHeader, TypeError, invalid2);
+}
+
+// node_modules/jose/dist/webapi/util/decode_jwt.js
+function decodeJwt(jwt) {
+  if (typeof jwt != "string")
+    throw new JWTInvalid("JWTs must use Compact JWS serialization, JWT must be a string");
+  const { 1: encodedPayload, length } = jwt.split(".");
+  if (length === 5)
+    throw new JWTInvalid("Only JWTs using Compact JWS serialization can be decoded");
+  if (length !== 3)
+    throw new JWTInvalid("Invalid JWT");
+  if (!encodedPayload)
+    throw new JWTInvalid("JWTs must contain a payload");
+  let claimsSetBytes;
+  try {
+    claimsSetBytes = decode(encodedPayload);
+  } catch (cause) {
+    throw new JWTInvalid("Failed to base64url decode the payload", { cause });
+  }
+  let claimsSet;
+  try {
+    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
+  } catch (cause) {
+    throw new JWTInvalid("Failed to parse the decoded payload as JSON", { cause });
+  }
+  if (!isObject(claimsSet))
+    throw new JWTInvalid("Invalid JWT Claims Set");
+  return claimsSet;
 }
 
 // node_modules/jose/dist/webapi/key/generate_key_pair.js
@@ -64655,8 +64683,15 @@ function createChainVerifier(opts = {}) {
   let runId2 = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
-  const cpRoot = opts.checkpoint?.root;
-  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
+  const claims = [...opts.checkpoint ? [opts.checkpoint] : [], ...opts.checkpoints ?? []];
+  const claimsAt = /* @__PURE__ */ new Map();
+  for (const c3 of claims)
+    (claimsAt.get(c3.length - 1) ?? claimsAt.set(c3.length - 1, []).get(c3.length - 1)).push(c3);
+  const longest = claims.reduce(
+    (a, c3) => a && a.length >= c3.length ? a : c3,
+    void 0
+  );
+  const frontier = opts.merkle || claims.some((c3) => c3.root) ? new MerkleFrontier() : null;
   let finding2 = null;
   const fail = (index, reason, message3) => {
     finding2 ??= { index, reason, message: message3 };
@@ -64720,23 +64755,26 @@ function createChainVerifier(opts = {}) {
       fail(index, "order", refused2);
       return false;
     }
-    const cp = opts.checkpoint;
-    if (cp && index === cp.length - 1 && r2.hash !== cp.head) {
+    const here = claimsAt.get(index) ?? [];
+    const wrongHead = here.find((c3) => r2.hash !== c3.head);
+    if (wrongHead) {
       fail(
         index,
         "checkpoint mismatch",
-        `record ${index} has hash ${r2.hash}; the checkpoint says ${cp.head}`
+        `record ${index} has hash ${r2.hash}; ${said(wrongHead)} ${wrongHead.head}`
       );
       return false;
     }
     frontier?.push(leafHash(r2.hash));
-    if (cp && cpRoot && index === cp.length - 1) {
+    const rooted = here.filter((c3) => c3.root);
+    if (rooted.length > 0) {
       const root = frontier.root().toString("hex");
-      if (root !== cpRoot) {
+      const wrongRoot = rooted.find((c3) => c3.root !== root);
+      if (wrongRoot) {
         fail(
           index,
           "checkpoint mismatch",
-          `the Merkle root of records 0\u2026${index} is ${root}; the checkpoint says ${cpRoot}`
+          `the Merkle root of records 0\u2026${index} is ${root}; ${said(wrongRoot)} ${wrongRoot.root}`
         );
         return false;
       }
@@ -64754,12 +64792,11 @@ function createChainVerifier(opts = {}) {
       const terminated = endOpts.terminated ?? true;
       if (pending !== void 0) judge(pending, true, terminated);
       pending = void 0;
-      const cp = opts.checkpoint;
-      if (cp && seen < cp.length) {
+      if (longest && seen < longest.length) {
         fail(
           seen,
           "checkpoint mismatch",
-          `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
+          `trace has ${seen} records; ${said(longest)} ${longest.length}: truncated`
         );
       }
       const state = segments.state;
@@ -64787,6 +64824,9 @@ function createChainVerifier(opts = {}) {
       };
     }
   };
+}
+function said(c3) {
+  return `the checkpoint${c3.name ? ` ${c3.name}` : ""} says`;
 }
 
 // src/io/trace/read.ts
@@ -66930,8 +66970,11 @@ var HELP = {
     exit: { 0: "the record is proven", 1: "the proof does not hold" }
   },
   "trace anchor": {
-    examples: ["loopgov trace anchor --trace-dir traces --repo ../witness"],
-    exit: { 0: "anchored", 1: "a checkpoint or the push failed" }
+    examples: ["loopgov trace anchor --trace-dir traces --repo ../witness --trust policies/approvers.yaml"],
+    exit: {
+      0: "every checkpoint anchored or already held",
+      1: "a checkpoint was refused (its run anchored nothing), or the push failed"
+    }
   },
   "trace close": {
     examples: ['loopgov trace close --trace-dir traces --run-id r1 --by alice --reason "runner pod evicted"'],
@@ -69005,8 +69048,66 @@ function loopBreakerEnd(runId2, halt2, at2) {
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join10 } from "node:path";
+
+// src/core/trace/checkpoint-claims.ts
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
-var ALGS = ["EdDSA", "ES256"];
+var CHECKPOINT_ALGS = ["EdDSA", "ES256"];
+function checkpointName(length) {
+  return `${String(length).padStart(12, "0")}.jwt`;
+}
+async function verifyCheckpointWith(jws, keys, source, runId2) {
+  let result;
+  try {
+    result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
+      algorithms: [...CHECKPOINT_ALGS],
+      typ: CHECKPOINT_TYP,
+      issuer: "loopgov",
+      requiredClaims: ["iat", "run_id", "length", "head"]
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
+  }
+  return statementOf(result.payload, result.protectedHeader.kid, runId2);
+}
+function readCheckpointClaims(jws, runId2) {
+  let header;
+  let payload;
+  try {
+    header = decodeProtectedHeader(jws.trim());
+    payload = decodeJwt(jws.trim());
+  } catch (e) {
+    throw new LoopgovError("ERR_TOKEN", `not a checkpoint (a compact JWS): ${describeError(e)}`);
+  }
+  if (header.typ !== CHECKPOINT_TYP)
+    throw new LoopgovError("ERR_TOKEN", `typ is ${JSON.stringify(header.typ)}, not ${CHECKPOINT_TYP}`);
+  if (!CHECKPOINT_ALGS.includes(header.alg))
+    throw new LoopgovError("ERR_TOKEN", `alg ${JSON.stringify(header.alg)} is not EdDSA or ES256`);
+  if (payload.iss !== "loopgov") throw new LoopgovError("ERR_TOKEN", 'iss is not "loopgov"');
+  if (typeof payload.iat !== "number") throw new LoopgovError("ERR_TOKEN", "no iat");
+  return statementOf(payload, header.kid, runId2);
+}
+function statementOf(p3, kid, runId2) {
+  if (p3.run_id !== runId2) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId2}`);
+  }
+  if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !HEX64.test(p3.head)) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
+  }
+  if (p3.root !== void 0 && (typeof p3.root !== "string" || !HEX64.test(p3.root))) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
+  }
+  return {
+    run_id: runId2,
+    length: p3.length,
+    head: p3.head,
+    ...typeof p3.root === "string" ? { root: p3.root } : {},
+    kid: String(kid),
+    iat: p3.iat
+  };
+}
+
+// src/io/trace/checkpoint.ts
+var ALGS = CHECKPOINT_ALGS;
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
@@ -69045,37 +69146,6 @@ async function signCheckpointWith(k2, statement, now = Date.now) {
 }
 async function verifyCheckpoint(jws, trustFile, runId2) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
-}
-async function verifyCheckpointWith(jws, keys, source, runId2) {
-  let result;
-  try {
-    result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
-      algorithms: [...ALGS],
-      typ: CHECKPOINT_TYP,
-      issuer: "loopgov",
-      requiredClaims: ["iat", "run_id", "length", "head"]
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
-  }
-  const p3 = result.payload;
-  if (p3.run_id !== runId2) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId2}`);
-  }
-  if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !HEX64.test(p3.head)) {
-    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
-  }
-  if (p3.root !== void 0 && (typeof p3.root !== "string" || !HEX64.test(p3.root))) {
-    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
-  }
-  return {
-    run_id: runId2,
-    length: p3.length,
-    head: p3.head,
-    ...typeof p3.root === "string" ? { root: p3.root } : {},
-    kid: String(result.protectedHeader.kid),
-    iat: p3.iat
-  };
 }
 function loadTrustKeys(file) {
   const text = readText(file, "ERR_KEY", "trust file");
@@ -69142,9 +69212,6 @@ function listCheckpointFiles(traceDir, runId2) {
 
 // src/io/trace/checkpointing-store.ts
 import { join as join11 } from "node:path";
-function checkpointName(length) {
-  return `${String(length).padStart(12, "0")}.jwt`;
-}
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -70626,6 +70693,98 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 // src/cli/trace.ts
 import { existsSync as existsSync9 } from "node:fs";
 
+// src/core/trace/witness.ts
+var MAX_CHECKPOINT_BYTES = 16 * 1024;
+async function checkWitnessEntry(entry, trust) {
+  const m2 = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
+  const runId2 = m2?.[1] ?? "";
+  if (!m2 || !isRunId(runId2))
+    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
+  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
+  const jws = entry.jws.trim();
+  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
+    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
+  let cp;
+  try {
+    cp = readCheckpointClaims(jws, runId2);
+    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId2);
+  } catch (e) {
+    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
+  }
+  const named = Number(m2[2]);
+  if (named !== cp.length)
+    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
+  return { ok: true, cp: { ...cp, path: entry.path } };
+}
+async function checkWitnessedRun(runId2, entries, trust, name) {
+  const good = [];
+  const problems = [];
+  for (const e of entries) {
+    const c3 = await checkWitnessEntry(e, trust);
+    if (c3.ok) good.push(c3.cp);
+    else problems.push({ file: `${name}:${e.path}`, message: c3.reason });
+  }
+  if (problems.length > 0) {
+    const first = problems[0];
+    throw new LoopgovError(
+      "ERR_WITNESS",
+      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId2}; first ${first.file}: ${first.message}`,
+      problems
+    );
+  }
+  return good.sort((a, b3) => a.length - b3.length);
+}
+async function planAnchorRun(runId2, candidates, held2, tip, trust) {
+  const heldClaims = [];
+  for (const h3 of held2) {
+    if (h3.jws === null) continue;
+    try {
+      heldClaims.push({ ...readCheckpointClaims(h3.jws.trim(), runId2), path: h3.path });
+    } catch {
+    }
+  }
+  const longest = heldClaims.reduce(
+    (a, c3) => a && a.length >= c3.length ? a : c3,
+    void 0
+  );
+  const plan = { add: [], kept: [], refused: [] };
+  for (const c3 of candidates) {
+    const atTip = tip.get(c3.path);
+    if (atTip !== void 0 && c3.jws !== null && atTip.trim() === c3.jws.trim()) {
+      plan.kept.push(c3);
+      continue;
+    }
+    const check2 = await checkWitnessEntry(c3, trust);
+    if (!check2.ok) {
+      plan.refused.push({ ...c3, reason: check2.reason });
+      continue;
+    }
+    const cp = check2.cp;
+    const other = heldClaims.find(
+      (h3) => h3.length === cp.length && (h3.head !== cp.head || h3.root && cp.root && h3.root !== cp.root)
+    );
+    if (other) {
+      plan.refused.push({
+        ...c3,
+        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
+      });
+    } else if (atTip !== void 0) {
+      plan.kept.push(c3);
+    } else if (longest && cp.length < longest.length && !heldClaims.some((h3) => h3.length === cp.length)) {
+      plan.refused.push({
+        ...c3,
+        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
+      });
+    } else plan.add.push(c3);
+  }
+  if (plan.refused.length > 0 && plan.add.length > 0) {
+    const why2 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why2 })));
+    plan.add = [];
+  }
+  return plan;
+}
+
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
   const paths = runPaths(traceDir, runId2);
@@ -70691,26 +70850,32 @@ async function scan(file, runId2) {
 }
 
 // src/io/git/witness.ts
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync3, statSync as statSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join15 } from "node:path";
+
+// src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
-var run = promisify2(execFile);
+var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
 var IDENTITY = {
   GIT_AUTHOR_NAME: "loopgov anchor",
   GIT_AUTHOR_EMAIL: "anchor@loopgov.invalid",
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
+var run = promisify2(execFile);
+var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run("git", args, {
+    const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
       cwd,
       env: { ...process.env, ...IDENTITY, ...env2 },
-      maxBuffer: 64 * 1024 * 1024
+      maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
   } catch (e) {
@@ -70721,7 +70886,88 @@ async function git(cwd, args, env2 = {}) {
     );
   }
 }
-async function anchorCheckpoints(repoDir, files, remote) {
+async function readWitnessCheckpoints(witness, runId2) {
+  if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
+    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
+  }
+  if (!isRunId(runId2)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId2)}`);
+  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
+  try {
+    await git(tmp, ["init", "-q", "--bare"]);
+    const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
+    if (!has) return [];
+    await git(tmp, ["fetch", "-q", "--no-tags", "--", witness, `${WITNESS_REF}:${WITNESS_REF}`]);
+    return (await readHeldEntries(tmp, [runId2])).get(runId2) ?? [];
+  } finally {
+    rmSync2(tmp, { recursive: true, force: true });
+  }
+}
+async function readHeldEntries(gitDir, runIds) {
+  const wanted = runIds ? new Set(runIds) : null;
+  const raw = await git(gitDir, [
+    "log",
+    "--raw",
+    "-z",
+    "--no-renames",
+    "--no-abbrev",
+    "-m",
+    "--root",
+    "--format=%x01",
+    WITNESS_REF,
+    "--",
+    // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
+    ...runIds && runIds.length <= 256 ? runIds.map((r2) => `:(literal)${r2}/`) : []
+  ]);
+  const seen = /* @__PURE__ */ new Map();
+  const tokens = raw.split("\0");
+  for (let i = 0; i < tokens.length; i++) {
+    const head = tokens[i].replace(/^[\n\x01]+/, "");
+    if (!head.startsWith(":")) continue;
+    const [oldMode, newMode, oldOid, newOid] = head.slice(1).split(" ");
+    const path2 = tokens[++i] ?? "";
+    for (const [mode, oid] of [
+      [oldMode, oldOid],
+      [newMode, newOid]
+    ]) {
+      if (mode && oid && !ZERO.test(oid)) seen.set(`${path2}\0${oid}`, { path: path2, mode, oid });
+    }
+  }
+  const files = [...seen.values()].filter((f3) => !wanted || wanted.has(runOf(f3.path)));
+  const blobs = files.filter((f3) => f3.mode === "100644" || f3.mode === "100755");
+  const objects = await readObjects(
+    gitDir,
+    blobs.map((f3) => f3.oid),
+    MAX_CHECKPOINT_BYTES
+  );
+  const out = /* @__PURE__ */ new Map();
+  for (const f3 of files) {
+    const o2 = objects.get(f3.oid);
+    const entry = o2?.content !== void 0 ? { path: f3.path, oid: f3.oid, jws: o2.content.toString("utf8") } : {
+      path: f3.path,
+      oid: f3.oid,
+      jws: null,
+      problem: o2 ? `a file of ${o2.size} bytes: not a checkpoint` : `not a file (git mode ${f3.mode})`
+    };
+    const r2 = runOf(f3.path);
+    (out.get(r2) ?? out.set(r2, []).get(r2)).push(entry);
+  }
+  return out;
+}
+async function readTip(gitDir, commit) {
+  const out = /* @__PURE__ */ new Map();
+  for (const line of (await git(gitDir, ["ls-tree", "-r", "-z", "--full-tree", commit])).split("\0")) {
+    const tab = line.indexOf("	");
+    if (tab > 0) out.set(line.slice(tab + 1), line.slice(0, tab).split(" ")[2]);
+  }
+  return out;
+}
+function runOf(path2) {
+  const slash = path2.indexOf("/");
+  return slash < 0 ? "" : path2.slice(0, slash);
+}
+
+// src/io/git/witness.ts
+async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith("-"))) {
     throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(remote)}`);
   }
@@ -70731,25 +70977,38 @@ async function anchorCheckpoints(repoDir, files, remote) {
     if (remoteHas) await git(repoDir, ["fetch", "--no-tags", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
   }
   const parent = await resolveRef(repoDir);
-  const existing = new Set(
-    parent ? (await git(repoDir, ["ls-tree", "-r", "--name-only", "-z", parent])).split("\0").filter(Boolean) : []
-  );
-  const added = [];
+  const byRun = /* @__PURE__ */ new Map();
+  for (const f3 of files) {
+    const r2 = f3.path.includes("/") ? f3.path.slice(0, f3.path.indexOf("/")) : "";
+    const list = byRun.get(r2) ?? byRun.set(r2, []).get(r2);
+    list.push(readCandidate(f3));
+  }
+  const held2 = parent ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId)) : /* @__PURE__ */ new Map();
+  const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
+  const add = [];
   const kept = [];
-  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join14(tmp, "index") };
+  const refused2 = [];
+  for (const [runId2, candidates] of byRun) {
+    const entries = held2.get(runId2) ?? [];
+    const tip = /* @__PURE__ */ new Map();
+    for (const e of entries) if (tipOids.get(e.path) === e.oid && e.jws !== null) tip.set(e.path, e.jws);
+    const plan = await planAnchorRun(runId2, candidates, entries, tip, opts.trust);
+    add.push(...plan.add);
+    kept.push(...plan.kept.map((c3) => c3.path));
+    refused2.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
+  }
+  const tmp = mkdtempSync2(join15(tmpdir2(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join15(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
-    for (const f3 of files) {
-      if (existing.has(f3.path)) {
-        kept.push(f3.path);
-        continue;
-      }
-      const blob = (await git(repoDir, ["hash-object", "-w", "--", f3.file])).trim();
-      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f3.path}`], env2);
-      added.push(f3.path);
+    for (const c3 of add) {
+      const blob = join15(tmp, "blob");
+      writeFileSync5(blob, c3.jws);
+      const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
+      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c3.path}`], env2);
     }
+    const added = add.map((c3) => c3.path);
     let commit = parent;
     if (added.length > 0) {
       const tree = (await git(repoDir, ["write-tree"], env2)).trim();
@@ -70765,28 +71024,19 @@ ${added.join("\n")}
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = remote;
     }
-    return { commit, added, kept, pushed };
+    return { commit, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
-async function readWitnessCheckpoint(witness, runId2) {
-  if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
-    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
-  }
-  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
+function readCandidate(f3) {
   try {
-    await git(tmp, ["init", "-q", "--bare"]);
-    const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
-    if (!has) return null;
-    await git(tmp, ["fetch", "-q", "--no-tags", "--", witness, `${WITNESS_REF}:${WITNESS_REF}`]);
-    const names = (await git(tmp, ["ls-tree", "--name-only", "-z", `${WITNESS_REF}:${runId2}`]).catch(() => "")).split("\0").filter((n) => /^\d{12}\.jwt$/.test(n)).sort();
-    const latest = names.at(-1);
-    if (!latest) return null;
-    const path2 = `${runId2}/${latest}`;
-    return { path: path2, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path2}`])).trim() };
-  } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    const size = statSync4(f3.file).size;
+    if (size > MAX_CHECKPOINT_BYTES)
+      return { ...f3, jws: null, problem: `a file of ${size} bytes: not a checkpoint` };
+    return { ...f3, jws: readFileSync5(f3.file, "utf8") };
+  } catch (e) {
+    return { ...f3, jws: null, problem: `cannot be read: ${describeError(e)}` };
   }
 }
 async function resolveRef(repoDir) {
@@ -71014,16 +71264,16 @@ import {
   existsSync as existsSync8,
   mkdirSync as mkdirSync5,
   openSync as openSync5,
-  readFileSync as readFileSync5,
+  readFileSync as readFileSync6,
   readSync as readSync2,
   renameSync as renameSync2,
-  rmSync as rmSync3,
-  writeFileSync as writeFileSync5,
+  rmSync as rmSync4,
+  writeFileSync as writeFileSync6,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join15 } from "node:path";
-var dirOf = (traceDir, runId2) => join15(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join15(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join16 } from "node:path";
+var dirOf = (traceDir, runId2) => join16(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join16(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -71031,7 +71281,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   mkdirSync5(tmp, { recursive: true });
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join15(tmp, "lines"), 8);
+  const lines = new LevelWriter(join16(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -71068,16 +71318,16 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync5(join15(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
-    rmSync3(`${tmp}.old`, { recursive: true, force: true });
+    rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
     for (const w2 of writers) w2.close();
     lines.close();
-    rmSync3(tmp, { recursive: true, force: true });
+    rmSync4(tmp, { recursive: true, force: true });
     throw e;
   }
 }
@@ -71085,7 +71335,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join15(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync6(join16(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -71093,7 +71343,7 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join15(dir, file), "r");
+      fd = openSync5(join16(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -71275,7 +71525,10 @@ ${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index b
   );
   trace.command("anchor").description(
     "commit the runners' checkpoints to refs/loopgov/checkpoints of a git repository and push it"
-  ).requiredOption("--trace-dir <dir>", "the trace dir").requiredOption("--repo <dir>", "a git repository (the witness, or a clone of it)").option("--run-id <id>", "only this run (default: every run in the trace dir)").option("--remote <name|url>", "where to push the ref (default: the repository's origin, if it has one)").option("--no-push", "commit to the ref but do not push").option("--json", "machine-readable output").action(
+  ).requiredOption("--trace-dir <dir>", "the trace dir").requiredOption("--repo <dir>", "a git repository (the witness, or a clone of it)").option("--run-id <id>", "only this run (default: every run in the trace dir)").option("--remote <name|url>", "where to push the ref (default: the repository's origin, if it has one)").option("--no-push", "commit to the ref but do not push").option(
+    "--trust <file>",
+    "keys that may sign checkpoints (JWKS JSON or approver registry YAML): each signature must verify"
+  ).option("--json", "machine-readable output").action(
     bind2(
       async (ctx, flags) => {
         const o2 = {
@@ -71286,16 +71539,26 @@ ${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index b
         if (o2.runId) runPaths(o2.traceDir, o2.runId);
         const files = listCheckpointFiles(o2.traceDir, o2.runId);
         const remote = o2.push ? o2.remote ?? await originOf(o2.repo) : null;
-        const r2 = await anchorCheckpoints(o2.repo, files, remote);
+        const trustFile = o2.trust === void 0 ? void 0 : resolvePath(ctx, o2.trust);
+        const trust = trustFile ? { keys: loadTrustKeys(trustFile), source: trustFile } : void 0;
+        const r2 = await anchorCheckpoints(o2.repo, files, remote, { trust });
         if (o2.json) printJson(ctx.stdout, r2);
         else {
           writeText(
             ctx.stdout,
-            `${r2.added.length} checkpoint(s) anchored, ${r2.kept.length} already in the witness${r2.commit ? ` (refs/loopgov/checkpoints at ${r2.commit})` : ""}${r2.pushed ? `, pushed to ${r2.pushed}` : ", not pushed"}
+            `${r2.added.length} checkpoint(s) anchored, ${r2.kept.length} already in the witness${r2.refused.length > 0 ? `, ${r2.refused.length} refused` : ""}${r2.commit ? ` (refs/loopgov/checkpoints at ${r2.commit})` : ""}${r2.pushed ? `, pushed to ${r2.pushed}` : ", not pushed"}
 `
           );
         }
-        return EXIT.OK;
+        if (!trust && r2.added.length > 0)
+          writeText(
+            ctx.stderr,
+            "loopgov: signatures not checked (no --trust): only form, names and lengths\n"
+          );
+        for (const f3 of r2.refused)
+          writeText(ctx.stderr, `loopgov: ERR_WITNESS: refused ${f3.path} (${f3.file}): ${f3.reason}
+`);
+        return r2.refused.length > 0 ? EXIT.REJECTED : EXIT.OK;
       }
     )
   );
@@ -71509,19 +71772,13 @@ ${chainText(chain)}
         const trust = o2.trust === void 0 ? "" : resolvePath(ctx, o2.trust);
         if (o2.checkpoint)
           cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o2.checkpoint)), trust, o2.runId);
-        if (o2.witness) {
-          const held2 = await readWitnessCheckpoint(resolveRepoArg(ctx, o2.witness), o2.runId);
-          if (!held2)
-            throw new LoopgovError(
-              "ERR_TRACE",
-              `the witness ${o2.witness} holds no checkpoint of run ${o2.runId}`
-            );
-          cp = await verifyCheckpoint(held2.jws, trust, o2.runId);
-        }
+        const witnessed = o2.witness ? await readWitnessed(resolveRepoArg(ctx, o2.witness), o2.witness, o2.runId, trust) : [];
+        if (o2.witness) cp = witnessed.at(-1);
         const report = await verifyTraceFile(o2.traceDir, o2.runId, {
           allowOpen: o2.allowOpen,
           artifacts: o2.artifacts,
-          ...cp ? { checkpoint: cp } : {}
+          ...o2.checkpoint && cp ? { checkpoint: cp } : {},
+          ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
         const running = !report.ended && existsSync9(lock);
         if (o2.json)
@@ -71529,6 +71786,7 @@ ${chainText(chain)}
             run_id: o2.runId,
             ...chainJson(report),
             checkpoint: cp,
+            ...o2.witness ? { witness: witnessed.map((c3) => ({ path: c3.path, length: c3.length })) } : {},
             lock_held: running
           });
         else {
@@ -71540,7 +71798,7 @@ ${chainText(chain)}
           if (cp)
             writeText(
               ctx.stdout,
-              `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ""}
+              `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ""}${o2.witness ? ` \u2014 the newest of ${witnessed.length} the witness holds, all checked` : ""}
 `
             );
           if (running) writeText(ctx.stdout, "the run's lock is held: it may still be running\n");
@@ -71650,6 +71908,12 @@ ${chainText(chain)}
     })
   );
 }
+async function readWitnessed(repo2, name, runId2, trustFile) {
+  const entries = await readWitnessCheckpoints(repo2, runId2);
+  if (entries.length === 0)
+    throw new LoopgovError("ERR_TRACE", `the witness ${name} holds no checkpoint of run ${runId2}`);
+  return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
+}
 function assertExists(file, runId2) {
   if (!existsSync9(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
@@ -71689,7 +71953,7 @@ function chainText(r2) {
 
 // src/io/trace/inbox.ts
 import { closeSync as closeSync6, existsSync as existsSync10, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
@@ -71704,7 +71968,7 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync10(join16(traceDir, path2)))
+      if (existsSync10(join17(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
@@ -72091,7 +72355,7 @@ function showText(d2) {
 }
 
 // src/cli/serve.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/server/server.ts
 import { createServer } from "node:http";
@@ -74375,7 +74639,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -74534,7 +74798,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join17(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join18(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -75083,7 +75347,7 @@ function parseServeFlags(ctx, f3) {
 function readToken(file, given) {
   let text;
   try {
-    text = readFileSync6(file, "utf8");
+    text = readFileSync7(file, "utf8");
   } catch (e) {
     throw usage(`--token-file ${given}: ${e.code ?? describeError(e)}`);
   }
@@ -75105,9 +75369,9 @@ function collect(value2, previous) {
 
 // src/io/propose/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join18 } from "node:path";
+import { mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join19 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 var OWNED = ["policies", "proposals"];
 function branchFor(area) {
@@ -75141,11 +75405,11 @@ async function placeProposal(repo2, base, tip) {
 async function commitProposal(repo2, at2, files, who, message3) {
   for (const c3 of [at2.base, at2.parent])
     if (!FULL_COMMIT.test(c3)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${c3}`);
-  const tmp = mkdtempSync2(join18(tmpdir2(), "loopgov-propose-"));
+  const tmp = mkdtempSync3(join19(tmpdir3(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join18(tmp, "index"),
+    GIT_INDEX_FILE: join19(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
@@ -75179,7 +75443,7 @@ async function commitProposal(repo2, at2, files, who, message3) {
     if (e instanceof LoopgovError) throw e;
     throw new LoopgovError("ERR_GIT", `cannot commit the proposal in ${repo2}: ${firstLine(e)}`);
   } finally {
-    rmSync4(tmp, { recursive: true, force: true });
+    rmSync5(tmp, { recursive: true, force: true });
   }
 }
 async function pushBranch(repo2, remote, commit, branch) {
@@ -75428,17 +75692,17 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname3, join as join19, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync9, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname3, join as join20, resolve as resolve9 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve9(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join19(root, f3.path);
+    const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync13(full) ? readFileSync8(full) : null;
+    const now = existsSync13(full) ? readFileSync9(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
     if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
@@ -75448,12 +75712,12 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join19(root, f3.path);
-    if (f3.content === null) rmSync5(full, { force: true });
+    const full = join20(root, f3.path);
+    if (f3.content === null) rmSync6(full, { force: true });
     else {
       mkdirSync6(dirname3(full), { recursive: true });
       const tmp = `${full}.loopgov-tmp`;
-      writeFileSync6(tmp, f3.content);
+      writeFileSync7(tmp, f3.content);
       renameSync3(tmp, full);
     }
     written.push(f3.path);

@@ -1,8 +1,13 @@
 import {
+  GovernedStop,
   Governor,
-  tokens
-} from "./chunks/chunk-G72Y2HN6.js";
-import "./chunks/chunk-DLY6TYM4.js";
+  checkAdapterOptions,
+  governedStopOf,
+  isA
+} from "./chunks/chunk-WKAZZ4B6.js";
+import {
+  describeError
+} from "./chunks/chunk-DLY6TYM4.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts
@@ -10,19 +15,28 @@ import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
 import { interrupt } from "@langchain/langgraph";
 import { createMiddleware } from "langchain";
 function governLangChain(run, opts) {
+  checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
-  const decided = /* @__PURE__ */ new Map();
+  let fresh = null;
+  let escalated = null;
   const afterModel = async (state) => {
-    const ai = state.messages.at(-1);
-    if (!ai || !AIMessage.isInstance(ai)) return void 0;
-    const key = ai.id ?? `#${state.messages.length}`;
-    let d = decided.get(key);
-    if (!d) {
-      const facts = stepFacts(ai, state.messages, opts);
+    const response = fresh;
+    fresh = null;
+    let d;
+    if (response) {
+      d = await gov.step(stepFacts(response.ai, response.read, opts, gov));
+      escalated = d.decision === "ESCALATE" ? d : null;
+    } else if (escalated) {
+      d = escalated;
+    } else {
+      const ai2 = state.messages.at(-1);
+      if (!ai2 || !AIMessage.isInstance(ai2)) return void 0;
+      const facts = stepFacts(ai2, observations(state.messages.slice(0, -1)), opts, gov);
       if (gov.isRerunOfEscalated(facts)) return void 0;
       d = await gov.step(facts);
-      decided.set(key, d);
+      escalated = d.decision === "ESCALATE" ? d : null;
     }
+    const ai = response?.ai ?? state.messages.at(-1);
     if (d.decision === "ESCALATE") {
       const request = {
         loopgov: "escalate",
@@ -34,10 +48,11 @@ function governLangChain(run, opts) {
       do
         interrupt(request);
       while (gov.outcome?.decision === "ESCALATE");
+      escalated = null;
       return gov.outcome ? { jumpTo: "end" } : void 0;
     }
     if (d.decision === "DONE" || d.decision === "HALT") return { jumpTo: "end" };
-    if (d.decision === "CORRECT" && !ai.tool_calls?.length) {
+    if (d.decision === "CORRECT" && !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length)) {
       const hint = gov.takeCorrection();
       return { messages: [new HumanMessage(hint ?? "")], jumpTo: "model" };
     }
@@ -51,7 +66,26 @@ function governLangChain(run, opts) {
   const middleware = createMiddleware({
     name: "loopgov",
     beforeModel: { canJumpTo: ["end"], hook: beforeModel },
-    afterModel: { canJumpTo: ["end", "model"], hook: afterModel }
+    afterModel: { canJumpTo: ["end", "model"], hook: afterModel },
+    // The model call failed (after its own retries): the agent cannot go on from it, so the run ends,
+    // recorded, rather than leaving a trace without its end.
+    wrapModelCall: async (request, handler) => {
+      try {
+        const response = await handler(request);
+        if (AIMessage.isInstance(response)) fresh = { ai: response, read: observations(request.messages) };
+        return response;
+      } catch (e) {
+        if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
+          await gov.halt(`the model call failed: ${describeError(e)}`);
+        }
+        throw e;
+      }
+    },
+    // The last word on a tool: whatever routed it here, no tool runs once the run has ended.
+    wrapToolCall: async (request, handler) => {
+      if (gov.outcome) throw new GovernedStop(gov.outcome);
+      return handler(request);
+    }
   });
   return {
     middleware,
@@ -61,7 +95,7 @@ function governLangChain(run, opts) {
     decisions: gov.decisions
   };
 }
-function stepFacts(ai, messages, opts) {
+function stepFacts(ai, read, opts, gov) {
   const calls = (ai.tool_calls ?? []).map((c) => ({ tool: c.name, input: c.args }));
   const names = calls.map((c) => c.tool);
   const meta = ai.response_metadata;
@@ -70,21 +104,36 @@ function stepFacts(ai, messages, opts) {
     tool: names.join(",") || "model",
     inputs: calls.length ? calls : { text: ai.text },
     model: opts.model ?? (typeof meta?.model_name === "string" ? meta.model_name : "*"),
-    inputTokens: tokens(ai.usage_metadata?.input_tokens),
-    outputTokens: tokens(ai.usage_metadata?.output_tokens),
-    artifact: calls.length ? JSON.stringify({ text: ai.text, tool_calls: calls, observations: observations(messages) }) : ai.text === "" ? null : ai.text,
+    inputTokens: ai.usage_metadata?.input_tokens,
+    outputTokens: ai.usage_metadata?.output_tokens,
+    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
+    artifact: gov.artifactOf({
+      read,
+      text: ai.text,
+      calls: (ai.tool_calls ?? []).map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
+      claimsDone: calls.length === 0
+    }),
     claimsDone: calls.length === 0
   };
 }
 function observations(messages) {
   const out = [];
-  for (let i = messages.length - 2; i >= 0; i--) {
+  for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i];
     if (!ToolMessage.isInstance(m)) break;
-    out.unshift({ tool: m.name, output: m.text });
+    const tool = m.name ?? "tool";
+    out.unshift(
+      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: m.text } : { kind: "tool result", tool, id: m.tool_call_id, output: m.text }
+    );
   }
   return out;
 }
+function isGraphInterrupt(e) {
+  const name = e?.name;
+  return name === "GraphInterrupt" || name === "NodeInterrupt";
+}
 export {
-  governLangChain
+  GovernedStop,
+  governLangChain,
+  governedStopOf
 };

@@ -11671,8 +11671,15 @@ function createChainVerifier(opts = {}) {
   let runId = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
-  const cpRoot = opts.checkpoint?.root;
-  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
+  const claims = [...opts.checkpoint ? [opts.checkpoint] : [], ...opts.checkpoints ?? []];
+  const claimsAt = /* @__PURE__ */ new Map();
+  for (const c of claims)
+    (claimsAt.get(c.length - 1) ?? claimsAt.set(c.length - 1, []).get(c.length - 1)).push(c);
+  const longest = claims.reduce(
+    (a, c) => a && a.length >= c.length ? a : c,
+    void 0
+  );
+  const frontier = opts.merkle || claims.some((c) => c.root) ? new MerkleFrontier() : null;
   let finding2 = null;
   const fail = (index, reason, message) => {
     finding2 ??= { index, reason, message };
@@ -11736,23 +11743,26 @@ function createChainVerifier(opts = {}) {
       fail(index, "order", refused2);
       return false;
     }
-    const cp = opts.checkpoint;
-    if (cp && index === cp.length - 1 && r.hash !== cp.head) {
+    const here = claimsAt.get(index) ?? [];
+    const wrongHead = here.find((c) => r.hash !== c.head);
+    if (wrongHead) {
       fail(
         index,
         "checkpoint mismatch",
-        `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`
+        `record ${index} has hash ${r.hash}; ${said(wrongHead)} ${wrongHead.head}`
       );
       return false;
     }
     frontier?.push(leafHash(r.hash));
-    if (cp && cpRoot && index === cp.length - 1) {
+    const rooted = here.filter((c) => c.root);
+    if (rooted.length > 0) {
       const root = frontier.root().toString("hex");
-      if (root !== cpRoot) {
+      const wrongRoot = rooted.find((c) => c.root !== root);
+      if (wrongRoot) {
         fail(
           index,
           "checkpoint mismatch",
-          `the Merkle root of records 0\u2026${index} is ${root}; the checkpoint says ${cpRoot}`
+          `the Merkle root of records 0\u2026${index} is ${root}; ${said(wrongRoot)} ${wrongRoot.root}`
         );
         return false;
       }
@@ -11770,12 +11780,11 @@ function createChainVerifier(opts = {}) {
       const terminated = endOpts.terminated ?? true;
       if (pending !== void 0) judge(pending, true, terminated);
       pending = void 0;
-      const cp = opts.checkpoint;
-      if (cp && seen < cp.length) {
+      if (longest && seen < longest.length) {
         fail(
           seen,
           "checkpoint mismatch",
-          `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`
+          `trace has ${seen} records; ${said(longest)} ${longest.length}: truncated`
         );
       }
       const state = segments.state;
@@ -11803,6 +11812,9 @@ function createChainVerifier(opts = {}) {
       };
     }
   };
+}
+function said(c) {
+  return `the checkpoint${c.name ? ` ${c.name}` : ""} says`;
 }
 
 // src/io/trace/read.ts
@@ -16421,9 +16433,68 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join8 } from "node:path";
-import { createLocalJWKSet, importJWK as importJWK3, jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
+import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
+
+// src/core/trace/checkpoint-claims.ts
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify as jwtVerify2 } from "jose";
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
-var ALGS = ["EdDSA", "ES256"];
+var CHECKPOINT_ALGS = ["EdDSA", "ES256"];
+function checkpointName(length) {
+  return `${String(length).padStart(12, "0")}.jwt`;
+}
+async function verifyCheckpointWith(jws, keys, source, runId) {
+  let result;
+  try {
+    result = await jwtVerify2(jws.trim(), createLocalJWKSet({ keys }), {
+      algorithms: [...CHECKPOINT_ALGS],
+      typ: CHECKPOINT_TYP,
+      issuer: "loopgov",
+      requiredClaims: ["iat", "run_id", "length", "head"]
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
+  }
+  return statementOf(result.payload, result.protectedHeader.kid, runId);
+}
+function readCheckpointClaims(jws, runId) {
+  let header;
+  let payload;
+  try {
+    header = decodeProtectedHeader(jws.trim());
+    payload = decodeJwt(jws.trim());
+  } catch (e) {
+    throw new LoopgovError("ERR_TOKEN", `not a checkpoint (a compact JWS): ${describeError(e)}`);
+  }
+  if (header.typ !== CHECKPOINT_TYP)
+    throw new LoopgovError("ERR_TOKEN", `typ is ${JSON.stringify(header.typ)}, not ${CHECKPOINT_TYP}`);
+  if (!CHECKPOINT_ALGS.includes(header.alg))
+    throw new LoopgovError("ERR_TOKEN", `alg ${JSON.stringify(header.alg)} is not EdDSA or ES256`);
+  if (payload.iss !== "loopgov") throw new LoopgovError("ERR_TOKEN", 'iss is not "loopgov"');
+  if (typeof payload.iat !== "number") throw new LoopgovError("ERR_TOKEN", "no iat");
+  return statementOf(payload, header.kid, runId);
+}
+function statementOf(p, kid, runId) {
+  if (p.run_id !== runId) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p.run_id)}, not ${runId}`);
+  }
+  if (!Number.isSafeInteger(p.length) || p.length < 1 || typeof p.head !== "string" || !HEX64.test(p.head)) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
+  }
+  if (p.root !== void 0 && (typeof p.root !== "string" || !HEX64.test(p.root))) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
+  }
+  return {
+    run_id: runId,
+    length: p.length,
+    head: p.head,
+    ...typeof p.root === "string" ? { root: p.root } : {},
+    kid: String(kid),
+    iat: p.iat
+  };
+}
+
+// src/io/trace/checkpoint.ts
+var ALGS = CHECKPOINT_ALGS;
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
 async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
@@ -16462,37 +16533,6 @@ async function signCheckpointWith(k, statement, now = Date.now) {
 }
 async function verifyCheckpoint(jws, trustFile, runId) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
-}
-async function verifyCheckpointWith(jws, keys, source, runId) {
-  let result;
-  try {
-    result = await jwtVerify2(jws.trim(), createLocalJWKSet({ keys }), {
-      algorithms: [...ALGS],
-      typ: CHECKPOINT_TYP,
-      issuer: "loopgov",
-      requiredClaims: ["iat", "run_id", "length", "head"]
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
-  }
-  const p = result.payload;
-  if (p.run_id !== runId) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p.run_id)}, not ${runId}`);
-  }
-  if (!Number.isSafeInteger(p.length) || p.length < 1 || typeof p.head !== "string" || !HEX64.test(p.head)) {
-    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
-  }
-  if (p.root !== void 0 && (typeof p.root !== "string" || !HEX64.test(p.root))) {
-    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
-  }
-  return {
-    run_id: runId,
-    length: p.length,
-    head: p.head,
-    ...typeof p.root === "string" ? { root: p.root } : {},
-    kid: String(result.protectedHeader.kid),
-    iat: p.iat
-  };
 }
 function loadTrustKeys(file) {
   const text = readText(file, "ERR_KEY", "trust file");
@@ -16551,9 +16591,6 @@ function listCheckpointFiles(traceDir, runId) {
 
 // src/io/trace/checkpointing-store.ts
 import { join as join9 } from "node:path";
-function checkpointName(length) {
-  return `${String(length).padStart(12, "0")}.jwt`;
-}
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -17109,7 +17146,7 @@ function loopBreakerEnd(runId, halt, at) {
 }
 
 // src/io/run/continue-checkpoints.ts
-import { decodeProtectedHeader } from "jose";
+import { decodeProtectedHeader as decodeProtectedHeader2 } from "jose";
 async function latestCheckpoint(o) {
   const files = listCheckpointFiles(o.traceDir, o.runId);
   if (files.length === 0) return void 0;
@@ -17124,7 +17161,7 @@ async function latestCheckpoint(o) {
     const jws = readCheckpointFile(f.file).trim();
     let kid;
     try {
-      kid = decodeProtectedHeader(jws).kid;
+      kid = decodeProtectedHeader2(jws).kid;
     } catch (e) {
       throw new LoopgovError("ERR_TOKEN", `checkpoint ${f.file} cannot be read: ${describeError(e)}`);
     }
@@ -18157,26 +18194,124 @@ var LevelWriter = class {
 };
 
 // src/io/git/witness.ts
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join13 } from "node:path";
+
+// src/core/trace/witness.ts
+var MAX_CHECKPOINT_BYTES = 16 * 1024;
+async function checkWitnessEntry(entry, trust) {
+  const m = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
+  const runId = m?.[1] ?? "";
+  if (!m || !isRunId(runId))
+    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
+  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
+  const jws = entry.jws.trim();
+  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
+    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
+  let cp;
+  try {
+    cp = readCheckpointClaims(jws, runId);
+    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId);
+  } catch (e) {
+    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
+  }
+  const named = Number(m[2]);
+  if (named !== cp.length)
+    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
+  return { ok: true, cp: { ...cp, path: entry.path } };
+}
+async function checkWitnessedRun(runId, entries, trust, name) {
+  const good = [];
+  const problems = [];
+  for (const e of entries) {
+    const c = await checkWitnessEntry(e, trust);
+    if (c.ok) good.push(c.cp);
+    else problems.push({ file: `${name}:${e.path}`, message: c.reason });
+  }
+  if (problems.length > 0) {
+    const first = problems[0];
+    throw new LoopgovError(
+      "ERR_WITNESS",
+      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId}; first ${first.file}: ${first.message}`,
+      problems
+    );
+  }
+  return good.sort((a, b) => a.length - b.length);
+}
+async function planAnchorRun(runId, candidates, held2, tip, trust) {
+  const heldClaims = [];
+  for (const h of held2) {
+    if (h.jws === null) continue;
+    try {
+      heldClaims.push({ ...readCheckpointClaims(h.jws.trim(), runId), path: h.path });
+    } catch {
+    }
+  }
+  const longest = heldClaims.reduce(
+    (a, c) => a && a.length >= c.length ? a : c,
+    void 0
+  );
+  const plan = { add: [], kept: [], refused: [] };
+  for (const c of candidates) {
+    const atTip = tip.get(c.path);
+    if (atTip !== void 0 && c.jws !== null && atTip.trim() === c.jws.trim()) {
+      plan.kept.push(c);
+      continue;
+    }
+    const check2 = await checkWitnessEntry(c, trust);
+    if (!check2.ok) {
+      plan.refused.push({ ...c, reason: check2.reason });
+      continue;
+    }
+    const cp = check2.cp;
+    const other = heldClaims.find(
+      (h) => h.length === cp.length && (h.head !== cp.head || h.root && cp.root && h.root !== cp.root)
+    );
+    if (other) {
+      plan.refused.push({
+        ...c,
+        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
+      });
+    } else if (atTip !== void 0) {
+      plan.kept.push(c);
+    } else if (longest && cp.length < longest.length && !heldClaims.some((h) => h.length === cp.length)) {
+      plan.refused.push({
+        ...c,
+        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
+      });
+    } else plan.add.push(c);
+  }
+  if (plan.refused.length > 0 && plan.add.length > 0) {
+    const why = `held back: run ${runId} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c) => ({ ...c, reason: why })));
+    plan.add = [];
+  }
+  return plan;
+}
+
+// src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
-var run = promisify2(execFile);
+var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
 var IDENTITY = {
   GIT_AUTHOR_NAME: "loopgov anchor",
   GIT_AUTHOR_EMAIL: "anchor@loopgov.invalid",
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
+var run = promisify2(execFile);
+var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run("git", args, {
+    const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
       cwd,
       env: { ...process.env, ...IDENTITY, ...env2 },
-      maxBuffer: 64 * 1024 * 1024
+      maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
   } catch (e) {
@@ -18187,7 +18322,88 @@ async function git(cwd, args, env2 = {}) {
     );
   }
 }
-async function anchorCheckpoints(repoDir, files, remote) {
+async function readWitnessCheckpoints(witness, runId) {
+  if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
+    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
+  }
+  if (!isRunId(runId)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId)}`);
+  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
+  try {
+    await git(tmp, ["init", "-q", "--bare"]);
+    const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
+    if (!has) return [];
+    await git(tmp, ["fetch", "-q", "--no-tags", "--", witness, `${WITNESS_REF}:${WITNESS_REF}`]);
+    return (await readHeldEntries(tmp, [runId])).get(runId) ?? [];
+  } finally {
+    rmSync3(tmp, { recursive: true, force: true });
+  }
+}
+async function readHeldEntries(gitDir, runIds) {
+  const wanted = runIds ? new Set(runIds) : null;
+  const raw = await git(gitDir, [
+    "log",
+    "--raw",
+    "-z",
+    "--no-renames",
+    "--no-abbrev",
+    "-m",
+    "--root",
+    "--format=%x01",
+    WITNESS_REF,
+    "--",
+    // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
+    ...runIds && runIds.length <= 256 ? runIds.map((r) => `:(literal)${r}/`) : []
+  ]);
+  const seen = /* @__PURE__ */ new Map();
+  const tokens = raw.split("\0");
+  for (let i = 0; i < tokens.length; i++) {
+    const head = tokens[i].replace(/^[\n\x01]+/, "");
+    if (!head.startsWith(":")) continue;
+    const [oldMode, newMode, oldOid, newOid] = head.slice(1).split(" ");
+    const path2 = tokens[++i] ?? "";
+    for (const [mode, oid] of [
+      [oldMode, oldOid],
+      [newMode, newOid]
+    ]) {
+      if (mode && oid && !ZERO.test(oid)) seen.set(`${path2}\0${oid}`, { path: path2, mode, oid });
+    }
+  }
+  const files = [...seen.values()].filter((f) => !wanted || wanted.has(runOf(f.path)));
+  const blobs = files.filter((f) => f.mode === "100644" || f.mode === "100755");
+  const objects = await readObjects(
+    gitDir,
+    blobs.map((f) => f.oid),
+    MAX_CHECKPOINT_BYTES
+  );
+  const out = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const o = objects.get(f.oid);
+    const entry = o?.content !== void 0 ? { path: f.path, oid: f.oid, jws: o.content.toString("utf8") } : {
+      path: f.path,
+      oid: f.oid,
+      jws: null,
+      problem: o ? `a file of ${o.size} bytes: not a checkpoint` : `not a file (git mode ${f.mode})`
+    };
+    const r = runOf(f.path);
+    (out.get(r) ?? out.set(r, []).get(r)).push(entry);
+  }
+  return out;
+}
+async function readTip(gitDir, commit) {
+  const out = /* @__PURE__ */ new Map();
+  for (const line of (await git(gitDir, ["ls-tree", "-r", "-z", "--full-tree", commit])).split("\0")) {
+    const tab = line.indexOf("	");
+    if (tab > 0) out.set(line.slice(tab + 1), line.slice(0, tab).split(" ")[2]);
+  }
+  return out;
+}
+function runOf(path2) {
+  const slash = path2.indexOf("/");
+  return slash < 0 ? "" : path2.slice(0, slash);
+}
+
+// src/io/git/witness.ts
+async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith("-"))) {
     throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(remote)}`);
   }
@@ -18197,25 +18413,38 @@ async function anchorCheckpoints(repoDir, files, remote) {
     if (remoteHas) await git(repoDir, ["fetch", "--no-tags", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
   }
   const parent = await resolveRef(repoDir);
-  const existing = new Set(
-    parent ? (await git(repoDir, ["ls-tree", "-r", "--name-only", "-z", parent])).split("\0").filter(Boolean) : []
-  );
-  const added = [];
+  const byRun = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const r = f.path.includes("/") ? f.path.slice(0, f.path.indexOf("/")) : "";
+    const list = byRun.get(r) ?? byRun.set(r, []).get(r);
+    list.push(readCandidate(f));
+  }
+  const held2 = parent ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId)) : /* @__PURE__ */ new Map();
+  const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
+  const add = [];
   const kept = [];
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join12(tmp, "index") };
+  const refused2 = [];
+  for (const [runId, candidates] of byRun) {
+    const entries = held2.get(runId) ?? [];
+    const tip = /* @__PURE__ */ new Map();
+    for (const e of entries) if (tipOids.get(e.path) === e.oid && e.jws !== null) tip.set(e.path, e.jws);
+    const plan = await planAnchorRun(runId, candidates, entries, tip, opts.trust);
+    add.push(...plan.add);
+    kept.push(...plan.kept.map((c) => c.path));
+    refused2.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
+  }
+  const tmp = mkdtempSync2(join13(tmpdir2(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join13(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
-    for (const f of files) {
-      if (existing.has(f.path)) {
-        kept.push(f.path);
-        continue;
-      }
-      const blob = (await git(repoDir, ["hash-object", "-w", "--", f.file])).trim();
-      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${blob},${f.path}`], env2);
-      added.push(f.path);
+    for (const c of add) {
+      const blob = join13(tmp, "blob");
+      writeFileSync5(blob, c.jws);
+      const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
+      await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c.path}`], env2);
     }
+    const added = add.map((c) => c.path);
     let commit = parent;
     if (added.length > 0) {
       const tree = (await git(repoDir, ["write-tree"], env2)).trim();
@@ -18231,28 +18460,19 @@ ${added.join("\n")}
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = remote;
     }
-    return { commit, added, kept, pushed };
+    return { commit, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
-    rmSync3(tmp, { recursive: true, force: true });
+    rmSync4(tmp, { recursive: true, force: true });
   }
 }
-async function readWitnessCheckpoint(witness, runId) {
-  if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
-    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
-  }
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
+function readCandidate(f) {
   try {
-    await git(tmp, ["init", "-q", "--bare"]);
-    const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
-    if (!has) return null;
-    await git(tmp, ["fetch", "-q", "--no-tags", "--", witness, `${WITNESS_REF}:${WITNESS_REF}`]);
-    const names = (await git(tmp, ["ls-tree", "--name-only", "-z", `${WITNESS_REF}:${runId}`]).catch(() => "")).split("\0").filter((n) => /^\d{12}\.jwt$/.test(n)).sort();
-    const latest = names.at(-1);
-    if (!latest) return null;
-    const path2 = `${runId}/${latest}`;
-    return { path: path2, jws: (await git(tmp, ["show", `${WITNESS_REF}:${path2}`])).trim() };
-  } finally {
-    rmSync3(tmp, { recursive: true, force: true });
+    const size = statSync4(f.file).size;
+    if (size > MAX_CHECKPOINT_BYTES)
+      return { ...f, jws: null, problem: `a file of ${size} bytes: not a checkpoint` };
+    return { ...f, jws: readFileSync5(f.file, "utf8") };
+  } catch (e) {
+    return { ...f, jws: null, problem: `cannot be read: ${describeError(e)}` };
   }
 }
 async function resolveRef(repoDir) {
@@ -19157,8 +19377,8 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join13 } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize6 from "canonicalize";
@@ -19711,7 +19931,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused2;
       try {
-        const folder = lstatSync3(join13(dir, runId));
+        const folder = lstatSync3(join14(dir, runId));
         if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -19731,7 +19951,7 @@ var SkipList = class {
   total = 0;
   add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join13(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join14(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -19798,7 +20018,7 @@ async function replayTraces(dirs, policies, expected) {
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
   copyOf(run2, start) {
-    const here = join13(run2.dir, run2.runId);
+    const here = join14(run2.dir, run2.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -19838,7 +20058,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join13(artifactsDir, sha256));
+        return readFileSync6(join14(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -20130,6 +20350,8 @@ export {
   checkLine,
   checkPolicyAgainstCeiling,
   checkProof,
+  checkWitnessEntry,
+  checkWitnessedRun,
   checkpointName,
   classifyChange,
   collectTraceStats,
@@ -20178,6 +20400,7 @@ export {
   loadGovernedRevision,
   loadPinnedPolicy,
   loadPolicyDir,
+  loadTrustKeys,
   meetsRole,
   nodeHash,
   openMerkleIndex,
@@ -20191,6 +20414,7 @@ export {
   parseStepEvent,
   parseTtl,
   peekResumeClaims,
+  planAnchorRun,
   planProposals,
   policyRegexProblem,
   prepareContinuation,
@@ -20199,7 +20423,7 @@ export {
   readOpenEscalation,
   readRunStart,
   readTraceRecords,
-  readWitnessCheckpoint,
+  readWitnessCheckpoints,
   renderPullRequest,
   replayRun,
   replayTraces,

@@ -1,8 +1,15 @@
 import {
   GovernedStop,
-  Governor
-} from "./chunks/chunk-G72Y2HN6.js";
-import "./chunks/chunk-DLY6TYM4.js";
+  Governor,
+  checkAdapterOptions,
+  governedStopOf,
+  isA,
+  isTerminal,
+  renderValue
+} from "./chunks/chunk-WKAZZ4B6.js";
+import {
+  describeError
+} from "./chunks/chunk-DLY6TYM4.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts
@@ -11,6 +18,7 @@ import {
   RunState
 } from "@openai/agents";
 function governOpenAIAgents(run, opts) {
+  checkAdapterOptions("governOpenAIAgents", opts, { model: isA("string"), context: () => void 0 });
   const gov = new Governor(run, opts, "openai-agents");
   const context = new RunContext(opts.context);
   const aborter = new AbortController();
@@ -19,19 +27,48 @@ function governOpenAIAgents(run, opts) {
   let metered = { requests: 0, input: 0, output: 0 };
   let observations = [];
   let seenItems = 0;
+  const decided = /* @__PURE__ */ new Map();
+  const deciding = /* @__PURE__ */ new Set();
   const take = () => {
     const u = usageCtx.usage;
+    const requests = u.requests - metered.requests;
     const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
     metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
     const seen = observations;
     observations = [];
-    return { ...delta, observations: seen };
+    const missing = requests > 0 && delta.input === 0 && delta.output === 0;
+    return {
+      input: missing ? void 0 : delta.input,
+      output: missing ? void 0 : delta.output,
+      observations: seen
+    };
   };
   const stopOn = (d) => {
     if (d.decision === "HALT" && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
   };
-  const step = async (facts) => stopOn(await gov.step({ ...facts, model }));
+  const step = async (facts) => stopOn(await gov.step({ ...facts, model, usageFields: USAGE_FIELDS }));
+  const callStep = (t, input, callId) => {
+    const u = take();
+    return step({
+      action: `call ${t.name}`,
+      tool: t.name,
+      inputs: input,
+      inputTokens: u.input,
+      outputTokens: u.output,
+      artifact: gov.artifactOf({
+        read: read(u.observations),
+        text: "",
+        calls: [{ kind: "tool call", tool: t.name, id: callId, input }],
+        claimsDone: false
+      }),
+      claimsDone: false
+    });
+  };
+  const refuse = (d) => {
+    stopOn(d);
+    throw d.decision === "HALT" && aborter.signal.reason instanceof GovernedStop ? aborter.signal.reason : new GovernedStop(d);
+  };
   const callModelInputFilter = async ({ modelData, agent }) => {
     if (opts.model === void 0 && typeof agent.model === "string" && agent.model) model = agent.model;
     const items = modelData.input;
@@ -43,7 +80,12 @@ function governOpenAIAgents(run, opts) {
         inputs: { items: items.length },
         inputTokens: t.input,
         outputTokens: t.output,
-        artifact: JSON.stringify(items.slice(seenItems)),
+        artifact: gov.artifactOf({
+          read: items.slice(seenItems).map((item) => ({ kind: "item", label: itemLabel(item), value: item })),
+          text: "",
+          calls: [],
+          claimsDone: false
+        }),
         claimsDone: false
       });
     }
@@ -61,26 +103,45 @@ function governOpenAIAgents(run, opts) {
     runOptions: { context, signal: aborter.signal, callModelInputFilter },
     tool(t) {
       const invoke = async (ctx, input, details) => {
-        if (gov.outcome) throw new GovernedStop(stopOn(gov.outcome));
-        const output = await t.invoke(ctx, input, details);
-        observations.push({ tool: t.name, output });
+        const callId = details?.toolCall?.callId;
+        if (gov.outcome) refuse(gov.outcome);
+        if (callId === void 0 || !decided.has(callId)) {
+          usageCtx = ctx;
+          const args = parseArguments(input);
+          if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
+            const d = await callStep(t, args, callId);
+            if (callId !== void 0) decided.set(callId, d);
+            if (isTerminal(d)) refuse(d);
+          }
+        }
+        let output;
+        try {
+          output = await t.invoke(ctx, input, details);
+        } catch (e) {
+          if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
+            stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
+          }
+          throw e;
+        }
+        observations.push({ tool: t.name, id: callId, output });
         return output;
       };
       const needsApproval = async (ctx, input, callId) => {
         usageCtx = ctx;
         const own = await t.needsApproval(ctx, input, callId);
+        if (!gov.outcome && (callId === void 0 || !decided.has(callId))) {
+          const p = callStep(t, input, callId);
+          deciding.add(p);
+          try {
+            const d = await p;
+            if (callId !== void 0) decided.set(callId, d);
+          } finally {
+            deciding.delete(p);
+          }
+        }
+        while (deciding.size) await Promise.allSettled([...deciding]);
         if (gov.outcome) return stopOn(gov.outcome).decision === "ESCALATE";
-        const u = take();
-        const d = await step({
-          action: `call ${t.name}`,
-          tool: t.name,
-          inputs: input,
-          inputTokens: u.input,
-          outputTokens: u.output,
-          artifact: JSON.stringify({ tool: t.name, arguments: input, observations: u.observations }),
-          claimsDone: false
-        });
-        return d.decision === "ESCALATE" || own;
+        return own;
       };
       return { ...t, invoke, needsApproval };
     },
@@ -101,7 +162,12 @@ function governOpenAIAgents(run, opts) {
         inputs: { output: out ?? null },
         inputTokens: u.input,
         outputTokens: u.output,
-        artifact: out === void 0 || out === null ? null : typeof out === "string" ? out : JSON.stringify(out),
+        artifact: gov.artifactOf({
+          read: read(u.observations),
+          text: out === void 0 || out === null ? "" : typeof out === "string" ? out : renderValue(out),
+          calls: [],
+          claimsDone: true
+        }),
         claimsDone: true
       });
     },
@@ -111,7 +177,24 @@ function governOpenAIAgents(run, opts) {
     decisions: gov.decisions
   };
 }
+var USAGE_FIELDS = { input: "usage.inputTokens", output: "usage.outputTokens" };
+function parseArguments(input) {
+  try {
+    return JSON.parse(input);
+  } catch {
+    return input;
+  }
+}
+function itemLabel(item) {
+  const i = item;
+  const type = typeof i.type === "string" ? i.type : "message";
+  return typeof i.role === "string" ? `${type} ${i.role}` : type;
+}
+function read(observations) {
+  return observations.map((o) => ({ kind: "tool result", tool: o.tool, id: o.id, output: o.output }));
+}
 export {
   GovernedStop,
-  governOpenAIAgents
+  governOpenAIAgents,
+  governedStopOf
 };

@@ -15,7 +15,10 @@ function instrumentRun(run, opts = {}) {
     advice: { explicitBucketBoundaries: [1e-3, 5e-3, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120] }
   });
   const policy = run.policy ?? null;
+  const emitted = /* @__PURE__ */ new WeakSet();
   const emit = (d, seconds) => {
+    if (emitted.has(d)) return d;
+    emitted.add(d);
     const labels = { "loopgov.decision": d.decision, "loopgov.reason": d.reason };
     counter.add(1, labels);
     if (seconds !== void 0) duration.record(seconds, labels);
@@ -63,6 +66,8 @@ function instrumentRun(run, opts = {}) {
       return d && d !== before ? emit(d) : d;
     }
   };
+  const refused = run.refused;
+  if (refused) emit(refused);
   const proceed = run.continue;
   if (typeof proceed === "function") {
     instrumented.continue = async (token) => {

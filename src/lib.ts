@@ -198,6 +198,7 @@ export {
   type CheckpointStatement,
   listCheckpointFiles,
   loadCheckpointKey,
+  loadTrustKeys,
   signCheckpoint,
   signCheckpointWith,
   verifyCheckpoint,
@@ -214,10 +215,20 @@ export {
 export {
   type AnchorFile,
   type AnchorResult,
+  type AnchorOptions,
   anchorCheckpoints,
-  readWitnessCheckpoint,
+  readWitnessCheckpoints,
   WITNESS_REF,
 } from './io/git/witness.js';
+export {
+  type AnchorCandidate,
+  type CheckpointTrust,
+  checkWitnessedRun,
+  checkWitnessEntry,
+  planAnchorRun,
+  type WitnessedCheckpoint,
+  type WitnessEntry,
+} from './core/trace/witness.js';
 export { type CheckpointOption, DEFAULT_CHECKPOINT_EVERY } from './io/run/checkpoint-option.js';
 // The meta-loop (SPEC §6): statistics, rules, counterfactual replay, proposals.
 export { computeProposals, type ProposeOptions, type ProposeOutcome } from './io/propose/propose.js';

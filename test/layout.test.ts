@@ -88,6 +88,7 @@ describe('source layout (docs/decisions/007)', () => {
   it('src/adapters: nothing else imports them, they import no io/ code, each framework only in its adapter', () => {
     const OWN: Record<string, RegExp> = {
       'adapters/ai-sdk.ts': /^ai(\/|$)/,
+      'adapters/ai-sdk-step.ts': /^ai(\/|$)/, // the AI SDK adapter's pure half (types from ai only)
       'adapters/openai-agents.ts': /^@openai\/agents(\/|$)/,
       'adapters/langchain.ts': /^(langchain|@langchain\/[^/]+)(\/|$)/,
       'adapters/otel.ts': /^@opentelemetry\/api$/,

@@ -52,10 +52,11 @@ export { type Continuation, type ContinueOptions, prepareContinuation } from './
 export { type ContinueResult, continueRun } from './io/run/governed-run.js';
 export { haltEscalatedRun, type SignedResume, type SignedToken, type SignResumeOptions, signAndAppendResume, signResume, } from './io/run/resume-signer.js';
 export { EMPTY_ROOT, inclusionPath, leafHash, MerkleFrontier, nodeHash, subtreeRoot, verifyInclusion, } from './core/trace/merkle.js';
-export { CHECKPOINT_TYP, type CheckpointKey, type CheckpointStatement, listCheckpointFiles, loadCheckpointKey, signCheckpoint, signCheckpointWith, verifyCheckpoint, } from './io/trace/checkpoint.js';
+export { CHECKPOINT_TYP, type CheckpointKey, type CheckpointStatement, listCheckpointFiles, loadCheckpointKey, loadTrustKeys, signCheckpoint, signCheckpointWith, verifyCheckpoint, } from './io/trace/checkpoint.js';
 export { type CheckpointPolicy, checkpointName, withCheckpoints } from './io/trace/checkpointing-store.js';
 export { buildMerkleIndex, checkProof, type InclusionProof, type MerkleIndex, openMerkleIndex, proveRecord, } from './io/trace/merkle-index.js';
-export { type AnchorFile, type AnchorResult, anchorCheckpoints, readWitnessCheckpoint, WITNESS_REF, } from './io/git/witness.js';
+export { type AnchorFile, type AnchorResult, type AnchorOptions, anchorCheckpoints, readWitnessCheckpoints, WITNESS_REF, } from './io/git/witness.js';
+export { type AnchorCandidate, type CheckpointTrust, checkWitnessedRun, checkWitnessEntry, planAnchorRun, type WitnessedCheckpoint, type WitnessEntry, } from './core/trace/witness.js';
 export { type CheckpointOption, DEFAULT_CHECKPOINT_EVERY } from './io/run/checkpoint-option.js';
 export { computeProposals, type ProposeOptions, type ProposeOutcome } from './io/propose/propose.js';
 export { collectTraceStats, replayTraces } from './io/propose/traces.js';

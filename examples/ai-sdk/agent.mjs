@@ -45,7 +45,7 @@ const tools = {
   const gov = governAiSdk(run, { prices: PRICES, intent: 'sort the list' });
   const messages = [{ role: 'user', content: `Sort ${JSON.stringify(INPUT)}; answer as JSON.` }];
   while (!gov.outcome) {
-    const result = await generateText({ model, tools, messages, ...gov.settings });
+    const result = await generateText({ model, tools: gov.tools(tools), messages, ...gov.settings });
     messages.push(...result.response.messages);
   }
   show(gov.decisions);
@@ -64,7 +64,7 @@ const tools = {
   const messages = [{ role: 'user', content: `Sort ${JSON.stringify(INPUT)}; answer as JSON.` }];
   const loop = async () => {
     while (!gov.outcome) {
-      const result = await generateText({ model, tools, messages, ...gov.settings });
+      const result = await generateText({ model, tools: gov.tools(tools), messages, ...gov.settings });
       messages.push(...result.response.messages);
     }
   };

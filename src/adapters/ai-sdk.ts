@@ -1,32 +1,52 @@
 /**
  * `loopgov/ai-sdk`: governs a Vercel AI SDK (`ai@6`) `generateText` / `streamText` tool loop through the
- * SDK's own hooks (SPEC §4.6). `onStepFinish` turns each finished step into a step event (tokens from
- * `usage`, cost from the caller's price table, the tool calls as the action, the output as the artifact);
- * `prepareStep` puts a CORRECT's hint into the next step's messages; `stopWhen` ends the loop on DONE,
- * HALT or ESCALATE (the decision is `outcome`, the stop reason); `abortSignal` is aborted on HALT so
- * anything still running under it stops. See docs/adapters.md.
+ * SDK's own hooks (SPEC §4.6, decision 106). `prepareStep` hands the SDK the step's model wrapped by the
+ * adapter, so each model response is decided *before the SDK runs any of its tools*: the response (text,
+ * tool calls, usage) and the tool outputs that entered that model call are one step event. CONTINUE and
+ * CORRECT let the response through (a CORRECT's hint goes into the next model call); DONE, HALT and
+ * ESCALATE withhold its tool calls — none of them runs — and `stopWhen` ends the loop (`outcome` is the
+ * stop reason); HALT also aborts `abortSignal`. `gov.tools(tools)` guards the tools themselves, which the
+ * SDK also runs from the messages (approved calls) before any hook. See docs/adapters.md.
  */
 import type { ModelMessage, PrepareStepFunction, StepResult, StopCondition, ToolSet } from 'ai';
-import { describeError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import {
+  type AiSdkStep,
+  aiSdkStep,
+  type LanguageModelV3,
+  type LanguageModelV3CallOptions,
+  type LanguageModelV3Content,
+  type LanguageModelV3GenerateResult,
+  type LanguageModelV3Prompt,
+  type LanguageModelV3StreamPart,
+  type LanguageModelV3StreamResult,
+  approvedCallsRun,
+  emitText,
+  type ModelResponse,
+  stepFacts,
+  withhold,
+} from './ai-sdk-step.js';
+import {
   type AdapterOptions,
+  checkAdapterOptions,
   GovernedStop,
   Governor,
+  isA,
   isTerminal,
   type StepFacts,
-  tokens,
 } from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop } from './governor.js';
+export type { AiSdkStep } from './ai-sdk-step.js';
+export { GovernedStop, governedStopOf } from './governor.js';
 
 export interface AiSdkOptions extends AdapterOptions {
   /** Does this step claim the task is done? Default: it made no tool call (the model answered). */
-  claimsDone?: (step: StepResult<ToolSet>) => boolean;
-  /** The step's output to verify. Default: the answer's text, or JSON of text, tool calls and results. */
-  artifact?: (step: StepResult<ToolSet>) => string | null;
+  claimsDone?: (step: AiSdkStep) => boolean;
+  /** The step's output to verify. Default: see docs/adapters.md, "The artifact". */
+  artifact?: (step: AiSdkStep) => string | null;
   /** The caller's own abort signal, if any: either one aborts the loop. */
   abortSignal?: AbortSignal;
 }
@@ -45,6 +65,11 @@ export interface AiSdkSettings {
 
 export interface AiSdkGovernor {
   readonly settings: AiSdkSettings;
+  /**
+   * The same tools, each `execute` refusing (a `GovernedStop`) once the run has a terminal decision: the
+   * SDK runs approved calls from the messages before any hook, so only the tool itself can refuse them.
+   */
+  tools<T extends ToolSet>(tools: T): T;
   /** The terminal decision once the run has one (why the loop stopped), else null. */
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
@@ -62,51 +87,222 @@ export interface AiSdkGovernor {
  * @example
  * const gov = governAiSdk(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
  * const messages: ModelMessage[] = [{ role: 'user', content: task }];
- * const loop = async () => {
+ * try {
  *   while (!gov.outcome) {
- *     const r = await generateText({ model, tools, messages, ...gov.settings });
+ *     const r = await generateText({ model, tools: gov.tools(tools), messages, ...gov.settings });
  *     messages.push(...r.response.messages);
  *   }
- * };
- * await loop();
- * // ESCALATE: once a person has answered (`loopgov resume`), the run goes on, and so does the loop.
- * if (gov.outcome?.decision === 'ESCALATE' && (await run.continue()).status === 'continued') await loop();
+ * } finally {
+ *   await run.close(); // a loop that threw still ends its trace (HALT incomplete)
+ * }
  * console.log(gov.outcome?.decision, gov.outcome?.reason);
  */
 export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
+  checkAdapterOptions('governAiSdk', opts, {
+    claimsDone: isA('function'),
+    artifact: isA('function'),
+    abortSignal: (v, name) => {
+      if (!(v instanceof AbortSignal)) throw new LoopgovError('ERR_USAGE', `${name} must be an AbortSignal`);
+    },
+  });
   const gov = new Governor(run, opts, 'ai-sdk');
   const halted = new AbortController();
   const abortSignal = opts.abortSignal ? AbortSignal.any([opts.abortSignal, halted.signal]) : halted.signal;
   const stopOnHalt = (d: Decision) => {
     if (d.decision === 'HALT' && !halted.signal.aborted) halted.abort(new GovernedStop(d));
+    return d;
+  };
+  const wrapped = new WeakMap<object, LanguageModelV3>();
+  // Model calls decided and steps finished: a step the wrapped model never saw ran its tools ungoverned.
+  let decidedCalls = 0;
+  let finishedSteps = 0;
+
+  /** Decides one model response; the response the SDK gets back (tool calls withheld unless it may go on). */
+  const decide = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
+    let facts: StepFacts | null = null;
+    try {
+      facts = stepFacts(aiSdkStep(model, prompt, res), opts, gov);
+    } catch (e) {
+      await gov.halt(`cannot read the model's response: ${describeError(e)}`);
+    }
+    // A HALT aborts the signal once the step has finished (onStepFinish): aborted mid-response, the SDK
+    // would fail the whole call instead of ending its loop with the decision as the reason.
+    const d = facts ? await gov.step(facts) : (gov.outcome as Decision);
+    decidedCalls++;
+    return isTerminal(d) ? withhold(res, d) : res;
   };
 
-  const prepareStep: AiSdkSettings['prepareStep'] = ({ messages }) => {
+  /** The model call failed: the loop cannot go on from it, so the run ends, recorded (retries aside). */
+  const failed = async (e: unknown, params: LanguageModelV3CallOptions) => {
+    if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
+    if ((e as { isRetryable?: unknown } | null)?.isRetryable === true) return; // the SDK tries again
+    stopOnHalt(await gov.halt(`the model call failed: ${describeError(e)}`));
+  };
+
+  const governed = (model: LanguageModelV3): LanguageModelV3 => ({
+    specificationVersion: 'v3',
+    provider: model.provider,
+    modelId: model.modelId,
+    supportedUrls: model.supportedUrls,
+    async doGenerate(params) {
+      refuseIfEnded();
+      let res: LanguageModelV3GenerateResult;
+      try {
+        res = await model.doGenerate(params);
+      } catch (e) {
+        await failed(e, params);
+        throw e;
+      }
+      const decided = await decide(model, params.prompt, {
+        content: res.content,
+        usage: res.usage,
+        finishReason: res.finishReason,
+        providerMetadata: res.providerMetadata,
+      });
+      return { ...res, ...decided };
+    },
+    async doStream(params) {
+      refuseIfEnded();
+      let res: LanguageModelV3StreamResult;
+      try {
+        res = await model.doStream(params);
+      } catch (e) {
+        await failed(e, params);
+        throw e;
+      }
+      return { ...res, stream: holdToolCalls(res.stream, model, params) };
+    },
+  });
+
+  /**
+   * Text streams through; tool calls are held until the finish part, when the response is decided and
+   * they are released (or withheld). A stream that fails, or ends without a finish, ends the run.
+   */
+  const holdToolCalls = (
+    upstream: ReadableStream<LanguageModelV3StreamPart>,
+    model: LanguageModelV3,
+    params: LanguageModelV3CallOptions,
+  ): ReadableStream<LanguageModelV3StreamPart> => {
+    const reader = upstream.getReader();
+    const content: LanguageModelV3Content[] = [];
+    const held: LanguageModelV3StreamPart[] = [];
+    let text = '';
+    let finished = false;
+    return new ReadableStream<LanguageModelV3StreamPart>({
+      async pull(controller) {
+        let next: ReadableStreamReadResult<LanguageModelV3StreamPart>;
+        try {
+          next = await reader.read();
+        } catch (e) {
+          await failed(e, params);
+          controller.error(e);
+          return;
+        }
+        if (next.done) {
+          if (!finished) {
+            stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
+          }
+          controller.close();
+          return;
+        }
+        const part = next.value;
+        if (part.type === 'text-delta') text += part.delta;
+        if (part.type === 'tool-call' || part.type.startsWith('tool-input-')) {
+          if (part.type === 'tool-call') content.push(part);
+          held.push(part);
+          return;
+        }
+        if (part.type === 'error') {
+          stopOnHalt(await gov.halt(`the model's stream failed: ${describeError(part.error)}`));
+        }
+        if (part.type !== 'finish') {
+          controller.enqueue(part);
+          return;
+        }
+        finished = true;
+        if (text !== '') content.unshift({ type: 'text', text });
+        const res: ModelResponse = {
+          content,
+          usage: part.usage,
+          finishReason: part.finishReason,
+          providerMetadata: part.providerMetadata,
+        };
+        const decided = await decide(model, params.prompt, res);
+        if (decided === res) for (const h of held) controller.enqueue(h);
+        else for (const c of decided.content) if (c.type === 'text') emitText(controller, c.text);
+        controller.enqueue({
+          ...part,
+          finishReason: decided.finishReason,
+          providerMetadata: decided.providerMetadata,
+        });
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    });
+  };
+
+  const refuseIfEnded = () => {
+    if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
+  };
+
+  const prepareStep: AiSdkSettings['prepareStep'] = ({ model, messages, stepNumber }) => {
     // No model call after a terminal decision: a second generateText on an ended run fails here (and
     // a run ended by a person's halt answer aborts the signal, as any HALT does).
     if (gov.outcome) {
-      stopOnHalt(gov.outcome);
-      throw new GovernedStop(gov.outcome);
+      const ran = stepNumber === 0 ? approvedCallsRun(messages) : [];
+      throw new GovernedStop(
+        stopOnHalt(gov.outcome),
+        ran.length
+          ? `the SDK ran the approved tool call(s) ${ran.join(', ')} from the messages before loopgov could refuse them; pass the tools through gov.tools() so they refuse`
+          : undefined,
+      );
     }
+    // The SDK hands prepareStep the call's model resolved to a v3 model object.
+    const base = model as LanguageModelV3;
+    const m = wrapped.get(base) ?? governed(base);
+    wrapped.set(base, m);
     const hint = gov.takeCorrection();
-    if (hint === null) return undefined;
+    if (hint === null) return { model: m };
     const correction: ModelMessage = { role: 'user', content: hint };
-    return { messages: [...messages, correction] };
+    return { model: m, messages: [...messages, correction] };
   };
 
-  const onStepFinish: AiSdkSettings['onStepFinish'] = async (step) => {
-    let facts: StepFacts;
-    try {
-      facts = stepFacts(step, opts);
-    } catch (e) {
-      stopOnHalt(await gov.halt(`cannot read the step: ${describeError(e)}`));
-      return;
+  const onStepFinish: AiSdkSettings['onStepFinish'] = async () => {
+    finishedSteps++;
+    // A step no wrapped model call decided (another prepareStep replaced this one): its tools have run
+    // ungoverned. Recorded, and the loop ends.
+    if (finishedSteps > decidedCalls && !gov.outcome) {
+      decidedCalls = finishedSteps;
+      stopOnHalt(
+        await gov.halt(
+          'a model call ran without the governed model (is another prepareStep replacing gov.settings.prepareStep?); its tools ran ungoverned',
+        ),
+      );
     }
-    stopOnHalt(await gov.step(facts));
+    if (gov.outcome) stopOnHalt(gov.outcome);
   };
 
   return {
     settings: { prepareStep, onStepFinish, stopWhen: () => isTerminal(gov.outcome), abortSignal },
+    tools(tools) {
+      const out: Record<string, unknown> = {};
+      for (const [name, t] of Object.entries(tools)) {
+        const execute = (t as { execute?: (...a: unknown[]) => unknown }).execute;
+        out[name] =
+          typeof execute === 'function'
+            ? {
+                ...t,
+                // Not async: a tool that streams (returns an AsyncIterable) must stay one.
+                execute: (...args: unknown[]) => {
+                  if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
+                  return execute.apply(t, args);
+                },
+              }
+            : t;
+      }
+      return out as typeof tools;
+    },
     get outcome() {
       return gov.outcome;
     },
@@ -115,28 +311,4 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       return gov.correctionPending;
     },
   };
-}
-
-function stepFacts(step: StepResult<ToolSet>, opts: AiSdkOptions): StepFacts {
-  const calls = step.toolCalls.map((c) => ({ tool: c.toolName, input: c.input }));
-  const names = calls.map((c) => c.tool);
-  return {
-    action: names.length ? `call ${names.join(', ')}` : 'respond',
-    tool: names.join(',') || 'model',
-    inputs: calls.length ? calls : { text: step.text },
-    model: step.model.modelId,
-    inputTokens: tokens(step.usage.inputTokens),
-    outputTokens: tokens(step.usage.outputTokens),
-    artifact: opts.artifact ? opts.artifact(step) : defaultArtifact(step),
-    claimsDone: opts.claimsDone ? opts.claimsDone(step) : calls.length === 0,
-  };
-}
-
-function defaultArtifact(step: StepResult<ToolSet>): string | null {
-  if (step.toolCalls.length === 0) return step.text === '' ? null : step.text;
-  return JSON.stringify({
-    text: step.text,
-    tool_calls: step.toolCalls.map((c) => ({ tool: c.toolName, input: c.input })),
-    tool_results: step.toolResults.map((r) => ({ tool: r.toolName, output: r.output })),
-  });
 }

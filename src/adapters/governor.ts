@@ -10,6 +10,7 @@ import type { Run } from '../core/run/evaluator.js';
 import { type Decision, type StepEvent, TERMINAL } from '../core/run/types.js';
 import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
 import { keepFirst, toWellFormed, toWellFormedDeep } from '../core/unicode.js';
+import { type ArtifactPart, stepArtifact } from './artifact.js';
 
 /** USD per million tokens. */
 export interface Price {
@@ -29,8 +30,14 @@ export interface StepFacts {
   inputs: unknown;
   /** The model id the framework reports, looked up in the price table. */
   model: string;
-  inputTokens: number;
-  outputTokens: number;
+  /**
+   * The token counts as the framework reported them (any value: a count that is missing, NaN, negative
+   * or not a number ends the run as HALT `invalid_event`, as a step event without tokens does).
+   */
+  inputTokens: unknown;
+  outputTokens: unknown;
+  /** Where the framework reports them, named in that HALT (default `inputTokens` / `outputTokens`). */
+  usageFields?: { input: string; output: string };
   artifact: string | null;
   claimsDone: boolean;
 }
@@ -50,6 +57,11 @@ export interface AdapterOptions {
    * trace (`continueRun` in a new process) the step after its last one.
    */
   firstStep?: number;
+  /**
+   * Token counts to charge for a model call whose provider reports none (an estimate per call). Without
+   * it such a step ends the run as HALT (`invalid_event`): a budget that counts nothing is inert.
+   */
+  usageWhenMissing?: { inputTokens: number; outputTokens: number };
 }
 
 /**
@@ -71,6 +83,7 @@ export class Governor {
   private hint: string | null = null;
   private readonly seen = new Set<string>();
   private rerun: string | null;
+  private carried: ArtifactPart[] = [];
 
   constructor(
     private readonly run: Run,
@@ -95,8 +108,29 @@ export class Governor {
     return (
       rerun !== null &&
       !this.run.outcome &&
-      rerun === actionKey(toWellFormed(facts.action), inputsRef(facts.inputs))
+      rerun === actionKey(keepFirst(toWellFormed(facts.action), ACTION_MAX), inputsRef(facts.inputs))
     );
+  }
+
+  /**
+   * One model response's artifact (docs/adapters.md, "The artifact"): the tool outputs it read, its
+   * text, its tool calls. A done-claim (an answer, no tool call) is judged on its text alone — what the
+   * success criteria check — and the tool outputs it read are carried into the next step's artifact, so
+   * they are verified before anything the model does after them can run (unless the claim ends the run).
+   */
+  artifactOf(step: {
+    read: ArtifactPart[];
+    text: string;
+    calls: ArtifactPart[];
+    claimsDone: boolean;
+  }): string | null {
+    if (step.claimsDone && step.calls.length === 0) {
+      this.carried.push(...step.read);
+      return step.text === '' ? null : step.text;
+    }
+    const read = [...this.carried, ...step.read];
+    this.carried = [];
+    return stepArtifact({ read, text: step.text, calls: step.calls });
   }
 
   /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
@@ -111,7 +145,10 @@ export class Governor {
     try {
       event = this.event(facts);
     } catch (e) {
-      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`));
+      // A step the framework described badly (no usage) is the runner's bad event, as on the CLI.
+      const reason =
+        e instanceof LoopgovError && e.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
+      return this.keep(await this.run.halt(reason, `${this.adapter}: ${describeError(e)}`));
     }
     try {
       return this.keep(await this.run.step(event));
@@ -170,24 +207,102 @@ export class Governor {
         `the price of model "${f.model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
       );
     }
+    const fields = f.usageFields ?? { input: 'inputTokens', output: 'outputTokens' };
+    const fallback = this.opts.usageWhenMissing;
+    const input = tokenCount(f.inputTokens, fields.input, fallback?.inputTokens);
+    const output = tokenCount(f.outputTokens, fields.output, fallback?.outputTokens);
     const inputs_ref = inputsRef(f.inputs);
     // Framework text (a model's answer, tool names) with half a surrogate pair is repaired to U+FFFD,
     // the bytes a UTF-8 encoder stores for it anyway, rather than a step the core must refuse.
-    const action = toWellFormed(f.action);
+    // Capped at the step event's limits, as the tool name is: names a model chose never make the event
+    // one the core must refuse (a 65 537-character action would end the run as invalid_event).
+    const action = keepFirst(toWellFormed(f.action), ACTION_MAX);
     this.seen.add(actionKey(action, inputs_ref));
     return {
       step: this.next++,
       intent: this.opts.intent ?? this.adapter,
       action,
-      tool: keepFirst(toWellFormed(f.tool), 256),
+      tool: keepFirst(toWellFormed(f.tool), TOOL_MAX),
       inputs_ref,
-      tokens: f.inputTokens + f.outputTokens,
-      cost_usd: (f.inputTokens * price.inputPerMTok + f.outputTokens * price.outputPerMTok) / 1e6,
+      tokens: input + output,
+      cost_usd: (input * price.inputPerMTok + output * price.outputPerMTok) / 1e6,
       progress: this.opts.progress ? this.opts.progress(f) : this.seen.size,
       artifact: f.artifact === null ? null : toWellFormed(f.artifact),
       claims_done: f.claimsDone,
     };
   }
+}
+
+/** Checks one option's value; throws `ERR_USAGE` naming it. */
+export type OptionCheck = (value: unknown, name: string) => void;
+
+/** `typeof value === kind`, else `ERR_USAGE`. */
+export const isA =
+  (kind: 'string' | 'function' | 'object'): OptionCheck =>
+  (v, name) => {
+    if (typeof v !== kind || v === null) throw usage(`${name} must be a ${kind} (got ${describe(v)})`);
+  };
+
+const COMMON: Record<string, OptionCheck> = {
+  prices: isA('object'),
+  intent: (v, name) => {
+    isA('string')(v, name);
+    if ((v as string).length > 4096) throw usage(`${name} must be at most 4096 characters`);
+  },
+  progress: isA('function'),
+  firstStep: (v, name) => {
+    if (!Number.isSafeInteger(v) || (v as number) < 0) {
+      throw usage(`${name} must be an integer ≥ 0 (got ${describe(v)})`);
+    }
+  },
+  usageWhenMissing: (v, name) => {
+    isA('object')(v, name);
+    const u = v as Record<string, unknown>;
+    for (const k of Object.keys(u)) {
+      if (k !== 'inputTokens' && k !== 'outputTokens') throw usage(`unknown option ${name}.${k}`);
+    }
+    for (const k of ['inputTokens', 'outputTokens']) {
+      const n = u[k];
+      if (!(typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)) {
+        throw usage(`${name}.${k} must be an integer ≥ 0 (got ${describe(n)})`);
+      }
+    }
+  },
+};
+
+/**
+ * An adapter's options, checked as `openRun` checks its own (the library refuses what it would
+ * otherwise ignore): `prices` is required, an unknown key (a typo such as `claimDone`) or a value of the
+ * wrong kind throws `ERR_USAGE` naming it. The price entries are checked at each step (a bad one HALTs).
+ *
+ * @example
+ * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });
+ */
+export function checkAdapterOptions(adapter: string, opts: unknown, own: Record<string, OptionCheck>): void {
+  if (typeof opts !== 'object' || opts === null) throw usage(`${adapter}: options must be an object`);
+  const checks = { ...COMMON, ...own };
+  const o = opts as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (!Object.hasOwn(checks, key)) {
+      throw usage(`${adapter}: unknown option ${key} (known: ${Object.keys(checks).join(', ')})`);
+    }
+  }
+  if (o.prices === undefined)
+    throw usage(`${adapter}: prices is required (USD per million tokens by model id)`);
+  for (const [key, check] of Object.entries(checks)) {
+    if (o[key] !== undefined) check(o[key], `${adapter}: ${key}`);
+  }
+}
+
+function usage(message: string): LoopgovError {
+  return new LoopgovError('ERR_USAGE', message);
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'undefined') return String(v);
+  return Array.isArray(v) ? 'an array' : `a ${typeof v}`;
 }
 
 /** A step's inputs by reference: `sha256:` of their JCS canonical JSON (never written to the trace). */
@@ -205,18 +320,51 @@ export function isTerminal(d: Decision | null): d is Decision {
   return d !== null && TERMINAL.has(d.decision);
 }
 
-/** A finite, non-negative token count from a framework's usage field (missing or NaN counts 0). */
-export function tokens(n: unknown): number {
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+/** The step event's limits (schemas/step-event.schema.json) on the text an adapter takes from a model. */
+const ACTION_MAX = 65536;
+const TOOL_MAX = 256;
+
+/**
+ * A token count from a framework's usage field: a finite number ≥ 0 (floored). Missing is the fallback
+ * if the caller gave one; anything else throws `ERR_STEP_INVALID` naming the field.
+ */
+function tokenCount(n: unknown, field: string, fallback: number | undefined): number {
+  if ((n === undefined || n === null) && fallback !== undefined) return fallback;
+  if (typeof n === 'number' && Number.isFinite(n) && n >= 0) return Math.floor(n);
+  const what = n === undefined || n === null ? 'reported no' : `reported ${String(n)} for`;
+  throw new LoopgovError(
+    'ERR_STEP_INVALID',
+    `the model call ${what} ${field}: a step without a token count would leave max_tokens and max_cost_usd inert (give usageWhenMissing to charge an estimate when a provider reports none)`,
+  );
 }
 
 /** An error that carries the decision that stopped the framework (HALT, ESCALATE or DONE). */
 export class GovernedStop extends LoopgovError {
-  constructor(readonly decision: Decision) {
+  /** `note`: what the adapter saw besides the decision (e.g. a call the framework ran anyway). */
+  constructor(
+    readonly decision: Decision,
+    note?: string,
+  ) {
     super(
       'ERR_RUN_STATE',
-      `loopgov ${decision.decision} (${decision.reason})${decision.detail ? `: ${decision.detail}` : ''}`,
+      `loopgov ${decision.decision} (${decision.reason})${decision.detail ? `: ${decision.detail}` : ''}${note ? `; ${note}` : ''}`,
     );
     this.name = 'GovernedStop';
   }
+}
+
+/**
+ * The `GovernedStop` behind an error a framework threw, if any: the error itself, or the error it wraps
+ * (`error`, `cause`; an OpenAI Agents `ToolCallError` carries it as `error`), a few levels deep.
+ *
+ * @example
+ * try { await run(agent, task, gov.runOptions); } catch (e) { const stop = governedStopOf(e); if (!stop) throw e; }
+ */
+export function governedStopOf(e: unknown): GovernedStop | null {
+  for (let i = 0; i < 5 && e !== null && typeof e === 'object'; i++) {
+    if (e instanceof GovernedStop) return e;
+    const o = e as { error?: unknown; cause?: unknown };
+    e = o.error instanceof Error ? o.error : o.cause;
+  }
+  return null;
 }

@@ -10,11 +10,21 @@
 import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { type AgentMiddleware, createMiddleware } from 'langchain';
+import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
-import { type AdapterOptions, Governor, tokens } from './governor.js';
+import type { ArtifactPart } from './artifact.js';
+import {
+  type AdapterOptions,
+  checkAdapterOptions,
+  GovernedStop,
+  Governor,
+  isA,
+  type StepFacts,
+} from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export { GovernedStop, governedStopOf } from './governor.js';
 
 export interface LangChainOptions extends AdapterOptions {
   /** The price-table key (default: the response's `response_metadata.model_name`, else `'*'`). */
@@ -49,23 +59,37 @@ export interface LangChainGovernor {
  * console.log(gov.outcome?.decision);
  */
 export function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor {
+  checkAdapterOptions('governLangChain', opts, { model: isA('string') });
   const gov = new Governor(run, opts, 'langchain');
-  // LangGraph re-runs a node from its start when an interrupt is resumed: decide each response once.
-  const decided = new Map<string, Decision>();
+  // The response each model call produced, as wrapModelCall saw it, with the tool outputs the call read.
+  // afterModel decides that object, never "the last message": the thread's reducer merges messages that
+  // share an id, so a provider that reuses ids would leave an earlier message last.
+  let fresh: { ai: AIMessage; read: ArtifactPart[] } | null = null;
+  // LangGraph re-runs afterModel from its start when an interrupt is resumed, with no model call in
+  // between: that is the response that escalated, decided once.
+  let escalated: Decision | null = null;
 
   const afterModel = async (state: { messages: BaseMessage[] }) => {
-    const ai = state.messages.at(-1);
-    if (!ai || !AIMessage.isInstance(ai)) return undefined;
-    const key = ai.id ?? `#${state.messages.length}`;
-    let d = decided.get(key);
-    if (!d) {
-      const facts = stepFacts(ai, state.messages, opts);
-      // In a new process, the graph's resume re-runs this node on the response that escalated: decided
-      // before the restart, and the run has gone on since (`continueRun`).
+    const response = fresh;
+    fresh = null;
+    let d: Decision;
+    if (response) {
+      d = await gov.step(stepFacts(response.ai, response.read, opts, gov));
+      escalated = d.decision === 'ESCALATE' ? d : null;
+    } else if (escalated) {
+      d = escalated;
+    } else {
+      // No model call in this process: the graph's resume in a new process re-runs this node on the
+      // response that escalated (decided before the restart; the run has gone on since, `continueRun`).
+      // Any other response found here (a middleware answered in the model's place) is a step too.
+      const ai = state.messages.at(-1);
+      if (!ai || !AIMessage.isInstance(ai)) return undefined;
+      const facts = stepFacts(ai, observations(state.messages.slice(0, -1)), opts, gov);
       if (gov.isRerunOfEscalated(facts)) return undefined;
       d = await gov.step(facts);
-      decided.set(key, d);
+      escalated = d.decision === 'ESCALATE' ? d : null;
     }
+    const ai = response?.ai ?? state.messages.at(-1);
     if (d.decision === 'ESCALATE') {
       const request: EscalationRequest = {
         loopgov: 'escalate',
@@ -79,10 +103,11 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       // it can still go on when the signed answer comes. A halt answer ends it.
       do interrupt(request);
       while (gov.outcome?.decision === 'ESCALATE');
+      escalated = null;
       return gov.outcome ? { jumpTo: 'end' as const } : undefined;
     }
     if (d.decision === 'DONE' || d.decision === 'HALT') return { jumpTo: 'end' as const };
-    if (d.decision === 'CORRECT' && !ai.tool_calls?.length) {
+    if (d.decision === 'CORRECT' && !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length)) {
       // An answer ends LangGraph's loop unless something follows it: the hint, then back to the model.
       const hint = gov.takeCorrection();
       return { messages: [new HumanMessage(hint ?? '')], jumpTo: 'model' as const };
@@ -100,6 +125,25 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     name: 'loopgov',
     beforeModel: { canJumpTo: ['end'], hook: beforeModel },
     afterModel: { canJumpTo: ['end', 'model'], hook: afterModel },
+    // The model call failed (after its own retries): the agent cannot go on from it, so the run ends,
+    // recorded, rather than leaving a trace without its end.
+    wrapModelCall: async (request, handler) => {
+      try {
+        const response = await handler(request);
+        if (AIMessage.isInstance(response)) fresh = { ai: response, read: observations(request.messages) };
+        return response;
+      } catch (e) {
+        if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
+          await gov.halt(`the model call failed: ${describeError(e)}`);
+        }
+        throw e;
+      }
+    },
+    // The last word on a tool: whatever routed it here, no tool runs once the run has ended.
+    wrapToolCall: async (request, handler) => {
+      if (gov.outcome) throw new GovernedStop(gov.outcome);
+      return handler(request);
+    },
   });
 
   return {
@@ -111,7 +155,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   };
 }
 
-function stepFacts(ai: AIMessage, messages: BaseMessage[], opts: LangChainOptions) {
+function stepFacts(ai: AIMessage, read: ArtifactPart[], opts: LangChainOptions, gov: Governor): StepFacts {
   const calls = (ai.tool_calls ?? []).map((c) => ({ tool: c.name, input: c.args }));
   const names = calls.map((c) => c.tool);
   const meta = ai.response_metadata as { model_name?: unknown } | undefined;
@@ -120,24 +164,37 @@ function stepFacts(ai: AIMessage, messages: BaseMessage[], opts: LangChainOption
     tool: names.join(',') || 'model',
     inputs: calls.length ? calls : { text: ai.text },
     model: opts.model ?? (typeof meta?.model_name === 'string' ? meta.model_name : '*'),
-    inputTokens: tokens(ai.usage_metadata?.input_tokens),
-    outputTokens: tokens(ai.usage_metadata?.output_tokens),
-    artifact: calls.length
-      ? JSON.stringify({ text: ai.text, tool_calls: calls, observations: observations(messages) })
-      : ai.text === ''
-        ? null
-        : ai.text,
+    inputTokens: ai.usage_metadata?.input_tokens,
+    outputTokens: ai.usage_metadata?.output_tokens,
+    usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
+    artifact: gov.artifactOf({
+      read,
+      text: ai.text,
+      calls: (ai.tool_calls ?? []).map((c) => ({ kind: 'tool call', tool: c.name, id: c.id, input: c.args })),
+      claimsDone: calls.length === 0,
+    }),
     claimsDone: calls.length === 0,
   };
 }
 
-/** The tool results the model read for this response: the ToolMessages after the previous AI message. */
-function observations(messages: BaseMessage[]) {
-  const out: { tool: string | undefined; output: string }[] = [];
-  for (let i = messages.length - 2; i >= 0; i--) {
+/** The tool results (and errors) a model call read: the ToolMessages that end its messages. */
+function observations(messages: BaseMessage[]): ArtifactPart[] {
+  const out: ArtifactPart[] = [];
+  for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
     if (!ToolMessage.isInstance(m)) break;
-    out.unshift({ tool: m.name, output: m.text });
+    const tool = m.name ?? 'tool';
+    out.unshift(
+      m.status === 'error'
+        ? { kind: 'tool error', tool, id: m.tool_call_id, error: m.text }
+        : { kind: 'tool result', tool, id: m.tool_call_id, output: m.text },
+    );
   }
   return out;
+}
+
+/** LangGraph's interrupt travels as an error; it is the graph pausing, not failing. */
+function isGraphInterrupt(e: unknown): boolean {
+  const name = (e as { name?: unknown } | null)?.name;
+  return name === 'GraphInterrupt' || name === 'NodeInterrupt';
 }

@@ -16,12 +16,22 @@ import {
   RunContext,
   RunState,
 } from '@openai/agents';
+import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
-import { type AdapterOptions, GovernedStop, Governor, type StepFacts } from './governor.js';
+import { type ArtifactPart, renderValue } from './artifact.js';
+import {
+  type AdapterOptions,
+  checkAdapterOptions,
+  GovernedStop,
+  Governor,
+  isA,
+  isTerminal,
+  type StepFacts,
+} from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop } from './governor.js';
+export { GovernedStop, governedStopOf } from './governor.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: any function tool, whatever its context, parameters and result
 type AnyFunctionTool = FunctionTool<any, any, any>;
@@ -70,29 +80,69 @@ export function governOpenAIAgents<C = unknown>(
   run: Run,
   opts: OpenAIAgentsOptions<C>,
 ): OpenAIAgentsGovernor<C> {
+  checkAdapterOptions('governOpenAIAgents', opts, { model: isA('string'), context: () => undefined });
   const gov = new Governor(run, opts, 'openai-agents');
   const context = new RunContext<C>(opts.context as C);
   const aborter = new AbortController();
   let usageCtx: RunContext<unknown> = context;
   let model = opts.model ?? '*';
   let metered = { requests: 0, input: 0, output: 0 };
-  let observations: { tool: string; output: unknown }[] = [];
+  let observations: { tool: string; id: string | undefined; output: unknown }[] = [];
   let seenItems = 0;
+  // The governed calls decided so far, by call id: a call the SDK runs without asking needsApproval
+  // (approved with alwaysApprove) is decided when it is invoked instead, never skipped.
+  const decided = new Map<string, Decision>();
+  // needsApproval evaluations under way: the SDK asks for a turn's calls together.
+  const deciding = new Set<Promise<Decision>>();
 
   /** Tokens since the last step (the run's usage is cumulative) and the observations gathered meanwhile. */
   const take = () => {
     const u = usageCtx.usage;
+    const requests = u.requests - metered.requests;
     const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
     metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
     const seen = observations;
     observations = [];
-    return { ...delta, observations: seen };
+    // The SDK counts a usage it was not given as 0; a model call always reads its prompt, so a call
+    // that read 0 tokens reported none (HALT invalid_event, unless usageWhenMissing says what to charge).
+    const missing = requests > 0 && delta.input === 0 && delta.output === 0;
+    return {
+      input: missing ? undefined : delta.input,
+      output: missing ? undefined : delta.output,
+      observations: seen,
+    };
   };
   const stopOn = (d: Decision) => {
     if (d.decision === 'HALT' && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
   };
-  const step = async (facts: Omit<StepFacts, 'model'>) => stopOn(await gov.step({ ...facts, model }));
+  const step = async (facts: Omit<StepFacts, 'model' | 'usageFields'>) =>
+    stopOn(await gov.step({ ...facts, model, usageFields: USAGE_FIELDS }));
+  /** One governed call as a step: what the model asked for, with the tool outputs read since the last. */
+  const callStep = (t: AnyFunctionTool, input: unknown, callId: string | undefined) => {
+    const u = take();
+    return step({
+      action: `call ${t.name}`,
+      tool: t.name,
+      inputs: input,
+      inputTokens: u.input,
+      outputTokens: u.output,
+      artifact: gov.artifactOf({
+        read: read(u.observations),
+        text: '',
+        calls: [{ kind: 'tool call', tool: t.name, id: callId, input }],
+        claimsDone: false,
+      }),
+      claimsDone: false,
+    });
+  };
+  /** The run's HALT as the SDK's cancellation: the very reason the signal was aborted with. */
+  const refuse = (d: Decision): never => {
+    stopOn(d);
+    throw d.decision === 'HALT' && aborter.signal.reason instanceof GovernedStop
+      ? aborter.signal.reason
+      : new GovernedStop(d);
+  };
 
   const callModelInputFilter: CallModelInputFilter = async ({ modelData, agent }) => {
     if (opts.model === undefined && typeof agent.model === 'string' && agent.model) model = agent.model;
@@ -106,7 +156,12 @@ export function governOpenAIAgents<C = unknown>(
         inputs: { items: items.length },
         inputTokens: t.input,
         outputTokens: t.output,
-        artifact: JSON.stringify(items.slice(seenItems)),
+        artifact: gov.artifactOf({
+          read: items.slice(seenItems).map((item) => ({ kind: 'item', label: itemLabel(item), value: item })),
+          text: '',
+          calls: [],
+          claimsDone: false,
+        }),
         claimsDone: false,
       });
     }
@@ -125,28 +180,52 @@ export function governOpenAIAgents<C = unknown>(
     runOptions: { context, signal: aborter.signal, callModelInputFilter },
     tool(t) {
       const invoke: FunctionTool['invoke'] = async (ctx, input, details) => {
+        const callId = details?.toolCall?.callId;
         // Approved in the SDK is not enough: while the run is escalated (no signed resume has continued
         // it) or ended, the governed call never runs.
-        if (gov.outcome) throw new GovernedStop(stopOn(gov.outcome));
-        const output = await t.invoke(ctx, input, details);
-        observations.push({ tool: t.name, output });
-        return output;
+        if (gov.outcome) refuse(gov.outcome);
+        if (callId === undefined || !decided.has(callId)) {
+          // The SDK skipped needsApproval (alwaysApprove): the call is decided here, before it runs.
+          usageCtx = ctx;
+          const args = parseArguments(input);
+          if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
+            const d = await callStep(t, args, callId);
+            if (callId !== undefined) decided.set(callId, d);
+            if (isTerminal(d)) refuse(d);
+          }
+        }
+        let output: string | unknown;
+        try {
+          output = await t.invoke(ctx, input, details);
+        } catch (e) {
+          // The SDK fails the whole run on a tool that throws: the run ends, recorded.
+          if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
+            stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
+          }
+          throw e;
+        }
+        observations.push({ tool: t.name, id: callId, output });
+        return output as Awaited<ReturnType<FunctionTool['invoke']>>;
       };
       const needsApproval: FunctionTool['needsApproval'] = async (ctx, input, callId) => {
         usageCtx = ctx;
         const own = await t.needsApproval(ctx, input, callId);
+        if (!gov.outcome && (callId === undefined || !decided.has(callId))) {
+          const p = callStep(t, input, callId);
+          deciding.add(p);
+          try {
+            const d = await p;
+            if (callId !== undefined) decided.set(callId, d);
+          } finally {
+            deciding.delete(p);
+          }
+        }
+        // A turn's calls are decided one after another: a call decided CONTINUE waits for its siblings,
+        // so that if one of them escalates the run, this one is held as an interruption too rather than
+        // started (and if one halts it, the SDK cancels them all).
+        while (deciding.size) await Promise.allSettled([...deciding]);
         if (gov.outcome) return stopOn(gov.outcome).decision === 'ESCALATE';
-        const u = take();
-        const d = await step({
-          action: `call ${t.name}`,
-          tool: t.name,
-          inputs: input,
-          inputTokens: u.input,
-          outputTokens: u.output,
-          artifact: JSON.stringify({ tool: t.name, arguments: input, observations: u.observations }),
-          claimsDone: false,
-        });
-        return d.decision === 'ESCALATE' || own;
+        return own;
       };
       return { ...t, invoke, needsApproval };
     },
@@ -167,8 +246,12 @@ export function governOpenAIAgents<C = unknown>(
         inputs: { output: out ?? null },
         inputTokens: u.input,
         outputTokens: u.output,
-        artifact:
-          out === undefined || out === null ? null : typeof out === 'string' ? out : JSON.stringify(out),
+        artifact: gov.artifactOf({
+          read: read(u.observations),
+          text: out === undefined || out === null ? '' : typeof out === 'string' ? out : renderValue(out),
+          calls: [],
+          claimsDone: true,
+        }),
         claimsDone: true,
       });
     },
@@ -177,4 +260,27 @@ export function governOpenAIAgents<C = unknown>(
     },
     decisions: gov.decisions,
   };
+}
+
+const USAGE_FIELDS = { input: 'usage.inputTokens', output: 'usage.outputTokens' };
+
+/** The SDK hands invoke the arguments as the model wrote them (JSON text); needsApproval gets them parsed. */
+function parseArguments(input: string): unknown {
+  try {
+    return JSON.parse(input);
+  } catch {
+    return input;
+  }
+}
+
+/** An input item's heading in the artifact: its type, and a message's role. */
+function itemLabel(item: AgentInputItem): string {
+  const i = item as { type?: unknown; role?: unknown };
+  const type = typeof i.type === 'string' ? i.type : 'message';
+  return typeof i.role === 'string' ? `${type} ${i.role}` : type;
+}
+
+/** The tool outputs gathered since the last step: what the model read before this one. */
+function read(observations: { tool: string; id: string | undefined; output: unknown }[]): ArtifactPart[] {
+  return observations.map((o) => ({ kind: 'tool result', tool: o.tool, id: o.id, output: o.output }));
 }

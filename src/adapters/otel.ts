@@ -43,7 +43,12 @@ export function instrumentRun<R extends Run>(run: R, opts: TelemetryOptions = {}
   });
   const policy = (run as Partial<OpenedRun>).policy ?? null;
 
+  // Each decision is emitted once, however many calls return it: a halt() that waited for the step it
+  // cut short gets that step's HALT back, which the step has already emitted.
+  const emitted = new WeakSet<Decision>();
   const emit = (d: Decision, seconds?: number): Decision => {
+    if (emitted.has(d)) return d;
+    emitted.add(d);
     const labels = { 'loopgov.decision': d.decision, 'loopgov.reason': d.reason };
     counter.add(1, labels);
     if (seconds !== undefined) duration.record(seconds, labels);
@@ -92,6 +97,9 @@ export function instrumentRun<R extends Run>(run: R, opts: TelemetryOptions = {}
       return d && d !== before ? emit(d) : d;
     },
   };
+  // A run refused at openRun (no policy, a level not allowed) has its decision already: it counts too.
+  const refused = (run as Partial<OpenedRun>).refused;
+  if (refused) emit(refused);
   const proceed = (run as Partial<OpenedRun>).continue;
   if (typeof proceed === 'function') {
     // The same run object goes on (or ends): later steps pass through the wrapper as before.

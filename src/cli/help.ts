@@ -113,8 +113,11 @@ const HELP: Record<string, Help> = {
     exit: { 0: 'the record is proven', 1: 'the proof does not hold' },
   },
   'trace anchor': {
-    examples: ['loopgov trace anchor --trace-dir traces --repo ../witness'],
-    exit: { 0: 'anchored', 1: 'a checkpoint or the push failed' },
+    examples: ['loopgov trace anchor --trace-dir traces --repo ../witness --trust policies/approvers.yaml'],
+    exit: {
+      0: 'every checkpoint anchored or already held',
+      1: 'a checkpoint was refused (its run anchored nothing), or the push failed',
+    },
   },
   'trace close': {
     examples: ['loopgov trace close --trace-dir traces --run-id r1 --by alice --reason "runner pod evicted"'],

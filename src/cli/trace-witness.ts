@@ -2,7 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import type { Command } from 'commander';
 import { anchorCheckpoints } from '../io/git/witness.js';
-import { listCheckpointFiles, readCheckpointFile, verifyCheckpoint } from '../io/trace/checkpoint.js';
+import {
+  listCheckpointFiles,
+  loadTrustKeys,
+  readCheckpointFile,
+  verifyCheckpoint,
+} from '../io/trace/checkpoint.js';
 import { checkProof, proveRecord } from '../io/trace/merkle-index.js';
 import { runPaths } from '../io/trace/read.js';
 import { type BindCommand, resolvePath } from './context.js';
@@ -77,6 +82,10 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
     .option('--run-id <id>', 'only this run (default: every run in the trace dir)')
     .option('--remote <name|url>', "where to push the ref (default: the repository's origin, if it has one)")
     .option('--no-push', 'commit to the ref but do not push')
+    .option(
+      '--trust <file>',
+      'keys that may sign checkpoints (JWKS JSON or approver registry YAML): each signature must verify',
+    )
     .option('--json', 'machine-readable output')
     .action(
       bind(
@@ -88,6 +97,7 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
             runId?: string;
             remote?: string;
             push: boolean;
+            trust?: string;
             json?: boolean;
           },
         ) => {
@@ -99,16 +109,26 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
           if (o.runId) runPaths(o.traceDir, o.runId);
           const files = listCheckpointFiles(o.traceDir, o.runId);
           const remote = o.push ? (o.remote ?? (await originOf(o.repo))) : null;
-          const r = await anchorCheckpoints(o.repo, files, remote);
+          const trustFile = o.trust === undefined ? undefined : resolvePath(ctx, o.trust);
+          const trust = trustFile ? { keys: loadTrustKeys(trustFile), source: trustFile } : undefined;
+          const r = await anchorCheckpoints(o.repo, files, remote, { trust });
           if (o.json) printJson(ctx.stdout, r);
           else {
             writeText(
               ctx.stdout,
               `${r.added.length} checkpoint(s) anchored, ${r.kept.length} already in the witness` +
+                `${r.refused.length > 0 ? `, ${r.refused.length} refused` : ''}` +
                 `${r.commit ? ` (refs/loopgov/checkpoints at ${r.commit})` : ''}${r.pushed ? `, pushed to ${r.pushed}` : ', not pushed'}\n`,
             );
           }
-          return EXIT.OK;
+          if (!trust && r.added.length > 0)
+            writeText(
+              ctx.stderr,
+              'loopgov: signatures not checked (no --trust): only form, names and lengths\n',
+            );
+          for (const f of r.refused)
+            writeText(ctx.stderr, `loopgov: ERR_WITNESS: refused ${f.path} (${f.file}): ${f.reason}\n`);
+          return r.refused.length > 0 ? EXIT.REJECTED : EXIT.OK;
         },
       ),
     );

@@ -4,9 +4,11 @@ import type { Command } from 'commander';
 import { LoopgovError } from '../core/errors.js';
 import { checkLine } from '../core/trace/chain.js';
 import type { TraceRecord } from '../core/trace/types.js';
+import { checkWitnessedRun } from '../core/trace/witness.js';
 import { type ChainReport, createChainVerifier } from '../core/trace/verify.js';
 import {
   type CheckpointStatement,
+  loadTrustKeys,
   readCheckpointFile,
   signCheckpoint,
   verifyCheckpoint,
@@ -14,7 +16,7 @@ import {
 } from '../io/trace/checkpoint.js';
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
 import { closeAbandonedRun } from '../io/trace/close.js';
-import { readWitnessCheckpoint } from '../io/git/witness.js';
+import { readWitnessCheckpoints } from '../io/git/witness.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
@@ -152,19 +154,16 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           const trust = o.trust === undefined ? '' : resolvePath(ctx, o.trust);
           if (o.checkpoint)
             cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o.checkpoint)), trust, o.runId);
-          if (o.witness) {
-            const held = await readWitnessCheckpoint(resolveRepoArg(ctx, o.witness), o.runId);
-            if (!held)
-              throw new LoopgovError(
-                'ERR_TRACE',
-                `the witness ${o.witness} holds no checkpoint of run ${o.runId}`,
-              );
-            cp = await verifyCheckpoint(held.jws, trust, o.runId);
-          }
+          // The witness: the trace is held to EVERY checkpoint it holds (decision 108).
+          const witnessed = o.witness
+            ? await readWitnessed(resolveRepoArg(ctx, o.witness), o.witness, o.runId, trust)
+            : [];
+          if (o.witness) cp = witnessed.at(-1)!;
           const report = await verifyTraceFile(o.traceDir, o.runId, {
             allowOpen: o.allowOpen,
             artifacts: o.artifacts,
-            ...(cp ? { checkpoint: cp } : {}),
+            ...(o.checkpoint && cp ? { checkpoint: cp } : {}),
+            ...(o.witness ? { checkpoints: witnessed.map((c) => ({ ...c, name: c.path })) } : {}),
           });
           const running = !report.ended && existsSync(lock);
           if (o.json)
@@ -172,6 +171,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
               run_id: o.runId,
               ...chainJson(report),
               checkpoint: cp,
+              ...(o.witness ? { witness: witnessed.map((c) => ({ path: c.path, length: c.length })) } : {}),
               lock_held: running,
             });
           else {
@@ -181,7 +181,8 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             if (cp)
               writeText(
                 ctx.stdout,
-                `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}\n`,
+                `checkpoint (kid ${cp.kid}): length ${cp.length}, head ${cp.head}${cp.root ? `, root ${cp.root}` : ''}` +
+                  `${o.witness ? ` — the newest of ${witnessed.length} the witness holds, all checked` : ''}\n`,
               );
             if (running) writeText(ctx.stdout, "the run's lock is held: it may still be running\n");
           }
@@ -301,6 +302,14 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
         return EXIT.OK;
       }),
     );
+}
+
+/** Every checkpoint the witness holds for the run, checked under `trustFile`, shortest first; never none. */
+async function readWitnessed(repo: string, name: string, runId: string, trustFile: string) {
+  const entries = await readWitnessCheckpoints(repo, runId);
+  if (entries.length === 0)
+    throw new LoopgovError('ERR_TRACE', `the witness ${name} holds no checkpoint of run ${runId}`);
+  return checkWitnessedRun(runId, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 
 function assertExists(file: string, runId: string): void {

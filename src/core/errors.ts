@@ -47,6 +47,8 @@ export type ErrorCode =
   | 'ERR_TOKEN_BINDING'
   | 'ERR_TOKEN_FILE'
   | 'ERR_CHECKPOINT_FILE'
+  /** A witness holds, or `trace anchor` was handed, what is not a valid checkpoint (docs/decisions/108). */
+  | 'ERR_WITNESS'
   | 'ERR_TOKEN_REPLAY'
   | 'ERR_TOKEN_ROLE'
   | 'ERR_GRANT'

@@ -62,11 +62,15 @@ describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
     await loop();
     expect(gov.outcome).toMatchObject({ ...outcome, step: steps, run_id: runId });
     expect(gov.outcome?.budget?.limits.max_steps).toBe(4 + (grant?.max_steps ?? 0));
-    // One step per model response, numbered on from the escalated one; the first call after the resume
-    // was shown the history, the escalated call's result included.
+    // One step per model response, numbered on from the escalated one. The escalated response's tool
+    // call was withheld, never run (decision 106): the first call after the resume was shown the history
+    // with the note in its place, and no result for c3.
     expect(model.doGenerateCalls).toHaveLength(steps);
     expect(gov.decisions.map((d) => d.step)).toEqual(Array.from({ length: steps }, (_, i) => i + 1));
-    expect(promptText(model.doGenerateCalls[3]!)).toContain('c3');
+    expect(promptText(model.doGenerateCalls[3]!)).toContain(
+      '[loopgov ESCALATE (oscillation): not run: search]',
+    );
+    expect(promptText(model.doGenerateCalls[3]!)).not.toContain('"toolCallId":"c3"');
     await run.close();
     await expectTraceVerifies(traceDir, runId, steps, { continues: 1 });
   });

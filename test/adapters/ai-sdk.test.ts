@@ -49,20 +49,26 @@ describe('loopgov/ai-sdk', () => {
   it('a failed verify injects the correction and the next model call sees it', async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const model = new MockLanguageModelV3({
-      doGenerate: [toolCall('search', { q: 'big' }), answer(ANSWER)],
+      doGenerate: [
+        toolCall('search', { q: 'big' }, 'c1'),
+        toolCall('search', { q: 'small' }, 'c2'),
+        answer(ANSWER),
+      ],
     });
     const gov = governAiSdk(run, { prices: PRICES });
-    const huge = search(() => 'x'.repeat(3000)); // over the 2 000-byte size gate: FAIL
-    await generateText({ model, tools: { search: huge }, prompt: 'find it', ...gov.settings });
+    // Over the 2 000-byte size gate: FAIL, at the model call that reads it (step 2).
+    const sized = search((q) => (q === 'big' ? 'x'.repeat(3000) : 'ok'));
+    await generateText({ model, tools: { search: sized }, prompt: 'find it', ...gov.settings });
 
-    const [first, second] = gov.decisions;
-    expect(first).toMatchObject({ decision: 'CORRECT', reason: 'gate_fail' });
-    expect(first?.correction_hint).toContain('size');
-    expect(promptText(model.doGenerateCalls[0]!)).not.toContain(first!.correction_hint!);
-    expect(promptText(model.doGenerateCalls[1]!)).toContain(first!.correction_hint!);
-    expect(second).toMatchObject({ decision: 'DONE', reason: 'success' });
+    const [first, second, third] = gov.decisions;
+    expect(first).toMatchObject({ decision: 'CONTINUE' });
+    expect(second).toMatchObject({ decision: 'CORRECT', reason: 'gate_fail' });
+    expect(second?.correction_hint).toContain('size');
+    expect(promptText(model.doGenerateCalls[1]!)).not.toContain(second!.correction_hint!);
+    expect(promptText(model.doGenerateCalls[2]!)).toContain(second!.correction_hint!);
+    expect(third).toMatchObject({ decision: 'DONE', reason: 'success' });
     await run.close();
-    await expectTraceVerifies(traceDir, runId, 2);
+    await expectTraceVerifies(traceDir, runId, 3);
   });
 
   it('DONE needs the success criteria: a wrong answer is corrected, the next call carries the hint', async () => {
@@ -201,11 +207,12 @@ describe('loopgov/ai-sdk', () => {
       7,
     ],
     [
+      // Each output FAILs at the model call that reads it: steps 2 and 3 are corrected, 4 escalates.
       'blind-retry spam after FAIL',
       (n: number) => ({ q: `retry ${n}` }),
       () => 'x'.repeat(3000),
       'corrections_exhausted',
-      3,
+      4,
     ],
   ])('%s → ESCALATE', async (_row, input, output, reason, step) => {
     const budget =

@@ -21,13 +21,14 @@ export const ANSWER = 'the answer is 42';
  * A loop policy for the adapters: 5 steps, a 2 000-byte size gate (FAIL), an injection gate (DENY), stall
  * after 3 repeats (ESCALATE), and a success criterion that runs a real command on the stored artifact.
  */
-export function adapterPolicy(budget?: string): string {
-  return policyDir(adapterPolicyYaml(budget));
+export function adapterPolicy(budget?: string, extraGates = ''): string {
+  return policyDir(adapterPolicyYaml(budget, extraGates));
 }
 
 /** The same loop policy as YAML (for a pinned policy repository). */
 export function adapterPolicyYaml(
   budget = '{max_steps: 5, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
+  extraGates = '',
 ): string {
   const check = `process.exit(require('fs').readFileSync(process.env.LOOPGOV_ARTIFACT,'utf8')==='${ANSWER}'?0:1)`;
   return `apiVersion: loopgov/v1
@@ -40,7 +41,7 @@ defaults:
   gates:
     - {id: deny-injection, kind: deny-patterns, on_match: DENY, patterns: [{regex: "ignore (all )?previous instructions", flags: i}]}
     - {id: size, kind: max-bytes, max: 2000}
-  success_criteria:
+${extraGates}  success_criteria:
     - {id: answer-check, kind: command, argv: [${JSON.stringify(process.execPath)}, -e, "${check}"], timeout_sec: 20}
 profiles:
   dev: {governance: optional}
@@ -52,10 +53,11 @@ let n = 0;
 /** Opens a real governed run (profile dev, `{kind: 'dir'}` policy) with its own trace dir. */
 export async function openAdapterRun(
   budget?: string,
+  extraGates?: string,
 ): Promise<{ run: OpenedRun; traceDir: string; runId: string; policy: PolicySpec }> {
   const traceDir = tempDir('loopgov-adapter-');
   const runId = `adapter-${process.pid}-${++n}`;
-  const policy: PolicySpec = { kind: 'dir', dir: adapterPolicy(budget) };
+  const policy: PolicySpec = { kind: 'dir', dir: adapterPolicy(budget, extraGates) };
   const run = await openRun({
     runId,
     project: 't',
@@ -165,3 +167,15 @@ export async function expectTraceVerifies(
   );
   expect(cli.status, cli.stdout + cli.stderr).toBe(0);
 }
+
+/** A deny gate whose pattern needs whitespace between two words: what JSON escaping used to hide. */
+export const DROP_TABLE_GATE =
+  '    - {id: deny-sql, kind: deny-patterns, on_match: DENY, patterns: [{regex: "drop\\\\s+table", flags: i}]}\n';
+
+/** Ways a model or a tool may put whitespace between the words (each escaped by JSON). */
+export const SEPARATORS: [string, string][] = [
+  ['a newline', '\n'],
+  ['a tab', '\t'],
+  ['CR LF', '\r\n'],
+  ['a form feed', '\f'],
+];

@@ -119,7 +119,11 @@ describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
     const { gov, model, search, resume } = await escalated(run, () => [assistantSays(ANSWER)]);
     await maintainerResumes(traceDir, runId, { decision: 'halt' });
     expect((await run.continue()).status).toBe('ended');
-    await expect(resume()).rejects.toMatchObject(refusedAs({ decision: 'HALT', reason: 'human' }));
+    // A HALT is the SDK's own cancellation: run rejects with the GovernedStop itself (decision 106).
+    await expect(resume()).rejects.toMatchObject({
+      name: 'GovernedStop',
+      decision: { decision: 'HALT', reason: 'human' },
+    });
     expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'human' });
     expect(gov.runOptions.signal.aborted).toBe(true);
     expect(search.calls).toHaveLength(2);

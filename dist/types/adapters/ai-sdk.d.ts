@@ -1,22 +1,26 @@
 /**
  * `loopgov/ai-sdk`: governs a Vercel AI SDK (`ai@6`) `generateText` / `streamText` tool loop through the
- * SDK's own hooks (SPEC §4.6). `onStepFinish` turns each finished step into a step event (tokens from
- * `usage`, cost from the caller's price table, the tool calls as the action, the output as the artifact);
- * `prepareStep` puts a CORRECT's hint into the next step's messages; `stopWhen` ends the loop on DONE,
- * HALT or ESCALATE (the decision is `outcome`, the stop reason); `abortSignal` is aborted on HALT so
- * anything still running under it stops. See docs/adapters.md.
+ * SDK's own hooks (SPEC §4.6, decision 106). `prepareStep` hands the SDK the step's model wrapped by the
+ * adapter, so each model response is decided *before the SDK runs any of its tools*: the response (text,
+ * tool calls, usage) and the tool outputs that entered that model call are one step event. CONTINUE and
+ * CORRECT let the response through (a CORRECT's hint goes into the next model call); DONE, HALT and
+ * ESCALATE withhold its tool calls — none of them runs — and `stopWhen` ends the loop (`outcome` is the
+ * stop reason); HALT also aborts `abortSignal`. `gov.tools(tools)` guards the tools themselves, which the
+ * SDK also runs from the messages (approved calls) before any hook. See docs/adapters.md.
  */
 import type { PrepareStepFunction, StepResult, StopCondition, ToolSet } from 'ai';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
+import { type AiSdkStep } from './ai-sdk-step.js';
 import { type AdapterOptions } from './governor.js';
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop } from './governor.js';
+export type { AiSdkStep } from './ai-sdk-step.js';
+export { GovernedStop, governedStopOf } from './governor.js';
 export interface AiSdkOptions extends AdapterOptions {
     /** Does this step claim the task is done? Default: it made no tool call (the model answered). */
-    claimsDone?: (step: StepResult<ToolSet>) => boolean;
-    /** The step's output to verify. Default: the answer's text, or JSON of text, tool calls and results. */
-    artifact?: (step: StepResult<ToolSet>) => string | null;
+    claimsDone?: (step: AiSdkStep) => boolean;
+    /** The step's output to verify. Default: see docs/adapters.md, "The artifact". */
+    artifact?: (step: AiSdkStep) => string | null;
     /** The caller's own abort signal, if any: either one aborts the loop. */
     abortSignal?: AbortSignal;
 }
@@ -31,6 +35,11 @@ export interface AiSdkSettings {
 }
 export interface AiSdkGovernor {
     readonly settings: AiSdkSettings;
+    /**
+     * The same tools, each `execute` refusing (a `GovernedStop`) once the run has a terminal decision: the
+     * SDK runs approved calls from the messages before any hook, so only the tool itself can refuse them.
+     */
+    tools<T extends ToolSet>(tools: T): T;
     /** The terminal decision once the run has one (why the loop stopped), else null. */
     readonly outcome: Decision | null;
     readonly decisions: readonly Decision[];
@@ -47,15 +56,14 @@ export interface AiSdkGovernor {
  * @example
  * const gov = governAiSdk(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
  * const messages: ModelMessage[] = [{ role: 'user', content: task }];
- * const loop = async () => {
+ * try {
  *   while (!gov.outcome) {
- *     const r = await generateText({ model, tools, messages, ...gov.settings });
+ *     const r = await generateText({ model, tools: gov.tools(tools), messages, ...gov.settings });
  *     messages.push(...r.response.messages);
  *   }
- * };
- * await loop();
- * // ESCALATE: once a person has answered (`loopgov resume`), the run goes on, and so does the loop.
- * if (gov.outcome?.decision === 'ESCALATE' && (await run.continue()).status === 'continued') await loop();
+ * } finally {
+ *   await run.close(); // a loop that threw still ends its trace (HALT incomplete)
+ * }
  * console.log(gov.outcome?.decision, gov.outcome?.reason);
  */
 export declare function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor;

@@ -8,6 +8,7 @@
 import { LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import { type Decision } from '../core/run/types.js';
+import { type ArtifactPart } from './artifact.js';
 /** USD per million tokens. */
 export interface Price {
     inputPerMTok: number;
@@ -24,8 +25,17 @@ export interface StepFacts {
     inputs: unknown;
     /** The model id the framework reports, looked up in the price table. */
     model: string;
-    inputTokens: number;
-    outputTokens: number;
+    /**
+     * The token counts as the framework reported them (any value: a count that is missing, NaN, negative
+     * or not a number ends the run as HALT `invalid_event`, as a step event without tokens does).
+     */
+    inputTokens: unknown;
+    outputTokens: unknown;
+    /** Where the framework reports them, named in that HALT (default `inputTokens` / `outputTokens`). */
+    usageFields?: {
+        input: string;
+        output: string;
+    };
     artifact: string | null;
     claimsDone: boolean;
 }
@@ -44,6 +54,14 @@ export interface AdapterOptions {
      * trace (`continueRun` in a new process) the step after its last one.
      */
     firstStep?: number;
+    /**
+     * Token counts to charge for a model call whose provider reports none (an estimate per call). Without
+     * it such a step ends the run as HALT (`invalid_event`): a budget that counts nothing is inert.
+     */
+    usageWhenMissing?: {
+        inputTokens: number;
+        outputTokens: number;
+    };
 }
 /**
  * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
@@ -67,6 +85,7 @@ export declare class Governor {
     private hint;
     private readonly seen;
     private rerun;
+    private carried;
     constructor(run: Run, opts: AdapterOptions, adapter: string);
     /**
      * True once, for the step a framework re-runs when it resumes in a new process (LangGraph re-runs the
@@ -75,6 +94,18 @@ export declare class Governor {
      * after the restart is compared.
      */
     isRerunOfEscalated(facts: Pick<StepFacts, 'action' | 'inputs'>): boolean;
+    /**
+     * One model response's artifact (docs/adapters.md, "The artifact"): the tool outputs it read, its
+     * text, its tool calls. A done-claim (an answer, no tool call) is judged on its text alone — what the
+     * success criteria check — and the tool outputs it read are carried into the next step's artifact, so
+     * they are verified before anything the model does after them can run (unless the claim ends the run).
+     */
+    artifactOf(step: {
+        read: ArtifactPart[];
+        text: string;
+        calls: ArtifactPart[];
+        claimsDone: boolean;
+    }): string | null;
     /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
     get outcome(): Decision | null;
     /** Evaluates one step; returns its decision, or the run's terminal decision if it has already ended. */
@@ -88,12 +119,32 @@ export declare class Governor {
     private keep;
     private event;
 }
+/** Checks one option's value; throws `ERR_USAGE` naming it. */
+export type OptionCheck = (value: unknown, name: string) => void;
+/** `typeof value === kind`, else `ERR_USAGE`. */
+export declare const isA: (kind: "string" | "function" | "object") => OptionCheck;
+/**
+ * An adapter's options, checked as `openRun` checks its own (the library refuses what it would
+ * otherwise ignore): `prices` is required, an unknown key (a typo such as `claimDone`) or a value of the
+ * wrong kind throws `ERR_USAGE` naming it. The price entries are checked at each step (a bad one HALTs).
+ *
+ * @example
+ * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });
+ */
+export declare function checkAdapterOptions(adapter: string, opts: unknown, own: Record<string, OptionCheck>): void;
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
 export declare function isTerminal(d: Decision | null): d is Decision;
-/** A finite, non-negative token count from a framework's usage field (missing or NaN counts 0). */
-export declare function tokens(n: unknown): number;
 /** An error that carries the decision that stopped the framework (HALT, ESCALATE or DONE). */
 export declare class GovernedStop extends LoopgovError {
     readonly decision: Decision;
-    constructor(decision: Decision);
+    /** `note`: what the adapter saw besides the decision (e.g. a call the framework ran anyway). */
+    constructor(decision: Decision, note?: string);
 }
+/**
+ * The `GovernedStop` behind an error a framework threw, if any: the error itself, or the error it wraps
+ * (`error`, `cause`; an OpenAI Agents `ToolCallError` carries it as `error`), a few levels deep.
+ *
+ * @example
+ * try { await run(agent, task, gov.runOptions); } catch (e) { const stop = governedStopOf(e); if (!stop) throw e; }
+ */
+export declare function governedStopOf(e: unknown): GovernedStop | null;

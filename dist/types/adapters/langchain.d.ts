@@ -3,6 +3,7 @@ import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions } from './governor.js';
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export { GovernedStop, governedStopOf } from './governor.js';
 export interface LangChainOptions extends AdapterOptions {
     /** The price-table key (default: the response's `response_metadata.model_name`, else `'*'`). */
     model?: string;

@@ -13,7 +13,7 @@ import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions } from './governor.js';
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop } from './governor.js';
+export { GovernedStop, governedStopOf } from './governor.js';
 type AnyFunctionTool = FunctionTool<any, any, any>;
 type AnyAgent = Agent<any, any>;
 export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {

@@ -6,7 +6,9 @@ export type ErrorCode = 'ERR_USAGE' | 'ERR_POLICY_TOO_LARGE' | 'ERR_POLICY_YAML'
 /** A compare-and-append found the trace no longer ending where the writer read it (docs/decisions/073). */
  | 'ERR_TRACE_MOVED' | 'ERR_RUN_STATE' | 'ERR_RESUME' | 'ERR_STEP_INVALID' | 'ERR_KEY' | 'ERR_TOKEN' | 'ERR_APPROVAL' | 'ERR_GITHUB_API'
 /** The meta-loop's branch cannot be fast-forwarded to the proposal: nothing pushed (docs/decisions/105). */
- | 'ERR_PROPOSE_BRANCH' | 'ERR_TOKEN_MALFORMED' | 'ERR_TOKEN_ALG' | 'ERR_TOKEN_HEADER' | 'ERR_TOKEN_CRIT' | 'ERR_TOKEN_KID' | 'ERR_TOKEN_TYP' | 'ERR_TOKEN_SIGNATURE' | 'ERR_TOKEN_CLAIMS' | 'ERR_TOKEN_ISS' | 'ERR_TOKEN_AUD' | 'ERR_TOKEN_SUB' | 'ERR_TOKEN_EXPIRED' | 'ERR_TOKEN_LIFETIME' | 'ERR_TOKEN_NOT_YET_VALID' | 'ERR_TOKEN_BINDING' | 'ERR_TOKEN_FILE' | 'ERR_CHECKPOINT_FILE' | 'ERR_TOKEN_REPLAY' | 'ERR_TOKEN_ROLE' | 'ERR_GRANT' | 'ERR_REQUEST' | 'ERR_AUTH' | 'ERR_FORBIDDEN' | 'ERR_READ_ONLY' | 'ERR_NOT_FOUND' | 'ERR_LIMIT' | 'ERR_RUN_EXISTS' | 'ERR_NOT_IMPLEMENTED' | 'ERR_RESUME_REFUSED' | 'ERR_SHUTTING_DOWN' | 'ERR_LISTEN' | 'ERR_INTERNAL';
+ | 'ERR_PROPOSE_BRANCH' | 'ERR_TOKEN_MALFORMED' | 'ERR_TOKEN_ALG' | 'ERR_TOKEN_HEADER' | 'ERR_TOKEN_CRIT' | 'ERR_TOKEN_KID' | 'ERR_TOKEN_TYP' | 'ERR_TOKEN_SIGNATURE' | 'ERR_TOKEN_CLAIMS' | 'ERR_TOKEN_ISS' | 'ERR_TOKEN_AUD' | 'ERR_TOKEN_SUB' | 'ERR_TOKEN_EXPIRED' | 'ERR_TOKEN_LIFETIME' | 'ERR_TOKEN_NOT_YET_VALID' | 'ERR_TOKEN_BINDING' | 'ERR_TOKEN_FILE' | 'ERR_CHECKPOINT_FILE'
+/** A witness holds, or `trace anchor` was handed, what is not a valid checkpoint (docs/decisions/108). */
+ | 'ERR_WITNESS' | 'ERR_TOKEN_REPLAY' | 'ERR_TOKEN_ROLE' | 'ERR_GRANT' | 'ERR_REQUEST' | 'ERR_AUTH' | 'ERR_FORBIDDEN' | 'ERR_READ_ONLY' | 'ERR_NOT_FOUND' | 'ERR_LIMIT' | 'ERR_RUN_EXISTS' | 'ERR_NOT_IMPLEMENTED' | 'ERR_RESUME_REFUSED' | 'ERR_SHUTTING_DOWN' | 'ERR_LISTEN' | 'ERR_INTERNAL';
 /** One located problem: which file, where in it, which field, and what is wrong. */
 export interface Problem {
     file: string;

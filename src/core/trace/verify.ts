@@ -73,7 +73,12 @@ export interface ChainVerifierOptions {
    * A checkpoint to hold the trace to: record `length - 1` must have hash `head`, and when it carries a
    * Merkle `root`, records 0…length-1 must have that root (docs/decisions/066).
    */
-  checkpoint?: { length: number; head: string; root?: string };
+  checkpoint?: CheckpointClaim;
+  /**
+   * Every checkpoint to hold the trace to, each as `checkpoint` is (a witness's, docs/decisions/108): a
+   * trace shorter than the longest is truncated.
+   */
+  checkpoints?: readonly CheckpointClaim[];
   /** Also compute the Merkle root of the records (two more hashes per record). */
   merkle?: boolean;
   /** Called for every record accepted so far, in order (index and hash), e.g. to build a Merkle index. */
@@ -102,6 +107,14 @@ export interface ChainVerifier {
   end(opts?: { terminated?: boolean }): ChainReport;
 }
 
+/** What a checkpoint says of the trace; `name` (e.g. a witness's file) is used in the findings. */
+export interface CheckpointClaim {
+  length: number;
+  head: string;
+  root?: string;
+  name?: string;
+}
+
 /** What the order and link checks need of a record whose own hash is already checked. */
 type Checked = Pick<TraceRecord, 'run_id' | 'index' | 'prev' | 'hash'> & { type: string; step?: unknown };
 
@@ -122,8 +135,15 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
   let recoveries = 0;
   /** The last iteration's step: the next must be greater (the runtime's rule, `core/trace/steps.ts`). */
   let lastStep: number | null = null;
-  const cpRoot = opts.checkpoint?.root;
-  const frontier = opts.merkle || cpRoot ? new MerkleFrontier() : null;
+  const claims = [...(opts.checkpoint ? [opts.checkpoint] : []), ...(opts.checkpoints ?? [])];
+  const claimsAt = new Map<number, CheckpointClaim[]>();
+  for (const c of claims)
+    (claimsAt.get(c.length - 1) ?? claimsAt.set(c.length - 1, []).get(c.length - 1)!).push(c);
+  const longest = claims.reduce<CheckpointClaim | undefined>(
+    (a, c) => (a && a.length >= c.length ? a : c),
+    undefined,
+  );
+  const frontier = opts.merkle || claims.some((c) => c.root) ? new MerkleFrontier() : null;
   let finding: ChainFinding | null = null;
 
   const fail = (index: number, reason: ChainReason, message: string): void => {
@@ -213,23 +233,26 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       }
       lastStep = step as number;
     }
-    const cp = opts.checkpoint;
-    if (cp && index === cp.length - 1 && r.hash !== cp.head) {
+    const here = claimsAt.get(index) ?? [];
+    const wrongHead = here.find((c) => r.hash !== c.head);
+    if (wrongHead) {
       fail(
         index,
         'checkpoint mismatch',
-        `record ${index} has hash ${r.hash}; the checkpoint says ${cp.head}`,
+        `record ${index} has hash ${r.hash}; ${said(wrongHead)} ${wrongHead.head}`,
       );
       return false;
     }
     frontier?.push(leafHash(r.hash));
-    if (cp && cpRoot && index === cp.length - 1) {
+    const rooted = here.filter((c) => c.root);
+    if (rooted.length > 0) {
       const root = frontier!.root().toString('hex');
-      if (root !== cpRoot) {
+      const wrongRoot = rooted.find((c) => c.root !== root);
+      if (wrongRoot) {
         fail(
           index,
           'checkpoint mismatch',
-          `the Merkle root of records 0…${index} is ${root}; the checkpoint says ${cpRoot}`,
+          `the Merkle root of records 0…${index} is ${root}; ${said(wrongRoot)} ${wrongRoot.root}`,
         );
         return false;
       }
@@ -248,12 +271,11 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       const terminated = endOpts.terminated ?? true;
       if (pending !== undefined) judge(pending, true, terminated);
       pending = undefined;
-      const cp = opts.checkpoint;
-      if (cp && seen < cp.length) {
+      if (longest && seen < longest.length) {
         fail(
           seen,
           'checkpoint mismatch',
-          `trace has ${seen} records; the checkpoint says ${cp.length}: truncated`,
+          `trace has ${seen} records; ${said(longest)} ${longest.length}: truncated`,
         );
       }
       const state = segments.state;
@@ -281,4 +303,9 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
       };
     },
   };
+}
+
+/** "the checkpoint says", naming it when it has a name. */
+function said(c: CheckpointClaim): string {
+  return `the checkpoint${c.name ? ` ${c.name}` : ''} says`;
 }

@@ -1,44 +1,31 @@
 /**
- * A witness for checkpoints (docs/decisions/065): signed checkpoints committed to the dedicated ref
+ * A witness for checkpoints (docs/decisions/065, 108): signed checkpoints committed to the dedicated ref
  * `refs/loopgov/checkpoints` of a git repository outside the runner and pushed, append-only (never
  * forced; a checkpoint already there is never replaced). Whoever holds the witness can hold a trace to
- * its latest checkpoint: a cut tail or a fully rewritten chain on the runner then fails `trace verify`.
- * Tree layout: `<run_id>/<length, 12 digits>.jwt`.
+ * every checkpoint it holds: a cut tail or a fully rewritten chain on the runner then fails `trace
+ * verify`. Tree layout: `<run_id>/<length, 12 digits>.jwt`; only checked checkpoints are committed.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { firstLine, LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
+import { isRunId } from '../../core/trace/run-id.js';
+import {
+  type AnchorCandidate,
+  type CheckpointTrust,
+  MAX_CHECKPOINT_BYTES,
+  planAnchorRun,
+} from '../../core/trace/witness.js';
+import {
+  git,
+  type HeldEntry,
+  readHeldEntries,
+  readTip,
+  SAFE_REMOTE,
+  WITNESS_REF,
+} from './witness-history.js';
 
-export const WITNESS_REF = 'refs/loopgov/checkpoints';
-const run = promisify(execFile);
-const IDENTITY = {
-  GIT_AUTHOR_NAME: 'loopgov anchor',
-  GIT_AUTHOR_EMAIL: 'anchor@loopgov.invalid',
-  GIT_COMMITTER_NAME: 'loopgov anchor',
-  GIT_COMMITTER_EMAIL: 'anchor@loopgov.invalid',
-};
-/** A remote as a user names it: a name, a path or a URL, never an option. */
-const SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
-
-async function git(cwd: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  try {
-    const { stdout } = await run('git', args, {
-      cwd,
-      env: { ...process.env, ...IDENTITY, ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return stdout;
-  } catch (e) {
-    const err = e as { stderr?: string; message?: string };
-    throw new LoopgovError(
-      'ERR_GIT',
-      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`,
-    );
-  }
-}
+export { readWitnessCheckpoints, WITNESS_REF } from './witness-history.js';
 
 export interface AnchorFile {
   /** `<run_id>/<name>.jwt` */
@@ -52,20 +39,33 @@ export interface AnchorResult {
   added: string[];
   /** Already in the witness (kept as they are: the witness is append-only). */
   kept: string[];
+  /** Not committed, each with why (docs/decisions/108): nothing of a run with one refused is added. */
+  refused: { path: string; file: string; reason: string }[];
+  /** Whether signatures were verified (`trust` given) or only the checkpoints' form and claims. */
+  signatures: 'verified' | 'not checked';
   pushed: string | null;
+}
+
+export interface AnchorOptions {
+  /** Keys that may sign checkpoints: each one's signature must verify under them. */
+  trust?: CheckpointTrust;
 }
 
 /**
  * Commits `files` to `refs/loopgov/checkpoints` of the repository at `repoDir` and pushes the ref to
- * `remote` (when given). Fetches the remote's ref first, fast-forward only.
+ * `remote` (when given). Fetches the remote's ref first, fast-forward only. Every file is read and
+ * checked first (`planAnchorRun`, decision 108): a file that is not a checkpoint named for its signed
+ * length, one that contradicts or is shorter than what the witness holds, or (with `trust`) one whose
+ * signature does not verify is refused — with every other new checkpoint of its run.
  *
  * @example
- * await anchorCheckpoints('/srv/witness-clone', [{ path: 'r1/000000000012.jwt', file }], 'origin');
+ * await anchorCheckpoints('/srv/witness-clone', [{ path: 'r1/000000000012.jwt', file }], 'origin', { trust });
  */
 export async function anchorCheckpoints(
   repoDir: string,
   files: AnchorFile[],
   remote: string | null,
+  opts: AnchorOptions = {},
 ): Promise<AnchorResult> {
   if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith('-'))) {
     throw new LoopgovError('ERR_USAGE', `not a remote: ${JSON.stringify(remote)}`);
@@ -77,27 +77,41 @@ export async function anchorCheckpoints(
     if (remoteHas) await git(repoDir, ['fetch', '--no-tags', '--', remote, `${WITNESS_REF}:${WITNESS_REF}`]);
   }
   const parent = await resolveRef(repoDir);
-  const existing = new Set(
-    parent
-      ? (await git(repoDir, ['ls-tree', '-r', '--name-only', '-z', parent])).split('\0').filter(Boolean)
-      : [],
-  );
-  const added: string[] = [];
+  const byRun = new Map<string, AnchorCandidate[]>();
+  for (const f of files) {
+    const r = f.path.includes('/') ? f.path.slice(0, f.path.indexOf('/')) : '';
+    const list = byRun.get(r) ?? byRun.set(r, []).get(r)!;
+    list.push(readCandidate(f));
+  }
+  const held = parent
+    ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId))
+    : new Map<string, HeldEntry[]>();
+  const tipOids = parent ? await readTip(repoDir, parent) : new Map<string, string>();
+  const add: AnchorCandidate[] = [];
   const kept: string[] = [];
+  const refused: AnchorResult['refused'] = [];
+  for (const [runId, candidates] of byRun) {
+    const entries = held.get(runId) ?? [];
+    const tip = new Map<string, string>();
+    for (const e of entries) if (tipOids.get(e.path) === e.oid && e.jws !== null) tip.set(e.path, e.jws);
+    const plan = await planAnchorRun(runId, candidates, entries, tip, opts.trust);
+    add.push(...plan.add);
+    kept.push(...plan.kept.map((c) => c.path));
+    refused.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
+  }
   const tmp = mkdtempSync(join(tmpdir(), 'loopgov-anchor-'));
   const env = { GIT_INDEX_FILE: join(tmp, 'index') };
   try {
     if (parent) await git(repoDir, ['read-tree', parent], env);
     else await git(repoDir, ['read-tree', '--empty'], env);
-    for (const f of files) {
-      if (existing.has(f.path)) {
-        kept.push(f.path);
-        continue;
-      }
-      const blob = (await git(repoDir, ['hash-object', '-w', '--', f.file])).trim();
-      await git(repoDir, ['update-index', '--add', '--cacheinfo', `100644,${blob},${f.path}`], env);
-      added.push(f.path);
+    for (const c of add) {
+      // The bytes that were checked are the bytes committed (the file may change meanwhile).
+      const blob = join(tmp, 'blob');
+      writeFileSync(blob, c.jws!);
+      const oid = (await git(repoDir, ['hash-object', '-w', '--', blob])).trim();
+      await git(repoDir, ['update-index', '--add', '--cacheinfo', `100644,${oid},${c.path}`], env);
     }
+    const added = add.map((c) => c.path);
     let commit = parent;
     if (added.length > 0) {
       const tree = (await git(repoDir, ['write-tree'], env)).trim();
@@ -112,43 +126,21 @@ export async function anchorCheckpoints(
       await git(repoDir, ['push', '--', remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = remote;
     }
-    return { commit, added, kept, pushed };
+    return { commit, added, kept, refused, signatures: opts.trust ? 'verified' : 'not checked', pushed };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-/**
- * The latest checkpoint the witness at `witness` (a path or URL) holds for `runId`, or null.
- *
- * @example
- * const jws = await readWitnessCheckpoint('file:///srv/witness.git', 'r1');
- */
-export async function readWitnessCheckpoint(
-  witness: string,
-  runId: string,
-): Promise<{ path: string; jws: string } | null> {
-  if (!SAFE_REMOTE.test(witness) || witness.startsWith('-')) {
-    throw new LoopgovError('ERR_USAGE', `not a repository: ${JSON.stringify(witness)}`);
-  }
-  const tmp = mkdtempSync(join(tmpdir(), 'loopgov-witness-'));
+/** A checkpoint file as a candidate: its text, or why it cannot be one (too large, unreadable). */
+function readCandidate(f: AnchorFile): AnchorCandidate {
   try {
-    await git(tmp, ['init', '-q', '--bare']);
-    const has = (await git(tmp, ['ls-remote', '--', witness, WITNESS_REF])).trim() !== '';
-    if (!has) return null;
-    await git(tmp, ['fetch', '-q', '--no-tags', '--', witness, `${WITNESS_REF}:${WITNESS_REF}`]);
-    const names = (
-      await git(tmp, ['ls-tree', '--name-only', '-z', `${WITNESS_REF}:${runId}`]).catch(() => '')
-    )
-      .split('\0')
-      .filter((n) => /^\d{12}\.jwt$/.test(n))
-      .sort();
-    const latest = names.at(-1);
-    if (!latest) return null;
-    const path = `${runId}/${latest}`;
-    return { path, jws: (await git(tmp, ['show', `${WITNESS_REF}:${path}`])).trim() };
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    const size = statSync(f.file).size;
+    if (size > MAX_CHECKPOINT_BYTES)
+      return { ...f, jws: null, problem: `a file of ${size} bytes: not a checkpoint` };
+    return { ...f, jws: readFileSync(f.file, 'utf8') };
+  } catch (e) {
+    return { ...f, jws: null, problem: `cannot be read: ${describeError(e)}` };
   }
 }
 

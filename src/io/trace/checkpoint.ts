@@ -5,30 +5,28 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLocalJWKSet, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { importJWK, type JWK, SignJWT } from 'jose';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { describeError, LoopgovError } from '../../core/errors.js';
-import { HEX64 } from '../../core/trace/chain.js';
+import {
+  CHECKPOINT_ALGS,
+  CHECKPOINT_TYP,
+  type CheckpointStatement,
+  type SignedCheckpoint,
+  verifyCheckpointWith,
+} from '../../core/trace/checkpoint-claims.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 
-export const CHECKPOINT_TYP = 'loopgov-checkpoint+jwt';
-const ALGS = ['EdDSA', 'ES256'] as const;
+const ALGS = CHECKPOINT_ALGS;
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
 
-/** What a checkpoint states. */
-export interface CheckpointStatement {
-  run_id: string;
-  /** Number of records (lines) in the trace when it was taken. */
-  length: number;
-  /** Hash of record `length - 1`. */
-  head: string;
-  /**
-   * RFC 9162 Merkle root over the hashes of records 0…length-1 (hex): lets one record be proven against
-   * the checkpoint in O(log n). Checkpoints signed before it existed have none and still verify.
-   */
-  root?: string;
-}
+export {
+  CHECKPOINT_TYP,
+  type CheckpointStatement,
+  type SignedCheckpoint,
+  verifyCheckpointWith,
+} from '../../core/trace/checkpoint-claims.js';
 
 /**
  * Signs a checkpoint with a private JWK (EdDSA/Ed25519 or ES256/P-256) read from `keyFile`.
@@ -116,56 +114,8 @@ export async function verifyCheckpoint(
   jws: string,
   trustFile: string,
   runId: string,
-): Promise<CheckpointStatement & { kid: string; iat: number }> {
+): Promise<SignedCheckpoint> {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
-}
-
-/**
- * Verifies a checkpoint against public `keys` (`source` names where they came from, for the error).
- *
- * @example
- * const cp = await verifyCheckpointWith(jws, [checkpointPublicJwk(keyFile)], keyFile, 'r1');
- */
-export async function verifyCheckpointWith(
-  jws: string,
-  keys: JWK[],
-  source: string,
-  runId: string,
-): Promise<CheckpointStatement & { kid: string; iat: number }> {
-  let result: Awaited<ReturnType<typeof jwtVerify>>;
-  try {
-    result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
-      algorithms: [...ALGS],
-      typ: CHECKPOINT_TYP,
-      issuer: 'loopgov',
-      requiredClaims: ['iat', 'run_id', 'length', 'head'],
-    });
-  } catch (e) {
-    throw new LoopgovError('ERR_TOKEN', `checkpoint does not verify against ${source}: ${describeError(e)}`);
-  }
-  const p = result.payload as Record<string, unknown>;
-  if (p.run_id !== runId) {
-    throw new LoopgovError('ERR_TOKEN', `checkpoint is for run ${JSON.stringify(p.run_id)}, not ${runId}`);
-  }
-  if (
-    !Number.isSafeInteger(p.length) ||
-    (p.length as number) < 1 ||
-    typeof p.head !== 'string' ||
-    !HEX64.test(p.head)
-  ) {
-    throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed length or head');
-  }
-  if (p.root !== undefined && (typeof p.root !== 'string' || !HEX64.test(p.root))) {
-    throw new LoopgovError('ERR_TOKEN', 'checkpoint has a malformed Merkle root');
-  }
-  return {
-    run_id: runId,
-    length: p.length as number,
-    head: p.head,
-    ...(typeof p.root === 'string' ? { root: p.root } : {}),
-    kid: String(result.protectedHeader.kid),
-    iat: p.iat as number,
-  };
 }
 
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
+import { checkpointName } from '../../core/trace/checkpoint-claims.js';
 import { leafHash, MerkleFrontier } from '../../core/trace/merkle.js';
 import type { TraceBody, TraceRecord, TraceStore, WriteOptions } from '../../core/trace/types.js';
 import { type CheckpointKey, signCheckpointWith } from './checkpoint.js';
@@ -22,10 +23,7 @@ export interface CheckpointPolicy {
   now?: () => number;
 }
 
-/** The checkpoint file of a trace of `length` records. */
-export function checkpointName(length: number): string {
-  return `${String(length).padStart(12, '0')}.jwt`;
-}
+export { checkpointName } from '../../core/trace/checkpoint-claims.js';
 
 /**
  * Wraps `inner` (a freshly opened store) so that it signs checkpoints. Reads the existing trace once to

@@ -45,11 +45,12 @@ export interface ChainVerifierOptions {
      * A checkpoint to hold the trace to: record `length - 1` must have hash `head`, and when it carries a
      * Merkle `root`, records 0…length-1 must have that root (docs/decisions/066).
      */
-    checkpoint?: {
-        length: number;
-        head: string;
-        root?: string;
-    };
+    checkpoint?: CheckpointClaim;
+    /**
+     * Every checkpoint to hold the trace to, each as `checkpoint` is (a witness's, docs/decisions/108): a
+     * trace shorter than the longest is truncated.
+     */
+    checkpoints?: readonly CheckpointClaim[];
     /** Also compute the Merkle root of the records (two more hashes per record). */
     merkle?: boolean;
     /** Called for every record accepted so far, in order (index and hash), e.g. to build a Merkle index. */
@@ -69,6 +70,13 @@ export interface ChainVerifier {
     end(opts?: {
         terminated?: boolean;
     }): ChainReport;
+}
+/** What a checkpoint says of the trace; `name` (e.g. a witness's file) is used in the findings. */
+export interface CheckpointClaim {
+    length: number;
+    head: string;
+    root?: string;
+    name?: string;
 }
 /**
  * Creates a verifier. Reports only the FIRST bad record; later lines are counted, not judged.

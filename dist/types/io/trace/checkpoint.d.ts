@@ -1,19 +1,7 @@
 import { importJWK, type JWK } from 'jose';
-export declare const CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
+import { type CheckpointStatement, type SignedCheckpoint } from '../../core/trace/checkpoint-claims.js';
 declare const ALGS: readonly ["EdDSA", "ES256"];
-/** What a checkpoint states. */
-export interface CheckpointStatement {
-    run_id: string;
-    /** Number of records (lines) in the trace when it was taken. */
-    length: number;
-    /** Hash of record `length - 1`. */
-    head: string;
-    /**
-     * RFC 9162 Merkle root over the hashes of records 0…length-1 (hex): lets one record be proven against
-     * the checkpoint in O(log n). Checkpoints signed before it existed have none and still verify.
-     */
-    root?: string;
-}
+export { CHECKPOINT_TYP, type CheckpointStatement, type SignedCheckpoint, verifyCheckpointWith, } from '../../core/trace/checkpoint-claims.js';
 /**
  * Signs a checkpoint with a private JWK (EdDSA/Ed25519 or ES256/P-256) read from `keyFile`.
  *
@@ -48,20 +36,7 @@ export declare function signCheckpointWith(k: CheckpointKey, statement: Checkpoi
  * Verifies a checkpoint against the keys of `trustFile` (a JWKS JSON, or an approver registry YAML) and
  * returns its statement. Throws `ERR_TOKEN` when it does not verify or is for another run.
  */
-export declare function verifyCheckpoint(jws: string, trustFile: string, runId: string): Promise<CheckpointStatement & {
-    kid: string;
-    iat: number;
-}>;
-/**
- * Verifies a checkpoint against public `keys` (`source` names where they came from, for the error).
- *
- * @example
- * const cp = await verifyCheckpointWith(jws, [checkpointPublicJwk(keyFile)], keyFile, 'r1');
- */
-export declare function verifyCheckpointWith(jws: string, keys: JWK[], source: string, runId: string): Promise<CheckpointStatement & {
-    kid: string;
-    iat: number;
-}>;
+export declare function verifyCheckpoint(jws: string, trustFile: string, runId: string): Promise<SignedCheckpoint>;
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
 export declare function loadTrustKeys(file: string): JWK[];
 /** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
@@ -79,4 +54,3 @@ export declare function listCheckpointFiles(traceDir: string, runId?: string): {
     path: string;
     file: string;
 }[];
-export {};

@@ -10,8 +10,7 @@ export interface CheckpointPolicy {
     onError?: (e: LoopgovError) => void;
     now?: () => number;
 }
-/** The checkpoint file of a trace of `length` records. */
-export declare function checkpointName(length: number): string;
+export { checkpointName } from '../../core/trace/checkpoint-claims.js';
 /**
  * Wraps `inner` (a freshly opened store) so that it signs checkpoints. Reads the existing trace once to
  * seed the Merkle root when the run already has records (a continuation).

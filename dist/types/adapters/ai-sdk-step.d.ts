@@ -1,0 +1,69 @@
+/**
+ * The AI SDK adapter's pure half (decision 106): one model response as a step — what it read (the tool
+ * outputs its prompt ends with), said and asked for — and the response with its tool calls withheld.
+ */
+import type { LanguageModel, ModelMessage } from 'ai';
+import type { Decision } from '../core/run/types.js';
+import type { Governor, StepFacts } from './governor.js';
+export type LanguageModelV3 = Extract<LanguageModel, {
+    specificationVersion: 'v3';
+}>;
+export type LanguageModelV3CallOptions = Parameters<LanguageModelV3['doGenerate']>[0];
+export type LanguageModelV3GenerateResult = Awaited<ReturnType<LanguageModelV3['doGenerate']>>;
+export type LanguageModelV3StreamResult = Awaited<ReturnType<LanguageModelV3['doStream']>>;
+export type LanguageModelV3StreamPart = LanguageModelV3StreamResult['stream'] extends ReadableStream<infer P> ? P : never;
+export type LanguageModelV3Content = LanguageModelV3GenerateResult['content'][number];
+export type LanguageModelV3Prompt = LanguageModelV3CallOptions['prompt'];
+type LanguageModelV3Usage = LanguageModelV3GenerateResult['usage'];
+/** One model response as the adapter decides it, before the SDK runs its tools. */
+export interface AiSdkStep {
+    /** The model as the SDK names it (the price-table key). */
+    model: {
+        provider: string;
+        modelId: string;
+    };
+    /** The response's text (all its text parts). */
+    text: string;
+    /** The tool calls the model asked for (`input` parsed from its JSON). */
+    toolCalls: {
+        toolCallId: string;
+        toolName: string;
+        input: unknown;
+    }[];
+    /** The tool outputs (results and errors) that entered this model call: what the model just read. */
+    toolOutputs: {
+        toolCallId: string;
+        toolName: string;
+        output: unknown;
+        isError: boolean;
+    }[];
+    usage: {
+        inputTokens: number | undefined;
+        outputTokens: number | undefined;
+    };
+    finishReason: string;
+}
+/** The options that say how a step is read (`AiSdkOptions`). */
+interface StepReading {
+    claimsDone?: ((step: AiSdkStep) => boolean) | undefined;
+    artifact?: ((step: AiSdkStep) => string | null) | undefined;
+}
+/** The parts of a model response the adapter decides on and may rewrite. */
+export interface ModelResponse {
+    content: LanguageModelV3Content[];
+    usage: LanguageModelV3Usage;
+    finishReason: LanguageModelV3GenerateResult['finishReason'];
+    providerMetadata?: LanguageModelV3GenerateResult['providerMetadata'];
+}
+/**
+ * The response with its tool calls taken out (so the SDK runs none) and a note in their place, which
+ * the caller's messages then carry; `providerMetadata.loopgov` says what was withheld and why.
+ */
+export declare function withhold(res: ModelResponse, d: Decision): ModelResponse;
+export declare function emitText(c: ReadableStreamDefaultController<LanguageModelV3StreamPart>, text: string): void;
+/** What the adapter knows of one model call: its response, and the tool outputs its prompt ends with. */
+export declare function aiSdkStep(model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse): AiSdkStep;
+export declare function stepFacts(step: AiSdkStep, opts: StepReading, gov: Governor): StepFacts;
+/** The tool calls the SDK ran from approvals at the start of this call (before any hook could refuse). */
+export declare function approvedCallsRun(messages: ModelMessage[]): string[];
+export {};

@@ -1,0 +1,182 @@
+/**
+ * The AI SDK adapter's pure half (decision 106): one model response as a step — what it read (the tool
+ * outputs its prompt ends with), said and asked for — and the response with its tool calls withheld.
+ */
+import type { LanguageModel, ModelMessage } from 'ai';
+import type { Decision } from '../core/run/types.js';
+import type { ArtifactPart } from './artifact.js';
+import type { Governor, StepFacts } from './governor.js';
+
+// The SDK's model interface (v3) as `ai` exposes it, so that no other package's types are needed.
+export type LanguageModelV3 = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+export type LanguageModelV3CallOptions = Parameters<LanguageModelV3['doGenerate']>[0];
+export type LanguageModelV3GenerateResult = Awaited<ReturnType<LanguageModelV3['doGenerate']>>;
+export type LanguageModelV3StreamResult = Awaited<ReturnType<LanguageModelV3['doStream']>>;
+export type LanguageModelV3StreamPart =
+  LanguageModelV3StreamResult['stream'] extends ReadableStream<infer P> ? P : never;
+export type LanguageModelV3Content = LanguageModelV3GenerateResult['content'][number];
+export type LanguageModelV3Prompt = LanguageModelV3CallOptions['prompt'];
+type LanguageModelV3Usage = LanguageModelV3GenerateResult['usage'];
+
+/** One model response as the adapter decides it, before the SDK runs its tools. */
+export interface AiSdkStep {
+  /** The model as the SDK names it (the price-table key). */
+  model: { provider: string; modelId: string };
+  /** The response's text (all its text parts). */
+  text: string;
+  /** The tool calls the model asked for (`input` parsed from its JSON). */
+  toolCalls: { toolCallId: string; toolName: string; input: unknown }[];
+  /** The tool outputs (results and errors) that entered this model call: what the model just read. */
+  toolOutputs: { toolCallId: string; toolName: string; output: unknown; isError: boolean }[];
+  usage: { inputTokens: number | undefined; outputTokens: number | undefined };
+  finishReason: string;
+}
+
+/** The options that say how a step is read (`AiSdkOptions`). */
+interface StepReading {
+  claimsDone?: ((step: AiSdkStep) => boolean) | undefined;
+  artifact?: ((step: AiSdkStep) => string | null) | undefined;
+}
+
+/** The parts of a model response the adapter decides on and may rewrite. */
+export interface ModelResponse {
+  content: LanguageModelV3Content[];
+  usage: LanguageModelV3Usage;
+  finishReason: LanguageModelV3GenerateResult['finishReason'];
+  providerMetadata?: LanguageModelV3GenerateResult['providerMetadata'];
+}
+
+/**
+ * The response with its tool calls taken out (so the SDK runs none) and a note in their place, which
+ * the caller's messages then carry; `providerMetadata.loopgov` says what was withheld and why.
+ */
+export function withhold(res: ModelResponse, d: Decision): ModelResponse {
+  const calls = res.content.filter((c) => c.type === 'tool-call');
+  if (calls.length === 0) return res;
+  const note = `[loopgov ${d.decision} (${d.reason}): not run: ${calls.map((c) => c.toolName).join(', ')}]`;
+  return {
+    ...res,
+    content: [...res.content.filter((c) => c.type !== 'tool-call'), { type: 'text', text: note }],
+    finishReason: { unified: 'other', raw: `loopgov ${d.decision}` },
+    providerMetadata: {
+      ...res.providerMetadata,
+      loopgov: {
+        decision: d.decision,
+        reason: d.reason,
+        step: d.step,
+        withheld: calls.map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName })),
+      },
+    },
+  };
+}
+
+export function emitText(c: ReadableStreamDefaultController<LanguageModelV3StreamPart>, text: string) {
+  const id = 'loopgov-withheld';
+  c.enqueue({ type: 'text-start', id });
+  c.enqueue({ type: 'text-delta', id, delta: text });
+  c.enqueue({ type: 'text-end', id });
+}
+
+/** What the adapter knows of one model call: its response, and the tool outputs its prompt ends with. */
+export function aiSdkStep(
+  model: LanguageModelV3,
+  prompt: LanguageModelV3Prompt,
+  res: ModelResponse,
+): AiSdkStep {
+  const text = res.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+  const toolCalls = res.content
+    .filter((c) => c.type === 'tool-call')
+    .map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName, input: parseInput(c.input) }));
+  return {
+    model: { provider: model.provider, modelId: model.modelId },
+    text,
+    toolCalls,
+    toolOutputs: promptToolOutputs(prompt),
+    usage: { inputTokens: res.usage?.inputTokens?.total, outputTokens: res.usage?.outputTokens?.total },
+    finishReason: res.finishReason?.unified ?? 'unknown',
+  };
+}
+
+/** The SDK parses a tool call's input as JSON (empty means `{}`); so does the step's `inputs_ref`. */
+function parseInput(input: string): unknown {
+  if (input.trim() === '') return {};
+  try {
+    return JSON.parse(input);
+  } catch {
+    return input;
+  }
+}
+
+/** The tool results and errors after the prompt's last assistant message: what this call reads. */
+function promptToolOutputs(prompt: LanguageModelV3Prompt): AiSdkStep['toolOutputs'] {
+  const out: AiSdkStep['toolOutputs'] = [];
+  for (let i = prompt.length - 1; i >= 0; i--) {
+    const m = prompt[i]!;
+    if (m.role === 'assistant') break;
+    if (m.role !== 'tool') continue;
+    const parts: AiSdkStep['toolOutputs'] = [];
+    for (const p of m.content) {
+      if (p.type !== 'tool-result') continue;
+      const o = p.output as { type: string; value?: unknown; reason?: unknown };
+      const isError = o.type === 'error-text' || o.type === 'error-json';
+      const output = o.type === 'execution-denied' ? `execution denied: ${o.reason ?? ''}` : o.value;
+      parts.push({ toolCallId: p.toolCallId, toolName: p.toolName, output, isError });
+    }
+    out.unshift(...parts);
+  }
+  return out;
+}
+
+export function stepFacts(step: AiSdkStep, opts: StepReading, gov: Governor): StepFacts {
+  const calls = step.toolCalls.map((c) => ({ tool: c.toolName, input: c.input }));
+  const names = calls.map((c) => c.tool);
+  const claimsDone = opts.claimsDone ? opts.claimsDone(step) : calls.length === 0;
+  return {
+    action: names.length ? `call ${names.join(', ')}` : 'respond',
+    tool: names.join(',') || 'model',
+    inputs: calls.length ? calls : { text: step.text },
+    model: step.model.modelId,
+    inputTokens: step.usage.inputTokens,
+    outputTokens: step.usage.outputTokens,
+    usageFields: { input: 'usage.inputTokens.total', output: 'usage.outputTokens.total' },
+    artifact: opts.artifact ? opts.artifact(step) : gov.artifactOf({ ...artifactParts(step), claimsDone }),
+    claimsDone,
+  };
+}
+
+/** What the model read (the tool outputs entering its call), said and asked for. */
+function artifactParts(step: AiSdkStep) {
+  return {
+    read: step.toolOutputs.map(
+      (o): ArtifactPart =>
+        o.isError
+          ? { kind: 'tool error', tool: o.toolName, id: o.toolCallId, error: o.output }
+          : { kind: 'tool result', tool: o.toolName, id: o.toolCallId, output: o.output },
+    ),
+    text: step.text,
+    calls: step.toolCalls.map(
+      (c): ArtifactPart => ({ kind: 'tool call', tool: c.toolName, id: c.toolCallId, input: c.input }),
+    ),
+  };
+}
+
+/** The tool calls the SDK ran from approvals at the start of this call (before any hook could refuse). */
+export function approvedCallsRun(messages: ModelMessage[]): string[] {
+  const last = messages.at(-1);
+  const before = messages.at(-2);
+  if (last?.role !== 'tool' || before?.role !== 'tool' || typeof before.content === 'string') return [];
+  const approved = new Set<string>();
+  for (const p of before.content)
+    if (p.type === 'tool-approval-response' && p.approved) approved.add(p.approvalId);
+  const ids = new Map<string, string>();
+  for (const m of messages) {
+    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
+    for (const p of m.content) {
+      if (p.type === 'tool-approval-request' && approved.has(p.approvalId))
+        ids.set(p.toolCallId, p.toolCallId);
+    }
+  }
+  return last.content
+    .filter((p) => p.type === 'tool-result' && ids.has(p.toolCallId))
+    .map((p) => (p.type === 'tool-result' ? `${p.toolName} (${p.toolCallId})` : ''));
+}

@@ -1,0 +1,95 @@
+/**
+ * What the gates see of a framework step (docs/adapters.md, "The artifact"): one plain-text rendering
+ * shared by every adapter, in which every string a model or a tool produced appears verbatim. JSON would
+ * escape a newline, a tab, a quote or a backslash, so a deny-pattern such as `drop\s+table` would match
+ * "DROP\nTABLE" in an answer and miss it in a tool argument; here it cannot tell them apart.
+ */
+
+/** One part of a step: what the model said or asked for, or what a tool gave back. */
+export type ArtifactPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'tool call'; tool: string; id?: string | undefined; input: unknown }
+  | { kind: 'tool result'; tool: string; id?: string | undefined; output: unknown }
+  | { kind: 'tool error'; tool: string; id?: string | undefined; error: unknown }
+  | { kind: 'item'; label: string; value: unknown };
+
+/**
+ * The step as text: each part under a `### <kind> <tool> (<id>)` line, its value rendered by
+ * `renderValue`. Parts with nothing in them (an empty text) are left out.
+ *
+ * @example
+ * renderArtifact([{ kind: 'tool call', tool: 'sql', id: 'c1', input: { q: 'DROP\nTABLE users' } }])
+ * // '### tool call sql (c1)\nq: DROP\nTABLE users'
+ */
+export function renderArtifact(parts: readonly ArtifactPart[]): string {
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p.kind === 'text') {
+      if (p.text !== '') out.push(`### text\n${p.text}`);
+      continue;
+    }
+    if (p.kind === 'item') {
+      out.push(`### ${p.label}\n${renderValue(p.value)}`);
+      continue;
+    }
+    const value = p.kind === 'tool call' ? p.input : p.kind === 'tool result' ? p.output : p.error;
+    out.push(`### ${p.kind} ${p.tool}${p.id ? ` (${p.id})` : ''}\n${renderValue(value)}`);
+  }
+  return out.join('\n');
+}
+
+/**
+ * One model response's artifact, the same in every adapter: the tool outputs its model call read, its
+ * text, the tool calls it asks for. A response that read no tool output and calls no tool is its text
+ * exactly (null when empty). (`Governor.artifactOf` decides what a step read.)
+ *
+ * @example
+ * stepArtifact({ read: [], text: 'the answer is 42', calls: [] }) // 'the answer is 42'
+ */
+export function stepArtifact(step: {
+  read: ArtifactPart[];
+  text: string;
+  calls: ArtifactPart[];
+}): string | null {
+  if (step.read.length === 0 && step.calls.length === 0) return step.text === '' ? null : step.text;
+  return renderArtifact([...step.read, { kind: 'text', text: step.text }, ...step.calls]);
+}
+
+/**
+ * Any value a framework hands over, as text: a string as it is; an error as its name and message; an
+ * object or array as one `path: value` line per leaf (strings verbatim, other leaves as JSON), so a key a
+ * model chose is there as it chose it too. However deep a value nests, every leaf is rendered (the walk
+ * keeps its own stack): a string nested past any cut-off would be hidden from the gates. An object met a
+ * second time (a cycle, a shared reference) is `[…]`: its leaves were rendered where it was first met.
+ *
+ * @example
+ * renderValue({ cmd: 'a "b"', n: 2 }) // 'cmd: a "b"\nn: 2'
+ */
+export function renderValue(v: unknown): string {
+  const lines: string[] = [];
+  const seen = new Set<object>();
+  const todo: [unknown, string][] = [[v, '']];
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    const [x, path] = next;
+    const put = (s: string) => lines.push(path === '' ? s : `${path}: ${s}`);
+    if (typeof x === 'string') put(x);
+    else if (x === null || x === undefined) put(String(x));
+    else if (typeof x === 'bigint') put(String(x));
+    else if (typeof x !== 'object') put(typeof x === 'function' ? '[function]' : JSON.stringify(x));
+    else if (x instanceof Error) put(`${x.name}: ${x.message}`);
+    else if (x instanceof Date) put(Number.isNaN(x.getTime()) ? 'Invalid Date' : x.toISOString());
+    else if (seen.has(x)) put('[…]');
+    else if (x instanceof Uint8Array) put(new TextDecoder().decode(x));
+    else {
+      seen.add(x);
+      const entries = Array.isArray(x) ? x.map((y, i) => [`[${i}]`, y] as const) : Object.entries(x);
+      if (entries.length === 0) put(Array.isArray(x) ? '[]' : '{}');
+      // Pushed last to first: the leaves come out in order, as a recursive walk would give them.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, y] = entries[i]!;
+        todo.push([y, path === '' ? k : k.startsWith('[') ? `${path}${k}` : `${path}.${k}`]);
+      }
+    }
+  }
+  return lines.join('\n');
+}
