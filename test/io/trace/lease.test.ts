@@ -158,7 +158,9 @@ describe('the trace lease', () => {
     await s.append({ type: 'iteration', run_id: 'r1', at: AT, step: 1 });
     // This writer stalls (its thread blocked: no tick, no append) until its lock is stale (2 s), so
     // another process takes the lock over and appends three records while it is stalled.
-    const w = spawn(process.execPath, [WRITER, dir, 'r1', 'b', '3'], { stdio: 'ignore' });
+    const w = spawn(process.execPath, [WRITER, dir, 'r1', 'b', '3', '--type', 'halt_request'], {
+      stdio: 'ignore',
+    });
     const code = exited(w);
     const sleep = new Int32Array(new SharedArrayBuffer(4));
     const trace = join(dir, 'r1', 'trace.jsonl');

@@ -92,8 +92,8 @@ describe('trace store with real processes', () => {
     const s = await openTraceStore({ traceDir: dir, runId: 'r1', durability: 'none', mode: 'create' });
     await s.append({ type: 'run_start', run_id: 'r1', at: AT });
     await s.close();
-    const a = startWriter([dir, 'r1', 'a', '300']);
-    const b = startWriter([dir, 'r1', 'b', '300', '--fsync']);
+    const a = startWriter([dir, 'r1', 'a', '300', '--type', 'halt_request']);
+    const b = startWriter([dir, 'r1', 'b', '300', '--fsync', '--type', 'halt_request']);
     expect(await a.exited).toBe(0);
     expect(await b.exited).toBe(0);
     await finish(dir);
