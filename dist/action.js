@@ -51937,7 +51937,7 @@ function scanCanonicalLine(line) {
     }
     if (prevKey !== void 0 && !(prevKey < key)) return null;
     prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
+    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact" || key === "step") {
       fields[key] = s.slice(valueStart, p2);
     }
     if (s.charCodeAt(p2) !== 44) return null;
@@ -51953,6 +51953,7 @@ function scanCanonicalLine(line) {
   if (!Number.isSafeInteger(index)) return null;
   const env = { type, run_id: runId, at: at2, index, prev, hash: hash2, canonicalEnd: hashStart };
   if (fields.artifact !== void 0) env.artifact = fields.artifact;
+  if (fields.step !== void 0) env.step = fields.step;
   return env;
 }
 function rawLess(a0, a1, b0, b1) {
@@ -52850,6 +52851,8 @@ var init_budget = __esm({
       // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
       cost;
       maxCost;
+      /** The longest running time reported so far: a system clock stepped back never gives time back. */
+      elapsedMs = 0;
       /**
        * Adds one iteration and returns the totals with the first limit it reaches: a running total above
        * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -52880,8 +52883,11 @@ var init_budget = __esm({
           exceeded
         };
       }
+      /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
       elapsedSec(nowMs) {
-        return Math.max(0, nowMs - this.startedAtMs) / 1e3;
+        const ms2 = nowMs - this.startedAtMs;
+        if (ms2 > this.elapsedMs) this.elapsedMs = ms2;
+        return this.elapsedMs / 1e3;
       }
       firstExceeded(nowMs) {
         const b3 = this.budget;
@@ -53687,6 +53693,21 @@ var init_merkle = __esm({
   }
 });
 
+// src/core/trace/steps.ts
+function stepOrderProblem(step, previous) {
+  if (typeof step !== "number" || !Number.isInteger(step) || step < 0 || step > MAX_STEP)
+    return `${JSON.stringify(step) ?? String(step)} is not a step number (a whole number from 0)`;
+  if (previous === null || step > previous) return null;
+  return `${step} ${step === previous ? "repeats" : "goes backwards from"} step ${previous} (steps must increase)`;
+}
+var MAX_STEP;
+var init_steps = __esm({
+  "src/core/trace/steps.ts"() {
+    "use strict";
+    MAX_STEP = Number.MAX_SAFE_INTEGER;
+  }
+});
+
 // src/core/trace/segments.ts
 function createSegmentTracker() {
   let state = "before";
@@ -53771,6 +53792,9 @@ var init_segments = __esm({
 });
 
 // src/core/trace/verify.ts
+function rawValue(text) {
+  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+}
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
@@ -53778,6 +53802,7 @@ function createChainVerifier(opts = {}) {
   let runId = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
+  let lastStep = null;
   const claims = [...opts.checkpoint ? [opts.checkpoint] : [], ...opts.checkpoints ?? []];
   const claimsAt = /* @__PURE__ */ new Map();
   for (const c3 of claims)
@@ -53811,7 +53836,7 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env.hash)
         fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index, line) && opts.onArtifact && env.type === "iteration" && env.artifact)
+      else if (judgeRecord(env, index, line, env.step === void 0 ? void 0 : rawValue(env.step)) && opts.onArtifact && env.type === "iteration" && env.artifact)
         artifact(index, JSON.parse(env.artifact));
       return;
     }
@@ -53822,14 +53847,14 @@ function createChainVerifier(opts = {}) {
       else fail(index, c3.reason, c3.message);
       return;
     }
-    if (judgeRecord(c3.record, index, line) && c3.record.type === "iteration")
+    if (judgeRecord(c3.record, index, line, c3.record.step) && c3.record.type === "iteration")
       artifact(index, c3.record.artifact);
   };
   const artifact = (index, value2) => {
     if (!opts.onArtifact || value2 === null || value2 === void 0) return;
     opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
-  const judgeRecord = (r2, index, line) => {
+  const judgeRecord = (r2, index, line, step) => {
     if (r2.prev !== prev) {
       fail(index, "link", `prev ${r2.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -53849,6 +53874,14 @@ function createChainVerifier(opts = {}) {
     if (refused) {
       fail(index, "order", refused);
       return false;
+    }
+    if (r2.type === "iteration") {
+      const bad = stepOrderProblem(step, lastStep);
+      if (bad) {
+        fail(index, "order", `iteration step ${bad}: the runtime never writes such a step`);
+        return false;
+      }
+      lastStep = step;
     }
     const here = claimsAt.get(index) ?? [];
     const wrongHead = here.find((c3) => r2.hash !== c3.head);
@@ -53923,14 +53956,17 @@ function createChainVerifier(opts = {}) {
 function said(c3) {
   return `the checkpoint${c3.name ? ` ${c3.name}` : ""} says`;
 }
+var NUMBER;
 var init_verify4 = __esm({
   "src/core/trace/verify.ts"() {
     "use strict";
     init_chain();
     init_merkle();
     init_scan();
+    init_steps();
     init_segments();
     init_types3();
+    NUMBER = /^-?\d/;
   }
 });
 

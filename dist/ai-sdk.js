@@ -5,11 +5,11 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-WKAZZ4B6.js";
+} from "./chunks/chunk-4PQN47ZD.js";
 import {
   LoopgovError,
   describeError
-} from "./chunks/chunk-DLY6TYM4.js";
+} from "./chunks/chunk-EOMG3T76.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-step.ts

@@ -33484,7 +33484,7 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
-function isPlainObject2(value2) {
+function isPlainObject3(value2) {
   if (typeof value2 !== "object" || value2 === null) return false;
   if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value2);
@@ -33495,7 +33495,7 @@ function isPlainObject2(value2) {
 function mergeDeep(defaults2, options) {
   const result = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
-    if (isPlainObject2(options[key])) {
+    if (isPlainObject3(options[key])) {
       if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
       else result[key] = mergeDeep(defaults2[key], options[key]);
     } else {
@@ -34367,7 +34367,7 @@ var init_dist_src = __esm({
 });
 
 // node_modules/@octokit/request/dist-bundle/index.js
-function isPlainObject3(value2) {
+function isPlainObject4(value2) {
   if (typeof value2 !== "object" || value2 === null) return false;
   if (Object.prototype.toString.call(value2) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value2);
@@ -34384,7 +34384,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body = isPlainObject4(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name, value2]) => [
       name,
@@ -62178,7 +62178,7 @@ function scanCanonicalLine(line) {
     }
     if (prevKey !== void 0 && !(prevKey < key)) return null;
     prevKey = key;
-    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact") {
+    if (key === "type" || key === "run_id" || key === "at" || key === "prev" || key === "index" || key === "artifact" || key === "step") {
       fields[key] = s.slice(valueStart, p2);
     }
     if (s.charCodeAt(p2) !== 44) return null;
@@ -62194,6 +62194,7 @@ function scanCanonicalLine(line) {
   if (!Number.isSafeInteger(index)) return null;
   const env2 = { type, run_id: runId2, at: at2, index, prev, hash: hash2, canonicalEnd: hashStart };
   if (fields.artifact !== void 0) env2.artifact = fields.artifact;
+  if (fields.step !== void 0) env2.step = fields.step;
   return env2;
 }
 function rawLess(a0, a1, b0, b1) {
@@ -63567,6 +63568,8 @@ var BudgetGovernor = class {
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
   cost;
   maxCost;
+  /** The longest running time reported so far: a system clock stepped back never gives time back. */
+  elapsedMs = 0;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -63597,8 +63600,11 @@ var BudgetGovernor = class {
       exceeded
     };
   }
+  /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
   elapsedSec(nowMs) {
-    return Math.max(0, nowMs - this.startedAtMs) / 1e3;
+    const ms2 = nowMs - this.startedAtMs;
+    if (ms2 > this.elapsedMs) this.elapsedMs = ms2;
+    return this.elapsedMs / 1e3;
   }
   firstExceeded(nowMs) {
     const b3 = this.budget;
@@ -64595,6 +64601,15 @@ function verifyInclusion(leaf, m2, n, path2, root) {
   return sn2 === 0 && r2.equals(root);
 }
 
+// src/core/trace/steps.ts
+var MAX_STEP = Number.MAX_SAFE_INTEGER;
+function stepOrderProblem(step2, previous) {
+  if (typeof step2 !== "number" || !Number.isInteger(step2) || step2 < 0 || step2 > MAX_STEP)
+    return `${JSON.stringify(step2) ?? String(step2)} is not a step number (a whole number from 0)`;
+  if (previous === null || step2 > previous) return null;
+  return `${step2} ${step2 === previous ? "repeats" : "goes backwards from"} step ${previous} (steps must increase)`;
+}
+
 // src/core/trace/segments.ts
 var FIELDS_NEEDED = /* @__PURE__ */ new Set(["run_end", "resume", "run_continue"]);
 function createSegmentTracker() {
@@ -64676,6 +64691,10 @@ function createSegmentTracker() {
 function chainHead(report) {
   return { index: report.length - 1, hash: report.head };
 }
+var NUMBER = /^-?\d/;
+function rawValue(text) {
+  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+}
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
@@ -64683,6 +64702,7 @@ function createChainVerifier(opts = {}) {
   let runId2 = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
+  let lastStep = null;
   const claims = [...opts.checkpoint ? [opts.checkpoint] : [], ...opts.checkpoints ?? []];
   const claimsAt = /* @__PURE__ */ new Map();
   for (const c3 of claims)
@@ -64716,7 +64736,7 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env2.hash)
         fail(index, "hash", `hash ${env2.hash} does not match content (${computed})`);
-      else if (judgeRecord(env2, index, line) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
+      else if (judgeRecord(env2, index, line, env2.step === void 0 ? void 0 : rawValue(env2.step)) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
         artifact(index, JSON.parse(env2.artifact));
       return;
     }
@@ -64727,14 +64747,14 @@ function createChainVerifier(opts = {}) {
       else fail(index, c3.reason, c3.message);
       return;
     }
-    if (judgeRecord(c3.record, index, line) && c3.record.type === "iteration")
+    if (judgeRecord(c3.record, index, line, c3.record.step) && c3.record.type === "iteration")
       artifact(index, c3.record.artifact);
   };
   const artifact = (index, value2) => {
     if (!opts.onArtifact || value2 === null || value2 === void 0) return;
     opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
   };
-  const judgeRecord = (r2, index, line) => {
+  const judgeRecord = (r2, index, line, step2) => {
     if (r2.prev !== prev) {
       fail(index, "link", `prev ${r2.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -64754,6 +64774,14 @@ function createChainVerifier(opts = {}) {
     if (refused2) {
       fail(index, "order", refused2);
       return false;
+    }
+    if (r2.type === "iteration") {
+      const bad = stepOrderProblem(step2, lastStep);
+      if (bad) {
+        fail(index, "order", `iteration step ${bad}: the runtime never writes such a step`);
+        return false;
+      }
+      lastStep = step2;
     }
     const here = claimsAt.get(index) ?? [];
     const wrongHead = here.find((c3) => r2.hash !== c3.head);
@@ -67898,12 +67926,7 @@ function escalationBody(e) {
   const d2 = e.decision;
   const b3 = d2.budget;
   const limits = e.effective.budget;
-  const remaining = b3 ? {
-    steps: Math.max(0, limits.max_steps - b3.steps),
-    tokens: Math.max(0, limits.max_tokens - b3.tokens),
-    cost_usd: decimalRoom(limits.max_cost_usd, b3.cost_usd),
-    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b3.wall_clock_sec)
-  } : null;
+  const remaining = b3 ? remainingOf(limits, b3) : null;
   const room = grantable(limits, e.ceiling);
   return {
     type: "escalation",
@@ -67933,6 +67956,14 @@ function escalationBody(e) {
     needs: needsFor(d2, room)
   };
 }
+function remainingOf(limits, b3) {
+  return {
+    steps: Math.max(0, limits.max_steps - b3.steps),
+    tokens: Math.max(0, limits.max_tokens - b3.tokens),
+    cost_usd: decimalRoom(limits.max_cost_usd, b3.cost_usd),
+    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b3.wall_clock_sec)
+  };
+}
 function needsFor(d2, room) {
   const who = "a signed resume (`loopgov resume`)";
   const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
@@ -67952,16 +67983,18 @@ function needsFor(d2, room) {
 
 // src/core/run/event.ts
 function parseStepEvent(input, previousStep) {
-  const bytes = rawArtifact(input);
-  const data = bytes ? { ...input, artifact: null } : input;
+  const snap = snapshotOf(input);
+  const bytes = rawArtifact(snap);
+  if (bytes) snap.artifact = null;
   const event = runtimeValidators.StepEvent;
-  if (!event(data)) {
+  if (!event(snap)) {
     const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
       ...problems.map((message3) => ({ file: "stdin", message: message3 }))
     ]);
   }
-  const ev = bytes ? { ...data, artifact: bytes } : data;
+  const ev = snap;
+  if (bytes) ev.artifact = bytes;
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
     const message3 = describeLoneSurrogate(lone);
@@ -67969,20 +68002,51 @@ function parseStepEvent(input, previousStep) {
       { file: "stdin", field: lone.field, message: message3 }
     ]);
   }
-  if (previousStep !== null && ev.step <= previousStep) {
-    throw new LoopgovError(
-      "ERR_STEP_INVALID",
-      `invalid step event: /step ${ev.step} ${ev.step === previousStep ? "repeats" : "goes backwards from"} step ${previousStep} (steps must increase)`
-    );
-  }
+  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
+  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
   return ev;
+}
+function snapshotOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+  let snap;
+  let at2 = "";
+  try {
+    snap = { ...input };
+    at2 = "/artifact";
+    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
+    at2 = "/context";
+    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
+  } catch (e) {
+    const from = snap === void 0 ? input : snap[at2.slice(1)];
+    const where = snap === void 0 ? "" : at2;
+    const getters = accessorsOf(from).map((k2) => `${where}/${k2}`);
+    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
+    const message3 = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: where || "/", message: message3 }
+    ]);
+  }
+  return snap;
+}
+function isPlainObject2(v2) {
+  if (v2 === null || typeof v2 !== "object") return false;
+  const proto = Object.getPrototypeOf(v2);
+  return proto === Object.prototype || proto === null;
+}
+function accessorsOf(o2) {
+  if (o2 === null || typeof o2 !== "object") return [];
+  try {
+    return Object.entries(Object.getOwnPropertyDescriptors(o2)).filter(([, d2]) => d2.get !== void 0).map(([k2]) => k2);
+  } catch {
+    return [];
+  }
 }
 function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
-function rawArtifact(input) {
-  const a = input !== null && typeof input === "object" ? input.artifact : void 0;
+function rawArtifact(snap) {
+  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
   if (a instanceof Uint8Array) {
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
   }
@@ -68881,9 +68945,165 @@ function describeState(state, end) {
 // src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
 
+// src/core/run/usage-proof.ts
+var FLOAT_SLACK_SEC = 1e-6;
+var AT_SLACK_SEC = 1e-3;
+function createUsageProof() {
+  const totals = { steps: 0, tokens: 0, cost: new DecimalSum() };
+  let problem = null;
+  let elapsed = 0;
+  let corrections = 0;
+  let lastStep = null;
+  let lastIteration = null;
+  let limits = null;
+  let segment = { at: Number.NaN, elapsed: 0 };
+  let prevAt = Number.NaN;
+  const bad = (r2, field, what) => {
+    if (problem) return;
+    const step2 = typeof r2.step === "number" ? ` step ${r2.step}` : "";
+    const detail = `${r2.type}${step2}: ${field} ${what}`;
+    problem = { index: r2.index, field, detail, message: `record ${r2.index}, ${detail}` };
+  };
+  const differs = (r2, field, said2, proven, source = "the iterations up to it add up to") => {
+    if (canonicalJson(said2 ?? null) === canonicalJson(proven)) return false;
+    bad(r2, field, `is ${canonicalJson(said2 ?? null)}, but ${source} ${canonicalJson(proven)}`);
+    return true;
+  };
+  const startSegment = (r2) => {
+    segment = { at: Date.parse(r2.at), elapsed };
+    prevAt = segment.at;
+  };
+  const iteration = (r2) => {
+    try {
+      parseStepEvent(eventOf(r2), lastStep);
+    } catch (e) {
+      const said2 = e.message.replace(/^invalid step event: /, "");
+      const field = /^\/(\w+)/.exec(said2)?.[1] ?? /"(\w+)"/.exec(said2)?.[1] ?? "event";
+      bad(r2, field, `is not what the runtime writes: ${said2}`);
+      return;
+    }
+    lastStep = r2.step;
+    lastIteration = r2;
+    const governed = r2.convergence !== null && typeof r2.convergence === "object";
+    if (governed) {
+      totals.steps += 1;
+      totals.tokens += r2.tokens;
+      totals.cost.add(r2.cost_usd);
+    }
+    const snap = r2.budget_snapshot;
+    if (snap === null || typeof snap !== "object")
+      return bad(r2, "budget_snapshot", "is missing: every iteration records the budget");
+    if (differs(r2, "budget_snapshot.steps", snap.steps, totals.steps) || differs(r2, "budget_snapshot.tokens", snap.tokens, totals.tokens) || differs(r2, "budget_snapshot.cost_usd", snap.cost_usd, totals.cost.toNumber()) || limits !== null && differs(r2, "budget_snapshot.limits", snap.limits, snapshotLimits(limits), "the limits in force are"))
+      return;
+    const wall = snap.wall_clock_sec;
+    if (typeof wall !== "number" || !Number.isFinite(wall) || wall < 0)
+      return bad(
+        r2,
+        "budget_snapshot.wall_clock_sec",
+        `is ${canonicalJson(wall ?? null)}: not a running time`
+      );
+    if (wall < elapsed - FLOAT_SLACK_SEC)
+      return bad(
+        r2,
+        "budget_snapshot.wall_clock_sec",
+        `is ${wall}, below the iteration before it (${elapsed})`
+      );
+    const passed = segment.elapsed + (prevAt - segment.at) / 1e3;
+    if (wall < passed - AT_SLACK_SEC)
+      return bad(
+        r2,
+        "budget_snapshot.wall_clock_sec",
+        `is ${wall}, but the records' timestamps show ${passed} s had run by the iteration before it`
+      );
+    const at2 = Date.parse(r2.at);
+    if (!Number.isFinite(at2)) return bad(r2, "at", `is ${JSON.stringify(r2.at)}: not a time`);
+    elapsed = wall;
+    prevAt = at2;
+    if (!governed) return;
+    if (r2.decision === "CORRECT") corrections += 1;
+    else if (r2.decision === "CONTINUE") corrections = 0;
+  };
+  const escalation = (r2) => {
+    const it2 = lastIteration;
+    const named = r2.iteration;
+    if (!it2) return bad(r2, "iteration", "names an iteration, but none came before it");
+    if (differs(r2, "iteration", named, { hash: it2.hash, index: it2.index }, "the iteration it follows is"))
+      return;
+    const its = `iteration ${it2.index} says`;
+    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
+      return;
+    const budget = it2.budget_snapshot;
+    const ceiling = r2.limits ?? limits;
+    differs(r2, "remaining", r2.remaining, remainingOf(ceiling, budget), "its limits less its budget are");
+  };
+  const runContinue = (r2) => {
+    const restored = {
+      steps: totals.steps,
+      tokens: totals.tokens,
+      cost_usd: totals.cost.toNumber(),
+      wall_clock_sec: elapsed,
+      corrections,
+      last_step: lastStep
+    };
+    if (r2.restored !== void 0 && differs(r2, "restored", r2.restored, restored, "the records before it prove"))
+      return;
+    if (r2.limits && typeof r2.limits === "object") limits = r2.limits;
+    startSegment(r2);
+  };
+  return {
+    push(r2) {
+      if (problem) return;
+      if (r2.type === "run_start") {
+        const effective = r2.effective;
+        limits = effective?.budget ?? null;
+        startSegment(r2);
+      } else if (r2.type === "iteration") iteration(r2);
+      else if (r2.type === "escalation") escalation(r2);
+      else if (r2.type === "run_continue") runContinue(r2);
+    },
+    get problem() {
+      return problem;
+    },
+    totals,
+    get elapsedSec() {
+      return elapsed;
+    },
+    get corrections() {
+      return corrections;
+    },
+    get lastStep() {
+      return lastStep;
+    }
+  };
+}
+function eventOf(r2) {
+  return {
+    step: r2.step,
+    intent: r2.intent,
+    action: r2.action,
+    tool: r2.tool,
+    inputs_ref: r2.inputs_ref,
+    tokens: r2.tokens,
+    cost_usd: r2.cost_usd,
+    progress: r2.progress,
+    artifact: null,
+    claims_done: r2.claims_done,
+    ...r2.action_hash !== void 0 ? { action_hash: r2.action_hash } : {}
+  };
+}
+function snapshotLimits(b3) {
+  return {
+    max_steps: b3.max_steps,
+    max_tokens: b3.max_tokens,
+    max_cost_usd: b3.max_cost_usd,
+    max_wall_clock_sec: b3.max_wall_clock_sec
+  };
+}
+
 // src/core/run/restore.ts
 function createRunHistoryReader(effective) {
   const convergence = new ConvergenceDetector(effective.convergence);
+  const proof = createUsageProof();
   const h3 = {
     escalation: null,
     resume: null,
@@ -68891,7 +69111,8 @@ function createRunHistoryReader(effective) {
     usedJtis: /* @__PURE__ */ new Set(),
     limits: null,
     answered: [],
-    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    edited: null,
+    totals: proof.totals,
     elapsedSec: 0,
     corrections: 0,
     lastStep: null,
@@ -68904,6 +69125,11 @@ function createRunHistoryReader(effective) {
   };
   const answers2 = /* @__PURE__ */ new Map();
   const push = (r2) => {
+    proof.push(r2);
+    h3.edited = proof.problem;
+    h3.elapsedSec = proof.elapsedSec;
+    h3.corrections = proof.corrections;
+    h3.lastStep = proof.lastStep;
     switch (r2.type) {
       case "iteration":
         iteration(r2);
@@ -68946,21 +69172,13 @@ function createRunHistoryReader(effective) {
   };
   const iteration = (r2) => {
     h3.iterations++;
-    if (typeof r2.step === "number") h3.lastStep = r2.step;
     const action = String(r2.action);
     const inputsRef = String(r2.inputs_ref);
     h3.actions.add(`${action}
 ${inputsRef}`);
     h3.lastIteration = typeof r2.step === "number" ? { step: r2.step, action, inputs_ref: inputsRef, decision: String(r2.decision) } : null;
     if (r2.convergence === null || typeof r2.convergence !== "object") return;
-    h3.totals.steps += 1;
-    h3.totals.tokens += Number(r2.tokens ?? 0);
-    h3.totals.cost.add(Number(r2.cost_usd ?? 0));
-    const snap = r2.budget_snapshot;
-    if (typeof snap?.wall_clock_sec === "number") h3.elapsedSec = snap.wall_clock_sec;
     convergence.observe(String(r2.action_hash), Number(r2.progress));
-    if (r2.decision === "CORRECT") h3.corrections += 1;
-    else if (r2.decision === "CONTINUE") h3.corrections = 0;
   };
   return {
     push,
@@ -69641,7 +69859,7 @@ async function loadRunPolicy(p3, profile, clock) {
     if (profile !== "dev") {
       throw new LoopgovError(
         "ERR_PIN_REQUIRED",
-        "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
+        'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit'
       );
     }
     const set = await loadPolicyDir(p3.dir);
@@ -69765,7 +69983,7 @@ async function prepareContinuation(opts) {
     await store?.close().catch(() => void 0);
     return {
       kind: "refused",
-      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, lastStep, clock)
+      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, null, clock)
     };
   };
   const ended = async (end) => {
@@ -69816,6 +70034,10 @@ async function prepareContinuation(opts) {
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
         );
+      if (h3.edited)
+        return refuse(
+          `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
+        );
       const superseded = ours && notOurs(opts.runId, ours, report.state, h3, last);
       if (superseded) return refuse(superseded);
       if (report.state !== "escalated" || !h3.escalation)
@@ -69851,7 +70073,8 @@ async function prepareContinuation(opts) {
         ceiling: set.ceiling?.budget ?? null
       });
       if (!v2.valid || !v2.limits) {
-        return refuse(`resume token refused: ${describeTokenProblems(v2.problems)}`);
+        const note = trustNote(v2.kid, keys, opts.policy, set.approvers);
+        return refuse(`resume token refused: ${describeTokenProblems(v2.problems)}${note}`);
       }
       let resume = h3.resume;
       let after = head;
@@ -69934,7 +70157,7 @@ function scopeOf(start, o2) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };
   for (const k2 of ["project", "level", "profile"]) {
     if (o2[k2] !== void 0 && o2[k2] !== recorded[k2]) {
-      return `--${k2} ${o2[k2]} is not the run's ${k2} (${String(recorded[k2])})`;
+      return `${k2} ${o2[k2]} is not the run's ${k2} (${String(recorded[k2])})`;
     }
   }
   if (start.effective === null || typeof recorded.project !== "string") {
@@ -69962,6 +70185,26 @@ function continuationGovernance(o2, profile, effective) {
 async function resumeRegistry(p3, own) {
   if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
   return own;
+}
+function trustNote(kid, keys, p3, own) {
+  if (kid === void 0 || p3.kind !== "pinned" || !p3.trustFile) return "";
+  let theirs;
+  try {
+    theirs = buildKeyIndex(own);
+  } catch {
+    return "";
+  }
+  const inPolicy = theirs.get(kid);
+  const inTrust = keys.get(kid);
+  if (!inPolicy) return "";
+  if (!inTrust)
+    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p3.trustFile}: with a trust file only its keys count`;
+  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return "";
+  return `; kid ${kid} of the trust file ${p3.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
+}
+function publicPart(jwk) {
+  const { kty, crv, x: x3, y: y2, alg } = jwk;
+  return { kty, crv, x: x3, y: y2, alg };
 }
 function answerDecision(runId2, decision, reason, detail, step2, clock) {
   return {
@@ -70382,7 +70625,7 @@ function addPinOptions(cmd) {
     "read a plain policies folder instead (profile dev only, audited as unpinned)"
   );
 }
-function policySpecFromFlags(ctx, f3, required) {
+function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
   const repo2 = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
   const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
@@ -70391,6 +70634,10 @@ function policySpecFromFlags(ctx, f3, required) {
     if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
       throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
     }
+    if (f3.trust !== void 0 && !trustOnItsOwn)
+      throw usage(
+        "--trust goes with a pinned policy (--policy-repo/--policy-commit): with --policy-dir the keys and roles that verify a resume are the folder's approvers.yaml, and checkpoints are verified with --checkpoint-key"
+      );
     parsePolicySpec({ kind: "dir", dir: f3.policyDir }, flagName);
     return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
   }
@@ -72008,7 +72255,9 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   let start = null;
   let escalation = null;
   let after = [];
-  const chain = await readTraceRecords(traceDir, runId2, (r2) => {
+  const usage3 = createUsageProof();
+  const read = await readTraceRecords(traceDir, runId2, (r2) => {
+    usage3.push(r2);
     if (r2.type === "run_start") start = r2;
     else if (r2.type === "escalation") {
       escalation = r2;
@@ -72016,6 +72265,12 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
     } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
+  const p3 = usage3.problem;
+  const chain = read.ok && p3 ? {
+    ...read,
+    ok: false,
+    finding: { index: p3.index, reason: "usage", message: `the trace was edited: ${p3.detail}` }
+  } : read;
   if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
   const detail = {
@@ -72310,7 +72565,7 @@ function registerEscalationCommands(program2, bind2) {
   );
 }
 function registryFlags(ctx, o2) {
-  const policy = policySpecFromFlags(ctx, o2, false);
+  const policy = policySpecFromFlags(ctx, o2, false, true);
   const trust = o2.trust ?? ctx.env.LOOPGOV_TRUST;
   return {
     ...policy ? { policy } : {},
@@ -72337,8 +72592,9 @@ function showText(d2) {
     `escalated ${d2.escalated_at} (${formatAge(d2.age_sec)} ago) at step ${d2.step ?? "-"}: ${d2.reason}`,
     `  ${d2.detail ?? ""}`,
     `evidence: ${JSON.stringify(ev)}`,
-    `budget used: ${JSON.stringify(d2.budget)}`,
-    `remaining: ${JSON.stringify(d2.remaining)}`,
+    // A broken chain's figures are the trace's word only: said as such, never as the run's usage.
+    `budget used: ${JSON.stringify(d2.budget)}${d2.chain.ok ? "" : " (NOT PROVEN: the chain is broken, see below)"}`,
+    `remaining: ${JSON.stringify(d2.remaining)}${d2.chain.ok ? "" : " (NOT PROVEN)"}`,
     `a resume could grant (within the ceiling): ${d2.grantable ? JSON.stringify(d2.grantable) : "nothing (no ceiling known)"}`,
     `who may answer: an approver with role ${d2.approver_role} (never a proposer-bot)`,
     `what would let it continue: ${d2.needs ?? "-"}`,
@@ -72347,7 +72603,7 @@ function showText(d2) {
       (r2) => `answer at record ${r2.index}: ${String(r2.decision)} by ${String(r2.sub)} (jti ${String(r2.jti)}), grant ${JSON.stringify(r2.grant)}`
     ),
     d2.halt_requested ? "a halt was requested: the run ends as HALT (human) when it is next continued" : "",
-    `chain: ${d2.chain.ok ? `whole, ${d2.chain.length} record(s)` : `broken at record ${d2.chain.finding?.index} (${d2.chain.finding?.reason})`}`,
+    `chain: ${d2.chain.ok ? `whole, ${d2.chain.length} record(s)` : `broken at record ${d2.chain.finding?.index} (${d2.chain.finding?.reason}): ${d2.chain.finding?.message}`}`,
     `answer: loopgov resume --trace-dir \u2026 --run-id ${d2.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`
   ];
   return `${lines.filter((l3) => l3 !== "").join("\n")}

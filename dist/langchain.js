@@ -4,10 +4,10 @@ import {
   checkAdapterOptions,
   governedStopOf,
   isA
-} from "./chunks/chunk-WKAZZ4B6.js";
+} from "./chunks/chunk-4PQN47ZD.js";
 import {
   describeError
-} from "./chunks/chunk-DLY6TYM4.js";
+} from "./chunks/chunk-EOMG3T76.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

@@ -31,7 +31,7 @@ import {
   toWellFormed,
   undecodableMessage,
   unsaidProblems
-} from "./chunks/chunk-DLY6TYM4.js";
+} from "./chunks/chunk-EOMG3T76.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -11583,6 +11583,15 @@ function verifyInclusion(leaf, m, n, path2, root) {
   return sn === 0 && r.equals(root);
 }
 
+// src/core/trace/steps.ts
+var MAX_STEP = Number.MAX_SAFE_INTEGER;
+function stepOrderProblem(step, previous) {
+  if (typeof step !== "number" || !Number.isInteger(step) || step < 0 || step > MAX_STEP)
+    return `${JSON.stringify(step) ?? String(step)} is not a step number (a whole number from 0)`;
+  if (previous === null || step > previous) return null;
+  return `${step} ${step === previous ? "repeats" : "goes backwards from"} step ${previous} (steps must increase)`;
+}
+
 // src/core/trace/segments.ts
 var FIELDS_NEEDED = /* @__PURE__ */ new Set(["run_end", "resume", "run_continue"]);
 function createSegmentTracker() {
@@ -11664,6 +11673,10 @@ function createSegmentTracker() {
 function chainHead(report) {
   return { index: report.length - 1, hash: report.head };
 }
+var NUMBER = /^-?\d/;
+function rawValue(text) {
+  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+}
 function createChainVerifier(opts = {}) {
   let pending;
   let seen = 0;
@@ -11671,6 +11684,7 @@ function createChainVerifier(opts = {}) {
   let runId = opts.runId ?? null;
   const segments = createSegmentTracker();
   let recoveries = 0;
+  let lastStep = null;
   const claims = [...opts.checkpoint ? [opts.checkpoint] : [], ...opts.checkpoints ?? []];
   const claimsAt = /* @__PURE__ */ new Map();
   for (const c of claims)
@@ -11704,7 +11718,7 @@ function createChainVerifier(opts = {}) {
         fail(index, "unparsable", bad);
       else if (computed !== env2.hash)
         fail(index, "hash", `hash ${env2.hash} does not match content (${computed})`);
-      else if (judgeRecord(env2, index, line) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
+      else if (judgeRecord(env2, index, line, env2.step === void 0 ? void 0 : rawValue(env2.step)) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
         artifact(index, JSON.parse(env2.artifact));
       return;
     }
@@ -11715,14 +11729,14 @@ function createChainVerifier(opts = {}) {
       else fail(index, c.reason, c.message);
       return;
     }
-    if (judgeRecord(c.record, index, line) && c.record.type === "iteration")
+    if (judgeRecord(c.record, index, line, c.record.step) && c.record.type === "iteration")
       artifact(index, c.record.artifact);
   };
   const artifact = (index, value) => {
     if (!opts.onArtifact || value === null || value === void 0) return;
     opts.onArtifact(index, typeof value === "object" ? value.sha256 : value);
   };
-  const judgeRecord = (r, index, line) => {
+  const judgeRecord = (r, index, line, step) => {
     if (r.prev !== prev) {
       fail(index, "link", `prev ${r.prev} is not the previous record's hash ${prev}`);
       return false;
@@ -11742,6 +11756,14 @@ function createChainVerifier(opts = {}) {
     if (refused2) {
       fail(index, "order", refused2);
       return false;
+    }
+    if (r.type === "iteration") {
+      const bad = stepOrderProblem(step, lastStep);
+      if (bad) {
+        fail(index, "order", `iteration step ${bad}: the runtime never writes such a step`);
+        return false;
+      }
+      lastStep = step;
     }
     const here = claimsAt.get(index) ?? [];
     const wrongHead = here.find((c) => r.hash !== c.head);
@@ -14805,6 +14827,8 @@ var BudgetGovernor = class {
   // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
   cost;
   maxCost;
+  /** The longest running time reported so far: a system clock stepped back never gives time back. */
+  elapsedMs = 0;
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -14835,8 +14859,11 @@ var BudgetGovernor = class {
       exceeded
     };
   }
+  /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
   elapsedSec(nowMs) {
-    return Math.max(0, nowMs - this.startedAtMs) / 1e3;
+    const ms = nowMs - this.startedAtMs;
+    if (ms > this.elapsedMs) this.elapsedMs = ms;
+    return this.elapsedMs / 1e3;
   }
   firstExceeded(nowMs) {
     const b = this.budget;
@@ -15122,12 +15149,7 @@ function escalationBody(e) {
   const d = e.decision;
   const b = d.budget;
   const limits = e.effective.budget;
-  const remaining = b ? {
-    steps: Math.max(0, limits.max_steps - b.steps),
-    tokens: Math.max(0, limits.max_tokens - b.tokens),
-    cost_usd: decimalRoom(limits.max_cost_usd, b.cost_usd),
-    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec)
-  } : null;
+  const remaining = b ? remainingOf(limits, b) : null;
   const room = grantable(limits, e.ceiling);
   return {
     type: "escalation",
@@ -15157,6 +15179,14 @@ function escalationBody(e) {
     needs: needsFor(d, room)
   };
 }
+function remainingOf(limits, b) {
+  return {
+    steps: Math.max(0, limits.max_steps - b.steps),
+    tokens: Math.max(0, limits.max_tokens - b.tokens),
+    cost_usd: decimalRoom(limits.max_cost_usd, b.cost_usd),
+    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec)
+  };
+}
 function needsFor(d, room) {
   const who = "a signed resume (`loopgov resume`)";
   const limit = /^budget\.(.+)$/.exec(d.reason)?.[1];
@@ -15176,16 +15206,18 @@ function needsFor(d, room) {
 
 // src/core/run/event.ts
 function parseStepEvent(input, previousStep) {
-  const bytes = rawArtifact(input);
-  const data = bytes ? { ...input, artifact: null } : input;
+  const snap = snapshotOf(input);
+  const bytes = rawArtifact(snap);
+  if (bytes) snap.artifact = null;
   const event = runtimeValidators.StepEvent;
-  if (!event(data)) {
+  if (!event(snap)) {
     const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
     throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
       ...problems.map((message) => ({ file: "stdin", message }))
     ]);
   }
-  const ev = bytes ? { ...data, artifact: bytes } : data;
+  const ev = snap;
+  if (bytes) ev.artifact = bytes;
   const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
   if (lone) {
     const message = describeLoneSurrogate(lone);
@@ -15193,13 +15225,44 @@ function parseStepEvent(input, previousStep) {
       { file: "stdin", field: lone.field, message }
     ]);
   }
-  if (previousStep !== null && ev.step <= previousStep) {
-    throw new LoopgovError(
-      "ERR_STEP_INVALID",
-      `invalid step event: /step ${ev.step} ${ev.step === previousStep ? "repeats" : "goes backwards from"} step ${previousStep} (steps must increase)`
-    );
-  }
+  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
+  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
   return ev;
+}
+function snapshotOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+  let snap;
+  let at = "";
+  try {
+    snap = { ...input };
+    at = "/artifact";
+    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
+    at = "/context";
+    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
+  } catch (e) {
+    const from = snap === void 0 ? input : snap[at.slice(1)];
+    const where = snap === void 0 ? "" : at;
+    const getters = accessorsOf(from).map((k) => `${where}/${k}`);
+    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
+    const message = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: where || "/", message }
+    ]);
+  }
+  return snap;
+}
+function isPlainObject2(v) {
+  if (v === null || typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+function accessorsOf(o) {
+  if (o === null || typeof o !== "object") return [];
+  try {
+    return Object.entries(Object.getOwnPropertyDescriptors(o)).filter(([, d]) => d.get !== void 0).map(([k]) => k);
+  } catch {
+    return [];
+  }
 }
 function isValidDecision(decision) {
   return runtimeValidators.Decision(decision);
@@ -15208,8 +15271,8 @@ function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
-function rawArtifact(input) {
-  const a = input !== null && typeof input === "object" ? input.artifact : void 0;
+function rawArtifact(snap) {
+  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
   if (a instanceof Uint8Array) {
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
   }
@@ -16981,9 +17044,165 @@ function describeState(state, end) {
   return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
 }
 
+// src/core/run/usage-proof.ts
+var FLOAT_SLACK_SEC = 1e-6;
+var AT_SLACK_SEC = 1e-3;
+function createUsageProof() {
+  const totals = { steps: 0, tokens: 0, cost: new DecimalSum() };
+  let problem = null;
+  let elapsed = 0;
+  let corrections = 0;
+  let lastStep = null;
+  let lastIteration = null;
+  let limits = null;
+  let segment = { at: Number.NaN, elapsed: 0 };
+  let prevAt = Number.NaN;
+  const bad = (r, field, what) => {
+    if (problem) return;
+    const step = typeof r.step === "number" ? ` step ${r.step}` : "";
+    const detail = `${r.type}${step}: ${field} ${what}`;
+    problem = { index: r.index, field, detail, message: `record ${r.index}, ${detail}` };
+  };
+  const differs = (r, field, said2, proven, source = "the iterations up to it add up to") => {
+    if (canonicalJson(said2 ?? null) === canonicalJson(proven)) return false;
+    bad(r, field, `is ${canonicalJson(said2 ?? null)}, but ${source} ${canonicalJson(proven)}`);
+    return true;
+  };
+  const startSegment = (r) => {
+    segment = { at: Date.parse(r.at), elapsed };
+    prevAt = segment.at;
+  };
+  const iteration = (r) => {
+    try {
+      parseStepEvent(eventOf(r), lastStep);
+    } catch (e) {
+      const said2 = e.message.replace(/^invalid step event: /, "");
+      const field = /^\/(\w+)/.exec(said2)?.[1] ?? /"(\w+)"/.exec(said2)?.[1] ?? "event";
+      bad(r, field, `is not what the runtime writes: ${said2}`);
+      return;
+    }
+    lastStep = r.step;
+    lastIteration = r;
+    const governed = r.convergence !== null && typeof r.convergence === "object";
+    if (governed) {
+      totals.steps += 1;
+      totals.tokens += r.tokens;
+      totals.cost.add(r.cost_usd);
+    }
+    const snap = r.budget_snapshot;
+    if (snap === null || typeof snap !== "object")
+      return bad(r, "budget_snapshot", "is missing: every iteration records the budget");
+    if (differs(r, "budget_snapshot.steps", snap.steps, totals.steps) || differs(r, "budget_snapshot.tokens", snap.tokens, totals.tokens) || differs(r, "budget_snapshot.cost_usd", snap.cost_usd, totals.cost.toNumber()) || limits !== null && differs(r, "budget_snapshot.limits", snap.limits, snapshotLimits(limits), "the limits in force are"))
+      return;
+    const wall = snap.wall_clock_sec;
+    if (typeof wall !== "number" || !Number.isFinite(wall) || wall < 0)
+      return bad(
+        r,
+        "budget_snapshot.wall_clock_sec",
+        `is ${canonicalJson(wall ?? null)}: not a running time`
+      );
+    if (wall < elapsed - FLOAT_SLACK_SEC)
+      return bad(
+        r,
+        "budget_snapshot.wall_clock_sec",
+        `is ${wall}, below the iteration before it (${elapsed})`
+      );
+    const passed = segment.elapsed + (prevAt - segment.at) / 1e3;
+    if (wall < passed - AT_SLACK_SEC)
+      return bad(
+        r,
+        "budget_snapshot.wall_clock_sec",
+        `is ${wall}, but the records' timestamps show ${passed} s had run by the iteration before it`
+      );
+    const at = Date.parse(r.at);
+    if (!Number.isFinite(at)) return bad(r, "at", `is ${JSON.stringify(r.at)}: not a time`);
+    elapsed = wall;
+    prevAt = at;
+    if (!governed) return;
+    if (r.decision === "CORRECT") corrections += 1;
+    else if (r.decision === "CONTINUE") corrections = 0;
+  };
+  const escalation = (r) => {
+    const it = lastIteration;
+    const named = r.iteration;
+    if (!it) return bad(r, "iteration", "names an iteration, but none came before it");
+    if (differs(r, "iteration", named, { hash: it.hash, index: it.index }, "the iteration it follows is"))
+      return;
+    const its = `iteration ${it.index} says`;
+    if (differs(r, "step", r.step, it.step, its) || differs(r, "budget", r.budget, it.budget_snapshot, its) || limits !== null && differs(r, "limits", r.limits, limits, "the limits in force are"))
+      return;
+    const budget = it.budget_snapshot;
+    const ceiling = r.limits ?? limits;
+    differs(r, "remaining", r.remaining, remainingOf(ceiling, budget), "its limits less its budget are");
+  };
+  const runContinue = (r) => {
+    const restored = {
+      steps: totals.steps,
+      tokens: totals.tokens,
+      cost_usd: totals.cost.toNumber(),
+      wall_clock_sec: elapsed,
+      corrections,
+      last_step: lastStep
+    };
+    if (r.restored !== void 0 && differs(r, "restored", r.restored, restored, "the records before it prove"))
+      return;
+    if (r.limits && typeof r.limits === "object") limits = r.limits;
+    startSegment(r);
+  };
+  return {
+    push(r) {
+      if (problem) return;
+      if (r.type === "run_start") {
+        const effective = r.effective;
+        limits = effective?.budget ?? null;
+        startSegment(r);
+      } else if (r.type === "iteration") iteration(r);
+      else if (r.type === "escalation") escalation(r);
+      else if (r.type === "run_continue") runContinue(r);
+    },
+    get problem() {
+      return problem;
+    },
+    totals,
+    get elapsedSec() {
+      return elapsed;
+    },
+    get corrections() {
+      return corrections;
+    },
+    get lastStep() {
+      return lastStep;
+    }
+  };
+}
+function eventOf(r) {
+  return {
+    step: r.step,
+    intent: r.intent,
+    action: r.action,
+    tool: r.tool,
+    inputs_ref: r.inputs_ref,
+    tokens: r.tokens,
+    cost_usd: r.cost_usd,
+    progress: r.progress,
+    artifact: null,
+    claims_done: r.claims_done,
+    ...r.action_hash !== void 0 ? { action_hash: r.action_hash } : {}
+  };
+}
+function snapshotLimits(b) {
+  return {
+    max_steps: b.max_steps,
+    max_tokens: b.max_tokens,
+    max_cost_usd: b.max_cost_usd,
+    max_wall_clock_sec: b.max_wall_clock_sec
+  };
+}
+
 // src/core/run/restore.ts
 function createRunHistoryReader(effective) {
   const convergence = new ConvergenceDetector(effective.convergence);
+  const proof = createUsageProof();
   const h = {
     escalation: null,
     resume: null,
@@ -16991,7 +17210,8 @@ function createRunHistoryReader(effective) {
     usedJtis: /* @__PURE__ */ new Set(),
     limits: null,
     answered: [],
-    totals: { steps: 0, tokens: 0, cost: new DecimalSum() },
+    edited: null,
+    totals: proof.totals,
     elapsedSec: 0,
     corrections: 0,
     lastStep: null,
@@ -17004,6 +17224,11 @@ function createRunHistoryReader(effective) {
   };
   const answers = /* @__PURE__ */ new Map();
   const push = (r) => {
+    proof.push(r);
+    h.edited = proof.problem;
+    h.elapsedSec = proof.elapsedSec;
+    h.corrections = proof.corrections;
+    h.lastStep = proof.lastStep;
     switch (r.type) {
       case "iteration":
         iteration(r);
@@ -17046,21 +17271,13 @@ function createRunHistoryReader(effective) {
   };
   const iteration = (r) => {
     h.iterations++;
-    if (typeof r.step === "number") h.lastStep = r.step;
     const action = String(r.action);
     const inputsRef = String(r.inputs_ref);
     h.actions.add(`${action}
 ${inputsRef}`);
     h.lastIteration = typeof r.step === "number" ? { step: r.step, action, inputs_ref: inputsRef, decision: String(r.decision) } : null;
     if (r.convergence === null || typeof r.convergence !== "object") return;
-    h.totals.steps += 1;
-    h.totals.tokens += Number(r.tokens ?? 0);
-    h.totals.cost.add(Number(r.cost_usd ?? 0));
-    const snap = r.budget_snapshot;
-    if (typeof snap?.wall_clock_sec === "number") h.elapsedSec = snap.wall_clock_sec;
     convergence.observe(String(r.action_hash), Number(r.progress));
-    if (r.decision === "CORRECT") h.corrections += 1;
-    else if (r.decision === "CONTINUE") h.corrections = 0;
   };
   return {
     push,
@@ -17188,7 +17405,7 @@ async function loadRunPolicy(p, profile, clock) {
     if (profile !== "dev") {
       throw new LoopgovError(
         "ERR_PIN_REQUIRED",
-        "--policy-dir is allowed in profile dev only: prod runs pin a policy commit"
+        'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit'
       );
     }
     const set = await loadPolicyDir(p.dir);
@@ -17223,7 +17440,7 @@ async function prepareContinuation(opts) {
     await store?.close().catch(() => void 0);
     return {
       kind: "refused",
-      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, lastStep, clock)
+      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, null, clock)
     };
   };
   const ended = async (end) => {
@@ -17274,6 +17491,10 @@ async function prepareContinuation(opts) {
         return refuse(
           `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
         );
+      if (h.edited)
+        return refuse(
+          `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
+        );
       const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
       if (superseded) return refuse(superseded);
       if (report.state !== "escalated" || !h.escalation)
@@ -17309,7 +17530,8 @@ async function prepareContinuation(opts) {
         ceiling: set.ceiling?.budget ?? null
       });
       if (!v.valid || !v.limits) {
-        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}`);
+        const note = trustNote(v.kid, keys, opts.policy, set.approvers);
+        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
       }
       let resume = h.resume;
       let after = head;
@@ -17392,7 +17614,7 @@ function scopeOf(start, o) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };
   for (const k of ["project", "level", "profile"]) {
     if (o[k] !== void 0 && o[k] !== recorded[k]) {
-      return `--${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
+      return `${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
     }
   }
   if (start.effective === null || typeof recorded.project !== "string") {
@@ -17420,6 +17642,26 @@ function continuationGovernance(o, profile, effective) {
 async function resumeRegistry(p, own) {
   if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
   return own;
+}
+function trustNote(kid, keys, p, own) {
+  if (kid === void 0 || p.kind !== "pinned" || !p.trustFile) return "";
+  let theirs;
+  try {
+    theirs = buildKeyIndex(own);
+  } catch {
+    return "";
+  }
+  const inPolicy = theirs.get(kid);
+  const inTrust = keys.get(kid);
+  if (!inPolicy) return "";
+  if (!inTrust)
+    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p.trustFile}: with a trust file only its keys count`;
+  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return "";
+  return `; kid ${kid} of the trust file ${p.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
+}
+function publicPart(jwk) {
+  const { kty, crv, x, y, alg } = jwk;
+  return { kty, crv, x, y, alg };
 }
 function answerDecision(runId, decision, reason, detail, step, clock) {
   return {
@@ -17727,7 +17969,9 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   let start = null;
   let escalation = null;
   let after = [];
-  const chain = await readTraceRecords(traceDir, runId, (r) => {
+  const usage2 = createUsageProof();
+  const read = await readTraceRecords(traceDir, runId, (r) => {
+    usage2.push(r);
     if (r.type === "run_start") start = r;
     else if (r.type === "escalation") {
       escalation = r;
@@ -17735,6 +17979,12 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
     } else if (escalation && (r.type === "resume" || r.type === "halt_request")) after.push(r);
     else if (r.type === "run_continue" || r.type === "run_end" || r.type === "iteration") escalation = null;
   });
+  const p = usage2.problem;
+  const chain = read.ok && p ? {
+    ...read,
+    ok: false,
+    finding: { index: p.index, reason: "usage", message: `the trace was edited: ${p.detail}` }
+  } : read;
   if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
   const detail = {

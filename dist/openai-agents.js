@@ -6,10 +6,10 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-WKAZZ4B6.js";
+} from "./chunks/chunk-4PQN47ZD.js";
 import {
   describeError
-} from "./chunks/chunk-DLY6TYM4.js";
+} from "./chunks/chunk-EOMG3T76.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

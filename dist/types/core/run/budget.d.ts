@@ -19,6 +19,8 @@ export declare class BudgetGovernor {
     private tokens;
     private readonly cost;
     private readonly maxCost;
+    /** The longest running time reported so far: a system clock stepped back never gives time back. */
+    private elapsedMs;
     /**
      * @param budget the effective budget
      * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
@@ -36,6 +38,7 @@ export declare class BudgetGovernor {
     observe(tokens: number, costUsd: number, nowMs: number): BudgetSnapshot;
     /** Totals without adding an iteration (for decisions that end the run before a step counts). */
     snapshot(nowMs: number, exceeded?: Limit | null): BudgetSnapshot;
+    /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
     private elapsedSec;
     private firstExceeded;
 }

@@ -1,6 +1,6 @@
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceBody, TraceRecord } from '../trace/types.js';
-import type { Decision, GateReport, StepEvent } from './types.js';
+import type { BudgetSnapshot, Decision, GateReport, StepEvent } from './types.js';
 export interface EscalationInput {
     runId: string;
     decision: Decision;
@@ -20,3 +20,16 @@ export interface EscalationInput {
  * await store.append(escalationBody({ runId, decision, iteration: rec, event, actionHash, criteria, effective, ceiling }));
  */
 export declare function escalationBody(e: EscalationInput): TraceBody;
+/**
+ * What is left of each limit after the usage `b` (never below 0): the escalation record's `remaining`,
+ * which a continuation's usage proof recomputes.
+ *
+ * @example
+ * remainingOf(limits, { steps: 3, tokens: 60000, cost_usd: 0.9, wall_clock_sec: 1 }) // { steps: 9, tokens: 0, … }
+ */
+export declare function remainingOf(limits: Pick<Budget, 'max_steps' | 'max_tokens' | 'max_cost_usd' | 'max_wall_clock_sec'>, b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec'>): {
+    steps: number;
+    tokens: number;
+    cost_usd: number;
+    wall_clock_sec: number;
+};

@@ -3,6 +3,12 @@ import type { Decision, StepEvent } from './types.js';
  * Validates one step event. `previousStep` is the last accepted step number (or null before the first):
  * a step that repeats or goes backwards is refused.
  *
+ * The caller's object is read once: each own field (and each field of an `artifact` or `context`
+ * object) is copied into a plain snapshot, which is validated and is all that is judged and recorded
+ * after — a getter that answers one value to the validator and another to the budget changes nothing
+ * (a getter that throws is an invalid event). Fields must be the event's own (a prototype's are not
+ * read).
+ *
  * @example
  * const event = parseStepEvent(JSON.parse(line), lastStep);
  */

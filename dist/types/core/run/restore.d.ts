@@ -10,6 +10,7 @@ import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
 import { BudgetGovernor, type BudgetTotals } from './budget.js';
 import { ConvergenceDetector } from './convergence.js';
+import { type UsageProblem } from './usage-proof.js';
 /** What a continuation starts from. */
 export interface RestoredState {
     budget: BudgetGovernor;
@@ -55,6 +56,11 @@ export interface RunHistory {
         token: unknown;
         head: string;
     }[];
+    /**
+     * The first usage figure that does not add up (docs/decisions/107): a continuation refuses to go on
+     * from an edited trace. `totals`, `elapsedSec`, `corrections` and `lastStep` are the proven figures.
+     */
+    edited: UsageProblem | null;
     totals: BudgetTotals;
     /** Running time at the last iteration (seconds): time spent escalated does not count. */
     elapsedSec: number;
@@ -81,7 +87,7 @@ export interface RunHistoryReader {
     restore(budget: Budget, nowMs: number): RestoredState;
 }
 /**
- * Reads a run's records in order (already checked by the chain verifier).
+ * Reads a run's records in order (already checked by the chain verifier), proving its usage as it goes.
  *
  * @example
  * const reader = createRunHistoryReader(effective);

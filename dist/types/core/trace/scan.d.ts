@@ -24,6 +24,8 @@ export interface Envelope {
     canonicalEnd: number;
     /** The raw JSON text of the top-level `artifact` member, when there is one (for the artifact check). */
     artifact?: string;
+    /** The raw JSON text of the top-level `step` member, when there is one (an iteration's step order). */
+    step?: string;
 }
 /**
  * The envelope of a line in canonical layout, or null (not canonical, or not understood: slow path).

@@ -3,7 +3,12 @@ import { type TraceHead, type TraceLine } from './types.js';
 /** Why a chain is not whole. Stable words: scripts and tests switch on them. */
 export type ChainReason = 'hash' | 'link' | 'order' | 'run_id' | 'torn' | 'unparsable' | 'missing run_end' | 'checkpoint mismatch'
 /** An artifact the record refers to is refused, missing, or no longer hashes to its sha256. */
- | 'artifact';
+ | 'artifact'
+/**
+ * A usage figure that does not add up (docs/decisions/107): said by the readers that prove a run's
+ * usage before a person or a runtime goes on from it (the inbox, `loopgov resume`), not by this verifier.
+ */
+ | 'usage';
 /** The first bad record: its 0-based line index, the reason word and a sentence. */
 export interface ChainFinding {
     index: number;
