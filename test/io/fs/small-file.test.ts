@@ -28,7 +28,10 @@ describe('readSmallRegularFile', () => {
     ['a regular file at the limit', (f) => writeFileSync(f, 'é'.repeat(8))],
     [
       'a symlink to a regular file',
-      (f, d) => (writeFileSync(join(d, 't'), 'é'.repeat(8)), symlinkSync(join(d, 't'), f)),
+      (f, d) => {
+        writeFileSync(join(d, 't'), 'é'.repeat(8));
+        symlinkSync(join(d, 't'), f);
+      },
     ],
   ])('reads %s', (_what, plant) => {
     const d = dir();
