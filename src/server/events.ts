@@ -32,11 +32,14 @@ interface Stream {
   want: number;
   busy: boolean;
   again: boolean;
+  /** `dev:ino` of the file first read: another file renamed over it is a reset, not more records. */
+  identity?: string;
 }
 
 export class EventHub {
   private readonly byRun = new Map<string, Set<Stream>>();
-  private readonly sizes = new Map<string, number>();
+  /** Per run, the trace's `dev:ino:size` at the last poll: a change of any wakes its streams. */
+  private readonly sizes = new Map<string, string>();
   private count = 0;
   private readonly poller: NodeJS.Timeout;
   private readonly beat: NodeJS.Timeout;
@@ -70,13 +73,25 @@ export class EventHub {
         },
       );
     }
-    const file = await this.traceOf(runId);
-    this.count++;
+    // The slot is taken and `close` attached before the first await: a client that leaves while the
+    // trace is looked up still frees its slot, and concurrent opens can never pass the cap together.
+    const file = runPaths(this.traceDir, runId).trace;
     const s: Stream = { res, runId, file, offset: -1, nextIndex: 0, want: from, busy: false, again: false };
+    this.count++;
     const set = this.byRun.get(runId) ?? new Set<Stream>();
     this.byRun.set(runId, set);
     set.add(s);
     res.on('close', () => this.drop(s));
+    try {
+      await this.traceOf(runId);
+    } catch (e) {
+      this.drop(s);
+      throw e;
+    }
+    if (res.destroyed) {
+      this.drop(s);
+      return;
+    }
     res.writeHead(200, { ...SSE_HEADERS, Connection: 'keep-alive' });
     res.write(`retry: 1000\n\n`);
     await this.pump(s);
@@ -135,8 +150,11 @@ export class EventHub {
         s.again = false;
         for (;;) {
           if (s.res.destroyed) return;
-          const size = (await stat(s.file)).size;
-          if (size < s.offset) {
+          const st = await stat(s.file);
+          const size = st.size;
+          const identity = `${st.dev}:${st.ino}`;
+          s.identity ??= identity;
+          if (size < s.offset || identity !== s.identity) {
             send(s.res, 'reset', null, { reason: 'the trace file shrank: it was truncated or replaced' });
             s.res.end();
             return;
@@ -174,9 +192,10 @@ export class EventHub {
 
   private async poll(): Promise<void> {
     for (const [runId, set] of this.byRun) {
-      let size: number;
+      let size: string;
       try {
-        size = (await stat(runPaths(this.traceDir, runId).trace)).size;
+        const st = await stat(runPaths(this.traceDir, runId).trace);
+        size = `${st.dev}:${st.ino}:${st.size}`;
       } catch {
         continue;
       }
