@@ -10,11 +10,17 @@ export class ApiError extends Error {
   }
 }
 
-// Trace text is evidence a person reads: a control character or a bidirectional override in it (a
-// halt reason, a command's output, an artifact) would act on what they see — reorder a line, hide text.
-// Every string that comes from the API is shown with each such character as its \uXXXX escape.
-const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const asEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+// Trace text is evidence a person reads: a character that acts on what they see — a control, a
+// bidirectional override, or one that draws nothing (zero-width space and joiner, BOM, word joiner,
+// soft hyphen, tag characters that spell hidden words, variation selectors: every
+// Default_Ignorable_Code_Point and format character), a line or paragraph separator, a lone surrogate —
+// would reorder a line or hide text. Every string that comes from the API is shown with each such
+// character as its escape: \uXXXX, or \u{XXXXX} past the BMP. Tab and newline stay as they are.
+const HIDDEN = /(?![\t\n])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+const asEscape = (c) => {
+  const n = c.codePointAt(0);
+  return n > 0xffff ? `\\u{${n.toString(16)}}` : `\\u${n.toString(16).padStart(4, '0')}`;
+};
 
 /** `value` with every string in it (keys included) made visible as above. */
 export function visible(value) {

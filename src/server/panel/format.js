@@ -23,10 +23,23 @@ export function num(v, digits) {
 /** `1 step`, `3 steps`. */
 export const plural = (n, one, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;
 
+// The reader's own time, with its zone named ("02/12/2026, 00:04:17 CET"): a bare clock time is
+// ambiguous between the reader, the server and the UTC timestamps in the trace.
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZoneName: 'short',
+});
+
 export function when(iso) {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { hour12: false });
+  return Number.isNaN(d.getTime()) ? iso : WHEN.format(d);
 }
 
 export const STATE_LABEL = { running: 'running', done: 'done', halted: 'halted', escalated: 'escalated' };

@@ -4,7 +4,7 @@
 // token changes nothing: the reason is shown and the run stays escalated. A modal dialog like the
 // loop-breaker: focus trapped, Esc cancels, focus back on the button that opened it.
 import { useRef, useState } from 'preact/hooks';
-import { apiPost, runPath } from './api.js';
+import { apiPost, runPath, visible } from './api.js';
 import { grantText } from './format.js';
 import { html, Prose } from './html.js';
 import { useModal } from './modal.js';
@@ -14,9 +14,12 @@ function peek(token) {
   const parts = token.trim().split('.');
   if (parts.length !== 3) return null;
   try {
-    const json = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json);
-    return claims && typeof claims === 'object' ? claims : null;
+    // base64url → bytes → UTF-8 (atob alone gives Latin-1: José would read JosÃ©); a bad byte is
+    // refused, not guessed. The claims are text a person reads, so hidden characters are made visible.
+    const bin = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return claims && typeof claims === 'object' ? visible(claims) : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // One run: header, budget gauges, convergence badge, chain status, the loop-breaker and the live
 // iteration table (records over SSE, with a pause toggle).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { apiGet, followRecords, runPath } from './api.js';
+import { apiGet, followRecords, runPath, visible } from './api.js';
 import { ageText, grantText, short, STATE_LABEL, when } from './format.js';
 import { Gauges } from './gauges.js';
 import { HaltDialog } from './halt-dialog.js';
@@ -136,7 +136,8 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
 
   if (error && !summary)
     return html`<section class="run-view"><p class="error" role="alert">${error}</p></section>`;
-  if (!summary) return html`<section class="run-view"><p class="muted">Loading run ${runId}…</p></section>`;
+  if (!summary)
+    return html`<section class="run-view"><p class="muted">Loading run ${visible(runId)}…</p></section>`;
   const s = summary;
   const ended = s.state !== 'running' && s.state !== 'escalated';
   const broken =

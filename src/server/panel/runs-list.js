@@ -1,4 +1,5 @@
 // The runs list: state, project, level, steps, cost. A run is a link (its URL selects it).
+import { visible } from './api.js';
 import { num, plural, STATE_LABEL } from './format.js';
 import { html } from './html.js';
 
@@ -17,7 +18,7 @@ export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
     </div>
     ${error ? html`<p class="error" role="alert">${error}</p>` : null}
     ${runs === null && !error ? html`<p class="muted">Loading…</p>` : null}
-    ${runs?.length === 0 ? html`<p class="muted">No runs in this trace dir${state ? ` with state ${state}` : ''}.</p>` : null}
+    ${runs?.length === 0 ? html`<p class="muted">No runs in this trace dir${state ? ` with state ${visible(state)}` : ''}.</p>` : null}
     <ul class="run-items">
       ${(runs ?? []).map(
         (r) => html`<li key=${r.run_id}>
