@@ -74,7 +74,7 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
       sendJson(res, 200, { runs: runs.map((r) => ({ ...r.summary, chain: r.chain })) });
     }),
     post('/api/v1/runs', async ({ req, res }) => {
-      const body = parseCreateRunRequest(await readJsonBody(req, d.maxBodyBytes));
+      const body = parseCreateRunRequest(await readJsonBody(req, res, d.maxBodyBytes));
       sendJson(res, 201, await d.registry.create(body));
     }),
     get('/api/v1/runs/:id', async ({ res, params }) => {
@@ -89,7 +89,7 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
     post('/api/v1/runs/:id/steps', (ctx) => step(d, ctx)),
     post('/api/v1/runs/:id/halt', (ctx) => halt(d, ctx)),
     post('/api/v1/runs/:id/resume', async ({ req, res, params }) => {
-      const token = resumeToken(await readJsonBody(req, d.maxBodyBytes));
+      const token = resumeToken(await readJsonBody(req, res, d.maxBodyBytes));
       sendJson(res, 200, await d.registry.resume(params.id!, token));
     }),
     get('/api/v1/runs/:id/events', async ({ req, res, params, query }) => {
@@ -122,7 +122,7 @@ async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void>
   await d.registry.assertOpen(runId);
   let event: unknown;
   try {
-    event = await readJsonBody(req, d.maxBodyBytes);
+    event = await readJsonBody(req, res, d.maxBodyBytes);
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
     sendError(req, res, e, { decision: await d.registry.haltInvalid(runId, e.message) });
@@ -146,7 +146,7 @@ async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void>
  */
 async function halt(d: ApiDeps, { req, res, params, identity }: ApiContext): Promise<void> {
   const runId = params.id!;
-  const body = parseHaltRequest(await readJsonBody(req, d.maxBodyBytes));
+  const body = parseHaltRequest(await readJsonBody(req, res, d.maxBodyBytes));
   await d.reports.get(runId); // 404 when absent
   const via = identity === 'cookie' ? 'web' : 'api';
   const r = await requestHalt(d.traceDir, runId, body, via);

@@ -116,8 +116,14 @@ export function sendError(
 /**
  * Reads a JSON request body of at most `maxBytes`. A larger `Content-Length` is refused before a byte is
  * read; a chunked body is cut off as soon as it passes the limit. Throws `HttpError` 413 / 415 / 400.
+ * A client that sent `Expect: 100-continue` gets its `100 Continue` here, once every check before the
+ * body has passed: a request refused (Host, token, CSRF, type, size) never hears "go on".
  */
-export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new HttpError(
@@ -128,6 +134,7 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   }
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (/^100-continue$/i.test(req.headers.expect ?? '') && !res.headersSent) res.writeContinue();
   const bytes = await readBounded(req, maxBytes);
   const unreadable = unreadableJsonText(bytes);
   if (unreadable) throw new HttpError(400, 'ERR_REQUEST', `request body ${unreadable}`);

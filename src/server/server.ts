@@ -95,18 +95,33 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
   let creds = credentialsFor(token, 0);
   // Requests being answered: on close, a step the stop cut short still gets its HALT as its answer.
   const answering = new Set<Promise<void>>();
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const p = handle(req, res).catch((e) => sendError(req, res, e));
+  const answer = (req: IncomingMessage, res: ServerResponse, unmetExpectation = false) => {
+    const p = handle(req, res, unmetExpectation).catch((e) => sendError(req, res, e));
     answering.add(p);
     void p.finally(() => answering.delete(p));
-  });
+  };
+  server.on('request', answer);
+  // With these listeners Node neither sends `100 Continue` nor answers a foreign `Expect` with its own
+  // bare 417: every such request passes the same checks as any other, `readJsonBody` says "continue"
+  // only once they all passed (a refused or too-large request never hears it), and the 417 is ours.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => answer(req, res));
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => answer(req, res, true));
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, unmetExpectation: boolean): Promise<void> {
     securityHeaders(res);
     checkHostAndOrigin(req, allowedHosts);
+    const expectation = () => {
+      if (unmetExpectation)
+        throw new HttpError(
+          417,
+          'ERR_REQUEST',
+          `Expect: ${req.headers.expect} is not supported (only 100-continue)`,
+        );
+    };
     const { segments, query, rawQuery } = parseRequestUrl(req.url ?? '/');
     const method = req.method ?? 'GET';
     if (segments.length === 0) {
+      expectation();
       if (method !== 'GET' && method !== 'HEAD')
         throw new HttpError(405, 'ERR_REQUEST', `${method} / is not allowed`, { Allow: 'GET' });
       if (tradeToken(res, creds, query, rawQuery)) return;
@@ -121,6 +136,7 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
       return;
     }
     const identity = authenticate(req, creds, query, false);
+    expectation();
     if (method === 'POST') {
       if (readOnly)
         throw new HttpError(403, 'ERR_READ_ONLY', 'this server is --read-only: every write is refused');
