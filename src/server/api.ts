@@ -66,12 +66,23 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
         throw badRequest(`state must be one of ${RUN_STATES.join(', ')} (got ${JSON.stringify(state)})`);
       }
       const project = query.get('project');
-      const runs = await d.reports.list({
+      const id = query.get('id');
+      const offset = intParam(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+      const limit = intParam(query, 'limit', 200, 1, 1000);
+      const { reports, total } = await d.reports.list({
         ...(state ? { state: state as RunState } : {}),
         ...(project !== null ? { project } : {}),
-        limit: intParam(query, 'limit', 200, 1, 1000),
+        ...(id !== null && id !== '' ? { id } : {}),
+        offset,
+        limit,
       });
-      sendJson(res, 200, { runs: runs.map((r) => ({ ...r.summary, chain: r.chain })) });
+      const next = offset + reports.length < total ? offset + reports.length : null;
+      sendJson(res, 200, {
+        runs: reports.map((r) => ({ ...r.summary, chain: r.chain })),
+        total,
+        offset,
+        next_offset: next,
+      });
     }),
     post('/api/v1/runs', async ({ req, res }) => {
       const body = parseCreateRunRequest(await readJsonBody(req, res, d.maxBodyBytes));
@@ -184,7 +195,7 @@ function intParam(q: URLSearchParams, name: string, fallback: number, min: numbe
 }
 
 function intValue(v: string, name: string, min: number, max: number): number {
-  if (!/^\d{1,16}$/.test(v) || Number(v) < min || Number(v) > max) {
+  if (!/^0*\d{1,16}$/.test(v) || Number(v) < min || Number(v) > max) {
     throw badRequest(
       `${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(v.slice(0, 32))})`,
     );

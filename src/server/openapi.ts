@@ -24,10 +24,18 @@ const runId = {
   schema: { type: 'string', pattern: createRun.properties.run_id.pattern },
 };
 const csrf = { $ref: '#/components/parameters/Csrf' };
+// Every operation can answer these: 405 names the methods the path takes (`Allow`), 417 an `Expect`
+// other than 100-continue, 500 a fault of the server itself (the message names it).
 const readErrors = {
   '400': error('bad run id or query parameter (ERR_REQUEST)'),
   '401': error('no valid token or session cookie, or a token in the URL (ERR_AUTH)'),
   '403': error('Host or Origin not this server (ERR_FORBIDDEN)'),
+  '405': {
+    ...error('a method this path does not take (ERR_REQUEST)'),
+    headers: { Allow: { description: 'the methods it takes', schema: { type: 'string' } } },
+  },
+  '417': error('an Expect other than 100-continue (ERR_REQUEST)'),
+  '500': error('an internal fault (ERR_INTERNAL)'),
 };
 const writeErrors = {
   ...readErrors,
@@ -36,6 +44,10 @@ const writeErrors = {
   ),
   '413': error('body larger than the limit (ERR_LIMIT)'),
   '415': error('body is not application/json (ERR_REQUEST)'),
+};
+/** For the writes that open or step a run: a stopping server refuses them, writing nothing. */
+const stopping = {
+  '503': error('the server is stopping (ERR_SHUTTING_DOWN): nothing was written; Connection: close'),
 };
 
 /**
@@ -53,7 +65,7 @@ export function buildOpenApiDocument(version: string) {
       version,
       summary: 'The loopgov runtime evaluator over HTTP, and what the Loop panel reads (SPEC §7).',
       description:
-        "Runs created here are the same runs as the library's openRun and `loopgov run` (one evaluator, one trace store, the same pinning). Every request needs the bearer token `loopgov serve` printed (or its --token-file); the page trades it for a session cookie. Writes need the CSRF header. See docs/serve.md.",
+        "Runs created here are the same runs as the library's openRun and `loopgov run` (one evaluator, one trace store, the same pinning). Every request needs the bearer token `loopgov serve` printed (or its --token-file); the page trades it for a session cookie. Writes need the CSRF header. Every GET also answers HEAD: the same status and headers, no body. See docs/serve.md.",
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/' }],
@@ -81,15 +93,39 @@ export function buildOpenApiDocument(version: string) {
             { name: 'state', in: 'query', schema: { enum: ['running', 'done', 'halted', 'escalated'] } },
             { name: 'project', in: 'query', schema: { type: 'string' } },
             {
+              name: 'id',
+              in: 'query',
+              description: 'only runs whose id contains this (case-insensitive)',
+              schema: { type: 'string' },
+            },
+            {
               name: 'limit',
               in: 'query',
               schema: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
             },
+            {
+              name: 'offset',
+              in: 'query',
+              description: 'skip this many of the matching runs (page with `next_offset`)',
+              schema: { type: 'integer', minimum: 0, default: 0 },
+            },
           ],
           responses: {
             '200': json(
-              { type: 'object', properties: { runs: { type: 'array', items: ref('RunSummary') } } },
-              'the runs',
+              {
+                type: 'object',
+                required: ['runs', 'total', 'offset', 'next_offset'],
+                properties: {
+                  runs: { type: 'array', items: ref('RunSummary') },
+                  total: { type: 'integer', description: 'how many runs match, on every page' },
+                  offset: { type: 'integer' },
+                  next_offset: {
+                    type: ['integer', 'null'],
+                    description: 'the offset of the next page; null on the last',
+                  },
+                },
+              },
+              'a page of the runs, newest first (ties by run id)',
             ),
             ...readErrors,
           },
@@ -108,6 +144,7 @@ export function buildOpenApiDocument(version: string) {
             '201': json(ref('CreatedRun'), 'created: state running, or halted with `refused` set'),
             '409': error('the run id already has a trace (ERR_RUN_EXISTS)'),
             ...writeErrors,
+            ...stopping,
           },
         },
       },
@@ -160,6 +197,7 @@ export function buildOpenApiDocument(version: string) {
             ),
             '404': error('no such run'),
             '409': error('the run has ended, or is not open in this server (ERR_RUN_STATE)'),
+            ...stopping,
           },
         },
       },
@@ -213,7 +251,8 @@ export function buildOpenApiDocument(version: string) {
               'the token was refused (ERR_RESUME_REFUSED; the run stays escalated), or a write refused as for every POST',
             ),
             '404': error('no such run'),
-            '409': error('the run is running in this server (ERR_RUN_STATE)'),
+            '409': error('the run has ended, or is running in this server (ERR_RUN_STATE)'),
+            ...stopping,
           },
         },
       },
@@ -222,7 +261,7 @@ export function buildOpenApiDocument(version: string) {
           operationId: 'events',
           summary: 'Server-Sent Events of new records',
           description:
-            'Events: `record` (id = record index, data = the record), `unparsable` (id = index), `heartbeat` (at least every 15 s), `reset` (the file shrank). `Last-Event-ID: N` resumes at record N+1; `from=N` starts at record N.',
+            'Events: `record` (id = record index, data = the record), `unparsable` (id = index), `heartbeat` (at least every 15 s), `reset` (the file shrank or another file took its name; the stream ends). `Last-Event-ID: N` resumes at record N+1; `from=N` starts at record N.',
           parameters: [
             runId,
             { name: 'from', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },

@@ -96,9 +96,22 @@ export class RunReports {
   }
 
   /** Runs newest first, filtered by state and project. */
-  async list(filter: { state?: RunState; project?: string; limit: number }): Promise<RunReport[]> {
+  /**
+   * The runs matching `filter`, newest first (ties by run id, so pages are stable), from `offset`, at
+   * most `limit`; `total` is how many match in all.
+   */
+  async list(filter: {
+    state?: RunState;
+    project?: string;
+    /** Part of the run id (case-insensitive). */
+    id?: string;
+    offset: number;
+    limit: number;
+  }): Promise<{ reports: RunReport[]; total: number }> {
     const reports: RunReport[] = [];
+    const part = filter.id?.toLowerCase();
     for (const id of await listRunIds(this.traceDir)) {
+      if (part !== undefined && !id.toLowerCase().includes(part)) continue;
       let r: RunReport;
       try {
         r = await this.get(id);
@@ -109,8 +122,12 @@ export class RunReports {
       if (filter.project !== undefined && r.summary.project !== filter.project) continue;
       reports.push(r);
     }
-    reports.sort((a, b) => String(b.summary.updated_at).localeCompare(String(a.summary.updated_at)));
-    return reports.slice(0, filter.limit);
+    reports.sort(
+      (a, b) =>
+        String(b.summary.updated_at).localeCompare(String(a.summary.updated_at)) ||
+        (a.summary.run_id < b.summary.run_id ? -1 : a.summary.run_id > b.summary.run_id ? 1 : 0),
+    );
+    return { reports: reports.slice(filter.offset, filter.offset + filter.limit), total: reports.length };
   }
 
   /**

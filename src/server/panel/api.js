@@ -32,6 +32,10 @@ export function visible(value) {
   return out;
 }
 
+/** What a failed request means to the reader: a 401 is the session gone (the server restarted). */
+export const errorText = (e) =>
+  e?.status === 401 ? 'Your session ended: open the address loopgov serve printed.' : e.message;
+
 export async function apiGet(path) {
   const res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   return parse(res);

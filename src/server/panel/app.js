@@ -1,7 +1,7 @@
 // The Loop panel (SPEC §7): runs list | run view | evidence drawer, or the inbox. Everything it shows
 // comes from the trace files through the API; the selection is in the URL.
 import { useEffect, useState } from 'preact/hooks';
-import { apiGet } from './api.js';
+import { apiGet, errorText } from './api.js';
 import { Drawer } from './drawer.js';
 import { html } from './html.js';
 import { Inbox } from './inbox.js';
@@ -10,11 +10,33 @@ import { RunsList } from './runs-list.js';
 import { readUrl, writeUrl } from './url.js';
 
 const LIST_EVERY_MS = 3000;
+/** Runs the list shows at first, and how many more "Show more" adds. */
+const LIST_PAGE = 200;
+
+/** The newest `want` runs matching `filter` (a query string), in pages of at most 1 000, and the total. */
+async function loadRuns(filter, want) {
+  const runs = [];
+  let total = 0;
+  let offset = 0;
+  while (runs.length < want) {
+    const r = await apiGet(
+      `/api/v1/runs?limit=${Math.min(1000, want - runs.length)}&offset=${offset}${filter}`,
+    );
+    runs.push(...r.runs);
+    total = r.total;
+    if (r.next_offset === null) break;
+    offset = r.next_offset;
+  }
+  return { runs, total };
+}
 
 export function App() {
   const [sel, setSel] = useState(readUrl);
   const [health, setHealth] = useState(null);
   const [runs, setRuns] = useState(null);
+  const [total, setTotal] = useState(null);
+  const [want, setWant] = useState(LIST_PAGE);
+  const [find, setFind] = useState('');
   const [listError, setListError] = useState(null);
   const [inbox, setInbox] = useState(null);
   // The chain status of the run it came from: the drawer of another run must never show it.
@@ -38,18 +60,15 @@ export function App() {
   useEffect(() => {
     let gone = false;
     const load = () => {
-      const q = sel.state ? `&state=${encodeURIComponent(sel.state)}` : '';
-      apiGet(`/api/v1/runs?limit=200${q}`).then(
+      const q = `${sel.state ? `&state=${encodeURIComponent(sel.state)}` : ''}${find ? `&id=${encodeURIComponent(find)}` : ''}`;
+      loadRuns(q, want).then(
         (r) => {
           if (gone) return;
           setRuns(r.runs);
+          setTotal(r.total);
           setListError(null);
         },
-        (e) =>
-          !gone &&
-          setListError(
-            e.status === 401 ? 'Your session ended: open the address loopgov serve printed.' : e.message,
-          ),
+        (e) => !gone && setListError(errorText(e)),
       );
       apiGet('/api/v1/inbox').then(
         (r) => !gone && setInbox(r.runs),
@@ -62,7 +81,7 @@ export function App() {
       gone = true;
       clearInterval(t);
     };
-  }, [sel.state, tick]);
+  }, [sel.state, find, want, tick]);
 
   const readOnly = health?.read_only ?? true;
   const drawerOpen = sel.run && sel.record !== null;
@@ -90,7 +109,17 @@ export function App() {
         selected=${sel.run}
         state=${sel.state}
         onSelect=${(id) => go({ run: id, record: null, view: 'runs' })}
-        onFilter=${(state) => go({ state }, true)}
+        onFilter=${(state) => {
+          setWant(LIST_PAGE);
+          go({ state }, true);
+        }}
+        total=${total}
+        find=${find}
+        onFind=${(text) => {
+          setWant(LIST_PAGE);
+          setFind(text);
+        }}
+        onMore=${() => setWant((n) => n + LIST_PAGE)}
       />
     </nav>
     <main id="main">

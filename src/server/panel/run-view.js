@@ -1,7 +1,7 @@
 // One run: header, budget gauges, convergence badge, chain status, the loop-breaker and the live
 // iteration table (records over SSE, with a pause toggle).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { apiGet, followRecords, runPath, visible } from './api.js';
+import { apiGet, errorText, followRecords, runPath, visible } from './api.js';
 import { ageText, grantText, short, STATE_LABEL, when } from './format.js';
 import { Gauges } from './gauges.js';
 import { HaltDialog } from './halt-dialog.js';
@@ -26,7 +26,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
   const [halting, setHalting] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [notice, setNotice] = useState(null);
-  const [earlier, setEarlier] = useState({ busy: false, error: null });
+  const [earlier, setEarlier] = useState({ busy: false, error: null, loaded: '' });
   const heading = useRef(null);
   const state = useRef({ next: 0, paused: false, refresh: null, keep: KEEP, batch: [], flush: null });
   const refocus = useRefocus(heading);
@@ -40,11 +40,18 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       apiGet(runPath(runId)).then(
         (s) => {
           setSummary(s);
+          setError(null);
           onSummary?.(s);
         },
-        (e) => setError(e.message),
+        (e) => setError(errorText(e)),
       );
     }, 150);
+  };
+  // A stream the server closed (a restart with another token, a replaced trace) is followed by a fresh
+  // read: it says why (the session ended) or shows what the trace now holds.
+  const onLive = (status) => {
+    setLive(status);
+    if (status === 'closed') refresh();
   };
 
   useEffect(() => {
@@ -69,8 +76,8 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       const first = page.records.map((record, i) => ({ index: page.from + i, record }));
       setRecords(first);
       state.current.next = page.next;
-      stop = followRecords(runId, page.next, onRecord, setLive);
-    })().catch((e) => !gone && setError(e.message));
+      stop = followRecords(runId, page.next, onRecord, onLive);
+    })().catch((e) => !gone && setError(errorText(e)));
 
     // Records arriving together are shown together: one render per animation frame, not per record
     // (with a timer too, so a tab in the background — no frames — does not pile them up unshown).
@@ -122,15 +129,19 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     const want =
       selectedRecord !== null && selectedRecord < firstShown ? selectedRecord : firstShown - WINDOW;
     const from = Math.max(0, want, firstShown - PAGE);
-    setEarlier({ busy: true, error: null });
+    setEarlier({ busy: true, error: null, loaded: '' });
     try {
       const page = await apiGet(runPath(runId, `/records?from=${from}&limit=${firstShown - from}`));
       const items = page.records.map((record, i) => ({ index: page.from + i, record }));
       state.current.keep += items.length;
       setRecords((rs) => [...items.filter((x) => x.index < (rs[0]?.index ?? Infinity)), ...rs]);
-      setEarlier({ busy: false, error: null });
+      setEarlier({
+        busy: false,
+        error: null,
+        loaded: items.length ? `Loaded records ${items[0].index}–${items.at(-1).index}.` : '',
+      });
     } catch (e) {
-      setEarlier({ busy: false, error: e.message });
+      setEarlier({ busy: false, error: e.message, loaded: '' });
     }
   };
 
@@ -140,6 +151,9 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     return html`<section class="run-view"><p class="muted">Loading run ${visible(runId)}…</p></section>`;
   const s = summary;
   const ended = s.state !== 'running' && s.state !== 'escalated';
+  // What is shown is as of the last read when the server no longer answers this page: nothing here
+  // offers to act on it (no Stop), and the reason says so.
+  const stale = error !== null;
   const broken =
     s.chain.finding && s.chain.finding.reason !== 'missing run_end' ? s.chain.finding.index : null;
   return html`<section class="run-view" aria-labelledby="run-title">
@@ -151,15 +165,16 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
         ${s.policy?.verified ? ' (approval verified)' : ''} · started ${when(s.started_at)}
       </p>
       ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason})${typeof s.outcome.step === 'number' ? ` at step ${s.outcome.step}` : ''}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
+      ${stale ? html`<p class="error" role="alert">${error} What is shown is as of the last read.</p>` : null}
       ${s.halt_pending && !ended ? html`<p class="notice" id="halt-pending">A halt was requested: the run's next step is HALT (human).</p>` : null}
       ${
-        !readOnly && !ended
+        !readOnly && !ended && !stale
           ? html`<button type="button" class="danger breaker" disabled=${s.halt_pending === true} aria-describedby=${s.halt_pending ? 'halt-pending' : undefined} onClick=${() => setHalting(true)}>Stop this run…</button>`
           : null
       }
       <p role="status" class="notice">${notice && !(notice.untilEnd && ended) ? notice.text : ''}</p>
     </header>
-    ${s.escalation ? html`<${Escalated} e=${s.escalation} canResume=${canResume && !readOnly} onResume=${() => setAnswering(true)} />` : null}
+    ${s.escalation ? html`<${Escalated} e=${s.escalation} canResume=${canResume && !readOnly && !stale} onResume=${() => setAnswering(true)} />` : null}
     <h3>Budget</h3>
     <${Gauges} budgets=${s.budgets} />
     <h3>Convergence</h3>
@@ -182,6 +197,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       selected=${selectedRecord}
       busy=${earlier.busy}
       error=${earlier.error}
+      loaded=${earlier.loaded}
       onLoad=${loadEarlier}
     />
     <${Iterations} records=${records} selected=${selectedRecord} broken=${broken} onOpen=${onOpenRecord} />
@@ -221,16 +237,19 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
 }
 
 /** Which records the table holds of how many, and a way to the earlier ones. */
-function Range({ records, total, selected, busy, error, onLoad }) {
+function Range({ records, total, selected, busy, error, loaded, onLoad }) {
   if (records.length === 0) return null;
   const first = records[0].index;
   const last = records[records.length - 1].index;
   const missing = selected !== null && selected < first;
-  return html`<p class="range" aria-live="polite">
+  // Not a live region: the range changes with every record, and a screen reader would read each one.
+  // Only what a person asked for is announced: the earlier records loaded.
+  return html`<p class="range">
     Showing records ${first}–${last} of ${total}${first > 0 ? ` (records 0–${first - 1} are not in the table)` : ''}.
     ${missing ? html` Record ${selected} is earlier than the table.` : null}
     ${first > 0 ? html` <button type="button" class="load-earlier" disabled=${busy} onClick=${onLoad}>${busy ? 'Loading…' : missing ? `Load records from ${Math.max(selected, first - PAGE)}` : `Load earlier records`}</button>` : null}
     ${error ? html` <span class="error" role="alert">${error}</span>` : null}
+    <span class="visually-hidden" role="status">${loaded}</span>
   </p>`;
 }
 

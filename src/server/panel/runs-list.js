@@ -1,11 +1,12 @@
-// The runs list: state, project, level, steps, cost. A run is a link (its URL selects it).
+// The runs list: state, project, level, steps, cost. A run is a link (its URL selects it). It says how
+// many of how many runs it shows, finds runs by id, and shows more on demand: every run can be reached.
 import { visible } from './api.js';
 import { num, plural, STATE_LABEL } from './format.js';
 import { html } from './html.js';
 
 const STATES = ['', 'running', 'done', 'halted', 'escalated'];
 
-export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
+export function RunsList({ runs, total, error, selected, state, find, onSelect, onFilter, onFind, onMore }) {
   return html`<section class="runs" aria-labelledby="runs-title">
     <div class="runs-head">
       <h2 id="runs-title">Runs</h2>
@@ -16,9 +17,13 @@ export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
         </select>
       </label>
     </div>
+    <label class="filter find">
+      <span>Find</span>
+      <input type="search" placeholder="run id" value=${find} onInput=${(e) => onFind(e.currentTarget.value)} />
+    </label>
     ${error ? html`<p class="error" role="alert">${error}</p>` : null}
     ${runs === null && !error ? html`<p class="muted">Loading…</p>` : null}
-    ${runs?.length === 0 ? html`<p class="muted">No runs in this trace dir${state ? ` with state ${visible(state)}` : ''}.</p>` : null}
+    ${runs?.length === 0 ? html`<p class="muted">No runs in this trace dir${state ? ` with state ${visible(state)}` : ''}${find ? ` whose id contains ${visible(find)}` : ''}.</p>` : null}
     <ul class="run-items">
       ${(runs ?? []).map(
         (r) => html`<li key=${r.run_id}>
@@ -40,5 +45,14 @@ export function RunsList({ runs, error, selected, state, onSelect, onFilter }) {
         </li>`,
       )}
     </ul>
+    ${
+      runs?.length && typeof total === 'number'
+        ? html`<p class="muted runs-count">${num(runs.length)} of ${plural(total, 'run')}${
+            runs.length < total
+              ? html` <button type="button" class="show-more" onClick=${onMore}>Show more</button>`
+              : null
+          }</p>`
+        : null
+    }
   </section>`;
 }
