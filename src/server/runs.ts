@@ -140,6 +140,12 @@ export class RunRegistry {
     }
     if (!existsSync(runPaths(traceDir, runId).trace))
       throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found`);
+    // An ended run is a state conflict, as for a step or a halt (409), not a refused token: whatever
+    // the token says, there is nothing to resume — and nothing is written.
+    if (!readOpenEscalation(traceDir, runId)) {
+      const ended = await lastRunEnd(traceDir, runId);
+      if (ended) throw endedRun(runId, ended, 'there is nothing to resume');
+    }
     this.starting.add(runId);
     try {
       const options = {
@@ -252,12 +258,11 @@ export class RunRegistry {
       );
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId);
+    if (ended) throw endedRun(runId, ended, 'further steps are refused');
     throw new HttpError(
       409,
       'ERR_RUN_STATE',
-      ended
-        ? `run ${runId} has ended (${ended}); further steps are refused`
-        : `run ${runId} is not open in this server: its runner is another process (loopgov run, another serve)`,
+      `run ${runId} is not open in this server: its runner is another process (loopgov run, another serve)`,
     );
   }
 
@@ -300,4 +305,9 @@ function usageAsRequest(e: unknown): never {
   if (e instanceof LoopgovError && e.code === 'ERR_USAGE')
     throw new HttpError(400, 'ERR_REQUEST', `invalid run request: ${e.message}`);
   throw e;
+}
+
+/** 409 `ERR_RUN_STATE` for a run whose trace ends with `run_end` (`ended`: "DECISION (reason)"). */
+function endedRun(runId: string, ended: string, what: string): HttpError {
+  return new HttpError(409, 'ERR_RUN_STATE', `run ${runId} has ended (${ended}); ${what}`);
 }

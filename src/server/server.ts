@@ -1,8 +1,9 @@
 /**
  * `loopgov serve` (SPEC §4.3, §7): the runtime over HTTP and the Loop panel, on `node:http` (decision
  * 050). Every request passes, in order: Host/Origin allow-list → path parsing → authentication →
- * (writes) read-only, CSRF → the route. Limits: body size, header and request timeouts, sockets, event
- * streams. `close()` ends every open run as HALT (`incomplete`) and records it; from then on nothing opens a run.
+ * route matching (404 / 405) → (writes) read-only, CSRF → the route. Limits: body size, header and
+ * request timeouts, sockets, event streams. `close()` ends every open run as HALT (`incomplete`) and
+ * records it; from then on nothing opens a run.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -137,11 +138,9 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     }
     const identity = authenticate(req, creds, query, false);
     expectation();
-    if (method === 'POST') {
-      if (readOnly)
-        throw new HttpError(403, 'ERR_READ_ONLY', 'this server is --read-only: every write is refused');
-      checkWrite(req);
-    }
+    // The route is found before the write checks, so a path that does not exist is 404 and a method a
+    // route does not take 405 whatever the method; only a matched POST route can write, and it passes
+    // read-only and CSRF first.
     const { match, allowed } = matchRoute(routes, method, segments);
     if (!match) {
       if (allowed.length > 0) {
@@ -150,6 +149,11 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
         });
       }
       throw new HttpError(404, 'ERR_NOT_FOUND', `no such resource: /${segments.join('/')}`);
+    }
+    if (match.route.method === 'POST') {
+      if (readOnly)
+        throw new HttpError(403, 'ERR_READ_ONLY', 'this server is --read-only: every write is refused');
+      checkWrite(req);
     }
     const ctx: ApiContext = { req, res, params: match.params, query, identity };
     await match.route.handler(ctx);

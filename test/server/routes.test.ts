@@ -1,0 +1,60 @@
+// Route matching comes before the write checks: an unknown path is 404 and a method a route does not
+// take 405, for POST too — after authentication, and without letting any write through. An ended run is
+// 409 ERR_RUN_STATE for a step, a halt and a resume alike.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ev, serve } from './helpers.js';
+
+describe('routing before the write checks', () => {
+  it.each([
+    ['POST to an unknown path', '/api/v1/nothing', {}, 404, 'ERR_NOT_FOUND'],
+    ['POST to an unknown path without CSRF', '/api/v1/nothing', { csrf: false }, 404, 'ERR_NOT_FOUND'],
+    ['POST to a GET-only route', '/api/v1/health', {}, 405, 'ERR_REQUEST'],
+    ['POST to a GET-only route without CSRF', '/api/v1/runs/x/records', { csrf: false }, 405, 'ERR_REQUEST'],
+    ['POST without a token', '/api/v1/nothing', { token: false as const }, 401, 'ERR_AUTH'],
+    ['a real write without CSRF', '/api/v1/runs', { csrf: false }, 403, 'ERR_FORBIDDEN'],
+  ])('%s: POST %s %j → %i %s', async (_, path, opts, status, code) => {
+    const t = await serve();
+    const r = await t.call(path, { method: 'POST', body: {}, ...opts });
+    expect(r.status).toBe(status);
+    expect(r.json.error.code).toBe(code);
+    if (status === 405) expect(r.headers.allow).toBe('GET');
+  });
+
+  it.each([
+    ['/api/v1/nothing', 404, 'ERR_NOT_FOUND'],
+    ['/api/v1/health', 405, 'ERR_REQUEST'],
+    ['/api/v1/runs', 403, 'ERR_READ_ONLY'],
+    ['/api/v1/runs/r/halt', 403, 'ERR_READ_ONLY'],
+  ])('--read-only: POST %s → %i %s', async (path, status, code) => {
+    const t = await serve({ readOnly: true });
+    const r = await t.call(path, { method: 'POST', body: { by: 'a', reason: 'b' } });
+    expect(r.status).toBe(status);
+    expect(r.json.error.code).toBe(code);
+  });
+});
+
+describe('an ended run', () => {
+  it('step, halt and resume are all 409 ERR_RUN_STATE, and nothing is written', async () => {
+    const t = await serve();
+    await t.createRun('done1');
+    await t.post('/api/v1/runs/done1/steps', ev(1, { claims_done: true, artifact: 'good' }));
+    await t.post('/api/v1/runs/done1/halt', { by: 'a', reason: 'b' });
+    await t.post('/api/v1/runs/done1/steps', ev(2));
+    const file = `${t.traceDir}/done1/trace.jsonl`;
+    const trace = readFileSync(file, 'utf8');
+    expect(trace.trim().split('\n').at(-1)).toContain('"type":"run_end"');
+    const replies = [
+      await t.post('/api/v1/runs/done1/steps', ev(3)),
+      await t.post('/api/v1/runs/done1/halt', { by: 'a', reason: 'b' }),
+      await t.post('/api/v1/runs/done1/resume', { token: 'a.b.c' }),
+    ];
+    expect(replies.map((r) => [r.status, r.json.error?.code])).toEqual([
+      [409, 'ERR_RUN_STATE'],
+      [409, 'ERR_RUN_STATE'],
+      [409, 'ERR_RUN_STATE'],
+    ]);
+    expect(replies[2]!.json.error.message).toMatch(/has ended \(\w+ \(\w+\)\); there is nothing to resume/);
+    expect(readFileSync(file, 'utf8')).toBe(trace);
+  });
+});
