@@ -43,6 +43,10 @@ describe.skipIf(browserMissing !== null)('the Loop panel: list, range, session',
     await count.getByText('1 of 1 run').waitFor();
     await page.getByRole('link', { name: /m0003/ }).click();
     await page.locator('#run-title', { hasText: 'm0003' }).waitFor();
+    // Times name their zone (the browser's own; UTC here, or an offset).
+    expect(await page.locator('.run-head .run-meta').textContent()).toMatch(
+      /started \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} (UTC|GMT[+-]?[\d:]*|[A-Z]{3,5})/,
+    );
   });
 
   it('the record range is not a live region; loading earlier records is announced once', async () => {

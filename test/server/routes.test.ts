@@ -58,3 +58,28 @@ describe('an ended run', () => {
     expect(readFileSync(file, 'utf8')).toBe(trace);
   });
 });
+
+describe('the OpenAPI document names these statuses', () => {
+  it('405, 417 and 500 on every operation; 503 ERR_SHUTTING_DOWN on create, step and resume', async () => {
+    const { buildOpenApiDocument } = await import('../../src/server/openapi.js');
+    const doc = buildOpenApiDocument('0.0.0');
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, { responses: object }>)) {
+        expect(Object.keys(op.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['401', '405', '417', '500']),
+        );
+      }
+    }
+    const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    for (const [path, method] of [
+      ['/api/v1/runs', 'post'],
+      ['/api/v1/runs/{id}/steps', 'post'],
+      ['/api/v1/runs/{id}/resume', 'post'],
+    ] as const) {
+      expect(JSON.stringify(paths[path]![method]!.responses['503']), path).toContain('ERR_SHUTTING_DOWN');
+    }
+    expect(doc.info.description).toContain('HEAD');
+    const list = paths['/api/v1/runs']!.get as unknown as { parameters: { name: string }[] };
+    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['offset', 'id', 'limit']));
+  });
+});
