@@ -155,7 +155,11 @@ export class EventHub {
           const identity = `${st.dev}:${st.ino}`;
           s.identity ??= identity;
           if (size < s.offset || identity !== s.identity) {
-            send(s.res, 'reset', null, { reason: 'the trace file shrank: it was truncated or replaced' });
+            const reason =
+              identity !== s.identity
+                ? "another file took the trace file's name: it was replaced"
+                : 'the trace file shrank: it was truncated or replaced';
+            send(s.res, 'reset', null, { reason });
             s.res.end();
             return;
           }

@@ -106,6 +106,7 @@ describe('event-stream slots', () => {
     renameSync(`${trace}.new`, trace);
     await until(() => s.ended());
     expect(s.text()).toContain('event: reset');
+    expect(s.text()).toContain('it was replaced');
     // Nothing of the other file was sent as this run's records.
     expect(s.text()).not.toMatch(/id: [2-9]\n/);
     expect(s.text()).not.toContain('unparsable');
