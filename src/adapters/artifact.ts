@@ -61,8 +61,8 @@ export function stepArtifact(step: {
  * model chose is there as it chose it too. An object is rendered as the model receives it: every
  * framework hands a tool's output to the model as `JSON.stringify` (or its own variant of it) would, so
  * a `toJSON` (a URL, a Date, a class of one's own) is honoured as JSON honours it — the gates see what
- * the model reads, not the object's own fields. Bytes (a Buffer, a typed array, an ArrayBuffer) are
- * their UTF-8 text: what a model reading them as numbers or hex reads. However deep a value nests, every
+ * the model reads, not the object's own fields. Bytes (a Buffer, a typed array, an ArrayBuffer, a
+ * Buffer as JSON has it) are their UTF-8 text: what a model reading them as numbers or hex reads. However deep a value nests, every
  * leaf is rendered (the walk keeps its own stack): a string nested past any cut-off would be hidden from
  * the gates. An object met a second time (a cycle, a shared reference) is `[…]`: its leaves were
  * rendered where it was first met.
@@ -86,6 +86,7 @@ export function renderValue(v: unknown): string {
     else if (x instanceof Error) put(`${x.name}: ${x.message}`);
     else if (seen.has(x)) put('[…]');
     else if (isBytes(x)) put(new TextDecoder().decode(bytesOf(x)));
+    else if (isBufferJson(x)) put(new TextDecoder().decode(Uint8Array.from(x.data)));
     else {
       seen.add(x);
       const entries = Array.isArray(x)
@@ -124,6 +125,17 @@ function isBytes(x: object): x is ArrayBufferView | ArrayBufferLike {
     ArrayBuffer.isView(x) ||
     x instanceof ArrayBuffer ||
     (typeof SharedArrayBuffer !== 'undefined' && x instanceof SharedArrayBuffer)
+  );
+}
+
+/** A Buffer as JSON has it (`{ type: 'Buffer', data: [bytes] }`): what LangChain hands the model for one. */
+function isBufferJson(x: object): x is { type: 'Buffer'; data: number[] } {
+  const b = x as { type?: unknown; data?: unknown };
+  return (
+    b.type === 'Buffer' &&
+    Object.keys(b).length === 2 &&
+    Array.isArray(b.data) &&
+    b.data.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)
   );
 }
 
