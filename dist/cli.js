@@ -11742,7 +11742,7 @@ var require_dist3 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports, module) {
-    var constants3 = __require("constants");
+    var constants4 = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -11766,7 +11766,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module.exports = patch;
     function patch(fs2) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs2);
       }
       if (!fs2.lutimes) {
@@ -11868,7 +11868,7 @@ var require_polyfills = __commonJS({
         fs3.lchmod = function(path2, mode, callback) {
           fs3.open(
             path2,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -11884,7 +11884,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs3.lchmodSync = function(path2, mode) {
-          var fd = fs3.openSync(path2, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs3.openSync(path2, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -11904,9 +11904,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs3) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
           fs3.lutimes = function(path2, at2, mt2, cb) {
-            fs3.open(path2, constants3.O_SYMLINK, function(er2, fd) {
+            fs3.open(path2, constants4.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -11919,7 +11919,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs3.lutimesSync = function(path2, at2, mt2) {
-            var fd = fs3.openSync(path2, constants3.O_SYMLINK);
+            var fd = fs3.openSync(path2, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -12200,14 +12200,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs2.close);
       fs2.closeSync = (function(fs$closeSync) {
-        function closeSync7(fd) {
+        function closeSync8(fd) {
           fs$closeSync.apply(fs2, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync7, previousSymbol, {
+        Object.defineProperty(closeSync8, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync7;
+        return closeSync8;
       })(fs2.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync8, existsSync as existsSync12 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13331,7 +13331,7 @@ var init_context = __esm({
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
           if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
-            this.payload = JSON.parse(readFileSync8(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+            this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
             process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
@@ -19203,7 +19203,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -19278,7 +19278,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -19373,11 +19373,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -19400,10 +19400,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -19420,7 +19420,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants3.ERROR[ret], data);
+        return new HTTPParserError(message3, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -19600,7 +19600,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants3.ERROR.PAUSED : 0;
+        return pause2 ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -19622,7 +19622,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -19658,13 +19658,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -69324,6 +69324,123 @@ function statementOf(p3, kid, runId2) {
   };
 }
 
+// src/core/trace/witness.ts
+var MAX_CHECKPOINT_BYTES = 16 * 1024;
+async function checkWitnessEntry(entry, trust) {
+  const m2 = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
+  const runId2 = m2?.[1] ?? "";
+  if (!m2 || !isRunId(runId2))
+    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
+  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
+  const jws = entry.jws.trim();
+  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
+    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
+  let cp;
+  try {
+    cp = readCheckpointClaims(jws, runId2);
+    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId2);
+  } catch (e) {
+    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
+  }
+  const named = Number(m2[2]);
+  if (named !== cp.length)
+    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
+  return { ok: true, cp: { ...cp, path: entry.path } };
+}
+async function checkWitnessedRun(runId2, entries, trust, name) {
+  const good = [];
+  const problems = [];
+  for (const e of entries) {
+    const c3 = await checkWitnessEntry(e, trust);
+    if (c3.ok) good.push(c3.cp);
+    else problems.push({ file: `${name}:${e.path}`, message: c3.reason });
+  }
+  if (problems.length > 0) {
+    const first = problems[0];
+    throw new LoopgovError(
+      "ERR_WITNESS",
+      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId2}; first ${first.file}: ${first.message}`,
+      problems
+    );
+  }
+  return good.sort((a, b3) => a.length - b3.length);
+}
+async function planAnchorRun(runId2, candidates, held2, tip, trust) {
+  const heldClaims = [];
+  for (const h3 of held2) {
+    if (h3.jws === null) continue;
+    try {
+      heldClaims.push({ ...readCheckpointClaims(h3.jws.trim(), runId2), path: h3.path });
+    } catch {
+    }
+  }
+  const longest = heldClaims.reduce(
+    (a, c3) => a && a.length >= c3.length ? a : c3,
+    void 0
+  );
+  const plan = { add: [], kept: [], refused: [] };
+  for (const c3 of candidates) {
+    const atTip = tip.get(c3.path);
+    if (atTip !== void 0 && c3.jws !== null && atTip.trim() === c3.jws.trim()) {
+      plan.kept.push(c3);
+      continue;
+    }
+    const check2 = await checkWitnessEntry(c3, trust);
+    if (!check2.ok) {
+      plan.refused.push({ ...c3, reason: check2.reason });
+      continue;
+    }
+    const cp = check2.cp;
+    const other = heldClaims.find(
+      (h3) => h3.length === cp.length && (h3.head !== cp.head || h3.root && cp.root && h3.root !== cp.root)
+    );
+    if (other) {
+      plan.refused.push({
+        ...c3,
+        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
+      });
+    } else if (atTip !== void 0) {
+      plan.kept.push(c3);
+    } else if (longest && cp.length < longest.length && !heldClaims.some((h3) => h3.length === cp.length)) {
+      plan.refused.push({
+        ...c3,
+        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
+      });
+    } else plan.add.push(c3);
+  }
+  if (plan.refused.length > 0 && plan.add.length > 0) {
+    const why2 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why2 })));
+    plan.add = [];
+  }
+  return plan;
+}
+
+// src/io/fs/small-file.ts
+import { closeSync as closeSync5, constants as constants3, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
+function readSmallRegularFile(file, maxBytes) {
+  const fd = openSync5(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  try {
+    const st2 = fstatSync4(fd);
+    if (!st2.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
+    if (st2.size > maxBytes) throw fault("EFBIG", `${file} has ${st2.size} bytes, more than ${maxBytes}`);
+    const buf = Buffer.alloc(maxBytes + 1);
+    let n = 0;
+    while (n < buf.length) {
+      const got = readSync2(fd, buf, n, buf.length - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
+    return buf.toString("utf8", 0, n);
+  } finally {
+    closeSync5(fd);
+  }
+}
+function fault(code, message3) {
+  return Object.assign(new Error(message3), { code });
+}
+
 // src/io/trace/checkpoint.ts
 var ALGS = CHECKPOINT_ALGS;
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
@@ -69390,7 +69507,11 @@ function loadTrustKeys(file) {
   return [...buildKeyIndex(reg).values()].map((k2) => k2.jwk);
 }
 function readCheckpointFile(file) {
-  return readText(file, "ERR_CHECKPOINT_FILE", "checkpoint");
+  try {
+    return readSmallRegularFile(file, MAX_CHECKPOINT_BYTES);
+  } catch (e) {
+    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
+  }
 }
 function writeCheckpointFile(file, jws) {
   try {
@@ -70940,98 +71061,6 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 // src/cli/trace.ts
 import { existsSync as existsSync9 } from "node:fs";
 
-// src/core/trace/witness.ts
-var MAX_CHECKPOINT_BYTES = 16 * 1024;
-async function checkWitnessEntry(entry, trust) {
-  const m2 = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
-  const runId2 = m2?.[1] ?? "";
-  if (!m2 || !isRunId(runId2))
-    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
-  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
-  const jws = entry.jws.trim();
-  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
-    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
-  let cp;
-  try {
-    cp = readCheckpointClaims(jws, runId2);
-    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId2);
-  } catch (e) {
-    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
-  }
-  const named = Number(m2[2]);
-  if (named !== cp.length)
-    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
-  return { ok: true, cp: { ...cp, path: entry.path } };
-}
-async function checkWitnessedRun(runId2, entries, trust, name) {
-  const good = [];
-  const problems = [];
-  for (const e of entries) {
-    const c3 = await checkWitnessEntry(e, trust);
-    if (c3.ok) good.push(c3.cp);
-    else problems.push({ file: `${name}:${e.path}`, message: c3.reason });
-  }
-  if (problems.length > 0) {
-    const first = problems[0];
-    throw new LoopgovError(
-      "ERR_WITNESS",
-      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId2}; first ${first.file}: ${first.message}`,
-      problems
-    );
-  }
-  return good.sort((a, b3) => a.length - b3.length);
-}
-async function planAnchorRun(runId2, candidates, held2, tip, trust) {
-  const heldClaims = [];
-  for (const h3 of held2) {
-    if (h3.jws === null) continue;
-    try {
-      heldClaims.push({ ...readCheckpointClaims(h3.jws.trim(), runId2), path: h3.path });
-    } catch {
-    }
-  }
-  const longest = heldClaims.reduce(
-    (a, c3) => a && a.length >= c3.length ? a : c3,
-    void 0
-  );
-  const plan = { add: [], kept: [], refused: [] };
-  for (const c3 of candidates) {
-    const atTip = tip.get(c3.path);
-    if (atTip !== void 0 && c3.jws !== null && atTip.trim() === c3.jws.trim()) {
-      plan.kept.push(c3);
-      continue;
-    }
-    const check2 = await checkWitnessEntry(c3, trust);
-    if (!check2.ok) {
-      plan.refused.push({ ...c3, reason: check2.reason });
-      continue;
-    }
-    const cp = check2.cp;
-    const other = heldClaims.find(
-      (h3) => h3.length === cp.length && (h3.head !== cp.head || h3.root && cp.root && h3.root !== cp.root)
-    );
-    if (other) {
-      plan.refused.push({
-        ...c3,
-        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
-      });
-    } else if (atTip !== void 0) {
-      plan.kept.push(c3);
-    } else if (longest && cp.length < longest.length && !heldClaims.some((h3) => h3.length === cp.length)) {
-      plan.refused.push({
-        ...c3,
-        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
-      });
-    } else plan.add.push(c3);
-  }
-  if (plan.refused.length > 0 && plan.add.length > 0) {
-    const why2 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
-    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why2 })));
-    plan.add = [];
-  }
-  return plan;
-}
-
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
   const paths = runPaths(traceDir, runId2);
@@ -71097,7 +71126,7 @@ async function scan(file, runId2) {
 }
 
 // src/io/git/witness.ts
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync3, statSync as statSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join15 } from "node:path";
 
@@ -71157,6 +71186,9 @@ async function readHeldEntries(gitDir, runIds) {
     "-z",
     "--no-renames",
     "--no-abbrev",
+    // Every commit, each merge against each parent: a merge whose tree equals a side branch without a
+    // checkpoint must not simplify the history that held it away (--full-history says so outright).
+    "--full-history",
     "-m",
     "--root",
     "--format=%x01",
@@ -71278,10 +71310,7 @@ ${added.join("\n")}
 }
 function readCandidate(f3) {
   try {
-    const size = statSync4(f3.file).size;
-    if (size > MAX_CHECKPOINT_BYTES)
-      return { ...f3, jws: null, problem: `a file of ${size} bytes: not a checkpoint` };
-    return { ...f3, jws: readFileSync5(f3.file, "utf8") };
+    return { ...f3, jws: readSmallRegularFile(f3.file, MAX_CHECKPOINT_BYTES) };
   } catch (e) {
     return { ...f3, jws: null, problem: `cannot be read: ${describeError(e)}` };
   }
@@ -71507,12 +71536,12 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 
 // src/io/trace/merkle-index.ts
 import {
-  closeSync as closeSync5,
+  closeSync as closeSync6,
   existsSync as existsSync8,
   mkdirSync as mkdirSync5,
-  openSync as openSync5,
-  readFileSync as readFileSync6,
-  readSync as readSync2,
+  openSync as openSync6,
+  readFileSync as readFileSync5,
+  readSync as readSync3,
   renameSync as renameSync2,
   rmSync as rmSync4,
   writeFileSync as writeFileSync6,
@@ -71582,7 +71611,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync6(join16(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join16(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -71590,11 +71619,11 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join16(dir, file), "r");
+      fd = openSync6(join16(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
-    if (readSync2(fd, buf, 0, size, index * size) !== size) {
+    if (readSync3(fd, buf, 0, size, index * size) !== size) {
       throw new LoopgovError(
         "ERR_TRACE",
         `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
@@ -71617,7 +71646,7 @@ function openMerkleIndex(traceDir, runId2) {
       };
     },
     close() {
-      for (const fd of fds.values()) closeSync5(fd);
+      for (const fd of fds.values()) closeSync6(fd);
       fds.clear();
     }
   };
@@ -71682,12 +71711,12 @@ function checkProof(p3) {
   );
 }
 function readLineAt(file, offset) {
-  const fd = openSync5(file, "r");
+  const fd = openSync6(file, "r");
   try {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
       const buf = Buffer.alloc(size);
-      const n = readSync2(fd, buf, 0, size, pos);
+      const n = readSync3(fd, buf, 0, size, pos);
       const nl = buf.subarray(0, n).indexOf(10);
       if (nl >= 0) {
         parts.push(buf.subarray(0, nl));
@@ -71697,13 +71726,13 @@ function readLineAt(file, offset) {
       parts.push(buf);
     }
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 var LevelWriter = class {
   constructor(file, size = 32) {
     this.size = size;
-    this.fd = openSync5(file, "w");
+    this.fd = openSync6(file, "w");
   }
   size;
   count = 0;
@@ -71721,7 +71750,7 @@ var LevelWriter = class {
       this.flush();
     } finally {
       try {
-        closeSync5(this.fd);
+        closeSync6(this.fd);
       } catch {
       }
     }
@@ -72199,7 +72228,7 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync10, fstatSync as fstatSync4, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync10, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
 import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
@@ -72321,17 +72350,17 @@ function readOpenEscalation(traceDir, runId2) {
 function inspectOpenEscalation(traceDir, runId2) {
   let fd;
   try {
-    fd = openSync6(runPaths(traceDir, runId2).trace, "r");
+    fd = openSync7(runPaths(traceDir, runId2).trace, "r");
   } catch (e) {
     return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
   }
   try {
-    const size = fstatSync4(fd).size;
+    const size = fstatSync5(fd).size;
     if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
-      readSync3(fd, buf, 0, buf.length, start);
+      readSync4(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
       let torn = false;
       if (lines.at(-1) === "") lines.pop();
@@ -72358,7 +72387,7 @@ function inspectOpenEscalation(traceDir, runId2) {
   } catch (e) {
     return { status: "unreadable", why: describeError(e) };
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 
@@ -72611,7 +72640,7 @@ function showText(d2) {
 }
 
 // src/cli/serve.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 
 // src/server/server.ts
 import { createServer } from "node:http";
@@ -75603,7 +75632,7 @@ function parseServeFlags(ctx, f3) {
 function readToken(file, given) {
   let text;
   try {
-    text = readFileSync7(file, "utf8");
+    text = readFileSync6(file, "utf8");
   } catch (e) {
     throw usage(`--token-file ${given}: ${e.code ?? describeError(e)}`);
   }
@@ -75948,7 +75977,7 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync9, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
 import { dirname as dirname3, join as join20, resolve as resolve9 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve9(repo2);
@@ -75958,7 +75987,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync13(full) ? readFileSync9(full) : null;
+    const now = existsSync13(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
     if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(

@@ -16556,6 +16556,123 @@ function statementOf(p, kid, runId) {
   };
 }
 
+// src/core/trace/witness.ts
+var MAX_CHECKPOINT_BYTES = 16 * 1024;
+async function checkWitnessEntry(entry, trust) {
+  const m = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
+  const runId = m?.[1] ?? "";
+  if (!m || !isRunId(runId))
+    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
+  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
+  const jws = entry.jws.trim();
+  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
+    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
+  let cp;
+  try {
+    cp = readCheckpointClaims(jws, runId);
+    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId);
+  } catch (e) {
+    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
+  }
+  const named = Number(m[2]);
+  if (named !== cp.length)
+    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
+  return { ok: true, cp: { ...cp, path: entry.path } };
+}
+async function checkWitnessedRun(runId, entries, trust, name) {
+  const good = [];
+  const problems = [];
+  for (const e of entries) {
+    const c = await checkWitnessEntry(e, trust);
+    if (c.ok) good.push(c.cp);
+    else problems.push({ file: `${name}:${e.path}`, message: c.reason });
+  }
+  if (problems.length > 0) {
+    const first = problems[0];
+    throw new LoopgovError(
+      "ERR_WITNESS",
+      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId}; first ${first.file}: ${first.message}`,
+      problems
+    );
+  }
+  return good.sort((a, b) => a.length - b.length);
+}
+async function planAnchorRun(runId, candidates, held2, tip, trust) {
+  const heldClaims = [];
+  for (const h of held2) {
+    if (h.jws === null) continue;
+    try {
+      heldClaims.push({ ...readCheckpointClaims(h.jws.trim(), runId), path: h.path });
+    } catch {
+    }
+  }
+  const longest = heldClaims.reduce(
+    (a, c) => a && a.length >= c.length ? a : c,
+    void 0
+  );
+  const plan = { add: [], kept: [], refused: [] };
+  for (const c of candidates) {
+    const atTip = tip.get(c.path);
+    if (atTip !== void 0 && c.jws !== null && atTip.trim() === c.jws.trim()) {
+      plan.kept.push(c);
+      continue;
+    }
+    const check2 = await checkWitnessEntry(c, trust);
+    if (!check2.ok) {
+      plan.refused.push({ ...c, reason: check2.reason });
+      continue;
+    }
+    const cp = check2.cp;
+    const other = heldClaims.find(
+      (h) => h.length === cp.length && (h.head !== cp.head || h.root && cp.root && h.root !== cp.root)
+    );
+    if (other) {
+      plan.refused.push({
+        ...c,
+        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
+      });
+    } else if (atTip !== void 0) {
+      plan.kept.push(c);
+    } else if (longest && cp.length < longest.length && !heldClaims.some((h) => h.length === cp.length)) {
+      plan.refused.push({
+        ...c,
+        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
+      });
+    } else plan.add.push(c);
+  }
+  if (plan.refused.length > 0 && plan.add.length > 0) {
+    const why = `held back: run ${runId} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c) => ({ ...c, reason: why })));
+    plan.add = [];
+  }
+  return plan;
+}
+
+// src/io/fs/small-file.ts
+import { closeSync as closeSync5, constants as constants3, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
+function readSmallRegularFile(file, maxBytes) {
+  const fd = openSync5(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  try {
+    const st = fstatSync4(fd);
+    if (!st.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
+    if (st.size > maxBytes) throw fault("EFBIG", `${file} has ${st.size} bytes, more than ${maxBytes}`);
+    const buf = Buffer.alloc(maxBytes + 1);
+    let n = 0;
+    while (n < buf.length) {
+      const got = readSync2(fd, buf, n, buf.length - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
+    return buf.toString("utf8", 0, n);
+  } finally {
+    closeSync5(fd);
+  }
+}
+function fault(code, message) {
+  return Object.assign(new Error(message), { code });
+}
+
 // src/io/trace/checkpoint.ts
 var ALGS = CHECKPOINT_ALGS;
 var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
@@ -16622,7 +16739,11 @@ function loadTrustKeys(file) {
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk);
 }
 function readCheckpointFile(file) {
-  return readText(file, "ERR_CHECKPOINT_FILE", "checkpoint");
+  try {
+    return readSmallRegularFile(file, MAX_CHECKPOINT_BYTES);
+  } catch (e) {
+    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
+  }
 }
 function readText(file, code, what) {
   try {
@@ -17910,7 +18031,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync5, existsSync as existsSync7, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
 import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -18035,17 +18156,17 @@ function readOpenEscalation(traceDir, runId) {
 function inspectOpenEscalation(traceDir, runId) {
   let fd;
   try {
-    fd = openSync5(runPaths(traceDir, runId).trace, "r");
+    fd = openSync6(runPaths(traceDir, runId).trace, "r");
   } catch (e) {
     return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
   }
   try {
-    const size = fstatSync4(fd).size;
+    const size = fstatSync5(fd).size;
     if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
-      readSync2(fd, buf, 0, buf.length, start);
+      readSync3(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
       let torn = false;
       if (lines.at(-1) === "") lines.pop();
@@ -18072,7 +18193,7 @@ function inspectOpenEscalation(traceDir, runId) {
   } catch (e) {
     return { status: "unreadable", why: describeError(e) };
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 
@@ -18218,12 +18339,12 @@ function withoutKind(p) {
 
 // src/io/trace/merkle-index.ts
 import {
-  closeSync as closeSync6,
+  closeSync as closeSync7,
   existsSync as existsSync8,
   mkdirSync as mkdirSync4,
-  openSync as openSync6,
+  openSync as openSync7,
   readFileSync as readFileSync4,
-  readSync as readSync3,
+  readSync as readSync4,
   renameSync as renameSync2,
   rmSync as rmSync2,
   writeFileSync as writeFileSync4,
@@ -18301,11 +18422,11 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join11(dir, file), "r");
+      fd = openSync7(join11(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
-    if (readSync3(fd, buf, 0, size, index * size) !== size) {
+    if (readSync4(fd, buf, 0, size, index * size) !== size) {
       throw new LoopgovError(
         "ERR_TRACE",
         `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
@@ -18328,7 +18449,7 @@ function openMerkleIndex(traceDir, runId) {
       };
     },
     close() {
-      for (const fd of fds.values()) closeSync6(fd);
+      for (const fd of fds.values()) closeSync7(fd);
       fds.clear();
     }
   };
@@ -18393,12 +18514,12 @@ function checkProof(p) {
   );
 }
 function readLineAt(file, offset) {
-  const fd = openSync6(file, "r");
+  const fd = openSync7(file, "r");
   try {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
       const buf = Buffer.alloc(size);
-      const n = readSync3(fd, buf, 0, size, pos);
+      const n = readSync4(fd, buf, 0, size, pos);
       const nl = buf.subarray(0, n).indexOf(10);
       if (nl >= 0) {
         parts.push(buf.subarray(0, nl));
@@ -18408,13 +18529,13 @@ function readLineAt(file, offset) {
       parts.push(buf);
     }
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 var LevelWriter = class {
   constructor(file, size = 32) {
     this.size = size;
-    this.fd = openSync6(file, "w");
+    this.fd = openSync7(file, "w");
   }
   size;
   count = 0;
@@ -18432,7 +18553,7 @@ var LevelWriter = class {
       this.flush();
     } finally {
       try {
-        closeSync6(this.fd);
+        closeSync7(this.fd);
       } catch {
       }
     }
@@ -18444,101 +18565,9 @@ var LevelWriter = class {
 };
 
 // src/io/git/witness.ts
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join13 } from "node:path";
-
-// src/core/trace/witness.ts
-var MAX_CHECKPOINT_BYTES = 16 * 1024;
-async function checkWitnessEntry(entry, trust) {
-  const m = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
-  const runId = m?.[1] ?? "";
-  if (!m || !isRunId(runId))
-    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
-  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
-  const jws = entry.jws.trim();
-  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
-    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
-  let cp;
-  try {
-    cp = readCheckpointClaims(jws, runId);
-    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId);
-  } catch (e) {
-    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
-  }
-  const named = Number(m[2]);
-  if (named !== cp.length)
-    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
-  return { ok: true, cp: { ...cp, path: entry.path } };
-}
-async function checkWitnessedRun(runId, entries, trust, name) {
-  const good = [];
-  const problems = [];
-  for (const e of entries) {
-    const c = await checkWitnessEntry(e, trust);
-    if (c.ok) good.push(c.cp);
-    else problems.push({ file: `${name}:${e.path}`, message: c.reason });
-  }
-  if (problems.length > 0) {
-    const first = problems[0];
-    throw new LoopgovError(
-      "ERR_WITNESS",
-      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId}; first ${first.file}: ${first.message}`,
-      problems
-    );
-  }
-  return good.sort((a, b) => a.length - b.length);
-}
-async function planAnchorRun(runId, candidates, held2, tip, trust) {
-  const heldClaims = [];
-  for (const h of held2) {
-    if (h.jws === null) continue;
-    try {
-      heldClaims.push({ ...readCheckpointClaims(h.jws.trim(), runId), path: h.path });
-    } catch {
-    }
-  }
-  const longest = heldClaims.reduce(
-    (a, c) => a && a.length >= c.length ? a : c,
-    void 0
-  );
-  const plan = { add: [], kept: [], refused: [] };
-  for (const c of candidates) {
-    const atTip = tip.get(c.path);
-    if (atTip !== void 0 && c.jws !== null && atTip.trim() === c.jws.trim()) {
-      plan.kept.push(c);
-      continue;
-    }
-    const check2 = await checkWitnessEntry(c, trust);
-    if (!check2.ok) {
-      plan.refused.push({ ...c, reason: check2.reason });
-      continue;
-    }
-    const cp = check2.cp;
-    const other = heldClaims.find(
-      (h) => h.length === cp.length && (h.head !== cp.head || h.root && cp.root && h.root !== cp.root)
-    );
-    if (other) {
-      plan.refused.push({
-        ...c,
-        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
-      });
-    } else if (atTip !== void 0) {
-      plan.kept.push(c);
-    } else if (longest && cp.length < longest.length && !heldClaims.some((h) => h.length === cp.length)) {
-      plan.refused.push({
-        ...c,
-        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
-      });
-    } else plan.add.push(c);
-  }
-  if (plan.refused.length > 0 && plan.add.length > 0) {
-    const why = `held back: run ${runId} has a refused checkpoint (a run is anchored all or nothing)`;
-    plan.refused.push(...plan.add.map((c) => ({ ...c, reason: why })));
-    plan.add = [];
-  }
-  return plan;
-}
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
@@ -18596,6 +18625,9 @@ async function readHeldEntries(gitDir, runIds) {
     "-z",
     "--no-renames",
     "--no-abbrev",
+    // Every commit, each merge against each parent: a merge whose tree equals a side branch without a
+    // checkpoint must not simplify the history that held it away (--full-history says so outright).
+    "--full-history",
     "-m",
     "--root",
     "--format=%x01",
@@ -18717,10 +18749,7 @@ ${added.join("\n")}
 }
 function readCandidate(f) {
   try {
-    const size = statSync4(f.file).size;
-    if (size > MAX_CHECKPOINT_BYTES)
-      return { ...f, jws: null, problem: `a file of ${size} bytes: not a checkpoint` };
-    return { ...f, jws: readFileSync5(f.file, "utf8") };
+    return { ...f, jws: readSmallRegularFile(f.file, MAX_CHECKPOINT_BYTES) };
   } catch (e) {
     return { ...f, jws: null, problem: `cannot be read: ${describeError(e)}` };
   }
@@ -19627,7 +19656,7 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/core/propose/replay-gates.ts
@@ -20308,7 +20337,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync6(join14(artifactsDir, sha256));
+        return readFileSync5(join14(artifactsDir, sha256));
       } catch {
         return null;
       }

@@ -43,8 +43,9 @@ function ioLayer(path: string): string | null {
 }
 
 const MAY_IMPORT: Record<string, string[]> = {
-  'io/trace': [],
-  'io/git': [],
+  'io/fs': [],
+  'io/trace': ['io/fs'],
+  'io/git': ['io/fs'],
   'io/keys': [],
   'io/verify': [],
   'io/init': [],

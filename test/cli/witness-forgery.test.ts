@@ -2,8 +2,8 @@
 // trace to EVERY checkpoint the witness ever held (the newest by signed length, never by file name), and
 // `trace anchor` commits only checkpoints named for their signed length, consistent with what the witness
 // holds — for each class of forgery, against a bare witness over file:// and a real re-hashed trace.
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -183,6 +183,27 @@ describe('trace verify --witness: every checkpoint the witness ever held', () =>
       { out: 'stderr', says: ['ERR_WITNESS', `w1/${name(7)}`, 'does not verify'] },
     ],
     [
+      'a fast-forward merge whose tree is a side commit holding only checkpoint 5, the trace cut to 5',
+      (s) => {
+        const tip = s.tip();
+        const five = git(s.bare, ['rev-parse', `${tip}:w1/${name(5)}`]).trim();
+        const sub = git(s.bare, ['mktree'], {}, `100644 blob ${five}\t${name(5)}\n`).trim();
+        const tree = git(s.bare, ['mktree'], {}, `040000 tree ${sub}\tw1\n`).trim();
+        const who = {
+          GIT_AUTHOR_NAME: 'm',
+          GIT_AUTHOR_EMAIL: 'm@x',
+          GIT_COMMITTER_NAME: 'm',
+          GIT_COMMITTER_EMAIL: 'm@x',
+        };
+        const side = git(s.bare, ['commit-tree', tree, '-m', 'side'], who).trim();
+        const merge = git(s.bare, ['commit-tree', tree, '-p', tip, '-p', side, '-m', 'merge'], who).trim();
+        git(s.bare, ['update-ref', REF, merge, tip]);
+        const kept = readFileSync(s.trace, 'utf8').trim().split('\n').slice(0, 5);
+        writeFileSync(s.trace, `${kept.join('\n')}\n`);
+      },
+      { out: 'stdout', says: ['trace has 5 records', `w1/${name(6)} says 6: truncated`] },
+    ],
+    [
       'a truncated trace: shorter than the longest checkpoint',
       (s) =>
         writeFileSync(
@@ -267,6 +288,28 @@ describe('trace anchor: checks every checkpoint before committing anything', () 
       [`w1/${name(8)}`, 'named for length 8 but signed for length 6'],
     ]);
     expect(git(s.bare, ['ls-tree', '-r', '--name-only', REF]).trim().split('\n')).toEqual(r.added);
+  });
+
+  it.each<[string, (file: string) => void]>([
+    ['a named pipe', (file) => execFileSync('mkfifo', [file])],
+    ['a symlink to /dev/zero', (file) => symlinkSync('/dev/zero', file)],
+  ])("refuses %s planted in one run's folder at once, and anchors the other runs", async (_what, plant) => {
+    const s = await setUp('w1');
+    const planted = join(s.traceDir, 'zz', 'checkpoints');
+    mkdirSync(planted, { recursive: true });
+    plant(join(planted, name(99)));
+    // A child process, killed if it blocks: a read that waits on the pipe would hang a test worker.
+    const a = spawnSync(
+      process.execPath,
+      ['dist/cli.js', 'trace', 'anchor', '--trace-dir', s.traceDir, '--repo', s.clone, '--json'],
+      { encoding: 'utf8', timeout: 20_000, killSignal: 'SIGKILL' },
+    );
+    expect(a.signal, 'anchor blocked on the planted file').toBeNull();
+    expect(a.status, a.stderr).toBe(1);
+    const r = JSON.parse(a.stdout);
+    expect(r.added).toEqual([`w1/${name(5)}`, `w1/${name(6)}`]);
+    expect(r.refused).toEqual([expect.objectContaining({ path: `zz/${name(99)}` })]);
+    expect(r.refused[0].reason).toContain('not a regular file');
   });
 
   it('without --trust anchors a well-formed checkpoint it cannot verify, and says so; verify then fails closed', async () => {

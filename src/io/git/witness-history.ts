@@ -83,6 +83,9 @@ export async function readHeldEntries(gitDir: string, runIds?: string[]): Promis
     '-z',
     '--no-renames',
     '--no-abbrev',
+    // Every commit, each merge against each parent: a merge whose tree equals a side branch without a
+    // checkpoint must not simplify the history that held it away (--full-history says so outright).
+    '--full-history',
     '-m',
     '--root',
     '--format=%x01',

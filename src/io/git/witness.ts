@@ -5,9 +5,10 @@
  * every checkpoint it holds: a cut tail or a fully rewritten chain on the runner then fails `trace
  * verify`. Tree layout: `<run_id>/<length, 12 digits>.jwt`; only checked checkpoints are committed.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readSmallRegularFile } from '../fs/small-file.js';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { isRunId } from '../../core/trace/run-id.js';
 import {
@@ -135,10 +136,8 @@ export async function anchorCheckpoints(
 /** A checkpoint file as a candidate: its text, or why it cannot be one (too large, unreadable). */
 function readCandidate(f: AnchorFile): AnchorCandidate {
   try {
-    const size = statSync(f.file).size;
-    if (size > MAX_CHECKPOINT_BYTES)
-      return { ...f, jws: null, problem: `a file of ${size} bytes: not a checkpoint` };
-    return { ...f, jws: readFileSync(f.file, 'utf8') };
+    // A pipe or a device planted in one run's folder is refused at once: it never stalls every run.
+    return { ...f, jws: readSmallRegularFile(f.file, MAX_CHECKPOINT_BYTES) };
   } catch (e) {
     return { ...f, jws: null, problem: `cannot be read: ${describeError(e)}` };
   }

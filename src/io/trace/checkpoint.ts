@@ -17,6 +17,8 @@ import {
 } from '../../core/trace/checkpoint-claims.js';
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
+import { MAX_CHECKPOINT_BYTES } from '../../core/trace/witness.js';
+import { readSmallRegularFile } from '../fs/small-file.js';
 
 const ALGS = CHECKPOINT_ALGS;
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
@@ -144,9 +146,17 @@ export function loadTrustKeys(file: string): JWK[] {
   return [...buildKeyIndex(reg).values()].map((k) => k.jwk as unknown as JWK);
 }
 
-/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+/**
+ * The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read, or is not a
+ * regular file of at most `MAX_CHECKPOINT_BYTES` (a pipe or a device planted under a checkpoint's name is
+ * refused at once, never waited on or read without end).
+ */
 export function readCheckpointFile(file: string): string {
-  return readText(file, 'ERR_CHECKPOINT_FILE', 'checkpoint');
+  try {
+    return readSmallRegularFile(file, MAX_CHECKPOINT_BYTES);
+  } catch (e) {
+    throw new LoopgovError('ERR_CHECKPOINT_FILE', `cannot read checkpoint ${file}: ${describeError(e)}`);
+  }
 }
 
 /** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */

@@ -39,7 +39,11 @@ export declare function signCheckpointWith(k: CheckpointKey, statement: Checkpoi
 export declare function verifyCheckpoint(jws: string, trustFile: string, runId: string): Promise<SignedCheckpoint>;
 /** Public keys from a JWKS JSON file or an approver registry YAML; private members are refused. */
 export declare function loadTrustKeys(file: string): JWK[];
-/** The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read. */
+/**
+ * The checkpoint (JWS) stored in `file`; `ERR_CHECKPOINT_FILE` when it cannot be read, or is not a
+ * regular file of at most `MAX_CHECKPOINT_BYTES` (a pipe or a device planted under a checkpoint's name is
+ * refused at once, never waited on or read without end).
+ */
 export declare function readCheckpointFile(file: string): string;
 /** Stores a checkpoint (JWS) in `file`, one line; `ERR_CHECKPOINT_FILE` when it cannot be written. */
 export declare function writeCheckpointFile(file: string, jws: string): void;
