@@ -6,7 +6,6 @@
  * hands the tool is the decided input, either as the model wrote it or as the tool's own schema
  * turns it into (defaults, transforms: what the SDK validates it into before `execute`).
  */
-import type { ModelMessage } from 'ai';
 import { canonicalJson } from '../core/trace/chain.js';
 import { toWellFormedDeep } from '../core/unicode.js';
 
@@ -46,7 +45,7 @@ export class DecidedCalls {
    */
   refusal(
     call: { toolCallId: string | undefined; toolName: string; input: unknown },
-    messages: readonly ModelMessage[] | undefined,
+    messages: readonly unknown[] | undefined,
   ): string | null {
     const what = `tool call ${call.toolName} (${call.toolCallId ?? 'no id'})`;
     const d = call.toolCallId === undefined ? undefined : this.calls.get(call.toolCallId);
@@ -104,23 +103,38 @@ async function validated(schema: InputSchema, value: unknown): Promise<{ ok: boo
   return { ok: false };
 }
 
+/**
+ * A message as the SDK hands it over (`ModelMessage`), read structurally: this file takes no types from
+ * `ai`, so the SDK is imported by ai-sdk.ts and ai-sdk-step.ts alone (test/layout.test.ts).
+ */
+type Message = { role?: unknown; content?: unknown };
+type Part = {
+  type?: unknown;
+  approvalId?: unknown;
+  approved?: unknown;
+  toolCallId?: unknown;
+  toolName?: unknown;
+};
+
+const partsOf = (m: Message, role: string): Part[] =>
+  m.role === role && Array.isArray(m.content) ? (m.content as Part[]) : [];
+
 /** The tool calls a person approved in the messages, by toolCallId (the tool's name as the value). */
-export function approvedCalls(messages: readonly ModelMessage[]): Map<string, string> {
-  const approved = new Set<string>();
-  for (const m of messages) {
-    if (m.role !== 'tool' || typeof m.content === 'string') continue;
-    for (const p of m.content)
-      if (p.type === 'tool-approval-response' && p.approved) approved.add(p.approvalId);
+export function approvedCalls(messages: readonly unknown[]): Map<string, string> {
+  const approved = new Set<unknown>();
+  for (const m of messages as Message[]) {
+    for (const p of partsOf(m, 'tool')) {
+      if (p.type === 'tool-approval-response' && p.approved === true) approved.add(p.approvalId);
+    }
   }
   const calls = new Map<string, string>();
-  const names = new Map<string, string>();
-  for (const m of messages) {
-    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
-    for (const p of m.content) {
-      if (p.type === 'tool-call') names.set(p.toolCallId, p.toolName);
+  const names = new Map<unknown, string>();
+  for (const m of messages as Message[]) {
+    for (const p of partsOf(m, 'assistant')) {
+      if (p.type === 'tool-call' && typeof p.toolName === 'string') names.set(p.toolCallId, p.toolName);
       if (p.type === 'tool-approval-request' && approved.has(p.approvalId)) {
         const name = names.get(p.toolCallId);
-        if (name !== undefined) calls.set(p.toolCallId, name);
+        if (name !== undefined && typeof p.toolCallId === 'string') calls.set(p.toolCallId, name);
       }
     }
   }

@@ -107,6 +107,38 @@ describe('loopgov/ai-sdk: only a decided call runs', () => {
     await run.close();
   });
 
+  it.each([
+    ['by the governor that decided it', false],
+    ['by a new governor (a new process: it decided nothing yet)', true],
+  ])('a call a person approved in the messages runs when the run is live, %s', async (_row, fresh) => {
+    const { run } = await openAdapterRun();
+    const ran: string[] = [];
+    const shell = tool({
+      inputSchema: z.object({ cmd: z.string() }),
+      needsApproval: true,
+      execute: async ({ cmd }) => {
+        ran.push(cmd);
+        return 'ok';
+      },
+    });
+    const model = new MockLanguageModelV3({
+      doGenerate: [toolCall('shell', { cmd: 'ls' }, 'c1'), answer('x')],
+    });
+    const gov = governAiSdk(run, { prices: PRICES });
+    const messages: ModelMessage[] = [{ role: 'user', content: 'go' }];
+    const first = await generateText({ model, tools: gov.tools({ shell }), messages, ...gov.settings });
+    const request = first.content.find((p) => p.type === 'tool-approval-request');
+    messages.push(...first.response.messages, {
+      role: 'tool',
+      content: [{ type: 'tool-approval-response', approvalId: request!.approvalId, approved: true }],
+    });
+    const next = fresh ? governAiSdk(run, { prices: PRICES, firstStep: 2 }) : gov;
+    await generateText({ model, tools: next.tools({ shell }), messages, ...next.settings });
+    expect(ran).toEqual(['ls']);
+    expect(run.outcome?.reason).not.toBe('fail_closed');
+    await run.close();
+  });
+
   it('with gov.settings alone a repaired call has run, and the run ends fail_closed naming it', async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const shell = shellTool();
