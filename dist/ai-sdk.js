@@ -5,21 +5,115 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-4PQN47ZD.js";
+} from "./chunks/chunk-VTBYIZOP.js";
 import {
   LoopgovError,
-  describeError
+  canonicalJson,
+  describeError,
+  toWellFormedDeep
 } from "./chunks/chunk-EOMG3T76.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
+// src/adapters/ai-sdk-calls.ts
+var DecidedCalls = class {
+  calls = /* @__PURE__ */ new Map();
+  /** The input schemas of the tools passed through `gov.tools()`, by name. */
+  schemas = /* @__PURE__ */ new Map();
+  /** Records the calls of a response decided to go on (before the SDK parses and runs them). */
+  async record(calls) {
+    for (const c of calls) {
+      const inputs = /* @__PURE__ */ new Set();
+      const raw = inputKey(c.input);
+      if (raw !== null) inputs.add(raw);
+      if (this.schemas.has(c.toolName)) {
+        const v = await validated(this.schemas.get(c.toolName), c.input);
+        const key = v.ok ? inputKey(v.value) : null;
+        if (key !== null) inputs.add(key);
+      }
+      this.calls.set(c.toolCallId, { toolName: c.toolName, inputs });
+    }
+  }
+  /**
+   * Why this call may not run (it is not a call that was decided), or null. `messages`: the call's
+   * messages, whose approvals let a call decided by an earlier process run (a person approved it there).
+   * The input is compared for the tools whose schema is known (passed through `gov.tools()`).
+   */
+  refusal(call, messages) {
+    const what = `tool call ${call.toolName} (${call.toolCallId ?? "no id"})`;
+    const d = call.toolCallId === void 0 ? void 0 : this.calls.get(call.toolCallId);
+    if (!d) {
+      const approved = call.toolCallId !== void 0 && approvedCalls(messages ?? []).get(call.toolCallId);
+      if (approved === call.toolName) return null;
+      return `the SDK ran the ${what}, which no governed model response asked for (a call replaced by experimental_repairToolCall?)`;
+    }
+    if (d.toolName !== call.toolName) {
+      return `the SDK ran the ${what}, but the decided call was ${d.toolName} (replaced after the decision: experimental_repairToolCall?)`;
+    }
+    const key = inputKey(call.input);
+    if (this.schemas.has(call.toolName) && (key === null || !d.inputs.has(key))) {
+      return `the SDK ran the ${what} with input other than the decided one (replaced after the decision: experimental_repairToolCall?)`;
+    }
+    return null;
+  }
+};
+function inputKey(input) {
+  try {
+    return canonicalJson(toWellFormedDeep(input ?? null));
+  } catch {
+    return null;
+  }
+}
+async function validated(schema, value) {
+  try {
+    let s = schema;
+    if (typeof s === "function") s = s();
+    if (s === null || s === void 0) return { ok: true, value };
+    const ai = s;
+    if (ai[/* @__PURE__ */ Symbol.for("vercel.ai.schema")] === true) {
+      if (typeof ai.validate !== "function") return { ok: true, value };
+      const r = await ai.validate(value);
+      return r.success ? { ok: true, value: r.value } : { ok: false };
+    }
+    const std = s["~standard"];
+    if (typeof std?.validate === "function") {
+      const r = await std.validate(value);
+      return r.issues ? { ok: false } : { ok: true, value: r.value };
+    }
+  } catch {
+  }
+  return { ok: false };
+}
+var partsOf = (m, role) => m.role === role && Array.isArray(m.content) ? m.content : [];
+function approvedCalls(messages) {
+  const approved = /* @__PURE__ */ new Set();
+  for (const m of messages) {
+    for (const p of partsOf(m, "tool")) {
+      if (p.type === "tool-approval-response" && p.approved === true) approved.add(p.approvalId);
+    }
+  }
+  const calls = /* @__PURE__ */ new Map();
+  const names = /* @__PURE__ */ new Map();
+  for (const m of messages) {
+    for (const p of partsOf(m, "assistant")) {
+      if (p.type === "tool-call" && typeof p.toolName === "string") names.set(p.toolCallId, p.toolName);
+      if (p.type === "tool-approval-request" && approved.has(p.approvalId)) {
+        const name = names.get(p.toolCallId);
+        if (name !== void 0 && typeof p.toolCallId === "string") calls.set(p.toolCallId, name);
+      }
+    }
+  }
+  return calls;
+}
+
 // src/adapters/ai-sdk-step.ts
 function withhold(res, d) {
-  const calls = res.content.filter((c) => c.type === "tool-call");
+  const withheld = (c) => c.type === "tool-call" && !c.providerExecuted;
+  const calls = res.content.filter(withheld);
   if (calls.length === 0) return res;
   const note = `[loopgov ${d.decision} (${d.reason}): not run: ${calls.map((c) => c.toolName).join(", ")}]`;
   return {
     ...res,
-    content: [...res.content.filter((c) => c.type !== "tool-call"), { type: "text", text: note }],
+    content: [...res.content.filter((c) => !withheld(c)), { type: "text", text: note }],
     finishReason: { unified: "other", raw: `loopgov ${d.decision}` },
     providerMetadata: {
       ...res.providerMetadata,
@@ -38,14 +132,15 @@ function emitText(c, text) {
   c.enqueue({ type: "text-delta", id, delta: text });
   c.enqueue({ type: "text-end", id });
 }
-function aiSdkStep(model, prompt, res) {
+function aiSdkStep(model, prompt, res, decided = /* @__PURE__ */ new Set()) {
   const text = res.content.map((c) => c.type === "text" ? c.text : "").join("");
   const toolCalls = res.content.filter((c) => c.type === "tool-call").map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName, input: parseInput(c.input) }));
   return {
     model: { provider: model.provider, modelId: model.modelId },
     text,
     toolCalls,
-    toolOutputs: promptToolOutputs(prompt),
+    toolOutputs: promptToolOutputs(prompt, decided),
+    content: res.content,
     usage: { inputTokens: res.usage?.inputTokens?.total, outputTokens: res.usage?.outputTokens?.total },
     finishReason: res.finishReason?.unified ?? "unknown"
   };
@@ -58,21 +153,21 @@ function parseInput(input) {
     return input;
   }
 }
-function promptToolOutputs(prompt) {
+function promptToolOutputs(prompt, decided) {
   const out = [];
   for (let i = prompt.length - 1; i >= 0; i--) {
     const m = prompt[i];
-    if (m.role === "assistant") break;
-    if (m.role !== "tool") continue;
+    if (m.role !== "tool" && m.role !== "assistant") continue;
     const parts = [];
     for (const p of m.content) {
-      if (p.type !== "tool-result") continue;
+      if (p.type !== "tool-result" || m.role === "assistant" && decided.has(p.toolCallId)) continue;
       const o = p.output;
       const isError = o.type === "error-text" || o.type === "error-json";
       const output = o.type === "execution-denied" ? `execution denied: ${o.reason ?? ""}` : o.value;
       parts.push({ toolCallId: p.toolCallId, toolName: p.toolName, output, isError });
     }
     out.unshift(...parts);
+    if (m.role === "assistant") break;
   }
   return out;
 }
@@ -93,10 +188,25 @@ function stepFacts(step, opts, gov) {
   };
 }
 function artifactParts(step) {
+  const read = step.toolOutputs.map(
+    (o) => o.isError ? { kind: "tool error", tool: o.toolName, id: o.toolCallId, error: o.output } : { kind: "tool result", tool: o.toolName, id: o.toolCallId, output: o.output }
+  );
+  for (const c of step.content) {
+    if (c.type === "tool-result") {
+      read.push(
+        c.isError ? { kind: "tool error", tool: c.toolName, id: c.toolCallId, error: c.result } : { kind: "tool result", tool: c.toolName, id: c.toolCallId, output: c.result }
+      );
+    } else if (c.type === "reasoning") {
+      if (c.text !== "") read.push({ kind: "item", label: "reasoning", value: c.text });
+    } else if (c.type === "file") {
+      read.push({ kind: "item", label: `file ${c.mediaType}`, value: c.data });
+    } else if (c.type === "source") {
+      const { type: _type, providerMetadata: _meta, ...source } = c;
+      read.push({ kind: "item", label: `source ${c.sourceType}`, value: source });
+    }
+  }
   return {
-    read: step.toolOutputs.map(
-      (o) => o.isError ? { kind: "tool error", tool: o.toolName, id: o.toolCallId, error: o.output } : { kind: "tool result", tool: o.toolName, id: o.toolCallId, output: o.output }
-    ),
+    read,
     text: step.text,
     calls: step.toolCalls.map(
       (c) => ({ kind: "tool call", tool: c.toolName, id: c.toolCallId, input: c.input })
@@ -140,16 +250,30 @@ function governAiSdk(run, opts) {
   const wrapped = /* @__PURE__ */ new WeakMap();
   let decidedCalls = 0;
   let finishedSteps = 0;
+  const ledger = new DecidedCalls();
+  const renderedResults = /* @__PURE__ */ new Set();
   const decide = async (model, prompt, res) => {
+    let step = null;
     let facts = null;
     try {
-      facts = stepFacts(aiSdkStep(model, prompt, res), opts, gov);
+      step = aiSdkStep(model, prompt, res, renderedResults);
+      facts = stepFacts(step, opts, gov);
     } catch (e) {
       await gov.halt(`cannot read the model's response: ${describeError(e)}`);
     }
+    for (const c of res.content) if (c.type === "tool-result") renderedResults.add(c.toolCallId);
     const d = facts ? await gov.step(facts) : gov.outcome;
     decidedCalls++;
-    return isTerminal(d) ? withhold(res, d) : res;
+    if (isTerminal(d)) return withhold(res, d);
+    const providerRan = new Set(
+      res.content.flatMap((c) => c.type === "tool-call" && c.providerExecuted ? [c.toolCallId] : [])
+    );
+    await ledger.record((step?.toolCalls ?? []).filter((c) => !providerRan.has(c.toolCallId)));
+    return res;
+  };
+  const refuseUndecided = async (why) => {
+    if (!gov.outcome) stopOnHalt(await gov.halt(why));
+    return new GovernedStop(stopOnHalt(gov.outcome));
   };
   const failed = async (e, params) => {
     if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
@@ -194,6 +318,7 @@ function governAiSdk(run, opts) {
     const reader = upstream.getReader();
     const content = [];
     const held = [];
+    const reasoning = /* @__PURE__ */ new Map();
     let text = "";
     let finished = false;
     return new ReadableStream({
@@ -215,6 +340,13 @@ function governAiSdk(run, opts) {
         }
         const part = next.value;
         if (part.type === "text-delta") text += part.delta;
+        if (part.type === "reasoning-delta") {
+          const r = reasoning.get(part.id) ?? { type: "reasoning", text: "" };
+          if (!reasoning.has(part.id)) content.push(r);
+          reasoning.set(part.id, r);
+          r.text += part.delta;
+        }
+        if (part.type === "tool-result" || part.type === "file" || part.type === "source") content.push(part);
         if (part.type === "tool-call" || part.type.startsWith("tool-input-")) {
           if (part.type === "tool-call") content.push(part);
           held.push(part);
@@ -268,8 +400,25 @@ function governAiSdk(run, opts) {
     const correction = { role: "user", content: hint };
     return { model: m, messages: [...messages, correction] };
   };
-  const onStepFinish = async () => {
+  const onStepFinish = async (step) => {
     finishedSteps++;
+    if (!gov.outcome && finishedSteps <= decidedCalls) {
+      const ran = new Set(
+        step.content.flatMap(
+          (c) => c.type === "tool-result" || c.type === "tool-error" ? [c.toolCallId] : []
+        )
+      );
+      for (const c of step.toolCalls) {
+        if (c.providerExecuted || !ran.has(c.toolCallId)) continue;
+        const why = ledger.refusal(c, void 0);
+        if (why) {
+          await refuseUndecided(
+            `${why}; it ran ungoverned (pass the tools through gov.tools() so it is refused)`
+          );
+          break;
+        }
+      }
+    }
     if (finishedSteps > decidedCalls && !gov.outcome) {
       decidedCalls = finishedSteps;
       stopOnHalt(
@@ -286,12 +435,20 @@ function governAiSdk(run, opts) {
       const out = {};
       for (const [name, t] of Object.entries(tools)) {
         const execute = t.execute;
+        ledger.schemas.set(name, t.inputSchema);
         out[name] = typeof execute === "function" ? {
           ...t,
           // Not async: a tool that streams (returns an AsyncIterable) must stay one.
-          execute: (...args) => {
+          execute: (input, options) => {
             if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
-            return execute.apply(t, args);
+            const why = ledger.refusal(
+              { toolCallId: options?.toolCallId, toolName: name, input },
+              options?.messages
+            );
+            if (why) {
+              return refuseUndecided(`${why}; not run`).then((stop) => Promise.reject(stop));
+            }
+            return execute.call(t, input, options);
           }
         } : t;
       }

@@ -66924,11 +66924,15 @@ var HELP = {
     exit: { 0: "printed", 1: "the revision is missing or its policies are invalid" }
   },
   keys: {
-    examples: ["loopgov keys generate --id alice --github alice-gh --email alice@example.com"],
+    examples: [
+      "loopgov keys generate --id alice --github alice-gh --email alice@example.com --out ~/.loopgov/keys"
+    ],
     exit: GROUP
   },
   "keys generate": {
-    examples: ["loopgov keys generate --id alice --github alice-gh --email alice@example.com"],
+    examples: [
+      "loopgov keys generate --id alice --github alice-gh --email alice@example.com --out ~/.loopgov/keys"
+    ],
     exit: { 0: "key written, registry entry printed", 1: "the key could not be written (it exists?)" }
   },
   approve: {
@@ -66962,14 +66966,15 @@ var HELP = {
     ],
     exit: {
       0: "DONE",
+      1: "the run to continue (--continue) has no trace",
       3: "HALT (budget, stall, a refused policy, stdin closed, a signal; the reason is in the last line)",
-      4: "ESCALATE (a person must answer: loopgov inbox, loopgov resume)"
+      4: "ESCALATE (a person must answer: loopgov inbox, loopgov resume; or a continuation was refused)"
     }
   },
   halt: {
     examples: ['loopgov halt --trace-dir traces --run-id r1 --by alice --reason "wrong repository"'],
     exit: {
-      0: "requested: the run\u2019s next step is HALT (human)",
+      0: "requested: the run's next step is HALT (human)",
       1: "the run has already ended, or has no trace"
     }
   },
@@ -67050,7 +67055,8 @@ var HELP = {
   },
   init: {
     examples: ["loopgov init agent-policies --git --repo-id acme/agent-policies"],
-    exit: { 0: "written", 1: "it could not write the files" }
+    exit: { 0: "written" },
+    usage: "a file exists, or the folder cannot be written: nothing is written"
   }
 };
 function addHelpTexts(program2) {
@@ -67064,7 +67070,8 @@ function addHelpTexts(program2) {
 function helpText(key, h3) {
   const examples = h3.examples.map((e) => `  $ ${e}`).join("\n");
   const codes = [0, 1, 3, 4].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${c3}  ${h3.exit[c3]}`);
-  codes.splice(h3.exit[1] !== void 0 ? 2 : 1, 0, "  2  usage error (a bad flag or value; nothing is done)");
+  const usage3 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
+  codes.splice(h3.exit[1] !== void 0 ? 2 : 1, 0, `  2  usage error (a bad flag or value${usage3})`);
   return `
 Example${h3.examples.length > 1 ? "s" : ""}${key ? "" : " (loopgov <command> --help for more)"}:
 ${examples}
@@ -67193,7 +67200,8 @@ jobs:
         with:
           fetch-depth: 0
           persist-credentials: false
-      # Pin the Action to a full commit SHA of the release you reviewed.
+      # Pin the Action to a full commit SHA of the release you reviewed, in place of this ref (a tag can
+      # be moved; \`loopgov init --action owner/name@<sha>\` writes it).
       - id: gate
         uses: ${o2.action}
         with:
@@ -67238,8 +67246,8 @@ change to them is a pull request gated by signed approvals, and runners pin an a
 | \`.github/workflows/ci.yml\` | validation on every push |
 | \`approvals/<digest>/<kid>.jwt\` | signed approvals, committed to the pull request they approve |
 
-(The meta-loop workflow, \`.github/workflows/metaloop.yml\`, which proposes policy changes from run
-traces, is added by \`loopgov propose\` when you adopt it.)
+(The meta-loop, \`loopgov propose\`, which proposes policy changes from run traces, runs from a workflow
+you add when you adopt it: see loopgov's docs/metaloop.md.)
 
 Editors with the YAML language server validate the files as you type: each starts with
 \`# yaml-language-server: $schema=\u2026\`, pointing at the schemas shipped in the loopgov package.
@@ -67257,7 +67265,9 @@ straight to \`main\` *before* the policy gate is a required check.
 2. Paste the entries into \`policies/approvers.yaml\` (in place of \`[]\`), review the three files together
    (this review is the only one the first commit gets), and check them:
    \`npx loopgov policy validate --dir policies\`
-3. Commit and push to \`main\`: \`git add -A && git commit -m "Bootstrap loop policies" && git push -u origin main\`
+3. Create the repository on GitHub and add it as \`origin\`
+   (\`git remote add origin git@github.com:<owner>/<name>.git\`), then commit and push to \`main\`:
+   \`git add -A && git commit -m "Bootstrap loop policies" && git push -u origin main\`
 4. Protect \`main\`: Settings \u2192 Rules \u2192 require a pull request and the status check **policy-gate**
    (source: GitHub Actions), no bypass. From now on every change \u2014 new approvers included \u2014 is gated.
 
@@ -67334,10 +67344,7 @@ var PLACEHOLDER = "OWNER/NAME";
 function registerInitCommand(program2, bind2) {
   program2.command("init").argument("[dir]", "where to create the governance repository", ".").description(
     "scaffold a governance repository: the three governed files, the policy-gate and CI workflows, a README"
-  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", PLACEHOLDER).option("--action <ref>", "the policy-gate Action to use (owner/name@ref)").addHelpText(
-    "after",
-    "\nExample:\n  loopgov init agent-policies --git --repo-id acme/agent-policies\n\nExit codes: 0 written, 2 a file exists (nothing written) or bad usage."
-  ).action(
+  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", PLACEHOLDER).option("--action <ref>", "the policy-gate Action to use (owner/name@ref)").action(
     bind2(async (ctx, dir, o2) => {
       if (o2.repoId !== PLACEHOLDER) parseRepoId(o2.repoId, "--repo-id");
       const version = program2.version() ?? "0.1.0";
@@ -70944,7 +70951,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       }
       if (run3.outcome) break;
       d2 = await run3.step(event, { deferSync: more });
-      if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: invalid step event: ${d2.detail}
+      if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
       if (written) await written;
@@ -72032,7 +72039,7 @@ ${chainText(chain)}
     trace.command("verify").description("check the hash chain (streaming); exit 1 naming the first bad record")
   ).option("--checkpoint <file>", "a signed checkpoint (JWS) the trace must still match").option(
     "--witness <repo>",
-    "hold the trace to the run's latest checkpoint in this witness repository (path or URL)"
+    "hold the trace to every checkpoint this witness repository (path or URL) ever held for the run"
   ).option("--trust <file>", "keys that may sign checkpoints: a JWKS JSON or an approver registry YAML").option("--allow-open", "accept a run without run_end (still in progress)").option("--no-artifacts", "skip checking every artifact against its recorded sha256").action(
     bind2(
       async (ctx, flags) => {
@@ -72164,7 +72171,7 @@ ${chainText(chain)}
     })
   );
   registerWitnessCommands(trace, bind2);
-  common(trace.command("checkpoint").description("sign {run_id, length, head} of a whole chain (JWS)")).requiredOption("--key <file>", "private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid").option("--out <file>", "also write the checkpoint to this file").action(
+  common(trace.command("checkpoint").description("sign {run_id, length, head, root} of a whole chain (JWS)")).requiredOption("--key <file>", "private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid").option("--out <file>", "also write the checkpoint to this file").action(
     bind2(async (ctx, flags) => {
       const o2 = withTraceDir(ctx, flags);
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);

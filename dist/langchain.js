@@ -4,7 +4,7 @@ import {
   checkAdapterOptions,
   governedStopOf,
   isA
-} from "./chunks/chunk-4PQN47ZD.js";
+} from "./chunks/chunk-VTBYIZOP.js";
 import {
   describeError
 } from "./chunks/chunk-EOMG3T76.js";
@@ -108,7 +108,7 @@ function stepFacts(ai, read, opts, gov) {
     outputTokens: ai.usage_metadata?.output_tokens,
     usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
     artifact: gov.artifactOf({
-      read,
+      read: [...read, ...otherBlocks(ai)],
       text: ai.text,
       calls: (ai.tool_calls ?? []).map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
       claimsDone: calls.length === 0
@@ -122,9 +122,31 @@ function observations(messages) {
     const m = messages[i];
     if (!ToolMessage.isInstance(m)) break;
     const tool = m.name ?? "tool";
+    const value = readContent(m.content);
     out.unshift(
-      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: m.text } : { kind: "tool result", tool, id: m.tool_call_id, output: m.text }
+      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
     );
+  }
+  return out;
+}
+function readContent(content) {
+  if (typeof content !== "string") return content;
+  const t = content.trimStart();
+  if (!t.startsWith("{") && !t.startsWith("[")) return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return content;
+  }
+}
+function otherBlocks(ai) {
+  if (typeof ai.content === "string") return [];
+  const out = [];
+  for (const block of ai.content) {
+    const type = typeof block === "object" && block !== null ? block.type : void 0;
+    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
+      continue;
+    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
   }
   return out;
 }

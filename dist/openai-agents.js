@@ -6,7 +6,7 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-4PQN47ZD.js";
+} from "./chunks/chunk-VTBYIZOP.js";
 import {
   describeError
 } from "./chunks/chunk-EOMG3T76.js";

@@ -101,9 +101,10 @@ export async function run(ctx) {
     ['propose', '--traces', traces, '--repo', repo.dir, '--base', 'main', '--open-pr', '--repo-id', REPO_ID],
     ghEnv,
   );
-  console.log(
-    `  a second run: ${again.stdout.split('\n').find((l) => l.startsWith('pull request')) ?? again.stderr}`,
-  );
+  const updated = again.stdout.split('\n').find((l) => l.startsWith('pull request'));
+  if (again.code !== 0 || !updated)
+    throw new Error(`demo: the second run did not update the pull request: ${again.stderr}`);
+  console.log(`  a second run: ${updated}`);
   api.close();
 
   heading("Meta-loop 5. The policy gate on the bot's pull request: blocked until an org-admin approves");
@@ -211,7 +212,14 @@ async function standInApi() {
       const url = new URL(req.url, 'http://x');
       if (req.method === 'GET' && url.pathname === `/repos/${REPO_ID}/pulls`) return json(200, pulls);
       if (req.method === 'POST' && url.pathname === `/repos/${REPO_ID}/pulls`) {
-        const pr = { number: pulls.length + 1, ...JSON.parse(body) };
+        // As GitHub answers: the head and base as objects (the branch in `ref`, the head's repository).
+        const { head, base, ...rest } = JSON.parse(body);
+        const pr = {
+          number: pulls.length + 1,
+          ...rest,
+          head: { ref: head, repo: { full_name: REPO_ID } },
+          base: { ref: base },
+        };
         pr.html_url = `http://github.example/${REPO_ID}/pull/${pr.number}`;
         pulls.push(pr);
         return json(201, pr);

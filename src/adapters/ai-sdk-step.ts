@@ -26,8 +26,17 @@ export interface AiSdkStep {
   text: string;
   /** The tool calls the model asked for (`input` parsed from its JSON). */
   toolCalls: { toolCallId: string; toolName: string; input: unknown }[];
-  /** The tool outputs (results and errors) that entered this model call: what the model just read. */
+  /**
+   * The tool outputs (results and errors) that entered this model call: what the model just read — the
+   * tool messages after the prompt's last assistant message, and the results of provider-executed tools
+   * inside that message which no response decided before (a caller's own history).
+   */
   toolOutputs: { toolCallId: string; toolName: string; output: unknown; isError: boolean }[];
+  /**
+   * The response's content as the model returned it: its text, reasoning, files, sources, tool calls
+   * and the results of tools the provider ran itself (`providerExecuted`).
+   */
+  content: readonly LanguageModelV3Content[];
   usage: { inputTokens: number | undefined; outputTokens: number | undefined };
   finishReason: string;
 }
@@ -51,12 +60,14 @@ export interface ModelResponse {
  * the caller's messages then carry; `providerMetadata.loopgov` says what was withheld and why.
  */
 export function withhold(res: ModelResponse, d: Decision): ModelResponse {
-  const calls = res.content.filter((c) => c.type === 'tool-call');
+  // A call the provider ran itself has run already (its result is in the response): it stays, with it.
+  const withheld = (c: LanguageModelV3Content) => c.type === 'tool-call' && !c.providerExecuted;
+  const calls = res.content.filter(withheld) as Extract<LanguageModelV3Content, { type: 'tool-call' }>[];
   if (calls.length === 0) return res;
   const note = `[loopgov ${d.decision} (${d.reason}): not run: ${calls.map((c) => c.toolName).join(', ')}]`;
   return {
     ...res,
-    content: [...res.content.filter((c) => c.type !== 'tool-call'), { type: 'text', text: note }],
+    content: [...res.content.filter((c) => !withheld(c)), { type: 'text', text: note }],
     finishReason: { unified: 'other', raw: `loopgov ${d.decision}` },
     providerMetadata: {
       ...res.providerMetadata,
@@ -77,11 +88,16 @@ export function emitText(c: ReadableStreamDefaultController<LanguageModelV3Strea
   c.enqueue({ type: 'text-end', id });
 }
 
-/** What the adapter knows of one model call: its response, and the tool outputs its prompt ends with. */
+/**
+ * What the adapter knows of one model call: its response, and the tool outputs its prompt ends with.
+ * `decided`: the ids of provider-executed results already rendered with the response that returned them
+ * (the next prompt carries them back inside that assistant message; they are not read twice).
+ */
 export function aiSdkStep(
   model: LanguageModelV3,
   prompt: LanguageModelV3Prompt,
   res: ModelResponse,
+  decided: ReadonlySet<string> = new Set(),
 ): AiSdkStep {
   const text = res.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
   const toolCalls = res.content
@@ -91,7 +107,8 @@ export function aiSdkStep(
     model: { provider: model.provider, modelId: model.modelId },
     text,
     toolCalls,
-    toolOutputs: promptToolOutputs(prompt),
+    toolOutputs: promptToolOutputs(prompt, decided),
+    content: res.content,
     usage: { inputTokens: res.usage?.inputTokens?.total, outputTokens: res.usage?.outputTokens?.total },
     finishReason: res.finishReason?.unified ?? 'unknown',
   };
@@ -107,22 +124,28 @@ function parseInput(input: string): unknown {
   }
 }
 
-/** The tool results and errors after the prompt's last assistant message: what this call reads. */
-function promptToolOutputs(prompt: LanguageModelV3Prompt): AiSdkStep['toolOutputs'] {
+/**
+ * The tool results and errors after the prompt's last assistant message, and the provider-executed
+ * results inside it that no response of this run returned: what this call reads.
+ */
+function promptToolOutputs(
+  prompt: LanguageModelV3Prompt,
+  decided: ReadonlySet<string>,
+): AiSdkStep['toolOutputs'] {
   const out: AiSdkStep['toolOutputs'] = [];
   for (let i = prompt.length - 1; i >= 0; i--) {
     const m = prompt[i]!;
-    if (m.role === 'assistant') break;
-    if (m.role !== 'tool') continue;
+    if (m.role !== 'tool' && m.role !== 'assistant') continue;
     const parts: AiSdkStep['toolOutputs'] = [];
     for (const p of m.content) {
-      if (p.type !== 'tool-result') continue;
+      if (p.type !== 'tool-result' || (m.role === 'assistant' && decided.has(p.toolCallId))) continue;
       const o = p.output as { type: string; value?: unknown; reason?: unknown };
       const isError = o.type === 'error-text' || o.type === 'error-json';
       const output = o.type === 'execution-denied' ? `execution denied: ${o.reason ?? ''}` : o.value;
       parts.push({ toolCallId: p.toolCallId, toolName: p.toolName, output, isError });
     }
     out.unshift(...parts);
+    if (m.role === 'assistant') break;
   }
   return out;
 }
@@ -144,15 +167,37 @@ export function stepFacts(step: AiSdkStep, opts: StepReading, gov: Governor): St
   };
 }
 
-/** What the model read (the tool outputs entering its call), said and asked for. */
+/**
+ * What the model read (the tool outputs entering its call), said and asked for. The response's other
+ * parts — reasoning (sent back to the model with the next call), files, sources, and what the provider's
+ * own tools returned — follow what it read: a done-claim is still judged on its text alone, and they
+ * are carried into the next step with the rest of what it read.
+ */
 function artifactParts(step: AiSdkStep) {
+  const read = step.toolOutputs.map(
+    (o): ArtifactPart =>
+      o.isError
+        ? { kind: 'tool error', tool: o.toolName, id: o.toolCallId, error: o.output }
+        : { kind: 'tool result', tool: o.toolName, id: o.toolCallId, output: o.output },
+  );
+  for (const c of step.content) {
+    if (c.type === 'tool-result') {
+      read.push(
+        c.isError
+          ? { kind: 'tool error', tool: c.toolName, id: c.toolCallId, error: c.result }
+          : { kind: 'tool result', tool: c.toolName, id: c.toolCallId, output: c.result },
+      );
+    } else if (c.type === 'reasoning') {
+      if (c.text !== '') read.push({ kind: 'item', label: 'reasoning', value: c.text });
+    } else if (c.type === 'file') {
+      read.push({ kind: 'item', label: `file ${c.mediaType}`, value: c.data });
+    } else if (c.type === 'source') {
+      const { type: _type, providerMetadata: _meta, ...source } = c;
+      read.push({ kind: 'item', label: `source ${c.sourceType}`, value: source });
+    }
+  }
   return {
-    read: step.toolOutputs.map(
-      (o): ArtifactPart =>
-        o.isError
-          ? { kind: 'tool error', tool: o.toolName, id: o.toolCallId, error: o.output }
-          : { kind: 'tool result', tool: o.toolName, id: o.toolCallId, output: o.output },
-    ),
+    read,
     text: step.text,
     calls: step.toolCalls.map(
       (c): ArtifactPart => ({ kind: 'tool call', tool: c.toolName, id: c.toolCallId, input: c.input }),

@@ -10,6 +10,7 @@
  */
 import type { ModelMessage, PrepareStepFunction, StepResult, StopCondition, ToolSet } from 'ai';
 import { describeError, LoopgovError } from '../core/errors.js';
+import { DecidedCalls } from './ai-sdk-calls.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import {
@@ -116,20 +117,38 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   // Model calls decided and steps finished: a step the wrapped model never saw ran its tools ungoverned.
   let decidedCalls = 0;
   let finishedSteps = 0;
+  // The tool calls decided to go on: the SDK may run only those, as they were decided.
+  const ledger = new DecidedCalls();
+  // The provider-executed results already rendered with their response (the next prompt carries them).
+  const renderedResults = new Set<string>();
 
   /** Decides one model response; the response the SDK gets back (tool calls withheld unless it may go on). */
   const decide = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
+    let step: AiSdkStep | null = null;
     let facts: StepFacts | null = null;
     try {
-      facts = stepFacts(aiSdkStep(model, prompt, res), opts, gov);
+      step = aiSdkStep(model, prompt, res, renderedResults);
+      facts = stepFacts(step, opts, gov);
     } catch (e) {
       await gov.halt(`cannot read the model's response: ${describeError(e)}`);
     }
+    for (const c of res.content) if (c.type === 'tool-result') renderedResults.add(c.toolCallId);
     // A HALT aborts the signal once the step has finished (onStepFinish): aborted mid-response, the SDK
     // would fail the whole call instead of ending its loop with the decision as the reason.
     const d = facts ? await gov.step(facts) : (gov.outcome as Decision);
     decidedCalls++;
-    return isTerminal(d) ? withhold(res, d) : res;
+    if (isTerminal(d)) return withhold(res, d);
+    const providerRan = new Set(
+      res.content.flatMap((c) => (c.type === 'tool-call' && c.providerExecuted ? [c.toolCallId] : [])),
+    );
+    await ledger.record((step?.toolCalls ?? []).filter((c) => !providerRan.has(c.toolCallId)));
+    return res;
+  };
+
+  /** The SDK is about to run (or ran) a call that is not one decided: the run ends there, recorded. */
+  const refuseUndecided = async (why: string) => {
+    if (!gov.outcome) stopOnHalt(await gov.halt(why));
+    return new GovernedStop(stopOnHalt(gov.outcome as Decision));
   };
 
   /** The model call failed: the loop cannot go on from it, so the run ends, recorded (retries aside). */
@@ -186,6 +205,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     const reader = upstream.getReader();
     const content: LanguageModelV3Content[] = [];
     const held: LanguageModelV3StreamPart[] = [];
+    const reasoning = new Map<string, { type: 'reasoning'; text: string }>();
     let text = '';
     let finished = false;
     return new ReadableStream<LanguageModelV3StreamPart>({
@@ -207,6 +227,14 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
         }
         const part = next.value;
         if (part.type === 'text-delta') text += part.delta;
+        // What else the response holds is decided with it (it streams through: nothing runs from it).
+        if (part.type === 'reasoning-delta') {
+          const r = reasoning.get(part.id) ?? { type: 'reasoning' as const, text: '' };
+          if (!reasoning.has(part.id)) content.push(r);
+          reasoning.set(part.id, r);
+          r.text += part.delta;
+        }
+        if (part.type === 'tool-result' || part.type === 'file' || part.type === 'source') content.push(part);
         if (part.type === 'tool-call' || part.type.startsWith('tool-input-')) {
           if (part.type === 'tool-call') content.push(part);
           held.push(part);
@@ -268,8 +296,27 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     return { model: m, messages: [...messages, correction] };
   };
 
-  const onStepFinish: AiSdkSettings['onStepFinish'] = async () => {
+  const onStepFinish: AiSdkSettings['onStepFinish'] = async (step) => {
     finishedSteps++;
+    // A call the SDK ran that is not one decided (experimental_repairToolCall replaced it): gov.tools()
+    // refuses it before it runs; with the settings alone it has run, and the run ends naming it.
+    if (!gov.outcome && finishedSteps <= decidedCalls) {
+      const ran = new Set(
+        step.content.flatMap((c) =>
+          c.type === 'tool-result' || c.type === 'tool-error' ? [c.toolCallId] : [],
+        ),
+      );
+      for (const c of step.toolCalls) {
+        if (c.providerExecuted || !ran.has(c.toolCallId)) continue;
+        const why = ledger.refusal(c, undefined);
+        if (why) {
+          await refuseUndecided(
+            `${why}; it ran ungoverned (pass the tools through gov.tools() so it is refused)`,
+          );
+          break;
+        }
+      }
+    }
     // A step no wrapped model call decided (another prepareStep replaced this one): its tools have run
     // ungoverned. Recorded, and the loop ends.
     if (finishedSteps > decidedCalls && !gov.outcome) {
@@ -289,14 +336,22 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       const out: Record<string, unknown> = {};
       for (const [name, t] of Object.entries(tools)) {
         const execute = (t as { execute?: (...a: unknown[]) => unknown }).execute;
+        ledger.schemas.set(name, (t as { inputSchema?: unknown }).inputSchema);
         out[name] =
           typeof execute === 'function'
             ? {
                 ...t,
                 // Not async: a tool that streams (returns an AsyncIterable) must stay one.
-                execute: (...args: unknown[]) => {
+                execute: (input: unknown, options?: { toolCallId?: string; messages?: ModelMessage[] }) => {
                   if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
-                  return execute.apply(t, args);
+                  const why = ledger.refusal(
+                    { toolCallId: options?.toolCallId, toolName: name, input },
+                    options?.messages,
+                  );
+                  if (why) {
+                    return refuseUndecided(`${why}; not run`).then((stop) => Promise.reject(stop));
+                  }
+                  return execute.call(t, input, options);
                 },
               }
             : t;

@@ -58,38 +58,87 @@ export function stepArtifact(step: {
 /**
  * Any value a framework hands over, as text: a string as it is; an error as its name and message; an
  * object or array as one `path: value` line per leaf (strings verbatim, other leaves as JSON), so a key a
- * model chose is there as it chose it too. However deep a value nests, every leaf is rendered (the walk
- * keeps its own stack): a string nested past any cut-off would be hidden from the gates. An object met a
- * second time (a cycle, a shared reference) is `[…]`: its leaves were rendered where it was first met.
+ * model chose is there as it chose it too. An object is rendered as the model receives it: every
+ * framework hands a tool's output to the model as `JSON.stringify` (or its own variant of it) would, so
+ * a `toJSON` (a URL, a Date, a class of one's own) is honoured as JSON honours it — the gates see what
+ * the model reads, not the object's own fields. Bytes (a Buffer, a typed array, an ArrayBuffer, a
+ * Buffer as JSON has it) are their UTF-8 text: what a model reading them as numbers or hex reads. However deep a value nests, every
+ * leaf is rendered (the walk keeps its own stack): a string nested past any cut-off would be hidden from
+ * the gates. An object met a second time (a cycle, a shared reference) is `[…]`: its leaves were
+ * rendered where it was first met.
  *
  * @example
  * renderValue({ cmd: 'a "b"', n: 2 }) // 'cmd: a "b"\nn: 2'
+ * renderValue({ at: new URL('https://x.example/a b') }) // 'at: https://x.example/a%20b'
  */
 export function renderValue(v: unknown): string {
   const lines: string[] = [];
   const seen = new Set<object>();
-  const todo: [unknown, string][] = [[v, '']];
+  const todo: [unknown, string, string][] = [[v, '', '']];
   for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
-    const [x, path] = next;
+    const [raw, path, key] = next;
     const put = (s: string) => lines.push(path === '' ? s : `${path}: ${s}`);
+    const x = asJson(raw, key);
     if (typeof x === 'string') put(x);
     else if (x === null || x === undefined) put(String(x));
     else if (typeof x === 'bigint') put(String(x));
     else if (typeof x !== 'object') put(typeof x === 'function' ? '[function]' : JSON.stringify(x));
     else if (x instanceof Error) put(`${x.name}: ${x.message}`);
-    else if (x instanceof Date) put(Number.isNaN(x.getTime()) ? 'Invalid Date' : x.toISOString());
     else if (seen.has(x)) put('[…]');
-    else if (x instanceof Uint8Array) put(new TextDecoder().decode(x));
+    else if (isBytes(x)) put(new TextDecoder().decode(bytesOf(x)));
+    else if (isBufferJson(x)) put(new TextDecoder().decode(Uint8Array.from(x.data)));
     else {
       seen.add(x);
-      const entries = Array.isArray(x) ? x.map((y, i) => [`[${i}]`, y] as const) : Object.entries(x);
+      const entries = Array.isArray(x)
+        ? x.map((y, i) => [`[${i}]`, y, String(i)] as const)
+        : Object.entries(x).map(([k, y]) => [k, y, k] as const);
       if (entries.length === 0) put(Array.isArray(x) ? '[]' : '{}');
       // Pushed last to first: the leaves come out in order, as a recursive walk would give them.
       for (let i = entries.length - 1; i >= 0; i--) {
-        const [k, y] = entries[i]!;
-        todo.push([y, path === '' ? k : k.startsWith('[') ? `${path}${k}` : `${path}.${k}`]);
+        const [k, y, jsonKey] = entries[i]!;
+        todo.push([y, path === '' ? k : k.startsWith('[') ? `${path}${k}` : `${path}.${k}`, jsonKey]);
       }
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * The value as `JSON.stringify` would serialize it at this key: its `toJSON(key)` result if it has one
+ * (once, as JSON calls it). Bytes and errors are left as they are (rendered as their text). A `toJSON`
+ * that throws is named in its place: the framework could not have sent such a value either.
+ */
+function asJson(x: unknown, key: string): unknown {
+  if (typeof x !== 'object' || x === null || isBytes(x) || x instanceof Error) return x;
+  const toJSON = (x as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON !== 'function') return x;
+  try {
+    return toJSON.call(x, key);
+  } catch (e) {
+    return `[toJSON threw: ${e instanceof Error ? e.message : String(e)}]`;
+  }
+}
+
+/** A Buffer, a typed array, a DataView, an ArrayBuffer or a SharedArrayBuffer. */
+function isBytes(x: object): x is ArrayBufferView | ArrayBufferLike {
+  return (
+    ArrayBuffer.isView(x) ||
+    x instanceof ArrayBuffer ||
+    (typeof SharedArrayBuffer !== 'undefined' && x instanceof SharedArrayBuffer)
+  );
+}
+
+/** A Buffer as JSON has it (`{ type: 'Buffer', data: [bytes] }`): what LangChain hands the model for one. */
+function isBufferJson(x: object): x is { type: 'Buffer'; data: number[] } {
+  const b = x as { type?: unknown; data?: unknown };
+  return (
+    b.type === 'Buffer' &&
+    Object.keys(b).length === 2 &&
+    Array.isArray(b.data) &&
+    b.data.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)
+  );
+}
+
+function bytesOf(x: ArrayBufferView | ArrayBufferLike): Uint8Array {
+  return ArrayBuffer.isView(x) ? new Uint8Array(x.buffer, x.byteOffset, x.byteLength) : new Uint8Array(x);
 }

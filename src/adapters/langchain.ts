@@ -168,7 +168,7 @@ function stepFacts(ai: AIMessage, read: ArtifactPart[], opts: LangChainOptions, 
     outputTokens: ai.usage_metadata?.output_tokens,
     usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
     artifact: gov.artifactOf({
-      read,
+      read: [...read, ...otherBlocks(ai)],
       text: ai.text,
       calls: (ai.tool_calls ?? []).map((c) => ({ kind: 'tool call', tool: c.name, id: c.id, input: c.args })),
       claimsDone: calls.length === 0,
@@ -184,11 +184,44 @@ function observations(messages: BaseMessage[]): ArtifactPart[] {
     const m = messages[i]!;
     if (!ToolMessage.isInstance(m)) break;
     const tool = m.name ?? 'tool';
+    const value = readContent(m.content);
     out.unshift(
       m.status === 'error'
-        ? { kind: 'tool error', tool, id: m.tool_call_id, error: m.text }
-        : { kind: 'tool result', tool, id: m.tool_call_id, output: m.text },
+        ? { kind: 'tool error', tool, id: m.tool_call_id, error: value }
+        : { kind: 'tool result', tool, id: m.tool_call_id, output: value },
     );
+  }
+  return out;
+}
+
+/**
+ * A ToolMessage's content as the model reads it: every block (`m.text` keeps the text blocks only), and
+ * an object or array the tool returned — which LangChain hands over as `JSON.stringify` of it — as its
+ * value, so its strings are seen verbatim rather than JSON-escaped (a newline as `\n`).
+ */
+function readContent(content: ToolMessage['content']): unknown {
+  if (typeof content !== 'string') return content;
+  const t = content.trimStart();
+  if (!t.startsWith('{') && !t.startsWith('[')) return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return content;
+  }
+}
+
+/**
+ * The response's content blocks besides its text and tool calls (reasoning, images, a provider's own
+ * kinds): they go back to the model with the next call, so the gates see them too.
+ */
+function otherBlocks(ai: AIMessage): ArtifactPart[] {
+  if (typeof ai.content === 'string') return [];
+  const out: ArtifactPart[] = [];
+  for (const block of ai.content) {
+    const type = typeof block === 'object' && block !== null ? (block as { type?: unknown }).type : undefined;
+    if (type === 'text' || type === 'tool_use' || type === 'tool_call' || type === 'input_json_delta')
+      continue;
+    out.push({ kind: 'item', label: typeof type === 'string' ? type : 'content', value: block });
   }
   return out;
 }

@@ -8,6 +8,8 @@ interface Help {
   examples: string[];
   /** The exit codes this command uses, in its own words (2 is always a usage error). */
   exit: Partial<Record<0 | 1 | 3 | 4, string>>;
+  /** What else this command counts as a usage error (exit 2), beside a bad flag or value. */
+  usage?: string;
 }
 
 const GROUP = { 0: 'the subcommand succeeded', 1: 'it refused or found a problem' };
@@ -39,11 +41,15 @@ const HELP: Record<string, Help> = {
     exit: { 0: 'printed', 1: 'the revision is missing or its policies are invalid' },
   },
   keys: {
-    examples: ['loopgov keys generate --id alice --github alice-gh --email alice@example.com'],
+    examples: [
+      'loopgov keys generate --id alice --github alice-gh --email alice@example.com --out ~/.loopgov/keys',
+    ],
     exit: GROUP,
   },
   'keys generate': {
-    examples: ['loopgov keys generate --id alice --github alice-gh --email alice@example.com'],
+    examples: [
+      'loopgov keys generate --id alice --github alice-gh --email alice@example.com --out ~/.loopgov/keys',
+    ],
     exit: { 0: 'key written, registry entry printed', 1: 'the key could not be written (it exists?)' },
   },
   approve: {
@@ -77,14 +83,15 @@ const HELP: Record<string, Help> = {
     ],
     exit: {
       0: 'DONE',
+      1: 'the run to continue (--continue) has no trace',
       3: 'HALT (budget, stall, a refused policy, stdin closed, a signal; the reason is in the last line)',
-      4: 'ESCALATE (a person must answer: loopgov inbox, loopgov resume)',
+      4: 'ESCALATE (a person must answer: loopgov inbox, loopgov resume; or a continuation was refused)',
     },
   },
   halt: {
     examples: ['loopgov halt --trace-dir traces --run-id r1 --by alice --reason "wrong repository"'],
     exit: {
-      0: 'requested: the run’s next step is HALT (human)',
+      0: "requested: the run's next step is HALT (human)",
       1: 'the run has already ended, or has no trace',
     },
   },
@@ -165,7 +172,8 @@ const HELP: Record<string, Help> = {
   },
   init: {
     examples: ['loopgov init agent-policies --git --repo-id acme/agent-policies'],
-    exit: { 0: 'written', 1: 'it could not write the files' },
+    exit: { 0: 'written' },
+    usage: 'a file exists, or the folder cannot be written: nothing is written',
   },
 };
 
@@ -190,6 +198,7 @@ function helpText(key: string, h: Help): string {
   const codes = ([0, 1, 3, 4] as const)
     .filter((c) => h.exit[c] !== undefined)
     .map((c) => `  ${c}  ${h.exit[c]}`);
-  codes.splice(h.exit[1] !== undefined ? 2 : 1, 0, '  2  usage error (a bad flag or value; nothing is done)');
+  const usage = h.usage ? `; ${h.usage}` : '; nothing is done';
+  codes.splice(h.exit[1] !== undefined ? 2 : 1, 0, `  2  usage error (a bad flag or value${usage})`);
   return `\nExample${h.examples.length > 1 ? 's' : ''}${key ? '' : ' (loopgov <command> --help for more)'}:\n${examples}\n\nExit codes:\n${codes.join('\n')}\n`;
 }

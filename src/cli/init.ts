@@ -19,10 +19,6 @@ export function registerInitCommand(program: Command, bind: BindCommand): void {
     .option('--git', 'also `git init -b main` the folder')
     .option('--repo-id <owner/name>', 'the repository id approvals will be bound to', PLACEHOLDER)
     .option('--action <ref>', 'the policy-gate Action to use (owner/name@ref)')
-    .addHelpText(
-      'after',
-      '\nExample:\n  loopgov init agent-policies --git --repo-id acme/agent-policies\n\nExit codes: 0 written, 2 a file exists (nothing written) or bad usage.',
-    )
     .action(
       bind(async (ctx, dir: string, o: { git?: boolean; repoId: string; action?: string }) => {
         if (o.repoId !== PLACEHOLDER) parseRepoId(o.repoId, '--repo-id');

@@ -132,7 +132,8 @@ async function govern(
       if (run.outcome) break;
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
       d = await run.step(event as StepEvent, { deferSync: more });
-      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: invalid step event: ${d.detail}\n`);
+      // The detail says it already (`ERR_STEP_INVALID: invalid step event: …`): said once.
+      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: ${d.detail}\n`);
       const written = out.emit(d);
       if (written) await written;
       if (run.outcome) {

@@ -125,7 +125,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
     .option('--checkpoint <file>', 'a signed checkpoint (JWS) the trace must still match')
     .option(
       '--witness <repo>',
-      "hold the trace to the run's latest checkpoint in this witness repository (path or URL)",
+      'hold the trace to every checkpoint this witness repository (path or URL) ever held for the run',
     )
     .option('--trust <file>', 'keys that may sign checkpoints: a JWKS JSON or an approver registry YAML')
     .option('--allow-open', 'accept a run without run_end (still in progress)')
@@ -282,7 +282,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
 
   registerWitnessCommands(trace, bind);
 
-  common(trace.command('checkpoint').description('sign {run_id, length, head} of a whole chain (JWS)'))
+  common(trace.command('checkpoint').description('sign {run_id, length, head, root} of a whole chain (JWS)'))
     .requiredOption('--key <file>', 'private JWK (EdDSA/Ed25519 or ES256/P-256) with a kid')
     .option('--out <file>', 'also write the checkpoint to this file')
     .action(

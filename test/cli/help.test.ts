@@ -32,8 +32,21 @@ describe('--help', () => {
     },
   );
 
-  it('loopgov run says what 0, 3 and 4 mean', async () => {
+  it('loopgov run says what 0, 1, 3 and 4 mean', async () => {
     const r = await runCli(['run', '--help']);
-    expect(r.stdout).toMatch(/ {2}0 {2}DONE\n {2}2 {2}usage error.*\n {2}3 {2}HALT.*\n {2}4 {2}ESCALATE/);
+    expect(r.stdout).toMatch(
+      / {2}0 {2}DONE\n {2}1 {2}the run to continue.*\n {2}2 {2}usage error.*\n {2}3 {2}HALT.*\n {2}4 {2}ESCALATE/,
+    );
+  });
+
+  it('loopgov init says once what its exit codes mean, a file that exists among the usage errors', async () => {
+    const r = await runCli(['init', '--help']);
+    expect(r.stdout.match(/Exit codes/g)).toHaveLength(1);
+    expect(r.stdout).toMatch(/ {2}2 {2}usage error \(.*a file exists/);
+  });
+
+  it('the keys generate example names --out, which the command requires', async () => {
+    const r = await runCli(['keys', 'generate', '--help']);
+    expect(r.stdout).toMatch(/\$ loopgov keys generate .*--out /);
   });
 });

@@ -30,13 +30,22 @@ export interface AiSdkStep {
         toolName: string;
         input: unknown;
     }[];
-    /** The tool outputs (results and errors) that entered this model call: what the model just read. */
+    /**
+     * The tool outputs (results and errors) that entered this model call: what the model just read — the
+     * tool messages after the prompt's last assistant message, and the results of provider-executed tools
+     * inside that message which no response decided before (a caller's own history).
+     */
     toolOutputs: {
         toolCallId: string;
         toolName: string;
         output: unknown;
         isError: boolean;
     }[];
+    /**
+     * The response's content as the model returned it: its text, reasoning, files, sources, tool calls
+     * and the results of tools the provider ran itself (`providerExecuted`).
+     */
+    content: readonly LanguageModelV3Content[];
     usage: {
         inputTokens: number | undefined;
         outputTokens: number | undefined;
@@ -61,8 +70,12 @@ export interface ModelResponse {
  */
 export declare function withhold(res: ModelResponse, d: Decision): ModelResponse;
 export declare function emitText(c: ReadableStreamDefaultController<LanguageModelV3StreamPart>, text: string): void;
-/** What the adapter knows of one model call: its response, and the tool outputs its prompt ends with. */
-export declare function aiSdkStep(model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse): AiSdkStep;
+/**
+ * What the adapter knows of one model call: its response, and the tool outputs its prompt ends with.
+ * `decided`: the ids of provider-executed results already rendered with the response that returned them
+ * (the next prompt carries them back inside that assistant message; they are not read twice).
+ */
+export declare function aiSdkStep(model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse, decided?: ReadonlySet<string>): AiSdkStep;
 export declare function stepFacts(step: AiSdkStep, opts: StepReading, gov: Governor): StepFacts;
 /** The tool calls the SDK ran from approvals at the start of this call (before any hook could refuse). */
 export declare function approvedCallsRun(messages: ModelMessage[]): string[];

@@ -53,11 +53,17 @@ export declare function stepArtifact(step: {
 /**
  * Any value a framework hands over, as text: a string as it is; an error as its name and message; an
  * object or array as one `path: value` line per leaf (strings verbatim, other leaves as JSON), so a key a
- * model chose is there as it chose it too. However deep a value nests, every leaf is rendered (the walk
- * keeps its own stack): a string nested past any cut-off would be hidden from the gates. An object met a
- * second time (a cycle, a shared reference) is `[…]`: its leaves were rendered where it was first met.
+ * model chose is there as it chose it too. An object is rendered as the model receives it: every
+ * framework hands a tool's output to the model as `JSON.stringify` (or its own variant of it) would, so
+ * a `toJSON` (a URL, a Date, a class of one's own) is honoured as JSON honours it — the gates see what
+ * the model reads, not the object's own fields. Bytes (a Buffer, a typed array, an ArrayBuffer, a
+ * Buffer as JSON has it) are their UTF-8 text: what a model reading them as numbers or hex reads. However deep a value nests, every
+ * leaf is rendered (the walk keeps its own stack): a string nested past any cut-off would be hidden from
+ * the gates. An object met a second time (a cycle, a shared reference) is `[…]`: its leaves were
+ * rendered where it was first met.
  *
  * @example
  * renderValue({ cmd: 'a "b"', n: 2 }) // 'cmd: a "b"\nn: 2'
+ * renderValue({ at: new URL('https://x.example/a b') }) // 'at: https://x.example/a%20b'
  */
 export declare function renderValue(v: unknown): string;

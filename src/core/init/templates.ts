@@ -141,7 +141,8 @@ jobs:
         with:
           fetch-depth: 0
           persist-credentials: false
-      # Pin the Action to a full commit SHA of the release you reviewed.
+      # Pin the Action to a full commit SHA of the release you reviewed, in place of this ref (a tag can
+      # be moved; \`loopgov init --action owner/name@<sha>\` writes it).
       - id: gate
         uses: ${o.action}
         with:
@@ -188,8 +189,8 @@ change to them is a pull request gated by signed approvals, and runners pin an a
 | \`.github/workflows/ci.yml\` | validation on every push |
 | \`approvals/<digest>/<kid>.jwt\` | signed approvals, committed to the pull request they approve |
 
-(The meta-loop workflow, \`.github/workflows/metaloop.yml\`, which proposes policy changes from run
-traces, is added by \`loopgov propose\` when you adopt it.)
+(The meta-loop, \`loopgov propose\`, which proposes policy changes from run traces, runs from a workflow
+you add when you adopt it: see loopgov's docs/metaloop.md.)
 
 Editors with the YAML language server validate the files as you type: each starts with
 \`# yaml-language-server: $schema=…\`, pointing at the schemas shipped in the loopgov package.
@@ -207,7 +208,9 @@ straight to \`main\` *before* the policy gate is a required check.
 2. Paste the entries into \`policies/approvers.yaml\` (in place of \`[]\`), review the three files together
    (this review is the only one the first commit gets), and check them:
    \`npx loopgov policy validate --dir policies\`
-3. Commit and push to \`main\`: \`git add -A && git commit -m "Bootstrap loop policies" && git push -u origin main\`
+3. Create the repository on GitHub and add it as \`origin\`
+   (\`git remote add origin git@github.com:<owner>/<name>.git\`), then commit and push to \`main\`:
+   \`git add -A && git commit -m "Bootstrap loop policies" && git push -u origin main\`
 4. Protect \`main\`: Settings → Rules → require a pull request and the status check **policy-gate**
    (source: GitHub Actions), no bypass. From now on every change — new approvers included — is gated.
 
