@@ -34,6 +34,8 @@ interface Stream {
   again: boolean;
   /** `dev:ino` of the file first read: another file renamed over it is a reset, not more records. */
   identity?: string;
+  /** It holds one of the `maxStreams` slots (from before the first await until it closes). */
+  holdsSlot: boolean;
 }
 
 export class EventHub {
@@ -75,12 +77,20 @@ export class EventHub {
     }
     // The slot is taken and `close` attached before the first await: a client that leaves while the
     // trace is looked up still frees its slot, and concurrent opens can never pass the cap together.
+    // The stream joins its run (heartbeats, nudges, polls) only once its headers are sent.
     const file = runPaths(this.traceDir, runId).trace;
-    const s: Stream = { res, runId, file, offset: -1, nextIndex: 0, want: from, busy: false, again: false };
+    const s: Stream = {
+      res,
+      runId,
+      file,
+      offset: -1,
+      nextIndex: 0,
+      want: from,
+      busy: false,
+      again: false,
+      holdsSlot: true,
+    };
     this.count++;
-    const set = this.byRun.get(runId) ?? new Set<Stream>();
-    this.byRun.set(runId, set);
-    set.add(s);
     res.on('close', () => this.drop(s));
     try {
       await this.traceOf(runId);
@@ -94,6 +104,9 @@ export class EventHub {
     }
     res.writeHead(200, { ...SSE_HEADERS, Connection: 'keep-alive' });
     res.write(`retry: 1000\n\n`);
+    const set = this.byRun.get(runId) ?? new Set<Stream>();
+    this.byRun.set(runId, set);
+    set.add(s);
     await this.pump(s);
   }
 
@@ -129,10 +142,11 @@ export class EventHub {
   }
 
   private drop(s: Stream): void {
-    const set = this.byRun.get(s.runId);
-    if (!set?.delete(s)) return;
+    if (!s.holdsSlot) return;
+    s.holdsSlot = false;
     this.count--;
-    if (set.size === 0) {
+    const set = this.byRun.get(s.runId);
+    if (set?.delete(s) && set.size === 0) {
       this.byRun.delete(s.runId);
       this.sizes.delete(s.runId);
     }

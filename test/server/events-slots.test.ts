@@ -86,6 +86,17 @@ describe('event-stream slots', () => {
     await until(async () => (await health(t)) === 0);
   });
 
+  it('a stream gets its headers before any heartbeat or record, however early they come', async () => {
+    const t = await serve({ limits: { maxStreams: 100, heartbeatMs: 1, pollMs: 1 } });
+    await t.createRun('s3');
+    const streams = Array.from({ length: 60 }, () => openStream(t, 's3'));
+    expect(await Promise.all(streams.map((s) => s.status))).toEqual(streams.map(() => 200));
+    await until(() => streams.every((s) => s.text().length > 0));
+    for (const s of streams) expect(s.text().startsWith('retry: 1000\n\n')).toBe(true);
+    for (const s of streams) s.close();
+    await until(async () => (await health(t)) === 0);
+  });
+
   it('a 404 open (no such run) gives its slot back', async () => {
     const t = await serve({ limits: { maxStreams: 2 } });
     for (let i = 0; i < 5; i++) expect((await t.call('/api/v1/runs/nope/events')).status).toBe(404);
