@@ -74656,14 +74656,18 @@ var EventHub = class {
       holdsSlot: true
     };
     this.count++;
-    res.on("close", () => this.drop(s2));
+    const gone = () => this.drop(s2);
+    res.on("close", gone);
+    const socket = res.req?.socket;
+    socket?.once("close", gone);
+    s2.unlisten = () => socket?.off("close", gone);
     try {
       await this.traceOf(runId2);
     } catch (e) {
       this.drop(s2);
       throw e;
     }
-    if (res.destroyed) {
+    if (res.destroyed || socket?.destroyed) {
       this.drop(s2);
       return;
     }
@@ -74706,6 +74710,7 @@ var EventHub = class {
   drop(s2) {
     if (!s2.holdsSlot) return;
     s2.holdsSlot = false;
+    s2.unlisten?.();
     this.count--;
     const set = this.byRun.get(s2.runId);
     if (set?.delete(s2) && set.size === 0) {
