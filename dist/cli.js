@@ -70151,103 +70151,113 @@ async function prepareContinuation(opts) {
     };
     const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
     return await retryWhileMoving(async () => {
-      let { report, reader, last } = await read();
-      if (!report.ok && report.finding?.reason === "torn" && !store) {
-        await openStore();
-        ({ report, reader, last } = await read());
-      }
-      const h3 = reader.history;
-      lastStep = h3.lastStep;
-      if (!report.ok)
-        return refuse(
-          `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-        );
-      if (h3.edited)
-        return refuse(
-          `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
-        );
-      const superseded = ours && notOurs(opts.runId, ours, report.state, h3, last);
-      if (superseded) return refuse(superseded);
-      if (report.state !== "escalated" || !h3.escalation)
-        return refuse(notEscalated(opts.runId, report.state, last));
-      const head = chainHead(report);
-      store = await openStore();
-      if (h3.haltRequest)
-        return ended(await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()), { after: head }));
-      const token = passed ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
-      if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
-      const used = new Set(h3.usedJtis);
-      if (passed && typeof h3.resume?.jti === "string") used.add(h3.resume.jti);
-      const proven = await grantedLimits(h3.answered, effective.budget, {
-        keys,
-        runId: opts.runId,
-        approverRole: effective.escalation.approver_role,
-        ceiling: set.ceiling?.budget ?? null
-      });
-      if (typeof proven === "string") return refuse(proven);
-      if (canonicalJson(proven) !== canonicalJson(h3.limits ?? effective.budget))
-        return refuse(
-          `the trace records the limits ${canonicalJson(h3.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`
-        );
-      const limits = proven;
-      const v2 = await verifyResumeToken(token, {
-        keys,
-        runId: opts.runId,
-        head: h3.escalation.hash,
-        now: Math.floor(clock.now() / 1e3),
-        approverRole: effective.escalation.approver_role,
-        usedJtis: used,
-        limits,
-        ceiling: set.ceiling?.budget ?? null
-      });
-      if (!v2.valid || !v2.limits) {
-        const note = trustNote(v2.kid, keys, opts.policy, set.approvers);
-        return refuse(`resume token refused: ${describeTokenProblems(v2.problems)}${note}`);
-      }
-      let resume = h3.resume;
-      let after = head;
-      if (passed) {
-        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2()), {
-          after,
-          keepLease: true
-        });
-        after = headOf(resume);
-        ours = resume;
-        passed = void 0;
-      }
-      if (v2.claims?.decision === "halt") {
-        return ended(
-          await store.append(haltBody(opts.runId, v2.claims, resume, at2()), {
-            after
-          })
-        );
-      }
-      const run3 = await startRun({
-        runId: opts.runId,
-        project: scope.project,
-        level: scope.level,
-        profile: scope.profile,
-        effective: { ...effective, budget: v2.limits },
-        governance: governance.mode,
-        origin,
-        store,
-        clock,
-        runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve6(opts.workdir ?? "."),
-        ceiling: set.ceiling?.budget ?? null,
-        restore: {
-          ...reader.restore(v2.limits, clock.now()),
-          record: continueRecord(resume, v2, h3, origin),
-          after
+      for (; ; ) {
+        const { report, reader, last } = await read();
+        const torn = !report.ok && report.finding?.reason === "torn" && !store;
+        const h3 = reader.history;
+        lastStep = h3.lastStep;
+        if (!report.ok && !torn)
+          return refuse(
+            `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
+          );
+        if (h3.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const superseded = ours && notOurs(opts.runId, ours, report.state, h3, last);
+        if (superseded) return refuse(superseded);
+        if (report.state !== "escalated" || !h3.escalation)
+          return refuse(notEscalated(opts.runId, report.state, last));
+        if (h3.haltRequest) {
+          if (torn) {
+            await openStore();
+            continue;
+          }
+          store = await openStore();
+          return ended(
+            await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()), { after: chainHead(report) })
+          );
         }
-      });
-      return {
-        kind: "continued",
-        run: run3,
-        approver: v2.approver,
-        grant: v2.claims?.grant ?? null,
-        policy: origin
-      };
+        const token = passed ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
+        if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
+        const used = new Set(h3.usedJtis);
+        if (passed && typeof h3.resume?.jti === "string") used.add(h3.resume.jti);
+        const proven = await grantedLimits(h3.answered, effective.budget, {
+          keys,
+          runId: opts.runId,
+          approverRole: effective.escalation.approver_role,
+          ceiling: set.ceiling?.budget ?? null
+        });
+        if (typeof proven === "string") return refuse(proven);
+        if (canonicalJson(proven) !== canonicalJson(h3.limits ?? effective.budget))
+          return refuse(
+            `the trace records the limits ${canonicalJson(h3.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`
+          );
+        const limits = proven;
+        const v2 = await verifyResumeToken(token, {
+          keys,
+          runId: opts.runId,
+          head: h3.escalation.hash,
+          now: Math.floor(clock.now() / 1e3),
+          approverRole: effective.escalation.approver_role,
+          usedJtis: used,
+          limits,
+          ceiling: set.ceiling?.budget ?? null
+        });
+        if (!v2.valid || !v2.limits) {
+          const note = trustNote(v2.kid, keys, opts.policy, set.approvers);
+          return refuse(`resume token refused: ${describeTokenProblems(v2.problems)}${note}`);
+        }
+        if (torn) {
+          await openStore();
+          continue;
+        }
+        store = await openStore();
+        let resume = h3.resume;
+        let after = chainHead(report);
+        if (passed) {
+          resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at2()), {
+            after,
+            keepLease: true
+          });
+          after = headOf(resume);
+          ours = resume;
+          passed = void 0;
+        }
+        if (v2.claims?.decision === "halt") {
+          return ended(
+            await store.append(haltBody(opts.runId, v2.claims, resume, at2()), {
+              after
+            })
+          );
+        }
+        const run3 = await startRun({
+          runId: opts.runId,
+          project: scope.project,
+          level: scope.level,
+          profile: scope.profile,
+          effective: { ...effective, budget: v2.limits },
+          governance: governance.mode,
+          origin,
+          store,
+          clock,
+          runner: opts.runner ?? spawnCommandRunner,
+          workdir: resolve6(opts.workdir ?? "."),
+          ceiling: set.ceiling?.budget ?? null,
+          restore: {
+            ...reader.restore(v2.limits, clock.now()),
+            record: continueRecord(resume, v2, h3, origin),
+            after
+          }
+        });
+        return {
+          kind: "continued",
+          run: run3,
+          approver: v2.approver,
+          grant: v2.claims?.grant ?? null,
+          policy: origin
+        };
+      }
     });
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
@@ -74656,14 +74666,18 @@ var EventHub = class {
       holdsSlot: true
     };
     this.count++;
-    res.on("close", () => this.drop(s2));
+    const gone = () => this.drop(s2);
+    res.on("close", gone);
+    const socket = res.req?.socket;
+    socket?.once("close", gone);
+    s2.unlisten = () => socket?.off("close", gone);
     try {
       await this.traceOf(runId2);
     } catch (e) {
       this.drop(s2);
       throw e;
     }
-    if (res.destroyed) {
+    if (res.destroyed || socket?.destroyed) {
       this.drop(s2);
       return;
     }
@@ -74706,6 +74720,7 @@ var EventHub = class {
   drop(s2) {
     if (!s2.holdsSlot) return;
     s2.holdsSlot = false;
+    s2.unlisten?.();
     this.count--;
     const set = this.byRun.get(s2.runId);
     if (set?.delete(s2) && set.size === 0) {

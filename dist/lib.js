@@ -17601,103 +17601,113 @@ async function prepareContinuation(opts) {
     };
     const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
     return await retryWhileMoving(async () => {
-      let { report, reader, last } = await read();
-      if (!report.ok && report.finding?.reason === "torn" && !store) {
-        await openStore();
-        ({ report, reader, last } = await read());
-      }
-      const h = reader.history;
-      lastStep = h.lastStep;
-      if (!report.ok)
-        return refuse(
-          `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-        );
-      if (h.edited)
-        return refuse(
-          `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
-        );
-      const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
-      if (superseded) return refuse(superseded);
-      if (report.state !== "escalated" || !h.escalation)
-        return refuse(notEscalated(opts.runId, report.state, last));
-      const head = chainHead(report);
-      store = await openStore();
-      if (h.haltRequest)
-        return ended(await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: head }));
-      const token = passed ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
-      if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
-      const used = new Set(h.usedJtis);
-      if (passed && typeof h.resume?.jti === "string") used.add(h.resume.jti);
-      const proven = await grantedLimits(h.answered, effective.budget, {
-        keys,
-        runId: opts.runId,
-        approverRole: effective.escalation.approver_role,
-        ceiling: set.ceiling?.budget ?? null
-      });
-      if (typeof proven === "string") return refuse(proven);
-      if (canonicalJson(proven) !== canonicalJson(h.limits ?? effective.budget))
-        return refuse(
-          `the trace records the limits ${canonicalJson(h.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`
-        );
-      const limits = proven;
-      const v = await verifyResumeToken(token, {
-        keys,
-        runId: opts.runId,
-        head: h.escalation.hash,
-        now: Math.floor(clock.now() / 1e3),
-        approverRole: effective.escalation.approver_role,
-        usedJtis: used,
-        limits,
-        ceiling: set.ceiling?.budget ?? null
-      });
-      if (!v.valid || !v.limits) {
-        const note = trustNote(v.kid, keys, opts.policy, set.approvers);
-        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
-      }
-      let resume = h.resume;
-      let after = head;
-      if (passed) {
-        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), {
-          after,
-          keepLease: true
-        });
-        after = headOf(resume);
-        ours = resume;
-        passed = void 0;
-      }
-      if (v.claims?.decision === "halt") {
-        return ended(
-          await store.append(haltBody(opts.runId, v.claims, resume, at()), {
-            after
-          })
-        );
-      }
-      const run2 = await startRun({
-        runId: opts.runId,
-        project: scope.project,
-        level: scope.level,
-        profile: scope.profile,
-        effective: { ...effective, budget: v.limits },
-        governance: governance.mode,
-        origin,
-        store,
-        clock,
-        runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve5(opts.workdir ?? "."),
-        ceiling: set.ceiling?.budget ?? null,
-        restore: {
-          ...reader.restore(v.limits, clock.now()),
-          record: continueRecord(resume, v, h, origin),
-          after
+      for (; ; ) {
+        const { report, reader, last } = await read();
+        const torn = !report.ok && report.finding?.reason === "torn" && !store;
+        const h = reader.history;
+        lastStep = h.lastStep;
+        if (!report.ok && !torn)
+          return refuse(
+            `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
+          );
+        if (h.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
+        if (superseded) return refuse(superseded);
+        if (report.state !== "escalated" || !h.escalation)
+          return refuse(notEscalated(opts.runId, report.state, last));
+        if (h.haltRequest) {
+          if (torn) {
+            await openStore();
+            continue;
+          }
+          store = await openStore();
+          return ended(
+            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: chainHead(report) })
+          );
         }
-      });
-      return {
-        kind: "continued",
-        run: run2,
-        approver: v.approver,
-        grant: v.claims?.grant ?? null,
-        policy: origin
-      };
+        const token = passed ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
+        if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
+        const used = new Set(h.usedJtis);
+        if (passed && typeof h.resume?.jti === "string") used.add(h.resume.jti);
+        const proven = await grantedLimits(h.answered, effective.budget, {
+          keys,
+          runId: opts.runId,
+          approverRole: effective.escalation.approver_role,
+          ceiling: set.ceiling?.budget ?? null
+        });
+        if (typeof proven === "string") return refuse(proven);
+        if (canonicalJson(proven) !== canonicalJson(h.limits ?? effective.budget))
+          return refuse(
+            `the trace records the limits ${canonicalJson(h.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`
+          );
+        const limits = proven;
+        const v = await verifyResumeToken(token, {
+          keys,
+          runId: opts.runId,
+          head: h.escalation.hash,
+          now: Math.floor(clock.now() / 1e3),
+          approverRole: effective.escalation.approver_role,
+          usedJtis: used,
+          limits,
+          ceiling: set.ceiling?.budget ?? null
+        });
+        if (!v.valid || !v.limits) {
+          const note = trustNote(v.kid, keys, opts.policy, set.approvers);
+          return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
+        }
+        if (torn) {
+          await openStore();
+          continue;
+        }
+        store = await openStore();
+        let resume = h.resume;
+        let after = chainHead(report);
+        if (passed) {
+          resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), {
+            after,
+            keepLease: true
+          });
+          after = headOf(resume);
+          ours = resume;
+          passed = void 0;
+        }
+        if (v.claims?.decision === "halt") {
+          return ended(
+            await store.append(haltBody(opts.runId, v.claims, resume, at()), {
+              after
+            })
+          );
+        }
+        const run2 = await startRun({
+          runId: opts.runId,
+          project: scope.project,
+          level: scope.level,
+          profile: scope.profile,
+          effective: { ...effective, budget: v.limits },
+          governance: governance.mode,
+          origin,
+          store,
+          clock,
+          runner: opts.runner ?? spawnCommandRunner,
+          workdir: resolve5(opts.workdir ?? "."),
+          ceiling: set.ceiling?.budget ?? null,
+          restore: {
+            ...reader.restore(v.limits, clock.now()),
+            record: continueRecord(resume, v, h, origin),
+            after
+          }
+        });
+        return {
+          kind: "continued",
+          run: run2,
+          approver: v.approver,
+          grant: v.claims?.grant ?? null,
+          policy: origin
+        };
+      }
     });
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));

@@ -36,6 +36,8 @@ interface Stream {
   identity?: string;
   /** It holds one of the `maxStreams` slots (from before the first await until it closes). */
   holdsSlot: boolean;
+  /** Stops listening for its connection's close (set while it listens). */
+  unlisten?: () => void;
 }
 
 export class EventHub {
@@ -91,14 +93,20 @@ export class EventHub {
       holdsSlot: true,
     };
     this.count++;
-    res.on('close', () => this.drop(s));
+    const gone = () => this.drop(s);
+    res.on('close', gone);
+    // A pipelined response waits behind the one before it on its connection and has no socket yet: it
+    // emits no close when the connection dies, so the connection's own close frees the slot too.
+    const socket = res.req?.socket;
+    socket?.once('close', gone);
+    s.unlisten = () => socket?.off('close', gone);
     try {
       await this.traceOf(runId);
     } catch (e) {
       this.drop(s);
       throw e;
     }
-    if (res.destroyed) {
+    if (res.destroyed || socket?.destroyed) {
       this.drop(s);
       return;
     }
@@ -144,6 +152,7 @@ export class EventHub {
   private drop(s: Stream): void {
     if (!s.holdsSlot) return;
     s.holdsSlot = false;
+    s.unlisten?.();
     this.count--;
     const set = this.byRun.get(s.runId);
     if (set?.delete(s) && set.size === 0) {

@@ -1,7 +1,7 @@
 // REDTEAM (lib-traces D1, D4, D5) through the real CLI: a trace re-hashed to lower a run's usage is not
 // shown to a person as the run's budget, not signed for, and not continued from; `trace verify` refuses
 // step numbers the runtime never writes; `--trust` is never silently dropped beside `--policy-dir`.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, spawnCli } from '../helpers/cli.js';
@@ -138,5 +138,48 @@ describe('--trust beside --policy-dir is refused, never silently ignored', () =>
     ]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('resume by alice');
+  });
+});
+
+describe('a torn last line is recovered only by a continuation that goes on: a refusal writes nothing', () => {
+  const tear = (file: string) => appendFileSync(file, '{"type":"halt_req');
+  const untouched = (traceDir: string, file: string, before: string) => {
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(existsSync(join(traceDir, 'f1', 'recovered'))).toBe(false);
+  };
+
+  it.each<[string, (file: string) => void, RegExp]>([
+    [
+      'an edited usage',
+      (file) =>
+        rehashTrace(file, (recs) => {
+          for (const r of recs) if (r.type === 'iteration') r.tokens = 0;
+        }),
+      /the trace was edited: record 1/,
+    ],
+    ['no answer yet', () => undefined, /no resume answers the escalation yet/],
+  ])('%s over a torn tail: refused, the trace byte for byte as it was', async (_n, edit, says) => {
+    const { traceDir, base, file } = await escalate();
+    edit(file);
+    tear(file);
+    const before = readFileSync(file, 'utf8');
+    const cont = spawnCli(['run', ...base, '--continue'], { input: lines([step(4)]) });
+    expect(cont.code).toBe(4);
+    expect(cont.stderr).toMatch(says);
+    untouched(traceDir, file, before);
+  });
+
+  it('an answered run over a torn tail: recovered (recorded) and continued', async () => {
+    const { traceDir, base, file } = await escalate();
+    expect((await runCli(['resume', '--trace-dir', traceDir, '--run-id', 'f1', '--key', KEY])).code).toBe(0);
+    tear(file);
+    const cont = await runLoopgov([...base, '--continue'], lines([step(4)]));
+    expect(cont.decisions).toEqual([expect.objectContaining({ step: 4, reason: 'budget.max_tokens' })]);
+    const types = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).type);
+    expect(types).toContain('recovery');
+    expect(types.indexOf('recovery')).toBeLessThan(types.indexOf('run_continue'));
   });
 });

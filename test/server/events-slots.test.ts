@@ -74,6 +74,27 @@ describe('event-stream slots', () => {
     await until(async () => (await health(t)) === 0);
   });
 
+  it('pipelined streams on a connection that dies give every slot back (the queued one has no socket)', async () => {
+    const t = await serve({ limits: { maxStreams: 3 } });
+    await t.createRun('p1');
+    const get =
+      `GET /api/v1/runs/p1/events HTTP/1.1\r\nHost: 127.0.0.1:${t.s.port}\r\n` +
+      `Authorization: Bearer ${t.s.token}\r\n\r\n`;
+    for (let round = 0; round < 3; round++) {
+      const s = connect(t.s.port, '127.0.0.1');
+      await new Promise<void>((ok) => s.once('connect', ok));
+      s.on('error', () => undefined);
+      s.write(get + get); // the second waits behind the first, which never ends
+      await until(async () => (await health(t)) === 2);
+      s.destroy();
+      await until(async () => (await health(t)) === 0);
+    }
+    const streams = Array.from({ length: 3 }, () => openStream(t, 'p1'));
+    expect(await Promise.all(streams.map((x) => x.status))).toEqual([200, 200, 200]);
+    for (const x of streams) x.close();
+    await until(async () => (await health(t)) === 0);
+  });
+
   it('many opens at once never pass --max-streams; the rest are 503', async () => {
     const t = await serve({ limits: { maxStreams: 4 } });
     await t.createRun('s2');

@@ -119,7 +119,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     let passed = opts.token?.trim();
     let ours: TraceRecord | null = null;
 
-    // Opened once the decision needs a write (or to recover a torn tail): a refused answer takes no lock.
+    // Opened once the decision is to write (a torn tail is recovered then): a refusal takes no lock.
     const openStore = async (): Promise<TraceStore> => {
       store ??= await checkpointed(
         await openTraceStore({
@@ -139,110 +139,122 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     // Every write goes right after the record the decision was read up to (decision 073): when another
     // writer (a halt, an answer, another continuation) got in between, read again and decide again.
     return await retryWhileMoving(async () => {
-      let { report, reader, last } = await read();
-      // A torn last line (a writer killed mid-write) is recovered as the store opens: read what it left.
-      if (!report.ok && report.finding?.reason === 'torn' && !store) {
-        await openStore();
-        ({ report, reader, last } = await read());
-      }
-      const h = reader.history;
-      lastStep = h.lastStep;
-      if (!report.ok)
-        return refuse(
-          `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
-        );
-      // The usage the run goes on from is what its records prove, never what they say (decision 107).
-      if (h.edited)
-        return refuse(
-          `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`,
-        );
-      const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
-      if (superseded) return refuse(superseded);
-      if (report.state !== 'escalated' || !h.escalation)
-        return refuse(notEscalated(opts.runId, report.state, last));
-      const head = chainHead(report);
-      store = await openStore();
+      for (;;) {
+        const { report, reader, last } = await read();
+        // A torn last line (a writer killed mid-write) is judged by the records before it, and recovered
+        // (the store writes a recovery record as it opens) only once the decision is to write: then the
+        // trace is read again and everything decided again. A refusal writes nothing, torn or not.
+        const torn = !report.ok && report.finding?.reason === 'torn' && !store;
+        const h = reader.history;
+        lastStep = h.lastStep;
+        if (!report.ok && !torn)
+          return refuse(
+            `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
+          );
+        // The usage the run goes on from is what its records prove, never what they say (decision 107).
+        if (h.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`,
+          );
+        const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
+        if (superseded) return refuse(superseded);
+        if (report.state !== 'escalated' || !h.escalation)
+          return refuse(notEscalated(opts.runId, report.state, last));
 
-      // The loop-breaker first: a person's halt since the escalation ends the run.
-      if (h.haltRequest)
-        return ended(await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: head }));
-      const token = passed ?? (typeof h.resume?.token === 'string' ? h.resume.token : undefined);
-      if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
-      const used = new Set(h.usedJtis);
-      if (passed && typeof h.resume?.jti === 'string') used.add(h.resume.jti);
-      // The limits are what the policy and the run's past signed answers give, never the trace's word.
-      const proven = await grantedLimits(h.answered, effective.budget, {
-        keys,
-        runId: opts.runId,
-        approverRole: effective.escalation.approver_role,
-        ceiling: set.ceiling?.budget ?? null,
-      });
-      if (typeof proven === 'string') return refuse(proven);
-      if (canonicalJson(proven) !== canonicalJson(h.limits ?? effective.budget))
-        return refuse(
-          `the trace records the limits ${canonicalJson(h.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`,
-        );
-      const limits: Budget = proven;
-      const v = await verifyResumeToken(token, {
-        keys,
-        runId: opts.runId,
-        head: h.escalation.hash,
-        now: Math.floor(clock.now() / 1000),
-        approverRole: effective.escalation.approver_role,
-        usedJtis: used,
-        limits,
-        ceiling: set.ceiling?.budget ?? null,
-      });
-      if (!v.valid || !v.limits) {
-        const note = trustNote(v.kid, keys, opts.policy, set.approvers);
-        return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
-      }
-      let resume = h.resume!;
-      let after = head;
-      if (passed) {
-        // The answer and what it leads to (run_continue, or run_end for a halt) are one step: the lease
-        // is kept between the two appends, so no other writer's record lands between them.
-        resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), {
-          after,
-          keepLease: true,
+        // The loop-breaker first: a person's halt since the escalation ends the run.
+        if (h.haltRequest) {
+          if (torn) {
+            await openStore();
+            continue;
+          }
+          store = await openStore();
+          return ended(
+            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: chainHead(report) }),
+          );
+        }
+        const token = passed ?? (typeof h.resume?.token === 'string' ? h.resume.token : undefined);
+        if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
+        const used = new Set(h.usedJtis);
+        if (passed && typeof h.resume?.jti === 'string') used.add(h.resume.jti);
+        // The limits are what the policy and the run's past signed answers give, never the trace's word.
+        const proven = await grantedLimits(h.answered, effective.budget, {
+          keys,
+          runId: opts.runId,
+          approverRole: effective.escalation.approver_role,
+          ceiling: set.ceiling?.budget ?? null,
         });
-        after = headOf(resume);
-        ours = resume;
-        passed = undefined;
-      }
-      if (v.claims?.decision === 'halt') {
-        return ended(
-          await store.append(haltBody(opts.runId, v.claims as Record<string, unknown>, resume, at()), {
+        if (typeof proven === 'string') return refuse(proven);
+        if (canonicalJson(proven) !== canonicalJson(h.limits ?? effective.budget))
+          return refuse(
+            `the trace records the limits ${canonicalJson(h.limits)}, but the policy and the answers it went on under give ${canonicalJson(proven)}: the trace was edited`,
+          );
+        const limits: Budget = proven;
+        const v = await verifyResumeToken(token, {
+          keys,
+          runId: opts.runId,
+          head: h.escalation.hash,
+          now: Math.floor(clock.now() / 1000),
+          approverRole: effective.escalation.approver_role,
+          usedJtis: used,
+          limits,
+          ceiling: set.ceiling?.budget ?? null,
+        });
+        if (!v.valid || !v.limits) {
+          const note = trustNote(v.kid, keys, opts.policy, set.approvers);
+          return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
+        }
+        if (torn) {
+          await openStore();
+          continue;
+        }
+        store = await openStore();
+        let resume = h.resume!;
+        let after = chainHead(report);
+        if (passed) {
+          // The answer and what it leads to (run_continue, or run_end for a halt) are one step: the lease
+          // is kept between the two appends, so no other writer's record lands between them.
+          resume = await store.append(resumeBody(opts.runId, token, peekResumeClaims(token), at()), {
             after,
-          }),
-        );
+            keepLease: true,
+          });
+          after = headOf(resume);
+          ours = resume;
+          passed = undefined;
+        }
+        if (v.claims?.decision === 'halt') {
+          return ended(
+            await store.append(haltBody(opts.runId, v.claims as Record<string, unknown>, resume, at()), {
+              after,
+            }),
+          );
+        }
+        const run = await startRun({
+          runId: opts.runId,
+          project: scope.project,
+          level: scope.level,
+          profile: scope.profile,
+          effective: { ...effective, budget: v.limits },
+          governance: governance.mode,
+          origin,
+          store,
+          clock,
+          runner: opts.runner ?? spawnCommandRunner,
+          workdir: resolve(opts.workdir ?? '.'),
+          ceiling: set.ceiling?.budget ?? null,
+          restore: {
+            ...reader.restore(v.limits, clock.now()),
+            record: continueRecord(resume, v, h, origin),
+            after,
+          },
+        });
+        return {
+          kind: 'continued',
+          run,
+          approver: v.approver!,
+          grant: v.claims?.grant ?? null,
+          policy: origin,
+        };
       }
-      const run = await startRun({
-        runId: opts.runId,
-        project: scope.project,
-        level: scope.level,
-        profile: scope.profile,
-        effective: { ...effective, budget: v.limits },
-        governance: governance.mode,
-        origin,
-        store,
-        clock,
-        runner: opts.runner ?? spawnCommandRunner,
-        workdir: resolve(opts.workdir ?? '.'),
-        ceiling: set.ceiling?.budget ?? null,
-        restore: {
-          ...reader.restore(v.limits, clock.now()),
-          record: continueRecord(resume, v, h, origin),
-          after,
-        },
-      });
-      return {
-        kind: 'continued',
-        run,
-        approver: v.approver!,
-        grant: v.claims?.grant ?? null,
-        policy: origin,
-      };
     });
   } catch (e) {
     return refuse(describeError(asLoopgovError(e)));
