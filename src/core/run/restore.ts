@@ -1,7 +1,8 @@
 /**
  * Restoring a run from its trace to go on after a resume (SPEC §4.4, docs/decisions/062): one pass over
  * the records rebuilds exactly the state the evaluator had — the budget totals, the convergence
- * detector (every observation replayed in order), the consecutive corrections, the last step — and
+ * detector (every observation replayed in order, by the usage proof), the consecutive corrections, the
+ * last step — and
  * collects what the resume is judged against: the open escalation, the latest answer to it, the `jti`s
  * already used, the limits after earlier grants, and what an adapter goes on from (`ResumedFrom`).
  * Memory: O(1) in the run's length but for the distinct actions, which the adapters count. Pure.
@@ -9,7 +10,7 @@
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
 import { BudgetGovernor, type BudgetTotals } from './budget.js';
-import { ConvergenceDetector } from './convergence.js';
+import type { ConvergenceDetector } from './convergence.js';
 import { createUsageProof, type UsageProblem } from './usage-proof.js';
 
 /** What a continuation starts from. */
@@ -88,8 +89,9 @@ export interface RunHistoryReader {
  * const state = reader.restore(limits, clock.now());
  */
 export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryReader {
-  const convergence = new ConvergenceDetector(effective.convergence);
-  const proof = createUsageProof();
+  // The proof replays the detector (checking each record's `convergence`): the continuation goes on from it.
+  const proof = createUsageProof(effective.convergence);
+  const convergence = proof.convergence as ConvergenceDetector;
   const h: RunHistory = {
     escalation: null,
     resume: null,
@@ -167,9 +169,6 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
       typeof r.step === 'number'
         ? { step: r.step, action, inputs_ref: inputsRef, decision: String(r.decision) }
         : null;
-    // Only steps that went through the governor count (a loop-breaker HALT observed nothing).
-    if (r.convergence === null || typeof r.convergence !== 'object') return;
-    convergence.observe(String(r.action_hash), Number(r.progress));
   };
   return {
     push,

@@ -16,8 +16,10 @@
 import { canonicalJson } from '../trace/chain.js';
 import type { TraceRecord } from '../trace/types.js';
 import { DecimalSum } from '../policy/decimal.js';
-import type { Budget } from '../policy/types.js';
+import type { Budget, Convergence } from '../policy/types.js';
 import type { BudgetTotals } from './budget.js';
+import { ConvergenceDetector } from './convergence.js';
+import { checkDecision } from './decision-proof.js';
 import { remainingOf } from './escalation.js';
 import { parseStepEvent } from './event.js';
 
@@ -42,6 +44,8 @@ export interface UsageProof {
   /** Consecutive corrections at the last iteration. */
   readonly corrections: number;
   readonly lastStep: number | null;
+  /** The convergence detector replayed over the iterations (null: no policy to replay it with yet). */
+  readonly convergence: ConvergenceDetector | null;
 }
 
 /** Slack for a clock figure read back through floats (a continuation's clock restarts from `E * 1000`). */
@@ -50,14 +54,15 @@ const FLOAT_SLACK_SEC = 1e-6;
 const AT_SLACK_SEC = 0.001;
 
 /**
- * A proof that takes a run's records one by one.
+ * A proof that takes a run's records one by one. The convergence detector is replayed with `convergence`
+ * (the policy the caller verified), or else with the one the run_start records.
  *
  * @example
- * const proof = createUsageProof();
+ * const proof = createUsageProof(effective.convergence);
  * for (const r of records) proof.push(r);
  * if (proof.problem) refuse(`the trace was edited: ${proof.problem.message}`);
  */
-export function createUsageProof(): UsageProof {
+export function createUsageProof(convergence?: Convergence): UsageProof {
   const totals: BudgetTotals = { steps: 0, tokens: 0, cost: new DecimalSum() };
   let problem: UsageProblem | null = null;
   let elapsed = 0;
@@ -70,6 +75,7 @@ export function createUsageProof(): UsageProof {
   /** Where the segment began (`at` in ms, the running time then) and the last iteration's `at` in it. */
   let segment = { at: Number.NaN, elapsed: 0 };
   let prevAt = Number.NaN;
+  let detector = convergence ? new ConvergenceDetector(convergence) : null;
 
   const bad = (r: TraceRecord, field: string, what: string): void => {
     if (problem) return;
@@ -148,9 +154,37 @@ export function createUsageProof(): UsageProof {
     elapsed = wall;
     // The previous iteration's time, even if the system clock stepped back: the weaker bound then.
     prevAt = at;
+    const wrong = checkDecision(r, corrections, governed, limits);
+    if (wrong) return bad(r, wrong.field, wrong.what);
     if (!governed) return;
+    if (!replayed(r)) return;
     if (r.decision === 'CORRECT') corrections += 1;
     else if (r.decision === 'CONTINUE') corrections = 0;
+  };
+
+  /**
+   * The detector observes the iteration as the runtime's did, and must report what the record says it
+   * reported: an edited `action_hash` or `progress` would otherwise replay into another state.
+   */
+  const replayed = (r: TraceRecord): boolean => {
+    if (!detector) {
+      bad(r, 'convergence', 'cannot be replayed: the run_start records no convergence policy');
+      return false;
+    }
+    if (typeof r.action_hash !== 'string') {
+      bad(
+        r,
+        'action_hash',
+        `is ${canonicalJson(r.action_hash ?? null)}: the runtime records every action's hash`,
+      );
+      return false;
+    }
+    const status = detector.observe(r.action_hash, r.progress as number);
+    const said = r.convergence as Record<string, unknown>;
+    const source = 'the convergence detector replayed over the iterations gives';
+    for (const [k, v] of Object.entries(status))
+      if (differs(r, `convergence.${k}`, said[k], v, source)) return false;
+    return !differs(r, 'convergence', said, status, source);
   };
 
   const escalation = (r: TraceRecord) => {
@@ -160,9 +194,12 @@ export function createUsageProof(): UsageProof {
     if (differs(r, 'iteration', named, { hash: it.hash, index: it.index }, 'the iteration it follows is'))
       return;
     const its = `iteration ${it.index} says`;
+    const evidence = r.evidence as { attempt?: unknown; convergence?: unknown } | null | undefined;
     if (
       differs(r, 'step', r.step, it.step, its) ||
       differs(r, 'budget', r.budget, it.budget_snapshot, its) ||
+      differs(r, 'evidence.attempt', evidence?.attempt, it.attempt, its) ||
+      differs(r, 'evidence.convergence', evidence?.convergence, it.convergence, its) ||
       (limits !== null && differs(r, 'limits', r.limits, limits, 'the limits in force are'))
     )
       return;
@@ -196,6 +233,9 @@ export function createUsageProof(): UsageProof {
       if (r.type === 'run_start') {
         const effective = r.effective as { budget?: Budget } | null | undefined;
         limits = effective?.budget ?? null;
+        const recorded = (r.effective as { convergence?: Convergence } | null | undefined)?.convergence;
+        if (!convergence && recorded && typeof recorded === 'object')
+          detector = new ConvergenceDetector(recorded);
         startSegment(r);
       } else if (r.type === 'iteration') iteration(r);
       else if (r.type === 'escalation') escalation(r);
@@ -213,6 +253,9 @@ export function createUsageProof(): UsageProof {
     },
     get lastStep() {
       return lastStep;
+    },
+    get convergence() {
+      return detector;
     },
   };
 }

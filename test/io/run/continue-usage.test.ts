@@ -185,6 +185,38 @@ const USAGE_EDITS: [string, (recs: Recs) => void, RegExp][] = [
   ],
 ];
 
+/** Edits of what the corrections and the convergence state are replayed from (decision 107, addendum). */
+const STATE_EDITS: [string, (recs: Recs) => void, RegExp][] = [
+  [
+    'a distinct action hash on each iteration',
+    (recs) => {
+      for (const [i, r] of iterations(recs).entries()) r.action_hash = `distinct-${i}`;
+    },
+    /record 2, iteration step 2: convergence\.repeat is 2, but the convergence detector replayed over the iterations gives 1/,
+  ],
+  [
+    'a raised progress',
+    (recs) => {
+      recs[2]!.progress = 0.9;
+    },
+    /record 2, iteration step 2: convergence\.since_best is 1, but the convergence detector replayed over the iterations gives 0/,
+  ],
+  [
+    'a CONTINUE given a correction’s reason',
+    (recs) => {
+      recs[1]!.reason = 'self_declared_done';
+    },
+    /record 1, iteration step 1: reason is "self_declared_done": the runtime never gives CONTINUE that reason/,
+  ],
+  [
+    'a CONTINUE said CORRECT',
+    (recs) => {
+      Object.assign(recs[1]!, { decision: 'CORRECT', reason: 'gate_fail', correction_hint: 'fix it' });
+    },
+    /record 2, iteration step 2: attempt is 1, but the 1 consecutive correction\(s\) before it make it 2/,
+  ],
+];
+
 /** Edits the chain verifier itself refuses (steps the runtime never writes), before any usage is read. */
 const ORDER_EDITS: [string, (recs: Recs) => void, RegExp][] = [
   [
@@ -220,7 +252,7 @@ describe('a continuation proves the usage it goes on from', () => {
     await next.close();
   });
 
-  it.each(USAGE_EDITS)(
+  it.each([...USAGE_EDITS, ...STATE_EDITS])(
     '%s: the chain verifies, the continuation is refused naming the record and field',
     async (_n, edit, says) => {
       const { opts, traceDir, file } = await escalated();
