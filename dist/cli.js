@@ -68248,6 +68248,7 @@ var RunHead = class {
 };
 
 // src/core/run/types.ts
+var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
 var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 
 // src/core/run/evaluator.ts
@@ -68952,10 +68953,67 @@ function describeState(state, end) {
 // src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
 
+// src/core/run/decision-proof.ts
+var STALLS = ["oscillation", "thrash", "no_progress"];
+var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l3) => `budget.${l3}`);
+var GOING_ON = {
+  CONTINUE: ["ok", "governance_off"],
+  CORRECT: ["gate_fail", "self_declared_done"],
+  DONE: ["success"],
+  ESCALATE: ["gate_deny", "corrections_exhausted", ...BUDGETS, ...STALLS]
+};
+var NEVER_HALT = [
+  "ok",
+  "governance_off",
+  "gate_fail",
+  "self_declared_done",
+  "success",
+  "gate_deny",
+  "corrections_exhausted"
+];
+function checkDecision(r2, corrections, governed, limits) {
+  const d2 = r2.decision;
+  const reason = String(r2.reason);
+  if (typeof d2 !== "string" || !DECISIONS.includes(d2))
+    return { field: "decision", what: `is ${JSON.stringify(d2 ?? null)}: not a decision the runtime writes` };
+  const reasons = GOING_ON[d2];
+  if (typeof r2.reason !== "string" || (reasons ? !reasons.includes(reason) : NEVER_HALT.includes(reason)))
+    return {
+      field: "reason",
+      what: `is ${JSON.stringify(r2.reason ?? null)}: the runtime never gives ${d2} that reason`
+    };
+  const hint = r2.correction_hint;
+  if (d2 === "CORRECT" ? typeof hint !== "string" : hint !== null && reason !== "governance_off")
+    return {
+      field: "correction_hint",
+      what: `is ${JSON.stringify(hint ?? null)}, but a ${d2} (${reason}) ${d2 === "CORRECT" ? "says how to correct" : "has none"}`
+    };
+  const expected = corrections + 1;
+  const allowed = governed ? [expected] : [expected, expected + 1, 1];
+  if (!allowed.includes(r2.attempt))
+    return {
+      field: "attempt",
+      what: `is ${JSON.stringify(r2.attempt ?? null)}, but the ${corrections} consecutive correction(s) before it make it ${expected}`
+    };
+  const max = limits?.max_corrections_per_step;
+  if (typeof max !== "number") return null;
+  if (d2 === "CORRECT" && expected > max)
+    return {
+      field: "decision",
+      what: `is CORRECT, but correction ${expected} is over max_corrections_per_step ${max}`
+    };
+  if (reason === "corrections_exhausted" && expected <= max)
+    return {
+      field: "reason",
+      what: `is corrections_exhausted, but only ${corrections} of ${max} correction(s) were used`
+    };
+  return null;
+}
+
 // src/core/run/usage-proof.ts
 var FLOAT_SLACK_SEC = 1e-6;
 var AT_SLACK_SEC = 1e-3;
-function createUsageProof() {
+function createUsageProof(convergence) {
   const totals = { steps: 0, tokens: 0, cost: new DecimalSum() };
   let problem = null;
   let elapsed = 0;
@@ -68965,6 +69023,7 @@ function createUsageProof() {
   let limits = null;
   let segment = { at: Number.NaN, elapsed: 0 };
   let prevAt = Number.NaN;
+  let detector = convergence ? new ConvergenceDetector(convergence) : null;
   const bad = (r2, field, what) => {
     if (problem) return;
     const step2 = typeof r2.step === "number" ? ` step ${r2.step}` : "";
@@ -69026,9 +69085,32 @@ function createUsageProof() {
     if (!Number.isFinite(at2)) return bad(r2, "at", `is ${JSON.stringify(r2.at)}: not a time`);
     elapsed = wall;
     prevAt = at2;
+    const wrong = checkDecision(r2, corrections, governed, limits);
+    if (wrong) return bad(r2, wrong.field, wrong.what);
     if (!governed) return;
+    if (!replayed(r2)) return;
     if (r2.decision === "CORRECT") corrections += 1;
     else if (r2.decision === "CONTINUE") corrections = 0;
+  };
+  const replayed = (r2) => {
+    if (!detector) {
+      bad(r2, "convergence", "cannot be replayed: the run_start records no convergence policy");
+      return false;
+    }
+    if (typeof r2.action_hash !== "string") {
+      bad(
+        r2,
+        "action_hash",
+        `is ${canonicalJson(r2.action_hash ?? null)}: the runtime records every action's hash`
+      );
+      return false;
+    }
+    const status = detector.observe(r2.action_hash, r2.progress);
+    const said2 = r2.convergence;
+    const source = "the convergence detector replayed over the iterations gives";
+    for (const [k2, v2] of Object.entries(status))
+      if (differs(r2, `convergence.${k2}`, said2[k2], v2, source)) return false;
+    return !differs(r2, "convergence", said2, status, source);
   };
   const escalation = (r2) => {
     const it2 = lastIteration;
@@ -69037,7 +69119,8 @@ function createUsageProof() {
     if (differs(r2, "iteration", named, { hash: it2.hash, index: it2.index }, "the iteration it follows is"))
       return;
     const its = `iteration ${it2.index} says`;
-    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
+    const evidence = r2.evidence;
+    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || differs(r2, "evidence.attempt", evidence?.attempt, it2.attempt, its) || differs(r2, "evidence.convergence", evidence?.convergence, it2.convergence, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
       return;
     const budget = it2.budget_snapshot;
     const ceiling = r2.limits ?? limits;
@@ -69063,6 +69146,9 @@ function createUsageProof() {
       if (r2.type === "run_start") {
         const effective = r2.effective;
         limits = effective?.budget ?? null;
+        const recorded = r2.effective?.convergence;
+        if (!convergence && recorded && typeof recorded === "object")
+          detector = new ConvergenceDetector(recorded);
         startSegment(r2);
       } else if (r2.type === "iteration") iteration(r2);
       else if (r2.type === "escalation") escalation(r2);
@@ -69080,6 +69166,9 @@ function createUsageProof() {
     },
     get lastStep() {
       return lastStep;
+    },
+    get convergence() {
+      return detector;
     }
   };
 }
@@ -69109,8 +69198,8 @@ function snapshotLimits(b3) {
 
 // src/core/run/restore.ts
 function createRunHistoryReader(effective) {
-  const convergence = new ConvergenceDetector(effective.convergence);
-  const proof = createUsageProof();
+  const proof = createUsageProof(effective.convergence);
+  const convergence = proof.convergence;
   const h3 = {
     escalation: null,
     resume: null,
@@ -69184,8 +69273,6 @@ function createRunHistoryReader(effective) {
     h3.actions.add(`${action}
 ${inputsRef}`);
     h3.lastIteration = typeof r2.step === "number" ? { step: r2.step, action, inputs_ref: inputsRef, decision: String(r2.decision) } : null;
-    if (r2.convergence === null || typeof r2.convergence !== "object") return;
-    convergence.observe(String(r2.action_hash), Number(r2.progress));
   };
   return {
     push,
@@ -72674,7 +72761,7 @@ var GAUGES = [
   { limit: "max_cost_usd", used: "cost_usd", unit: "USD" },
   { limit: "max_wall_clock_sec", used: "wall_clock_sec", unit: "s" }
 ];
-var STALLS = /* @__PURE__ */ new Set(["oscillation", "thrash", "no_progress"]);
+var STALLS2 = /* @__PURE__ */ new Set(["oscillation", "thrash", "no_progress"]);
 function createRunSummarizer(runId2) {
   let start = null;
   let last = null;
@@ -72811,8 +72898,8 @@ function gauges(eff, last, outcome, granted) {
 function convergenceOf(eff, last, beforeLast, outcome) {
   const config = obj3(eff.convergence);
   const counters = last ? obj3(last.convergence) : null;
-  const endedBy2 = outcome && STALLS.has(outcome.reason) ? outcome.reason : null;
-  const advised = counters && STALLS.has(String(counters.stall)) ? counters.stall : null;
+  const endedBy2 = outcome && STALLS2.has(outcome.reason) ? outcome.reason : null;
+  const advised = counters && STALLS2.has(String(counters.stall)) ? counters.stall : null;
   const rule = endedBy2 ?? advised;
   const view = {
     status: rule ?? "ok",

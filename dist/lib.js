@@ -17165,10 +17165,67 @@ function describeState(state, end) {
   return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
 }
 
+// src/core/run/decision-proof.ts
+var STALLS = ["oscillation", "thrash", "no_progress"];
+var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l) => `budget.${l}`);
+var GOING_ON = {
+  CONTINUE: ["ok", "governance_off"],
+  CORRECT: ["gate_fail", "self_declared_done"],
+  DONE: ["success"],
+  ESCALATE: ["gate_deny", "corrections_exhausted", ...BUDGETS, ...STALLS]
+};
+var NEVER_HALT = [
+  "ok",
+  "governance_off",
+  "gate_fail",
+  "self_declared_done",
+  "success",
+  "gate_deny",
+  "corrections_exhausted"
+];
+function checkDecision(r, corrections, governed, limits) {
+  const d = r.decision;
+  const reason = String(r.reason);
+  if (typeof d !== "string" || !DECISIONS.includes(d))
+    return { field: "decision", what: `is ${JSON.stringify(d ?? null)}: not a decision the runtime writes` };
+  const reasons = GOING_ON[d];
+  if (typeof r.reason !== "string" || (reasons ? !reasons.includes(reason) : NEVER_HALT.includes(reason)))
+    return {
+      field: "reason",
+      what: `is ${JSON.stringify(r.reason ?? null)}: the runtime never gives ${d} that reason`
+    };
+  const hint = r.correction_hint;
+  if (d === "CORRECT" ? typeof hint !== "string" : hint !== null && reason !== "governance_off")
+    return {
+      field: "correction_hint",
+      what: `is ${JSON.stringify(hint ?? null)}, but a ${d} (${reason}) ${d === "CORRECT" ? "says how to correct" : "has none"}`
+    };
+  const expected = corrections + 1;
+  const allowed = governed ? [expected] : [expected, expected + 1, 1];
+  if (!allowed.includes(r.attempt))
+    return {
+      field: "attempt",
+      what: `is ${JSON.stringify(r.attempt ?? null)}, but the ${corrections} consecutive correction(s) before it make it ${expected}`
+    };
+  const max = limits?.max_corrections_per_step;
+  if (typeof max !== "number") return null;
+  if (d === "CORRECT" && expected > max)
+    return {
+      field: "decision",
+      what: `is CORRECT, but correction ${expected} is over max_corrections_per_step ${max}`
+    };
+  if (reason === "corrections_exhausted" && expected <= max)
+    return {
+      field: "reason",
+      what: `is corrections_exhausted, but only ${corrections} of ${max} correction(s) were used`
+    };
+  return null;
+}
+
 // src/core/run/usage-proof.ts
 var FLOAT_SLACK_SEC = 1e-6;
 var AT_SLACK_SEC = 1e-3;
-function createUsageProof() {
+function createUsageProof(convergence) {
   const totals = { steps: 0, tokens: 0, cost: new DecimalSum() };
   let problem = null;
   let elapsed = 0;
@@ -17178,6 +17235,7 @@ function createUsageProof() {
   let limits = null;
   let segment = { at: Number.NaN, elapsed: 0 };
   let prevAt = Number.NaN;
+  let detector = convergence ? new ConvergenceDetector(convergence) : null;
   const bad = (r, field, what) => {
     if (problem) return;
     const step = typeof r.step === "number" ? ` step ${r.step}` : "";
@@ -17239,9 +17297,32 @@ function createUsageProof() {
     if (!Number.isFinite(at)) return bad(r, "at", `is ${JSON.stringify(r.at)}: not a time`);
     elapsed = wall;
     prevAt = at;
+    const wrong = checkDecision(r, corrections, governed, limits);
+    if (wrong) return bad(r, wrong.field, wrong.what);
     if (!governed) return;
+    if (!replayed(r)) return;
     if (r.decision === "CORRECT") corrections += 1;
     else if (r.decision === "CONTINUE") corrections = 0;
+  };
+  const replayed = (r) => {
+    if (!detector) {
+      bad(r, "convergence", "cannot be replayed: the run_start records no convergence policy");
+      return false;
+    }
+    if (typeof r.action_hash !== "string") {
+      bad(
+        r,
+        "action_hash",
+        `is ${canonicalJson(r.action_hash ?? null)}: the runtime records every action's hash`
+      );
+      return false;
+    }
+    const status = detector.observe(r.action_hash, r.progress);
+    const said2 = r.convergence;
+    const source = "the convergence detector replayed over the iterations gives";
+    for (const [k, v] of Object.entries(status))
+      if (differs(r, `convergence.${k}`, said2[k], v, source)) return false;
+    return !differs(r, "convergence", said2, status, source);
   };
   const escalation = (r) => {
     const it = lastIteration;
@@ -17250,7 +17331,8 @@ function createUsageProof() {
     if (differs(r, "iteration", named, { hash: it.hash, index: it.index }, "the iteration it follows is"))
       return;
     const its = `iteration ${it.index} says`;
-    if (differs(r, "step", r.step, it.step, its) || differs(r, "budget", r.budget, it.budget_snapshot, its) || limits !== null && differs(r, "limits", r.limits, limits, "the limits in force are"))
+    const evidence = r.evidence;
+    if (differs(r, "step", r.step, it.step, its) || differs(r, "budget", r.budget, it.budget_snapshot, its) || differs(r, "evidence.attempt", evidence?.attempt, it.attempt, its) || differs(r, "evidence.convergence", evidence?.convergence, it.convergence, its) || limits !== null && differs(r, "limits", r.limits, limits, "the limits in force are"))
       return;
     const budget = it.budget_snapshot;
     const ceiling = r.limits ?? limits;
@@ -17276,6 +17358,9 @@ function createUsageProof() {
       if (r.type === "run_start") {
         const effective = r.effective;
         limits = effective?.budget ?? null;
+        const recorded = r.effective?.convergence;
+        if (!convergence && recorded && typeof recorded === "object")
+          detector = new ConvergenceDetector(recorded);
         startSegment(r);
       } else if (r.type === "iteration") iteration(r);
       else if (r.type === "escalation") escalation(r);
@@ -17293,6 +17378,9 @@ function createUsageProof() {
     },
     get lastStep() {
       return lastStep;
+    },
+    get convergence() {
+      return detector;
     }
   };
 }
@@ -17322,8 +17410,8 @@ function snapshotLimits(b) {
 
 // src/core/run/restore.ts
 function createRunHistoryReader(effective) {
-  const convergence = new ConvergenceDetector(effective.convergence);
-  const proof = createUsageProof();
+  const proof = createUsageProof(effective.convergence);
+  const convergence = proof.convergence;
   const h = {
     escalation: null,
     resume: null,
@@ -17397,8 +17485,6 @@ function createRunHistoryReader(effective) {
     h.actions.add(`${action}
 ${inputsRef}`);
     h.lastIteration = typeof r.step === "number" ? { step: r.step, action, inputs_ref: inputsRef, decision: String(r.decision) } : null;
-    if (r.convergence === null || typeof r.convergence !== "object") return;
-    convergence.observe(String(r.action_hash), Number(r.progress));
   };
   return {
     push,

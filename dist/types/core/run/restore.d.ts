@@ -1,7 +1,8 @@
 /**
  * Restoring a run from its trace to go on after a resume (SPEC §4.4, docs/decisions/062): one pass over
  * the records rebuilds exactly the state the evaluator had — the budget totals, the convergence
- * detector (every observation replayed in order), the consecutive corrections, the last step — and
+ * detector (every observation replayed in order, by the usage proof), the consecutive corrections, the
+ * last step — and
  * collects what the resume is judged against: the open escalation, the latest answer to it, the `jti`s
  * already used, the limits after earlier grants, and what an adapter goes on from (`ResumedFrom`).
  * Memory: O(1) in the run's length but for the distinct actions, which the adapters count. Pure.
@@ -9,7 +10,7 @@
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
 import { BudgetGovernor, type BudgetTotals } from './budget.js';
-import { ConvergenceDetector } from './convergence.js';
+import type { ConvergenceDetector } from './convergence.js';
 import { type UsageProblem } from './usage-proof.js';
 /** What a continuation starts from. */
 export interface RestoredState {

@@ -1,5 +1,7 @@
 import type { TraceRecord } from '../trace/types.js';
+import type { Convergence } from '../policy/types.js';
 import type { BudgetTotals } from './budget.js';
+import { ConvergenceDetector } from './convergence.js';
 /** The first figure that does not add up: its record, the field, and a sentence naming both. */
 export interface UsageProblem {
     index: number;
@@ -20,13 +22,16 @@ export interface UsageProof {
     /** Consecutive corrections at the last iteration. */
     readonly corrections: number;
     readonly lastStep: number | null;
+    /** The convergence detector replayed over the iterations (null: no policy to replay it with yet). */
+    readonly convergence: ConvergenceDetector | null;
 }
 /**
- * A proof that takes a run's records one by one.
+ * A proof that takes a run's records one by one. The convergence detector is replayed with `convergence`
+ * (the policy the caller verified), or else with the one the run_start records.
  *
  * @example
- * const proof = createUsageProof();
+ * const proof = createUsageProof(effective.convergence);
  * for (const r of records) proof.push(r);
  * if (proof.problem) refuse(`the trace was edited: ${proof.problem.message}`);
  */
-export declare function createUsageProof(): UsageProof;
+export declare function createUsageProof(convergence?: Convergence): UsageProof;
