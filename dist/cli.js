@@ -72399,11 +72399,13 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
   const p3 = usage3.problem;
-  const chain = read.ok && p3 ? {
-    ...read,
+  const torn = !read.ok && read.finding?.reason === "torn";
+  const records2 = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
+  const chain = records2.ok && p3 ? {
+    ...records2,
     ok: false,
     finding: { index: p3.index, reason: "usage", message: `the trace was edited: ${p3.detail}` }
-  } : read;
+  } : records2;
   if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
   const detail = {
@@ -72419,6 +72421,7 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
       grant: r2.grant ?? null,
       at: r2.at
     })),
+    ...torn ? { torn_tail: true } : {},
     chain
   };
   return { chain, detail };
@@ -72553,12 +72556,11 @@ async function approverOf(o2, jwk) {
 }
 async function escalatedRun(traceDir, runId2, recover) {
   let { chain, detail } = await inspectEscalatedRun(traceDir, runId2);
-  const torn = () => !chain.ok && chain.finding?.reason === "torn";
-  if (torn() && recover) {
+  if (detail?.torn_tail && recover) {
     await (await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" })).close();
     ({ chain, detail } = await inspectEscalatedRun(traceDir, runId2));
   }
-  if (!chain.ok && !torn()) {
+  if (!chain.ok) {
     const f3 = chain.finding;
     throw new LoopgovError(
       "ERR_RESUME",
@@ -72736,7 +72738,7 @@ function showText(d2) {
       (r2) => `answer at record ${r2.index}: ${String(r2.decision)} by ${String(r2.sub)} (jti ${String(r2.jti)}), grant ${JSON.stringify(r2.grant)}`
     ),
     d2.halt_requested ? "a halt was requested: the run ends as HALT (human) when it is next continued" : "",
-    `chain: ${d2.chain.ok ? `whole, ${d2.chain.length} record(s)` : `broken at record ${d2.chain.finding?.index} (${d2.chain.finding?.reason}): ${d2.chain.finding?.message}`}`,
+    `chain: ${d2.chain.ok ? `whole, ${d2.chain.length} record(s)${d2.torn_tail ? "; then a torn last line (a write cut short; the next writer recovers it)" : ""}` : `broken at record ${d2.chain.finding?.index} (${d2.chain.finding?.reason}): ${d2.chain.finding?.message}`}`,
     `answer: loopgov resume --trace-dir \u2026 --run-id ${d2.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`
   ];
   return `${lines.filter((l3) => l3 !== "").join("\n")}

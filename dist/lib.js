@@ -18197,11 +18197,13 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
     else if (r.type === "run_continue" || r.type === "run_end" || r.type === "iteration") escalation = null;
   });
   const p = usage2.problem;
-  const chain = read.ok && p ? {
-    ...read,
+  const torn = !read.ok && read.finding?.reason === "torn";
+  const records = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
+  const chain = records.ok && p ? {
+    ...records,
     ok: false,
     finding: { index: p.index, reason: "usage", message: `the trace was edited: ${p.detail}` }
-  } : read;
+  } : records;
   if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
   const detail = {
@@ -18217,6 +18219,7 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
       grant: r.grant ?? null,
       at: r.at
     })),
+    ...torn ? { torn_tail: true } : {},
     chain
   };
   return { chain, detail };
@@ -18402,12 +18405,11 @@ async function approverOf(o, jwk) {
 }
 async function escalatedRun(traceDir, runId, recover) {
   let { chain, detail } = await inspectEscalatedRun(traceDir, runId);
-  const torn = () => !chain.ok && chain.finding?.reason === "torn";
-  if (torn() && recover) {
+  if (detail?.torn_tail && recover) {
     await (await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" })).close();
     ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
   }
-  if (!chain.ok && !torn()) {
+  if (!chain.ok) {
     const f = chain.finding;
     throw new LoopgovError(
       "ERR_RESUME",

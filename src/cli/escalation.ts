@@ -206,7 +206,7 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
         `answer at record ${r.index}: ${String(r.decision)} by ${String(r.sub)} (jti ${String(r.jti)}), grant ${JSON.stringify(r.grant)}`,
     ),
     d.halt_requested ? 'a halt was requested: the run ends as HALT (human) when it is next continued' : '',
-    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason}): ${d.chain.finding?.message}`}`,
+    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)${d.torn_tail ? '; then a torn last line (a write cut short; the next writer recovers it)' : ''}` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason}): ${d.chain.finding?.message}`}`,
     `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`,
   ];
   return `${lines.filter((l) => l !== '').join('\n')}\n`;

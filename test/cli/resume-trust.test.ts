@@ -146,6 +146,31 @@ describe('a torn last line after the escalation', () => {
     expect(list2.escalated[0].torn_tail).toBeUndefined();
   });
 
+  it('inbox show judges the whole chain before a torn last line (exit 0, the budget not marked), and says it follows', async () => {
+    const { traceDir, file } = await escalate();
+    const records = readFileSync(file, 'utf8').trim().split('\n').length;
+    appendFileSync(file, '{"type":"resume","ind');
+    const show = await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', 'esc1']);
+    expect(show.code, show.stdout + show.stderr).toBe(0);
+    expect(show.stdout).not.toContain('NOT PROVEN');
+    expect(show.stdout).toContain(`chain: whole, ${records} record(s); then a torn last line`);
+    const json = JSON.parse(
+      (await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', 'esc1', '--json'])).stdout,
+    );
+    expect(json).toMatchObject({ torn_tail: true, chain: expect.objectContaining({ ok: true }) });
+  });
+
+  it('inbox show over a torn last line still proves the usage before it', async () => {
+    const { traceDir, file } = await escalate();
+    rehashTrace(file, (recs) => {
+      for (const r of recs) if (r.type === 'iteration') r.tokens = 0;
+    });
+    appendFileSync(file, '{"type":"resume","ind');
+    const show = await runCli(['inbox', 'show', '--trace-dir', traceDir, '--run-id', 'esc1']);
+    expect(show.code).toBe(1);
+    expect(show.stdout).toMatch(/chain: broken at record \d+ \(usage\)/);
+  });
+
   it('resume --print signs over a torn tail and writes nothing', async () => {
     const { traceDir, file } = await escalate();
     appendFileSync(file, '{"type":"resume","ind');

@@ -167,12 +167,12 @@ async function approverOf(
  */
 async function escalatedRun(traceDir: string, runId: string, recover: boolean) {
   let { chain, detail } = await inspectEscalatedRun(traceDir, runId);
-  const torn = () => !chain.ok && chain.finding?.reason === 'torn';
-  if (torn() && recover) {
+  // The chain before a torn last line is judged as whole (`torn_tail`): recover the line to append.
+  if (detail?.torn_tail && recover) {
     await (await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' })).close();
     ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
   }
-  if (!chain.ok && !torn()) {
+  if (!chain.ok) {
     const f = chain.finding;
     throw new LoopgovError(
       'ERR_RESUME',

@@ -196,14 +196,18 @@ export async function inspectEscalatedRun(
     else if (r.type === 'run_continue' || r.type === 'run_end' || r.type === 'iteration') escalation = null;
   });
   const p = usage.problem;
+  // A torn last line (a writer killed mid-write) is no record: a person judges the whole chain before
+  // it, and the next writer recovers it (as the inbox list says).
+  const torn = !read.ok && read.finding?.reason === 'torn';
+  const records: ChainReport = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
   const chain: ChainReport =
-    read.ok && p
+    records.ok && p
       ? {
-          ...read,
+          ...records,
           ok: false,
           finding: { index: p.index, reason: 'usage', message: `the trace was edited: ${p.detail}` },
         }
-      : read;
+      : records;
   if (!escalation || chain.state !== 'escalated') return { chain, detail: null };
   const e = escalation as TraceRecord;
   const detail: InboxDetail = {
@@ -221,6 +225,7 @@ export async function inspectEscalatedRun(
         grant: r.grant ?? null,
         at: r.at,
       })),
+    ...(torn ? { torn_tail: true as const } : {}),
     chain,
   };
   return { chain, detail };
