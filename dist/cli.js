@@ -72515,7 +72515,14 @@ async function signResume(o2) {
     now: Math.floor(now / 1e3),
     ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  return { token, approver, head: esc.head, ...note ? { note } : {} };
+  const notes = [note, o2.grant ? overGrant(o2.grant, esc.grantable) : void 0].filter(Boolean);
+  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+}
+function overGrant(grant, grantable2) {
+  if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
+  const room = grantable2;
+  const over = Object.entries(grant).filter(([k2, v2]) => typeof room[k2] === "number" && v2 > room[k2]).map(([k2, v2]) => `${k2} +${v2} (at most +${room[k2]})`);
+  return over.length ? `the grant asks for more than the escalation says may be granted within the ceiling: ${over.join(", ")}; the runtime will refuse this answer` : void 0;
 }
 async function signAndAppendResume(o2) {
   const signed2 = await signResume({ ...o2, recover: true });

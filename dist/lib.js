@@ -18365,7 +18365,14 @@ async function signResume(o) {
     now: Math.floor(now / 1e3),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  return { token, approver, head: esc.head, ...note ? { note } : {} };
+  const notes = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(Boolean);
+  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+}
+function overGrant(grant, grantable2) {
+  if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
+  const room = grantable2;
+  const over = Object.entries(grant).filter(([k, v]) => typeof room[k] === "number" && v > room[k]).map(([k, v]) => `${k} +${v} (at most +${room[k]})`);
+  return over.length ? `the grant asks for more than the escalation says may be granted within the ceiling: ${over.join(", ")}; the runtime will refuse this answer` : void 0;
 }
 async function signAndAppendResume(o) {
   const signed2 = await signResume({ ...o, recover: true });

@@ -121,11 +121,18 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
 
   it('a grant past the ceiling is refused by the runtime; a good answer after it works', async () => {
     const { traceDir, base, runId } = await escalate();
-    expect((await resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=1000'])).code).toBe(0);
+    const signed = await resume(traceDir, runId, 'alice-2026', ['--grant', 'max_steps=1000']);
+    expect(signed.code).toBe(0);
+    // Said at once, beside the answer, rather than only when the runtime refuses it.
+    expect(signed.stderr).toContain(
+      'the grant asks for more than the escalation says may be granted within the ceiling: max_steps +1000 (at most +192); the runtime will refuse this answer',
+    );
     const refused = await runLoopgov([...base, '--continue'], lines([good(5)]));
     expect(refused.code).toBe(4);
     expect(refused.stderr).toContain('above the ceiling 200');
-    expect((await resume(traceDir, runId, 'dave-2026', ['--grant', 'max_steps=5'])).code).toBe(0);
+    const good5 = await resume(traceDir, runId, 'dave-2026', ['--grant', 'max_steps=5']);
+    expect(good5.code).toBe(0);
+    expect(good5.stderr).not.toContain('the grant asks');
     expect((await runLoopgov([...base, '--continue'], lines([good(5)]))).code).toBe(0);
   });
 

@@ -54,7 +54,10 @@ export interface SignedToken {
   approver: string;
   /** The head it binds: the escalation record's hash. */
   head: string;
-  /** A warning about the key file (readable by others), if any. */
+  /**
+   * A warning, if any: the key file is readable by others, or the grant asks for more than the
+   * escalation says may be granted within the ceiling (the runtime refuses such an answer when it acts).
+   */
   note?: string;
 }
 
@@ -84,7 +87,24 @@ export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
     now: Math.floor(now / 1000),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC,
   });
-  return { token, approver, head: esc.head, ...(note ? { note } : {}) };
+  const notes = [note, o.grant ? overGrant(o.grant, esc.grantable) : undefined].filter(Boolean);
+  return { token, approver, head: esc.head, ...(notes.length ? { note: notes.join('; ') } : {}) };
+}
+
+/**
+ * The grant fields above what the escalation says may be granted (its `grantable`, within the ceiling),
+ * said so that a person can ask again before the runtime refuses the answer. The trace's word only: the
+ * runtime checks the ceiling itself.
+ */
+function overGrant(grant: Grant, grantable: unknown): string | undefined {
+  if (typeof grantable !== 'object' || grantable === null) return undefined;
+  const room = grantable as Record<string, unknown>;
+  const over = Object.entries(grant)
+    .filter(([k, v]) => typeof room[k] === 'number' && (v as number) > room[k])
+    .map(([k, v]) => `${k} +${v} (at most +${room[k]})`);
+  return over.length
+    ? `the grant asks for more than the escalation says may be granted within the ceiling: ${over.join(', ')}; the runtime will refuse this answer`
+    : undefined;
 }
 
 /**

@@ -41,7 +41,10 @@ export interface SignedToken {
     approver: string;
     /** The head it binds: the escalation record's hash. */
     head: string;
-    /** A warning about the key file (readable by others), if any. */
+    /**
+     * A warning, if any: the key file is readable by others, or the grant asks for more than the
+     * escalation says may be granted within the ceiling (the runtime refuses such an answer when it acts).
+     */
     note?: string;
 }
 export interface SignedResume extends AppendResumeResult, SignedToken {
