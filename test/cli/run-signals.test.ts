@@ -5,21 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from '../helpers/process.js';
 import { CLI, ev, policyDir, readTrace, ROOT, tempDir, testPolicy } from './run-fixtures.js';
-
-/** True while `pid` runs (a zombie waiting for its reaper has already died). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
 
 /** Resolves once `file` exists (the gate has started and said its pids). */
 async function appeared(file: string): Promise<void> {
@@ -79,7 +66,7 @@ describe('signals while a command gate runs', () => {
         number,
         number,
       ];
-      expect(alive(gate) && alive(grandchild)).toBe(true);
+      expect(isRunning(gate) && isRunning(grandchild)).toBe(true);
       run.child.kill(signals[0]);
       if (signals[1] === signals[0]) {
         // The kernel merges a signal into a pending one of its kind: send the second once the first is seen.
@@ -105,8 +92,8 @@ describe('signals while a command gate runs', () => {
       });
       // The gate's whole process group is gone, its grandchild included.
       // SIGKILL to the group is sent at once; on a loaded machine a killed process needs a turn to die.
-      await expect.poll(() => alive(gate), { timeout: 5000 }).toBe(false);
-      await expect.poll(() => alive(grandchild), { timeout: 5000 }).toBe(false);
+      await expect.poll(() => isRunning(gate), { timeout: 5000 }).toBe(false);
+      await expect.poll(() => isRunning(grandchild), { timeout: 5000 }).toBe(false);
       expect(run.err()).toContain(
         `loopgov: ${d.detail.replace('loopgov run received ', '')}: ending the run as HALT (signal)`,
       );

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRunning } from '../../helpers/process.js';
 import { describe, expect, it } from 'vitest';
 import { createCommandRunner, runCommand } from '../../../src/io/verify/command-runner.js';
 import { runGates } from '../../../src/io/verify/step-gates.js';
@@ -43,7 +44,7 @@ describe('runCommand (real processes)', () => {
     });
     expect(out.timedOut).toBe(true);
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
   });
 
   it('an aborted signal kills the whole process group at once (the run was halted)', async () => {
@@ -61,7 +62,7 @@ describe('runCommand (real processes)', () => {
     stop.abort();
     expect(await pending).toMatchObject({ aborted: true, timedOut: false, exitCode: null });
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    await expect.poll(() => isAlive(pid), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
   });
 
   it.each(['aborted', 'timed out'] as const)(
@@ -193,12 +194,3 @@ describe('runGates', () => {
     expect(r.verdict).toBe(verdict);
   });
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
