@@ -215,20 +215,9 @@ function artifactParts(step) {
 }
 function approvedCallsRun(messages) {
   const last = messages.at(-1);
-  const before = messages.at(-2);
-  if (last?.role !== "tool" || before?.role !== "tool" || typeof before.content === "string") return [];
-  const approved = /* @__PURE__ */ new Set();
-  for (const p of before.content)
-    if (p.type === "tool-approval-response" && p.approved) approved.add(p.approvalId);
-  const ids = /* @__PURE__ */ new Map();
-  for (const m of messages) {
-    if (m.role !== "assistant" || typeof m.content === "string") continue;
-    for (const p of m.content) {
-      if (p.type === "tool-approval-request" && approved.has(p.approvalId))
-        ids.set(p.toolCallId, p.toolCallId);
-    }
-  }
-  return last.content.filter((p) => p.type === "tool-result" && ids.has(p.toolCallId)).map((p) => p.type === "tool-result" ? `${p.toolName} (${p.toolCallId})` : "");
+  if (last?.role !== "tool" || messages.at(-2)?.role !== "tool") return [];
+  const approved = approvedCalls(messages);
+  return last.content.filter((p) => p.type === "tool-result" && approved.has(p.toolCallId)).map((p) => p.type === "tool-result" ? `${p.toolName} (${p.toolCallId})` : "");
 }
 
 // src/adapters/ai-sdk.ts

@@ -4,6 +4,7 @@
  */
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { Decision } from '../core/run/types.js';
+import { approvedCalls } from './ai-sdk-calls.js';
 import type { ArtifactPart } from './artifact.js';
 import type { Governor, StepFacts } from './governor.js';
 
@@ -208,20 +209,9 @@ function artifactParts(step: AiSdkStep) {
 /** The tool calls the SDK ran from approvals at the start of this call (before any hook could refuse). */
 export function approvedCallsRun(messages: ModelMessage[]): string[] {
   const last = messages.at(-1);
-  const before = messages.at(-2);
-  if (last?.role !== 'tool' || before?.role !== 'tool' || typeof before.content === 'string') return [];
-  const approved = new Set<string>();
-  for (const p of before.content)
-    if (p.type === 'tool-approval-response' && p.approved) approved.add(p.approvalId);
-  const ids = new Map<string, string>();
-  for (const m of messages) {
-    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
-    for (const p of m.content) {
-      if (p.type === 'tool-approval-request' && approved.has(p.approvalId))
-        ids.set(p.toolCallId, p.toolCallId);
-    }
-  }
+  if (last?.role !== 'tool' || messages.at(-2)?.role !== 'tool') return [];
+  const approved = approvedCalls(messages);
   return last.content
-    .filter((p) => p.type === 'tool-result' && ids.has(p.toolCallId))
+    .filter((p) => p.type === 'tool-result' && approved.has(p.toolCallId))
     .map((p) => (p.type === 'tool-result' ? `${p.toolName} (${p.toolCallId})` : ''));
 }

@@ -169,7 +169,7 @@ export function writeCheckpointFile(file: string, jws: string): void {
 }
 
 /** The text of `file`, or `code` naming what the file is and why it cannot be read. */
-function readText(file: string, code: 'ERR_KEY' | 'ERR_CHECKPOINT_FILE', what: string): string {
+function readText(file: string, code: 'ERR_KEY', what: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (e) {
