@@ -53978,6 +53978,13 @@ var init_artifacts = __esm({
   }
 });
 
+// src/io/fs/make-dir.ts
+var init_make_dir = __esm({
+  "src/io/fs/make-dir.ts"() {
+    "use strict";
+  }
+});
+
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
@@ -53986,7 +53993,6 @@ import {
   fdatasyncSync,
   fsync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -54038,6 +54044,7 @@ var init_files = __esm({
   "src/io/trace/files.ts"() {
     "use strict";
     init_errors();
+    init_make_dir();
     realSyscalls = {
       write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
       fdatasync: (fd) => flushFd(fd, true)
