@@ -57068,6 +57068,9 @@ function parseRepoId(value2, source) {
   return value2;
 }
 
+// src/io/git/repo.ts
+import { statSync } from "node:fs";
+
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
 function c(...n) {
@@ -60620,6 +60623,9 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return wo({
       baseDir: dir,
@@ -60632,6 +60638,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -60738,7 +60752,7 @@ import { chmod, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 // src/io/fs/make-dir.ts
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, statSync as statSync2 } from "node:fs";
 import { dirname, resolve } from "node:path";
 function makeDirSync(dir, mode) {
   const missing = [];
@@ -60759,7 +60773,7 @@ function makeDirSync(dir, mode) {
 }
 function isDirectory(p3) {
   try {
-    return statSync(p3).isDirectory();
+    return statSync2(p3).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw e;
@@ -65719,11 +65733,11 @@ import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSyn
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync3, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync4, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
-import { appendFileSync, rmdirSync, statSync as statSync2, truncateSync } from "node:fs";
+import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
 import { join as join6 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
@@ -65991,7 +66005,7 @@ function signalPath(traceDir) {
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
   try {
-    if (statSync2(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+    if (statSync3(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
   } catch {
   }
   try {
@@ -66025,7 +66039,7 @@ var TraceDirWatch = class _TraceDirWatch {
     this.lastPoll = now;
     let mark = "";
     try {
-      const st2 = statSync2(this.signal);
+      const st2 = statSync3(this.signal);
       mark = `${st2.size}:${st2.mtimeMs}:${st2.ino}`;
     } catch {
       mark = "";
@@ -66175,7 +66189,7 @@ var RunLock = class {
       if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
       let mtimeMs;
       try {
-        mtimeMs = statSync3(this.paths.lock).mtimeMs;
+        mtimeMs = statSync4(this.paths.lock).mtimeMs;
       } catch (s2) {
         if (s2.code === "ENOENT") return false;
         throw lockError(this.paths.lock, s2);
@@ -66231,7 +66245,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     let error2 = null;
     try {
-      const st2 = statSync3(this.paths.lock);
+      const st2 = statSync4(this.paths.lock);
       if (Math.abs(st2.mtimeMs - this.mtime) < 1e3) this.touch(now);
       else error2 = new Error(`the lock's mtime is no longer ours (${st2.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
@@ -66275,7 +66289,7 @@ var RunLock = class {
     this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      if (Math.abs(statSync3(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      if (Math.abs(statSync4(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
       rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
@@ -67698,7 +67712,7 @@ function parseProfile(s2) {
 import { existsSync as existsSync7 } from "node:fs";
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync3, rmSync, statSync as statSync4, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync3, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join9 } from "node:path";
 var BEAT_MS = 5e3;
@@ -67742,7 +67756,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
   let mtime;
   try {
     text = readFileSync3(file, "utf8");
-    mtime = statSync4(file).mtimeMs;
+    mtime = statSync5(file).mtimeMs;
   } catch (e) {
     if (e.code === "ENOENT") return { state: "none" };
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
