@@ -253,7 +253,11 @@ describe('loopgov trace close', () => {
       if (extra !== 'halt') await requestHalt(traceDir, 'esc', { by: 'bob', reason: 'stop' }, 'cli');
       const c = cli(['run', '--continue', '--run-id', 'esc', '--trace-dir', traceDir, '--policy-dir', dir]);
       expect(c.code, c.stderr).toBe(3);
+      expect(JSON.parse(c.stdout)).toMatchObject({ decision: 'HALT', reason: 'human', step: 3 });
       expect(readTrace(traceDir, 'esc').at(-1)).toMatchObject({ type: 'run_end', reason: 'human', step: 3 });
+      expect(cli(['trace', 'show', '--trace-dir', traceDir, '--run-id', 'esc']).stdout).toMatch(
+        /run_end: HALT \(human\) at step 3,/,
+      );
       expect(verify(traceDir, 'esc').code).toBe(0);
     },
   );
