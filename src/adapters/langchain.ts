@@ -133,7 +133,8 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     }
     if (d.decision === 'DONE' || d.decision === 'HALT') return { jumpTo: 'end' as const };
     const ai = response?.ai ?? state.messages.at(-1);
-    const answered = response?.structured !== undefined || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
+    const answered =
+      response?.structured !== undefined || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === 'CORRECT' && answered) {
       // An answer ends LangGraph's loop unless something follows it: the hint, then back to the model.
       const hint = gov.takeCorrection();
@@ -159,7 +160,8 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       try {
         const response = await handler(request);
         const returned = returnedResponse(response);
-        if (returned) pending.set(returned.ai, { read: observations(request.messages), structured: returned.structured });
+        if (returned)
+          pending.set(returned.ai, { read: observations(request.messages), structured: returned.structured });
         return response;
       } catch (e) {
         // The model call failed (after its own retries): the agent cannot go on from it, so the run
