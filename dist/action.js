@@ -51374,7 +51374,11 @@ var init_dist3 = __esm({
 });
 
 // src/io/git/repo.ts
+import { statSync } from "node:fs";
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return wo({
       baseDir: dir,
@@ -51387,6 +51391,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git, rev) {

@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync13 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -57068,6 +57068,9 @@ function parseRepoId(value2, source) {
   return value2;
 }
 
+// src/io/git/repo.ts
+import { statSync } from "node:fs";
+
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
 function c(...n) {
@@ -60620,6 +60623,9 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return wo({
       baseDir: dir,
@@ -60632,6 +60638,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -60738,7 +60752,7 @@ import { chmod, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 // src/io/fs/make-dir.ts
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, statSync as statSync2 } from "node:fs";
 import { dirname, resolve } from "node:path";
 function makeDirSync(dir, mode) {
   const missing = [];
@@ -60759,7 +60773,7 @@ function makeDirSync(dir, mode) {
 }
 function isDirectory(p3) {
   try {
-    return statSync(p3).isDirectory();
+    return statSync2(p3).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw e;
@@ -65719,11 +65733,11 @@ import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSyn
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync3, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync4, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
-import { appendFileSync, rmdirSync, statSync as statSync2, truncateSync } from "node:fs";
+import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
 import { join as join6 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
@@ -65991,7 +66005,7 @@ function signalPath(traceDir) {
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
   try {
-    if (statSync2(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+    if (statSync3(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
   } catch {
   }
   try {
@@ -66025,7 +66039,7 @@ var TraceDirWatch = class _TraceDirWatch {
     this.lastPoll = now;
     let mark = "";
     try {
-      const st2 = statSync2(this.signal);
+      const st2 = statSync3(this.signal);
       mark = `${st2.size}:${st2.mtimeMs}:${st2.ino}`;
     } catch {
       mark = "";
@@ -66175,7 +66189,7 @@ var RunLock = class {
       if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
       let mtimeMs;
       try {
-        mtimeMs = statSync3(this.paths.lock).mtimeMs;
+        mtimeMs = statSync4(this.paths.lock).mtimeMs;
       } catch (s2) {
         if (s2.code === "ENOENT") return false;
         throw lockError(this.paths.lock, s2);
@@ -66231,7 +66245,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     let error2 = null;
     try {
-      const st2 = statSync3(this.paths.lock);
+      const st2 = statSync4(this.paths.lock);
       if (Math.abs(st2.mtimeMs - this.mtime) < 1e3) this.touch(now);
       else error2 = new Error(`the lock's mtime is no longer ours (${st2.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
@@ -66275,7 +66289,7 @@ var RunLock = class {
     this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      if (Math.abs(statSync3(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      if (Math.abs(statSync4(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
       rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
@@ -67698,7 +67712,7 @@ function parseProfile(s2) {
 import { existsSync as existsSync7 } from "node:fs";
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync3, rmSync, statSync as statSync4, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync3, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join9 } from "node:path";
 var BEAT_MS = 5e3;
@@ -67742,7 +67756,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
   let mtime;
   try {
     text = readFileSync3(file, "utf8");
-    mtime = statSync4(file).mtimeMs;
+    mtime = statSync5(file).mtimeMs;
   } catch (e) {
     if (e.code === "ENOENT") return { state: "none" };
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
@@ -71192,7 +71206,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -71265,7 +71279,7 @@ import { join as join15 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -71289,6 +71303,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync8(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
@@ -71670,7 +71687,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync8,
+  existsSync as existsSync9,
   openSync as openSync6,
   readFileSync as readFileSync5,
   readSync as readSync3,
@@ -71728,7 +71745,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync9(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -72188,7 +72205,7 @@ ${chainText(chain)}
           ...o2.checkpoint && cp ? { checkpoint: cp } : {},
           ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
-        const running = !report.ended && existsSync9(lock);
+        const running = !report.ended && existsSync10(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -72323,7 +72340,7 @@ async function readWitnessed(repo2, name, runId2, trustFile) {
   return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 function assertExists(file, runId2) {
-  if (!existsSync9(file))
+  if (!existsSync10(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -72360,7 +72377,7 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync10, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
 import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
@@ -72376,11 +72393,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync10(join17(traceDir, path2)))
+      if (existsSync11(join17(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync10(runPaths(traceDir, d2.name).trace)) continue;
+    if (!existsSync11(runPaths(traceDir, d2.name).trace)) continue;
     const open4 = inspectOpenEscalation(traceDir, d2.name);
     if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
     else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
@@ -75358,7 +75375,7 @@ function previewOf(head) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -75429,7 +75446,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync11(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync12(runPaths(traceDir, body.run_id).dir)) {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
@@ -75447,7 +75464,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync11(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
       if (run3.refused) {
@@ -75483,7 +75500,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync11(runPaths(traceDir, runId2).trace))
+    if (!existsSync12(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     if (!readOpenEscalation(traceDir, runId2)) {
       const ended = await lastRunEnd(traceDir, runId2);
@@ -75580,7 +75597,7 @@ var RunRegistry = class {
     this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync11(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync12(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -76227,7 +76244,7 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync13, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
 import { dirname as dirname4, join as join20, resolve as resolve10 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve10(repo2);
@@ -76237,9 +76254,9 @@ function writeProposalFiles(repo2, baseEntries, files) {
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync13(full) ? readFileSync8(full) : null;
+    const now = existsSync14(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`

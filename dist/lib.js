@@ -11297,6 +11297,7 @@ function layersOf(policy, scope) {
 }
 
 // src/io/git/repo.ts
+import { statSync } from "node:fs";
 import { simpleGit } from "simple-git";
 
 // src/io/git/objects.ts
@@ -11370,6 +11371,9 @@ function parseBatch(buf, withContent) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return simpleGit({
       baseDir: dir,
@@ -11382,6 +11386,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -11918,7 +11930,7 @@ import { sep } from "node:path";
 import { promisify } from "node:util";
 
 // src/io/fs/make-dir.ts
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, statSync as statSync2 } from "node:fs";
 import { dirname, resolve } from "node:path";
 function makeDirSync(dir, mode) {
   const missing = [];
@@ -11939,7 +11951,7 @@ function makeDirSync(dir, mode) {
 }
 function isDirectory(p) {
   try {
-    return statSync(p).isDirectory();
+    return statSync2(p).isDirectory();
   } catch (e) {
     if (e.code === "ENOENT") return false;
     throw e;
@@ -12275,11 +12287,11 @@ import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSyn
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync3, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync4, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
-import { appendFileSync, rmdirSync, statSync as statSync2, truncateSync } from "node:fs";
+import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
 import { join as join4 } from "node:path";
 import { onExit } from "signal-exit";
 var SIGNAL_NAME = ".loopgov-lock-wanted";
@@ -12295,7 +12307,7 @@ function signalPath(traceDir) {
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
   try {
-    if (statSync2(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+    if (statSync3(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
   } catch {
   }
   try {
@@ -12329,7 +12341,7 @@ var TraceDirWatch = class _TraceDirWatch {
     this.lastPoll = now;
     let mark = "";
     try {
-      const st = statSync2(this.signal);
+      const st = statSync3(this.signal);
       mark = `${st.size}:${st.mtimeMs}:${st.ino}`;
     } catch {
       mark = "";
@@ -12479,7 +12491,7 @@ var RunLock = class {
       if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
       let mtimeMs;
       try {
-        mtimeMs = statSync3(this.paths.lock).mtimeMs;
+        mtimeMs = statSync4(this.paths.lock).mtimeMs;
       } catch (s) {
         if (s.code === "ENOENT") return false;
         throw lockError(this.paths.lock, s);
@@ -12535,7 +12547,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     let error = null;
     try {
-      const st = statSync3(this.paths.lock);
+      const st = statSync4(this.paths.lock);
       if (Math.abs(st.mtimeMs - this.mtime) < 1e3) this.touch(now);
       else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
@@ -12579,7 +12591,7 @@ var RunLock = class {
     this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      if (Math.abs(statSync3(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      if (Math.abs(statSync4(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
       rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
@@ -16487,7 +16499,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync2, rmSync, statSync as statSync4, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync2, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join7 } from "node:path";
 var BEAT_MS = 5e3;
@@ -18704,7 +18716,7 @@ import { join as join13 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -18728,6 +18740,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync9(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
