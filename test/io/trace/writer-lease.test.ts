@@ -72,7 +72,7 @@ describe('the writer lease', () => {
     utimesSync(file(dir), old, old);
     vi.advanceTimersByTime(5_000);
     // Their silence is theirs: a remote writer that stopped beating must be seen to have.
-    expect(statSync(file(dir)).mtimeMs).toBe(old.getTime());
+    expect(Math.abs(statSync(file(dir)).mtimeMs - old.getTime())).toBeLessThan(1_000);
     expect(readWriterState(dir).state).toBe('gone');
     // Even when the file is ours-shaped again later, this lease has stopped beating for good.
     expect(vi.getTimerCount()).toBe(0);
