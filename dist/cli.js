@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync13 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -71206,7 +71206,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -71279,7 +71279,7 @@ import { join as join15 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -71303,6 +71303,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync8(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
@@ -71684,7 +71687,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync8,
+  existsSync as existsSync9,
   openSync as openSync6,
   readFileSync as readFileSync5,
   readSync as readSync3,
@@ -71742,7 +71745,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync9(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -72202,7 +72205,7 @@ ${chainText(chain)}
           ...o2.checkpoint && cp ? { checkpoint: cp } : {},
           ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
-        const running = !report.ended && existsSync9(lock);
+        const running = !report.ended && existsSync10(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -72337,7 +72340,7 @@ async function readWitnessed(repo2, name, runId2, trustFile) {
   return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 function assertExists(file, runId2) {
-  if (!existsSync9(file))
+  if (!existsSync10(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -72374,7 +72377,7 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync10, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
 import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
@@ -72390,11 +72393,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync10(join17(traceDir, path2)))
+      if (existsSync11(join17(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync10(runPaths(traceDir, d2.name).trace)) continue;
+    if (!existsSync11(runPaths(traceDir, d2.name).trace)) continue;
     const open4 = inspectOpenEscalation(traceDir, d2.name);
     if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
     else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
@@ -75372,7 +75375,7 @@ function previewOf(head) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -75443,7 +75446,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync11(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync12(runPaths(traceDir, body.run_id).dir)) {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
@@ -75461,7 +75464,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync11(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
       if (run3.refused) {
@@ -75497,7 +75500,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync11(runPaths(traceDir, runId2).trace))
+    if (!existsSync12(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     if (!readOpenEscalation(traceDir, runId2)) {
       const ended = await lastRunEnd(traceDir, runId2);
@@ -75594,7 +75597,7 @@ var RunRegistry = class {
     this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync11(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync12(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -76241,7 +76244,7 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync13, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
 import { dirname as dirname4, join as join20, resolve as resolve10 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve10(repo2);
@@ -76251,9 +76254,9 @@ function writeProposalFiles(repo2, baseEntries, files) {
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync13(full) ? readFileSync8(full) : null;
+    const now = existsSync14(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`

@@ -18716,7 +18716,7 @@ import { join as join13 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -18740,6 +18740,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync9(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
