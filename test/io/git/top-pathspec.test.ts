@@ -3,6 +3,7 @@
 // found no commit, token or reject at all — and the gate then dropped every proposer and every reject.
 // (The fronts also refuse a folder inside a repository: see test/cli/repo-top.test.ts. This is the
 // second line of defence, checked on its own.)
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { findDigestInHistory } from '../../../src/io/git/digest-history.js';
 import { readPolicyCommits, readProposalAuthors } from '../../../src/io/git/history.js';
 import { listAddedBlobs, treeOids } from '../../../src/io/git/range.js';
 import { openGit } from '../../../src/io/git/repo.js';
+import { readHeldEntries, WITNESS_REF } from '../../../src/io/git/witness-history.js';
 import { findTokensInHistory, readApprovalTokens, readRangeTokens } from '../../../src/io/git/tokens.js';
 import {
   commitAs,
@@ -90,5 +92,22 @@ describe('history reads name paths from the top of the repository', () => {
     expect(fromTop.inBaseHistory).toBe(1);
     expect(fromTop.digestCommit).not.toBeNull();
     expect(await reads(join(repo, sub))).toEqual(fromTop);
+  });
+});
+
+describe('a witness read from a folder of its work tree', () => {
+  it('finds every checkpoint the ref ever held, as from the top', async () => {
+    // The ref's tree, built with plumbing: r1/000000000001.jwt (the content does not matter here).
+    const oid = git(repo, 'hash-object', '-w', join(repo, 'policies/loop-policy.yaml')).trim();
+    const mktree = (line: string) =>
+      execFileSync('git', ['mktree'], { cwd: repo, input: `${line}\n`, encoding: 'utf8' }).trim();
+    const top = mktree(`040000 tree ${mktree(`100644 blob ${oid}\t000000000001.jwt`)}\tr1`);
+    const commit = git(repo, 'commit-tree', top, '-m', 'anchor').trim();
+    git(repo, 'update-ref', WITNESS_REF, commit);
+    const fromTop = await readHeldEntries(repo, ['r1']);
+    expect(fromTop.get('r1')?.map((e) => e.path)).toEqual(['r1/000000000001.jwt']);
+    for (const sub of ['policies', 'policies/deep/er'])
+      expect(await readHeldEntries(join(repo, sub), ['r1'])).toEqual(fromTop);
+    git(repo, 'update-ref', '-d', WITNESS_REF);
   });
 });
