@@ -2,7 +2,8 @@
  * The git adapter (simple-git): every read of governed content comes from git's object database, never
  * the work tree. Revisions from users are checked before git sees them.
  */
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
+import { whyNotAFolder } from '../fs/folder.js';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { RECORDED_HISTORY, topPath } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
@@ -15,7 +16,7 @@ const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 
 /** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export function openGit(dir: string): SimpleGit {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -73,16 +74,6 @@ function samePath(a: string, b: string): boolean {
     return realpathSync(a) === realpathSync(b);
   } catch {
     return false;
-  }
-}
-
-/** Why `dir` is no folder to open (nothing there, a file), in the user's words; null when it is one. */
-function whyNotADirectory(dir: string): string | null {
-  try {
-    return statSync(dir).isDirectory() ? null : 'it is not a folder';
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such folder' : null;
   }
 }
 

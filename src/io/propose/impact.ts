@@ -3,8 +3,8 @@
  * the pull request's head policy, in one streaming pass. It informs the reviewer and never changes the
  * gate's verdict; a failure to compute it is reported in the section, not thrown.
  */
-import { statSync } from 'node:fs';
 import { firstLine } from '../../core/errors.js';
+import { whyNotAFolder } from '../fs/folder.js';
 import type { GateImpact } from '../../core/propose/impact.js';
 import { hashHeads } from '../../core/propose/replay-report.js';
 import type { LoadedRevision } from '../../core/policy/types.js';
@@ -39,15 +39,5 @@ export async function computeGateImpact(traces: string[], head: LoadedRevision):
     };
   } catch (e) {
     return { replay: null, skipped: 0, error: firstLine(e), ...also };
-  }
-}
-
-/** Why `folder` cannot be listed as a traces folder, in the user's words; null when it is a folder. */
-function whyNotAFolder(folder: string): string | null {
-  try {
-    return statSync(folder).isDirectory() ? null : 'it is not a folder';
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such folder' : firstLine(e);
   }
 }
