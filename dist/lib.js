@@ -15825,6 +15825,8 @@ var Evaluator = class {
       const actionHash = actionHashOf(ev);
       const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
       this.head.see(foreign);
+      const end = foreign.length === 0 ? void 0 : foreign.find((r) => r.type === "run_end");
+      if (end) return this.endedElsewhere(ev.step, end);
       const halt = foreign.find((r) => r.type === "halt_request");
       if (halt) {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
@@ -16499,23 +16501,46 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync2, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  linkSync,
+  readdirSync,
+  readFileSync as readFileSync2,
+  renameSync as renameSync2,
+  rmSync,
+  statSync as statSync5,
+  utimesSync as utimesSync2,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import { hostname } from "node:os";
 import { join as join7 } from "node:path";
 var BEAT_MS = 5e3;
-function writerFile(runDir) {
-  return join7(runDir, "writer.json");
-}
+var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = writerFile(runDir);
-  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
+  const file = join7(runDir, FILE);
+  const info = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: now().toISOString(),
+    nonce: randomBytes2(8).toString("hex")
+  };
+  const tmp = `${file}.${info.nonce}.tmp`;
   try {
-    writeFileSync2(file, `${JSON.stringify(info)}
+    writeFileSync2(tmp, `${JSON.stringify(info)}
 `);
+    renameSync2(tmp, file);
   } catch (e) {
+    rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
+  const mine = (text) => sameWriter(parseWriter(text), info);
   const timer = setInterval(() => {
+    const text = readText(file);
+    if (text === null) return;
+    if (!mine(text)) {
+      clearInterval(timer);
+      return;
+    }
     try {
       const t = /* @__PURE__ */ new Date();
       utimesSync2(file, t, t);
@@ -16529,13 +16554,48 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
       if (released) return;
       released = true;
       clearInterval(timer);
-      rmSync(file, { force: true });
+      removeIf(file, mine);
     }
   };
 }
+function removeIf(file, owned) {
+  if (!owned(readText(file))) return;
+  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
+  try {
+    renameSync2(file, aside);
+  } catch {
+    return;
+  }
+  if (!owned(readText(aside))) {
+    try {
+      linkSync(aside, file);
+    } catch {
+    }
+  }
+  rmSync(aside, { force: true });
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+function parseWriter(text) {
+  if (text === null) return null;
+  try {
+    const w = JSON.parse(text);
+    if (Number.isSafeInteger(w.pid) && w.pid > 0 && typeof w.host === "string") return w;
+  } catch {
+  }
+  return null;
+}
+function sameWriter(a, b) {
+  return a !== null && a.pid === b.pid && a.host === b.host && a.started_at === b.started_at && a.nonce === b.nonce;
+}
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
@@ -16721,7 +16781,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
 }
 async function loadCheckpointKey(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -16736,7 +16796,7 @@ async function loadCheckpointKey(keyFile) {
   }
 }
 function checkpointPublicJwk(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const pub = Object.fromEntries(Object.entries(jwk).filter(([m]) => !PRIVATE_MEMBERS2.includes(m)));
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
@@ -16756,7 +16816,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
 }
 function loadTrustKeys(file) {
-  const text = readText(file, "ERR_KEY", "trust file");
+  const text = readText2(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -16786,7 +16846,7 @@ function readCheckpointFile(file) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
   }
 }
-function readText(file, code, what) {
+function readText2(file, code, what) {
   try {
     return readFileSync3(file, "utf8");
   } catch (e) {
@@ -16801,13 +16861,13 @@ function parseJson(text, file) {
   }
 }
 function listCheckpointFiles(traceDir, runId) {
-  const runs = runId ? [runId] : readdirSync(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const runs = runId ? [runId] : readdirSync2(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
     const dir = join8(traceDir, r, "checkpoints");
     if (!existsSync4(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of readdirSync2(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
     }
   }
@@ -17187,7 +17247,7 @@ function resumeBody(runId, token, claims, at) {
     exp: claims.exp ?? null
   };
 }
-function haltBody(runId, claims, resume, at) {
+function haltBody(runId, claims, resume, step, at) {
   const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
@@ -17196,7 +17256,7 @@ function haltBody(runId, claims, resume, at) {
     decision: "HALT",
     reason: "human",
     detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
-    step: null
+    step
   };
 }
 function describeState(state, end) {
@@ -17598,7 +17658,7 @@ function continueRecord(resume, v, h, origin) {
     }
   };
 }
-function loopBreakerEnd(runId, halt, at) {
+function loopBreakerEnd(runId, halt, step, at) {
   return {
     type: "run_end",
     run_id: runId,
@@ -17606,7 +17666,7 @@ function loopBreakerEnd(runId, halt, at) {
     decision: "HALT",
     reason: "human",
     detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
-    step: null
+    step
   };
 }
 
@@ -17644,6 +17704,38 @@ async function latestCheckpoint(o) {
       latest = { run_id: o.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
   }
   return latest;
+}
+
+// src/io/run/leased-run.ts
+function leasedRun(run2, lease) {
+  const settle = (p) => {
+    const letGo = () => {
+      if (run2.outcome) lease.release();
+    };
+    p.then(letGo, letGo);
+    return p;
+  };
+  return {
+    get runId() {
+      return run2.runId;
+    },
+    get outcome() {
+      return run2.outcome;
+    },
+    get resumedFrom() {
+      return run2.resumedFrom ?? null;
+    },
+    step: (event, opts) => settle(run2.step(event, opts)),
+    sync: () => settle(run2.sync()),
+    halt: (reason, detail) => settle(run2.halt(reason, detail)),
+    async close() {
+      try {
+        return await run2.close();
+      } finally {
+        lease.release();
+      }
+    }
+  };
 }
 
 // src/io/run/load-policy.ts
@@ -17701,14 +17793,20 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
-    const effective = resolveEffectivePolicy(set.policy, scope);
-    const mismatch = policyMismatch(start, origin, effective);
-    if (mismatch) return refuse(mismatch);
-    const governance = continuationGovernance(opts, scope.profile, effective);
-    if (governance.refused) return refuse(governance.refused);
     const checkpoint2 = await latestCheckpoint(opts);
-    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    let policy = null;
+    const loadPolicy = async () => {
+      if (policy) return policy;
+      const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+      const effective = resolveEffectivePolicy(set.policy, scope);
+      const mismatch = policyMismatch(start, origin, effective);
+      if (mismatch) return mismatch;
+      const governance = continuationGovernance(opts, scope.profile, effective);
+      if (governance.refused) return governance.refused;
+      const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+      policy = { set, origin, effective, governance: governance.mode, keys };
+      return policy;
+    };
     const at = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
     let ours = null;
@@ -17726,7 +17824,8 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
+    const recorded = start.effective;
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
     return await retryWhileMoving(async () => {
       for (; ; ) {
         const { report, reader, last } = await read();
@@ -17736,10 +17835,6 @@ async function prepareContinuation(opts) {
         if (!report.ok && !torn)
           return refuse(
             `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-          );
-        if (h.edited)
-          return refuse(
-            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
           );
         const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
         if (superseded) return refuse(superseded);
@@ -17752,9 +17847,18 @@ async function prepareContinuation(opts) {
           }
           store = await openStore();
           return ended(
-            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: chainHead(report) })
+            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, lastStep, at()), {
+              after: chainHead(report)
+            })
           );
         }
+        if (h.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const p = await loadPolicy();
+        if (typeof p === "string") return refuse(p);
+        const { set, origin, effective, keys } = p;
         const token = passed ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
         if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
         const used = new Set(h.usedJtis);
@@ -17803,33 +17907,43 @@ async function prepareContinuation(opts) {
         }
         if (v.claims?.decision === "halt") {
           return ended(
-            await store.append(haltBody(opts.runId, v.claims, resume, at()), {
-              after
-            })
+            await store.append(
+              haltBody(opts.runId, v.claims, resume, lastStep, at()),
+              {
+                after
+              }
+            )
           );
         }
-        const run2 = await startRun({
-          runId: opts.runId,
-          project: scope.project,
-          level: scope.level,
-          profile: scope.profile,
-          effective: { ...effective, budget: v.limits },
-          governance: governance.mode,
-          origin,
-          store,
-          clock,
-          runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve6(opts.workdir ?? "."),
-          ceiling: set.ceiling?.budget ?? null,
-          restore: {
-            ...reader.restore(v.limits, clock.now()),
-            record: continueRecord(resume, v, h, origin),
-            after
-          }
-        });
+        const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
+        let run2;
+        try {
+          run2 = await startRun({
+            runId: opts.runId,
+            project: scope.project,
+            level: scope.level,
+            profile: scope.profile,
+            effective: { ...effective, budget: v.limits },
+            governance: p.governance,
+            origin,
+            store,
+            clock,
+            runner: opts.runner ?? spawnCommandRunner,
+            workdir: resolve6(opts.workdir ?? "."),
+            ceiling: set.ceiling?.budget ?? null,
+            restore: {
+              ...reader.restore(v.limits, clock.now()),
+              record: continueRecord(resume, v, h, origin),
+              after
+            }
+          });
+        } catch (e) {
+          lease.release();
+          throw e;
+        }
         return {
           kind: "continued",
-          run: run2,
+          run: leasedRun(run2, lease),
           approver: v.approver,
           grant: v.claims?.grant ?? null,
           policy: origin
@@ -17947,18 +18061,16 @@ function answerDecision(runId, decision, reason, detail, step, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy, lease) {
+  constructor(inner, refusal2, options, policy) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
-    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
-  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -17980,12 +18092,8 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  async close() {
-    try {
-      return await this.inner.close();
-    } finally {
-      this.lease?.release();
-    }
+  close() {
+    return this.inner.close();
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -18035,17 +18143,7 @@ async function continueRun(options) {
   }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === "continued") {
-    let lease;
-    try {
-      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
-    } catch (e) {
-      const d = await c.run.halt("fail_closed", describeError(e));
-      await c.run.close();
-      return new GovernedRun(endedRun(d), null, rest, c.policy);
-    }
-    return new GovernedRun(c.run, null, rest, c.policy, lease);
-  }
+  if (c.kind === "continued") return new GovernedRun(c.run, null, rest, c.policy);
   return new GovernedRun(endedRun(c.decision), c.kind === "refused" ? c.decision : null, rest, null);
 }
 
@@ -18072,6 +18170,10 @@ async function openRun(options) {
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
@@ -18101,7 +18203,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
-    const run2 = await startRun({
+    const started = await startRun({
       runId: opts.runId,
       project: opts.project,
       level: opts.level,
@@ -18115,6 +18217,7 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
+    const run2 = leasedRun(started, lease);
     return new GovernedRun(
       run2,
       null,
@@ -18130,8 +18233,7 @@ async function openRun(options) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin,
-      lease
+      loaded.origin
     );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
@@ -18168,7 +18270,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
 import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -18177,7 +18279,7 @@ async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
   try {
-    dirs = readdirSync2(traceDir, { withFileTypes: true });
+    dirs = readdirSync3(traceDir, { withFileTypes: true });
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
@@ -18406,8 +18508,10 @@ async function signResume(o) {
     now: Math.floor(now / 1e3),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const notes = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(Boolean);
-  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+  const warnings = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(
+    (w) => w !== void 0
+  );
+  return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
   if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
@@ -18436,7 +18540,7 @@ async function haltEscalatedRun(o) {
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
     if (r.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
-    return { record: r.record, approver, ...note ? { note } : {} };
+    return { record: r.record, approver, warnings: note ? [note] : [] };
   });
 }
 async function approverOf(o, jwk) {
@@ -18490,7 +18594,7 @@ import {
   openSync as openSync7,
   readFileSync as readFileSync4,
   readSync as readSync4,
-  renameSync as renameSync2,
+  renameSync as renameSync3,
   rmSync as rmSync2,
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
@@ -18544,8 +18648,8 @@ async function buildMerkleIndex(traceDir, runId) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
-    renameSync2(tmp, dir);
+    if (existsSync8(dir)) renameSync3(dir, `${tmp}.old`);
+    renameSync3(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
@@ -19804,7 +19908,7 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/core/propose/replay-gates.ts
@@ -20350,7 +20454,7 @@ function* listRuns(dirs) {
   for (const [source, dir] of dirs.entries()) {
     let names;
     try {
-      names = readdirSync3(dir).sort();
+      names = readdirSync4(dir).sort();
     } catch (e) {
       throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
