@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import {
   commitAs,
+  editPolicy,
   git,
+  makeRepo,
   makeRuleBundleRepo,
   PEOPLE,
   ROOT,
@@ -74,5 +76,55 @@ describe('loopgov gate: a ceiling change needs the loosen rule too', () => {
     expect(a.stderr).toContain(
       'signing approve of a ceiling change (the gate needs 3 × org-admin (the loosen rule))',
     );
+  });
+});
+
+describe('loopgov policy diff and gate: a bound added to the ceiling tightens', () => {
+  it('labels context.max_bytes absent → present tighten, and present → absent loosen', async () => {
+    const dir = makeRepo('ceiling-dir');
+    try {
+      git(dir, 'checkout', '-q', '-b', 'bound');
+      const added = commitAs(dir, PEOPLE.dave!, 'ceiling: cap the context', {
+        'policies/org-ceiling.yaml': editPolicy(
+          dir,
+          'org-ceiling.yaml',
+          'max_delegation_level: L4',
+          'context: {max_bytes: 65536}\nmax_delegation_level: L4',
+        ),
+      });
+      const diff = await runCli([
+        'policy',
+        'diff',
+        '--repo',
+        dir,
+        '--base',
+        'main',
+        '--head',
+        added,
+        '--json',
+      ]);
+      expect(diff.code, diff.stderr).toBe(0);
+      expect(JSON.parse(diff.stdout).changes).toEqual([
+        expect.objectContaining({ field: 'context.max_bytes', from: null, to: 65536, direction: 'tighten' }),
+      ]);
+      const back = await runCli([
+        'policy',
+        'diff',
+        '--repo',
+        dir,
+        '--base',
+        added,
+        '--head',
+        'main',
+        '--json',
+      ]);
+      expect(JSON.parse(back.stdout).changes).toEqual([
+        expect.objectContaining({ field: 'context.max_bytes', from: 65536, to: null, direction: 'loosen' }),
+      ]);
+      const g = await runGate(dir, 'main', added, 'dave-gh', []);
+      expect(g.stdout).toContain('  tighten context.max_bytes added: 65536 (policies/org-ceiling.yaml)');
+    } finally {
+      removeRepo(dir);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Semantic diff (SPEC §3.1): classify a change by what it does to effective policies, not by its text. */
 import canonicalize from 'canonicalize';
 import { APPROVERS_FILE, CEILING_FILE, POLICY_FILE } from './parse.js';
+import { diffCeiling } from './diff-ceiling.js';
 import { diffRegistry } from './diff-registry.js';
 import { levelRank, listScopes, resolveEffectivePolicy } from './resolve.js';
 import type { ChangeClass, EffectivePolicy, Gate, Level, PolicySet, Scope } from './types.js';
@@ -38,11 +39,10 @@ export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls: ChangeClass = changes.reduce<ChangeClass>((acc, c) => maxClass(acc, c.direction), 'neutral');
-  const ceiling = diffValues(base.ceiling, head.ceiling, '').map((c) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c) => ({
     file: CEILING_FILE,
     scope: null,
     ...c,
-    direction: ceilingDirection(c.from, c.to),
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
     file: APPROVERS_FILE,
@@ -208,10 +208,4 @@ function diffValues(a: unknown, b: unknown, path: string): { field: string; from
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** In the ceiling, a larger bound loosens; anything else there has no known direction. */
-function ceilingDirection(from: unknown, to: unknown): Direction {
-  if (typeof from === 'number' && typeof to === 'number') return larger(from, to);
-  return 'loosen';
 }
