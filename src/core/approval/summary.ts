@@ -15,8 +15,8 @@ export interface SigningSummary {
 
 /**
  * Describes base → head for the person about to sign `decision`: the class and the rules the gate will
- * apply (decision 109), each change once (fan-out grouped), and a warning when head is above the ceiling at base (the
- * gate blocks it whatever the approvals) or when nothing governed changed.
+ * apply (decision 109), each change once (fan-out grouped), and a warning when head is above the ceiling
+ * at base (the gate blocks it whatever the approvals) or when nothing governed changed.
  *
  * @example
  * const { lines, warnings } = summarizeSigning('approve', base, head);

@@ -5,7 +5,13 @@
  * rule is met on its own, by distinct approvers meeting its role. The gate, the Action, `loopgov approve`
  * and the runtime all get the rules from `requiredApprovalRules` and count them with `tallyRules`.
  */
-import type { ApprovalRule, ChangeClass, OrgCeiling, Role } from '../policy/types.js';
+import {
+  type ApprovalRule,
+  CHANGE_CLASSES,
+  type ChangeClass,
+  type OrgCeiling,
+  type Role,
+} from '../policy/types.js';
 
 /** Used for any class the ceiling at base does not set. */
 export const DEFAULT_APPROVAL_RULES: Readonly<Record<ChangeClass, ApprovalRule>> = Object.freeze({
@@ -14,14 +20,6 @@ export const DEFAULT_APPROVAL_RULES: Readonly<Record<ChangeClass, ApprovalRule>>
   loosen: { role: 'org-admin', count: 1 },
   ceiling: { role: 'org-admin', count: 2 },
 });
-
-/** The classes from the least to the most strict (SPEC §3.1). */
-export const CHANGE_CLASSES: readonly ChangeClass[] = Object.freeze([
-  'neutral',
-  'tighten',
-  'loosen',
-  'ceiling',
-]);
 
 /** One rule a change must meet, and the classes it stands for. */
 export interface RequiredRule extends ApprovalRule {

@@ -3,14 +3,14 @@
  * the reader, from what each field does: a bound (`budget.*`, `convergence.*`, `context.max_bytes`) that
  * grows loosens, and one that appears where there was none tightens (absent is unbounded; present →
  * absent loosens); a higher `max_delegation_level` loosens; a required gate added tightens, one removed
- * loosens (an order changes nothing); an approval rule needing more approvers, or a higher role, tightens (an unset rule is its
- * default). No ceiling at all refuses every run, so adding the file loosens and deleting it tightens.
- * Anything else has no known direction: loosen.
+ * loosens (an order changes nothing); an approval rule needing more approvers, or a higher role,
+ * tightens (an unset rule is its default). No ceiling at all refuses every run, so adding the file
+ * loosens and deleting it tightens. Anything else has no known direction: loosen.
  */
 import canonicalize from 'canonicalize';
-import { approvalRuleFor, CHANGE_CLASSES } from '../merge/rules.js';
+import { approvalRuleFor } from '../merge/rules.js';
 import { levelRank } from './resolve.js';
-import type { Level, OrgCeiling } from './types.js';
+import { CHANGE_CLASSES, type Level, type OrgCeiling } from './types.js';
 
 export interface CeilingChange {
   /** `budget.max_steps`, `context.max_bytes`, `approval_rules.loosen.count`, `required_gates`, `(file)`… */

@@ -4,7 +4,15 @@ import { APPROVERS_FILE, CEILING_FILE, POLICY_FILE } from './parse.js';
 import { diffCeiling } from './diff-ceiling.js';
 import { diffRegistry } from './diff-registry.js';
 import { levelRank, listScopes, resolveEffectivePolicy } from './resolve.js';
-import type { ChangeClass, EffectivePolicy, Gate, Level, PolicySet, Scope } from './types.js';
+import {
+  CHANGE_CLASSES,
+  type ChangeClass,
+  type EffectivePolicy,
+  type Gate,
+  type Level,
+  type PolicySet,
+  type Scope,
+} from './types.js';
 
 export type Direction = 'loosen' | 'tighten' | 'neutral';
 
@@ -21,8 +29,6 @@ export interface ChangeReport {
   class: ChangeClass;
   changes: PolicyChange[];
 }
-
-const CLASS_ORDER: ChangeClass[] = ['neutral', 'tighten', 'loosen', 'ceiling'];
 
 /**
  * Compares every effective field for every project × level × profile named in either side.
@@ -55,7 +61,7 @@ export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
 }
 
 function maxClass(a: ChangeClass, b: ChangeClass | Direction): ChangeClass {
-  const rank = (c: string) => CLASS_ORDER.indexOf(c as ChangeClass);
+  const rank = (c: string) => CHANGE_CLASSES.indexOf(c as ChangeClass);
   return rank(b) > rank(a) ? (b as ChangeClass) : a;
 }
 

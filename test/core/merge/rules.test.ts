@@ -3,10 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runtimeRules } from '../../../src/core/approval/runtime.js';
-import type { ApprovalRule, ChangeClass, OrgCeiling, Role } from '../../../src/core/policy/types.js';
+import {
+  type ApprovalRule,
+  CHANGE_CLASSES,
+  type ChangeClass,
+  type OrgCeiling,
+  type Role,
+} from '../../../src/core/policy/types.js';
 import {
   approvalRuleFor,
-  CHANGE_CLASSES,
   DEFAULT_APPROVAL_RULES,
   meetsRole,
   requiredApprovalRules,
