@@ -17,7 +17,8 @@ export interface CeilingChange {
   field: string;
   from: unknown;
   to: unknown;
-  direction: 'loosen' | 'tighten';
+  /** `neutral`: the file's data changed with no effect on any bound (a reorder, a default written out). */
+  direction: 'loosen' | 'tighten' | 'neutral';
 }
 
 /** The ceiling's groups of upper bounds: each member caps the policy field of the same name. */
@@ -70,6 +71,12 @@ export function diffCeiling(a: OrgCeiling | null, b: OrgCeiling | null): Ceiling
   const rb = b as unknown as Record<string, unknown>;
   for (const key of union(ra, rb))
     if (!KNOWN.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], 'loosen');
+  // SPEC §3.1: any change of the file's data is class `ceiling`, even one that moves no bound
+  // (required_gates reordered, an approval rule's default written out): listed, without a direction.
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c) => c.field === key || c.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], 'neutral');
+  }
   return out;
 }
 

@@ -105,7 +105,13 @@ describe('ceiling changes: the direction of each field', () => {
       ceiling(['[deny-injection, size]', '[deny-injection, unit-tests]']),
       [['required_gates', ['deny-injection', 'size'], ['deny-injection', 'unit-tests'], 'loosen']],
     ],
-    ['required gates reordered', CEILING, ceiling(['[deny-injection, size]', '[size, deny-injection]']), []],
+    // SPEC §3.1: any change of the file's data is class ceiling, even one that moves no bound.
+    [
+      'required gates reordered',
+      CEILING,
+      ceiling(['[deny-injection, size]', '[size, deny-injection]']),
+      [['required_gates', ['deny-injection', 'size'], ['size', 'deny-injection'], 'neutral']],
+    ],
     [
       'a rule needing more approvers',
       CEILING,
@@ -130,8 +136,14 @@ describe('ceiling changes: the direction of each field', () => {
       ceiling(['tighten: {role: maintainer, count: 1}', 'tighten: {role: org-admin, count: 1}']),
       [['approval_rules.tighten.role', 'maintainer', 'org-admin', 'tighten']],
     ],
-    // An unset rule is its default: writing the default out changes nothing; dropping a stricter one loosens.
-    ['a rule equal to its default removed', CEILING, ceiling([/^ {2}neutral: .*\n/m, '']), []],
+    // An unset rule is its default: writing the default out moves no bound (still class ceiling, listed
+    // without a direction); dropping a stricter one loosens.
+    [
+      'a rule equal to its default removed',
+      CEILING,
+      ceiling([/^ {2}neutral: .*\n/m, '']),
+      [['approval_rules', expect.anything(), expect.anything(), 'neutral']],
+    ],
     [
       'a stricter rule removed (back to the default)',
       ceiling(['count: 2}', 'count: 4}']),
