@@ -37540,9 +37540,9 @@ function explainError(e, max = 5) {
   const merged = /* @__PURE__ */ new Map();
   for (const p3 of unsaidProblems(e)) {
     const key = p3.line === void 0 && p3.column === void 0 ? `${p3.field ?? ""}\0${p3.message}` : null;
-    const same2 = key === null ? void 0 : merged.get(key);
-    if (same2) {
-      same2.file = `${same2.file}, ${p3.file}`;
+    const same3 = key === null ? void 0 : merged.get(key);
+    if (same3) {
+      same3.file = `${same3.file}, ${p3.file}`;
       continue;
     }
     const copy = { ...p3 };
@@ -38712,6 +38712,11 @@ function parseTtl(text, flag = "--ttl") {
   return Number(m2[1]) * unit;
 }
 
+// src/core/policy/types.ts
+var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
+var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+
 // src/core/merge/rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
@@ -38722,6 +38727,40 @@ var DEFAULT_APPROVAL_RULES = Object.freeze({
 function approvalRuleFor(cls, baseCeiling) {
   return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
 }
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
+  );
+  const kept = [];
+  for (const r2 of strongestFirst) {
+    const into = kept.find((k2) => ruleImplies(k2, r2));
+    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
+    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
+  }
+  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
+  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
+}
+function ruleImplies(a, b3) {
+  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
+}
+function tallyRules(rules, approvers2) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
 function meetsRole(roles, required) {
   if (roles.includes("proposer-bot")) return false;
   if (required === "org-admin") return roles.includes("org-admin");
@@ -38731,10 +38770,11 @@ function meetsRole(roles, required) {
 function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
-
-// src/core/policy/types.ts
-var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
-var PROFILES = ["prod", "dev"];
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c3) => c3 !== source);
+  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
 
 // src/core/policy/resolve.ts
 var STRICTEST = Object.freeze({
@@ -38746,7 +38786,7 @@ var STRICTEST = Object.freeze({
     max_corrections_per_step: 0
   },
   on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
@@ -43983,10 +44023,10 @@ var Parser = class Parser2 {
           iflags = re2.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str5[same2] === istr[same2]) same2++;
-          if (same2 > 0) {
-            strlen = same2;
+          let same3 = 0;
+          while (same3 < strlen && same3 < istrlen && str5[same3] === istr[same3]) same3++;
+          if (same3 > 0) {
+            strlen = same3;
             continue;
           }
         }
@@ -56484,6 +56524,68 @@ function mustKeepProblems(path2, items, add) {
   });
 }
 
+// src/core/policy/diff-ceiling.ts
+var BOUNDS = ["budget", "convergence", "context"];
+var KNOWN2 = /* @__PURE__ */ new Set([
+  ...BOUNDS,
+  "apiVersion",
+  "kind",
+  "max_delegation_level",
+  "required_gates",
+  "approval_rules"
+]);
+function diffCeiling(a, b3) {
+  if (!a || !b3)
+    return a === b3 ? [] : [{ field: "(file)", from: a, to: b3, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to2, direction) => out.push({ field, from: from ?? null, to: to2 ?? null, direction });
+  for (const group of BOUNDS) {
+    const x3 = a[group] ?? {};
+    const y2 = b3[group] ?? {};
+    for (const key of union(x3, y2))
+      if (!same(x3[key], y2[key])) push(`${group}.${key}`, x3[key], y2[key], boundDirection(x3[key], y2[key]));
+  }
+  if (a.max_delegation_level !== b3.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b3.max_delegation_level, levelDirection(a, b3));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b3.required_gates ?? [];
+  const removed = gatesA.some((g2) => !gatesB.includes(g2));
+  if (removed || gatesB.some((g2) => !gatesA.includes(g2)))
+    push("required_gates", a.required_gates, b3.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x3 = approvalRuleFor(cls, a);
+    const y2 = approvalRuleFor(cls, b3);
+    if (x3.count !== y2.count)
+      push(`approval_rules.${cls}.count`, x3.count, y2.count, y2.count > x3.count ? "tighten" : "loosen");
+    if (x3.role !== y2.role)
+      push(`approval_rules.${cls}.role`, x3.role, y2.role, y2.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b3;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c3) => c3.field === key || c3.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to2) {
+  if (from === void 0) return "tighten";
+  if (to2 === void 0) return "loosen";
+  if (typeof from === "number" && typeof to2 === "number") return to2 > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b3) {
+  return levelRank(b3.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x3, y2) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x3), ...Object.keys(y2)])].sort();
+}
+function same(x3, y2) {
+  return canonicalize(x3 ?? null) === canonicalize(y2 ?? null);
+}
+
 // src/core/policy/diff-registry.ts
 function diffRegistry(a, b3) {
   const out = [];
@@ -56509,9 +56611,9 @@ function diffEntry(id, x3, y2) {
       to: y2.roles,
       direction: added.length ? "loosen" : "tighten"
     });
-  if (same(x3.github, y2.github) === false)
+  if (same2(x3.github, y2.github) === false)
     out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
-  if (same(x3.emails, y2.emails) === false)
+  if (same2(x3.emails, y2.emails) === false)
     out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
   const kx = byKid(x3.keys ?? []);
   const ky = byKid(y2.keys ?? []);
@@ -56519,12 +56621,12 @@ function diffEntry(id, x3, y2) {
     if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
   for (const [kid, k2] of ky) {
     const old = kx.get(kid);
-    if (!old || !same(old, k2))
+    if (!old || !same2(old, k2))
       out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
   }
   return out;
 }
-function same(a, b3) {
+function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
 function byId(list) {
@@ -56535,7 +56637,6 @@ function byKid(list) {
 }
 
 // src/core/policy/diff.ts
-var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
   const changes = [];
   for (const scope of listScopes(base.policy, head.policy)) {
@@ -56544,11 +56645,10 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c3) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c3,
-    direction: ceilingDirection(c3.from, c3.to)
+    ...c3
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
     file: APPROVERS_FILE,
@@ -56560,7 +56660,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
-  const rank = (c3) => CLASS_ORDER.indexOf(c3);
+  const rank = (c3) => CHANGE_CLASSES.indexOf(c3);
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
@@ -56677,10 +56777,6 @@ function diffValues(a, b3, path2) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function ceilingDirection(from, to2) {
-  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
-  return "loosen";
-}
 
 // src/core/policy/diff-explain.ts
 var MAX_EDITS = 200;
@@ -56693,10 +56789,10 @@ function findIneffectiveEdits(base, head) {
   for (const e of edits) {
     const undone = withValue(head.policy, e.keys, e.from);
     const seen = scopes.filter((s2) => reaches(e.keys, s2));
-    const same2 = seen.every(
+    const same3 = seen.every(
       (s2) => canonicalize(resolveEffectivePolicy(head.policy, s2)) === canonicalize(resolveEffectivePolicy(undone, s2))
     );
-    if (same2)
+    if (same3)
       out.push({
         file: POLICY_FILE,
         field: e.keys.join("."),
@@ -56864,10 +56960,12 @@ function summarizeSigning(decision, base, head) {
     return { lines: [`signing ${decision} of no governed change`], warnings };
   }
   const diff = explainChange(base.set, head.set);
-  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const rules = requiredApprovalRules(diff.class, base.set.ceiling);
+  const named = rules.length > 1 || rules[0].classes[0] !== diff.class;
+  const needs = rules.map((r2) => describeRule(r2, named)).join(" and ");
   const groups = groupChanges(diff.changes);
   const lines = [
-    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
+    `signing ${decision} of a ${diff.class} change (the gate needs ${needs}), ${diff.changes.length} effective change(s):`,
     ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
   ];
   if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
@@ -61011,7 +61109,7 @@ function describeTokenProblems(problems) {
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
@@ -61031,18 +61129,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, ctx.rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r2) => meetsRole(v2.roles, r2.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rules.map((r2) => r2.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r2) => describeRule(r2, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v2.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -61124,7 +61225,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -61146,8 +61247,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -61161,13 +61261,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
@@ -61185,16 +61287,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r2) => !r2.met);
+  for (const r2 of unmet) {
+    const own = r2.classes[0] === report.class ? "" : ` (the ${r2.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r2.count} approval(s) from distinct ${r2.role}s who did not propose it${own}; counted ${r2.counted.length}${r2.counted.length ? ` (${r2.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -61225,7 +61327,7 @@ function formatMergeGateText(r2) {
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
   if (r2.head) lines.push(`head: ${r2.head.commit} digest ${r2.head.digest}`);
-  if (r2.rule) lines.push(`rule: ${r2.rule.count} \xD7 ${r2.rule.role}`);
+  for (const rule of r2.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r2.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -61258,7 +61360,19 @@ function formatMergeGateMarkdown(r2) {
     ""
   );
   if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.rules.length) {
+    out.push(
+      r2.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r2.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
@@ -61312,6 +61426,10 @@ var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
+}
+function ruleLine(r2) {
+  const who = r2.counted.length ? ` (${r2.counted.join(", ")})` : "";
+  return `${describeRule(r2)} for ${r2.classes.join(", ")}: ${r2.met ? "met" : "NOT met"}, counted ${r2.counted.length}${who}`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -63042,8 +63160,8 @@ var RULES = [
   widenStallWindow,
   flagFailingGate
 ];
-function governedBy(t2, same2) {
-  return t2.groups.filter((g2) => g2.effective !== null && same2(g2.effective));
+function governedBy(t2, same3) {
+  return t2.groups.filter((g2) => g2.effective !== null && same3(g2.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
@@ -68566,24 +68684,19 @@ import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, 
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b3) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b3.role] ? a.role : b3.role,
-    count: Math.max(a.count, b3.count)
-  };
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
 }
-function runtimeRuleFor(cls, baseCeiling) {
-  const c3 = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c3];
-  const floor = DEFAULT_APPROVAL_RULES[c3];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers2 = [];
-  const kids = [];
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
   const notCounted = [];
   const reasons = [];
+  const roles = [...new Set(rules.map((r2) => r2.role))];
   for (const { file, verdict: v2 } of verdicts) {
     if (!v2.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
@@ -68597,21 +68710,22 @@ function tallyPinnedApprovals(verdicts, rule) {
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v2.roles, rule.role)) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v2.roles, role))) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
       continue;
     }
-    if (approvers2.includes(v2.approver)) continue;
-    approvers2.push(v2.approver);
-    kids.push(v2.kid);
+    if (eligible.some((e) => e.id === v2.approver)) continue;
+    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
   }
-  if (approvers2.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t2) => !t2.met);
+  for (const t2 of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers2.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
+      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
     );
-  }
-  return { approvers: approvers2, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -68692,15 +68806,16 @@ async function verifyOrThrow(input) {
     });
     verdicts.push({ file: f3.path, verdict });
   }
-  let rule = null;
+  const changes = [];
   const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    const r2 = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r2) : r2;
+    changes.push(
+      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
@@ -76417,8 +76532,8 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
     const now = existsSync14(full) ? readFileSync8(full) : null;
-    const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync14(full) && !lstatSync4(full).isFile())
+    const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
+    if (!same3 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`

@@ -39,6 +39,7 @@ import {
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
 
 // src/core/policy/resolve.ts
 var STRICTEST = Object.freeze({
@@ -50,7 +51,7 @@ var STRICTEST = Object.freeze({
     max_corrections_per_step: 0
   },
   on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
@@ -205,7 +206,7 @@ function assertWithinCeiling(set, where) {
 }
 
 // src/core/policy/diff.ts
-import canonicalize2 from "canonicalize";
+import canonicalize3 from "canonicalize";
 
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
@@ -11001,8 +11002,132 @@ function mustKeepProblems(path2, items, add) {
   });
 }
 
-// src/core/policy/diff-registry.ts
+// src/core/policy/diff-ceiling.ts
 import canonicalize from "canonicalize";
+
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c, baseCeiling), classes: [c] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c], classes: [c] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count
+  );
+  const kept = [];
+  for (const r of strongestFirst) {
+    const into = kept.find((k) => ruleImplies(k, r));
+    if (into) into.classes = orderClasses([...into.classes, ...r.classes]);
+    else kept.push({ role: r.role, count: r.count, classes: orderClasses(r.classes) });
+  }
+  const top = (r) => Math.max(...r.classes.map((c) => CHANGE_CLASSES.indexOf(c)));
+  return kept.sort((a, b) => top(b) - top(a) || ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count);
+}
+function ruleImplies(a, b) {
+  return a.count >= b.count && (a.role === b.role || a.role === "org-admin" && b.role === "maintainer");
+}
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c) => c !== source);
+  return [source, ...others.sort((a, b) => CHANGE_CLASSES.indexOf(b) - CHANGE_CLASSES.indexOf(a))];
+}
+
+// src/core/policy/diff-ceiling.ts
+var BOUNDS = ["budget", "convergence", "context"];
+var KNOWN2 = /* @__PURE__ */ new Set([
+  ...BOUNDS,
+  "apiVersion",
+  "kind",
+  "max_delegation_level",
+  "required_gates",
+  "approval_rules"
+]);
+function diffCeiling(a, b) {
+  if (!a || !b)
+    return a === b ? [] : [{ field: "(file)", from: a, to: b, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to, direction) => out.push({ field, from: from ?? null, to: to ?? null, direction });
+  for (const group of BOUNDS) {
+    const x = a[group] ?? {};
+    const y = b[group] ?? {};
+    for (const key of union(x, y))
+      if (!same(x[key], y[key])) push(`${group}.${key}`, x[key], y[key], boundDirection(x[key], y[key]));
+  }
+  if (a.max_delegation_level !== b.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b.max_delegation_level, levelDirection(a, b));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b.required_gates ?? [];
+  const removed = gatesA.some((g) => !gatesB.includes(g));
+  if (removed || gatesB.some((g) => !gatesA.includes(g)))
+    push("required_gates", a.required_gates, b.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x = approvalRuleFor(cls, a);
+    const y = approvalRuleFor(cls, b);
+    if (x.count !== y.count)
+      push(`approval_rules.${cls}.count`, x.count, y.count, y.count > x.count ? "tighten" : "loosen");
+    if (x.role !== y.role)
+      push(`approval_rules.${cls}.role`, x.role, y.role, y.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c) => c.field === key || c.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to) {
+  if (from === void 0) return "tighten";
+  if (to === void 0) return "loosen";
+  if (typeof from === "number" && typeof to === "number") return to > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b) {
+  return levelRank(b.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x, y) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])].sort();
+}
+function same(x, y) {
+  return canonicalize(x ?? null) === canonicalize(y ?? null);
+}
+
+// src/core/policy/diff-registry.ts
+import canonicalize2 from "canonicalize";
 function diffRegistry(a, b) {
   const out = [];
   const before = byId(a?.approvers ?? []);
@@ -11027,9 +11152,9 @@ function diffEntry(id, x, y) {
       to: y.roles,
       direction: added.length ? "loosen" : "tighten"
     });
-  if (same(x.github, y.github) === false)
+  if (same2(x.github, y.github) === false)
     out.push({ field: `${at}.github`, from: x.github ?? null, to: y.github ?? null, direction: "loosen" });
-  if (same(x.emails, y.emails) === false)
+  if (same2(x.emails, y.emails) === false)
     out.push({ field: `${at}.emails`, from: x.emails ?? null, to: y.emails ?? null, direction: "loosen" });
   const kx = byKid(x.keys ?? []);
   const ky = byKid(y.keys ?? []);
@@ -11037,13 +11162,13 @@ function diffEntry(id, x, y) {
     if (!ky.has(kid)) out.push({ field: `${at}.keys[${kid}]`, from: k, to: null, direction: "tighten" });
   for (const [kid, k] of ky) {
     const old = kx.get(kid);
-    if (!old || !same(old, k))
+    if (!old || !same2(old, k))
       out.push({ field: `${at}.keys[${kid}]`, from: old ?? null, to: k, direction: "loosen" });
   }
   return out;
 }
-function same(a, b) {
-  return canonicalize(a ?? null) === canonicalize(b ?? null);
+function same2(a, b) {
+  return canonicalize2(a ?? null) === canonicalize2(b ?? null);
 }
 function byId(list) {
   return new Map(list.map((x) => [x.id, x]));
@@ -11053,7 +11178,6 @@ function byKid(list) {
 }
 
 // src/core/policy/diff.ts
-var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
   const changes = [];
   for (const scope of listScopes(base.policy, head.policy)) {
@@ -11062,11 +11186,10 @@ function classifyChange(base, head) {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls = changes.reduce((acc, c) => maxClass(acc, c.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c,
-    direction: ceilingDirection(c.from, c.to)
+    ...c
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
     file: APPROVERS_FILE,
@@ -11078,7 +11201,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b) {
-  const rank = (c) => CLASS_ORDER.indexOf(c);
+  const rank = (c) => CHANGE_CLASSES.indexOf(c);
   return rank(b) > rank(a) ? b : a;
 }
 function diffEffective(a, b) {
@@ -11166,7 +11289,7 @@ function diffById(field, a, b, added = () => "tighten") {
   for (const [id, g] of before) {
     const h = after.get(id);
     if (!h) out.push({ field: `${field}[${id}]`, from: g, to: null, direction: "loosen" });
-    else if (canonicalize2(g) !== canonicalize2(h))
+    else if (canonicalize3(g) !== canonicalize3(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: "loosen" });
   }
   for (const [id, h] of after) {
@@ -11185,7 +11308,7 @@ function higherLevel(from, to) {
   return levelRank(to) > levelRank(from) ? "loosen" : "tighten";
 }
 function diffValues(a, b, path2) {
-  if (canonicalize2(a ?? null) === canonicalize2(b ?? null)) return [];
+  if (canonicalize3(a ?? null) === canonicalize3(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => diffValues(a[k], b[k], path2 ? `${path2}.${k}` : k));
@@ -11194,10 +11317,6 @@ function diffValues(a, b, path2) {
 }
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-function ceilingDirection(from, to) {
-  if (typeof from === "number" && typeof to === "number") return larger(from, to);
-  return "loosen";
 }
 
 // src/core/policy/digest.ts
@@ -13511,26 +13630,6 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
@@ -13539,7 +13638,7 @@ function describeTokenProblems(problems) {
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
@@ -13559,18 +13658,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v.roles, ctx.rule.role))
-      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r) => meetsRole(v.roles, r.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rules.map((r) => r.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r) => describeRule(r, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -13652,7 +13754,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -13674,8 +13776,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -13689,13 +13790,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t) => t.inBaseHistory).map((t) => t.path));
   const approvedHead = new Set(
@@ -13713,16 +13816,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r) => !r.met);
+  for (const r of unmet) {
+    const own = r.classes[0] === report.class ? "" : ` (the ${r.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r.count} approval(s) from distinct ${r.role}s who did not propose it${own}; counted ${r.counted.length}${r.counted.length ? ` (${r.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -13744,11 +13847,11 @@ function notChecked(file, reason) {
 }
 
 // src/core/policy/diff-explain.ts
-import canonicalize3 from "canonicalize";
+import canonicalize4 from "canonicalize";
 function groupChanges(changes) {
   const groups = /* @__PURE__ */ new Map();
   for (const { scope, ...rest } of changes) {
-    const key = scope ? canonicalize3([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
     const g = groups.get(key);
     if (g && scope) g.scopes.push(scope);
     else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
@@ -13842,7 +13945,7 @@ function formatMergeGateText(r) {
   lines.push(`verdict: ${r.verdict.toUpperCase()}  class: ${r.class ?? "unknown"}`);
   if (r.base) lines.push(`base: ${r.base.commit} digest ${r.base.digest}`);
   if (r.head) lines.push(`head: ${r.head.commit} digest ${r.head.digest}`);
-  if (r.rule) lines.push(`rule: ${r.rule.count} \xD7 ${r.rule.role}`);
+  for (const rule of r.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -13875,7 +13978,19 @@ function formatMergeGateMarkdown(r) {
     ""
   );
   if (r.head) out.push(`Head digest \`${r.head.digest}\` (commit \`${r.head.commit}\`)`, "");
-  if (r.rule) out.push(`Rule: **${r.rule.count} \xD7 ${r.rule.role}** who did not propose the change.`, "");
+  if (r.rules.length) {
+    out.push(
+      r.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r.reasons) out.push(`- ${md(reason)}`);
@@ -13929,6 +14044,10 @@ var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r) {
   if (r.class === null) return "not checked (a revision is invalid)";
   return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
+}
+function ruleLine(r) {
+  const who = r.counted.length ? ` (${r.counted.join(", ")})` : "";
+  return `${describeRule(r)} for ${r.classes.join(", ")}: ${r.met ? "met" : "NOT met"}, counted ${r.counted.length}${who}`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -14367,24 +14486,19 @@ import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } f
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b.role] ? a.role : b.role,
-    count: Math.max(a.count, b.count)
-  };
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
 }
-function runtimeRuleFor(cls, baseCeiling) {
-  const c = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c];
-  const floor = DEFAULT_APPROVAL_RULES[c];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers = [];
-  const kids = [];
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
   const notCounted = [];
   const reasons = [];
+  const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
@@ -14398,21 +14512,22 @@ function tallyPinnedApprovals(verdicts, rule) {
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v.roles, rule.role)) {
-      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v.roles, role))) {
+      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${roles.join(" or ")}`);
       continue;
     }
-    if (approvers.includes(v.approver)) continue;
-    approvers.push(v.approver);
-    kids.push(v.kid);
+    if (eligible.some((e) => e.id === v.approver)) continue;
+    eligible.push({ id: v.approver, roles: v.roles, kid: v.kid });
   }
-  if (approvers.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t) => !t.met);
+  for (const t of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
+      `needs ${t.count} approval(s) from distinct ${t.role}s in the trust file (the ${t.classes[0]} rule); found ${t.counted.length}`
     );
-  }
-  return { approvers, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t) => t.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -14493,15 +14608,16 @@ async function verifyOrThrow(input) {
     });
     verdicts.push({ file: f.path, verdict });
   }
-  let rule = null;
+  const changes = [];
   const bases = new Set(verdicts.filter((v) => v.verdict.valid).map((v) => v.verdict.claims?.base));
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    const r = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r) : r;
+    changes.push(
+      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => f.oid ? [f.oid] : [])));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
@@ -19066,7 +19182,7 @@ function assertWithinCeiling2(policy, ceiling) {
 }
 
 // src/core/propose/edit.ts
-import canonicalize4 from "canonicalize";
+import canonicalize5 from "canonicalize";
 import { isMap as isMap2, parseDocument as parseDocument2 } from "yaml";
 function editPath(e) {
   const [section, key] = e.field.split(".");
@@ -19101,7 +19217,7 @@ function editPolicyYaml(text, edits, note) {
   const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
   const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
   const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
-  if (!before || !after || canonicalize4(after) !== canonicalize4(applyEdits(before, edits))) {
+  if (!before || !after || canonicalize5(after) !== canonicalize5(applyEdits(before, edits))) {
     throw new LoopgovError(
       "ERR_POLICY_SCHEMA",
       `${POLICY_FILE}: the in-place edit did not give the proposed policy; nothing is proposed`
@@ -19111,7 +19227,7 @@ function editPolicyYaml(text, edits, note) {
 }
 
 // src/core/propose/rules.ts
-import canonicalize5 from "canonicalize";
+import canonicalize6 from "canonicalize";
 
 // src/core/propose/sketch.ts
 var SKETCH_ALPHA = 0.01;
@@ -19468,8 +19584,8 @@ var flagFailingGate = {
   evaluate(t) {
     const out = [];
     for (const gate of t.base.gates) {
-      const def = canonicalize5(gate);
-      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize5(g) === def));
+      const def = canonicalize6(gate);
+      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize6(g) === def));
       const runs = countRuns(groups);
       if (runs < t.minRuns) continue;
       let evaluated = 0;
@@ -19505,8 +19621,8 @@ var RULES = [
   widenStallWindow,
   flagFailingGate
 ];
-function governedBy(t, same2) {
-  return t.groups.filter((g) => g.effective !== null && same2(g.effective));
+function governedBy(t, same3) {
+  return t.groups.filter((g) => g.effective !== null && same3(g.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g) => n + g.usage.max_steps.count, 0);
@@ -19912,7 +20028,7 @@ import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as r
 import { join as join14 } from "node:path";
 
 // src/core/propose/replay-gates.ts
-import canonicalize6 from "canonicalize";
+import canonicalize7 from "canonicalize";
 var UnknownVerdict = class extends Error {
   constructor(why) {
     super(why);
@@ -19921,9 +20037,9 @@ var UnknownVerdict = class extends Error {
   why;
 };
 function planGates(proposed, recorded) {
-  const before = new Map(recorded.map((g) => [g.id, canonicalize6(g)]));
+  const before = new Map(recorded.map((g) => [g.id, canonicalize7(g)]));
   return proposed.map((gate) => {
-    if (before.get(gate.id) === canonicalize6(gate)) return { gate, how: "record" };
+    if (before.get(gate.id) === canonicalize7(gate)) return { gate, how: "record" };
     return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
   });
 }
@@ -20840,6 +20956,7 @@ export {
   APPROVAL_TYP,
   BudgetGovernor,
   CHAIN_SLOT,
+  CHANGE_CLASSES,
   CHECKPOINT_TYP,
   CLOCK_TOLERANCE_SEC,
   ConvergenceDetector,
@@ -20958,6 +21075,7 @@ export {
   renderPullRequest,
   replayRun,
   replayTraces,
+  requiredApprovalRules,
   resolveEffectivePolicy,
   runCommand,
   runGates,
@@ -20975,6 +21093,7 @@ export {
   startRun,
   subtreeRoot,
   systemClock,
+  tallyRules,
   unsaidProblems,
   verifyApprovalToken,
   verifyCheckpoint,
