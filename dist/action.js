@@ -51374,7 +51374,11 @@ var init_dist3 = __esm({
 });
 
 // src/io/git/repo.ts
+import { statSync } from "node:fs";
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return wo({
       baseDir: dir,
@@ -51387,6 +51391,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git, rev) {
@@ -53978,6 +53990,13 @@ var init_artifacts = __esm({
   }
 });
 
+// src/io/fs/make-dir.ts
+var init_make_dir = __esm({
+  "src/io/fs/make-dir.ts"() {
+    "use strict";
+  }
+});
+
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
@@ -53986,7 +54005,6 @@ import {
   fdatasyncSync,
   fsync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -54038,6 +54056,7 @@ var init_files = __esm({
   "src/io/trace/files.ts"() {
     "use strict";
     init_errors();
+    init_make_dir();
     realSyscalls = {
       write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
       fdatasync: (fd) => flushFd(fd, true)

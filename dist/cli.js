@@ -11652,7 +11652,7 @@ var require_src2 = __commonJS({
     var fs_1 = __require("fs");
     var debug_1 = __importDefault(require_src());
     var log = debug_1.default("@kwsites/file-exists");
-    function check2(path2, isFile2, isDirectory) {
+    function check2(path2, isFile2, isDirectory2) {
       log(`checking %s`, path2);
       try {
         const stat5 = fs_1.statSync(path2);
@@ -11660,7 +11660,7 @@ var require_src2 = __commonJS({
           log(`[OK] path represents a file`);
           return true;
         }
-        if (stat5.isDirectory() && isDirectory) {
+        if (stat5.isDirectory() && isDirectory2) {
           log(`[OK] path represents a directory`);
           return true;
         }
@@ -13238,12 +13238,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve10, reject) => {
+      return (...args) => new Promise((resolve11, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve10(result);
+            resolve11(result);
           }
         });
         method(...args);
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync13 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -15578,9 +15578,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -15618,12 +15618,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -17890,8 +17890,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -20142,12 +20142,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20817,12 +20817,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -21301,16 +21301,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21321,7 +21321,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21372,7 +21372,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -21384,7 +21384,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -21720,8 +21720,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -22990,7 +22990,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -23003,7 +23003,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -23022,7 +23022,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -23039,7 +23039,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -23109,18 +23109,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve10, stream, length } = consume2;
+      const { type, body, resolve: resolve11, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body, { type: stream[kContentType] }));
+          resolve11(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23377,9 +23377,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -23602,9 +23602,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -23889,9 +23889,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -23983,9 +23983,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -27848,7 +27848,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27924,7 +27924,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status,
                 statusText,
                 headersList,
@@ -27967,7 +27967,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -31708,8 +31708,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms2).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms2).unref();
       });
     }
     module.exports = {
@@ -32610,11 +32610,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve10) {
-          resolve10(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve11) {
+          resolve11(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve10, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve11, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32630,7 +32630,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32717,26 +32717,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve10(output.toString());
+              resolve11(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve10(Buffer.concat(chunks));
+              resolve11(Buffer.concat(chunks));
             });
           }));
         });
@@ -32944,14 +32944,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve10(res);
+                resolve11(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33195,12 +33195,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve10) => setTimeout(() => resolve10(), ms2));
+          return new Promise((resolve11) => setTimeout(() => resolve11(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33208,7 +33208,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve10(response);
+              resolve11(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33247,7 +33247,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve10(response);
+              resolve11(response);
             }
           }));
         });
@@ -33305,11 +33305,11 @@ var init_utils = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve10) {
-          resolve10(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve11) {
+          resolve11(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve10, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve11, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -33325,7 +33325,7 @@ var init_utils = __esm({
           }
         }
         function step2(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -37629,7 +37629,7 @@ var {
 } = import_index.default;
 
 // src/cli/approve.ts
-import { mkdir as mkdir2, readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
 // src/core/approval/types.ts
@@ -57068,6 +57068,9 @@ function parseRepoId(value2, source) {
   return value2;
 }
 
+// src/io/git/repo.ts
+import { statSync } from "node:fs";
+
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
 function c(...n) {
@@ -60527,7 +60530,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
       cwd: dir,
       stdio: ["pipe", "pipe", "pipe"]
@@ -60540,7 +60543,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve10(Buffer.concat(chunks));
+      if (code === 0) resolve11(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -60620,6 +60623,9 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return wo({
       baseDir: dir,
@@ -60632,6 +60638,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -60734,8 +60748,39 @@ async function listUncommittedPolicies(dir) {
 }
 
 // src/io/keys/key-files.ts
-import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+
+// src/io/fs/make-dir.ts
+import { mkdirSync, statSync as statSync2 } from "node:fs";
+import { dirname, resolve } from "node:path";
+function makeDirSync(dir, mode) {
+  const missing = [];
+  let p3 = resolve(dir);
+  while (!isDirectory(p3)) {
+    missing.push(p3);
+    const parent = dirname(p3);
+    if (parent === p3) break;
+    p3 = parent;
+  }
+  for (const d2 of missing.reverse()) {
+    try {
+      mkdirSync(d2, mode === void 0 ? void 0 : { mode });
+    } catch (e) {
+      if (e.code !== "EEXIST" || !isDirectory(d2)) throw e;
+    }
+  }
+}
+function isDirectory(p3) {
+  try {
+    return statSync2(p3).isDirectory();
+  } catch (e) {
+    if (e.code === "ENOENT") return false;
+    throw e;
+  }
+}
+
+// src/io/keys/key-files.ts
 async function generateApproverKey(o2) {
   const { privateKey, publicKey } = await generateKeyPair(o2.alg, { extractable: true });
   const priv = { ...await exportJWK(privateKey), kid: o2.kid, alg: o2.alg, sub: o2.id };
@@ -60748,7 +60793,7 @@ async function generateApproverKey(o2) {
     kid: o2.kid,
     alg: o2.alg
   };
-  await mkdir(o2.dir, { recursive: true, mode: 448 });
+  makeDirSync(o2.dir, 448);
   const privatePath = join(o2.dir, `${o2.kid}.private.jwk.json`);
   try {
     await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}
@@ -60785,13 +60830,13 @@ async function readPrivateKey(path2) {
 }
 
 // src/cli/context.ts
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, resolve as resolve2 } from "node:path";
 function resolvePath(ctx, path2) {
-  return resolve(ctx.cwd, path2);
+  return resolve2(ctx.cwd, path2);
 }
 function resolveRepoArg(ctx, repo2) {
   if (repo2 === "" || isAbsolute(repo2) || repo2.startsWith("-") || repo2.includes(":")) return repo2;
-  return resolve(ctx.cwd, repo2);
+  return resolve2(ctx.cwd, repo2);
 }
 
 // src/cli/approve.ts
@@ -60897,7 +60942,7 @@ async function approve(ctx, o2) {
   });
   if (o2.write) {
     const dir = join2(repo2, "approvals", head.digest);
-    await mkdir2(dir, { recursive: true });
+    makeDirSync(dir);
     await writeFile2(join2(dir, `${jwk.kid}.jwt`), `${token}
 `);
     writeText(
@@ -61291,7 +61336,7 @@ function md(s2) {
 
 // src/io/merge/gather.ts
 import { existsSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
@@ -61688,7 +61733,7 @@ async function unrecordedHistory(git2, o2) {
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
-  if (grafts && existsSync(resolve2(o2.dir, grafts)))
+  if (grafts && existsSync(resolve3(o2.dir, grafts)))
     problems.push(
       `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
     );
@@ -64915,7 +64960,6 @@ import {
   fdatasyncSync,
   fsync,
   fsyncSync,
-  mkdirSync,
   openSync as openSync2,
   readSync,
   renameSync,
@@ -64932,9 +64976,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve10() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve11() });
   });
 }
 function drainFlushes() {
@@ -65026,7 +65070,7 @@ function openTemp(dir, name, bytes, dirExists) {
   const tmp = `${dir}${sep}.tmp-${TMP_PREFIX}${++tmpCounter}`;
   if (!dirExists) {
     try {
-      mkdirSync(dir, { recursive: true });
+      makeDirSync(dir);
     } catch (e) {
       throw traceIoError(e, dir, "create directory");
     }
@@ -65527,7 +65571,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve10 = (scope) => {
+  const resolve11 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -65536,7 +65580,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve10, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve11, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -65689,11 +65733,11 @@ import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSyn
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync4, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
-import { appendFileSync, rmdirSync, statSync, truncateSync } from "node:fs";
+import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
 import { join as join6 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
@@ -65961,7 +66005,7 @@ function signalPath(traceDir) {
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
   try {
-    if (statSync(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+    if (statSync3(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
   } catch {
   }
   try {
@@ -65995,7 +66039,7 @@ var TraceDirWatch = class _TraceDirWatch {
     this.lastPoll = now;
     let mark = "";
     try {
-      const st2 = statSync(this.signal);
+      const st2 = statSync3(this.signal);
       mark = `${st2.size}:${st2.mtimeMs}:${st2.ino}`;
     } catch {
       mark = "";
@@ -66066,7 +66110,7 @@ var RunLock = class {
     this.o = { ...DEFAULTS, ...opts };
     this.o.staleMs = Math.max(this.o.staleMs, 2e3);
     this.lockDir = paths.lock;
-    this.traceDir = dirname(paths.dir);
+    this.traceDir = dirname2(paths.dir);
     this.watch = TraceDirWatch.of(this.traceDir);
   }
   paths;
@@ -66145,7 +66189,7 @@ var RunLock = class {
       if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
       let mtimeMs;
       try {
-        mtimeMs = statSync2(this.paths.lock).mtimeMs;
+        mtimeMs = statSync4(this.paths.lock).mtimeMs;
       } catch (s2) {
         if (s2.code === "ENOENT") return false;
         throw lockError(this.paths.lock, s2);
@@ -66201,7 +66245,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     let error2 = null;
     try {
-      const st2 = statSync2(this.paths.lock);
+      const st2 = statSync4(this.paths.lock);
       if (Math.abs(st2.mtimeMs - this.mtime) < 1e3) this.touch(now);
       else error2 = new Error(`the lock's mtime is no longer ours (${st2.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
@@ -66245,7 +66289,7 @@ var RunLock = class {
     this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      if (Math.abs(statSync2(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      if (Math.abs(statSync4(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
       rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
@@ -66418,7 +66462,7 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
-      mkdirSync3(traceDir, { recursive: true });
+      makeDirSync(traceDir);
       mk(dir);
     }
   } catch (e) {
@@ -67083,8 +67127,8 @@ ${codes.join("\n")}
 
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
-import { existsSync as existsSync3, mkdirSync as mkdirSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join7 } from "node:path";
+import { existsSync as existsSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname3, join as join7 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -67322,7 +67366,7 @@ function writeScaffold(dir, opts, how = {}) {
   const written = [];
   try {
     for (const [path2, content] of Object.entries(files)) {
-      mkdirSync4(dirname2(join7(dir, path2)), { recursive: true });
+      makeDirSync(dirname3(join7(dir, path2)));
       writeFileSync2(join7(dir, path2), content, { flag: "wx" });
       written.push(path2);
     }
@@ -67668,7 +67712,7 @@ function parseProfile(s2) {
 import { existsSync as existsSync7 } from "node:fs";
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync3, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync3, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join9 } from "node:path";
 var BEAT_MS = 5e3;
@@ -67712,7 +67756,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
   let mtime;
   try {
     text = readFileSync3(file, "utf8");
-    mtime = statSync3(file).mtimeMs;
+    mtime = statSync5(file).mtimeMs;
   } catch (e) {
     if (e.code === "ENOENT") return { state: "none" };
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
@@ -67750,7 +67794,7 @@ function pidAlive(pid) {
 }
 
 // src/io/run/continue-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
@@ -68598,7 +68642,7 @@ function recordable(detail) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -68819,7 +68863,7 @@ async function realOrResolved(p3) {
   try {
     return await realpath(p3);
   } catch {
-    return resolve3(p3);
+    return resolve4(p3);
   }
 }
 
@@ -69764,16 +69808,15 @@ async function latestCheckpoint(o2) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/io/policy/pin.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join13, resolve as resolve4 } from "node:path";
+import { join as join13, resolve as resolve5 } from "node:path";
 
 // src/io/policy/cache.ts
 import { createHash as createHash5 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
+import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join12 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
@@ -69826,7 +69869,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir3(join12(cacheDir, "policies"), { recursive: true });
+  makeDirSync(join12(cacheDir, "policies"));
   await writeFile3(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -69883,7 +69926,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve4(cwd, repo2);
+  return resolve5(cwd, repo2);
 }
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 async function proveReachable(p3) {
@@ -69985,7 +70028,7 @@ function passThroughEnv(env2) {
   return out;
 }
 async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  await mkdir4(repoDir, { recursive: true });
+  makeDirSync(repoDir);
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
@@ -70050,7 +70093,7 @@ async function hasCommit(git2, commit) {
   return out.trim() === commit;
 }
 async function withRepoLock(cacheDir, repoDir, fn2) {
-  await mkdir4(repoDir, { recursive: true });
+  makeDirSync(repoDir);
   let release;
   try {
     const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
@@ -70081,7 +70124,7 @@ async function loadRunPolicy(p3, profile, clock) {
     assertWithinCeiling(set, p3.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve5(p3.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve6(p3.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p3;
@@ -70111,7 +70154,7 @@ function createCommandRunner(env2) {
   return { run: (req) => runCommand(req, env2) };
 }
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     let settled2 = false;
     let timedOut = false;
     let tail = "";
@@ -70120,11 +70163,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve10({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve11({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve10({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve11({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -70138,7 +70181,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve10({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve11({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -70163,7 +70206,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve10(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve11(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -70329,7 +70372,7 @@ async function prepareContinuation(opts) {
           store,
           clock,
           runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve6(opts.workdir ?? "."),
+          workdir: resolve7(opts.workdir ?? "."),
           ceiling: set.ceiling?.budget ?? null,
           restore: {
             ...reader.restore(v2.limits, clock.now()),
@@ -70560,7 +70603,7 @@ async function continueRun(options) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r2, clock) {
@@ -70621,9 +70664,9 @@ async function refuseRun(store, r2, clock) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve7(opts.traceDir);
-  const workdir = resolve7(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve7(opts.policy.dir), commit: null };
+  const traceDir = resolve8(opts.traceDir);
+  const workdir = resolve8(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve8(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -70784,11 +70827,11 @@ var DecisionWriter = class {
     this.buffered = [];
     if (this.gone) return;
     if (this.out.write(text)) return;
-    await new Promise((resolve10) => {
+    await new Promise((resolve11) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
         this.out.removeListener("error", done2);
-        resolve10();
+        resolve11();
       };
       this.out.once("drain", done2).once("error", done2);
     });
@@ -70800,15 +70843,15 @@ var DecisionWriter = class {
   async close() {
     if (!this.watching) return;
     if (!this.gone && this.out.writableLength > 0) {
-      await new Promise((resolve10) => {
+      await new Promise((resolve11) => {
         const done2 = () => {
           for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
-          resolve10();
+          resolve11();
         };
         this.out.once("drain", done2).once("error", done2).once("close", done2);
       });
     }
-    await new Promise((resolve10) => setImmediate(resolve10));
+    await new Promise((resolve11) => setImmediate(resolve11));
     this.out.removeListener("error", this.onError);
     this.watching = false;
   }
@@ -71163,7 +71206,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -71236,7 +71279,7 @@ import { join as join15 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -71260,6 +71303,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync8(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
@@ -71641,8 +71687,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync8,
-  mkdirSync as mkdirSync5,
+  existsSync as existsSync9,
   openSync as openSync6,
   readFileSync as readFileSync5,
   readSync as readSync3,
@@ -71658,7 +71703,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
   const tmp = `${dir}.building-${process.pid}`;
-  mkdirSync5(tmp, { recursive: true });
+  makeDirSync(tmp);
   const writers = [];
   const pending = [];
   const lines = new LevelWriter(join16(tmp, "lines"), 8);
@@ -71700,7 +71745,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
+    if (existsSync9(dir)) renameSync2(dir, `${tmp}.old`);
     renameSync2(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -72160,7 +72205,7 @@ ${chainText(chain)}
           ...o2.checkpoint && cp ? { checkpoint: cp } : {},
           ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
-        const running = !report.ended && existsSync9(lock);
+        const running = !report.ended && existsSync10(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -72295,7 +72340,7 @@ async function readWitnessed(repo2, name, runId2, trustFile) {
   return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 function assertExists(file, runId2) {
-  if (!existsSync9(file))
+  if (!existsSync10(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -72332,7 +72377,7 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync10, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
 import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
@@ -72348,11 +72393,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync10(join17(traceDir, path2)))
+      if (existsSync11(join17(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync10(runPaths(traceDir, d2.name).trace)) continue;
+    if (!existsSync11(runPaths(traceDir, d2.name).trace)) continue;
     const open4 = inspectOpenEscalation(traceDir, d2.name);
     if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
     else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
@@ -72757,7 +72802,7 @@ import { readFileSync as readFileSync6 } from "node:fs";
 
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
@@ -73095,7 +73140,7 @@ async function readJsonBody(req, res, maxBytes) {
   }
 }
 function readBounded(req, maxBytes) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -73103,7 +73148,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve10(Buffer.concat(chunks));
+      } else resolve11(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -74905,10 +74950,10 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve10();
+      resolve11();
     };
     res.once("drain", done2).once("close", done2);
   });
@@ -75330,7 +75375,7 @@ function previewOf(head) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -75338,10 +75383,10 @@ var GroupCommit = class {
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
   barrier(run3) {
-    return new Promise((resolve10) => {
+    return new Promise((resolve11) => {
       const waiters = this.pending.get(run3);
-      if (waiters) waiters.push(resolve10);
-      else this.pending.set(run3, [resolve10]);
+      if (waiters) waiters.push(resolve11);
+      else this.pending.set(run3, [resolve11]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -75401,7 +75446,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync11(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync12(runPaths(traceDir, body.run_id).dir)) {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
@@ -75419,7 +75464,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync11(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
       if (run3.refused) {
@@ -75455,7 +75500,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync11(runPaths(traceDir, runId2).trace))
+    if (!existsSync12(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     if (!readOpenEscalation(traceDir, runId2)) {
       const ended = await lastRunEnd(traceDir, runId2);
@@ -75552,7 +75597,7 @@ var RunRegistry = class {
     this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync11(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync12(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -75611,14 +75656,14 @@ function endedRun2(runId2, ended, what) {
 async function startServer(opts) {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve8(opts.traceDir);
+  const traceDir = resolve9(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve8(opts.workdir ?? "."),
+    workdir: resolve9(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     ...opts.clock ? { clock: opts.clock } : {},
@@ -75754,7 +75799,7 @@ function settled(pending, ms2) {
 }
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve8(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve9(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
 }
 
 // src/cli/serve.ts
@@ -75798,9 +75843,9 @@ async function serveCommand(ctx, flags) {
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
   let stop2;
-  const ended = await new Promise((resolve10) => {
+  const ended = await new Promise((resolve11) => {
     stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve10);
+      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve11);
     };
     ctx.signals.on("SIGINT", stop2);
     ctx.signals.on("SIGTERM", stop2);
@@ -75810,7 +75855,7 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
-  await new Promise((resolve10) => setImmediate(resolve10));
+  await new Promise((resolve11) => setImmediate(resolve11));
   for (const off of onError) off();
   return EXIT.OK;
 }
@@ -75967,10 +76012,10 @@ async function pushBranch(repo2, remote, commit, branch) {
   }
 }
 function isAncestor(repo2, a, b3) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     execFile2("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
-      if (!err) return resolve10(true);
-      if (err.code === 1) return resolve10(false);
+      if (!err) return resolve11(true);
+      if (err.code === 1) return resolve11(false);
       reject(
         new LoopgovError("ERR_GIT", `cannot compare ${a} with ${b3}: ${firstLine(stderr || err.message)}`)
       );
@@ -75984,12 +76029,12 @@ function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
 function run2(cwd, args, env2, input) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     const child = execFile2(
       "git",
       args,
       { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 26 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve10(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve11(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -76199,19 +76244,19 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync13, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname3, join as join20, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname4, join as join20, resolve as resolve10 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
-  const root = resolve9(repo2);
+  const root = resolve10(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync13(full) ? readFileSync8(full) : null;
+    const now = existsSync14(full) ? readFileSync8(full) : null;
     const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
+    if (!same2 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -76222,7 +76267,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join20(root, f3.path);
     if (f3.content === null) rmSync6(full, { force: true });
     else {
-      mkdirSync6(dirname3(full), { recursive: true });
+      makeDirSync(dirname4(full));
       const tmp = `${full}.loopgov-tmp`;
       writeFileSync7(tmp, f3.content);
       renameSync3(tmp, full);

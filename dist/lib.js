@@ -11297,6 +11297,7 @@ function layersOf(policy, scope) {
 }
 
 // src/io/git/repo.ts
+import { statSync } from "node:fs";
 import { simpleGit } from "simple-git";
 
 // src/io/git/objects.ts
@@ -11320,7 +11321,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
       cwd: dir,
       stdio: ["pipe", "pipe", "pipe"]
@@ -11333,7 +11334,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code) => {
-      if (code === 0) resolve7(Buffer.concat(chunks));
+      if (code === 0) resolve8(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
@@ -11370,6 +11371,9 @@ function parseBatch(buf, withContent) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return simpleGit({
       baseDir: dir,
@@ -11382,6 +11386,14 @@ function openGit(dir) {
       "ERR_GIT",
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`
     );
+  }
+}
+function whyNotADirectory(dir) {
+  try {
+    return statSync(dir).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code = e.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -11907,7 +11919,6 @@ import {
   fdatasyncSync,
   fsync,
   fsyncSync,
-  mkdirSync,
   openSync as openSync2,
   readSync,
   renameSync,
@@ -11917,6 +11928,37 @@ import {
 import { open } from "node:fs/promises";
 import { sep } from "node:path";
 import { promisify } from "node:util";
+
+// src/io/fs/make-dir.ts
+import { mkdirSync, statSync as statSync2 } from "node:fs";
+import { dirname, resolve } from "node:path";
+function makeDirSync(dir, mode) {
+  const missing = [];
+  let p = resolve(dir);
+  while (!isDirectory(p)) {
+    missing.push(p);
+    const parent = dirname(p);
+    if (parent === p) break;
+    p = parent;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      mkdirSync(d, mode === void 0 ? void 0 : { mode });
+    } catch (e) {
+      if (e.code !== "EEXIST" || !isDirectory(d)) throw e;
+    }
+  }
+}
+function isDirectory(p) {
+  try {
+    return statSync2(p).isDirectory();
+  } catch (e) {
+    if (e.code === "ENOENT") return false;
+    throw e;
+  }
+}
+
+// src/io/trace/files.ts
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
   fdatasync: (fd) => flushFd(fd, true)
@@ -11924,9 +11966,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve7() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve8() });
   });
 }
 function drainFlushes() {
@@ -12018,7 +12060,7 @@ function openTemp(dir, name, bytes, dirExists) {
   const tmp = `${dir}${sep}.tmp-${TMP_PREFIX}${++tmpCounter}`;
   if (!dirExists) {
     try {
-      mkdirSync(dir, { recursive: true });
+      makeDirSync(dir);
     } catch (e) {
       throw traceIoError(e, dir, "create directory");
     }
@@ -12245,11 +12287,11 @@ import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSyn
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync2, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync4, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
-import { appendFileSync, rmdirSync, statSync, truncateSync } from "node:fs";
+import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
 import { join as join4 } from "node:path";
 import { onExit } from "signal-exit";
 var SIGNAL_NAME = ".loopgov-lock-wanted";
@@ -12265,7 +12307,7 @@ function signalPath(traceDir) {
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
   try {
-    if (statSync(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+    if (statSync3(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
   } catch {
   }
   try {
@@ -12299,7 +12341,7 @@ var TraceDirWatch = class _TraceDirWatch {
     this.lastPoll = now;
     let mark = "";
     try {
-      const st = statSync(this.signal);
+      const st = statSync3(this.signal);
       mark = `${st.size}:${st.mtimeMs}:${st.ino}`;
     } catch {
       mark = "";
@@ -12370,7 +12412,7 @@ var RunLock = class {
     this.o = { ...DEFAULTS, ...opts };
     this.o.staleMs = Math.max(this.o.staleMs, 2e3);
     this.lockDir = paths.lock;
-    this.traceDir = dirname(paths.dir);
+    this.traceDir = dirname2(paths.dir);
     this.watch = TraceDirWatch.of(this.traceDir);
   }
   paths;
@@ -12449,7 +12491,7 @@ var RunLock = class {
       if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
       let mtimeMs;
       try {
-        mtimeMs = statSync2(this.paths.lock).mtimeMs;
+        mtimeMs = statSync4(this.paths.lock).mtimeMs;
       } catch (s) {
         if (s.code === "ENOENT") return false;
         throw lockError(this.paths.lock, s);
@@ -12505,7 +12547,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     let error = null;
     try {
-      const st = statSync2(this.paths.lock);
+      const st = statSync4(this.paths.lock);
       if (Math.abs(st.mtimeMs - this.mtime) < 1e3) this.touch(now);
       else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
@@ -12549,7 +12591,7 @@ var RunLock = class {
     this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      if (Math.abs(statSync2(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      if (Math.abs(statSync4(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
       rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
@@ -12760,7 +12802,7 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
-      mkdirSync3(traceDir, { recursive: true });
+      makeDirSync(traceDir);
       mk(dir);
     }
   } catch (e) {
@@ -13911,7 +13953,7 @@ function md(s) {
 
 // src/io/merge/gather.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
@@ -14308,7 +14350,7 @@ async function unrecordedHistory(git2, o) {
     problems.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
-  if (grafts && existsSync2(resolve(o.dir, grafts)))
+  if (grafts && existsSync2(resolve2(o.dir, grafts)))
     problems.push(
       `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} \u2014 remove the file`
     );
@@ -14321,7 +14363,7 @@ async function listRange(git2, base, head) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile2, realpath } from "node:fs/promises";
-import { isAbsolute, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
+import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -14542,12 +14584,12 @@ async function realOrResolved(p) {
   try {
     return await realpath(p);
   } catch {
-    return resolve2(p);
+    return resolve3(p);
   }
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/run/options.ts
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -16076,7 +16118,7 @@ var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
@@ -16085,11 +16127,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve7({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve8({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve7({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve8({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -16103,7 +16145,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve7({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve8({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -16128,7 +16170,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve7(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve8(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -16156,13 +16198,12 @@ function runCommand(req, baseEnv = process.env) {
 
 // src/io/policy/pin.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join6, resolve as resolve3 } from "node:path";
+import { join as join6, resolve as resolve4 } from "node:path";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
-import { mkdir, readFile as readFile3, rename, writeFile } from "node:fs/promises";
+import { readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join5 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
@@ -16215,7 +16256,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join5(cacheDir, "policies"), { recursive: true });
+  makeDirSync(join5(cacheDir, "policies"));
   await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }
@@ -16272,7 +16313,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve3(cwd, repo2);
+  return resolve4(cwd, repo2);
 }
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 async function proveReachable(p) {
@@ -16374,7 +16415,7 @@ function passThroughEnv(env2) {
   return out;
 }
 async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  await mkdir2(repoDir, { recursive: true });
+  makeDirSync(repoDir);
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
@@ -16439,7 +16480,7 @@ async function hasCommit(git2, commit) {
   return out.trim() === commit;
 }
 async function withRepoLock(cacheDir, repoDir, fn) {
-  await mkdir2(repoDir, { recursive: true });
+  makeDirSync(repoDir);
   let release;
   try {
     const { default: lockfile } = await import("proper-lockfile");
@@ -16458,7 +16499,7 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync2, rmSync, statSync as statSync3, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync2, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join7 } from "node:path";
 var BEAT_MS = 5e3;
@@ -16862,7 +16903,7 @@ async function checkpointed(store, opt, clock) {
 import { existsSync as existsSync6 } from "node:fs";
 
 // src/io/run/continue-run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/core/approval/resume.ts
 import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
@@ -17606,7 +17647,7 @@ async function latestCheckpoint(o) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 async function loadRunPolicy(p, profile, clock) {
   if (p.kind === "dir") {
     if (profile !== "dev") {
@@ -17619,7 +17660,7 @@ async function loadRunPolicy(p, profile, clock) {
     assertWithinCeiling(set, p.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve4(p.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve5(p.dir), commit: null, digest: null, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
@@ -17778,7 +17819,7 @@ async function prepareContinuation(opts) {
           store,
           clock,
           runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve5(opts.workdir ?? "."),
+          workdir: resolve6(opts.workdir ?? "."),
           ceiling: set.ceiling?.budget ?? null,
           restore: {
             ...reader.restore(v.limits, clock.now()),
@@ -18012,9 +18053,9 @@ async function continueRun(options) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve6(opts.traceDir);
-  const workdir = resolve6(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve6(opts.policy.dir), commit: null };
+  const traceDir = resolve7(opts.traceDir);
+  const workdir = resolve7(opts.workdir ?? ".");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve7(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -18324,7 +18365,7 @@ function describe4(e) {
 }
 
 // src/io/keys/key-files.ts
-import { chmod, mkdir as mkdir3, readFile as readFile4, stat, writeFile as writeFile2 } from "node:fs/promises";
+import { chmod, readFile as readFile4, stat, writeFile as writeFile2 } from "node:fs/promises";
 import { exportJWK, generateKeyPair } from "jose";
 async function readPrivateKey(path2) {
   let text;
@@ -18446,7 +18487,6 @@ function withoutKind(p) {
 import {
   closeSync as closeSync7,
   existsSync as existsSync8,
-  mkdirSync as mkdirSync4,
   openSync as openSync7,
   readFileSync as readFileSync4,
   readSync as readSync4,
@@ -18462,7 +18502,7 @@ async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
   const tmp = `${dir}.building-${process.pid}`;
-  mkdirSync4(tmp, { recursive: true });
+  makeDirSync(tmp);
   const writers = [];
   const pending = [];
   const lines = new LevelWriter(join11(tmp, "lines"), 8);
@@ -18676,7 +18716,7 @@ import { join as join13 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -18700,6 +18740,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync9(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
@@ -20570,7 +20613,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve7 = (scope) => {
+  const resolve8 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -20579,7 +20622,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve7, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve8, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));

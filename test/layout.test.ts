@@ -42,18 +42,19 @@ function ioLayer(path: string): string | null {
   return m ? `io/${m[1]}` : null;
 }
 
+// `io/fs` is the bottom: every io/ folder may use its file primitives.
 const MAY_IMPORT: Record<string, string[]> = {
   'io/fs': [],
   'io/trace': ['io/fs'],
   'io/git': ['io/fs'],
-  'io/keys': [],
-  'io/verify': [],
-  'io/init': [],
-  'io/policy': ['io/git'],
-  'io/merge': ['io/git'],
-  'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git'],
-  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git', 'io/keys'],
-  'io/propose': ['io/trace', 'io/git'],
+  'io/keys': ['io/fs'],
+  'io/verify': ['io/fs'],
+  'io/init': ['io/fs'],
+  'io/policy': ['io/git', 'io/fs'],
+  'io/merge': ['io/git', 'io/fs'],
+  'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git', 'io/fs'],
+  'io/run': ['io/policy', 'io/trace', 'io/verify', 'io/git', 'io/keys', 'io/fs'],
+  'io/propose': ['io/trace', 'io/git', 'io/fs'],
 };
 
 const graph = importGraph();

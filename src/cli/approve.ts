@@ -1,5 +1,5 @@
 /** `loopgov approve` (sign an approval token) and `loopgov approval verify` (explain one). */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { buildKeyIndex } from '../core/approval/keys.js';
@@ -14,6 +14,7 @@ import { readPrivateKey } from '../io/keys/key-files.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { printJson, writeText } from './output.js';
+import { makeDirSync } from '../io/fs/make-dir.js';
 
 interface ApproveOptions {
   repo: string;
@@ -155,7 +156,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   });
   if (o.write) {
     const dir = join(repo, 'approvals', head.digest);
-    await mkdir(dir, { recursive: true });
+    makeDirSync(dir);
     await writeFile(join(dir, `${jwk.kid}.jwt`), `${token}\n`);
     writeText(
       ctx.stderr,

@@ -305,10 +305,14 @@ describe('a --repo that is not a repository', () => {
     ['gate', ['gate', '--base', 'main', '--head', 'HEAD', '--repo-id', 'acme/p', '--author', 'x']],
     ['propose', ['propose', '--traces', '/tmp']],
   ])('%s: ERR_GIT naming the folder, no stack trace', async (_name, args) => {
-    for (const repo of ['/nonexistent/repo', '/etc/hostname']) {
-      const r = await runCli([...args, '--repo', repo]);
+    for (const [repo, why] of [
+      ['/nonexistent/repo', 'no such folder'],
+      ['/etc/hostname', 'it is not a folder'],
+    ]) {
+      const r = await runCli([...args, '--repo', repo!]);
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain(`ERR_GIT: cannot use "${repo}" as a git repository`);
+      // In the user's words, not simple-git's ("Cannot use simple-git on a directory that does not exist").
+      expect(r.stderr).toContain(`ERR_GIT: cannot use "${repo}" as a git repository: ${why}\n`);
       expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     }
   });

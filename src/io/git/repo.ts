@@ -2,6 +2,7 @@
  * The git adapter (simple-git): every read of governed content comes from git's object database, never
  * the work tree. Revisions from users are checked before git sees them.
  */
+import { statSync } from 'node:fs';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { RECORDED_HISTORY } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
@@ -14,6 +15,9 @@ const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 
 /** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export function openGit(dir: string): SimpleGit {
+  const missing = whyNotADirectory(dir);
+  if (missing)
+    throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
     return simpleGit({
       baseDir: dir,
@@ -26,6 +30,16 @@ export function openGit(dir: string): SimpleGit {
       'ERR_GIT',
       `cannot use ${JSON.stringify(dir)} as a git repository: ${firstLine(e)}`,
     );
+  }
+}
+
+/** Why `dir` is no folder to open (nothing there, a file), in the user's words; null when it is one. */
+function whyNotADirectory(dir: string): string | null {
+  try {
+    return statSync(dir).isDirectory() ? null : 'it is not a folder';
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such folder' : null;
   }
 }
 

@@ -3,11 +3,12 @@
  * an existing file, and optionally `git init`s it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { firstLine, LoopgovError } from '../../core/errors.js';
 import { type ScaffoldOptions, scaffoldFiles } from '../../core/init/templates.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
+import { makeDirSync } from '../fs/make-dir.js';
 
 export interface InitResult {
   dir: string;
@@ -43,7 +44,7 @@ export function writeScaffold(dir: string, opts: ScaffoldOptions, how: { git?: b
   const written: string[] = [];
   try {
     for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      makeDirSync(dirname(join(dir, path)));
       writeFileSync(join(dir, path), content, { flag: 'wx' });
       written.push(path);
     }

@@ -1,9 +1,10 @@
 /** Approver key files: generating a key pair, writing the private JWK, reading it back. */
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import type { PublicJwk } from '../../core/policy/types.js';
+import { makeDirSync } from '../fs/make-dir.js';
 
 export type KeyAlg = 'EdDSA' | 'ES256';
 
@@ -36,7 +37,7 @@ export async function generateApproverKey(o: {
     kid: o.kid,
     alg: o.alg,
   } as PublicJwk;
-  await mkdir(o.dir, { recursive: true, mode: 0o700 });
+  makeDirSync(o.dir, 0o700);
   const privatePath = join(o.dir, `${o.kid}.private.jwk.json`);
   try {
     await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}\n`, { mode: 0o600, flag: 'wx' });

@@ -8,11 +8,12 @@
  * An entry is re-checked on every read (digest recomputed, files re-parsed): a damaged entry is refused.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
+import { makeDirSync } from '../fs/make-dir.js';
 
 /** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -93,7 +94,7 @@ export async function writeCacheEntry(cacheDir: string, entry: CacheEntry): Prom
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  await mkdir(join(cacheDir, 'policies'), { recursive: true });
+  makeDirSync(join(cacheDir, 'policies'));
   await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, final);
 }

@@ -3,12 +3,13 @@
  * tree. A governed file that differs from base in the work tree is never overwritten (someone's edit
  * would be lost): the write is refused, naming it, before anything is written.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
 import type { TreeEntry } from '../../core/policy/digest.js';
 import type { ProposedFile } from './propose.js';
+import { makeDirSync } from '../fs/make-dir.js';
 
 /**
  * Writes `files` under `repo`; returns the paths written (or removed).
@@ -37,7 +38,7 @@ export function writeProposalFiles(repo: string, baseEntries: TreeEntry[], files
     const full = join(root, f.path);
     if (f.content === null) rmSync(full, { force: true });
     else {
-      mkdirSync(dirname(full), { recursive: true });
+      makeDirSync(dirname(full));
       const tmp = `${full}.loopgov-tmp`;
       writeFileSync(tmp, f.content);
       renameSync(tmp, full);

@@ -10,7 +10,6 @@ import {
   fdatasyncSync,
   fsync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -21,6 +20,7 @@ import { open } from 'node:fs/promises';
 import { sep } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
+import { makeDirSync } from '../fs/make-dir.js';
 
 /**
  * The syscalls the store's durability depends on, replaceable in tests to inject the faults a real disk
@@ -191,7 +191,7 @@ function openTemp(dir: string, name: string, bytes: Uint8Array, dirExists: boole
   const tmp = `${dir}${sep}.tmp-${TMP_PREFIX}${++tmpCounter}`;
   if (!dirExists) {
     try {
-      mkdirSync(dir, { recursive: true });
+      makeDirSync(dir);
     } catch (e) {
       throw traceIoError(e, dir, 'create directory');
     }

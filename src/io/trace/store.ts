@@ -35,6 +35,7 @@ import { type LockOptions, RunLock } from './lock.js';
 import { TraceMovedError } from './moved.js';
 import { runPaths } from './read.js';
 import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
+import { makeDirSync } from '../fs/make-dir.js';
 
 /** How many artifact hashes a store remembers having written (bounded: O(1) memory per run). */
 const RECENT_ARTIFACTS = 1024;
@@ -133,7 +134,7 @@ function makeRunDir(traceDir: string, dir: string): void {
       mk(dir);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      mkdirSync(traceDir, { recursive: true });
+      makeDirSync(traceDir);
       mk(dir);
     }
   } catch (e) {

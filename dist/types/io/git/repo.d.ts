@@ -1,7 +1,3 @@
-/**
- * The git adapter (simple-git): every read of governed content comes from git's object database, never
- * the work tree. Revisions from users are checked before git sees them.
- */
 import { type SimpleGit } from 'simple-git';
 import { type TreeEntry } from '../../core/policy/digest.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
