@@ -29,7 +29,15 @@ beforeAll(async () => {
 }, 120_000);
 
 type Records = Record<string, unknown>[];
-const iterations = (b: Records) => b.filter((r) => r.type === 'iteration');
+
+/** Sets fields of the run_start's effective policy (or replaces it when given an array). */
+const effective = (over: Record<string, unknown> | unknown[]) => (b: Records) => {
+  b[0]!.effective = Array.isArray(over) ? over : { ...(b[0]!.effective as object), ...over };
+};
+/** Sets usage fields on every iteration. */
+const usage = (over: Record<string, number>) => (b: Records) => {
+  for (const r of b) if (r.type === 'iteration') Object.assign(r, over);
+};
 
 /** A copy of the good runs, every other one re-hashed after `edit`. */
 function forged(edit: (records: Records) => void): string {
@@ -45,38 +53,14 @@ const propose = (traces: string, extra: string[] = [], env: Record<string, strin
 
 describe('loopgov propose on forged traces', () => {
   it.each<[string, (b: Records) => void, RegExp]>([
-    [
-      'a null gate',
-      (b) => void ((b[0]!.effective as { gates: unknown[] }).gates = [null]),
-      /effective policy/,
-    ],
-    [
-      'gates that are not objects',
-      (b) => void ((b[0]!.effective as { gates: unknown[] }).gates = [1, 'x']),
-      /effective policy/,
-    ],
-    [
-      'a null criterion',
-      (b) => void ((b[0]!.effective as { success_criteria: unknown[] }).success_criteria = [null]),
-      /effective policy/,
-    ],
-    ['an effective policy that is an array', (b) => void (b[0]!.effective = []), /effective policy/],
-    [
-      'enormous usage',
-      (b) => iterations(b).forEach((r) => Object.assign(r, { tokens: 1e308, cost_usd: 1e308 })),
-      /tokens 1e\+308/,
-    ],
-    [
-      'negative tokens',
-      (b) => iterations(b).forEach((r) => Object.assign(r, { tokens: -200000 })),
-      /tokens -200000/,
-    ],
-    [
-      'fractional tokens',
-      (b) => iterations(b).forEach((r) => Object.assign(r, { tokens: 0.5 })),
-      /tokens 0.5/,
-    ],
-    ['negative cost', (b) => iterations(b).forEach((r) => Object.assign(r, { cost_usd: -5 })), /cost_usd -5/],
+    ['a null gate', effective({ gates: [null] }), /effective policy/],
+    ['gates that are not objects', effective({ gates: [1, 'x'] }), /effective policy/],
+    ['a null criterion', effective({ success_criteria: [null] }), /effective policy/],
+    ['an effective policy that is an array', effective([]), /effective policy/],
+    ['enormous usage', usage({ tokens: 1e308, cost_usd: 1e308 }), /tokens 1e\+308/],
+    ['negative tokens', usage({ tokens: -200000 }), /tokens -200000/],
+    ['fractional tokens', usage({ tokens: 0.5 }), /tokens 0.5/],
+    ['negative cost', usage({ cost_usd: -5 }), /cost_usd -5/],
   ])('a run with %s is listed and skipped by name; the others are used', async (_, edit, why) => {
     const r = await propose(forged(edit), ['--json']);
     expect(r.stderr).toBe('');
