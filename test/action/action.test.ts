@@ -296,7 +296,7 @@ describe('the Action (dist/action.js)', () => {
     expect(r.summary).toContain('### Impact on recorded runs');
     // L3 runs stopped at max_steps 60; the head allows 80: they would not have stopped there.
     expect(r.summary).toContain('**this change would have ended 2 of the last 3 runs differently.**');
-    expect(r.summary).toMatch(/\| r0 \| not_halted \| HALT budget.max_steps @60 \|/);
+    expect(r.summary).toMatch(/\| ` r0 ` \| not_halted \| ` HALT budget.max_steps @60 ` \|/); // trace values are code (decision 110)
   });
 
   it('pull_request title and branch full of shell metacharacters stay data', async () => {
