@@ -200,9 +200,9 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const shown2 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
   const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more}`);
 }
 
 // src/core/policy/diff.ts
@@ -10881,28 +10881,28 @@ var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code2 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
     const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code2 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code2 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code2;
       continue;
     }
     try {
@@ -10913,13 +10913,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code2 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code2 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code2, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -11452,11 +11452,11 @@ function catFile(dir, mode, oids) {
       stderr += d.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve8(Buffer.concat(chunks));
+    child.on("close", (code2) => {
+      if (code2 === 0) resolve8(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code2}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -11511,8 +11511,8 @@ function whyNotADirectory(dir) {
   try {
     return statSync(dir).isDirectory() ? null : "it is not a folder";
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const code2 = e.code;
+    return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -12013,8 +12013,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
       closeSync(fd);
     }
   } catch (e) {
-    const code = e.code ?? String(e);
-    const why = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    const code2 = e.code ?? String(e);
+    const why = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
   }
   const actual = sha256Hex(bytes);
@@ -12121,11 +12121,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code2 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code2} (${err.message})`,
+    [{ file, message: `${syscall}: ${code2}` }]
   );
 }
 async function fsyncDir(dir) {
@@ -12892,10 +12892,10 @@ async function openTraceStore(opts) {
   try {
     fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST")
+    const code2 = e.code;
+    if (code2 === "EEXIST")
       throw new LoopgovError("ERR_TRACE", `run ${opts.runId} already has a trace: ${paths.trace}`);
-    if (code === "ENOENT")
+    if (code2 === "ENOENT")
       throw new LoopgovError("ERR_TRACE", `no trace for run ${opts.runId}: ${paths.trace}`);
     throw traceIoError(e, paths.trace, "open");
   }
@@ -13473,7 +13473,7 @@ function inspectHeader(segment, keys, add, expect = {
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message) => problems.push({ code, message });
+  const add = (code2, message) => problems.push({ code: code2, message });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -13625,9 +13625,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c) => c.slice(0, 12));
+  const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
   const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
+  return ` (${shown2.join(", ")}${more})`;
 }
 
 // src/core/approval/problems.ts
@@ -15469,10 +15469,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown = names.slice(0, 3).join(", ");
+    const shown2 = names.slice(0, 3).join(", ");
     const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more}`;
   });
 }
 function describe3(e) {
@@ -16310,7 +16310,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
+    child.on("exit", (code2, signal) => finish({ exitCode: code2, signal, timedOut }));
   });
 }
 
@@ -16886,8 +16886,8 @@ function readSmallRegularFile(file, maxBytes) {
     closeSync5(fd);
   }
 }
-function fault(code, message) {
-  return Object.assign(new Error(message), { code });
+function fault(code2, message) {
+  return Object.assign(new Error(message), { code: code2 });
 }
 
 // src/io/trace/checkpoint.ts
@@ -16962,11 +16962,11 @@ function readCheckpointFile(file) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
   }
 }
-function readText2(file, code, what) {
+function readText2(file, code2, what) {
   try {
     return readFileSync3(file, "utf8");
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+    throw new LoopgovError(code2, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
 }
 function parseJson(text, file) {
@@ -17113,7 +17113,7 @@ async function signResumeToken(req) {
 }
 async function verifyResumeToken(token, ctx) {
   const problems = [];
-  const add = (code, message) => problems.push({ code, message });
+  const add = (code2, message) => problems.push({ code: code2, message });
   const result = (extra = {}) => ({
     valid: problems.length === 0,
     problems,
@@ -19461,6 +19461,7 @@ var CUT_OFF_SHARE = 0.1;
 var RAISE_FACTOR = 1.5;
 var UNUSED_SHARE = 0.25;
 var LOWER_MARGIN = 1.5;
+var LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
 var RESUMED_SHARE = 0.05;
 var FAILING_GATE_RATE = 0.9;
 var raiseCutOffBudget = {
@@ -19500,7 +19501,7 @@ var raiseCutOffBudget = {
 };
 var lowerUnusedBudget = {
   name: "lower-unused-budget",
-  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
   evaluate(t) {
     const out = [];
     for (const f of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -19512,9 +19513,10 @@ var lowerUnusedBudget = {
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
       const from = t.base.budget[f];
+      if (!(max > 0)) continue;
       if (!(p95 < UNUSED_SHARE * from)) continue;
       const floor = f === "max_steps" ? max + 1 : max;
-      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, f === "max_steps" ? 2 : 0));
+      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f]));
       if (!(to < from)) continue;
       out.push(
         finding(
@@ -19717,9 +19719,19 @@ function targets(groups) {
 
 // src/core/propose/markdown.ts
 function cell(s, max = 200) {
+  return capped(s, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s, max = 200, inTable = true) {
+  const one = capped(s, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s, max) {
   const one = s.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 
 // src/core/propose/proposal.ts
@@ -19829,7 +19841,7 @@ function show2(v) {
 
 // src/core/propose/pr.ts
 var PR_BODY_LIMIT = 65536;
-var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
+var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/g;
 function renderPullRequest(p, replay) {
   const h = headlineOf(p.changes, replay);
   const title = keepFirst(`loopgov(policy): ${h.text} \u2014 ${h.replay}`, 250);
@@ -19851,7 +19863,7 @@ ${meta}
 ` };
 }
 function parsePrMetadata(body) {
-  const m = METADATA.exec(body ?? "");
+  const m = [...(body ?? "").matchAll(METADATA)].at(-1);
   if (!m) return null;
   try {
     const meta = JSON.parse(m[1]);
@@ -19875,7 +19887,7 @@ function renderBody(p, replay, caps) {
   for (const c of p.changes.slice(0, caps.changes)) {
     const scope = [c.scope.project ?? "*", c.scope.level ?? "*", c.scope.profile ?? "any"].join("/");
     out.push(
-      `| ${cell(c.field)} | ${cell(scope)} | ${cell(show2(c.from))} | ${cell(show2(c.to))} | ${cell(show2(c.ceiling))} | ${cell(c.rule)} |`
+      `| ${cell(c.field)} | ${cell(scope)} | ${code(show2(c.from))} | ${code(show2(c.to))} | ${code(show2(c.ceiling))} | ${cell(c.rule)} |`
     );
   }
   if (p.changes.length > caps.changes)
@@ -19888,7 +19900,7 @@ function renderBody(p, replay, caps) {
       `- **${cell(f.rule)}** ${cell(f.field)}: ${cell(f.message, 600)}.${f.clamped ? ` _${cell(f.clamped, 300)}._` : ""}`
     );
     if (caps.evidence > 0 && f.evidence.runs.length > 0) {
-      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => `${cell(r, 130)}`).join(", ");
+      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => code(r, 130, false)).join(", ");
       const more = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
       out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
     }
@@ -19909,8 +19921,8 @@ function renderBody(p, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
-    const shown = Math.min(caps.rows, replay.changed.length);
-    if (t.changed > shown) out.push(`| \u2026 ${t.changed - shown} more changed runs | | | | | | | |`);
+    const shown2 = Math.min(caps.rows, replay.changed.length);
+    if (t.changed > shown2) out.push(`| \u2026 ${t.changed - shown2} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`
     );
@@ -19940,7 +19952,7 @@ function runRow(r) {
   const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta;
   const lower = r.status === "not_halted" ? "\u2265" : "";
-  return `| ${cell(r.run_id, 130)} | ${r.status} | ${cell(at(r.recorded), 60)} | ${cell(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${cell(r.note, 200)} |`;
+  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(at(r.recorded), 60)} | ${code(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${code(r.note, 200)} |`;
 }
 function metadataComment(p, replay) {
   const meta = {
@@ -20127,10 +20139,67 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r of list) {
+    if (r?.kind === "context") continue;
     if (typeof r?.id === "string" && (r.verdict === "PASS" || r.verdict === "FAIL" || r.verdict === "DENY"))
       out.set(r.id, r);
   }
   return out;
+}
+
+// src/core/propose/replay-context.ts
+import canonicalize8 from "canonicalize";
+function planContext(proposed, recorded) {
+  const r = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r, same: r !== null && canonicalize8(r) === canonicalize8(proposed) };
+}
+function replayContextResult(plan, it) {
+  if (it.context === void 0) return null;
+  const label = `the context check at step ${it.step}`;
+  if (it.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p, recorded: rp } = plan;
+  const bytes = it.context.bytes;
+  const problems = [];
+  if (bytes > p.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p.max_bytes}`);
+  const keep = mustKeep(p, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p.max_bytes} bytes; ${p.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p, rp, recorded, bytes) {
+  if (p.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m) => canonicalize8(m)));
+  const wants = new Set(p.must_keep.map((m) => canonicalize8(m)));
+  if (recorded.verdict === "PASS" && [...wants].every((m) => had.has(m))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m) => wants.has(m)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it) {
+  const list = it.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r = list.find((x) => x?.kind === "context");
+  return r && (r.verdict === "PASS" || r.verdict === "FAIL") ? r : null;
+}
+function isContextPolicy(x) {
+  const c = x;
+  return typeof c === "object" && c !== null && typeof c.max_bytes === "number" && Array.isArray(c.must_keep) && c.must_keep.every((m) => typeof m === "object" && m !== null && typeof m.id === "string");
 }
 
 // src/core/propose/summarize.ts
@@ -20178,13 +20247,14 @@ function foldRun(runId) {
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === "human") {
+      stepUsage(r);
       noteStop(decision, reason, r.step);
       return;
     }
+    const used = stepUsage(r);
     s.usage.steps += 1;
-    s.usage.tokens += num(r.tokens);
-    const c = num(r.cost_usd);
-    if (c >= 0) cost.add(c);
+    s.usage.tokens += used.tokens;
+    cost.add(used.cost_usd);
     s.usage.cost_usd = cost.toNumber();
     const seen = detector.observe(str2(r.action_hash), num(r.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
@@ -20222,7 +20292,7 @@ function foldRun(runId) {
           const policy = r.policy ?? {};
           s.digest = typeof policy.digest === "string" ? policy.digest : null;
           s.commit = typeof policy.commit === "string" ? policy.commit : null;
-          s.effective = isEffective(r.effective) ? r.effective : null;
+          s.effective = recordedEffective(r);
           const at = Date.parse(str2(r.at));
           startMs = Number.isFinite(at) ? at : null;
           return;
@@ -20285,9 +20355,74 @@ function str2(x) {
 function num(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : 0;
 }
+var MAX_STEP_TOKENS = 1e12;
+var MAX_STEP_COST_USD = 1e9;
+function stepUsage(r) {
+  const { tokens, cost_usd } = r;
+  const where = `record ${String(r.index)} (step ${String(r.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r) {
+  if (r.effective === null || r.effective === void 0) return null;
+  if (isEffective(r.effective)) return r.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x) {
   const e = x;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject(e) && isObject(e.budget) && isObject(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
+}
+function isGate(g) {
+  const x = g;
+  return isObject(x) && typeof x.id === "string" && typeof x.kind === "string";
+}
+function isObject(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v) {
+  return v === void 0 ? "missing" : typeof v === "number" ? String(v) : JSON.stringify(v).slice(0, 40);
+}
+
+// src/core/propose/vocabulary.ts
+var REASONS = Object.keys({
+  ok: 1,
+  human: 1,
+  gate_fail: 1,
+  gate_deny: 1,
+  corrections_exhausted: 1,
+  "budget.max_steps": 1,
+  "budget.max_tokens": 1,
+  "budget.max_cost_usd": 1,
+  "budget.max_wall_clock_sec": 1,
+  oscillation: 1,
+  thrash: 1,
+  no_progress: 1,
+  self_declared_done: 1,
+  success: 1,
+  fail_closed: 1,
+  incomplete: 1,
+  invalid_event: 1,
+  policy_unavailable: 1,
+  level_not_allowed: 1,
+  governance_required: 1,
+  run_closed: 1,
+  governance_off: 1,
+  resume_refused: 1,
+  signal: 1,
+  abandoned: 1
+});
+var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
+function recognised(value) {
+  return KNOWN3.has(value) ? value : `(unrecognised, sha256 ${sha256Hex(value).slice(0, 12)})`;
 }
 
 // src/core/propose/replay.ts
@@ -20319,6 +20454,7 @@ var Replayer = class {
   governanceOff = false;
   gates = [];
   criteria = [];
+  context;
   budget;
   /** The replay's limits: the proposed budget, raised by the answers it applied. */
   limits;
@@ -20342,9 +20478,9 @@ var Replayer = class {
     if (r.type === "iteration") return this.iteration(r);
     if (r.type === "run_continue") return this.continued(r);
     if (r.type === "run_end") {
-      const ending2 = { decision: str2(r.decision), reason: str2(r.reason), step: stepOf(r.step) };
+      const ending2 = shownEnding(r);
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
-      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str2(r.reason)) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
   }
@@ -20428,7 +20564,8 @@ var Replayer = class {
     this.scope = { project: str2(r.project), level: str2(r.level), profile: str2(r.profile) };
     const origin = r.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
-    if (!isEffective(r.effective)) {
+    const recorded = recordedEffective(r);
+    if (!recorded) {
       this.skip = "refused before its first step: nothing to replay";
       return;
     }
@@ -20439,9 +20576,9 @@ var Replayer = class {
     }
     this.skip = null;
     this.policy = policy;
-    const recorded = r.effective;
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.context = planContext(policy.context, recorded.context);
     this.governanceOff = r.governance === "off" && policy.governance === "optional";
     const at = Date.parse(str2(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
@@ -20467,33 +20604,38 @@ var Replayer = class {
     const decision = str2(r.decision);
     const reason = str2(r.reason);
     const step = stepOf(r.step);
+    const used = stepUsage(r);
     this.lastTerminalIteration = TERMINAL3.has(decision);
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
-      this.recordedUsage.tokens += num(r.tokens);
-      const c = num(r.cost_usd);
-      if (c >= 0) this.recordedUsage.cost.add(c);
+      this.recordedUsage.tokens += used.tokens;
+      this.recordedUsage.cost.add(used.cost_usd);
     }
+    const shown2 = shownEnding(r);
     if (TERMINAL3.has(decision)) {
-      const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+      const stop2 = this.point(shown2, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      this.proposed = this.point(shown2, this.replayUsage());
       return;
     }
     const policy = this.policy;
     const it = recordedIteration(r, step);
     let verdict;
     try {
-      const gate = replayGateReport(this.gates, it, this.artifacts, this.cache);
       const snap = r.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
       const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r.at)) - this.startMs;
-      const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
+      const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
+      if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
+        this.proposed = this.point(shown2, this.replayUsage());
+        return;
+      }
+      const gate = this.gateReport(it);
       const convergence = this.convergence.observe(str2(r.action_hash), num(r.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r.claims_done === true,
@@ -20518,6 +20660,20 @@ var Replayer = class {
         { decision: verdict.decision, reason: verdict.reason, step },
         this.replayUsage()
       );
+  }
+  /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+  gateReport(it) {
+    const gates = replayGateReport(this.gates, it, this.artifacts, this.cache);
+    let context;
+    try {
+      context = replayContextResult(this.context, it);
+    } catch (e) {
+      if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+      throw e;
+    }
+    if (!context) return gates;
+    const results = [...gates.results, context];
+    return { verdict: combineVerdicts(results), results };
   }
   replayUsage() {
     const b = this.lastBudget;
@@ -20550,12 +20706,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r, step) {
   const a = r.artifact;
+  const c = r.context;
   return {
     step: step ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num(a.bytes) } : null,
     gate: r.gate ?? null,
-    criteria: r.criteria ?? null
+    criteria: r.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c === void 0 ? {} : {
+      context: c && typeof c.sha256 === "string" && Number.isSafeInteger(c.bytes) && c.bytes >= 0 ? { sha256: c.sha256, bytes: c.bytes } : null
+    }
   };
+}
+function shownEnding(r) {
+  return { decision: recognised(str2(r.decision)), reason: recognised(str2(r.reason)), step: stepOf(r.step) };
 }
 function stepOf(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
@@ -20611,23 +20775,43 @@ async function collectTraceStats(dirs) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
+  const found = /* @__PURE__ */ new Set();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
+    found.add(run2.source);
     if (run2.refused) {
       skipped.add(run2, run2.refused);
       continue;
     }
     const fold = foldRun(run2.runId);
-    const chain = await readChain(run2, (rec) => fold.push(rec));
+    const chain = await readChain(
+      run2,
+      (rec) => fold.push(rec),
+      (head) => fold.end(head)
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
       continue;
     }
-    stats.add(fold.end(chain.head));
+    stats.add(chain.value);
     heads.set(runKey(run2), chain.head);
   }
-  return { stats, heads, runs, skipped };
+  const notes = dirs.flatMap((d, i) => found.has(i) ? [] : [noRunsIn(d)]);
+  return { stats, heads, runs, skipped, notes };
+}
+function noRunsIn(dir) {
+  const base = `no run found in --traces ${dir} (a run is ${join14(dir, "<run-id>", "trace.jsonl")})`;
+  try {
+    for (const sub of readdirSync4(dir, { withFileTypes: true }).slice(0, 200)) {
+      if (!sub.isDirectory()) continue;
+      const nested = listRuns([join14(dir, sub.name)]).next().value;
+      if (nested)
+        return `${base}: its subfolders hold runs one level deeper (${join14(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+    }
+  } catch {
+  }
+  return base;
 }
 async function replayTraces(dirs, policies, expected) {
   const accumulators = policies.map(() => new ReplayAccumulator());
@@ -20645,9 +20829,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
-    const chain = await readChain(run2, async (rec) => {
-      for (const r of replayers) await r.push(rec);
-    });
+    const chain = await readChain(
+      run2,
+      async (rec) => {
+        for (const r of replayers) await r.push(rec);
+      },
+      (head) => replayers.map((r) => r.end(head))
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
@@ -20658,7 +20846,7 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r] of replayers.entries()) accumulators[i].add(r.end(chain.head));
+    for (const [i, r] of chain.value.entries()) accumulators[i].add(r);
   }
   return { accumulators, heads, runs, skipped };
 }
@@ -20673,9 +20861,22 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run2, onRecord) {
+async function readChain(run2, onRecord, onEnd) {
   const v = createChainVerifier({ runId: run2.runId });
   let start = "";
+  let unusable = null;
+  const refuse = (e) => {
+    unusable = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable !== null) return;
+    try {
+      const p = onRecord(rec);
+      if (p instanceof Promise) return p.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
@@ -20688,11 +20889,18 @@ async function readChain(run2, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable)}` };
+    }
     const f = report.finding;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
@@ -20716,14 +20924,24 @@ function artifactSource(artifactsDir) {
 // src/io/propose/propose.ts
 async function computeProposals(o) {
   const base = await loadGovernedRevision(o.repo, o.base);
-  const collected = await collectTraceStats(o.traces);
   const bot = proposerBot(base.set);
+  if (o.requireBot && !bot?.emails?.[0])
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `no approver with role proposer-bot and an email in the registry at base (${base.commit.slice(0, 12)}): the meta-loop commits as that identity, so the gate can recognise it; nothing was computed, written or pushed`
+    );
+  const collected = await collectTraceStats(o.traces);
   const baseText = textOf(base.entries, POLICY_FILE);
-  const notes = [];
+  const notes = [...collected.notes];
   let findings = [];
-  let drafts;
+  let drafts = [];
   if (o.rollbackTo) {
-    drafts = [await rollbackDraft(o.repo, o.rollbackTo, base)];
+    const draft = await rollbackDraft(o.repo, o.rollbackTo, base);
+    if (draft) drafts = [draft];
+    else
+      notes.push(
+        `--rollback-to ${o.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
+      );
   } else {
     const plan = planProposals(collected.stats, base.set, o.minRuns);
     findings = plan.findings;
@@ -20816,6 +21034,7 @@ async function rollbackDraft(repo2, rev, base) {
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f) => f.content !== before(f.path));
+  if (changed.length === 0) return null;
   return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
 }
 function replaceEntries(entries, files) {
@@ -20880,6 +21099,13 @@ async function computeGateImpact(traces, head) {
   }
 }
 
+// src/core/printable.ts
+var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var asEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function printableLine(text) {
+  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+}
+
 // src/core/propose/report.ts
 var TEXT_ROWS = 25;
 function formatProposeText(r) {
@@ -20919,7 +21145,7 @@ function formatProposeText(r) {
       );
     out.push(...replayLines(replay, TEXT_ROWS).map((l) => `  ${l}`));
   }
-  return `${out.join("\n")}
+  return `${out.map(printableLine).join("\n")}
 `;
 }
 function replayLines(replay, rows) {
@@ -20942,13 +21168,13 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r) {
   const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta ? `${r.status === "not_halted" ? "\u2265" : ""}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(", ")}]` : "";
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note}${from}`;
 }
 export {
   ALLOWED_ALGS,
