@@ -721,10 +721,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message3, code, data) {
+      constructor(message3, code18, data) {
         super(message3);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code18 ? `HPE_${code18}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -747,12 +747,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "RequestRetryError";
         this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -763,12 +763,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "ResponseError";
         this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -978,8 +978,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code18 = this.code = key.charCodeAt(index);
+        if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -1000,11 +1000,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code18 = key.charCodeAt(index);
+          if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code18) {
             if (length === ++index) {
               node.value = value2;
               break;
@@ -1014,7 +1014,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value2, index);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -1038,19 +1038,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code18 = key[index];
+          if (code18 <= 90 && code18 >= 65) {
+            code18 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code18 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code18 ? node.left : node.right;
           }
         }
         return null;
@@ -1757,11 +1757,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port2 ? `:${port2}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code18, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code18,
           reason
         );
       });
@@ -4249,9 +4249,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code18 = url.charCodeAt(i);
+        if (code18 > 126 || // Non-US-ASCII + DEL
+        code18 < 32) {
           return false;
         }
       }
@@ -4842,8 +4842,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart2 = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -4869,8 +4869,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -7161,9 +7161,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code18, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7173,8 +7173,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code18) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code18}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7379,8 +7379,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code18) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`));
       });
       return true;
       function writeBodyH2() {
@@ -9318,7 +9318,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code18, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9330,7 +9330,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code18 && code18 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code18)) {
           cb(err);
           return;
         }
@@ -12073,8 +12073,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code18) {
+      return code18 === 10 || code18 === 13 || code18 === 9 || code18 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16229,8 +16229,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value2) {
       for (let i = 0; i < value2.length; ++i) {
-        const code = value2.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code18 = value2.charCodeAt(i);
+        if (code18 >= 0 && code18 <= 8 || code18 >= 10 && code18 <= 31 || code18 === 127) {
           return true;
         }
       }
@@ -16238,26 +16238,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code18 = name.charCodeAt(i);
+        if (code18 < 33 || // exclude CTLs (0-31), SP and HT
+        code18 > 126 || // exclude non-ascii and DEL
+        code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 60 || // <
+        code18 === 62 || // >
+        code18 === 64 || // @
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 58 || // :
+        code18 === 92 || // \
+        code18 === 47 || // /
+        code18 === 91 || // [
+        code18 === 93 || // ]
+        code18 === 63 || // ?
+        code18 === 61 || // =
+        code18 === 123 || // {
+        code18 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16273,31 +16273,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value2.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code18 = value2.charCodeAt(i++);
+        if (code18 < 33 || // exclude CTLs (0-31)
+        code18 > 126 || // non-ascii and DEL (127)
+        code18 === 34 || // "
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path2) {
       for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code18 = path2.charCodeAt(i);
+        if (code18 < 32 || // exclude CTLs (0-31)
+        code18 > 126 || // exclude DEL and non-ascii
+        code18 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code18) {
+      return code18 >= 48 && code18 <= 57 || // 0-9
+      code18 >= 65 && code18 <= 90 || // A-Z
+      code18 >= 97 && code18 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16308,8 +16308,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code18 = domain.charCodeAt(i);
+        if (code18 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16319,10 +16319,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code18)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code18) && code18 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -17096,37 +17096,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code18 = protocol.charCodeAt(i);
+        if (code18 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code18 > 126 || code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 44 || // ,
+        code18 === 47 || // /
+        code18 === 58 || // :
+        code18 === 59 || // ;
+        code18 === 60 || // <
+        code18 === 61 || // =
+        code18 === 62 || // >
+        code18 === 63 || // ?
+        code18 === 64 || // @
+        code18 === 91 || // [
+        code18 === 92 || // \
+        code18 === 93 || // ]
+        code18 === 123 || // {
+        code18 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code18) {
+      if (code18 >= 1e3 && code18 < 1015) {
+        return code18 !== 1004 && // reserved
+        code18 !== 1005 && // "MUST NOT be set as a status code"
+        code18 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code18 >= 3e3 && code18 <= 4999;
     }
     function failWebsocketConnection(ws2, reason) {
       const { [kController]: controller, [kResponse]: response } = ws2;
@@ -17395,7 +17395,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws2, code18, reason, reasonByteLength) {
       if (isClosing(ws2) || isClosed(ws2)) {
       } else if (!isEstablished(ws2)) {
         failWebsocketConnection(ws2, "Connection was closed before it was established.");
@@ -17403,12 +17403,12 @@ var require_connection = __commonJS({
       } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws2[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code18 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code18, 0);
+        } else if (code18 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code18, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17433,25 +17433,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
-      let code = 1005;
+      let code18 = 1005;
       let reason = "";
       const result = ws2[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code18 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws2[kReceivedClose]) {
-        code = 1006;
+        code18 = 1006;
       }
       ws2[kReadyState] = states.CLOSED;
       fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code18,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws2,
-          code,
+          code: code18,
           reason
         });
       }
@@ -17576,8 +17576,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws2, code18, reason) {
+      closeWebSocketConnection(ws2, code18, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws2, reason);
     }
     var ByteParser = class extends Writable {
@@ -17764,8 +17764,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code18 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code18, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17851,11 +17851,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code;
+        let code18;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code18 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code18 !== void 0 && !isValidStatusCode(code18)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17867,7 +17867,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code18, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17882,8 +17882,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code18, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code18, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -18121,17 +18121,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code18 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code18 !== void 0) {
+          code18 = webidl.converters["unsigned short"](code18, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code18 !== void 0) {
+          if (code18 !== 1e3 && (code18 < 3e3 || code18 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18145,7 +18145,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code18, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18391,15 +18391,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message3;
-      let code;
+      let code18;
       if (err instanceof CloseEvent) {
         message3 = err.reason;
-        code = err.code;
+        code18 = err.code;
       } else {
         message3 = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code18);
     }
     module.exports = {
       WebSocket
@@ -19512,9 +19512,9 @@ var init_summary = __esm({
        *
        * @returns {Summary} summary instance
        */
-      addCodeBlock(code, lang) {
+      addCodeBlock(code18, lang) {
         const attrs = Object.assign({}, lang && { lang });
-        const element = this.wrap("pre", this.wrap("code", code), attrs);
+        const element = this.wrap("pre", this.wrap("code", code18), attrs);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -19754,8 +19754,8 @@ var init_core = __esm({
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value2) {
   for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
+    const code18 = value2.charCodeAt(i);
+    if (code18 >= 55296 && code18 <= 56319) {
       if (i === value2.length - 1) {
         return true;
       }
@@ -19764,7 +19764,7 @@ function hasLoneSurrogate(value2) {
         return true;
       }
       i++;
-    } else if (code >= 56320 && code <= 57343) {
+    } else if (code18 >= 56320 && code18 <= 57343) {
       return true;
     }
   }
@@ -19842,10 +19842,10 @@ var init_errors = __esm({
     LoopgovError = class extends Error {
       code;
       problems;
-      constructor(code, message3, problems = []) {
+      constructor(code18, message3, problems = []) {
         super(message3);
         this.name = "LoopgovError";
-        this.code = code;
+        this.code = code18;
         this.problems = problems;
       }
     };
@@ -24872,10 +24872,10 @@ var init_build = __esm({
               iflags = re2.flags & RE2Flags.FOLD_CASE;
             }
             if (iflags === strflags) {
-              let same2 = 0;
-              while (same2 < strlen && same2 < istrlen && str4[same2] === istr[same2]) same2++;
-              if (same2 > 0) {
-                strlen = same2;
+              let same3 = 0;
+              while (same3 < strlen && same3 < istrlen && str4[same3] === istr[same3]) same3++;
+              if (same3 > 0) {
+                strlen = same3;
                 continue;
               }
             }
@@ -26034,9 +26034,9 @@ var init_build = __esm({
                   continue;
                 case "c":
                   if (i + 2 < size) {
-                    let code = data[i + 2].charCodeAt(0);
-                    if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-                      let val = code % 32;
+                    let code18 = data[i + 2].charCodeAt(0);
+                    if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                      let val = code18 % 32;
                       result += "\\x";
                       result += (val >> 4).toString(16).toUpperCase();
                       result += (val & 15).toString(16).toUpperCase();
@@ -38259,8 +38259,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str4 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
-                switch (code) {
+                const code18 = json.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str4 += "\\0";
                     break;
@@ -38286,8 +38286,8 @@ var require_stringifyString = __commonJS({
                     str4 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str4 += "\\x" + code.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str4 += "\\x" + code18.substr(2);
                     else
                       str4 += json.substr(i, 6);
                 }
@@ -40786,22 +40786,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message3) {
+      constructor(name, pos, code18, message3) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code18;
         this.message = message3;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLParseError", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLParseError", pos, code18, message3);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLWarning", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLWarning", pos, code18, message3);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -41710,7 +41710,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value2;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -41908,9 +41908,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -42232,12 +42232,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message3, warning) => {
+        this.onError = (source, code18, message3, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message3));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message3));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message3));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message3));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -42399,12 +42399,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
-        const _onError = (pos, code, message3) => {
+        const _onError = (pos, code18, message3) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message3);
+            onError(offset, code18, message3);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message3);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message3);
         };
         switch (token.type) {
           case "scalar":
@@ -44443,6 +44443,10 @@ var require_dist = __commonJS({
 });
 
 // src/core/unicode.ts
+function keepFirst(s2, max) {
+  if (s2.length <= max) return s2;
+  return s2.slice(0, isHigh(s2.charCodeAt(max - 1)) && isLow(s2.charCodeAt(max)) ? max - 1 : max);
+}
 function loneSurrogate(v2, field = "") {
   if (typeof v2 === "string") {
     if (wellFormed(v2)) return null;
@@ -44651,28 +44655,28 @@ var init_yaml = __esm({
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code18 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code18 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code18 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code18;
       continue;
     }
     try {
@@ -44683,13 +44687,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code18 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code18 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code18, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -44792,69 +44796,80 @@ var init_parse = __esm({
   }
 });
 
-// src/core/policy/diff-registry.ts
-function diffRegistry(a, b3) {
-  const out = [];
-  const before = byId(a?.approvers ?? []);
-  const after = byId(b3?.approvers ?? []);
-  for (const [id, x3] of before)
-    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
-  for (const [id, y2] of after) {
-    const x3 = before.get(id);
-    if (!x3) out.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
-    else out.push(...diffEntry(id, x3, y2));
-  }
-  return out;
-}
-function diffEntry(id, x3, y2) {
-  const out = [];
-  const at2 = `approvers[${id}]`;
-  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
-  if (added.length > 0 || x3.roles.length !== y2.roles.length)
-    out.push({
-      field: `${at2}.roles`,
-      from: x3.roles,
-      to: y2.roles,
-      direction: added.length ? "loosen" : "tighten"
-    });
-  if (same(x3.github, y2.github) === false)
-    out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
-  if (same(x3.emails, y2.emails) === false)
-    out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
-  const kx = byKid(x3.keys ?? []);
-  const ky = byKid(y2.keys ?? []);
-  for (const [kid, k2] of kx)
-    if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
-  for (const [kid, k2] of ky) {
-    const old = kx.get(kid);
-    if (!old || !same(old, k2))
-      out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
-  }
-  return out;
-}
-function same(a, b3) {
-  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
-}
-function byId(list) {
-  return new Map(list.map((x3) => [x3.id, x3]));
-}
-function byKid(list) {
-  return new Map(list.map((k2) => [k2.kid, k2]));
-}
-var init_diff_registry = __esm({
-  "src/core/policy/diff-registry.ts"() {
-    "use strict";
-    init_canonicalize();
-  }
-});
-
 // src/core/policy/types.ts
-var LEVELS, PROFILES;
+var LEVELS, PROFILES, CHANGE_CLASSES;
 var init_types = __esm({
   "src/core/policy/types.ts"() {
     "use strict";
     LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
     PROFILES = ["prod", "dev"];
+    CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+  }
+});
+
+// src/core/merge/rules.ts
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
+  );
+  const kept = [];
+  for (const r2 of strongestFirst) {
+    const into = kept.find((k2) => ruleImplies(k2, r2));
+    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
+    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
+  }
+  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
+  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
+}
+function ruleImplies(a, b3) {
+  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
+}
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c3) => c3 !== source);
+  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
+var DEFAULT_APPROVAL_RULES, ROLE_RANK;
+var init_rules = __esm({
+  "src/core/merge/rules.ts"() {
+    "use strict";
+    init_types();
+    DEFAULT_APPROVAL_RULES = Object.freeze({
+      neutral: { role: "maintainer", count: 1 },
+      tighten: { role: "maintainer", count: 1 },
+      loosen: { role: "org-admin", count: 1 },
+      ceiling: { role: "org-admin", count: 2 }
+    });
+    ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
   }
 });
 
@@ -44930,7 +44945,7 @@ var init_resolve = __esm({
         max_corrections_per_step: 0
       },
       on_exceed: "halt",
-      convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+      convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
       gates: [],
       success_criteria: [],
       max_delegation_level: "L0",
@@ -44943,6 +44958,134 @@ var init_resolve = __esm({
   }
 });
 
+// src/core/policy/diff-ceiling.ts
+function diffCeiling(a, b3) {
+  if (!a || !b3)
+    return a === b3 ? [] : [{ field: "(file)", from: a, to: b3, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to2, direction) => out.push({ field, from: from ?? null, to: to2 ?? null, direction });
+  for (const group of BOUNDS) {
+    const x3 = a[group] ?? {};
+    const y2 = b3[group] ?? {};
+    for (const key of union(x3, y2))
+      if (!same(x3[key], y2[key])) push(`${group}.${key}`, x3[key], y2[key], boundDirection(x3[key], y2[key]));
+  }
+  if (a.max_delegation_level !== b3.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b3.max_delegation_level, levelDirection(a, b3));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b3.required_gates ?? [];
+  const removed = gatesA.some((g2) => !gatesB.includes(g2));
+  if (removed || gatesB.some((g2) => !gatesA.includes(g2)))
+    push("required_gates", a.required_gates, b3.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x3 = approvalRuleFor(cls, a);
+    const y2 = approvalRuleFor(cls, b3);
+    if (x3.count !== y2.count)
+      push(`approval_rules.${cls}.count`, x3.count, y2.count, y2.count > x3.count ? "tighten" : "loosen");
+    if (x3.role !== y2.role)
+      push(`approval_rules.${cls}.role`, x3.role, y2.role, y2.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b3;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c3) => c3.field === key || c3.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to2) {
+  if (from === void 0) return "tighten";
+  if (to2 === void 0) return "loosen";
+  if (typeof from === "number" && typeof to2 === "number") return to2 > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b3) {
+  return levelRank(b3.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x3, y2) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x3), ...Object.keys(y2)])].sort();
+}
+function same(x3, y2) {
+  return canonicalize(x3 ?? null) === canonicalize(y2 ?? null);
+}
+var BOUNDS, KNOWN2;
+var init_diff_ceiling = __esm({
+  "src/core/policy/diff-ceiling.ts"() {
+    "use strict";
+    init_canonicalize();
+    init_rules();
+    init_resolve();
+    init_types();
+    BOUNDS = ["budget", "convergence", "context"];
+    KNOWN2 = /* @__PURE__ */ new Set([
+      ...BOUNDS,
+      "apiVersion",
+      "kind",
+      "max_delegation_level",
+      "required_gates",
+      "approval_rules"
+    ]);
+  }
+});
+
+// src/core/policy/diff-registry.ts
+function diffRegistry(a, b3) {
+  const out = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b3?.approvers ?? []);
+  for (const [id, x3] of before)
+    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
+  for (const [id, y2] of after) {
+    const x3 = before.get(id);
+    if (!x3) out.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
+    else out.push(...diffEntry(id, x3, y2));
+  }
+  return out;
+}
+function diffEntry(id, x3, y2) {
+  const out = [];
+  const at2 = `approvers[${id}]`;
+  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
+  if (added.length > 0 || x3.roles.length !== y2.roles.length)
+    out.push({
+      field: `${at2}.roles`,
+      from: x3.roles,
+      to: y2.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same2(x3.github, y2.github) === false)
+    out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
+  if (same2(x3.emails, y2.emails) === false)
+    out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
+  const kx = byKid(x3.keys ?? []);
+  const ky = byKid(y2.keys ?? []);
+  for (const [kid, k2] of kx)
+    if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
+  for (const [kid, k2] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same2(old, k2))
+      out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
+  }
+  return out;
+}
+function same2(a, b3) {
+  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x3) => [x3.id, x3]));
+}
+function byKid(list) {
+  return new Map(list.map((k2) => [k2.kid, k2]));
+}
+var init_diff_registry = __esm({
+  "src/core/policy/diff-registry.ts"() {
+    "use strict";
+    init_canonicalize();
+  }
+});
+
 // src/core/policy/diff.ts
 function classifyChange(base, head) {
   const changes = [];
@@ -44952,11 +45095,10 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c3) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c3,
-    direction: ceilingDirection(c3.from, c3.to)
+    ...c3
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
     file: APPROVERS_FILE,
@@ -44968,7 +45110,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
-  const rank = (c3) => CLASS_ORDER.indexOf(c3);
+  const rank = (c3) => CHANGE_CLASSES.indexOf(c3);
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
@@ -45074,19 +45216,16 @@ function diffValues(a, b3, path2) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function ceilingDirection(from, to2) {
-  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
-  return "loosen";
-}
-var CLASS_ORDER, KNOWN_FIELDS;
+var KNOWN_FIELDS;
 var init_diff = __esm({
   "src/core/policy/diff.ts"() {
     "use strict";
     init_canonicalize();
     init_parse();
+    init_diff_ceiling();
     init_diff_registry();
     init_resolve();
-    CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
+    init_types();
     KNOWN_FIELDS = {
       budget: true,
       on_exceed: true,
@@ -45212,7 +45351,7 @@ function formatMergeGateText(r2) {
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
   if (r2.head) lines.push(`head: ${r2.head.commit} digest ${r2.head.digest}`);
-  if (r2.rule) lines.push(`rule: ${r2.rule.count} \xD7 ${r2.rule.role}`);
+  for (const rule of r2.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r2.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -45245,7 +45384,19 @@ function formatMergeGateMarkdown(r2) {
     ""
   );
   if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.rules.length) {
+    out.push(
+      r2.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r2.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
@@ -45299,6 +45450,10 @@ function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
+function ruleLine(r2) {
+  const who = r2.counted.length ? ` (${r2.counted.join(", ")})` : "";
+  return `${describeRule(r2)} for ${r2.classes.join(", ")}: ${r2.met ? "met" : "NOT met"}, counted ${r2.counted.length}${who}`;
+}
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
 }
@@ -45331,6 +45486,7 @@ var init_report = __esm({
     "use strict";
     init_diff_explain();
     init_diff_text();
+    init_rules();
     NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
   }
 });
@@ -45517,41 +45673,15 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
+  const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
   const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
+  return ` (${shown2.join(", ")}${more})`;
 }
 var NOREPLY;
 var init_proposers = __esm({
   "src/core/merge/proposers.ts"() {
     "use strict";
     NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
-  }
-});
-
-// src/core/merge/rules.ts
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-var DEFAULT_APPROVAL_RULES;
-var init_rules = __esm({
-  "src/core/merge/rules.ts"() {
-    "use strict";
-    DEFAULT_APPROVAL_RULES = Object.freeze({
-      neutral: { role: "maintainer", count: 1 },
-      tighten: { role: "maintainer", count: 1 },
-      loosen: { role: "org-admin", count: 1 },
-      ceiling: { role: "org-admin", count: 2 }
-    });
   }
 });
 
@@ -45581,10 +45711,10 @@ function encode(string) {
   }
   const bytes = new Uint8Array(string.length);
   for (let i = 0; i < string.length; i++) {
-    const code = string.charCodeAt(i);
-    if (code > 127)
+    const code18 = string.charCodeAt(i);
+    if (code18 > 127)
       throw new TypeError("non-ASCII string encountered in encode()");
-    bytes[i] = code;
+    bytes[i] = code18;
   }
   return bytes;
 }
@@ -46436,7 +46566,7 @@ var init_header = __esm({
 // src/core/approval/verify.ts
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
+  const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -46615,7 +46745,7 @@ var init_digest = __esm({
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
@@ -46635,18 +46765,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, ctx.rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r2) => meetsRole(v2.roles, r2.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rules.map((r2) => r2.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r2) => describeRule(r2, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v2.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -46738,7 +46871,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -46760,8 +46893,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -46775,13 +46907,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
@@ -46799,16 +46933,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r2) => !r2.met);
+  for (const r2 of unmet) {
+    const own = r2.classes[0] === report.class ? "" : ` (the ${r2.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r2.count} approval(s) from distinct ${r2.role}s who did not propose it${own}; counted ${r2.counted.length}${r2.counted.length ? ` (${r2.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -46955,11 +47089,11 @@ function catFile(dir, mode, oids) {
       stderr += d2.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve3(Buffer.concat(chunks));
+    child.on("close", (code18) => {
+      if (code18 === 0) resolve3(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -51397,8 +51531,8 @@ function whyNotADirectory(dir) {
   try {
     return statSync(dir).isDirectory() ? null : "it is not a folder";
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const code18 = e.code;
+    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git, rev) {
@@ -51795,13 +51929,37 @@ var init_gather = __esm({
 
 // src/core/propose/markdown.ts
 function cell(s2, max = 200) {
+  return capped(s2, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s2, max = 200, inTable = true) {
+  const one = capped(s2, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s2, max) {
   const one = s2.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 var init_markdown = __esm({
   "src/core/propose/markdown.ts"() {
     "use strict";
+    init_unicode();
+  }
+});
+
+// src/core/printable.ts
+function printableLine(text) {
+  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+}
+var UNPRINTABLE_IN_LINE, asEscape;
+var init_printable = __esm({
+  "src/core/printable.ts"() {
+    "use strict";
+    UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+    asEscape = (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`;
   }
 });
 
@@ -51845,17 +52003,18 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
   const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
-  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note}${from}`;
 }
 var init_report2 = __esm({
   "src/core/propose/report.ts"() {
     "use strict";
+    init_printable();
     init_proposal();
   }
 });
@@ -51898,7 +52057,7 @@ function formatImpactMarkdown(i) {
 }
 function mdRow(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  return `| ${cell(r2.run_id)} | ${r2.status} | ${cell(at2(r2.recorded))} | ${cell(at2(r2.proposed))} | ${cell(r2.note)} |`;
+  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
 }
 var IMPACT_ROWS;
 var init_impact = __esm({
@@ -52056,8 +52215,8 @@ function str() {
       const h22 = s.charCodeAt(p2 + 5);
       const lo = h22 >= 48 && h22 <= 57 ? h22 - 48 : h22 >= 97 && h22 <= 102 ? h22 - 87 : -1;
       if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
+      const code18 = (h1 - 48) * 16 + lo;
+      if (code18 === 8 || code18 === 9 || code18 === 10 || code18 === 12 || code18 === 13) return false;
       p2 += 6;
       continue;
     }
@@ -52450,8 +52609,8 @@ var init_stats = __esm({
 });
 
 // src/core/propose/rules.ts
-function governedBy(t2, same2) {
-  return t2.groups.filter((g2) => g2.effective !== null && same2(g2.effective));
+function governedBy(t2, same3) {
+  return t2.groups.filter((g2) => g2.effective !== null && same3(g2.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
@@ -52491,7 +52650,7 @@ function round2(v2) {
 function fmt(v2) {
   return String(round2(v2));
 }
-var UNUSED_SHARE, LOWER_MARGIN, FAILING_GATE_RATE, lowerUnusedBudget, flagFailingGate;
+var UNUSED_SHARE, LOWER_MARGIN, LOWEST_LIMIT, FAILING_GATE_RATE, lowerUnusedBudget, flagFailingGate;
 var init_rules2 = __esm({
   "src/core/propose/rules.ts"() {
     "use strict";
@@ -52501,10 +52660,11 @@ var init_rules2 = __esm({
     init_types4();
     UNUSED_SHARE = 0.25;
     LOWER_MARGIN = 1.5;
+    LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
     FAILING_GATE_RATE = 0.9;
     lowerUnusedBudget = {
       name: "lower-unused-budget",
-      description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+      description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
       evaluate(t2) {
         const out = [];
         for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -52516,9 +52676,10 @@ var init_rules2 = __esm({
           const p95 = sketch.quantile(0.95) ?? 0;
           const max = sketch.max ?? 0;
           const from = t2.base.budget[f3];
+          if (!(max > 0)) continue;
           if (!(p95 < UNUSED_SHARE * from)) continue;
           const floor = f3 === "max_steps" ? max + 1 : max;
-          const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
+          const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f3]));
           if (!(to2 < from)) continue;
           out.push(
             finding(
@@ -53326,6 +53487,7 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r2 of list) {
+    if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
   }
@@ -53364,6 +53526,68 @@ var init_replay_gates = __esm({
   }
 });
 
+// src/core/propose/replay-context.ts
+function planContext(proposed, recorded) {
+  const r2 = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r2, same: r2 !== null && canonicalize(r2) === canonicalize(proposed) };
+}
+function replayContextResult(plan, it2) {
+  if (it2.context === void 0) return null;
+  const label = `the context check at step ${it2.step}`;
+  if (it2.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it2);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p3, recorded: rp } = plan;
+  const bytes = it2.context.bytes;
+  const problems = [];
+  if (bytes > p3.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p3.max_bytes}`);
+  const keep = mustKeep(p3, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p3.max_bytes} bytes; ${p3.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p3, rp, recorded, bytes) {
+  if (p3.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m2) => canonicalize(m2)));
+  const wants = new Set(p3.must_keep.map((m2) => canonicalize(m2)));
+  if (recorded.verdict === "PASS" && [...wants].every((m2) => had.has(m2))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m2) => wants.has(m2)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it2) {
+  const list = it2.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r2 = list.find((x3) => x3?.kind === "context");
+  return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
+}
+function isContextPolicy(x3) {
+  const c3 = x3;
+  return typeof c3 === "object" && c3 !== null && typeof c3.max_bytes === "number" && Array.isArray(c3.must_keep) && c3.must_keep.every((m2) => typeof m2 === "object" && m2 !== null && typeof m2.id === "string");
+}
+var init_replay_context = __esm({
+  "src/core/propose/replay-context.ts"() {
+    "use strict";
+    init_canonicalize();
+    init_replay_gates();
+  }
+});
+
 // src/core/propose/summarize.ts
 function str3(x3) {
   return typeof x3 === "string" ? x3 : "";
@@ -53371,18 +53595,101 @@ function str3(x3) {
 function num2(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : 0;
 }
+function stepUsage(r2) {
+  const { tokens, cost_usd } = r2;
+  const where = `record ${String(r2.index)} (step ${String(r2.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r2) {
+  if (r2.effective === null || r2.effective === void 0) return null;
+  if (isEffective(r2.effective)) return r2.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x3) {
   const e = x3;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject2(e) && isObject2(e.budget) && isObject2(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
 }
-var UNBOUNDED;
+function isGate(g2) {
+  const x3 = g2;
+  return isObject2(x3) && typeof x3.id === "string" && typeof x3.kind === "string";
+}
+function isObject2(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v2) {
+  return v2 === void 0 ? "missing" : typeof v2 === "number" ? String(v2) : JSON.stringify(v2).slice(0, 40);
+}
+var UNBOUNDED, MAX_STEP_TOKENS, MAX_STEP_COST_USD;
 var init_summarize = __esm({
   "src/core/propose/summarize.ts"() {
     "use strict";
+    init_errors();
     init_decimal();
     init_convergence();
     init_types4();
     UNBOUNDED = Number.MAX_SAFE_INTEGER;
+    MAX_STEP_TOKENS = 1e12;
+    MAX_STEP_COST_USD = 1e9;
+  }
+});
+
+// src/core/run/types.ts
+var DECISIONS;
+var init_types5 = __esm({
+  "src/core/run/types.ts"() {
+    "use strict";
+    DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
+  }
+});
+
+// src/core/propose/vocabulary.ts
+function recognised(value2) {
+  return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
+}
+var REASONS, KNOWN3;
+var init_vocabulary = __esm({
+  "src/core/propose/vocabulary.ts"() {
+    "use strict";
+    init_types5();
+    init_chain();
+    REASONS = Object.keys({
+      ok: 1,
+      human: 1,
+      gate_fail: 1,
+      gate_deny: 1,
+      corrections_exhausted: 1,
+      "budget.max_steps": 1,
+      "budget.max_tokens": 1,
+      "budget.max_cost_usd": 1,
+      "budget.max_wall_clock_sec": 1,
+      oscillation: 1,
+      thrash: 1,
+      no_progress: 1,
+      self_declared_done: 1,
+      success: 1,
+      fail_closed: 1,
+      incomplete: 1,
+      invalid_event: 1,
+      policy_unavailable: 1,
+      level_not_allowed: 1,
+      governance_required: 1,
+      run_closed: 1,
+      governance_off: 1,
+      resume_refused: 1,
+      signal: 1,
+      abandoned: 1
+    });
+    KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
   }
 });
 
@@ -53409,12 +53716,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r2, step) {
   const a = r2.artifact;
+  const c3 = r2.context;
   return {
     step: step ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
     gate: r2.gate ?? null,
-    criteria: r2.criteria ?? null
+    criteria: r2.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c3 === void 0 ? {} : {
+      context: c3 && typeof c3.sha256 === "string" && Number.isSafeInteger(c3.bytes) && c3.bytes >= 0 ? { sha256: c3.sha256, bytes: c3.bytes } : null
+    }
   };
+}
+function shownEnding(r2) {
+  return { decision: recognised(str3(r2.decision)), reason: recognised(str3(r2.reason)), step: stepOf(r2.step) };
 }
 function stepOf(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
@@ -53429,8 +53744,11 @@ var init_replay = __esm({
     init_budget();
     init_convergence();
     init_decide();
+    init_gates();
     init_replay_gates();
+    init_replay_context();
     init_summarize();
+    init_vocabulary();
     EXTERNAL_ENDS = /* @__PURE__ */ new Set([
       "incomplete",
       "invalid_event",
@@ -53456,6 +53774,7 @@ var init_replay = __esm({
       governanceOff = false;
       gates = [];
       criteria = [];
+      context;
       budget;
       /** The replay's limits: the proposed budget, raised by the answers it applied. */
       limits;
@@ -53479,9 +53798,9 @@ var init_replay = __esm({
         if (r2.type === "iteration") return this.iteration(r2);
         if (r2.type === "run_continue") return this.continued(r2);
         if (r2.type === "run_end") {
-          const ending = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
+          const ending = shownEnding(r2);
           if (!this.recorded) this.recorded = this.point(ending, this.recordedPoint());
-          if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
+          if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str3(r2.reason)) && this.live())
             this.proposed = this.point(ending, this.replayUsage());
         }
       }
@@ -53565,7 +53884,8 @@ var init_replay = __esm({
         this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
         const origin = r2.policy ?? {};
         this.digest = typeof origin.digest === "string" ? origin.digest : null;
-        if (!isEffective(r2.effective)) {
+        const recorded = recordedEffective(r2);
+        if (!recorded) {
           this.skip = "refused before its first step: nothing to replay";
           return;
         }
@@ -53576,9 +53896,9 @@ var init_replay = __esm({
         }
         this.skip = null;
         this.policy = policy;
-        const recorded = r2.effective;
         this.gates = planGates(policy.gates, recorded.gates);
         this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+        this.context = planContext(policy.context, recorded.context);
         this.governanceOff = r2.governance === "off" && policy.governance === "optional";
         const at2 = Date.parse(str3(r2.at));
         this.startMs = Number.isFinite(at2) ? at2 : 0;
@@ -53604,33 +53924,38 @@ var init_replay = __esm({
         const decision = str3(r2.decision);
         const reason = str3(r2.reason);
         const step = stepOf(r2.step);
+        const used = stepUsage(r2);
         this.lastTerminalIteration = TERMINAL.has(decision);
         if (!this.recorded && reason !== "human") {
           this.recordedUsage.steps += 1;
-          this.recordedUsage.tokens += num2(r2.tokens);
-          const c3 = num2(r2.cost_usd);
-          if (c3 >= 0) this.recordedUsage.cost.add(c3);
+          this.recordedUsage.tokens += used.tokens;
+          this.recordedUsage.cost.add(used.cost_usd);
         }
+        const shown2 = shownEnding(r2);
         if (TERMINAL.has(decision)) {
-          const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+          const stop2 = this.point(shown2, this.recordedPoint());
           this.segmentStop = stop2;
           this.recorded ??= stop2;
         }
         if (!this.live()) return;
         if (reason === "human") {
-          this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+          this.proposed = this.point(shown2, this.replayUsage());
           return;
         }
         const policy = this.policy;
         const it2 = recordedIteration(r2, step);
         let verdict;
         try {
-          const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
           const snap = r2.budget_snapshot ?? {};
           const wall = snap.wall_clock_sec;
           const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
-          const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
+          const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
           this.lastBudget = budget;
+          if (TERMINAL.has(decision) && EXTERNAL_ENDS.has(reason)) {
+            this.proposed = this.point(shown2, this.replayUsage());
+            return;
+          }
+          const gate = this.gateReport(it2);
           const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
           verdict = await decideIteration(policy, {
             claimsDone: r2.claims_done === true,
@@ -53655,6 +53980,20 @@ var init_replay = __esm({
             { decision: verdict.decision, reason: verdict.reason, step },
             this.replayUsage()
           );
+      }
+      /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+      gateReport(it2) {
+        const gates = replayGateReport(this.gates, it2, this.artifacts, this.cache);
+        let context3;
+        try {
+          context3 = replayContextResult(this.context, it2);
+        } catch (e) {
+          if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+          throw e;
+        }
+        if (!context3) return gates;
+        const results = [...gates.results, context3];
+        return { verdict: combineVerdicts(results), results };
       }
       replayUsage() {
         const b3 = this.lastBudget;
@@ -54044,11 +54383,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code18 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code18} (${err.message})`,
+    [{ file, message: `${syscall}: ${code18}` }]
   );
 }
 var realSyscalls, flushes, inFlight, fdatasyncAsync, threadPoolSyscalls, TMP_PREFIX;
@@ -54245,9 +54584,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
-    const chain = await readChain(run2, async (rec) => {
-      for (const r2 of replayers) await r2.push(rec);
-    });
+    const chain = await readChain(
+      run2,
+      async (rec) => {
+        for (const r2 of replayers) await r2.push(rec);
+      },
+      (head) => replayers.map((r2) => r2.end(head))
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
@@ -54258,13 +54601,26 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r2] of replayers.entries()) accumulators[i].add(r2.end(chain.head));
+    for (const [i, r2] of chain.value.entries()) accumulators[i].add(r2);
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run2, onRecord) {
+async function readChain(run2, onRecord, onEnd) {
   const v2 = createChainVerifier({ runId: run2.runId });
   let start = "";
+  let unusable2 = null;
+  const refuse = (e) => {
+    unusable2 = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable2 !== null) return;
+    try {
+      const p3 = onRecord(rec);
+      if (p3 instanceof Promise) return p3.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v2.push(line);
@@ -54277,11 +54633,18 @@ async function readChain(run2, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable2 === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable2)}` };
+    }
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -55775,8 +56138,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code18 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code18];
     if ((flags & stopFlags) !== 0) {
       stop2 |= flags & COMMA_FLAG;
       break;
@@ -55787,7 +56150,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII2 | flags;
+    typeFlags |= code18 & NON_ASCII2 | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -55809,14 +56172,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code18 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code18];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value2 = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
@@ -55828,16 +56191,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped2 = false;
           while (index < len) {
-            const code18 = header.charCodeAt(index);
-            if (code18 === DQUOTE) {
+            const code19 = header.charCodeAt(index);
+            if (code19 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
               while (index < len) {
-                const code19 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code19];
+                const code20 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code20];
                 if ((flags2 & stopFlags) !== 0) {
                   stop3 = flags2 & COMMA_FLAG;
                   break;
@@ -55848,7 +56211,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code18 === BSLASH && index + 1 < len) {
+            if (code19 === BSLASH && index + 1 < len) {
               escaped2 = true;
               index += 2;
               continue;
@@ -55861,8 +56224,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop2 = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code18 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code18];
+          const code19 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code19];
           if ((flags2 & stopFlags) !== 0) {
             stop2 = flags2 & COMMA_FLAG;
             break;
@@ -55889,7 +56252,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII2 | flags;
+      keyFlags |= code18 & NON_ASCII2 | flags;
       index++;
     }
   }
@@ -55927,20 +56290,20 @@ var init_dist4 = __esm({
     CHAR_MAP[SP] |= OWS;
     CHAR_MAP[SEMI] |= SEMI_FLAG;
     CHAR_MAP[COMMA] |= COMMA_FLAG;
-    for (let code = 128; code <= 255; code++) {
-      CHAR_MAP[code] |= LOWER_CASE;
+    for (let code18 = 128; code18 <= 255; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE;
     }
     for (const char of "!#$%&'*+-.^_`|~") {
       CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
     }
-    for (let code = 48; code <= 57; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 48; code18 <= 57; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
-    for (let code = 65; code <= 90; code++) {
-      CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+    for (let code18 = 65; code18 <= 90; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
     }
-    for (let code = 97; code <= 122; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 97; code18 <= 122; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
     NullObject = /* @__PURE__ */ (() => {
       const C2 = function() {
@@ -55974,8 +56337,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject2 = val !== null && typeof val === "object";
-        const hasToJSON = isObject2 && typeof val.toJSON === "function";
+        const isObject3 = val !== null && typeof val === "object";
+        const hasToJSON = isObject3 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }

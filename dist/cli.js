@@ -60,11 +60,11 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode, code, message3) {
+      constructor(exitCode, code18, message3) {
         super(message3);
         Error.captureStackTrace(this, this.constructor);
         this.name = this.constructor.name;
-        this.code = code;
+        this.code = code18;
         this.exitCode = exitCode;
         this.nestedError = void 0;
       }
@@ -1658,9 +1658,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode, code, message3) {
+      _exit(exitCode, code18, message3) {
         if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode, code, message3));
+          this._exitCallback(new CommanderError2(exitCode, code18, message3));
         }
         process3.exit(exitCode);
       }
@@ -2298,14 +2298,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
           });
         }
         const exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1;
+        proc.on("close", (code18) => {
+          code18 = code18 ?? 1;
           if (!exitCallback) {
-            process3.exit(code);
+            process3.exit(code18);
           } else {
             exitCallback(
               new CommanderError2(
-                code,
+                code18,
                 "commander.executeSubCommandAsync",
                 "(close)"
               )
@@ -2812,8 +2812,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         const config = errorOptions || {};
         const exitCode = config.exitCode || 1;
-        const code = config.code || "commander.error";
-        this._exit(exitCode, code, message3);
+        const code18 = config.code || "commander.error";
+        this._exit(exitCode, code18, message3);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -4695,8 +4695,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str5 += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
-                switch (code) {
+                const code18 = json2.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str5 += "\\0";
                     break;
@@ -4722,8 +4722,8 @@ var require_stringifyString = __commonJS({
                     str5 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str5 += "\\x" + code.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str5 += "\\x" + code18.substr(2);
                     else
                       str5 += json2.substr(i, 6);
                 }
@@ -5193,7 +5193,7 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning) {
+    function warn2(logLevel, warning) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
           node_process.emitWarning(warning);
@@ -5202,7 +5202,7 @@ var require_log = __commonJS({
       }
     }
     exports.debug = debug;
-    exports.warn = warn;
+    exports.warn = warn2;
   }
 });
 
@@ -7222,22 +7222,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message3) {
+      constructor(name, pos, code18, message3) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code18;
         this.message = message3;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLParseError", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLParseError", pos, code18, message3);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLWarning", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLWarning", pos, code18, message3);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -8146,7 +8146,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value2;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -8344,9 +8344,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -8668,12 +8668,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message3, warning) => {
+        this.onError = (source, code18, message3, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message3));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message3));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message3));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message3));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -8835,12 +8835,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
-        const _onError = (pos, code, message3) => {
+        const _onError = (pos, code18, message3) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message3);
+            onError(offset, code18, message3);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message3);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message3);
         };
         switch (token.type) {
           case "scalar":
@@ -12846,12 +12846,12 @@ var require_signal_exit = __commonJS({
         emitter.count -= 1;
       };
       module.exports.unload = unload2;
-      emit = function emit2(event, code, signal) {
+      emit = function emit2(event, code18, signal) {
         if (emitter.emitted[event]) {
           return;
         }
         emitter.emitted[event] = true;
-        emitter.emit(event, code, signal);
+        emitter.emit(event, code18, signal);
       };
       sigListeners = {};
       signals3.forEach(function(sig2) {
@@ -12894,11 +12894,11 @@ var require_signal_exit = __commonJS({
       };
       module.exports.load = load2;
       originalProcessReallyExit = process3.reallyExit;
-      processReallyExit = function processReallyExit2(code) {
+      processReallyExit = function processReallyExit2(code18) {
         if (!processOk2(global.process)) {
           return;
         }
-        process3.exitCode = code || /* istanbul ignore next */
+        process3.exitCode = code18 || /* istanbul ignore next */
         0;
         emit("exit", process3.exitCode, null);
         emit("afterexit", process3.exitCode, null);
@@ -14007,10 +14007,10 @@ var require_errors2 = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message3, code, data) {
+      constructor(message3, code18, data) {
         super(message3);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code18 ? `HPE_${code18}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -14033,12 +14033,12 @@ var require_errors2 = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "RequestRetryError";
         this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -14049,12 +14049,12 @@ var require_errors2 = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "ResponseError";
         this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -14264,8 +14264,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code18 = this.code = key.charCodeAt(index);
+        if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -14286,11 +14286,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code18 = key.charCodeAt(index);
+          if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code18) {
             if (length === ++index) {
               node.value = value2;
               break;
@@ -14300,7 +14300,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value2, index);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -14324,19 +14324,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code18 = key[index];
+          if (code18 <= 90 && code18 >= 65) {
+            code18 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code18 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code18 ? node.left : node.right;
           }
         }
         return null;
@@ -15043,11 +15043,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port2 ? `:${port2}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code18, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code18,
           reason
         );
       });
@@ -17535,9 +17535,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code18 = url.charCodeAt(i);
+        if (code18 > 126 || // Non-US-ASCII + DEL
+        code18 < 32) {
           return false;
         }
       }
@@ -18128,8 +18128,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart2 = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -18155,8 +18155,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -20447,9 +20447,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code18, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -20459,8 +20459,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code18) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code18}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -20665,8 +20665,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code18) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`));
       });
       return true;
       function writeBodyH2() {
@@ -22604,7 +22604,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code18, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -22616,7 +22616,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code18 && code18 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code18)) {
           cb(err);
           return;
         }
@@ -25359,8 +25359,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code18) {
+      return code18 === 10 || code18 === 13 || code18 === 9 || code18 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -29515,8 +29515,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value2) {
       for (let i = 0; i < value2.length; ++i) {
-        const code = value2.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code18 = value2.charCodeAt(i);
+        if (code18 >= 0 && code18 <= 8 || code18 >= 10 && code18 <= 31 || code18 === 127) {
           return true;
         }
       }
@@ -29524,26 +29524,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code18 = name.charCodeAt(i);
+        if (code18 < 33 || // exclude CTLs (0-31), SP and HT
+        code18 > 126 || // exclude non-ascii and DEL
+        code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 60 || // <
+        code18 === 62 || // >
+        code18 === 64 || // @
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 58 || // :
+        code18 === 92 || // \
+        code18 === 47 || // /
+        code18 === 91 || // [
+        code18 === 93 || // ]
+        code18 === 63 || // ?
+        code18 === 61 || // =
+        code18 === 123 || // {
+        code18 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -29559,31 +29559,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value2.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code18 = value2.charCodeAt(i++);
+        if (code18 < 33 || // exclude CTLs (0-31)
+        code18 > 126 || // non-ascii and DEL (127)
+        code18 === 34 || // "
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path2) {
       for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code18 = path2.charCodeAt(i);
+        if (code18 < 32 || // exclude CTLs (0-31)
+        code18 > 126 || // exclude DEL and non-ascii
+        code18 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code18) {
+      return code18 >= 48 && code18 <= 57 || // 0-9
+      code18 >= 65 && code18 <= 90 || // A-Z
+      code18 >= 97 && code18 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -29594,8 +29594,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code18 = domain.charCodeAt(i);
+        if (code18 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -29605,10 +29605,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code18)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code18) && code18 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -30382,37 +30382,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code18 = protocol.charCodeAt(i);
+        if (code18 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code18 > 126 || code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 44 || // ,
+        code18 === 47 || // /
+        code18 === 58 || // :
+        code18 === 59 || // ;
+        code18 === 60 || // <
+        code18 === 61 || // =
+        code18 === 62 || // >
+        code18 === 63 || // ?
+        code18 === 64 || // @
+        code18 === 91 || // [
+        code18 === 92 || // \
+        code18 === 93 || // ]
+        code18 === 123 || // {
+        code18 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code18) {
+      if (code18 >= 1e3 && code18 < 1015) {
+        return code18 !== 1004 && // reserved
+        code18 !== 1005 && // "MUST NOT be set as a status code"
+        code18 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code18 >= 3e3 && code18 <= 4999;
     }
     function failWebsocketConnection(ws2, reason) {
       const { [kController]: controller, [kResponse]: response } = ws2;
@@ -30681,7 +30681,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws2, code18, reason, reasonByteLength) {
       if (isClosing(ws2) || isClosed(ws2)) {
       } else if (!isEstablished(ws2)) {
         failWebsocketConnection(ws2, "Connection was closed before it was established.");
@@ -30689,12 +30689,12 @@ var require_connection = __commonJS({
       } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws2[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame2 = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code18 !== void 0 && reason === void 0) {
           frame2.frameData = Buffer.allocUnsafe(2);
-          frame2.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame2.frameData.writeUInt16BE(code18, 0);
+        } else if (code18 !== void 0 && reason !== void 0) {
           frame2.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame2.frameData.writeUInt16BE(code, 0);
+          frame2.frameData.writeUInt16BE(code18, 0);
           frame2.frameData.write(reason, 2, "utf-8");
         } else {
           frame2.frameData = emptyBuffer;
@@ -30719,25 +30719,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
-      let code = 1005;
+      let code18 = 1005;
       let reason = "";
       const result = ws2[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code18 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws2[kReceivedClose]) {
-        code = 1006;
+        code18 = 1006;
       }
       ws2[kReadyState] = states.CLOSED;
       fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code18,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws2,
-          code,
+          code: code18,
           reason
         });
       }
@@ -30862,8 +30862,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors2();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws2, code18, reason) {
+      closeWebSocketConnection(ws2, code18, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws2, reason);
     }
     var ByteParser = class extends Writable {
@@ -31050,8 +31050,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code18 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code18, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -31137,11 +31137,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code;
+        let code18;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code18 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code18 !== void 0 && !isValidStatusCode(code18)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -31153,7 +31153,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code18, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -31168,8 +31168,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code18, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code18, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -31407,17 +31407,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code18 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code18 !== void 0) {
+          code18 = webidl.converters["unsigned short"](code18, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code18 !== void 0) {
+          if (code18 !== 1e3 && (code18 < 3e3 || code18 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -31431,7 +31431,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code18, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -31677,15 +31677,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message3;
-      let code;
+      let code18;
       if (err instanceof CloseEvent) {
         message3 = err.reason;
-        code = err.code;
+        code18 = err.code;
       } else {
         message3 = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code18);
     }
     module.exports = {
       WebSocket
@@ -33806,8 +33806,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code18 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code18];
     if ((flags & stopFlags) !== 0) {
       stop2 |= flags & COMMA_FLAG;
       break;
@@ -33818,7 +33818,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII2 | flags;
+    typeFlags |= code18 & NON_ASCII2 | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -33840,14 +33840,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code18 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code18];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value2 = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
@@ -33859,16 +33859,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped2 = false;
           while (index < len) {
-            const code18 = header.charCodeAt(index);
-            if (code18 === DQUOTE) {
+            const code19 = header.charCodeAt(index);
+            if (code19 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
               while (index < len) {
-                const code19 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code19];
+                const code20 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code20];
                 if ((flags2 & stopFlags) !== 0) {
                   stop3 = flags2 & COMMA_FLAG;
                   break;
@@ -33879,7 +33879,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code18 === BSLASH && index + 1 < len) {
+            if (code19 === BSLASH && index + 1 < len) {
               escaped2 = true;
               index += 2;
               continue;
@@ -33892,8 +33892,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop2 = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code18 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code18];
+          const code19 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code19];
           if ((flags2 & stopFlags) !== 0) {
             stop2 = flags2 & COMMA_FLAG;
             break;
@@ -33920,7 +33920,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII2 | flags;
+      keyFlags |= code18 & NON_ASCII2 | flags;
       index++;
     }
   }
@@ -33958,20 +33958,20 @@ var init_dist = __esm({
     CHAR_MAP[SP] |= OWS;
     CHAR_MAP[SEMI] |= SEMI_FLAG;
     CHAR_MAP[COMMA] |= COMMA_FLAG;
-    for (let code = 128; code <= 255; code++) {
-      CHAR_MAP[code] |= LOWER_CASE;
+    for (let code18 = 128; code18 <= 255; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE;
     }
     for (const char of "!#$%&'*+-.^_`|~") {
       CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
     }
-    for (let code = 48; code <= 57; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 48; code18 <= 57; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
-    for (let code = 65; code <= 90; code++) {
-      CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+    for (let code18 = 65; code18 <= 90; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
     }
-    for (let code = 97; code <= 122; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 97; code18 <= 122; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
     NullObject = /* @__PURE__ */ (() => {
       const C2 = function() {
@@ -34005,8 +34005,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject4 = val !== null && typeof val === "object";
-        const hasToJSON = isObject4 && typeof val.toJSON === "function";
+        const isObject5 = val !== null && typeof val === "object";
+        const hasToJSON = isObject5 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }
@@ -37514,10 +37514,10 @@ var init_github = __esm({
 var LoopgovError = class extends Error {
   code;
   problems;
-  constructor(code, message3, problems = []) {
+  constructor(code18, message3, problems = []) {
     super(message3);
     this.name = "LoopgovError";
-    this.code = code;
+    this.code = code18;
     this.problems = problems;
   }
 };
@@ -37540,9 +37540,9 @@ function explainError(e, max = 5) {
   const merged = /* @__PURE__ */ new Map();
   for (const p3 of unsaidProblems(e)) {
     const key = p3.line === void 0 && p3.column === void 0 ? `${p3.field ?? ""}\0${p3.message}` : null;
-    const same2 = key === null ? void 0 : merged.get(key);
-    if (same2) {
-      same2.file = `${same2.file}, ${p3.file}`;
+    const same3 = key === null ? void 0 : merged.get(key);
+    if (same3) {
+      same3.file = `${same3.file}, ${p3.file}`;
       continue;
     }
     const copy = { ...p3 };
@@ -37550,9 +37550,9 @@ function explainError(e, max = 5) {
     problems.push(copy);
   }
   if (problems.length === 0) return describeError(e);
-  const shown = problems.slice(0, max).map(formatProblem).join("; ");
+  const shown2 = problems.slice(0, max).map(formatProblem).join("; ");
   const more = problems.length > max ? `; +${problems.length - max} more` : "";
-  return `${describeError(e)} (${shown}${more})`;
+  return `${describeError(e)} (${shown2}${more})`;
 }
 function firstLine(e) {
   return messageOf(e).trim().split("\n")[0] ?? "";
@@ -37561,7 +37561,7 @@ function messageOf(e) {
   return String(e?.message ?? e);
 }
 
-// src/cli/output.ts
+// src/core/printable.ts
 var UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var asEscape = (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -37571,6 +37571,8 @@ function printable(text) {
 function printableLine(text) {
   return text.replace(UNPRINTABLE_IN_LINE, asEscape);
 }
+
+// src/cli/output.ts
 function writeText(out, text) {
   return out.write(printable(text));
 }
@@ -37694,10 +37696,10 @@ function encode(string) {
   }
   const bytes = new Uint8Array(string.length);
   for (let i = 0; i < string.length; i++) {
-    const code = string.charCodeAt(i);
-    if (code > 127)
+    const code18 = string.charCodeAt(i);
+    if (code18 > 127)
       throw new TypeError("non-ASCII string encountered in encode()");
-    bytes[i] = code;
+    bytes[i] = code18;
   }
   return bytes;
 }
@@ -38712,6 +38714,11 @@ function parseTtl(text, flag = "--ttl") {
   return Number(m2[1]) * unit;
 }
 
+// src/core/policy/types.ts
+var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
+var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+
 // src/core/merge/rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
@@ -38722,6 +38729,40 @@ var DEFAULT_APPROVAL_RULES = Object.freeze({
 function approvalRuleFor(cls, baseCeiling) {
   return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
 }
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
+  );
+  const kept = [];
+  for (const r2 of strongestFirst) {
+    const into = kept.find((k2) => ruleImplies(k2, r2));
+    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
+    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
+  }
+  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
+  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
+}
+function ruleImplies(a, b3) {
+  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
+}
+function tallyRules(rules, approvers2) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
 function meetsRole(roles, required) {
   if (roles.includes("proposer-bot")) return false;
   if (required === "org-admin") return roles.includes("org-admin");
@@ -38731,10 +38772,11 @@ function meetsRole(roles, required) {
 function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
-
-// src/core/policy/types.ts
-var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
-var PROFILES = ["prod", "dev"];
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c3) => c3 !== source);
+  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
 
 // src/core/policy/resolve.ts
 var STRICTEST = Object.freeze({
@@ -38746,7 +38788,7 @@ var STRICTEST = Object.freeze({
     max_corrections_per_step: 0
   },
   on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
@@ -38895,16 +38937,16 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
+  const shown2 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
   const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more}`);
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value2) {
   for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
+    const code18 = value2.charCodeAt(i);
+    if (code18 >= 55296 && code18 <= 56319) {
       if (i === value2.length - 1) {
         return true;
       }
@@ -38913,7 +38955,7 @@ function hasLoneSurrogate(value2) {
         return true;
       }
       i++;
-    } else if (code >= 56320 && code <= 57343) {
+    } else if (code18 >= 56320 && code18 <= 57343) {
       return true;
     }
   }
@@ -43983,10 +44025,10 @@ var Parser = class Parser2 {
           iflags = re2.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str5[same2] === istr[same2]) same2++;
-          if (same2 > 0) {
-            strlen = same2;
+          let same3 = 0;
+          while (same3 < strlen && same3 < istrlen && str5[same3] === istr[same3]) same3++;
+          if (same3 > 0) {
+            strlen = same3;
             continue;
           }
         }
@@ -45145,9 +45187,9 @@ var TranslateRegExpString = class TranslateRegExpString2 {
               continue;
             case "c":
               if (i + 2 < size) {
-                let code = data[i + 2].charCodeAt(0);
-                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-                  let val = code % 32;
+                let code18 = data[i + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
                   result += "\\x";
                   result += (val >> 4).toString(16).toUpperCase();
                   result += (val & 15).toString(16).toUpperCase();
@@ -56354,28 +56396,28 @@ var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code18 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code18 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code18 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code18;
       continue;
     }
     try {
@@ -56386,13 +56428,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code18 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code18 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code18, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -56484,6 +56526,68 @@ function mustKeepProblems(path2, items, add) {
   });
 }
 
+// src/core/policy/diff-ceiling.ts
+var BOUNDS = ["budget", "convergence", "context"];
+var KNOWN2 = /* @__PURE__ */ new Set([
+  ...BOUNDS,
+  "apiVersion",
+  "kind",
+  "max_delegation_level",
+  "required_gates",
+  "approval_rules"
+]);
+function diffCeiling(a, b3) {
+  if (!a || !b3)
+    return a === b3 ? [] : [{ field: "(file)", from: a, to: b3, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to2, direction) => out.push({ field, from: from ?? null, to: to2 ?? null, direction });
+  for (const group of BOUNDS) {
+    const x3 = a[group] ?? {};
+    const y2 = b3[group] ?? {};
+    for (const key of union(x3, y2))
+      if (!same(x3[key], y2[key])) push(`${group}.${key}`, x3[key], y2[key], boundDirection(x3[key], y2[key]));
+  }
+  if (a.max_delegation_level !== b3.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b3.max_delegation_level, levelDirection(a, b3));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b3.required_gates ?? [];
+  const removed = gatesA.some((g2) => !gatesB.includes(g2));
+  if (removed || gatesB.some((g2) => !gatesA.includes(g2)))
+    push("required_gates", a.required_gates, b3.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x3 = approvalRuleFor(cls, a);
+    const y2 = approvalRuleFor(cls, b3);
+    if (x3.count !== y2.count)
+      push(`approval_rules.${cls}.count`, x3.count, y2.count, y2.count > x3.count ? "tighten" : "loosen");
+    if (x3.role !== y2.role)
+      push(`approval_rules.${cls}.role`, x3.role, y2.role, y2.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b3;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c3) => c3.field === key || c3.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to2) {
+  if (from === void 0) return "tighten";
+  if (to2 === void 0) return "loosen";
+  if (typeof from === "number" && typeof to2 === "number") return to2 > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b3) {
+  return levelRank(b3.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x3, y2) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x3), ...Object.keys(y2)])].sort();
+}
+function same(x3, y2) {
+  return canonicalize(x3 ?? null) === canonicalize(y2 ?? null);
+}
+
 // src/core/policy/diff-registry.ts
 function diffRegistry(a, b3) {
   const out = [];
@@ -56509,9 +56613,9 @@ function diffEntry(id, x3, y2) {
       to: y2.roles,
       direction: added.length ? "loosen" : "tighten"
     });
-  if (same(x3.github, y2.github) === false)
+  if (same2(x3.github, y2.github) === false)
     out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
-  if (same(x3.emails, y2.emails) === false)
+  if (same2(x3.emails, y2.emails) === false)
     out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
   const kx = byKid(x3.keys ?? []);
   const ky = byKid(y2.keys ?? []);
@@ -56519,12 +56623,12 @@ function diffEntry(id, x3, y2) {
     if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
   for (const [kid, k2] of ky) {
     const old = kx.get(kid);
-    if (!old || !same(old, k2))
+    if (!old || !same2(old, k2))
       out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
   }
   return out;
 }
-function same(a, b3) {
+function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
 function byId(list) {
@@ -56535,7 +56639,6 @@ function byKid(list) {
 }
 
 // src/core/policy/diff.ts
-var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
   const changes = [];
   for (const scope of listScopes(base.policy, head.policy)) {
@@ -56544,11 +56647,10 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c3) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c3,
-    direction: ceilingDirection(c3.from, c3.to)
+    ...c3
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
     file: APPROVERS_FILE,
@@ -56560,7 +56662,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
-  const rank = (c3) => CLASS_ORDER.indexOf(c3);
+  const rank = (c3) => CHANGE_CLASSES.indexOf(c3);
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
@@ -56677,10 +56779,6 @@ function diffValues(a, b3, path2) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function ceilingDirection(from, to2) {
-  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
-  return "loosen";
-}
 
 // src/core/policy/diff-explain.ts
 var MAX_EDITS = 200;
@@ -56693,10 +56791,10 @@ function findIneffectiveEdits(base, head) {
   for (const e of edits) {
     const undone = withValue(head.policy, e.keys, e.from);
     const seen = scopes.filter((s2) => reaches(e.keys, s2));
-    const same2 = seen.every(
+    const same3 = seen.every(
       (s2) => canonicalize(resolveEffectivePolicy(head.policy, s2)) === canonicalize(resolveEffectivePolicy(undone, s2))
     );
-    if (same2)
+    if (same3)
       out.push({
         file: POLICY_FILE,
         field: e.keys.join("."),
@@ -56864,10 +56962,12 @@ function summarizeSigning(decision, base, head) {
     return { lines: [`signing ${decision} of no governed change`], warnings };
   }
   const diff = explainChange(base.set, head.set);
-  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const rules = requiredApprovalRules(diff.class, base.set.ceiling);
+  const named = rules.length > 1 || rules[0].classes[0] !== diff.class;
+  const needs = rules.map((r2) => describeRule(r2, named)).join(" and ");
   const groups = groupChanges(diff.changes);
   const lines = [
-    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
+    `signing ${decision} of a ${diff.class} change (the gate needs ${needs}), ${diff.changes.length} effective change(s):`,
     ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
   ];
   if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
@@ -56946,7 +57046,7 @@ function inspectHeader(segment, keys, add, expect = {
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
+  const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -60542,11 +60642,11 @@ function catFile(dir, mode, oids) {
       stderr += d2.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve11(Buffer.concat(chunks));
+    child.on("close", (code18) => {
+      if (code18 === 0) resolve11(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -60644,8 +60744,8 @@ function whyNotADirectory(dir) {
   try {
     return statSync(dir).isDirectory() ? null : "it is not a folder";
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const code18 = e.code;
+    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -60998,9 +61098,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
+  const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
   const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
+  return ` (${shown2.join(", ")}${more})`;
 }
 
 // src/core/approval/problems.ts
@@ -61011,7 +61111,7 @@ function describeTokenProblems(problems) {
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
@@ -61031,18 +61131,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, ctx.rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r2) => meetsRole(v2.roles, r2.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rules.map((r2) => r2.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r2) => describeRule(r2, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v2.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -61124,7 +61227,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -61146,8 +61249,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -61161,13 +61263,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
@@ -61185,16 +61289,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r2) => !r2.met);
+  for (const r2 of unmet) {
+    const own = r2.classes[0] === report.class ? "" : ` (the ${r2.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r2.count} approval(s) from distinct ${r2.role}s who did not propose it${own}; counted ${r2.counted.length}${r2.counted.length ? ` (${r2.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -61225,7 +61329,7 @@ function formatMergeGateText(r2) {
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
   if (r2.head) lines.push(`head: ${r2.head.commit} digest ${r2.head.digest}`);
-  if (r2.rule) lines.push(`rule: ${r2.rule.count} \xD7 ${r2.rule.role}`);
+  for (const rule of r2.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r2.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -61258,7 +61362,19 @@ function formatMergeGateMarkdown(r2) {
     ""
   );
   if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.rules.length) {
+    out.push(
+      r2.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r2.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
@@ -61312,6 +61428,10 @@ var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
+}
+function ruleLine(r2) {
+  const who = r2.counted.length ? ` (${r2.counted.join(", ")})` : "";
+  return `${describeRule(r2)} for ${r2.classes.join(", ")}: ${r2.met ? "met" : "NOT met"}, counted ${r2.counted.length}${who}`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -61746,9 +61866,19 @@ async function listRange(git2, base, head) {
 
 // src/core/propose/markdown.ts
 function cell(s2, max = 200) {
+  return capped(s2, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s2, max = 200, inTable = true) {
+  const one = capped(s2, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s2, max) {
   const one = s2.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 
 // src/core/propose/clamp.ts
@@ -61943,7 +62073,7 @@ function formatProposeText(r2) {
       );
     out.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
   }
-  return `${out.join("\n")}
+  return `${out.map(printableLine).join("\n")}
 `;
 }
 function replayLines(replay, rows) {
@@ -61966,13 +62096,13 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
   const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
-  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note}${from}`;
 }
 
 // src/core/propose/impact.ts
@@ -62022,7 +62152,7 @@ function impactJson(i) {
 }
 function mdRow(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  return `| ${cell(r2.run_id)} | ${r2.status} | ${cell(at2(r2.recorded))} | ${cell(at2(r2.proposed))} | ${cell(r2.note)} |`;
+  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
 }
 
 // src/core/trace/chain.ts
@@ -62330,8 +62460,8 @@ function str() {
       const h23 = s.charCodeAt(p2 + 5);
       const lo = h23 >= 48 && h23 <= 57 ? h23 - 48 : h23 >= 97 && h23 <= 102 ? h23 - 87 : -1;
       if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
+      const code18 = (h1 - 48) * 16 + lo;
+      if (code18 === 8 || code18 === 9 || code18 === 10 || code18 === 12 || code18 === 13) return false;
       p2 += 6;
       continue;
     }
@@ -62882,6 +63012,7 @@ var CUT_OFF_SHARE = 0.1;
 var RAISE_FACTOR = 1.5;
 var UNUSED_SHARE = 0.25;
 var LOWER_MARGIN = 1.5;
+var LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
 var RESUMED_SHARE = 0.05;
 var FAILING_GATE_RATE = 0.9;
 var raiseCutOffBudget = {
@@ -62921,7 +63052,7 @@ var raiseCutOffBudget = {
 };
 var lowerUnusedBudget = {
   name: "lower-unused-budget",
-  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
   evaluate(t2) {
     const out = [];
     for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -62933,9 +63064,10 @@ var lowerUnusedBudget = {
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
       const from = t2.base.budget[f3];
+      if (!(max > 0)) continue;
       if (!(p95 < UNUSED_SHARE * from)) continue;
       const floor = f3 === "max_steps" ? max + 1 : max;
-      const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
+      const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f3]));
       if (!(to2 < from)) continue;
       out.push(
         finding(
@@ -63042,8 +63174,8 @@ var RULES = [
   widenStallWindow,
   flagFailingGate
 ];
-function governedBy(t2, same2) {
-  return t2.groups.filter((g2) => g2.effective !== null && same2(g2.effective));
+function governedBy(t2, same3) {
+  return t2.groups.filter((g2) => g2.effective !== null && same3(g2.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
@@ -63359,7 +63491,7 @@ function renderBody(p3, replay, caps) {
   for (const c3 of p3.changes.slice(0, caps.changes)) {
     const scope = [c3.scope.project ?? "*", c3.scope.level ?? "*", c3.scope.profile ?? "any"].join("/");
     out.push(
-      `| ${cell(c3.field)} | ${cell(scope)} | ${cell(show2(c3.from))} | ${cell(show2(c3.to))} | ${cell(show2(c3.ceiling))} | ${cell(c3.rule)} |`
+      `| ${cell(c3.field)} | ${cell(scope)} | ${code(show2(c3.from))} | ${code(show2(c3.to))} | ${code(show2(c3.ceiling))} | ${cell(c3.rule)} |`
     );
   }
   if (p3.changes.length > caps.changes)
@@ -63372,7 +63504,7 @@ function renderBody(p3, replay, caps) {
       `- **${cell(f3.rule)}** ${cell(f3.field)}: ${cell(f3.message, 600)}.${f3.clamped ? ` _${cell(f3.clamped, 300)}._` : ""}`
     );
     if (caps.evidence > 0 && f3.evidence.runs.length > 0) {
-      const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => `${cell(r2, 130)}`).join(", ");
+      const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => code(r2, 130, false)).join(", ");
       const more = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
       out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
     }
@@ -63393,8 +63525,8 @@ function renderBody(p3, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r2 of replay.changed.slice(0, caps.rows)) out.push(runRow(r2));
-    const shown = Math.min(caps.rows, replay.changed.length);
-    if (t2.changed > shown) out.push(`| \u2026 ${t2.changed - shown} more changed runs | | | | | | | |`);
+    const shown2 = Math.min(caps.rows, replay.changed.length);
+    if (t2.changed > shown2) out.push(`| \u2026 ${t2.changed - shown2} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t2.runs} runs)** | ${t2.changed} changed | | | ${signed(t2.delta.steps)} | ${signed(t2.delta.tokens)} | ${signed(t2.delta.cost_usd)} | |`
     );
@@ -63424,7 +63556,7 @@ function runRow(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta;
   const lower = r2.status === "not_halted" ? "\u2265" : "";
-  return `| ${cell(r2.run_id, 130)} | ${r2.status} | ${cell(at2(r2.recorded), 60)} | ${cell(at2(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${cell(r2.note, 200)} |`;
+  return `| ${code(r2.run_id, 130)} | ${r2.status} | ${code(at2(r2.recorded), 60)} | ${code(at2(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${code(r2.note, 200)} |`;
 }
 function metadataComment(p3, replay) {
   const meta = {
@@ -64130,10 +64262,66 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r2 of list) {
+    if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
   }
   return out;
+}
+
+// src/core/propose/replay-context.ts
+function planContext(proposed, recorded) {
+  const r2 = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r2, same: r2 !== null && canonicalize(r2) === canonicalize(proposed) };
+}
+function replayContextResult(plan, it2) {
+  if (it2.context === void 0) return null;
+  const label = `the context check at step ${it2.step}`;
+  if (it2.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it2);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p3, recorded: rp } = plan;
+  const bytes = it2.context.bytes;
+  const problems = [];
+  if (bytes > p3.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p3.max_bytes}`);
+  const keep = mustKeep(p3, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p3.max_bytes} bytes; ${p3.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p3, rp, recorded, bytes) {
+  if (p3.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m2) => canonicalize(m2)));
+  const wants = new Set(p3.must_keep.map((m2) => canonicalize(m2)));
+  if (recorded.verdict === "PASS" && [...wants].every((m2) => had.has(m2))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m2) => wants.has(m2)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it2) {
+  const list = it2.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r2 = list.find((x3) => x3?.kind === "context");
+  return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
+}
+function isContextPolicy(x3) {
+  const c3 = x3;
+  return typeof c3 === "object" && c3 !== null && typeof c3.max_bytes === "number" && Array.isArray(c3.must_keep) && c3.must_keep.every((m2) => typeof m2 === "object" && m2 !== null && typeof m2.id === "string");
 }
 
 // src/core/propose/summarize.ts
@@ -64181,13 +64369,14 @@ function foldRun(runId2) {
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, wall);
     if (reason === "human") {
+      stepUsage(r2);
       noteStop(decision, reason, r2.step);
       return;
     }
+    const used = stepUsage(r2);
     s2.usage.steps += 1;
-    s2.usage.tokens += num2(r2.tokens);
-    const c3 = num2(r2.cost_usd);
-    if (c3 >= 0) cost.add(c3);
+    s2.usage.tokens += used.tokens;
+    cost.add(used.cost_usd);
     s2.usage.cost_usd = cost.toNumber();
     const seen = detector.observe(str3(r2.action_hash), num2(r2.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
@@ -64225,7 +64414,7 @@ function foldRun(runId2) {
           const policy = r2.policy ?? {};
           s2.digest = typeof policy.digest === "string" ? policy.digest : null;
           s2.commit = typeof policy.commit === "string" ? policy.commit : null;
-          s2.effective = isEffective(r2.effective) ? r2.effective : null;
+          s2.effective = recordedEffective(r2);
           const at2 = Date.parse(str3(r2.at));
           startMs = Number.isFinite(at2) ? at2 : null;
           return;
@@ -64288,9 +64477,78 @@ function str3(x3) {
 function num2(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : 0;
 }
+var MAX_STEP_TOKENS = 1e12;
+var MAX_STEP_COST_USD = 1e9;
+function stepUsage(r2) {
+  const { tokens, cost_usd } = r2;
+  const where = `record ${String(r2.index)} (step ${String(r2.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r2) {
+  if (r2.effective === null || r2.effective === void 0) return null;
+  if (isEffective(r2.effective)) return r2.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x3) {
   const e = x3;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject3(e) && isObject3(e.budget) && isObject3(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
+}
+function isGate(g2) {
+  const x3 = g2;
+  return isObject3(x3) && typeof x3.id === "string" && typeof x3.kind === "string";
+}
+function isObject3(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v2) {
+  return v2 === void 0 ? "missing" : typeof v2 === "number" ? String(v2) : JSON.stringify(v2).slice(0, 40);
+}
+
+// src/core/run/types.ts
+var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
+var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+
+// src/core/propose/vocabulary.ts
+var REASONS = Object.keys({
+  ok: 1,
+  human: 1,
+  gate_fail: 1,
+  gate_deny: 1,
+  corrections_exhausted: 1,
+  "budget.max_steps": 1,
+  "budget.max_tokens": 1,
+  "budget.max_cost_usd": 1,
+  "budget.max_wall_clock_sec": 1,
+  oscillation: 1,
+  thrash: 1,
+  no_progress: 1,
+  self_declared_done: 1,
+  success: 1,
+  fail_closed: 1,
+  incomplete: 1,
+  invalid_event: 1,
+  policy_unavailable: 1,
+  level_not_allowed: 1,
+  governance_required: 1,
+  run_closed: 1,
+  governance_off: 1,
+  resume_refused: 1,
+  signal: 1,
+  abandoned: 1
+});
+var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
+function recognised(value2) {
+  return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
 }
 
 // src/core/propose/replay.ts
@@ -64302,7 +64560,7 @@ var EXTERNAL_ENDS = /* @__PURE__ */ new Set([
   "abandoned",
   "run_closed"
 ]);
-var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 function replayRun(runId2, policyFor2, artifacts) {
   return new Replayer(runId2, policyFor2, artifacts);
 }
@@ -64322,6 +64580,7 @@ var Replayer = class {
   governanceOff = false;
   gates = [];
   criteria = [];
+  context;
   budget;
   /** The replay's limits: the proposed budget, raised by the answers it applied. */
   limits;
@@ -64345,9 +64604,9 @@ var Replayer = class {
     if (r2.type === "iteration") return this.iteration(r2);
     if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
-      const ending2 = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
+      const ending2 = shownEnding(r2);
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
-      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str3(r2.reason)) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
   }
@@ -64431,7 +64690,8 @@ var Replayer = class {
     this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
     const origin = r2.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
-    if (!isEffective(r2.effective)) {
+    const recorded = recordedEffective(r2);
+    if (!recorded) {
       this.skip = "refused before its first step: nothing to replay";
       return;
     }
@@ -64442,9 +64702,9 @@ var Replayer = class {
     }
     this.skip = null;
     this.policy = policy;
-    const recorded = r2.effective;
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.context = planContext(policy.context, recorded.context);
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
     const at2 = Date.parse(str3(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
@@ -64470,33 +64730,38 @@ var Replayer = class {
     const decision = str3(r2.decision);
     const reason = str3(r2.reason);
     const step2 = stepOf(r2.step);
-    this.lastTerminalIteration = TERMINAL2.has(decision);
+    const used = stepUsage(r2);
+    this.lastTerminalIteration = TERMINAL3.has(decision);
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
-      this.recordedUsage.tokens += num2(r2.tokens);
-      const c3 = num2(r2.cost_usd);
-      if (c3 >= 0) this.recordedUsage.cost.add(c3);
+      this.recordedUsage.tokens += used.tokens;
+      this.recordedUsage.cost.add(used.cost_usd);
     }
-    if (TERMINAL2.has(decision)) {
-      const stop2 = this.point({ decision, reason, step: step2 }, this.recordedPoint());
+    const shown2 = shownEnding(r2);
+    if (TERMINAL3.has(decision)) {
+      const stop2 = this.point(shown2, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point({ decision, reason, step: step2 }, this.replayUsage());
+      this.proposed = this.point(shown2, this.replayUsage());
       return;
     }
     const policy = this.policy;
     const it2 = recordedIteration(r2, step2);
     let verdict;
     try {
-      const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
       const snap = r2.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
       const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
-      const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
+      const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
+      if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
+        this.proposed = this.point(shown2, this.replayUsage());
+        return;
+      }
+      const gate = this.gateReport(it2);
       const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r2.claims_done === true,
@@ -64516,11 +64781,25 @@ var Replayer = class {
       verdict = { decision: "CONTINUE", reason: "governance_off", correction_hint: null };
     if (verdict.decision === "CORRECT") this.corrections += 1;
     else if (verdict.decision === "CONTINUE") this.corrections = 0;
-    if (TERMINAL2.has(verdict.decision))
+    if (TERMINAL3.has(verdict.decision))
       this.proposed = this.point(
         { decision: verdict.decision, reason: verdict.reason, step: step2 },
         this.replayUsage()
       );
+  }
+  /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+  gateReport(it2) {
+    const gates = replayGateReport(this.gates, it2, this.artifacts, this.cache);
+    let context3;
+    try {
+      context3 = replayContextResult(this.context, it2);
+    } catch (e) {
+      if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+      throw e;
+    }
+    if (!context3) return gates;
+    const results = [...gates.results, context3];
+    return { verdict: combineVerdicts(results), results };
   }
   replayUsage() {
     const b3 = this.lastBudget;
@@ -64553,12 +64832,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r2, step2) {
   const a = r2.artifact;
+  const c3 = r2.context;
   return {
     step: step2 ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
     gate: r2.gate ?? null,
-    criteria: r2.criteria ?? null
+    criteria: r2.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c3 === void 0 ? {} : {
+      context: c3 && typeof c3.sha256 === "string" && Number.isSafeInteger(c3.bytes) && c3.bytes >= 0 ? { sha256: c3.sha256, bytes: c3.bytes } : null
+    }
   };
+}
+function shownEnding(r2) {
+  return { decision: recognised(str3(r2.decision)), reason: recognised(str3(r2.reason)), step: stepOf(r2.step) };
 }
 function stepOf(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
@@ -64935,8 +65222,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
       closeSync(fd);
     }
   } catch (e) {
-    const code = e.code ?? String(e);
-    const why2 = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    const code18 = e.code ?? String(e);
+    const why2 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
   }
   const actual = sha256Hex(bytes);
@@ -65012,11 +65299,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code18 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code18} (${err.message})`,
+    [{ file, message: `${syscall}: ${code18}` }]
   );
 }
 async function fsyncDir(dir) {
@@ -65349,23 +65636,43 @@ async function collectTraceStats(dirs) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
+  const found = /* @__PURE__ */ new Set();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
+    found.add(run3.source);
     if (run3.refused) {
       skipped.add(run3, run3.refused);
       continue;
     }
     const fold = foldRun(run3.runId);
-    const chain = await readChain(run3, (rec) => fold.push(rec));
+    const chain = await readChain(
+      run3,
+      (rec) => fold.push(rec),
+      (head) => fold.end(head)
+    );
     const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
       skipped.add(run3, why2);
       continue;
     }
-    stats.add(fold.end(chain.head));
+    stats.add(chain.value);
     heads.set(runKey(run3), chain.head);
   }
-  return { stats, heads, runs, skipped };
+  const notes = dirs.flatMap((d2, i) => found.has(i) ? [] : [noRunsIn(d2)]);
+  return { stats, heads, runs, skipped, notes };
+}
+function noRunsIn(dir) {
+  const base = `no run found in --traces ${dir} (a run is ${join5(dir, "<run-id>", "trace.jsonl")})`;
+  try {
+    for (const sub of readdirSync(dir, { withFileTypes: true }).slice(0, 200)) {
+      if (!sub.isDirectory()) continue;
+      const nested = listRuns([join5(dir, sub.name)]).next().value;
+      if (nested)
+        return `${base}: its subfolders hold runs one level deeper (${join5(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+    }
+  } catch {
+  }
+  return base;
 }
 async function replayTraces(dirs, policies, expected) {
   const accumulators = policies.map(() => new ReplayAccumulator());
@@ -65383,9 +65690,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
-    const chain = await readChain(run3, async (rec) => {
-      for (const r2 of replayers) await r2.push(rec);
-    });
+    const chain = await readChain(
+      run3,
+      async (rec) => {
+        for (const r2 of replayers) await r2.push(rec);
+      },
+      (head) => replayers.map((r2) => r2.end(head))
+    );
     const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
       skipped.add(run3, why2);
@@ -65396,7 +65707,7 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r2] of replayers.entries()) accumulators[i].add(r2.end(chain.head));
+    for (const [i, r2] of chain.value.entries()) accumulators[i].add(r2);
   }
   return { accumulators, heads, runs, skipped };
 }
@@ -65411,9 +65722,22 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run3, onRecord) {
+async function readChain(run3, onRecord, onEnd) {
   const v2 = createChainVerifier({ runId: run3.runId });
   let start = "";
+  let unusable2 = null;
+  const refuse = (e) => {
+    unusable2 = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable2 !== null) return;
+    try {
+      const p3 = onRecord(rec);
+      if (p3 instanceof Promise) return p3.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
@@ -65426,11 +65750,18 @@ async function readChain(run3, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable2 === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable2)}` };
+    }
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -65454,14 +65785,24 @@ function artifactSource(artifactsDir) {
 // src/io/propose/propose.ts
 async function computeProposals(o2) {
   const base = await loadGovernedRevision(o2.repo, o2.base);
-  const collected = await collectTraceStats(o2.traces);
   const bot = proposerBot(base.set);
+  if (o2.requireBot && !bot?.emails?.[0])
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `no approver with role proposer-bot and an email in the registry at base (${base.commit.slice(0, 12)}): the meta-loop commits as that identity, so the gate can recognise it; nothing was computed, written or pushed`
+    );
+  const collected = await collectTraceStats(o2.traces);
   const baseText = textOf(base.entries, POLICY_FILE);
-  const notes = [];
+  const notes = [...collected.notes];
   let findings = [];
-  let drafts;
+  let drafts = [];
   if (o2.rollbackTo) {
-    drafts = [await rollbackDraft(o2.repo, o2.rollbackTo, base)];
+    const draft = await rollbackDraft(o2.repo, o2.rollbackTo, base);
+    if (draft) drafts = [draft];
+    else
+      notes.push(
+        `--rollback-to ${o2.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
+      );
   } else {
     const plan = planProposals(collected.stats, base.set, o2.minRuns);
     findings = plan.findings;
@@ -65554,6 +65895,7 @@ async function rollbackDraft(repo2, rev, base) {
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f3) => f3.content !== before(f3.path));
+  if (changed.length === 0) return null;
   return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
 }
 function replaceEntries(entries, files) {
@@ -65806,17 +66148,17 @@ var Emitter = class {
       list.splice(i, 1);
     }
   }
-  emit(ev, code, signal) {
+  emit(ev, code18, signal) {
     if (this.emitted[ev]) {
       return false;
     }
     this.emitted[ev] = true;
     let ret = false;
     for (const fn2 of this.listeners[ev]) {
-      ret = fn2(code, signal) === true || ret;
+      ret = fn2(code18, signal) === true || ret;
     }
     if (ev === "exit") {
-      ret = this.emit("afterExit", code, signal) || ret;
+      ret = this.emit("afterExit", code18, signal) || ret;
     }
     return ret;
   }
@@ -65916,8 +66258,8 @@ var SignalExit = class extends SignalExitBase {
     this.#process.emit = (ev, ...a) => {
       return this.#processEmit(ev, ...a);
     };
-    this.#process.reallyExit = (code) => {
-      return this.#processReallyExit(code);
+    this.#process.reallyExit = (code18) => {
+      return this.#processReallyExit(code18);
     };
   }
   unload() {
@@ -65939,11 +66281,11 @@ var SignalExit = class extends SignalExitBase {
     this.#process.reallyExit = this.#originalProcessReallyExit;
     this.#emitter.count -= 1;
   }
-  #processReallyExit(code) {
+  #processReallyExit(code18) {
     if (!processOk(this.#process)) {
       return 0;
     }
-    this.#process.exitCode = code || 0;
+    this.#process.exitCode = code18 || 0;
     this.#emitter.emit("exit", this.#process.exitCode, null);
     return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
   }
@@ -66433,10 +66775,10 @@ async function openTraceStore(opts) {
   try {
     fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST")
+    const code18 = e.code;
+    if (code18 === "EEXIST")
       throw new LoopgovError("ERR_TRACE", `run ${opts.runId} already has a trace: ${paths.trace}`);
-    if (code === "ENOENT")
+    if (code18 === "ENOENT")
       throw new LoopgovError("ERR_TRACE", `no trace for run ${opts.runId}: ${paths.trace}`);
     throw traceIoError(e, paths.trace, "open");
   }
@@ -67711,88 +68053,6 @@ function parseProfile(s2) {
 // src/io/run/governed-run.ts
 import { existsSync as existsSync7 } from "node:fs";
 
-// src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync3, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { hostname } from "node:os";
-import { join as join9 } from "node:path";
-var BEAT_MS = 5e3;
-var WRITER_STALE_MS = 3e4;
-function writerFile(runDir) {
-  return join9(runDir, "writer.json");
-}
-function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = writerFile(runDir);
-  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
-  try {
-    writeFileSync3(file, `${JSON.stringify(info)}
-`);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
-  }
-  const timer = setInterval(() => {
-    try {
-      const t2 = /* @__PURE__ */ new Date();
-      utimesSync2(file, t2, t2);
-    } catch {
-    }
-  }, BEAT_MS);
-  timer.unref();
-  let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      clearInterval(timer);
-      rmSync(file, { force: true });
-    }
-  };
-}
-function clearWriterLease(runDir) {
-  rmSync(writerFile(runDir), { force: true });
-}
-function readWriterState(runDir, nowMs = Date.now()) {
-  const file = writerFile(runDir);
-  let text;
-  let mtime;
-  try {
-    text = readFileSync3(file, "utf8");
-    mtime = statSync5(file).mtimeMs;
-  } catch (e) {
-    if (e.code === "ENOENT") return { state: "none" };
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
-  }
-  let writer = null;
-  try {
-    const w2 = JSON.parse(text);
-    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") writer = w2;
-  } catch {
-  }
-  const silentMs = Math.max(0, nowMs - mtime);
-  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
-  if (writer && writer.host === hostname()) {
-    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
-    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
-  }
-  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
-  return silentMs < WRITER_STALE_MS ? {
-    state: "live",
-    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
-    why: `${who} is heartbeating (${silent})`
-  } : {
-    state: "gone",
-    writer,
-    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
-  };
-}
-function pidAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-}
-
 // src/io/run/continue-run.ts
 import { resolve as resolve7 } from "node:path";
 
@@ -67827,7 +68087,7 @@ async function signResumeToken(req) {
 }
 async function verifyResumeToken(token, ctx) {
   const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
+  const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const result = (extra = {}) => ({
     valid: problems.length === 0,
     problems,
@@ -68136,10 +68396,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown = names.slice(0, 3).join(", ");
+    const shown2 = names.slice(0, 3).join(", ");
     const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more}`;
   });
 }
 function describe4(e) {
@@ -68291,10 +68551,6 @@ var RunHead = class {
   }
 };
 
-// src/core/run/types.ts
-var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
-var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-
 // src/core/run/evaluator.ts
 async function startRun(setup) {
   const evaluator = new Evaluator(setup);
@@ -68413,6 +68669,8 @@ var Evaluator = class {
       const actionHash = actionHashOf(ev);
       const foreign = s2.store.readForeignNow?.() ?? await s2.store.readForeign();
       this.head.see(foreign);
+      const end = foreign.length === 0 ? void 0 : foreign.find((r2) => r2.type === "run_end");
+      if (end) return this.endedElsewhere(ev.step, end);
       const halt2 = foreign.find((r2) => r2.type === "halt_request");
       if (halt2) {
         const halted = this.haltedBy(halt2, ev, actionHash, sync);
@@ -68514,7 +68772,7 @@ var Evaluator = class {
   /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
   record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
     const body = iterationBody(d2, ev, actionHash, artifact, criteria, context3);
-    const terminal = TERMINAL3.has(d2.decision);
+    const terminal = TERMINAL2.has(d2.decision);
     if (!terminal) {
       const rec = this.s.store.appendNow?.(body, this.head.options(sync));
       if (rec) {
@@ -68646,24 +68904,19 @@ import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, 
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b3) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b3.role] ? a.role : b3.role,
-    count: Math.max(a.count, b3.count)
-  };
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
 }
-function runtimeRuleFor(cls, baseCeiling) {
-  const c3 = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c3];
-  const floor = DEFAULT_APPROVAL_RULES[c3];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers2 = [];
-  const kids = [];
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
   const notCounted = [];
   const reasons = [];
+  const roles = [...new Set(rules.map((r2) => r2.role))];
   for (const { file, verdict: v2 } of verdicts) {
     if (!v2.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
@@ -68677,21 +68930,22 @@ function tallyPinnedApprovals(verdicts, rule) {
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v2.roles, rule.role)) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v2.roles, role))) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
       continue;
     }
-    if (approvers2.includes(v2.approver)) continue;
-    approvers2.push(v2.approver);
-    kids.push(v2.kid);
+    if (eligible.some((e) => e.id === v2.approver)) continue;
+    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
   }
-  if (approvers2.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t2) => !t2.met);
+  for (const t2 of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers2.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
+      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
     );
-  }
-  return { approvers: approvers2, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -68772,15 +69026,16 @@ async function verifyOrThrow(input) {
     });
     verdicts.push({ file: f3.path, verdict });
   }
-  let rule = null;
+  const changes = [];
   const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    const r2 = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r2) : r2;
+    changes.push(
+      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
@@ -68975,7 +69230,7 @@ function resumeBody(runId2, token, claims, at2) {
     exp: claims.exp ?? null
   };
 }
-function haltBody(runId2, claims, resume, at2) {
+function haltBody(runId2, claims, resume, step2, at2) {
   const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
@@ -68984,7 +69239,7 @@ function haltBody(runId2, claims, resume, at2) {
     decision: "HALT",
     reason: "human",
     detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
-    step: null
+    step: step2
   };
 }
 function describeState(state, end) {
@@ -68992,6 +69247,166 @@ function describeState(state, end) {
     return "its ESCALATE has no escalation record: it was written before resumes existed";
   if (state === "open") return "it is running (continued, or never escalated)";
   return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
+}
+
+// src/io/trace/writer-lease.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  linkSync,
+  readdirSync as readdirSync2,
+  readFileSync as readFileSync3,
+  renameSync as renameSync2,
+  rmSync,
+  statSync as statSync5,
+  utimesSync as utimesSync2,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { hostname } from "node:os";
+import { join as join9 } from "node:path";
+var BEAT_MS = 5e3;
+var WRITER_STALE_MS = 3e4;
+var FILE = "writer.json";
+var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
+function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
+  const file = join9(runDir, FILE);
+  const info = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: now().toISOString(),
+    nonce: randomBytes2(8).toString("hex")
+  };
+  const tmp = `${file}.${info.nonce}.tmp`;
+  try {
+    writeFileSync3(tmp, `${JSON.stringify(info)}
+`);
+    renameSync2(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
+  }
+  const mine = (text) => sameWriter(parseWriter(text), info);
+  const timer = setInterval(() => {
+    const text = readText(file);
+    if (text === null) return;
+    if (!mine(text)) {
+      clearInterval(timer);
+      return;
+    }
+    try {
+      const t2 = /* @__PURE__ */ new Date();
+      utimesSync2(file, t2, t2);
+    } catch {
+    }
+  }, BEAT_MS);
+  timer.unref();
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(timer);
+      removeIf(file, mine);
+    }
+  };
+}
+function clearWriterLease(runDir, judged) {
+  const owned = (text) => {
+    const w2 = parseWriter(text);
+    return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
+  };
+  removeIf(join9(runDir, FILE), owned);
+  for (const n of leavingNames(runDir)) {
+    const f3 = join9(runDir, n);
+    if (owned(readText(f3))) rmSync(f3, { force: true });
+  }
+}
+function removeIf(file, owned) {
+  if (!owned(readText(file))) return;
+  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
+  try {
+    renameSync2(file, aside);
+  } catch {
+    return;
+  }
+  if (!owned(readText(aside))) {
+    try {
+      linkSync(aside, file);
+    } catch {
+    }
+  }
+  rmSync(aside, { force: true });
+}
+function readWriterState(runDir, nowMs = Date.now()) {
+  const found = readWriterFile(join9(runDir, FILE)) ?? readLeaving(runDir);
+  if (!found) return { state: "none" };
+  const writer = parseWriter(found.text);
+  const silentMs = Math.max(0, nowMs - found.mtime);
+  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
+  if (writer && writer.host === hostname()) {
+    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
+    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
+  }
+  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
+  return silentMs < WRITER_STALE_MS ? {
+    state: "live",
+    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
+    why: `${who} is heartbeating (${silent})`
+  } : {
+    state: "gone",
+    writer,
+    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
+  };
+}
+function readWriterFile(file) {
+  try {
+    const text = readFileSync3(file, "utf8");
+    return { text, mtime: statSync5(file).mtimeMs };
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
+  }
+}
+function readLeaving(runDir) {
+  let best = null;
+  for (const n of leavingNames(runDir)) {
+    const f3 = readWriterFile(join9(runDir, n));
+    if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
+  }
+  return best;
+}
+function leavingNames(runDir) {
+  try {
+    return readdirSync2(runDir).filter((n) => LEAVING.test(n));
+  } catch {
+    return [];
+  }
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+function parseWriter(text) {
+  if (text === null) return null;
+  try {
+    const w2 = JSON.parse(text);
+    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") return w2;
+  } catch {
+  }
+  return null;
+}
+function sameWriter(a, b3) {
+  return a !== null && a.pid === b3.pid && a.host === b3.host && a.started_at === b3.started_at && a.nonce === b3.nonce;
+}
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
 }
 
 // src/io/run/clock.ts
@@ -69389,7 +69804,7 @@ function continueRecord(resume, v2, h3, origin) {
     }
   };
 }
-function loopBreakerEnd(runId2, halt2, at2) {
+function loopBreakerEnd(runId2, halt2, step2, at2) {
   return {
     type: "run_end",
     run_id: runId2,
@@ -69397,12 +69812,12 @@ function loopBreakerEnd(runId2, halt2, at2) {
     decision: "HALT",
     reason: "human",
     detail: `halted by ${String(halt2.by ?? "unknown")} while escalated: ${String(halt2.reason ?? "")}`,
-    step: null
+    step: step2
   };
 }
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join10 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
@@ -69575,8 +69990,8 @@ function readSmallRegularFile(file, maxBytes) {
     closeSync5(fd);
   }
 }
-function fault(code, message3) {
-  return Object.assign(new Error(message3), { code });
+function fault(code18, message3) {
+  return Object.assign(new Error(message3), { code: code18 });
 }
 
 // src/io/trace/checkpoint.ts
@@ -69586,7 +70001,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
 }
 async function loadCheckpointKey(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -69601,7 +70016,7 @@ async function loadCheckpointKey(keyFile) {
   }
 }
 function checkpointPublicJwk(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const pub = Object.fromEntries(Object.entries(jwk).filter(([m2]) => !PRIVATE_MEMBERS2.includes(m2)));
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
@@ -69621,7 +70036,7 @@ async function verifyCheckpoint(jws, trustFile, runId2) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
 }
 function loadTrustKeys(file) {
-  const text = readText(file, "ERR_KEY", "trust file");
+  const text = readText2(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -69659,11 +70074,11 @@ function writeCheckpointFile(file, jws) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
   }
 }
-function readText(file, code, what) {
+function readText2(file, code18, what) {
   try {
     return readFileSync4(file, "utf8");
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+    throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
 }
 function parseJson(text, file) {
@@ -69674,13 +70089,13 @@ function parseJson(text, file) {
   }
 }
 function listCheckpointFiles(traceDir, runId2) {
-  const runs = runId2 ? [runId2] : readdirSync2(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
+  const runs = runId2 ? [runId2] : readdirSync3(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
     const dir = join10(traceDir, r2, "checkpoints");
     if (!existsSync5(dir)) continue;
-    for (const name of readdirSync2(dir).sort()) {
+    for (const name of readdirSync3(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
     }
   }
@@ -69805,6 +70220,38 @@ async function latestCheckpoint(o2) {
       latest = { run_id: o2.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
   }
   return latest;
+}
+
+// src/io/run/leased-run.ts
+function leasedRun(run3, lease) {
+  const settle = (p3) => {
+    const letGo = () => {
+      if (run3.outcome) lease.release();
+    };
+    p3.then(letGo, letGo);
+    return p3;
+  };
+  return {
+    get runId() {
+      return run3.runId;
+    },
+    get outcome() {
+      return run3.outcome;
+    },
+    get resumedFrom() {
+      return run3.resumedFrom ?? null;
+    },
+    step: (event, opts) => settle(run3.step(event, opts)),
+    sync: () => settle(run3.sync()),
+    halt: (reason, detail) => settle(run3.halt(reason, detail)),
+    async close() {
+      try {
+        return await run3.close();
+      } finally {
+        lease.release();
+      }
+    }
+  };
 }
 
 // src/io/run/load-policy.ts
@@ -70228,7 +70675,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
+    child.on("exit", (code18, signal) => finish({ exitCode: code18, signal, timedOut }));
   });
 }
 
@@ -70254,14 +70701,20 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
-    const effective = resolveEffectivePolicy(set.policy, scope);
-    const mismatch = policyMismatch(start, origin, effective);
-    if (mismatch) return refuse(mismatch);
-    const governance = continuationGovernance(opts, scope.profile, effective);
-    if (governance.refused) return refuse(governance.refused);
     const checkpoint2 = await latestCheckpoint(opts);
-    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    let policy = null;
+    const loadPolicy = async () => {
+      if (policy) return policy;
+      const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+      const effective = resolveEffectivePolicy(set.policy, scope);
+      const mismatch = policyMismatch(start, origin, effective);
+      if (mismatch) return mismatch;
+      const governance = continuationGovernance(opts, scope.profile, effective);
+      if (governance.refused) return governance.refused;
+      const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+      policy = { set, origin, effective, governance: governance.mode, keys };
+      return policy;
+    };
     const at2 = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
     let ours = null;
@@ -70279,7 +70732,8 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
+    const recorded = start.effective;
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
     return await retryWhileMoving(async () => {
       for (; ; ) {
         const { report, reader, last } = await read();
@@ -70289,10 +70743,6 @@ async function prepareContinuation(opts) {
         if (!report.ok && !torn)
           return refuse(
             `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-          );
-        if (h3.edited)
-          return refuse(
-            `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
           );
         const superseded = ours && notOurs(opts.runId, ours, report.state, h3, last);
         if (superseded) return refuse(superseded);
@@ -70305,9 +70755,18 @@ async function prepareContinuation(opts) {
           }
           store = await openStore();
           return ended(
-            await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()), { after: chainHead(report) })
+            await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, lastStep, at2()), {
+              after: chainHead(report)
+            })
           );
         }
+        if (h3.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const p3 = await loadPolicy();
+        if (typeof p3 === "string") return refuse(p3);
+        const { set, origin, effective, keys } = p3;
         const token = passed ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
         if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
         const used = new Set(h3.usedJtis);
@@ -70356,33 +70815,43 @@ async function prepareContinuation(opts) {
         }
         if (v2.claims?.decision === "halt") {
           return ended(
-            await store.append(haltBody(opts.runId, v2.claims, resume, at2()), {
-              after
-            })
+            await store.append(
+              haltBody(opts.runId, v2.claims, resume, lastStep, at2()),
+              {
+                after
+              }
+            )
           );
         }
-        const run3 = await startRun({
-          runId: opts.runId,
-          project: scope.project,
-          level: scope.level,
-          profile: scope.profile,
-          effective: { ...effective, budget: v2.limits },
-          governance: governance.mode,
-          origin,
-          store,
-          clock,
-          runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve7(opts.workdir ?? "."),
-          ceiling: set.ceiling?.budget ?? null,
-          restore: {
-            ...reader.restore(v2.limits, clock.now()),
-            record: continueRecord(resume, v2, h3, origin),
-            after
-          }
-        });
+        const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
+        let run3;
+        try {
+          run3 = await startRun({
+            runId: opts.runId,
+            project: scope.project,
+            level: scope.level,
+            profile: scope.profile,
+            effective: { ...effective, budget: v2.limits },
+            governance: p3.governance,
+            origin,
+            store,
+            clock,
+            runner: opts.runner ?? spawnCommandRunner,
+            workdir: resolve7(opts.workdir ?? "."),
+            ceiling: set.ceiling?.budget ?? null,
+            restore: {
+              ...reader.restore(v2.limits, clock.now()),
+              record: continueRecord(resume, v2, h3, origin),
+              after
+            }
+          });
+        } catch (e) {
+          lease.release();
+          throw e;
+        }
         return {
           kind: "continued",
-          run: run3,
+          run: leasedRun(run3, lease),
           approver: v2.approver,
           grant: v2.claims?.grant ?? null,
           policy: origin
@@ -70500,18 +70969,16 @@ function answerDecision(runId2, decision, reason, detail, step2, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy, lease) {
+  constructor(inner, refusal2, options, policy) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
-    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
-  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -70533,12 +71000,8 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  async close() {
-    try {
-      return await this.inner.close();
-    } finally {
-      this.lease?.release();
-    }
+  close() {
+    return this.inner.close();
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -70588,17 +71051,7 @@ async function continueRun(options) {
   }
   const { token: _token, ...rest } = opts;
   const c3 = await prepareContinuation(opts);
-  if (c3.kind === "continued") {
-    let lease;
-    try {
-      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
-    } catch (e) {
-      const d2 = await c3.run.halt("fail_closed", describeError(e));
-      await c3.run.close();
-      return new GovernedRun(endedRun(d2), null, rest, c3.policy);
-    }
-    return new GovernedRun(c3.run, null, rest, c3.policy, lease);
-  }
+  if (c3.kind === "continued") return new GovernedRun(c3.run, null, rest, c3.policy);
   return new GovernedRun(endedRun(c3.decision), c3.kind === "refused" ? c3.decision : null, rest, null);
 }
 
@@ -70683,6 +71136,10 @@ async function openRun(options) {
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
@@ -70712,7 +71169,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
-    const run3 = await startRun({
+    const started = await startRun({
       runId: opts.runId,
       project: opts.project,
       level: opts.level,
@@ -70726,6 +71183,7 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
+    const run3 = leasedRun(started, lease);
     return new GovernedRun(
       run3,
       null,
@@ -70741,8 +71199,7 @@ async function openRun(options) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin,
-      lease
+      loaded.origin
     );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
@@ -70800,7 +71257,7 @@ var DecisionWriter = class {
    * its caller no turn of the microtask queue.
    */
   emit(d2) {
-    if (TERMINAL3.has(d2.decision)) {
+    if (TERMINAL2.has(d2.decision)) {
       if (this.emitted.has(d2)) return void 0;
       this.emitted.add(d2);
     }
@@ -71211,26 +71668,37 @@ import { existsSync as existsSync10 } from "node:fs";
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
   const paths = runPaths(traceDir, runId2);
-  const writer = readWriterState(paths.dir);
-  if (writer.state === "live") {
+  const live = async (writer) => {
     const ended = await lastRunEnd(traceDir, runId2);
-    throw new LoopgovError(
+    return new LoopgovError(
       "ERR_RUN_STATE",
       ended ? `run ${runId2} has already ended (${ended}); nothing to close` : `run ${runId2} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`
     );
-  }
-  const open4 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+  };
+  const first = readWriterState(paths.dir);
+  if (first.state === "live") throw await live(first);
+  const open4 = () => openTraceStore({
+    traceDir,
+    runId: runId2,
+    durability: "fsync",
+    mode: "append",
+    now: opts.now,
+    lock: { idleReleaseMs: HOLD_WHILE_DECIDING_MS }
+  });
   return withStoreOnDemand(
     open4,
     (store) => retryWhileMoving(async () => {
       const s2 = await store();
-      const { ended, step: step2, head } = await scan(paths.trace, runId2);
+      const { ended, escalated, step: step2, head } = await scan(paths.trace, runId2);
       if (ended) {
         throw new LoopgovError(
           "ERR_RUN_STATE",
           `run ${runId2} has already ended (${ended}); nothing to close`
         );
       }
+      if (escalated) throw escalatedRun(traceDir, runId2, escalated);
+      const writer = readWriterState(paths.dir);
+      if (writer.state === "live") throw await live(writer);
       const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
       const rec = await s2.append(
         {
@@ -71245,21 +71713,34 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
         },
         { after: head }
       );
-      clearWriterLease(paths.dir);
+      if (writer.state === "gone") clearWriterLease(paths.dir, writer.writer);
       return { index: rec.index, hash: rec.hash, step: step2, writer };
     })
   );
 }
+var HOLD_WHILE_DECIDING_MS = 6e4;
+function escalatedRun(traceDir, runId2, e) {
+  const how = e.halt ? "a halt has been requested: `loopgov run --continue` (or a `loopgov serve` with a policy) ends it as HALT (human)" : `to end it: \`loopgov halt --trace-dir ${traceDir} --run-id ${runId2} --by ID --reason TEXT\`, then \`loopgov run --continue\` (or POST /api/v1/runs/${runId2}/halt to a \`loopgov serve\` with a policy) ends it as HALT (human)`;
+  return new LoopgovError(
+    "ERR_RUN_STATE",
+    `run ${runId2} is escalated (at step ${String(e.step ?? "-")}): it is waiting for a person's answer, not abandoned; trace close refuses it; ${how}`
+  );
+}
 async function scan(file, runId2) {
   const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
-  let ended = null;
+  let end = null;
+  let escalation = null;
   let step2 = null;
   const { terminated } = await forEachLine(file, (line) => {
     v2.push(line);
     const c3 = checkLine(line);
     if (!c3.ok) return;
-    ended = c3.record.type === "run_end" ? `${String(c3.record.decision)} (${String(c3.record.reason)})` : null;
-    if (c3.record.type === "iteration" && typeof c3.record.step === "number") step2 = c3.record.step;
+    const r2 = c3.record;
+    if (r2.type === "run_end") end = r2;
+    else if (r2.type === "escalation") escalation = { step: r2.step, halt: false };
+    else if (r2.type === "halt_request" && escalation) escalation.halt = true;
+    else if (r2.type === "run_continue") escalation = null;
+    else if (r2.type === "iteration" && typeof r2.step === "number") step2 = r2.step;
   });
   const report = v2.end({ terminated });
   if (!report.ok) {
@@ -71269,7 +71750,14 @@ async function scan(file, runId2) {
       `run ${runId2}'s chain is broken at record ${f3.index} (${f3.reason}: ${f3.message}): closing it would not make it verify`
     );
   }
-  return { ended, step: step2, head: chainHead(report) };
+  const last = end;
+  const ended = (report.state === "ended" || report.state === "escalating") && last ? `${String(last.decision)} (${String(last.reason)})` : null;
+  return {
+    ended,
+    escalated: report.state === "escalated" ? escalation ?? { step: null, halt: false } : null,
+    step: step2,
+    head: chainHead(report)
+  };
 }
 
 // src/io/git/witness.ts
@@ -71691,7 +72179,7 @@ import {
   openSync as openSync6,
   readFileSync as readFileSync5,
   readSync as readSync3,
-  renameSync as renameSync2,
+  renameSync as renameSync3,
   rmSync as rmSync4,
   writeFileSync as writeFileSync6,
   writeSync as writeSync2
@@ -71745,8 +72233,8 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync9(dir)) renameSync2(dir, `${tmp}.old`);
-    renameSync2(tmp, dir);
+    if (existsSync9(dir)) renameSync3(dir, `${tmp}.old`);
+    renameSync3(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
@@ -72377,13 +72865,13 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync4, readSync as readSync4 } from "node:fs";
 import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
   try {
-    dirs = readdirSync3(traceDir, { withFileTypes: true });
+    dirs = readdirSync4(traceDir, { withFileTypes: true });
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
@@ -72545,7 +73033,7 @@ function inspectOpenEscalation(traceDir, runId2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o2) {
-  const esc = await escalatedRun(o2.traceDir, o2.runId, o2.recover ?? false);
+  const esc = await escalatedRun2(o2.traceDir, o2.runId, o2.recover ?? false);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const now = o2.now ?? Date.now();
@@ -72560,8 +73048,10 @@ async function signResume(o2) {
     now: Math.floor(now / 1e3),
     ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const notes = [note, o2.grant ? overGrant(o2.grant, esc.grantable) : void 0].filter(Boolean);
-  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+  const warnings = [note, o2.grant ? overGrant(o2.grant, esc.grantable) : void 0].filter(
+    (w2) => w2 !== void 0
+  );
+  return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
   if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
@@ -72577,7 +73067,7 @@ async function signAndAppendResume(o2) {
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
-  let esc = await escalatedRun(o2.traceDir, o2.runId, true);
+  let esc = await escalatedRun2(o2.traceDir, o2.runId, true);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const body = parseHaltRequest({
@@ -72586,12 +73076,12 @@ async function haltEscalatedRun(o2) {
   });
   const now = o2.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId, true);
+    if (moved) esc = await escalatedRun2(o2.traceDir, o2.runId, true);
     const after = chainHead(esc.chain);
     const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now), after);
     if (r2.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
-    return { record: r2.record, approver, ...note ? { note } : {} };
+    return { record: r2.record, approver, warnings: note ? [note] : [] };
   });
 }
 async function approverOf(o2, jwk) {
@@ -72606,7 +73096,7 @@ async function approverOf(o2, jwk) {
   }
   return approver;
 }
-async function escalatedRun(traceDir, runId2, recover) {
+async function escalatedRun2(traceDir, runId2, recover) {
   let { chain, detail } = await inspectEscalatedRun(traceDir, runId2);
   if (detail?.torn_tail && recover) {
     await (await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" })).close();
@@ -72670,8 +73160,7 @@ function registerEscalationCommands(program2, bind2) {
       };
       if (o2.print) {
         const t2 = await signResume(opts);
-        if (t2.note) writeText(ctx.stderr, `loopgov: warning: ${t2.note}
-`);
+        warn(ctx, t2.warnings);
         if (o2.json)
           printJson(ctx.stdout, { run_id: o2.runId, approver: t2.approver, head: t2.head, token: t2.token });
         else writeText(ctx.stdout, `${t2.token}
@@ -72680,8 +73169,7 @@ function registerEscalationCommands(program2, bind2) {
       }
       if (o2.decision === "halt") {
         const h3 = await haltEscalatedRun(opts);
-        if (h3.note) writeText(ctx.stderr, `loopgov: warning: ${h3.note}
-`);
+        warn(ctx, h3.warnings);
         if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
         else
           writeText(
@@ -72692,8 +73180,7 @@ function registerEscalationCommands(program2, bind2) {
         return EXIT.OK;
       }
       const r2 = await signAndAppendResume(opts);
-      if (r2.note) writeText(ctx.stderr, `loopgov: warning: ${r2.note}
-`);
+      warn(ctx, r2.warnings);
       if (o2.json) {
         printJson(ctx.stdout, { run_id: o2.runId, approver: r2.approver, resume: r2.resume, token: r2.token });
       } else {
@@ -72796,6 +73283,10 @@ function showText(d2) {
   return `${lines.filter((l3) => l3 !== "").join("\n")}
 `;
 }
+function warn(ctx, warnings) {
+  for (const w2 of warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
+`);
+}
 
 // src/cli/serve.ts
 import { readFileSync as readFileSync6 } from "node:fs";
@@ -72829,6 +73320,7 @@ function createRunSummarizer(runId2) {
   let head = null;
   const halts = [];
   let lastHaltIndex = -1;
+  let actedIndex = -1;
   const segments = createSegmentTracker();
   return {
     push(r2) {
@@ -72843,6 +73335,7 @@ function createRunSummarizer(runId2) {
         case "iteration":
           iterations++;
           last = r2;
+          actedIndex = num3(r2.index);
           if (r2.convergence !== null && typeof r2.convergence === "object") {
             beforeObserved = observed;
             observed = r2;
@@ -72854,6 +73347,10 @@ function createRunSummarizer(runId2) {
         case "run_continue":
           end = null;
           granted = obj3(r2.limits);
+          actedIndex = num3(r2.index);
+          break;
+        case "escalation":
+          actedIndex = num3(r2.index);
           break;
         case "halt_request":
           lastHaltIndex = num3(r2.index);
@@ -72914,7 +73411,7 @@ function createRunSummarizer(runId2) {
         } : null,
         outcome,
         halt_requests: halts,
-        halt_pending: !outcome && lastHaltIndex > (last ? num3(last.index) : -1)
+        halt_pending: (segments.state === "open" || segments.state === "escalated") && lastHaltIndex > actedIndex
       };
     }
   };
@@ -73004,8 +73501,8 @@ function describeChain(report) {
 
 // src/server/errors.ts
 var HttpError = class extends LoopgovError {
-  constructor(status, code, message3, headers = {}) {
-    super(code, message3);
+  constructor(status, code18, message3, headers = {}) {
+    super(code18, message3);
     this.status = status;
     this.headers = headers;
   }
@@ -73065,8 +73562,8 @@ function answerClientError(err, socket, limits) {
     socket.destroy();
     return;
   }
-  const [status, code, message3] = parserRefusal(err, limits);
-  const body = JSON.stringify({ error: { code, message: message3 } });
+  const [status, code18, message3] = parserRefusal(err, limits);
+  const body = JSON.stringify({ error: { code: code18, message: message3 } });
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -73923,10 +74420,10 @@ var trace_record_schema_default = {
 };
 
 // src/server/auth.ts
-import { createHmac, randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes as randomBytes3, timingSafeEqual } from "node:crypto";
 var CSRF_HEADER = "x-loopgov-csrf";
 function generateToken() {
-  return randomBytes2(32).toString("base64url");
+  return randomBytes3(32).toString("base64url");
 }
 function credentialsFor(token, port2) {
   const session = createHmac("sha256", token).update("loopgov-session-v1").digest("base64url");
@@ -75085,8 +75582,8 @@ var PANEL_ASSETS = {
   },
   "app.js": {
     "type": "text/javascript; charset=utf-8",
-    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Vt=Object.defineProperty;var Jt=(e,t,n)=>t in e?Vt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ve=(e,t,n)=>Jt(e,typeof t!="symbol"?t+"":t,n);var _e,w,Ze,Kt,z,Je,Qe,Xe,Re,ie,te,et,De,Le,Pe,Yt,ue={},de=[],zt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,fe=Array.isArray;function J(e,t){for(var n in t)e[n]=t[n];return e}function Ne(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function Ie(e,t,n){var r,a,o,i={};for(o in t)o=="key"?r=t[o]:o=="ref"?a=t[o]:i[o]=t[o];if(arguments.length>2&&(i.children=arguments.length>3?_e.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)i[o]===void 0&&(i[o]=e.defaultProps[o]);return ce(e,i,r,a,null)}function ce(e,t,n,r,a){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:a??++Ze,__i:-1,__u:0};return a==null&&w.vnode!=null&&w.vnode(o),o}function he(e){return e.children}function X(e,t){this.props=e,this.context=t}function Q(e,t){if(t==null)return e.__?Q(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?Q(e):null}function Zt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],a=[],o=J({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Ue(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??Q(t),!!(32&t.__u),a),o.__v=t.__v,o.__.__k[o.__i]=o,st(r,o,a),t.__e=t.__=null,o.__e!=n&&tt(o)}}function tt(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),tt(e)}function Ke(e){(!e.__d&&(e.__d=!0)&&z.push(e)&&!pe.__r++||Je!=w.debounceRendering)&&((Je=w.debounceRendering)||Qe)(pe)}function pe(){try{for(var e,t=1;z.length;)z.length>t&&z.sort(Xe),e=z.shift(),t=z.length,Zt(e)}finally{z.length=pe.__r=0}}function nt(e,t,n,r,a,o,i,u,p,l,d){var m,s,_,$,y,g,x=r&&r.__k||de,b=t.length;for(p=Qt(n,t,x,p,b),m=0;m<b;m++)(_=n.__k[m])!=null&&(s=_.__i!=-1&&x[_.__i]||ue,_.__i=m,g=Ue(e,_,s,a,o,i,u,p,l,d),$=_.__e,_.ref&&s.ref!=_.ref&&(s.ref&&He(s.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=rt(_,p,e),s.__e&&(s.__e=null)):typeof _.type=="function"&&g!==void 0?p=g:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function Qt(e,t,n,r,a){var o,i,u,p,l,d=n.length,m=d,s=0;for(e.__k=new Array(a),o=0;o<a;o++)(i=t[o])!=null&&typeof i!="boolean"&&typeof i!="function"?(typeof i=="string"||typeof i=="number"||typeof i=="bigint"||i.constructor==String?i=e.__k[o]=ce(null,i,null,null,null):fe(i)?i=e.__k[o]=ce(he,{children:i},null,null,null):i.constructor===void 0&&i.__b>0?i=e.__k[o]=ce(i.type,i.props,i.key,i.ref?i.ref:null,i.__v):e.__k[o]=i,p=o+s,i.__=e,i.__b=e.__b+1,u=null,(l=i.__i=Xt(i,n,p,m))!=-1&&(m--,(u=n[l])&&(u.__u|=2)),u==null||u.__v==null?(l==-1&&(a>d?s--:a<d&&s++),typeof i.type!="function"&&(i.__u|=4)):l!=p&&(l==p-1?s--:l==p+1?s++:(l>p?s--:s++,i.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=Q(u)),lt(u,u));return r}function rt(e,t,n){var r,a;if(typeof e.type=="function"){for(r=e.__k,a=0;r&&a<r.length;a++)r[a]&&(r[a].__=e,t=rt(r[a],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=Q(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function Xt(e,t,n,r){var a,o,i,u=e.key,p=e.type,l=t[n],d=l!=null&&(2&l.__u)==0;if(l===null&&u==null||d&&u==l.key&&p==l.type)return n;if(r>(d?1:0)){for(a=n-1,o=n+1;a>=0||o<t.length;)if((l=t[i=a>=0?a--:o++])!=null&&(2&l.__u)==0&&u==l.key&&p==l.type)return i}return-1}function Ye(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||zt.test(t)?n:n+"px"}function le(e,t,n,r,a){var o,i;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ye(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ye(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(et,"$1")),i=t.toLowerCase(),t=i in e||t=="onFocusOut"||t=="onFocusIn"?i.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[te]=r[te]:(n[te]=De,e.addEventListener(t,o?Pe:Le,o)):e.removeEventListener(t,o?Pe:Le,o);else{if(a=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function ze(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ie]==null)t[ie]=De++;else if(t[ie]<n[te])return;return n(w.event?w.event(t):t)}}}function Ue(e,t,n,r,a,o,i,u,p,l){var d,m,s,_,$,y,g,x,b,D,M,R,q,G,f,L,S=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof S=="function"){m=i.length;try{if(b=t.props,D=S.prototype&&S.prototype.render,M=(d=S.contextType)&&r[d.__c],R=d?M?M.props.value:d.__:r,n.__c?x=(s=t.__c=n.__c).__=s.__E:(D?t.__c=s=new S(b,R):(t.__c=s=new X(b,R),s.constructor=S,s.render=tn),M&&M.sub(s),s.state||(s.state={}),s.__n=r,_=s.__d=!0,s.__h=[],s._sb=[]),D&&s.__s==null&&(s.__s=s.state),D&&S.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=J({},s.__s)),J(s.__s,S.getDerivedStateFromProps(b,s.__s))),$=s.props,y=s.state,s.__v=t,_)D&&S.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),D&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(D&&S.getDerivedStateFromProps==null&&b!==$&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,R),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,R)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(j){j&&(j.__=t)}),de.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&i.push(s),u=Q(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,R),D&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate($,y,g)})}if(s.context=R,s.props=b,s.__P=e,s.__e=!1,q=w.__r,G=0,D)s.state=s.__s,s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),de.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++G<25);s.state=s.__s,s.getChildContext!=null&&(r=J(J({},r),s.getChildContext())),D&&!_&&s.getSnapshotBeforeUpdate!=null&&(g=s.getSnapshotBeforeUpdate($,y)),f=d!=null&&d.type===he&&d.key==null?at(d.props.children):d,u=nt(e,fe(f)?f:[f],t,n,r,a,o,i,u,p,l),s.base=t.__e,t.__u&=-161,s.__h.length&&i.push(s),x&&(s.__E=s.__=null)}catch(j){if(i.length=m,t.__v=null,p||o!=null){if(j.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(L=o.length;L--;)Ne(o[L])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),j.then||ot(t),w.__e(j,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=en(n.__e,t,n,r,a,o,i,p,l);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ot(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ot))}function st(e,t,n){for(var r=0;r<n.length;r++)He(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(a){try{e=a.__h,a.__h=[],e.some(function(o){o.call(a)})}catch(o){w.__e(o,a.__v)}})}function at(e){return typeof e!="object"||e==null||e.__b>0?e:fe(e)?e.map(at):e.constructor!==void 0?null:J({},e)}function en(e,t,n,r,a,o,i,u,p){var l,d,m,s,_,$,y,g=n.props||ue,x=t.props,b=t.type;if(b=="svg"?a="http://www.w3.org/2000/svg":b=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),o!=null){for(l=0;l<o.length;l++)if((_=o[l])&&"setAttribute"in _==!!b&&(b?_.localName==b:_.nodeType==3)){e=_,o[l]=null;break}}if(e==null){if(b==null)return document.createTextNode(x);e=document.createElementNS(a,b,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(b==null)g===x||u&&e.data==x||(e.data=x);else{if(o=b=="textarea"&&x.defaultValue!=null?null:o&&_e.call(e.childNodes),!u&&o!=null)for(g={},l=0;l<e.attributes.length;l++)g[(_=e.attributes[l]).name]=_.value;for(l in g)_=g[l],l=="dangerouslySetInnerHTML"?m=_:l=="children"||l in x||l=="value"&&"defaultValue"in x||l=="checked"&&"defaultChecked"in x||le(e,l,null,_,a);for(l in x)_=x[l],l=="children"?s=_:l=="dangerouslySetInnerHTML"?d=_:l=="value"?$=_:l=="checked"?y=_:u&&typeof _!="function"||g[l]===_||le(e,l,_,g[l],a);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),nt(t.type=="template"?e.content:e,fe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":a,o,i,o?o[0]:n.__k&&Q(n,0),u,p),o!=null)for(l=o.length;l--;)Ne(o[l]);u&&b!="textarea"||(l="value",b=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[l]||b=="progress"&&!$||b=="option"&&$!=g[l])&&le(e,l,$,g[l],a),l="checked",y!=null&&y!=e[l]&&le(e,l,y,g[l],a))}return e}function He(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(a){w.__e(a,n)}}function lt(e,t,n){var r,a;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||He(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(a=0;a<r.length;a++)r[a]&&lt(r[a],t,n||typeof e.type!="function");n||Ne(e.__e),e.__c=e.__=e.__e=void 0}function tn(e,t,n){return this.constructor(e,n)}function it(e,t,n){var r,a,o,i;t==document&&(t=document.documentElement),w.__&&w.__(e,t),a=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],i=[],Ue(t,e=(!r&&n||t).__k=Ie(he,null,[e]),a||ue,ue,t.namespaceURI,!r&&n?[n]:a?null:t.firstChild?_e.call(t.childNodes):null,o,!r&&n?n:a?a.__e:t.firstChild,r,i),st(o,e,i),e.props.children=null}_e=de.slice,w={__e:function(e,t,n,r){for(var a,o,i;t=t.__;)if((a=t.__c)&&!a.__)try{if((o=a.constructor)&&o.getDerivedStateFromError!=null&&(a.setState(o.getDerivedStateFromError(e)),i=a.__d),a.componentDidCatch!=null&&(a.componentDidCatch(e,r||{}),i=a.__d),i)return a.__E=a}catch(u){e=u}throw e}},Ze=0,Kt=function(e){return e!=null&&e.constructor===void 0},X.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=J({},this.state),typeof e=="function"&&(e=e(J({},n),this.props)),e&&J(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Ke(this))},X.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Ke(this))},X.prototype.render=he,z=[],Qe=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Xe=function(e,t){return e.__v.__b-t.__v.__b},pe.__r=0,Re=Math.random().toString(8),ie="__d"+Re,te="__a"+Re,et=/(PointerCapture)$|Capture$/i,De=0,Le=ze(!1),Pe=ze(!0),Yt=0;var ne,C,Me,ct,$e=0,$t=[],A=w,ut=A.__b,dt=A.__r,pt=A.diffed,_t=A.__c,ft=A.unmount,ht=A.__;function Oe(e,t){A.__h&&A.__h(C,e,$e||t),$e=0;var n=C.__H||(C.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function v(e){return $e=1,nn(vt,e)}function nn(e,t,n){var r=Oe(ne++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):vt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],l=r.t(p,u);p!==l&&(r.__N=[l,r.__[1]],r.__c.setState({}))}],r.__c=C,!C.__f)){var a=function(u,p,l){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var s=o.call(this,u,p,l);return d?s||m:s}return!d||m};C.__f=!0;var o=C.shouldComponentUpdate,i=C.componentWillUpdate;C.componentWillUpdate=function(u,p,l){if(this.__e){var d=o;o=void 0,a(u,p,l),o=d}i&&i.call(this,u,p,l)},C.shouldComponentUpdate=a}return r.__N||r.__}function W(e,t){var n=Oe(ne++,3);!A.__s&&gt(n.__H,t)&&(n.__=e,n.u=t,C.__H.__h.push(n))}function B(e){return $e=5,rn(function(){return{current:e}},[])}function rn(e,t){var n=Oe(ne++,7);return gt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function on(){for(var e;e=$t.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(me),t.__h.some(Fe),t.__h=[]}catch(n){t.__h=[],A.__e(n,e.__v)}}}A.__b=function(e){C=null,ut&&ut(e)},A.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),ht&&ht(e,t)},A.__r=function(e){dt&&dt(e),ne=0;var t=(C=e.__c).__H;t&&(Me===C?(t.__h=[],C.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(me),t.__h.some(Fe),t.__h=[],ne=0)),Me=C},A.diffed=function(e){pt&&pt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&($t.push(t)!==1&&ct===A.requestAnimationFrame||((ct=A.requestAnimationFrame)||sn)(on)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),Me=C=null},A.__c=function(e,t){t.some(function(n){try{n.__h.some(me),n.__h=n.__h.filter(function(r){return!r.__||Fe(r)})}catch(r){t.some(function(a){a.__h&&(a.__h=[])}),t=[],A.__e(r,n.__v)}}),_t&&_t(e,t)},A.unmount=function(e){ft&&ft(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{me(r)}catch(a){t=a}}),n.__H=void 0,t&&A.__e(t,n.__v))};var mt=typeof requestAnimationFrame=="function";function sn(e){var t,n=function(){clearTimeout(r),mt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);mt&&(t=requestAnimationFrame(n))}function me(e){var t=C,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),C=t}function Fe(e){var t=C;e.__c=e.__(),C=t}function gt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function vt(e,t){return typeof t=="function"?t(e):t}var qe=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},an=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,ln=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function I(e){if(typeof e=="string")return e.replace(an,ln);if(Array.isArray(e))return e.map(I);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))t[I(n)]=I(r);return t}var re=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function O(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return bt(t)}async function ge(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return bt(n)}async function bt(e){let t=null;try{t=I(await e.json())}catch{t=null}if(!e.ok)throw new qe(e.status,t);return t}var U=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function yt(e,t,n,r){let a=new EventSource(U(e,`/events?from=${t}`));return a.addEventListener("open",()=>r("live")),a.addEventListener("error",()=>r(a.readyState===EventSource.CLOSED?"closed":"reconnecting")),a.addEventListener("record",o=>n(Number(o.lastEventId),I(JSON.parse(o.data)))),a.addEventListener("unparsable",o=>{let i=I(JSON.parse(o.data));n(i.index,{index:i.index,type:null,unparsable:!0,message:i.message})}),a.addEventListener("reset",()=>{a.close(),r("closed")}),()=>a.close()}var K=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",xt=new Map;function cn(e){let t=xt.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),xt.set(e,t)),t}function H(e,t){return typeof e!="number"?"\\u2014":cn(t).format(t===void 0?e:Number(e.toFixed(t)))}var je=(e,t,n=`${t}s`)=>`${H(e)} ${e===1?t:n}`,un=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function ee(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:un.format(t)}var ve={running:"running",done:"done",halted:"halted",escalated:"escalated"},wt={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function kt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${H(e.used,t)} of ${H(e.max,t)} ${n}`}function St(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${H(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function be(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Ct=function(e,t,n,r){var a;t[0]=0;for(var o=1;o<t.length;o++){var i=t[o++],u=t[o]?(t[0]|=i?1:2,n[t[o++]]):t[++o];i===3?r[0]=u:i===4?r[1]=Object.assign(r[1]||{},u):i===5?(r[1]=r[1]||{})[t[++o]]=u:i===6?r[1][t[++o]]+=u+"":i?(a=e.apply(u,Ct(e,u,n,["",null])),r.push(a),u[0]?t[0]|=2:(t[o-2]=0,t[o]=a)):r.push(u)}return r},Tt=new Map;function Et(e){var t=Tt.get(this);return t||(t=new Map,Tt.set(this,t)),(t=Ct(this,t.get(e)||(t.set(e,t=(function(n){for(var r,a,o=1,i="",u="",p=[0],l=function(s){o===1&&(s||(i=i.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,s,i):o===3&&(s||i)?(p.push(3,s,i),o=2):o===2&&i==="..."&&s?p.push(4,s,0):o===2&&i&&!s?p.push(5,0,!0,i):o>=5&&((i||!s&&o===5)&&(p.push(o,0,i,a),o=6),s&&(p.push(o,s,0,a),o=6)),i=""},d=0;d<n.length;d++){d&&(o===1&&l(),l(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(l(),p=[p],o=3):i+=r:o===4?i==="--"&&r===">"?(o=1,i=""):i=r+i[0]:u?r===u?u="":i+=r:r===\'"\'||r==="\'"?u=r:r===">"?(l(),o=1):o&&(r==="="?(o=5,a=i,i=""):r==="/"&&(o<5||n[d][m+1]===">")?(l(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(l(),o=2):i+=r),o===3&&i==="!--"&&(o=4,p=p[0])}return l(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Et.bind(Ie);function ye({chain:e}){let{before:t,head:n,after:r}=St(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Z({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Rt({runId:e,index:t,chain:n,onSelect:r,onClose:a}){let[o,i]=v(null),[u,p]=v(null),[l,d]=v(null),m=B(null);W(()=>{let $=!0;return i(null),p(null),d(null),O(U(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);i({record:y.records[0],check:y.checks[0]});let g=y.records[0]?.artifact?.sha256;typeof g=="string"&&O(U(e,`/artifacts/${g}`)).then(x=>$&&p(x),x=>$&&p({error:x.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),W(()=>m.current?.focus(),[e,t]);let s=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&a()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${a}>\xD7</button>\n    </div>\n    ${l?c`<p class="error" role="alert">${l}</p>`:null}\n    ${!o&&!l?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${dn} index=${t} chain=${n} />`:null}\n    ${o?c`<${pn} runId=${e} r=${s} c=${_} index=${t} onSelect=${r} />`:null}\n    ${s?c`<${_n} r=${s} />`:null}\n    ${s?.gate?c`<${At} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?c`<${At} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?c`<${fn} ref_=${s.artifact} a=${u} />`:null}\n    ${s?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function dn({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ye} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function pn({runId:e,r:t,c:n,index:r,onSelect:a}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${ee(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${i=>{i.preventDefault(),a(r-1)}} title=${t.prev}>${K(t.prev,16)}</a>`:c`<code title=${t.prev}>${K(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${K(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function _n({r:e}){return e.type==="escalation"?c`<section aria-label="Escalation">\n      <h3>Escalation: ${e.reason}</h3>\n      <p><${Z} text=${e.needs??""} /></p>\n      <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`:e.type==="resume"?c`<section aria-label="Answer">\n      <h3>Answer: ${e.decision} by ${e.sub}</h3>\n      <p class="muted">${e.grant?`Grant ${P(e.grant)}. `:""}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`:e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${e.resume_index}</h3>\n      <p class="muted">Verified answer by ${e.approver} (key ${e.kid}, roles ${(e.roles??[]).join(", ")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function At({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function fn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${K(e.sha256,16)}</code>, ${H(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${K(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var hn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function xe(e,t,n){return W(()=>{let r=e.current,a=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=i=>{i.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),a?.isConnected&&typeof a.focus=="function"&&a.focus()}},[]),r=>{if(r.key!=="Tab")return;let a=[...e.current.querySelectorAll(hn)];if(a.length===0)return;let o=a[0],i=a[a.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),i.focus()):!r.shiftKey&&document.activeElement===i&&(r.preventDefault(),o.focus())}}function Lt(e){let t=B(null);return W(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function mn(e){let t=e.trim().split(".");if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),a=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return a&&typeof a=="object"?I(a):null}catch{return null}}function we({runId:e,escalation:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(""),[u,p]=v(null),[l,d]=v(!1),m=xe(a,n,()=>"#resume-token"),s=o.trim()?mn(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ge(U(e,"/resume"),{token:o.trim()}))}catch(g){p(g.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${a} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Z} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>i(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?s?`Unverified: ${s.decision??"?"} by ${s.sub??"?"} for run ${s.run_id??"?"}${s.grant?`, grant ${P(s.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${l}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function ke(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function Pt({items:e,error:t,resume:n,onSelect:r,onChanged:a}){let[o,i]=v(null),[u,p]=v(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>c`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 escalated ${ee(l.escalated_at)} (${be(l.age_sec)} ago)</span>\n          ${l.detail?c`<p class="detail">${l.detail}</p>`:null}\n          ${l.needs?c`<p class="detail muted">Needs: <${Z} text=${l.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${l.approver_role}. A resume could grant: ${P(l.grantable)}.</p>\n          ${l.resumes_pending>0||l.halt_requested?c`<p class="detail">${[l.resumes_pending>0?`${l.resumes_pending} answer(s) appended, not yet acted on`:"",l.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${l.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>i(l)}>Resume\u2026<span class="visually-hidden"> ${l.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${we}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>i(null)}\n            onDone=${l=>{i(null),p(ke(l)),a?.()}}\n          />`:null}\n  </section>`}function Dt({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${$n} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function $n({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",a=kt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${wt[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${a}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${a}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var gn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Nt({runId:e,escalated:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(()=>localStorage.getItem("loopgov.by")??""),[u,p]=v(""),[l,d]=v(null),[m,s]=v(!1),_=xe(a,n,()=>o?"#halt-reason":"#halt-by"),$=async g=>{g.preventDefault(),s(!0),d(null);try{let x=await ge(U(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${gn}`:x.message),s(!1)}},y=g=>x=>{let b=x.currentTarget;b.setCustomValidity(b.value!==""&&b.value.trim()===""?`${g} cannot be only spaces.`:"")};return c`<dialog ref=${a} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${g=>{y("Your name or id")(g),i(g.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${g=>{y("The reason")(g),p(g.currentTarget.value)}}></textarea>\n      ${l?c`<p class="error" role="alert">${l}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function vn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function bn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:vn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":return{what:e.decision&&e.decision!=="resume"?`resume ${e.decision}`:"resume",reason:`answer by ${e.sub}${e.grant?`, grant ${P(e.grant)}`:""} (not yet verified)`};case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}var We=class extends X{constructor(){super(...arguments);Ve(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:a,bad:o,first:i}){let u=bn(r),p=[`decision-${String(u.what).split(" ").pop()}`,a?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${i?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":H(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":H(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":H(u.progress,3)}</td>\n    </tr>`}};function It({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(a=>c`<${We}\n            key=${a.index}\n            item=${a}\n            selected=${a.index===t}\n            bad=${n!==null&&a.index>=n}\n            first=${a.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Se=500,Ut=Se*2,Ht=1e3;function Mt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:a,onSummary:o,onChanged:i}){let[u,p]=v(null),[l,d]=v(null),[m,s]=v([]),[_,$]=v([]),[y,g]=v(!1),[x,b]=v("connecting"),[D,M]=v(!1),[R,q]=v(!1),[G,f]=v(null),[L,S]=v({busy:!1,error:null,loaded:""}),j=B(null),T=B({next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null}),Ge=Lt(j),oe=()=>{T.current.refresh||(T.current.refresh=setTimeout(()=>{T.current.refresh=null,O(U(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(re(k)))},150))},jt=k=>{b(k),k==="closed"&&oe()};W(()=>{let k=()=>{},V=!1;T.current={next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null},p(null),s([]),$([]),g(!1),d(null),f(null),(async()=>{let N=await O(U(e));if(V)return;p(N),o?.(N);let F=await O(U(e,`/records?from=${Math.max(0,N.chain.length-Se)}&limit=${Se}`));if(V)return;let E=F.records.map((Y,ae)=>({index:F.from+ae,record:Y}));s(E),T.current.next=F.next,k=yt(e,F.next,se,jt)})().catch(N=>!V&&d(re(N)));function se(N,F){let E=T.current;if(!(N<E.next)&&(E.next=N+1,E.batch.push({index:N,record:F}),E.flush===null)){let Y=()=>{if(E.flush===null||V)return;cancelAnimationFrame(E.flush.frame),clearTimeout(E.flush.timer),E.flush=null;let ae=E.batch;E.batch=[],E.paused?$(Ae=>[...Ae,...ae]):s(Ae=>[...Ae,...ae].slice(-E.keep)),oe()};E.flush={frame:requestAnimationFrame(Y),timer:setTimeout(Y,250)}}}return()=>{V=!0,k(),clearTimeout(T.current.refresh),T.current.flush&&(cancelAnimationFrame(T.current.flush.frame),clearTimeout(T.current.flush.timer))}},[e]);let Wt=()=>{let k=!y;T.current.paused=k,g(k),k||(s(V=>[...V,..._].slice(-T.current.keep)),$([]))},Bt=async()=>{let k=m[0]?.index??0,V=r!==null&&r<k?r:k-Se,se=Math.max(0,V,k-Ht);S({busy:!0,error:null,loaded:""});try{let N=await O(U(e,`/records?from=${se}&limit=${k-se}`)),F=N.records.map((E,Y)=>({index:N.from+Y,record:E}));T.current.keep+=F.length,s(E=>[...F.filter(Y=>Y.index<(E[0]?.index??1/0)),...E]),S({busy:!1,error:null,loaded:F.length?`Loaded records ${F[0].index}\\u2013${F.at(-1).index}.`:""})}catch(N){S({busy:!1,error:N.message,loaded:""})}};if(l&&!u)return c`<section class="run-view"><p class="error" role="alert">${l}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${I(e)}\u2026</p></section>`;let h=u,Ce=h.state!=="running"&&h.state!=="escalated",Ee=l!==null,Gt=h.chain.finding&&h.chain.finding.reason!=="missing run_end"?h.chain.finding.index:null;return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${j}>${h.run_id} <span class=${`state state-${h.state}`}>${ve[h.state]??h.state}</span></h2>\n      <p class="run-meta">\n        ${h.project??"\\u2014"} \xB7 ${h.level??"\\u2014"} \xB7 ${h.profile??"\\u2014"} \xB7 governance ${h.governance??"\\u2014"} \xB7 policy${" "}\n        ${h.policy?.source??"\\u2014"} <code title=${h.policy?.commit??""}>${h.policy?.commit?K(h.policy.commit,10):"no commit"}</code>\n        ${h.policy?.verified?" (approval verified)":""} \xB7 started ${ee(h.started_at)}\n      </p>\n      ${h.outcome?c`<p class="outcome">Ended: <strong>${h.outcome.decision}</strong> (${h.outcome.reason})${typeof h.outcome.step=="number"?` at step ${h.outcome.step}`:""}${h.outcome.detail?` \\u2014 ${h.outcome.detail}`:""}</p>`:null}\n      ${Ee?c`<p class="error" role="alert">${l} What is shown is as of the last read.</p>`:null}\n      ${h.halt_pending&&!Ce?c`<p class="notice" id="halt-pending">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&!Ce&&!Ee?c`<button type="button" class="danger breaker" disabled=${h.halt_pending===!0} aria-describedby=${h.halt_pending?"halt-pending":void 0} onClick=${()=>M(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${G&&!(G.untilEnd&&Ce)?G.text:""}</p>\n    </header>\n    ${h.escalation?c`<${xn} e=${h.escalation} canResume=${n&&!t&&!Ee} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${Dt} budgets=${h.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${h.convergence.status}`}>${h.convergence.status==="ok"?"no stall":h.convergence.status}</span>\n      ${" "}${h.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${h.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${h.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ye} chain=${h.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Wt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${yn}\n      records=${m}\n      total=${Math.max(h.chain.length,T.current.next)}\n      selected=${r}\n      busy=${L.busy}\n      error=${L.error}\n      loaded=${L.loaded}\n      onLoad=${Bt}\n    />\n    <${It} records=${m} selected=${r} broken=${Gt} onOpen=${a} />\n    ${D?c`<${Nt}\n            runId=${e}\n            escalated=${h.state==="escalated"}\n            onClose=${()=>M(!1)}\n            onDone=${k=>{M(!1),f({text:k.message,untilEnd:k.status!=="ended"}),Ge(),oe()}}\n          />`:null}\n    ${R?c`<${we}\n            runId=${e}\n            escalation=${h.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),f({text:ke(k),untilEnd:!1}),Ge(),oe(),i?.()}}\n          />`:null}\n  </section>`}function yn({records:e,total:t,selected:n,busy:r,error:a,loaded:o,onLoad:i}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,l=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${l?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${i}>${r?"Loading\\u2026":l?`Load records from ${Math.max(n,u-Ht)}`:"Load earlier records"}</button>`:null}\n    ${a?c` <span class="error" role="alert">${a}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function xn({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${be(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Z} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${K(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var wn=["","running","done","halted","escalated"];function Ft({runs:e,total:t,error:n,selected:r,state:a,find:o,onSelect:i,onFilter:u,onFind:p,onMore:l}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${a} onChange=${d=>u(d.currentTarget.value)}>\n          ${wn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${a?` with state ${I(a)}`:""}${o?` whose id contains ${I(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),i(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${ve[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?je(d.iterations,"step"):"\\u2014 steps"} \xB7 $${H(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${H(e.length)} of ${je(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${l}>Show more</button>`:null}</p>`:null}\n  </section>`}function Be(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Ot(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var kn=3e3,Te=200;async function Sn(e,t){let n=[],r=0,a=0;for(;n.length<t;){let o=await O(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${a}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;a=o.next_offset}return{runs:n,total:r}}function qt(){let[e,t]=v(Be),[n,r]=v(null),[a,o]=v(null),[i,u]=v(null),[p,l]=v(Te),[d,m]=v(""),[s,_]=v(null),[$,y]=v(null),[g,x]=v({runId:null,chain:null}),[b,D]=v(0),M=()=>D(f=>f+1),R=(f,L=!1)=>{let S={...e,...f};Ot(S,L),t(S)};W(()=>{let f=()=>t(Be());return addEventListener("popstate",f),O("/api/v1/health").then(r,L=>_(L.message)),()=>removeEventListener("popstate",f)},[]),W(()=>{let f=!1,L=()=>{let j=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;Sn(j,p).then(T=>{f||(o(T.runs),u(T.total),_(null))},T=>!f&&_(re(T))),O("/api/v1/inbox").then(T=>!f&&y(T.runs),()=>{})};L();let S=setInterval(L,kn);return()=>{f=!0,clearInterval(S)}},[e.state,d,p,b]);let q=n?.read_only??!0,G=e.run&&e.record!==null;return c`<div class=${`layout${G?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${f=>{f.preventDefault(),R({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${f=>{f.preventDefault(),R({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Ft}\n        runs=${a}\n        error=${s}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${f=>R({run:f,record:null,view:"runs"})}\n        onFilter=${f=>{l(Te),R({state:f},!0)}}\n        total=${i}\n        find=${d}\n        onFind=${f=>{l(Te),m(f)}}\n        onMore=${()=>l(f=>f+Te)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Pt}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${f=>R({run:f,record:null,view:"runs"})}\n              onChanged=${M}\n            />`:e.run?c`<${Mt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${M}\n                selectedRecord=${e.record}\n                onOpenRecord=${f=>R({record:f})}\n                onSummary=${f=>{x({runId:f.run_id,chain:f.chain}),o(L=>L?.map(S=>S.run_id===f.run_id?{...S,...f}:S)??L)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${G&&e.view==="runs"?c`<${Rt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${g.runId===e.run?g.chain:null}\n            onSelect=${f=>R({record:f})}\n            onClose=${()=>{let f=e.record;R({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${f}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}it(c`<${qt} />`,document.getElementById("app"));\n',
-    "etag": '"9eb1daa420216c28cb353d95"'
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Vt=Object.defineProperty;var Jt=(e,t,n)=>t in e?Vt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ve=(e,t,n)=>Jt(e,typeof t!="symbol"?t+"":t,n);var _e,w,Ze,Kt,z,Je,Qe,Xe,Le,ie,te,et,De,Re,Pe,Yt,ue={},de=[],zt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,fe=Array.isArray;function J(e,t){for(var n in t)e[n]=t[n];return e}function Ne(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function Ie(e,t,n){var r,a,o,i={};for(o in t)o=="key"?r=t[o]:o=="ref"?a=t[o]:i[o]=t[o];if(arguments.length>2&&(i.children=arguments.length>3?_e.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)i[o]===void 0&&(i[o]=e.defaultProps[o]);return ce(e,i,r,a,null)}function ce(e,t,n,r,a){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:a??++Ze,__i:-1,__u:0};return a==null&&w.vnode!=null&&w.vnode(o),o}function he(e){return e.children}function X(e,t){this.props=e,this.context=t}function Q(e,t){if(t==null)return e.__?Q(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?Q(e):null}function Zt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],a=[],o=J({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Ue(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??Q(t),!!(32&t.__u),a),o.__v=t.__v,o.__.__k[o.__i]=o,st(r,o,a),t.__e=t.__=null,o.__e!=n&&tt(o)}}function tt(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),tt(e)}function Ke(e){(!e.__d&&(e.__d=!0)&&z.push(e)&&!pe.__r++||Je!=w.debounceRendering)&&((Je=w.debounceRendering)||Qe)(pe)}function pe(){try{for(var e,t=1;z.length;)z.length>t&&z.sort(Xe),e=z.shift(),t=z.length,Zt(e)}finally{z.length=pe.__r=0}}function nt(e,t,n,r,a,o,i,u,p,l,d){var m,s,_,$,y,g,x=r&&r.__k||de,b=t.length;for(p=Qt(n,t,x,p,b),m=0;m<b;m++)(_=n.__k[m])!=null&&(s=_.__i!=-1&&x[_.__i]||ue,_.__i=m,g=Ue(e,_,s,a,o,i,u,p,l,d),$=_.__e,_.ref&&s.ref!=_.ref&&(s.ref&&He(s.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=rt(_,p,e),s.__e&&(s.__e=null)):typeof _.type=="function"&&g!==void 0?p=g:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function Qt(e,t,n,r,a){var o,i,u,p,l,d=n.length,m=d,s=0;for(e.__k=new Array(a),o=0;o<a;o++)(i=t[o])!=null&&typeof i!="boolean"&&typeof i!="function"?(typeof i=="string"||typeof i=="number"||typeof i=="bigint"||i.constructor==String?i=e.__k[o]=ce(null,i,null,null,null):fe(i)?i=e.__k[o]=ce(he,{children:i},null,null,null):i.constructor===void 0&&i.__b>0?i=e.__k[o]=ce(i.type,i.props,i.key,i.ref?i.ref:null,i.__v):e.__k[o]=i,p=o+s,i.__=e,i.__b=e.__b+1,u=null,(l=i.__i=Xt(i,n,p,m))!=-1&&(m--,(u=n[l])&&(u.__u|=2)),u==null||u.__v==null?(l==-1&&(a>d?s--:a<d&&s++),typeof i.type!="function"&&(i.__u|=4)):l!=p&&(l==p-1?s--:l==p+1?s++:(l>p?s--:s++,i.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=Q(u)),lt(u,u));return r}function rt(e,t,n){var r,a;if(typeof e.type=="function"){for(r=e.__k,a=0;r&&a<r.length;a++)r[a]&&(r[a].__=e,t=rt(r[a],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=Q(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function Xt(e,t,n,r){var a,o,i,u=e.key,p=e.type,l=t[n],d=l!=null&&(2&l.__u)==0;if(l===null&&u==null||d&&u==l.key&&p==l.type)return n;if(r>(d?1:0)){for(a=n-1,o=n+1;a>=0||o<t.length;)if((l=t[i=a>=0?a--:o++])!=null&&(2&l.__u)==0&&u==l.key&&p==l.type)return i}return-1}function Ye(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||zt.test(t)?n:n+"px"}function le(e,t,n,r,a){var o,i;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ye(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ye(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(et,"$1")),i=t.toLowerCase(),t=i in e||t=="onFocusOut"||t=="onFocusIn"?i.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[te]=r[te]:(n[te]=De,e.addEventListener(t,o?Pe:Re,o)):e.removeEventListener(t,o?Pe:Re,o);else{if(a=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function ze(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ie]==null)t[ie]=De++;else if(t[ie]<n[te])return;return n(w.event?w.event(t):t)}}}function Ue(e,t,n,r,a,o,i,u,p,l){var d,m,s,_,$,y,g,x,b,D,M,L,q,G,f,R,T=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof T=="function"){m=i.length;try{if(b=t.props,D=T.prototype&&T.prototype.render,M=(d=T.contextType)&&r[d.__c],L=d?M?M.props.value:d.__:r,n.__c?x=(s=t.__c=n.__c).__=s.__E:(D?t.__c=s=new T(b,L):(t.__c=s=new X(b,L),s.constructor=T,s.render=tn),M&&M.sub(s),s.state||(s.state={}),s.__n=r,_=s.__d=!0,s.__h=[],s._sb=[]),D&&s.__s==null&&(s.__s=s.state),D&&T.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=J({},s.__s)),J(s.__s,T.getDerivedStateFromProps(b,s.__s))),$=s.props,y=s.state,s.__v=t,_)D&&T.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),D&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(D&&T.getDerivedStateFromProps==null&&b!==$&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,L),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,L)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(j){j&&(j.__=t)}),de.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&i.push(s),u=Q(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,L),D&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate($,y,g)})}if(s.context=L,s.props=b,s.__P=e,s.__e=!1,q=w.__r,G=0,D)s.state=s.__s,s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),de.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++G<25);s.state=s.__s,s.getChildContext!=null&&(r=J(J({},r),s.getChildContext())),D&&!_&&s.getSnapshotBeforeUpdate!=null&&(g=s.getSnapshotBeforeUpdate($,y)),f=d!=null&&d.type===he&&d.key==null?at(d.props.children):d,u=nt(e,fe(f)?f:[f],t,n,r,a,o,i,u,p,l),s.base=t.__e,t.__u&=-161,s.__h.length&&i.push(s),x&&(s.__E=s.__=null)}catch(j){if(i.length=m,t.__v=null,p||o!=null){if(j.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(R=o.length;R--;)Ne(o[R])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),j.then||ot(t),w.__e(j,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=en(n.__e,t,n,r,a,o,i,p,l);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ot(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ot))}function st(e,t,n){for(var r=0;r<n.length;r++)He(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(a){try{e=a.__h,a.__h=[],e.some(function(o){o.call(a)})}catch(o){w.__e(o,a.__v)}})}function at(e){return typeof e!="object"||e==null||e.__b>0?e:fe(e)?e.map(at):e.constructor!==void 0?null:J({},e)}function en(e,t,n,r,a,o,i,u,p){var l,d,m,s,_,$,y,g=n.props||ue,x=t.props,b=t.type;if(b=="svg"?a="http://www.w3.org/2000/svg":b=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),o!=null){for(l=0;l<o.length;l++)if((_=o[l])&&"setAttribute"in _==!!b&&(b?_.localName==b:_.nodeType==3)){e=_,o[l]=null;break}}if(e==null){if(b==null)return document.createTextNode(x);e=document.createElementNS(a,b,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(b==null)g===x||u&&e.data==x||(e.data=x);else{if(o=b=="textarea"&&x.defaultValue!=null?null:o&&_e.call(e.childNodes),!u&&o!=null)for(g={},l=0;l<e.attributes.length;l++)g[(_=e.attributes[l]).name]=_.value;for(l in g)_=g[l],l=="dangerouslySetInnerHTML"?m=_:l=="children"||l in x||l=="value"&&"defaultValue"in x||l=="checked"&&"defaultChecked"in x||le(e,l,null,_,a);for(l in x)_=x[l],l=="children"?s=_:l=="dangerouslySetInnerHTML"?d=_:l=="value"?$=_:l=="checked"?y=_:u&&typeof _!="function"||g[l]===_||le(e,l,_,g[l],a);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),nt(t.type=="template"?e.content:e,fe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":a,o,i,o?o[0]:n.__k&&Q(n,0),u,p),o!=null)for(l=o.length;l--;)Ne(o[l]);u&&b!="textarea"||(l="value",b=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[l]||b=="progress"&&!$||b=="option"&&$!=g[l])&&le(e,l,$,g[l],a),l="checked",y!=null&&y!=e[l]&&le(e,l,y,g[l],a))}return e}function He(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(a){w.__e(a,n)}}function lt(e,t,n){var r,a;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||He(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(a=0;a<r.length;a++)r[a]&&lt(r[a],t,n||typeof e.type!="function");n||Ne(e.__e),e.__c=e.__=e.__e=void 0}function tn(e,t,n){return this.constructor(e,n)}function it(e,t,n){var r,a,o,i;t==document&&(t=document.documentElement),w.__&&w.__(e,t),a=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],i=[],Ue(t,e=(!r&&n||t).__k=Ie(he,null,[e]),a||ue,ue,t.namespaceURI,!r&&n?[n]:a?null:t.firstChild?_e.call(t.childNodes):null,o,!r&&n?n:a?a.__e:t.firstChild,r,i),st(o,e,i),e.props.children=null}_e=de.slice,w={__e:function(e,t,n,r){for(var a,o,i;t=t.__;)if((a=t.__c)&&!a.__)try{if((o=a.constructor)&&o.getDerivedStateFromError!=null&&(a.setState(o.getDerivedStateFromError(e)),i=a.__d),a.componentDidCatch!=null&&(a.componentDidCatch(e,r||{}),i=a.__d),i)return a.__E=a}catch(u){e=u}throw e}},Ze=0,Kt=function(e){return e!=null&&e.constructor===void 0},X.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=J({},this.state),typeof e=="function"&&(e=e(J({},n),this.props)),e&&J(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Ke(this))},X.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Ke(this))},X.prototype.render=he,z=[],Qe=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Xe=function(e,t){return e.__v.__b-t.__v.__b},pe.__r=0,Le=Math.random().toString(8),ie="__d"+Le,te="__a"+Le,et=/(PointerCapture)$|Capture$/i,De=0,Re=ze(!1),Pe=ze(!0),Yt=0;var ne,C,Me,ct,$e=0,$t=[],A=w,ut=A.__b,dt=A.__r,pt=A.diffed,_t=A.__c,ft=A.unmount,ht=A.__;function Oe(e,t){A.__h&&A.__h(C,e,$e||t),$e=0;var n=C.__H||(C.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function v(e){return $e=1,nn(vt,e)}function nn(e,t,n){var r=Oe(ne++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):vt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],l=r.t(p,u);p!==l&&(r.__N=[l,r.__[1]],r.__c.setState({}))}],r.__c=C,!C.__f)){var a=function(u,p,l){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var s=o.call(this,u,p,l);return d?s||m:s}return!d||m};C.__f=!0;var o=C.shouldComponentUpdate,i=C.componentWillUpdate;C.componentWillUpdate=function(u,p,l){if(this.__e){var d=o;o=void 0,a(u,p,l),o=d}i&&i.call(this,u,p,l)},C.shouldComponentUpdate=a}return r.__N||r.__}function W(e,t){var n=Oe(ne++,3);!A.__s&&gt(n.__H,t)&&(n.__=e,n.u=t,C.__H.__h.push(n))}function B(e){return $e=5,rn(function(){return{current:e}},[])}function rn(e,t){var n=Oe(ne++,7);return gt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function on(){for(var e;e=$t.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(me),t.__h.some(Fe),t.__h=[]}catch(n){t.__h=[],A.__e(n,e.__v)}}}A.__b=function(e){C=null,ut&&ut(e)},A.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),ht&&ht(e,t)},A.__r=function(e){dt&&dt(e),ne=0;var t=(C=e.__c).__H;t&&(Me===C?(t.__h=[],C.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(me),t.__h.some(Fe),t.__h=[],ne=0)),Me=C},A.diffed=function(e){pt&&pt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&($t.push(t)!==1&&ct===A.requestAnimationFrame||((ct=A.requestAnimationFrame)||sn)(on)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),Me=C=null},A.__c=function(e,t){t.some(function(n){try{n.__h.some(me),n.__h=n.__h.filter(function(r){return!r.__||Fe(r)})}catch(r){t.some(function(a){a.__h&&(a.__h=[])}),t=[],A.__e(r,n.__v)}}),_t&&_t(e,t)},A.unmount=function(e){ft&&ft(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{me(r)}catch(a){t=a}}),n.__H=void 0,t&&A.__e(t,n.__v))};var mt=typeof requestAnimationFrame=="function";function sn(e){var t,n=function(){clearTimeout(r),mt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);mt&&(t=requestAnimationFrame(n))}function me(e){var t=C,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),C=t}function Fe(e){var t=C;e.__c=e.__(),C=t}function gt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function vt(e,t){return typeof t=="function"?t(e):t}var qe=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},an=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,ln=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function I(e){if(typeof e=="string")return e.replace(an,ln);if(Array.isArray(e))return e.map(I);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))t[I(n)]=I(r);return t}var re=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function O(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return bt(t)}async function ge(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return bt(n)}async function bt(e){let t=null;try{t=I(await e.json())}catch{t=null}if(!e.ok)throw new qe(e.status,t);return t}var U=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function yt(e,t,n,r){let a=new EventSource(U(e,`/events?from=${t}`));return a.addEventListener("open",()=>r("live")),a.addEventListener("error",()=>r(a.readyState===EventSource.CLOSED?"closed":"reconnecting")),a.addEventListener("record",o=>n(Number(o.lastEventId),I(JSON.parse(o.data)))),a.addEventListener("unparsable",o=>{let i=I(JSON.parse(o.data));n(i.index,{index:i.index,type:null,unparsable:!0,message:i.message})}),a.addEventListener("reset",()=>{a.close(),r("closed")}),()=>a.close()}var K=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",xt=new Map;function cn(e){let t=xt.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),xt.set(e,t)),t}function H(e,t){return typeof e!="number"?"\\u2014":cn(t).format(t===void 0?e:Number(e.toFixed(t)))}var je=(e,t,n=`${t}s`)=>`${H(e)} ${e===1?t:n}`,un=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function ee(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:un.format(t)}var ve={running:"running",done:"done",halted:"halted",escalated:"escalated"},wt={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function kt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${H(e.used,t)} of ${H(e.max,t)} ${n}`}function Tt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${H(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function be(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Ct=function(e,t,n,r){var a;t[0]=0;for(var o=1;o<t.length;o++){var i=t[o++],u=t[o]?(t[0]|=i?1:2,n[t[o++]]):t[++o];i===3?r[0]=u:i===4?r[1]=Object.assign(r[1]||{},u):i===5?(r[1]=r[1]||{})[t[++o]]=u:i===6?r[1][t[++o]]+=u+"":i?(a=e.apply(u,Ct(e,u,n,["",null])),r.push(a),u[0]?t[0]|=2:(t[o-2]=0,t[o]=a)):r.push(u)}return r},St=new Map;function Et(e){var t=St.get(this);return t||(t=new Map,St.set(this,t)),(t=Ct(this,t.get(e)||(t.set(e,t=(function(n){for(var r,a,o=1,i="",u="",p=[0],l=function(s){o===1&&(s||(i=i.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,s,i):o===3&&(s||i)?(p.push(3,s,i),o=2):o===2&&i==="..."&&s?p.push(4,s,0):o===2&&i&&!s?p.push(5,0,!0,i):o>=5&&((i||!s&&o===5)&&(p.push(o,0,i,a),o=6),s&&(p.push(o,s,0,a),o=6)),i=""},d=0;d<n.length;d++){d&&(o===1&&l(),l(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(l(),p=[p],o=3):i+=r:o===4?i==="--"&&r===">"?(o=1,i=""):i=r+i[0]:u?r===u?u="":i+=r:r===\'"\'||r==="\'"?u=r:r===">"?(l(),o=1):o&&(r==="="?(o=5,a=i,i=""):r==="/"&&(o<5||n[d][m+1]===">")?(l(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(l(),o=2):i+=r),o===3&&i==="!--"&&(o=4,p=p[0])}return l(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Et.bind(Ie);function ye({chain:e}){let{before:t,head:n,after:r}=Tt(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Z({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Lt({runId:e,index:t,chain:n,onSelect:r,onClose:a}){let[o,i]=v(null),[u,p]=v(null),[l,d]=v(null),m=B(null);W(()=>{let $=!0;return i(null),p(null),d(null),O(U(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);i({record:y.records[0],check:y.checks[0]});let g=y.records[0]?.artifact?.sha256;typeof g=="string"&&O(U(e,`/artifacts/${g}`)).then(x=>$&&p(x),x=>$&&p({error:x.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),W(()=>m.current?.focus(),[e,t]);let s=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&a()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${a}>\xD7</button>\n    </div>\n    ${l?c`<p class="error" role="alert">${l}</p>`:null}\n    ${!o&&!l?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${dn} index=${t} chain=${n} />`:null}\n    ${o?c`<${pn} runId=${e} r=${s} c=${_} index=${t} onSelect=${r} />`:null}\n    ${s?c`<${_n} r=${s} />`:null}\n    ${s?.gate?c`<${At} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?c`<${At} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?c`<${fn} ref_=${s.artifact} a=${u} />`:null}\n    ${s?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function dn({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ye} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function pn({runId:e,r:t,c:n,index:r,onSelect:a}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${ee(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${i=>{i.preventDefault(),a(r-1)}} title=${t.prev}>${K(t.prev,16)}</a>`:c`<code title=${t.prev}>${K(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${K(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function _n({r:e}){return e.type==="escalation"?c`<section aria-label="Escalation">\n      <h3>Escalation: ${e.reason}</h3>\n      <p><${Z} text=${e.needs??""} /></p>\n      <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`:e.type==="resume"?c`<section aria-label="Answer">\n      <h3>Answer: ${e.decision} by ${e.sub}</h3>\n      <p class="muted">${e.grant?`Grant ${P(e.grant)}. `:""}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`:e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${e.resume_index}</h3>\n      <p class="muted">Verified answer by ${e.approver} (key ${e.kid}, roles ${(e.roles??[]).join(", ")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function At({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function fn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${K(e.sha256,16)}</code>, ${H(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${K(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var hn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function xe(e,t,n){return W(()=>{let r=e.current,a=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=i=>{i.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),a?.isConnected&&typeof a.focus=="function"&&a.focus()}},[]),r=>{if(r.key!=="Tab")return;let a=[...e.current.querySelectorAll(hn)];if(a.length===0)return;let o=a[0],i=a[a.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),i.focus()):!r.shiftKey&&document.activeElement===i&&(r.preventDefault(),o.focus())}}function Rt(e){let t=B(null);return W(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function mn(e){let t=e.trim().split(".");if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),a=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return a&&typeof a=="object"?I(a):null}catch{return null}}function we({runId:e,escalation:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(""),[u,p]=v(null),[l,d]=v(!1),m=xe(a,n,()=>"#resume-token"),s=o.trim()?mn(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ge(U(e,"/resume"),{token:o.trim()}))}catch(g){p(g.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${a} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Z} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>i(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?s?`Unverified: ${s.decision??"?"} by ${s.sub??"?"} for run ${s.run_id??"?"}${s.grant?`, grant ${P(s.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${l}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function ke(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function Pt({items:e,error:t,resume:n,onSelect:r,onChanged:a}){let[o,i]=v(null),[u,p]=v(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>c`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 escalated ${ee(l.escalated_at)} (${be(l.age_sec)} ago)</span>\n          ${l.detail?c`<p class="detail">${l.detail}</p>`:null}\n          ${l.needs?c`<p class="detail muted">Needs: <${Z} text=${l.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${l.approver_role}. A resume could grant: ${P(l.grantable)}.</p>\n          ${l.resumes_pending>0||l.halt_requested?c`<p class="detail">${[l.resumes_pending>0?`${l.resumes_pending} answer(s) appended, not yet acted on`:"",l.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${l.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>i(l)}>Resume\u2026<span class="visually-hidden"> ${l.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${we}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>i(null)}\n            onDone=${l=>{i(null),p(ke(l)),a?.()}}\n          />`:null}\n  </section>`}function Dt({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${$n} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function $n({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",a=kt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${wt[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${a}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${a}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var gn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Nt({runId:e,escalated:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(()=>localStorage.getItem("loopgov.by")??""),[u,p]=v(""),[l,d]=v(null),[m,s]=v(!1),_=xe(a,n,()=>o?"#halt-reason":"#halt-by"),$=async g=>{g.preventDefault(),s(!0),d(null);try{let x=await ge(U(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${gn}`:x.message),s(!1)}},y=g=>x=>{let b=x.currentTarget;b.setCustomValidity(b.value!==""&&b.value.trim()===""?`${g} cannot be only spaces.`:"")};return c`<dialog ref=${a} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${g=>{y("Your name or id")(g),i(g.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${g=>{y("The reason")(g),p(g.currentTarget.value)}}></textarea>\n      ${l?c`<p class="error" role="alert">${l}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function vn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function bn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:vn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":return{what:e.decision&&e.decision!=="resume"?`resume ${e.decision}`:"resume",reason:`answer by ${e.sub}${e.grant?`, grant ${P(e.grant)}`:""} (not yet verified)`};case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}var We=class extends X{constructor(){super(...arguments);Ve(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:a,bad:o,first:i}){let u=bn(r),p=[`decision-${String(u.what).split(" ").pop()}`,a?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${i?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":H(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":H(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":H(u.progress,3)}</td>\n    </tr>`}};function It({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(a=>c`<${We}\n            key=${a.index}\n            item=${a}\n            selected=${a.index===t}\n            bad=${n!==null&&a.index>=n}\n            first=${a.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Te=500,Ut=Te*2,Ht=1e3;function Mt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:a,onSummary:o,onChanged:i}){let[u,p]=v(null),[l,d]=v(null),[m,s]=v([]),[_,$]=v([]),[y,g]=v(!1),[x,b]=v("connecting"),[D,M]=v(!1),[L,q]=v(!1),[G,f]=v(null),[R,T]=v({busy:!1,error:null,loaded:""}),j=B(null),S=B({next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null}),Ge=Rt(j),oe=()=>{S.current.refresh||(S.current.refresh=setTimeout(()=>{S.current.refresh=null,O(U(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(re(k)))},150))},jt=k=>{b(k),k==="closed"&&oe()};W(()=>{let k=()=>{},V=!1;S.current={next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null},p(null),s([]),$([]),g(!1),d(null),f(null),(async()=>{let N=await O(U(e));if(V)return;p(N),o?.(N);let F=await O(U(e,`/records?from=${Math.max(0,N.chain.length-Te)}&limit=${Te}`));if(V)return;let E=F.records.map((Y,ae)=>({index:F.from+ae,record:Y}));s(E),S.current.next=F.next,k=yt(e,F.next,se,jt)})().catch(N=>!V&&d(re(N)));function se(N,F){let E=S.current;if(!(N<E.next)&&(E.next=N+1,E.batch.push({index:N,record:F}),E.flush===null)){let Y=()=>{if(E.flush===null||V)return;cancelAnimationFrame(E.flush.frame),clearTimeout(E.flush.timer),E.flush=null;let ae=E.batch;E.batch=[],E.paused?$(Ae=>[...Ae,...ae]):s(Ae=>[...Ae,...ae].slice(-E.keep)),oe()};E.flush={frame:requestAnimationFrame(Y),timer:setTimeout(Y,250)}}}return()=>{V=!0,k(),clearTimeout(S.current.refresh),S.current.flush&&(cancelAnimationFrame(S.current.flush.frame),clearTimeout(S.current.flush.timer))}},[e]);let Wt=()=>{let k=!y;S.current.paused=k,g(k),k||(s(V=>[...V,..._].slice(-S.current.keep)),$([]))},Bt=async()=>{let k=m[0]?.index??0,V=r!==null&&r<k?r:k-Te,se=Math.max(0,V,k-Ht);T({busy:!0,error:null,loaded:""});try{let N=await O(U(e,`/records?from=${se}&limit=${k-se}`)),F=N.records.map((E,Y)=>({index:N.from+Y,record:E}));S.current.keep+=F.length,s(E=>[...F.filter(Y=>Y.index<(E[0]?.index??1/0)),...E]),T({busy:!1,error:null,loaded:F.length?`Loaded records ${F[0].index}\\u2013${F.at(-1).index}.`:""})}catch(N){T({busy:!1,error:N.message,loaded:""})}};if(l&&!u)return c`<section class="run-view"><p class="error" role="alert">${l}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${I(e)}\u2026</p></section>`;let h=u,Ce=h.state!=="running"&&h.state!=="escalated",Ee=l!==null,Gt=h.chain.finding&&h.chain.finding.reason!=="missing run_end"?h.chain.finding.index:null;return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${j}>${h.run_id} <span class=${`state state-${h.state}`}>${ve[h.state]??h.state}</span></h2>\n      <p class="run-meta">\n        ${h.project??"\\u2014"} \xB7 ${h.level??"\\u2014"} \xB7 ${h.profile??"\\u2014"} \xB7 governance ${h.governance??"\\u2014"} \xB7 policy${" "}\n        ${h.policy?.source??"\\u2014"} <code title=${h.policy?.commit??""}>${h.policy?.commit?K(h.policy.commit,10):"no commit"}</code>\n        ${h.policy?.verified?" (approval verified)":""} \xB7 started ${ee(h.started_at)}\n      </p>\n      ${h.outcome?c`<p class="outcome">Ended: <strong>${h.outcome.decision}</strong> (${h.outcome.reason})${typeof h.outcome.step=="number"?` at step ${h.outcome.step}`:""}${h.outcome.detail?` \\u2014 ${h.outcome.detail}`:""}</p>`:null}\n      ${Ee?c`<p class="error" role="alert">${l} What is shown is as of the last read.</p>`:null}\n      ${h.halt_pending&&!Ce?c`<p class="notice" id="halt-pending">${h.state==="escalated"?"A halt was requested: the escalated run ends as HALT (human) when it is next continued.":"A halt was requested: the run\'s next step is HALT (human)."}</p>`:null}\n      ${!t&&!Ce&&!Ee?c`<button type="button" class="danger breaker" disabled=${h.halt_pending===!0} aria-describedby=${h.halt_pending?"halt-pending":void 0} onClick=${()=>M(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${G&&!(G.untilEnd&&Ce)?G.text:""}</p>\n    </header>\n    ${h.escalation?c`<${xn} e=${h.escalation} canResume=${n&&!t&&!Ee} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${Dt} budgets=${h.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${h.convergence.status}`}>${h.convergence.status==="ok"?"no stall":h.convergence.status}</span>\n      ${" "}${h.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${h.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${h.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ye} chain=${h.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Wt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${yn}\n      records=${m}\n      total=${Math.max(h.chain.length,S.current.next)}\n      selected=${r}\n      busy=${R.busy}\n      error=${R.error}\n      loaded=${R.loaded}\n      onLoad=${Bt}\n    />\n    <${It} records=${m} selected=${r} broken=${Gt} onOpen=${a} />\n    ${D?c`<${Nt}\n            runId=${e}\n            escalated=${h.state==="escalated"}\n            onClose=${()=>M(!1)}\n            onDone=${k=>{M(!1),f({text:k.message,untilEnd:k.status!=="ended"}),Ge(),oe()}}\n          />`:null}\n    ${L?c`<${we}\n            runId=${e}\n            escalation=${h.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),f({text:ke(k),untilEnd:!1}),Ge(),oe(),i?.()}}\n          />`:null}\n  </section>`}function yn({records:e,total:t,selected:n,busy:r,error:a,loaded:o,onLoad:i}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,l=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${l?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${i}>${r?"Loading\\u2026":l?`Load records from ${Math.max(n,u-Ht)}`:"Load earlier records"}</button>`:null}\n    ${a?c` <span class="error" role="alert">${a}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function xn({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${be(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Z} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${K(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var wn=["","running","done","halted","escalated"];function Ft({runs:e,total:t,error:n,selected:r,state:a,find:o,onSelect:i,onFilter:u,onFind:p,onMore:l}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${a} onChange=${d=>u(d.currentTarget.value)}>\n          ${wn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${a?` with state ${I(a)}`:""}${o?` whose id contains ${I(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),i(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${ve[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?je(d.iterations,"step"):"\\u2014 steps"} \xB7 $${H(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${H(e.length)} of ${je(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${l}>Show more</button>`:null}</p>`:null}\n  </section>`}function Be(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Ot(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var kn=3e3,Se=200;async function Tn(e,t){let n=[],r=0,a=0;for(;n.length<t;){let o=await O(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${a}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;a=o.next_offset}return{runs:n,total:r}}function qt(){let[e,t]=v(Be),[n,r]=v(null),[a,o]=v(null),[i,u]=v(null),[p,l]=v(Se),[d,m]=v(""),[s,_]=v(null),[$,y]=v(null),[g,x]=v({runId:null,chain:null}),[b,D]=v(0),M=()=>D(f=>f+1),L=(f,R=!1)=>{let T={...e,...f};Ot(T,R),t(T)};W(()=>{let f=()=>t(Be());return addEventListener("popstate",f),O("/api/v1/health").then(r,R=>_(R.message)),()=>removeEventListener("popstate",f)},[]),W(()=>{let f=!1,R=()=>{let j=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;Tn(j,p).then(S=>{f||(o(S.runs),u(S.total),_(null))},S=>!f&&_(re(S))),O("/api/v1/inbox").then(S=>!f&&y(S.runs),()=>{})};R();let T=setInterval(R,kn);return()=>{f=!0,clearInterval(T)}},[e.state,d,p,b]);let q=n?.read_only??!0,G=e.run&&e.record!==null;return c`<div class=${`layout${G?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${f=>{f.preventDefault(),L({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${f=>{f.preventDefault(),L({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Ft}\n        runs=${a}\n        error=${s}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${f=>L({run:f,record:null,view:"runs"})}\n        onFilter=${f=>{l(Se),L({state:f},!0)}}\n        total=${i}\n        find=${d}\n        onFind=${f=>{l(Se),m(f)}}\n        onMore=${()=>l(f=>f+Se)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Pt}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${f=>L({run:f,record:null,view:"runs"})}\n              onChanged=${M}\n            />`:e.run?c`<${Mt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${M}\n                selectedRecord=${e.record}\n                onOpenRecord=${f=>L({record:f})}\n                onSummary=${f=>{x({runId:f.run_id,chain:f.chain}),o(R=>R?.map(T=>T.run_id===f.run_id?{...T,...f}:T)??R)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${G&&e.view==="runs"?c`<${Lt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${g.runId===e.run?g.chain:null}\n            onSelect=${f=>L({record:f})}\n            onClose=${()=>{let f=e.record;L({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${f}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}it(c`<${qt} />`,document.getElementById("app"));\n',
+    "etag": '"84d1b247a6fea5eeadf7bc9a"'
   },
   "app.css": {
     "type": "text/css; charset=utf-8",
@@ -75764,10 +76261,10 @@ async function startServer(opts) {
   const port2 = server.address().port;
   allowedHosts = resolveAllowedHosts(host, port2, opts.allowHosts ?? []);
   creds = credentialsFor(token, port2);
-  const shown = host.includes(":") ? `[${host}]` : host;
+  const shown2 = host.includes(":") ? `[${host}]` : host;
   let closing = null;
   return {
-    url: `http://${shown}:${port2}/`,
+    url: `http://${shown2}:${port2}/`,
     host,
     port: port2,
     token,
@@ -75860,7 +76357,7 @@ async function serveCommand(ctx, flags) {
   return EXIT.OK;
 }
 function listenError(e) {
-  const code = e.code;
+  const code18 = e.code;
   const why2 = {
     EADDRINUSE: "the port is already in use",
     EADDRNOTAVAIL: "the address is not one of this machine",
@@ -75868,8 +76365,8 @@ function listenError(e) {
     ENOTFOUND: "no such host or address",
     EAI_AGAIN: "the host name could not be resolved"
   };
-  if (code && why2[code]) return `${why2[code]} (${code})`;
-  return code ?? describeError(e);
+  if (code18 && why2[code18]) return `${why2[code18]} (${code18})`;
+  return code18 ?? describeError(e);
 }
 function parseServeFlags(ctx, f3) {
   const port2 = intFlag(f3.port, "--port", 0, 65535);
@@ -76126,17 +76623,17 @@ function parseList(data) {
     const pull = parsePull(item);
     if (typeof pull === "string") return `an entry of the list: ${pull}`;
     const { head, base } = item;
-    const ref3 = (x3) => isObject3(x3) && typeof x3.ref === "string" ? x3.ref : null;
+    const ref3 = (x3) => isObject4(x3) && typeof x3.ref === "string" ? x3.ref : null;
     const headRef = ref3(head);
     if (headRef === null) return `pull request #${pull.number} without head.ref`;
     const repo2 = head.repo;
-    const name = isObject3(repo2) && typeof repo2.full_name === "string" ? repo2.full_name : null;
+    const name = isObject4(repo2) && typeof repo2.full_name === "string" ? repo2.full_name : null;
     out.push({ ...pull, head: { ref: headRef, repo: name }, base: ref3(base) });
   }
   return out;
 }
 function parsePull(data) {
-  if (!isObject3(data)) return describe5(data, "a pull request");
+  if (!isObject4(data)) return describe5(data, "a pull request");
   const { number, html_url: url, title, body } = data;
   if (!Number.isSafeInteger(number) || number < 1) return "a pull request without a number";
   return {
@@ -76156,7 +76653,7 @@ function describe5(data, expected) {
   if (data === null || data === void 0) return `no JSON value (${String(data)}), not ${expected}`;
   return `a JSON ${Array.isArray(data) ? "list" : typeof data}, not ${expected}`;
 }
-function isObject3(x3) {
+function isObject4(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
 var quiet = { debug: () => {
@@ -76244,7 +76741,7 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
 import { dirname as dirname4, join as join20, resolve as resolve10 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve10(repo2);
@@ -76255,8 +76752,8 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
     const now = existsSync14(full) ? readFileSync8(full) : null;
-    const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync14(full) && !lstatSync4(full).isFile())
+    const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
+    if (!same3 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -76270,7 +76767,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
       makeDirSync(dirname4(full));
       const tmp = `${full}.loopgov-tmp`;
       writeFileSync7(tmp, f3.content);
-      renameSync3(tmp, full);
+      renameSync4(tmp, full);
     }
     written.push(f3.path);
   }
@@ -76314,7 +76811,9 @@ function registerProposeCommand(program2, bind2) {
         base: o2.base,
         traces: o2.traces,
         minRuns,
-        ...o2.rollbackTo ? { rollbackTo: o2.rollbackTo } : {}
+        ...o2.rollbackTo ? { rollbackTo: o2.rollbackTo } : {},
+        // The proposer-bot too is checked before anything is computed (exit 2: nothing done).
+        requireBot: repoId !== void 0
       });
       const written = o2.write ? write(o2.repo, outcome) : [];
       const { prs, failures } = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : { prs: [], failures: [] };
@@ -76357,10 +76856,7 @@ var BRANCH_STATE = {
 async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
   const bot = outcome.bot;
   const email = bot?.emails?.[0];
-  if (!bot || !email)
-    throw usage(
-      "no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it"
-    );
+  if (!bot || !email) throw usage("no approver with role proposer-bot and an email in the registry at base");
   const [owner, repo2] = repoId.split("/");
   const pulls = await connectPullRequests({
     token: ctx.env.GITHUB_TOKEN ?? "",
@@ -76381,13 +76877,13 @@ async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
 
 // src/cli/program.ts
 async function runCli(argv, ctx) {
-  let code = EXIT.OK;
+  let code18 = EXIT.OK;
   const bind2 = (body) => async (...args) => {
     const parsed = args.slice(0, -1);
     try {
-      code = await body(ctx, ...parsed);
+      code18 = await body(ctx, ...parsed);
     } catch (e) {
-      code = reportError(e, ctx.stderr);
+      code18 = reportError(e, ctx.stderr);
     }
   };
   const program2 = new Command("loopgov").description(
@@ -76415,7 +76911,7 @@ async function runCli(argv, ctx) {
     }
     return reportError(e, ctx.stderr);
   }
-  return code;
+  return code18;
 }
 function allCommands(cmd) {
   return cmd.commands.flatMap((c3) => [c3, ...allCommands(c3)]);
@@ -76463,11 +76959,11 @@ runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   signals: signals2
 }).then(
-  (code) => {
+  (code18) => {
     if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
-    finished = code;
-    process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+    finished = code18;
+    process.stdout.write("", () => process.stderr.write("", () => process.exit(code18)));
   },
   (e) => {
     reportError(e, process.stderr);

@@ -39,6 +39,7 @@ import {
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
 
 // src/core/policy/resolve.ts
 var STRICTEST = Object.freeze({
@@ -50,7 +51,7 @@ var STRICTEST = Object.freeze({
     max_corrections_per_step: 0
   },
   on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
@@ -199,13 +200,13 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const shown2 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
   const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more}`);
 }
 
 // src/core/policy/diff.ts
-import canonicalize2 from "canonicalize";
+import canonicalize3 from "canonicalize";
 
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
@@ -10880,28 +10881,28 @@ var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code2 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
     const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code2 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code2 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code2;
       continue;
     }
     try {
@@ -10912,13 +10913,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code2 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code2 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code2, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -11001,8 +11002,132 @@ function mustKeepProblems(path2, items, add) {
   });
 }
 
-// src/core/policy/diff-registry.ts
+// src/core/policy/diff-ceiling.ts
 import canonicalize from "canonicalize";
+
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c, baseCeiling), classes: [c] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c], classes: [c] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count
+  );
+  const kept = [];
+  for (const r of strongestFirst) {
+    const into = kept.find((k) => ruleImplies(k, r));
+    if (into) into.classes = orderClasses([...into.classes, ...r.classes]);
+    else kept.push({ role: r.role, count: r.count, classes: orderClasses(r.classes) });
+  }
+  const top = (r) => Math.max(...r.classes.map((c) => CHANGE_CLASSES.indexOf(c)));
+  return kept.sort((a, b) => top(b) - top(a) || ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count);
+}
+function ruleImplies(a, b) {
+  return a.count >= b.count && (a.role === b.role || a.role === "org-admin" && b.role === "maintainer");
+}
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c) => c !== source);
+  return [source, ...others.sort((a, b) => CHANGE_CLASSES.indexOf(b) - CHANGE_CLASSES.indexOf(a))];
+}
+
+// src/core/policy/diff-ceiling.ts
+var BOUNDS = ["budget", "convergence", "context"];
+var KNOWN2 = /* @__PURE__ */ new Set([
+  ...BOUNDS,
+  "apiVersion",
+  "kind",
+  "max_delegation_level",
+  "required_gates",
+  "approval_rules"
+]);
+function diffCeiling(a, b) {
+  if (!a || !b)
+    return a === b ? [] : [{ field: "(file)", from: a, to: b, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to, direction) => out.push({ field, from: from ?? null, to: to ?? null, direction });
+  for (const group of BOUNDS) {
+    const x = a[group] ?? {};
+    const y = b[group] ?? {};
+    for (const key of union(x, y))
+      if (!same(x[key], y[key])) push(`${group}.${key}`, x[key], y[key], boundDirection(x[key], y[key]));
+  }
+  if (a.max_delegation_level !== b.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b.max_delegation_level, levelDirection(a, b));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b.required_gates ?? [];
+  const removed = gatesA.some((g) => !gatesB.includes(g));
+  if (removed || gatesB.some((g) => !gatesA.includes(g)))
+    push("required_gates", a.required_gates, b.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x = approvalRuleFor(cls, a);
+    const y = approvalRuleFor(cls, b);
+    if (x.count !== y.count)
+      push(`approval_rules.${cls}.count`, x.count, y.count, y.count > x.count ? "tighten" : "loosen");
+    if (x.role !== y.role)
+      push(`approval_rules.${cls}.role`, x.role, y.role, y.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c) => c.field === key || c.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to) {
+  if (from === void 0) return "tighten";
+  if (to === void 0) return "loosen";
+  if (typeof from === "number" && typeof to === "number") return to > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b) {
+  return levelRank(b.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x, y) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])].sort();
+}
+function same(x, y) {
+  return canonicalize(x ?? null) === canonicalize(y ?? null);
+}
+
+// src/core/policy/diff-registry.ts
+import canonicalize2 from "canonicalize";
 function diffRegistry(a, b) {
   const out = [];
   const before = byId(a?.approvers ?? []);
@@ -11027,9 +11152,9 @@ function diffEntry(id, x, y) {
       to: y.roles,
       direction: added.length ? "loosen" : "tighten"
     });
-  if (same(x.github, y.github) === false)
+  if (same2(x.github, y.github) === false)
     out.push({ field: `${at}.github`, from: x.github ?? null, to: y.github ?? null, direction: "loosen" });
-  if (same(x.emails, y.emails) === false)
+  if (same2(x.emails, y.emails) === false)
     out.push({ field: `${at}.emails`, from: x.emails ?? null, to: y.emails ?? null, direction: "loosen" });
   const kx = byKid(x.keys ?? []);
   const ky = byKid(y.keys ?? []);
@@ -11037,13 +11162,13 @@ function diffEntry(id, x, y) {
     if (!ky.has(kid)) out.push({ field: `${at}.keys[${kid}]`, from: k, to: null, direction: "tighten" });
   for (const [kid, k] of ky) {
     const old = kx.get(kid);
-    if (!old || !same(old, k))
+    if (!old || !same2(old, k))
       out.push({ field: `${at}.keys[${kid}]`, from: old ?? null, to: k, direction: "loosen" });
   }
   return out;
 }
-function same(a, b) {
-  return canonicalize(a ?? null) === canonicalize(b ?? null);
+function same2(a, b) {
+  return canonicalize2(a ?? null) === canonicalize2(b ?? null);
 }
 function byId(list) {
   return new Map(list.map((x) => [x.id, x]));
@@ -11053,7 +11178,6 @@ function byKid(list) {
 }
 
 // src/core/policy/diff.ts
-var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
   const changes = [];
   for (const scope of listScopes(base.policy, head.policy)) {
@@ -11062,11 +11186,10 @@ function classifyChange(base, head) {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls = changes.reduce((acc, c) => maxClass(acc, c.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c,
-    direction: ceilingDirection(c.from, c.to)
+    ...c
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
     file: APPROVERS_FILE,
@@ -11078,7 +11201,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b) {
-  const rank = (c) => CLASS_ORDER.indexOf(c);
+  const rank = (c) => CHANGE_CLASSES.indexOf(c);
   return rank(b) > rank(a) ? b : a;
 }
 function diffEffective(a, b) {
@@ -11166,7 +11289,7 @@ function diffById(field, a, b, added = () => "tighten") {
   for (const [id, g] of before) {
     const h = after.get(id);
     if (!h) out.push({ field: `${field}[${id}]`, from: g, to: null, direction: "loosen" });
-    else if (canonicalize2(g) !== canonicalize2(h))
+    else if (canonicalize3(g) !== canonicalize3(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: "loosen" });
   }
   for (const [id, h] of after) {
@@ -11185,7 +11308,7 @@ function higherLevel(from, to) {
   return levelRank(to) > levelRank(from) ? "loosen" : "tighten";
 }
 function diffValues(a, b, path2) {
-  if (canonicalize2(a ?? null) === canonicalize2(b ?? null)) return [];
+  if (canonicalize3(a ?? null) === canonicalize3(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => diffValues(a[k], b[k], path2 ? `${path2}.${k}` : k));
@@ -11194,10 +11317,6 @@ function diffValues(a, b, path2) {
 }
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-function ceilingDirection(from, to) {
-  if (typeof from === "number" && typeof to === "number") return larger(from, to);
-  return "loosen";
 }
 
 // src/core/policy/digest.ts
@@ -11333,11 +11452,11 @@ function catFile(dir, mode, oids) {
       stderr += d.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve8(Buffer.concat(chunks));
+    child.on("close", (code2) => {
+      if (code2 === 0) resolve8(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code2}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -11392,8 +11511,8 @@ function whyNotADirectory(dir) {
   try {
     return statSync(dir).isDirectory() ? null : "it is not a folder";
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const code2 = e.code;
+    return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : null;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -11894,8 +12013,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
       closeSync(fd);
     }
   } catch (e) {
-    const code = e.code ?? String(e);
-    const why = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    const code2 = e.code ?? String(e);
+    const why = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
   }
   const actual = sha256Hex(bytes);
@@ -12002,11 +12121,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code2 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code2} (${err.message})`,
+    [{ file, message: `${syscall}: ${code2}` }]
   );
 }
 async function fsyncDir(dir) {
@@ -12773,10 +12892,10 @@ async function openTraceStore(opts) {
   try {
     fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST")
+    const code2 = e.code;
+    if (code2 === "EEXIST")
       throw new LoopgovError("ERR_TRACE", `run ${opts.runId} already has a trace: ${paths.trace}`);
-    if (code === "ENOENT")
+    if (code2 === "ENOENT")
       throw new LoopgovError("ERR_TRACE", `no trace for run ${opts.runId}: ${paths.trace}`);
     throw traceIoError(e, paths.trace, "open");
   }
@@ -13354,7 +13473,7 @@ function inspectHeader(segment, keys, add, expect = {
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message) => problems.push({ code, message });
+  const add = (code2, message) => problems.push({ code: code2, message });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -13506,29 +13625,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c) => c.slice(0, 12));
+  const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
   const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
-}
-
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+  return ` (${shown2.join(", ")}${more})`;
 }
 
 // src/core/approval/problems.ts
@@ -13539,7 +13638,7 @@ function describeTokenProblems(problems) {
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
@@ -13559,18 +13658,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v.roles, ctx.rule.role))
-      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r) => meetsRole(v.roles, r.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rules.map((r) => r.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r) => describeRule(r, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -13652,7 +13754,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -13674,8 +13776,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -13689,13 +13790,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t) => t.inBaseHistory).map((t) => t.path));
   const approvedHead = new Set(
@@ -13713,16 +13816,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r) => !r.met);
+  for (const r of unmet) {
+    const own = r.classes[0] === report.class ? "" : ` (the ${r.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r.count} approval(s) from distinct ${r.role}s who did not propose it${own}; counted ${r.counted.length}${r.counted.length ? ` (${r.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -13744,11 +13847,11 @@ function notChecked(file, reason) {
 }
 
 // src/core/policy/diff-explain.ts
-import canonicalize3 from "canonicalize";
+import canonicalize4 from "canonicalize";
 function groupChanges(changes) {
   const groups = /* @__PURE__ */ new Map();
   for (const { scope, ...rest } of changes) {
-    const key = scope ? canonicalize3([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
     const g = groups.get(key);
     if (g && scope) g.scopes.push(scope);
     else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
@@ -13842,7 +13945,7 @@ function formatMergeGateText(r) {
   lines.push(`verdict: ${r.verdict.toUpperCase()}  class: ${r.class ?? "unknown"}`);
   if (r.base) lines.push(`base: ${r.base.commit} digest ${r.base.digest}`);
   if (r.head) lines.push(`head: ${r.head.commit} digest ${r.head.digest}`);
-  if (r.rule) lines.push(`rule: ${r.rule.count} \xD7 ${r.rule.role}`);
+  for (const rule of r.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -13875,7 +13978,19 @@ function formatMergeGateMarkdown(r) {
     ""
   );
   if (r.head) out.push(`Head digest \`${r.head.digest}\` (commit \`${r.head.commit}\`)`, "");
-  if (r.rule) out.push(`Rule: **${r.rule.count} \xD7 ${r.rule.role}** who did not propose the change.`, "");
+  if (r.rules.length) {
+    out.push(
+      r.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r.reasons) out.push(`- ${md(reason)}`);
@@ -13929,6 +14044,10 @@ var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r) {
   if (r.class === null) return "not checked (a revision is invalid)";
   return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
+}
+function ruleLine(r) {
+  const who = r.counted.length ? ` (${r.counted.join(", ")})` : "";
+  return `${describeRule(r)} for ${r.classes.join(", ")}: ${r.met ? "met" : "NOT met"}, counted ${r.counted.length}${who}`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -14367,24 +14486,19 @@ import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } f
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b.role] ? a.role : b.role,
-    count: Math.max(a.count, b.count)
-  };
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
 }
-function runtimeRuleFor(cls, baseCeiling) {
-  const c = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c];
-  const floor = DEFAULT_APPROVAL_RULES[c];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers = [];
-  const kids = [];
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
   const notCounted = [];
   const reasons = [];
+  const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
@@ -14398,21 +14512,22 @@ function tallyPinnedApprovals(verdicts, rule) {
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v.roles, rule.role)) {
-      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v.roles, role))) {
+      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${roles.join(" or ")}`);
       continue;
     }
-    if (approvers.includes(v.approver)) continue;
-    approvers.push(v.approver);
-    kids.push(v.kid);
+    if (eligible.some((e) => e.id === v.approver)) continue;
+    eligible.push({ id: v.approver, roles: v.roles, kid: v.kid });
   }
-  if (approvers.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t) => !t.met);
+  for (const t of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
+      `needs ${t.count} approval(s) from distinct ${t.role}s in the trust file (the ${t.classes[0]} rule); found ${t.counted.length}`
     );
-  }
-  return { approvers, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t) => t.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -14493,15 +14608,16 @@ async function verifyOrThrow(input) {
     });
     verdicts.push({ file: f.path, verdict });
   }
-  let rule = null;
+  const changes = [];
   const bases = new Set(verdicts.filter((v) => v.verdict.valid).map((v) => v.verdict.claims?.base));
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    const r = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r) : r;
+    changes.push(
+      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => f.oid ? [f.oid] : [])));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
@@ -15353,10 +15469,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown = names.slice(0, 3).join(", ");
+    const shown2 = names.slice(0, 3).join(", ");
     const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more}`;
   });
 }
 function describe3(e) {
@@ -15825,6 +15941,8 @@ var Evaluator = class {
       const actionHash = actionHashOf(ev);
       const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
       this.head.see(foreign);
+      const end = foreign.length === 0 ? void 0 : foreign.find((r) => r.type === "run_end");
+      if (end) return this.endedElsewhere(ev.step, end);
       const halt = foreign.find((r) => r.type === "halt_request");
       if (halt) {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
@@ -16192,7 +16310,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
+    child.on("exit", (code2, signal) => finish({ exitCode: code2, signal, timedOut }));
   });
 }
 
@@ -16499,23 +16617,46 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync2, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  linkSync,
+  readdirSync,
+  readFileSync as readFileSync2,
+  renameSync as renameSync2,
+  rmSync,
+  statSync as statSync5,
+  utimesSync as utimesSync2,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import { hostname } from "node:os";
 import { join as join7 } from "node:path";
 var BEAT_MS = 5e3;
-function writerFile(runDir) {
-  return join7(runDir, "writer.json");
-}
+var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = writerFile(runDir);
-  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
+  const file = join7(runDir, FILE);
+  const info = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: now().toISOString(),
+    nonce: randomBytes2(8).toString("hex")
+  };
+  const tmp = `${file}.${info.nonce}.tmp`;
   try {
-    writeFileSync2(file, `${JSON.stringify(info)}
+    writeFileSync2(tmp, `${JSON.stringify(info)}
 `);
+    renameSync2(tmp, file);
   } catch (e) {
+    rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
+  const mine = (text) => sameWriter(parseWriter(text), info);
   const timer = setInterval(() => {
+    const text = readText(file);
+    if (text === null) return;
+    if (!mine(text)) {
+      clearInterval(timer);
+      return;
+    }
     try {
       const t = /* @__PURE__ */ new Date();
       utimesSync2(file, t, t);
@@ -16529,13 +16670,48 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
       if (released) return;
       released = true;
       clearInterval(timer);
-      rmSync(file, { force: true });
+      removeIf(file, mine);
     }
   };
 }
+function removeIf(file, owned) {
+  if (!owned(readText(file))) return;
+  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
+  try {
+    renameSync2(file, aside);
+  } catch {
+    return;
+  }
+  if (!owned(readText(aside))) {
+    try {
+      linkSync(aside, file);
+    } catch {
+    }
+  }
+  rmSync(aside, { force: true });
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+function parseWriter(text) {
+  if (text === null) return null;
+  try {
+    const w = JSON.parse(text);
+    if (Number.isSafeInteger(w.pid) && w.pid > 0 && typeof w.host === "string") return w;
+  } catch {
+  }
+  return null;
+}
+function sameWriter(a, b) {
+  return a !== null && a.pid === b.pid && a.host === b.host && a.started_at === b.started_at && a.nonce === b.nonce;
+}
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
@@ -16710,8 +16886,8 @@ function readSmallRegularFile(file, maxBytes) {
     closeSync5(fd);
   }
 }
-function fault(code, message) {
-  return Object.assign(new Error(message), { code });
+function fault(code2, message) {
+  return Object.assign(new Error(message), { code: code2 });
 }
 
 // src/io/trace/checkpoint.ts
@@ -16721,7 +16897,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
 }
 async function loadCheckpointKey(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -16736,7 +16912,7 @@ async function loadCheckpointKey(keyFile) {
   }
 }
 function checkpointPublicJwk(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const pub = Object.fromEntries(Object.entries(jwk).filter(([m]) => !PRIVATE_MEMBERS2.includes(m)));
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
@@ -16756,7 +16932,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
 }
 function loadTrustKeys(file) {
-  const text = readText(file, "ERR_KEY", "trust file");
+  const text = readText2(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -16786,11 +16962,11 @@ function readCheckpointFile(file) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
   }
 }
-function readText(file, code, what) {
+function readText2(file, code2, what) {
   try {
     return readFileSync3(file, "utf8");
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+    throw new LoopgovError(code2, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
 }
 function parseJson(text, file) {
@@ -16801,13 +16977,13 @@ function parseJson(text, file) {
   }
 }
 function listCheckpointFiles(traceDir, runId) {
-  const runs = runId ? [runId] : readdirSync(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const runs = runId ? [runId] : readdirSync2(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
     const dir = join8(traceDir, r, "checkpoints");
     if (!existsSync4(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of readdirSync2(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
     }
   }
@@ -16937,7 +17113,7 @@ async function signResumeToken(req) {
 }
 async function verifyResumeToken(token, ctx) {
   const problems = [];
-  const add = (code, message) => problems.push({ code, message });
+  const add = (code2, message) => problems.push({ code: code2, message });
   const result = (extra = {}) => ({
     valid: problems.length === 0,
     problems,
@@ -17187,7 +17363,7 @@ function resumeBody(runId, token, claims, at) {
     exp: claims.exp ?? null
   };
 }
-function haltBody(runId, claims, resume, at) {
+function haltBody(runId, claims, resume, step, at) {
   const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
@@ -17196,7 +17372,7 @@ function haltBody(runId, claims, resume, at) {
     decision: "HALT",
     reason: "human",
     detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
-    step: null
+    step
   };
 }
 function describeState(state, end) {
@@ -17598,7 +17774,7 @@ function continueRecord(resume, v, h, origin) {
     }
   };
 }
-function loopBreakerEnd(runId, halt, at) {
+function loopBreakerEnd(runId, halt, step, at) {
   return {
     type: "run_end",
     run_id: runId,
@@ -17606,7 +17782,7 @@ function loopBreakerEnd(runId, halt, at) {
     decision: "HALT",
     reason: "human",
     detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
-    step: null
+    step
   };
 }
 
@@ -17644,6 +17820,38 @@ async function latestCheckpoint(o) {
       latest = { run_id: o.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
   }
   return latest;
+}
+
+// src/io/run/leased-run.ts
+function leasedRun(run2, lease) {
+  const settle = (p) => {
+    const letGo = () => {
+      if (run2.outcome) lease.release();
+    };
+    p.then(letGo, letGo);
+    return p;
+  };
+  return {
+    get runId() {
+      return run2.runId;
+    },
+    get outcome() {
+      return run2.outcome;
+    },
+    get resumedFrom() {
+      return run2.resumedFrom ?? null;
+    },
+    step: (event, opts) => settle(run2.step(event, opts)),
+    sync: () => settle(run2.sync()),
+    halt: (reason, detail) => settle(run2.halt(reason, detail)),
+    async close() {
+      try {
+        return await run2.close();
+      } finally {
+        lease.release();
+      }
+    }
+  };
 }
 
 // src/io/run/load-policy.ts
@@ -17701,14 +17909,20 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
-    const effective = resolveEffectivePolicy(set.policy, scope);
-    const mismatch = policyMismatch(start, origin, effective);
-    if (mismatch) return refuse(mismatch);
-    const governance = continuationGovernance(opts, scope.profile, effective);
-    if (governance.refused) return refuse(governance.refused);
     const checkpoint2 = await latestCheckpoint(opts);
-    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    let policy = null;
+    const loadPolicy = async () => {
+      if (policy) return policy;
+      const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+      const effective = resolveEffectivePolicy(set.policy, scope);
+      const mismatch = policyMismatch(start, origin, effective);
+      if (mismatch) return mismatch;
+      const governance = continuationGovernance(opts, scope.profile, effective);
+      if (governance.refused) return governance.refused;
+      const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+      policy = { set, origin, effective, governance: governance.mode, keys };
+      return policy;
+    };
     const at = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
     let ours = null;
@@ -17726,7 +17940,8 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
+    const recorded = start.effective;
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
     return await retryWhileMoving(async () => {
       for (; ; ) {
         const { report, reader, last } = await read();
@@ -17736,10 +17951,6 @@ async function prepareContinuation(opts) {
         if (!report.ok && !torn)
           return refuse(
             `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-          );
-        if (h.edited)
-          return refuse(
-            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
           );
         const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
         if (superseded) return refuse(superseded);
@@ -17752,9 +17963,18 @@ async function prepareContinuation(opts) {
           }
           store = await openStore();
           return ended(
-            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: chainHead(report) })
+            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, lastStep, at()), {
+              after: chainHead(report)
+            })
           );
         }
+        if (h.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const p = await loadPolicy();
+        if (typeof p === "string") return refuse(p);
+        const { set, origin, effective, keys } = p;
         const token = passed ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
         if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
         const used = new Set(h.usedJtis);
@@ -17803,33 +18023,43 @@ async function prepareContinuation(opts) {
         }
         if (v.claims?.decision === "halt") {
           return ended(
-            await store.append(haltBody(opts.runId, v.claims, resume, at()), {
-              after
-            })
+            await store.append(
+              haltBody(opts.runId, v.claims, resume, lastStep, at()),
+              {
+                after
+              }
+            )
           );
         }
-        const run2 = await startRun({
-          runId: opts.runId,
-          project: scope.project,
-          level: scope.level,
-          profile: scope.profile,
-          effective: { ...effective, budget: v.limits },
-          governance: governance.mode,
-          origin,
-          store,
-          clock,
-          runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve6(opts.workdir ?? "."),
-          ceiling: set.ceiling?.budget ?? null,
-          restore: {
-            ...reader.restore(v.limits, clock.now()),
-            record: continueRecord(resume, v, h, origin),
-            after
-          }
-        });
+        const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
+        let run2;
+        try {
+          run2 = await startRun({
+            runId: opts.runId,
+            project: scope.project,
+            level: scope.level,
+            profile: scope.profile,
+            effective: { ...effective, budget: v.limits },
+            governance: p.governance,
+            origin,
+            store,
+            clock,
+            runner: opts.runner ?? spawnCommandRunner,
+            workdir: resolve6(opts.workdir ?? "."),
+            ceiling: set.ceiling?.budget ?? null,
+            restore: {
+              ...reader.restore(v.limits, clock.now()),
+              record: continueRecord(resume, v, h, origin),
+              after
+            }
+          });
+        } catch (e) {
+          lease.release();
+          throw e;
+        }
         return {
           kind: "continued",
-          run: run2,
+          run: leasedRun(run2, lease),
           approver: v.approver,
           grant: v.claims?.grant ?? null,
           policy: origin
@@ -17947,18 +18177,16 @@ function answerDecision(runId, decision, reason, detail, step, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy, lease) {
+  constructor(inner, refusal2, options, policy) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
-    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
-  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -17980,12 +18208,8 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  async close() {
-    try {
-      return await this.inner.close();
-    } finally {
-      this.lease?.release();
-    }
+  close() {
+    return this.inner.close();
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -18035,17 +18259,7 @@ async function continueRun(options) {
   }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === "continued") {
-    let lease;
-    try {
-      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
-    } catch (e) {
-      const d = await c.run.halt("fail_closed", describeError(e));
-      await c.run.close();
-      return new GovernedRun(endedRun(d), null, rest, c.policy);
-    }
-    return new GovernedRun(c.run, null, rest, c.policy, lease);
-  }
+  if (c.kind === "continued") return new GovernedRun(c.run, null, rest, c.policy);
   return new GovernedRun(endedRun(c.decision), c.kind === "refused" ? c.decision : null, rest, null);
 }
 
@@ -18072,6 +18286,10 @@ async function openRun(options) {
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
@@ -18101,7 +18319,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
-    const run2 = await startRun({
+    const started = await startRun({
       runId: opts.runId,
       project: opts.project,
       level: opts.level,
@@ -18115,6 +18333,7 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
+    const run2 = leasedRun(started, lease);
     return new GovernedRun(
       run2,
       null,
@@ -18130,8 +18349,7 @@ async function openRun(options) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin,
-      lease
+      loaded.origin
     );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
@@ -18168,7 +18386,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
 import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -18177,7 +18395,7 @@ async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
   try {
-    dirs = readdirSync2(traceDir, { withFileTypes: true });
+    dirs = readdirSync3(traceDir, { withFileTypes: true });
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
@@ -18406,8 +18624,10 @@ async function signResume(o) {
     now: Math.floor(now / 1e3),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const notes = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(Boolean);
-  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+  const warnings = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(
+    (w) => w !== void 0
+  );
+  return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
   if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
@@ -18436,7 +18656,7 @@ async function haltEscalatedRun(o) {
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
     if (r.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
-    return { record: r.record, approver, ...note ? { note } : {} };
+    return { record: r.record, approver, warnings: note ? [note] : [] };
   });
 }
 async function approverOf(o, jwk) {
@@ -18490,7 +18710,7 @@ import {
   openSync as openSync7,
   readFileSync as readFileSync4,
   readSync as readSync4,
-  renameSync as renameSync2,
+  renameSync as renameSync3,
   rmSync as rmSync2,
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
@@ -18544,8 +18764,8 @@ async function buildMerkleIndex(traceDir, runId) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
-    renameSync2(tmp, dir);
+    if (existsSync8(dir)) renameSync3(dir, `${tmp}.old`);
+    renameSync3(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
@@ -18962,7 +19182,7 @@ function assertWithinCeiling2(policy, ceiling) {
 }
 
 // src/core/propose/edit.ts
-import canonicalize4 from "canonicalize";
+import canonicalize5 from "canonicalize";
 import { isMap as isMap2, parseDocument as parseDocument2 } from "yaml";
 function editPath(e) {
   const [section, key] = e.field.split(".");
@@ -18997,7 +19217,7 @@ function editPolicyYaml(text, edits, note) {
   const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
   const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
   const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
-  if (!before || !after || canonicalize4(after) !== canonicalize4(applyEdits(before, edits))) {
+  if (!before || !after || canonicalize5(after) !== canonicalize5(applyEdits(before, edits))) {
     throw new LoopgovError(
       "ERR_POLICY_SCHEMA",
       `${POLICY_FILE}: the in-place edit did not give the proposed policy; nothing is proposed`
@@ -19007,7 +19227,7 @@ function editPolicyYaml(text, edits, note) {
 }
 
 // src/core/propose/rules.ts
-import canonicalize5 from "canonicalize";
+import canonicalize6 from "canonicalize";
 
 // src/core/propose/sketch.ts
 var SKETCH_ALPHA = 0.01;
@@ -19241,6 +19461,7 @@ var CUT_OFF_SHARE = 0.1;
 var RAISE_FACTOR = 1.5;
 var UNUSED_SHARE = 0.25;
 var LOWER_MARGIN = 1.5;
+var LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
 var RESUMED_SHARE = 0.05;
 var FAILING_GATE_RATE = 0.9;
 var raiseCutOffBudget = {
@@ -19280,7 +19501,7 @@ var raiseCutOffBudget = {
 };
 var lowerUnusedBudget = {
   name: "lower-unused-budget",
-  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
   evaluate(t) {
     const out = [];
     for (const f of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -19292,9 +19513,10 @@ var lowerUnusedBudget = {
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
       const from = t.base.budget[f];
+      if (!(max > 0)) continue;
       if (!(p95 < UNUSED_SHARE * from)) continue;
       const floor = f === "max_steps" ? max + 1 : max;
-      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, f === "max_steps" ? 2 : 0));
+      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f]));
       if (!(to < from)) continue;
       out.push(
         finding(
@@ -19364,8 +19586,8 @@ var flagFailingGate = {
   evaluate(t) {
     const out = [];
     for (const gate of t.base.gates) {
-      const def = canonicalize5(gate);
-      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize5(g) === def));
+      const def = canonicalize6(gate);
+      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize6(g) === def));
       const runs = countRuns(groups);
       if (runs < t.minRuns) continue;
       let evaluated = 0;
@@ -19401,8 +19623,8 @@ var RULES = [
   widenStallWindow,
   flagFailingGate
 ];
-function governedBy(t, same2) {
-  return t.groups.filter((g) => g.effective !== null && same2(g.effective));
+function governedBy(t, same3) {
+  return t.groups.filter((g) => g.effective !== null && same3(g.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g) => n + g.usage.max_steps.count, 0);
@@ -19497,9 +19719,19 @@ function targets(groups) {
 
 // src/core/propose/markdown.ts
 function cell(s, max = 200) {
+  return capped(s, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s, max = 200, inTable = true) {
+  const one = capped(s, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s, max) {
   const one = s.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 
 // src/core/propose/proposal.ts
@@ -19609,7 +19841,7 @@ function show2(v) {
 
 // src/core/propose/pr.ts
 var PR_BODY_LIMIT = 65536;
-var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
+var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/g;
 function renderPullRequest(p, replay) {
   const h = headlineOf(p.changes, replay);
   const title = keepFirst(`loopgov(policy): ${h.text} \u2014 ${h.replay}`, 250);
@@ -19631,7 +19863,7 @@ ${meta}
 ` };
 }
 function parsePrMetadata(body) {
-  const m = METADATA.exec(body ?? "");
+  const m = [...(body ?? "").matchAll(METADATA)].at(-1);
   if (!m) return null;
   try {
     const meta = JSON.parse(m[1]);
@@ -19655,7 +19887,7 @@ function renderBody(p, replay, caps) {
   for (const c of p.changes.slice(0, caps.changes)) {
     const scope = [c.scope.project ?? "*", c.scope.level ?? "*", c.scope.profile ?? "any"].join("/");
     out.push(
-      `| ${cell(c.field)} | ${cell(scope)} | ${cell(show2(c.from))} | ${cell(show2(c.to))} | ${cell(show2(c.ceiling))} | ${cell(c.rule)} |`
+      `| ${cell(c.field)} | ${cell(scope)} | ${code(show2(c.from))} | ${code(show2(c.to))} | ${code(show2(c.ceiling))} | ${cell(c.rule)} |`
     );
   }
   if (p.changes.length > caps.changes)
@@ -19668,7 +19900,7 @@ function renderBody(p, replay, caps) {
       `- **${cell(f.rule)}** ${cell(f.field)}: ${cell(f.message, 600)}.${f.clamped ? ` _${cell(f.clamped, 300)}._` : ""}`
     );
     if (caps.evidence > 0 && f.evidence.runs.length > 0) {
-      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => `${cell(r, 130)}`).join(", ");
+      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => code(r, 130, false)).join(", ");
       const more = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
       out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
     }
@@ -19689,8 +19921,8 @@ function renderBody(p, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
-    const shown = Math.min(caps.rows, replay.changed.length);
-    if (t.changed > shown) out.push(`| \u2026 ${t.changed - shown} more changed runs | | | | | | | |`);
+    const shown2 = Math.min(caps.rows, replay.changed.length);
+    if (t.changed > shown2) out.push(`| \u2026 ${t.changed - shown2} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`
     );
@@ -19720,7 +19952,7 @@ function runRow(r) {
   const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta;
   const lower = r.status === "not_halted" ? "\u2265" : "";
-  return `| ${cell(r.run_id, 130)} | ${r.status} | ${cell(at(r.recorded), 60)} | ${cell(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${cell(r.note, 200)} |`;
+  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(at(r.recorded), 60)} | ${code(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${code(r.note, 200)} |`;
 }
 function metadataComment(p, replay) {
   const meta = {
@@ -19804,11 +20036,11 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/core/propose/replay-gates.ts
-import canonicalize6 from "canonicalize";
+import canonicalize7 from "canonicalize";
 var UnknownVerdict = class extends Error {
   constructor(why) {
     super(why);
@@ -19817,9 +20049,9 @@ var UnknownVerdict = class extends Error {
   why;
 };
 function planGates(proposed, recorded) {
-  const before = new Map(recorded.map((g) => [g.id, canonicalize6(g)]));
+  const before = new Map(recorded.map((g) => [g.id, canonicalize7(g)]));
   return proposed.map((gate) => {
-    if (before.get(gate.id) === canonicalize6(gate)) return { gate, how: "record" };
+    if (before.get(gate.id) === canonicalize7(gate)) return { gate, how: "record" };
     return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
   });
 }
@@ -19907,10 +20139,67 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r of list) {
+    if (r?.kind === "context") continue;
     if (typeof r?.id === "string" && (r.verdict === "PASS" || r.verdict === "FAIL" || r.verdict === "DENY"))
       out.set(r.id, r);
   }
   return out;
+}
+
+// src/core/propose/replay-context.ts
+import canonicalize8 from "canonicalize";
+function planContext(proposed, recorded) {
+  const r = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r, same: r !== null && canonicalize8(r) === canonicalize8(proposed) };
+}
+function replayContextResult(plan, it) {
+  if (it.context === void 0) return null;
+  const label = `the context check at step ${it.step}`;
+  if (it.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p, recorded: rp } = plan;
+  const bytes = it.context.bytes;
+  const problems = [];
+  if (bytes > p.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p.max_bytes}`);
+  const keep = mustKeep(p, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p.max_bytes} bytes; ${p.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p, rp, recorded, bytes) {
+  if (p.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m) => canonicalize8(m)));
+  const wants = new Set(p.must_keep.map((m) => canonicalize8(m)));
+  if (recorded.verdict === "PASS" && [...wants].every((m) => had.has(m))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m) => wants.has(m)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it) {
+  const list = it.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r = list.find((x) => x?.kind === "context");
+  return r && (r.verdict === "PASS" || r.verdict === "FAIL") ? r : null;
+}
+function isContextPolicy(x) {
+  const c = x;
+  return typeof c === "object" && c !== null && typeof c.max_bytes === "number" && Array.isArray(c.must_keep) && c.must_keep.every((m) => typeof m === "object" && m !== null && typeof m.id === "string");
 }
 
 // src/core/propose/summarize.ts
@@ -19958,13 +20247,14 @@ function foldRun(runId) {
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === "human") {
+      stepUsage(r);
       noteStop(decision, reason, r.step);
       return;
     }
+    const used = stepUsage(r);
     s.usage.steps += 1;
-    s.usage.tokens += num(r.tokens);
-    const c = num(r.cost_usd);
-    if (c >= 0) cost.add(c);
+    s.usage.tokens += used.tokens;
+    cost.add(used.cost_usd);
     s.usage.cost_usd = cost.toNumber();
     const seen = detector.observe(str2(r.action_hash), num(r.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
@@ -20002,7 +20292,7 @@ function foldRun(runId) {
           const policy = r.policy ?? {};
           s.digest = typeof policy.digest === "string" ? policy.digest : null;
           s.commit = typeof policy.commit === "string" ? policy.commit : null;
-          s.effective = isEffective(r.effective) ? r.effective : null;
+          s.effective = recordedEffective(r);
           const at = Date.parse(str2(r.at));
           startMs = Number.isFinite(at) ? at : null;
           return;
@@ -20065,9 +20355,74 @@ function str2(x) {
 function num(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : 0;
 }
+var MAX_STEP_TOKENS = 1e12;
+var MAX_STEP_COST_USD = 1e9;
+function stepUsage(r) {
+  const { tokens, cost_usd } = r;
+  const where = `record ${String(r.index)} (step ${String(r.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r) {
+  if (r.effective === null || r.effective === void 0) return null;
+  if (isEffective(r.effective)) return r.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x) {
   const e = x;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject(e) && isObject(e.budget) && isObject(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
+}
+function isGate(g) {
+  const x = g;
+  return isObject(x) && typeof x.id === "string" && typeof x.kind === "string";
+}
+function isObject(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v) {
+  return v === void 0 ? "missing" : typeof v === "number" ? String(v) : JSON.stringify(v).slice(0, 40);
+}
+
+// src/core/propose/vocabulary.ts
+var REASONS = Object.keys({
+  ok: 1,
+  human: 1,
+  gate_fail: 1,
+  gate_deny: 1,
+  corrections_exhausted: 1,
+  "budget.max_steps": 1,
+  "budget.max_tokens": 1,
+  "budget.max_cost_usd": 1,
+  "budget.max_wall_clock_sec": 1,
+  oscillation: 1,
+  thrash: 1,
+  no_progress: 1,
+  self_declared_done: 1,
+  success: 1,
+  fail_closed: 1,
+  incomplete: 1,
+  invalid_event: 1,
+  policy_unavailable: 1,
+  level_not_allowed: 1,
+  governance_required: 1,
+  run_closed: 1,
+  governance_off: 1,
+  resume_refused: 1,
+  signal: 1,
+  abandoned: 1
+});
+var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
+function recognised(value) {
+  return KNOWN3.has(value) ? value : `(unrecognised, sha256 ${sha256Hex(value).slice(0, 12)})`;
 }
 
 // src/core/propose/replay.ts
@@ -20099,6 +20454,7 @@ var Replayer = class {
   governanceOff = false;
   gates = [];
   criteria = [];
+  context;
   budget;
   /** The replay's limits: the proposed budget, raised by the answers it applied. */
   limits;
@@ -20122,9 +20478,9 @@ var Replayer = class {
     if (r.type === "iteration") return this.iteration(r);
     if (r.type === "run_continue") return this.continued(r);
     if (r.type === "run_end") {
-      const ending2 = { decision: str2(r.decision), reason: str2(r.reason), step: stepOf(r.step) };
+      const ending2 = shownEnding(r);
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
-      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str2(r.reason)) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
   }
@@ -20208,7 +20564,8 @@ var Replayer = class {
     this.scope = { project: str2(r.project), level: str2(r.level), profile: str2(r.profile) };
     const origin = r.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
-    if (!isEffective(r.effective)) {
+    const recorded = recordedEffective(r);
+    if (!recorded) {
       this.skip = "refused before its first step: nothing to replay";
       return;
     }
@@ -20219,9 +20576,9 @@ var Replayer = class {
     }
     this.skip = null;
     this.policy = policy;
-    const recorded = r.effective;
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.context = planContext(policy.context, recorded.context);
     this.governanceOff = r.governance === "off" && policy.governance === "optional";
     const at = Date.parse(str2(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
@@ -20247,33 +20604,38 @@ var Replayer = class {
     const decision = str2(r.decision);
     const reason = str2(r.reason);
     const step = stepOf(r.step);
+    const used = stepUsage(r);
     this.lastTerminalIteration = TERMINAL3.has(decision);
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
-      this.recordedUsage.tokens += num(r.tokens);
-      const c = num(r.cost_usd);
-      if (c >= 0) this.recordedUsage.cost.add(c);
+      this.recordedUsage.tokens += used.tokens;
+      this.recordedUsage.cost.add(used.cost_usd);
     }
+    const shown2 = shownEnding(r);
     if (TERMINAL3.has(decision)) {
-      const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+      const stop2 = this.point(shown2, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      this.proposed = this.point(shown2, this.replayUsage());
       return;
     }
     const policy = this.policy;
     const it = recordedIteration(r, step);
     let verdict;
     try {
-      const gate = replayGateReport(this.gates, it, this.artifacts, this.cache);
       const snap = r.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
       const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r.at)) - this.startMs;
-      const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
+      const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
+      if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
+        this.proposed = this.point(shown2, this.replayUsage());
+        return;
+      }
+      const gate = this.gateReport(it);
       const convergence = this.convergence.observe(str2(r.action_hash), num(r.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r.claims_done === true,
@@ -20298,6 +20660,20 @@ var Replayer = class {
         { decision: verdict.decision, reason: verdict.reason, step },
         this.replayUsage()
       );
+  }
+  /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+  gateReport(it) {
+    const gates = replayGateReport(this.gates, it, this.artifacts, this.cache);
+    let context;
+    try {
+      context = replayContextResult(this.context, it);
+    } catch (e) {
+      if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+      throw e;
+    }
+    if (!context) return gates;
+    const results = [...gates.results, context];
+    return { verdict: combineVerdicts(results), results };
   }
   replayUsage() {
     const b = this.lastBudget;
@@ -20330,12 +20706,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r, step) {
   const a = r.artifact;
+  const c = r.context;
   return {
     step: step ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num(a.bytes) } : null,
     gate: r.gate ?? null,
-    criteria: r.criteria ?? null
+    criteria: r.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c === void 0 ? {} : {
+      context: c && typeof c.sha256 === "string" && Number.isSafeInteger(c.bytes) && c.bytes >= 0 ? { sha256: c.sha256, bytes: c.bytes } : null
+    }
   };
+}
+function shownEnding(r) {
+  return { decision: recognised(str2(r.decision)), reason: recognised(str2(r.reason)), step: stepOf(r.step) };
 }
 function stepOf(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
@@ -20350,7 +20734,7 @@ function* listRuns(dirs) {
   for (const [source, dir] of dirs.entries()) {
     let names;
     try {
-      names = readdirSync3(dir).sort();
+      names = readdirSync4(dir).sort();
     } catch (e) {
       throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
@@ -20391,23 +20775,43 @@ async function collectTraceStats(dirs) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
+  const found = /* @__PURE__ */ new Set();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
+    found.add(run2.source);
     if (run2.refused) {
       skipped.add(run2, run2.refused);
       continue;
     }
     const fold = foldRun(run2.runId);
-    const chain = await readChain(run2, (rec) => fold.push(rec));
+    const chain = await readChain(
+      run2,
+      (rec) => fold.push(rec),
+      (head) => fold.end(head)
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
       continue;
     }
-    stats.add(fold.end(chain.head));
+    stats.add(chain.value);
     heads.set(runKey(run2), chain.head);
   }
-  return { stats, heads, runs, skipped };
+  const notes = dirs.flatMap((d, i) => found.has(i) ? [] : [noRunsIn(d)]);
+  return { stats, heads, runs, skipped, notes };
+}
+function noRunsIn(dir) {
+  const base = `no run found in --traces ${dir} (a run is ${join14(dir, "<run-id>", "trace.jsonl")})`;
+  try {
+    for (const sub of readdirSync4(dir, { withFileTypes: true }).slice(0, 200)) {
+      if (!sub.isDirectory()) continue;
+      const nested = listRuns([join14(dir, sub.name)]).next().value;
+      if (nested)
+        return `${base}: its subfolders hold runs one level deeper (${join14(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+    }
+  } catch {
+  }
+  return base;
 }
 async function replayTraces(dirs, policies, expected) {
   const accumulators = policies.map(() => new ReplayAccumulator());
@@ -20425,9 +20829,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
-    const chain = await readChain(run2, async (rec) => {
-      for (const r of replayers) await r.push(rec);
-    });
+    const chain = await readChain(
+      run2,
+      async (rec) => {
+        for (const r of replayers) await r.push(rec);
+      },
+      (head) => replayers.map((r) => r.end(head))
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
@@ -20438,7 +20846,7 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r] of replayers.entries()) accumulators[i].add(r.end(chain.head));
+    for (const [i, r] of chain.value.entries()) accumulators[i].add(r);
   }
   return { accumulators, heads, runs, skipped };
 }
@@ -20453,9 +20861,22 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run2, onRecord) {
+async function readChain(run2, onRecord, onEnd) {
   const v = createChainVerifier({ runId: run2.runId });
   let start = "";
+  let unusable = null;
+  const refuse = (e) => {
+    unusable = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable !== null) return;
+    try {
+      const p = onRecord(rec);
+      if (p instanceof Promise) return p.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
@@ -20468,11 +20889,18 @@ async function readChain(run2, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable)}` };
+    }
     const f = report.finding;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
@@ -20496,14 +20924,24 @@ function artifactSource(artifactsDir) {
 // src/io/propose/propose.ts
 async function computeProposals(o) {
   const base = await loadGovernedRevision(o.repo, o.base);
-  const collected = await collectTraceStats(o.traces);
   const bot = proposerBot(base.set);
+  if (o.requireBot && !bot?.emails?.[0])
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `no approver with role proposer-bot and an email in the registry at base (${base.commit.slice(0, 12)}): the meta-loop commits as that identity, so the gate can recognise it; nothing was computed, written or pushed`
+    );
+  const collected = await collectTraceStats(o.traces);
   const baseText = textOf(base.entries, POLICY_FILE);
-  const notes = [];
+  const notes = [...collected.notes];
   let findings = [];
-  let drafts;
+  let drafts = [];
   if (o.rollbackTo) {
-    drafts = [await rollbackDraft(o.repo, o.rollbackTo, base)];
+    const draft = await rollbackDraft(o.repo, o.rollbackTo, base);
+    if (draft) drafts = [draft];
+    else
+      notes.push(
+        `--rollback-to ${o.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
+      );
   } else {
     const plan = planProposals(collected.stats, base.set, o.minRuns);
     findings = plan.findings;
@@ -20596,6 +21034,7 @@ async function rollbackDraft(repo2, rev, base) {
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f) => f.content !== before(f.path));
+  if (changed.length === 0) return null;
   return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
 }
 function replaceEntries(entries, files) {
@@ -20660,6 +21099,13 @@ async function computeGateImpact(traces, head) {
   }
 }
 
+// src/core/printable.ts
+var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var asEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function printableLine(text) {
+  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+}
+
 // src/core/propose/report.ts
 var TEXT_ROWS = 25;
 function formatProposeText(r) {
@@ -20699,7 +21145,7 @@ function formatProposeText(r) {
       );
     out.push(...replayLines(replay, TEXT_ROWS).map((l) => `  ${l}`));
   }
-  return `${out.join("\n")}
+  return `${out.map(printableLine).join("\n")}
 `;
 }
 function replayLines(replay, rows) {
@@ -20722,13 +21168,13 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r) {
   const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta ? `${r.status === "not_halted" ? "\u2265" : ""}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(", ")}]` : "";
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note}${from}`;
 }
 export {
   ALLOWED_ALGS,
@@ -20736,6 +21182,7 @@ export {
   APPROVAL_TYP,
   BudgetGovernor,
   CHAIN_SLOT,
+  CHANGE_CLASSES,
   CHECKPOINT_TYP,
   CLOCK_TOLERANCE_SEC,
   ConvergenceDetector,
@@ -20854,6 +21301,7 @@ export {
   renderPullRequest,
   replayRun,
   replayTraces,
+  requiredApprovalRules,
   resolveEffectivePolicy,
   runCommand,
   runGates,
@@ -20871,6 +21319,7 @@ export {
   startRun,
   subtreeRoot,
   systemClock,
+  tallyRules,
   unsaidProblems,
   verifyApprovalToken,
   verifyCheckpoint,
