@@ -19698,6 +19698,9 @@ var init_platform = __esm({
 
 // node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function getInput(name, options) {
   const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
@@ -19729,6 +19732,9 @@ function setFailed(message3) {
 }
 function error(message3, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
+}
+function warning(message3, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
 }
 function info(message3) {
   process.stdout.write(message3 + os4.EOL);
@@ -38757,12 +38763,12 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning) {
+    function warn(logLevel, warning2) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning);
+          node_process.emitWarning(warning2);
         else
-          console.warn(warning);
+          console.warn(warning2);
       }
     }
     exports.debug = debug2;
@@ -42232,9 +42238,9 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code18, message3, warning) => {
+        this.onError = (source, code18, message3, warning2) => {
           const pos = getErrorPos(source);
-          if (warning)
+          if (warning2)
             this.warnings.push(new errors.YAMLWarning(pos, code18, message3));
           else
             this.errors.push(new errors.YAMLParseError(pos, code18, message3));
@@ -42307,10 +42313,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message3, warning) => {
+            this.directives.add(token.source, (offset, message3, warning2) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message3, warning);
+              this.onError(pos, "BAD_DIRECTIVE", message3, warning2);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -44352,7 +44358,7 @@ var require_public_api = __commonJS({
       const doc = parseDocument3(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -45399,7 +45405,8 @@ function formatMergeGateMarkdown(r2) {
   }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
-    for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r2.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r2.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.reasons.length)} reasons`);
     out.push("");
   }
   out.push("### Changes", "");
@@ -45407,10 +45414,12 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const g2 of groupChanges(r2.changes))
+    const groups = groupChanges(r2.changes);
+    for (const g2 of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
   }
   out.push("### Ceiling check", "");
@@ -45418,33 +45427,57 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
-    for (const v2 of r2.ceiling)
+    for (const v2 of r2.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}` : "-")} | ${md(v2.field)} | ${md(show(v2.value))} | ${md(show(v2.limit))} |`
       );
+    if (r2.ceiling.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.ceiling.length)} violations | | | |`);
     out.push("");
   }
   out.push("### Approvals", "");
   if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
     out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
-    for (const a of r2.approvals)
+    for (const a of firstRows(r2.approvals))
       out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
+    if (r2.approvals.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.approvals.length)} tokens | | | | | |`);
     out.push("");
   }
   if (r2.stale.length) {
     out.push("### Other tokens this pull request committed", "");
     out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
-    for (const a of r2.stale)
+    for (const a of firstRows(r2.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
+    if (r2.stale.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.stale.length)} tokens | | | | |`);
     out.push("");
   }
   return `${out.join("\n")}
 `;
+}
+function more(total) {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+function firstRows(rows) {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
+  return [...rows].sort((a, b3) => rank(a) - rank(b3)).slice(0, SUMMARY_ROWS);
+}
+function capSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes <= maxBytes) return markdown;
+  const note = `
+
+**The summary is cut here: it would be ${Math.ceil(bytes / 1024)} KiB, and GitHub keeps at most 1 MiB. The job log has the whole report.**
+`;
+  const room = maxBytes - Buffer.byteLength(note);
+  let head = Buffer.from(markdown).subarray(0, Math.max(0, room)).toString("utf8").replace(/\uFFFD$/, "");
+  const nl = head.lastIndexOf("\n");
+  if (nl > 0) head = head.slice(0, nl);
+  return head + note;
 }
 function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
@@ -45474,19 +45507,27 @@ function oneLine(s2) {
 function formatGateFailureMarkdown(reason) {
   return `## \u274C loopgov policy gate: BLOCK
 
-The gate could not run: ${md(reason)}
+The gate could not run: ${md(reason, REASON_CHARS)}
 `;
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s2, max = CELL_CHARS) {
+  const one = oneLine(s2);
+  return (one.length > max ? `${one.slice(0, max - 1)}\u2026` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`
+  );
 }
-var NOT_CHECKED;
+var SUMMARY_ROWS, CELL_CHARS, REASON_CHARS, SUMMARY_MAX_BYTES, NOT_CHECKED;
 var init_report = __esm({
   "src/core/merge/report.ts"() {
     "use strict";
     init_diff_explain();
     init_diff_text();
     init_rules();
+    SUMMARY_ROWS = 50;
+    CELL_CHARS = 300;
+    REASON_CHARS = 2e3;
+    SUMMARY_MAX_BYTES = 512 * 1024;
     NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
   }
 });
@@ -45674,8 +45715,8 @@ function describe2(who) {
 function commitList(commits) {
   if (commits.length === 0) return "";
   const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
-  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown2.join(", ")}${more})`;
+  const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
+  return ` (${shown2.join(", ")}${more2})`;
 }
 var NOREPLY;
 var init_proposers = __esm({
@@ -47060,6 +47101,9 @@ var init_commit_identity = __esm({
 
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
+function topPath(path2) {
+  return `:(top,literal)${path2}`;
+}
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
   const out = /* @__PURE__ */ new Map();
@@ -47147,7 +47191,7 @@ async function listAddedBlobs(git, base, head, prefix) {
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
-    prefix
+    topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
@@ -47172,7 +47216,7 @@ async function listAddedBlobs(git, base, head, prefix) {
   return [...found.values()];
 }
 async function treeOids(git, commit, prefix) {
-  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -47187,8 +47231,26 @@ var init_range = __esm({
   "src/io/git/range.ts"() {
     "use strict";
     init_errors();
+    init_objects();
     REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
     COMMIT_MARK = "";
+  }
+});
+
+// src/io/fs/folder.ts
+import { statSync } from "node:fs";
+function whyNotAFolder(path2) {
+  try {
+    return statSync(path2).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code18 = e.code;
+    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
+var init_folder = __esm({
+  "src/io/fs/folder.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -51508,9 +51570,9 @@ var init_dist3 = __esm({
 });
 
 // src/io/git/repo.ts
-import { statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 function openGit(dir) {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -51527,12 +51589,30 @@ function openGit(dir) {
     );
   }
 }
-function whyNotADirectory(dir) {
+async function openRepository(dir) {
+  const git = openGit(dir);
+  let out;
   try {
-    return statSync(dir).isDirectory() ? null : "it is not a folder";
+    out = await git.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const code18 = e.code;
-    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : null;
+    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
+  if (inWorkTree === "true" && prefix === "") return git;
+  if (inWorkTree !== "true" && gitDir && samePath(dir, gitDir)) return git;
+  const top = inWorkTree === "true" ? (await git.raw(["rev-parse", "--show-toplevel"]).catch(() => "")).trim() || "its top folder" : gitDir;
+  const where = inWorkTree === "true" ? `the folder ${prefix} of` : "inside the git directory of";
+  throw new LoopgovError(
+    "ERR_USAGE",
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) \u2014 policies/, approvals/ and proposals/ are read at the top of a repository`
+  );
+}
+function samePath(a, b3) {
+  try {
+    return realpathSync(a) === realpathSync(b3);
+  } catch {
+    return false;
   }
 }
 async function resolveCommit(git, rev) {
@@ -51551,7 +51631,7 @@ async function resolveCommit(git, rev) {
 async function readGovernedTree(git, commit) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
+    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -51605,6 +51685,7 @@ var SAFE_REV;
 var init_repo = __esm({
   "src/io/git/repo.ts"() {
     "use strict";
+    init_folder();
     init_dist3();
     init_objects();
     init_errors();
@@ -51623,7 +51704,7 @@ async function readPolicyCommits(dir, base, head) {
     "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
   for (const record of out.split("\0")) {
@@ -51728,7 +51809,7 @@ var init_history = __esm({
 async function readApprovalTokens(git, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -51785,7 +51866,7 @@ async function findTokensInHistory(git, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", topPath("approvals/")]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -51828,7 +51909,7 @@ var init_tokens = __esm({
 import { existsSync as existsSync2 } from "node:fs";
 import { resolve } from "node:path";
 async function gatherMergeGateInput(o2) {
-  const git = openGit(o2.dir);
+  const git = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git, o2.base),
@@ -51900,10 +51981,21 @@ async function gatherMergeGateInput(o2) {
   return input;
 }
 async function unrecordedHistory(git, o2) {
-  const out = await git.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  let out;
+  try {
+    out = await git.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]);
+  } catch (e) {
+    return [
+      `cannot tell whether ${o2.dir} holds the whole history of ${o2.base}..${o2.head}: ${describeError(e)}`
+    ];
+  }
   const [shallow, grafts] = out.split("\n").map((l3) => l3.trim());
   const problems = [];
-  if (shallow !== "false")
+  if (shallow !== "true" && shallow !== "false")
+    problems.push(
+      `cannot tell whether ${o2.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o2.base}..${o2.head} may be missing`
+    );
+  if (shallow === "true")
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
@@ -52020,13 +52112,16 @@ var init_report2 = __esm({
 });
 
 // src/core/propose/impact.ts
+function unreadTraceLines(i) {
+  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
+}
 function impactHeadline(i) {
   if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
   const t2 = i.replay.totals;
   return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
 }
 function formatImpactText(i) {
-  const lines = ["", `impact: ${impactHeadline(i)}`];
+  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
   if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
@@ -52037,6 +52132,8 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
+  if (i.unread?.length) out.push("");
   if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
@@ -54744,18 +54841,32 @@ var init_propose = __esm({
 
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
-  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  const unread = traces.flatMap((folder) => {
+    const why = whyNotAFolder(folder);
+    return why ? [{ folder, why }] : [];
+  });
+  const readable = traces.filter((t2) => !unread.some((u2) => u2.folder === t2));
+  const also = unread.length ? { unread } : {};
+  if (!head.ok)
+    return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay", ...also };
+  if (readable.length === 0)
+    return { replay: null, skipped: 0, error: "no traces folder could be read", ...also };
   try {
-    const r2 = await replayTraces(traces, [policyFor(head.set)]);
-    return { replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)), skipped: r2.skipped.total };
+    const r2 = await replayTraces(readable, [policyFor(head.set)]);
+    return {
+      replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)),
+      skipped: r2.skipped.total,
+      ...also
+    };
   } catch (e) {
-    return { replay: null, skipped: 0, error: firstLine(e) };
+    return { replay: null, skipped: 0, error: firstLine(e), ...also };
   }
 }
 var init_impact2 = __esm({
   "src/io/propose/impact.ts"() {
     "use strict";
     init_errors();
+    init_folder();
     init_replay_report();
     init_propose();
     init_traces();
@@ -59844,7 +59955,13 @@ function createGithubApi(o2) {
       "ERR_GITHUB_API",
       "no token: set the `token` input (its default is the workflow token, github.token)"
     );
+  if (!PRINTABLE_TOKEN.test(o2.token))
+    throw new LoopgovError(
+      "ERR_GITHUB_API",
+      "the `token` input holds a character no token has (a space, a line break, a control or non-ASCII character): check the secret it comes from"
+    );
   const octokit = getOctokit(o2.token, { baseUrl: o2.apiUrl, log: quietLog });
+  const scrub = (text) => text.split(o2.token).join("***");
   const call = async (what, fn2) => {
     const signal = AbortSignal.timeout(o2.timeoutMs);
     let timer;
@@ -59856,16 +59973,18 @@ function createGithubApi(o2) {
       if (signal.aborted) throw new Error("timeout");
       return answer;
     } catch (e) {
-      const status = e.status;
-      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : status ? `HTTP ${status}: ${firstLine(e)}` : firstLine(e);
-      throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${o2.apiUrl}): ${why}`);
+      const status = e.response?.status;
+      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : typeof status === "number" ? `HTTP ${status}: ${firstLine(e)}` : `no HTTP answer: ${firstLine(e)}`;
+      throw new LoopgovError("ERR_GITHUB_API", scrub(`GitHub API ${what} failed (${o2.apiUrl}): ${why}`));
     } finally {
       clearTimeout(timer);
     }
   };
   const malformed = (what, data) => new LoopgovError(
     "ERR_GITHUB_API",
-    `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${o2.apiUrl})`
+    scrub(
+      `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${o2.apiUrl})`
+    )
   );
   return {
     async getPullAuthor(pullNumber) {
@@ -59923,13 +60042,14 @@ function createGithubApi(o2) {
     }
   };
 }
-var LIST_COMMITS_CAP, quietLog;
+var LIST_COMMITS_CAP, PRINTABLE_TOKEN, quietLog;
 var init_github2 = __esm({
   "src/action/github.ts"() {
     "use strict";
     init_github();
     init_errors();
     LIST_COMMITS_CAP = 250;
+    PRINTABLE_TOKEN = /^[\x21-\x7e]+$/;
     quietLog = { debug: () => {
     }, info: () => {
     }, warn: () => {
@@ -59957,6 +60077,8 @@ var init_repo_id = __esm({
 // src/action/inputs.ts
 import { resolve as resolve2 } from "node:path";
 function readSettings() {
+  const token = getInput("token");
+  for (const secret of /* @__PURE__ */ new Set([token, ...token.split(/[\r\n]+/)])) if (secret.trim()) setSecret(secret);
   const event = context2.eventName;
   if (!EVENTS.includes(event))
     throw new LoopgovError(
@@ -59981,7 +60103,7 @@ function readSettings() {
     repoId,
     owner,
     repo,
-    token: getInput("token"),
+    token,
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
     timeoutMs: Math.round(timeoutSec * 1e3),
     base: "",
@@ -60073,12 +60195,15 @@ async function run(deps = defaults2) {
     setOutput("class", result.class ?? "");
     setOutput("digest", result.head?.digest ?? "");
     const impact = s2.traces.length > 0 ? await computeGateImpact(s2.traces, input.head) : null;
+    for (const line of impact ? unreadTraceLines(impact) : []) warning(`input traces: ${line}`);
     const fence = randomUUID2();
     info(`::stop-commands::${fence}`);
     info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ""));
     info(`::${fence}::`);
-    await summary.addRaw(formatMergeGateMarkdown(result) + (impact ? `
-${formatImpactMarkdown(impact)}` : "")).write();
+    await summary.addRaw(
+      capSummary(formatMergeGateMarkdown(result) + (impact ? `
+${formatImpactMarkdown(impact)}` : ""))
+    ).write();
     if (result.verdict !== "pass")
       setFailed(`loopgov policy gate blocked the merge:
 - ${result.reasons.join("\n- ")}`);
@@ -60087,7 +60212,7 @@ ${formatImpactMarkdown(impact)}` : "")).write();
     setOutput("verdict", "block");
     const text = message2(e);
     try {
-      await summary.addRaw(formatGateFailureMarkdown(text)).write();
+      await summary.addRaw(capSummary(formatGateFailureMarkdown(text))).write();
     } catch {
     }
     setFailed(`loopgov policy gate could not run, so it blocks: ${text}`);

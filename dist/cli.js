@@ -37551,8 +37551,8 @@ function explainError(e, max = 5) {
   }
   if (problems.length === 0) return describeError(e);
   const shown2 = problems.slice(0, max).map(formatProblem).join("; ");
-  const more = problems.length > max ? `; +${problems.length - max} more` : "";
-  return `${describeError(e)} (${shown2}${more})`;
+  const more2 = problems.length > max ? `; +${problems.length - max} more` : "";
+  return `${describeError(e)} (${shown2}${more2})`;
 }
 function firstLine(e) {
   return messageOf(e).trim().split("\n")[0] ?? "";
@@ -38938,8 +38938,8 @@ function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
   const shown2 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
-  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more}`);
+  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
@@ -57169,7 +57169,18 @@ function parseRepoId(value2, source) {
 }
 
 // src/io/git/repo.ts
+import { realpathSync } from "node:fs";
+
+// src/io/fs/folder.ts
 import { statSync } from "node:fs";
+function whyNotAFolder(path2) {
+  try {
+    return statSync(path2).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code18 = e.code;
+    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -60612,6 +60623,9 @@ var wo = (t2, e) => {
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
 var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+function topPath(path2) {
+  return `:(top,literal)${path2}`;
+}
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
@@ -60723,7 +60737,7 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -60740,12 +60754,30 @@ function openGit(dir) {
     );
   }
 }
-function whyNotADirectory(dir) {
+async function openRepository(dir) {
+  const git2 = openGit(dir);
+  let out;
   try {
-    return statSync(dir).isDirectory() ? null : "it is not a folder";
+    out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const code18 = e.code;
-    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : null;
+    const why2 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why2}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
+  if (inWorkTree === "true" && prefix === "") return git2;
+  if (inWorkTree !== "true" && gitDir && samePath(dir, gitDir)) return git2;
+  const top = inWorkTree === "true" ? (await git2.raw(["rev-parse", "--show-toplevel"]).catch(() => "")).trim() || "its top folder" : gitDir;
+  const where = inWorkTree === "true" ? `the folder ${prefix} of` : "inside the git directory of";
+  throw new LoopgovError(
+    "ERR_USAGE",
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) \u2014 policies/, approvals/ and proposals/ are read at the top of a repository`
+  );
+}
+function samePath(a, b3) {
+  try {
+    return realpathSync(a) === realpathSync(b3);
+  } catch {
+    return false;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -60764,7 +60796,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -60791,7 +60823,7 @@ async function readGovernedTree(git2, commit) {
   return entries;
 }
 async function loadGovernedRevision(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   const entries = await readGovernedTree(git2, commit);
   const digest = computeDigest(entries);
@@ -60802,7 +60834,7 @@ async function loadGovernedRevision(dir, rev) {
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   return computeDigest(await readGovernedTree(git2, commit));
 }
@@ -60842,7 +60874,7 @@ async function listUncommittedPolicies(dir) {
     "--untracked-files=all",
     "--no-renames",
     "--",
-    `${GOVERNED_DIR}/`
+    topPath(`${GOVERNED_DIR}/`)
   ]);
   return out.split("\0").filter((r2) => r2.length > 3).map((r2) => r2.slice(3));
 }
@@ -61099,8 +61131,8 @@ function describe2(who) {
 function commitList(commits) {
   if (commits.length === 0) return "";
   const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
-  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown2.join(", ")}${more})`;
+  const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
+  return ` (${shown2.join(", ")}${more2})`;
 }
 
 // src/core/approval/problems.ts
@@ -61377,7 +61409,8 @@ function formatMergeGateMarkdown(r2) {
   }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
-    for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r2.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r2.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.reasons.length)} reasons`);
     out.push("");
   }
   out.push("### Changes", "");
@@ -61385,10 +61418,12 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const g2 of groupChanges(r2.changes))
+    const groups = groupChanges(r2.changes);
+    for (const g2 of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
   }
   out.push("### Ceiling check", "");
@@ -61396,33 +61431,48 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
-    for (const v2 of r2.ceiling)
+    for (const v2 of r2.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}` : "-")} | ${md(v2.field)} | ${md(show(v2.value))} | ${md(show(v2.limit))} |`
       );
+    if (r2.ceiling.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.ceiling.length)} violations | | | |`);
     out.push("");
   }
   out.push("### Approvals", "");
   if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
     out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
-    for (const a of r2.approvals)
+    for (const a of firstRows(r2.approvals))
       out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
+    if (r2.approvals.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.approvals.length)} tokens | | | | | |`);
     out.push("");
   }
   if (r2.stale.length) {
     out.push("### Other tokens this pull request committed", "");
     out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
-    for (const a of r2.stale)
+    for (const a of firstRows(r2.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
+    if (r2.stale.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.stale.length)} tokens | | | | |`);
     out.push("");
   }
   return `${out.join("\n")}
 `;
+}
+var SUMMARY_ROWS = 50;
+var CELL_CHARS = 300;
+var REASON_CHARS = 2e3;
+var SUMMARY_MAX_BYTES = 512 * 1024;
+function more(total) {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+function firstRows(rows) {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
+  return [...rows].sort((a, b3) => rank(a) - rank(b3)).slice(0, SUMMARY_ROWS);
 }
 var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r2) {
@@ -61450,8 +61500,12 @@ function violationText(v2) {
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s2, max = CELL_CHARS) {
+  const one = oneLine(s2);
+  return (one.length > max ? `${one.slice(0, max - 1)}\u2026` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`
+  );
 }
 
 // src/io/merge/gather.ts
@@ -61551,7 +61605,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
-    prefix
+    topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
@@ -61576,7 +61630,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
   return [...found.values()];
 }
 async function treeOids(git2, commit, prefix) {
-  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -61598,7 +61652,7 @@ async function readPolicyCommits(dir, base, head) {
     "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
   for (const record2 of out.split("\0")) {
@@ -61689,7 +61743,7 @@ var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git2, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -61746,7 +61800,7 @@ async function findTokensInHistory(git2, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", topPath("approvals/")]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -61774,7 +61828,7 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o2) {
-  const git2 = openGit(o2.dir);
+  const git2 = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git2, o2.base),
@@ -61846,10 +61900,21 @@ async function gatherMergeGateInput(o2) {
   return input;
 }
 async function unrecordedHistory(git2, o2) {
-  const out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  let out;
+  try {
+    out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]);
+  } catch (e) {
+    return [
+      `cannot tell whether ${o2.dir} holds the whole history of ${o2.base}..${o2.head}: ${describeError(e)}`
+    ];
+  }
   const [shallow, grafts] = out.split("\n").map((l3) => l3.trim());
   const problems = [];
-  if (shallow !== "false")
+  if (shallow !== "true" && shallow !== "false")
+    problems.push(
+      `cannot tell whether ${o2.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o2.base}..${o2.head} may be missing`
+    );
+  if (shallow === "true")
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
@@ -61974,8 +62039,8 @@ function buildProposal(i) {
 }
 function headlineOf(changes, replay) {
   const first = changes[0];
-  const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
-  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more}` : "no change";
+  const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
+  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
   return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
 }
 function proposalId(i) {
@@ -62107,13 +62172,16 @@ function row(r2) {
 
 // src/core/propose/impact.ts
 var IMPACT_ROWS = 30;
+function unreadTraceLines(i) {
+  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
+}
 function impactHeadline(i) {
   if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
   const t2 = i.replay.totals;
   return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
 }
 function formatImpactText(i) {
-  const lines = ["", `impact: ${impactHeadline(i)}`];
+  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
   if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
@@ -62124,6 +62192,8 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
+  if (i.unread?.length) out.push("");
   if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
@@ -62147,6 +62217,7 @@ function impactJson(i) {
     headline: impactHeadline(i),
     skipped: i.skipped,
     ...i.error ? { error: i.error } : {},
+    ...i.unread ? { unread: i.unread } : {},
     replay: i.replay
   };
 }
@@ -63505,8 +63576,8 @@ function renderBody(p3, replay, caps) {
     );
     if (caps.evidence > 0 && f3.evidence.runs.length > 0) {
       const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => code(r2, 130, false)).join(", ");
-      const more = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
-      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+      const more2 = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
+      out.push(`  Evidence: ${ids}${more2 > 0 ? ` and ${more2} more` : ""}.`);
     }
   }
   out.push("", `### Replay: ${h22(replay)}`, "");
@@ -65951,12 +66022,25 @@ ${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false }
 
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
-  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  const unread = traces.flatMap((folder) => {
+    const why2 = whyNotAFolder(folder);
+    return why2 ? [{ folder, why: why2 }] : [];
+  });
+  const readable = traces.filter((t2) => !unread.some((u2) => u2.folder === t2));
+  const also = unread.length ? { unread } : {};
+  if (!head.ok)
+    return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay", ...also };
+  if (readable.length === 0)
+    return { replay: null, skipped: 0, error: "no traces folder could be read", ...also };
   try {
-    const r2 = await replayTraces(traces, [policyFor(head.set)]);
-    return { replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)), skipped: r2.skipped.total };
+    const r2 = await replayTraces(readable, [policyFor(head.set)]);
+    return {
+      replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)),
+      skipped: r2.skipped.total,
+      ...also
+    };
   } catch (e) {
-    return { replay: null, skipped: 0, error: firstLine(e) };
+    return { replay: null, skipped: 0, error: firstLine(e), ...also };
   }
 }
 
@@ -67843,8 +67927,8 @@ async function askMissing(ctx, github, emails) {
   const rl = createInterface({ input: ctx.stdin, output: ctx.stderr });
   try {
     const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
-    const more = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
-    return { github: login, emails: [...emails, ...more.map((e) => e.trim()).filter(Boolean)] };
+    const more2 = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
+    return { github: login, emails: [...emails, ...more2.map((e) => e.trim()).filter(Boolean)] };
   } finally {
     rl.close();
   }
@@ -68279,8 +68363,8 @@ function needsFor(d2, room) {
   const who = "a signed resume (`loopgov resume`)";
   const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
   if (limit) {
-    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    return `${who} with a grant raising ${limit}${more2}; without one the next step is over the limit again`;
   }
   if (d2.reason === "corrections_exhausted") {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
@@ -68397,9 +68481,9 @@ function describeAll(errors) {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
     const shown2 = names.slice(0, 3).join(", ");
-    const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
 function describe4(e) {
@@ -68959,7 +69043,7 @@ async function findDigestInHistory(git2, from, digest) {
     `--max-count=${MAX_SEARCHED_COMMITS}`,
     from,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const seen = /* @__PURE__ */ new Map();
   for (const sha of out.split("\n").filter(Boolean)) {
@@ -71475,9 +71559,9 @@ var LineReader = class {
     return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
   }
 };
-function lineOf(bytes, more) {
+function lineOf(bytes, more2) {
   const unreadable = unreadableJsonText(bytes);
-  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more };
+  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more: more2 };
 }
 
 // src/cli/run.ts
@@ -71527,10 +71611,10 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
-      const { text: line, more, unreadable } = next;
-      out.hold = more;
+      const { text: line, more: more2, unreadable } = next;
+      out.hold = more2;
       if (!unreadable && line.trim() === "") {
-        if (!more) await out.flush();
+        if (!more2) await out.flush();
         continue;
       }
       let d2;
@@ -71547,7 +71631,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
         break;
       }
       if (run3.outcome) break;
-      d2 = await run3.step(event, { deferSync: more });
+      d2 = await run3.step(event, { deferSync: more2 });
       if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
@@ -71785,7 +71869,7 @@ async function git(cwd, args, env2 = {}) {
   try {
     const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env2 },
+      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
       maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
@@ -71799,6 +71883,17 @@ async function git(cwd, args, env2 = {}) {
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
     );
   }
+}
+function withoutPathspecSettings(env2) {
+  const out = { ...env2 };
+  for (const k2 of [
+    "GIT_LITERAL_PATHSPECS",
+    "GIT_GLOB_PATHSPECS",
+    "GIT_NOGLOB_PATHSPECS",
+    "GIT_ICASE_PATHSPECS"
+  ])
+    delete out[k2];
+  return out;
 }
 async function readWitnessCheckpoints(witness, runId2) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
@@ -71833,7 +71928,8 @@ async function readHeldEntries(gitDir, runIds) {
     WITNESS_REF,
     "--",
     // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
-    ...runIds && runIds.length <= 256 ? runIds.map((r2) => `:(literal)${r2}/`) : []
+    // (from the top of the ref's tree, whatever folder of a work tree `gitDir` is: decision 113)
+    ...runIds && runIds.length <= 256 ? runIds.map((r2) => topPath(`${r2}/`)) : []
   ]);
   const seen = /* @__PURE__ */ new Map();
   const tokens = raw.split("\0");

@@ -201,8 +201,8 @@ function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
   const shown2 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
-  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more}`);
+  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
 }
 
 // src/core/policy/diff.ts
@@ -11416,12 +11416,28 @@ function layersOf(policy, scope) {
 }
 
 // src/io/git/repo.ts
+import { realpathSync } from "node:fs";
+
+// src/io/fs/folder.ts
 import { statSync } from "node:fs";
+function whyNotAFolder(path2) {
+  try {
+    return statSync(path2).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code2 = e.code;
+    return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
+
+// src/io/git/repo.ts
 import { simpleGit } from "simple-git";
 
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
 var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+function topPath(path2) {
+  return `:(top,literal)${path2}`;
+}
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
@@ -11490,7 +11506,7 @@ function parseBatch(buf, withContent) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -11507,12 +11523,30 @@ function openGit(dir) {
     );
   }
 }
-function whyNotADirectory(dir) {
+async function openRepository(dir) {
+  const git2 = openGit(dir);
+  let out;
   try {
-    return statSync(dir).isDirectory() ? null : "it is not a folder";
+    out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const code2 = e.code;
-    return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : null;
+    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split("\n").map((l) => l.trim());
+  if (inWorkTree === "true" && prefix === "") return git2;
+  if (inWorkTree !== "true" && gitDir && samePath(dir, gitDir)) return git2;
+  const top = inWorkTree === "true" ? (await git2.raw(["rev-parse", "--show-toplevel"]).catch(() => "")).trim() || "its top folder" : gitDir;
+  const where = inWorkTree === "true" ? `the folder ${prefix} of` : "inside the git directory of";
+  throw new LoopgovError(
+    "ERR_USAGE",
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) \u2014 policies/, approvals/ and proposals/ are read at the top of a repository`
+  );
+}
+function samePath(a, b) {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -11531,7 +11565,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -11558,7 +11592,7 @@ async function readGovernedTree(git2, commit) {
   return entries;
 }
 async function loadGovernedRevision(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   const entries = await readGovernedTree(git2, commit);
   const digest = computeDigest(entries);
@@ -11569,7 +11603,7 @@ async function loadGovernedRevision(dir, rev) {
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   return computeDigest(await readGovernedTree(git2, commit));
 }
@@ -13626,8 +13660,8 @@ function describe2(who) {
 function commitList(commits) {
   if (commits.length === 0) return "";
   const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
-  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown2.join(", ")}${more})`;
+  const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
+  return ` (${shown2.join(", ")}${more2})`;
 }
 
 // src/core/approval/problems.ts
@@ -13993,7 +14027,8 @@ function formatMergeGateMarkdown(r) {
   }
   if (r.reasons.length) {
     out.push("### Why it blocks", "");
-    for (const reason of r.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r.reasons.length)} reasons`);
     out.push("");
   }
   out.push("### Changes", "");
@@ -14001,10 +14036,12 @@ function formatMergeGateMarkdown(r) {
   else if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const g of groupChanges(r.changes))
+    const groups = groupChanges(r.changes);
+    for (const g of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
   }
   out.push("### Ceiling check", "");
@@ -14012,33 +14049,48 @@ function formatMergeGateMarkdown(r) {
   else if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
-    for (const v of r.ceiling)
+    for (const v of r.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}` : "-")} | ${md(v.field)} | ${md(show(v.value))} | ${md(show(v.limit))} |`
       );
+    if (r.ceiling.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r.ceiling.length)} violations | | | |`);
     out.push("");
   }
   out.push("### Approvals", "");
   if (r.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
     out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
-    for (const a of r.approvals)
+    for (const a of firstRows(r.approvals))
       out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
+    if (r.approvals.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r.approvals.length)} tokens | | | | | |`);
     out.push("");
   }
   if (r.stale.length) {
     out.push("### Other tokens this pull request committed", "");
     out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
-    for (const a of r.stale)
+    for (const a of firstRows(r.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
+    if (r.stale.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r.stale.length)} tokens | | | | |`);
     out.push("");
   }
   return `${out.join("\n")}
 `;
+}
+var SUMMARY_ROWS = 50;
+var CELL_CHARS = 300;
+var REASON_CHARS = 2e3;
+var SUMMARY_MAX_BYTES = 512 * 1024;
+function more(total) {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+function firstRows(rows) {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
+  return [...rows].sort((a, b) => rank(a) - rank(b)).slice(0, SUMMARY_ROWS);
 }
 var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r) {
@@ -14066,8 +14118,12 @@ function violationText(v) {
 function oneLine(s) {
   return s.replace(/[\r\n]+/g, " ");
 }
-function md(s) {
-  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s, max = CELL_CHARS) {
+  const one = oneLine(s);
+  return (one.length > max ? `${one.slice(0, max - 1)}\u2026` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`
+  );
 }
 
 // src/io/merge/gather.ts
@@ -14167,7 +14223,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
-    prefix
+    topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
@@ -14192,7 +14248,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
   return [...found.values()];
 }
 async function treeOids(git2, commit, prefix) {
-  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -14214,7 +14270,7 @@ async function readPolicyCommits(dir, base, head) {
     "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
   for (const record2 of out.split("\0")) {
@@ -14305,7 +14361,7 @@ var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git2, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -14362,7 +14418,7 @@ async function findTokensInHistory(git2, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", topPath("approvals/")]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -14390,7 +14446,7 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o) {
-  const git2 = openGit(o.dir);
+  const git2 = await openRepository(o.dir);
   const errors = [...o.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git2, o.base),
@@ -14462,10 +14518,21 @@ async function gatherMergeGateInput(o) {
   return input;
 }
 async function unrecordedHistory(git2, o) {
-  const out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  let out;
+  try {
+    out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]);
+  } catch (e) {
+    return [
+      `cannot tell whether ${o.dir} holds the whole history of ${o.base}..${o.head}: ${describeError(e)}`
+    ];
+  }
   const [shallow, grafts] = out.split("\n").map((l) => l.trim());
   const problems = [];
-  if (shallow !== "false")
+  if (shallow !== "true" && shallow !== "false")
+    problems.push(
+      `cannot tell whether ${o.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o.base}..${o.head} may be missing`
+    );
+  if (shallow === "true")
     problems.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
@@ -14541,7 +14608,7 @@ async function findDigestInHistory(git2, from, digest) {
     `--max-count=${MAX_SEARCHED_COMMITS}`,
     from,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const seen = /* @__PURE__ */ new Map();
   for (const sha of out.split("\n").filter(Boolean)) {
@@ -15349,8 +15416,8 @@ function needsFor(d, room) {
   const who = "a signed resume (`loopgov resume`)";
   const limit = /^budget\.(.+)$/.exec(d.reason)?.[1];
   if (limit) {
-    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    return `${who} with a grant raising ${limit}${more2}; without one the next step is over the limit again`;
   }
   if (d.reason === "corrections_exhausted") {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
@@ -15470,9 +15537,9 @@ function describeAll(errors) {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
     const shown2 = names.slice(0, 3).join(", ");
-    const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
 function describe3(e) {
@@ -18954,7 +19021,7 @@ async function git(cwd, args, env2 = {}) {
   try {
     const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env2 },
+      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
       maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
@@ -18968,6 +19035,17 @@ async function git(cwd, args, env2 = {}) {
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
     );
   }
+}
+function withoutPathspecSettings(env2) {
+  const out = { ...env2 };
+  for (const k of [
+    "GIT_LITERAL_PATHSPECS",
+    "GIT_GLOB_PATHSPECS",
+    "GIT_NOGLOB_PATHSPECS",
+    "GIT_ICASE_PATHSPECS"
+  ])
+    delete out[k];
+  return out;
 }
 async function readWitnessCheckpoints(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
@@ -19002,7 +19080,8 @@ async function readHeldEntries(gitDir, runIds) {
     WITNESS_REF,
     "--",
     // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
-    ...runIds && runIds.length <= 256 ? runIds.map((r) => `:(literal)${r}/`) : []
+    // (from the top of the ref's tree, whatever folder of a work tree `gitDir` is: decision 113)
+    ...runIds && runIds.length <= 256 ? runIds.map((r) => topPath(`${r}/`)) : []
   ]);
   const seen = /* @__PURE__ */ new Map();
   const tokens = raw.split("\0");
@@ -19779,8 +19858,8 @@ function buildProposal(i) {
 }
 function headlineOf(changes, replay) {
   const first = changes[0];
-  const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
-  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more}` : "no change";
+  const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
+  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
   return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
 }
 function proposalId(i) {
@@ -19901,8 +19980,8 @@ function renderBody(p, replay, caps) {
     );
     if (caps.evidence > 0 && f.evidence.runs.length > 0) {
       const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => code(r, 130, false)).join(", ");
-      const more = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
-      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+      const more2 = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
+      out.push(`  Evidence: ${ids}${more2 > 0 ? ` and ${more2} more` : ""}.`);
     }
   }
   out.push("", `### Replay: ${h2(replay)}`, "");
@@ -21090,12 +21169,25 @@ ${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
-  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  const unread = traces.flatMap((folder) => {
+    const why = whyNotAFolder(folder);
+    return why ? [{ folder, why }] : [];
+  });
+  const readable = traces.filter((t) => !unread.some((u) => u.folder === t));
+  const also = unread.length ? { unread } : {};
+  if (!head.ok)
+    return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay", ...also };
+  if (readable.length === 0)
+    return { replay: null, skipped: 0, error: "no traces folder could be read", ...also };
   try {
-    const r = await replayTraces(traces, [policyFor(head.set)]);
-    return { replay: r.accumulators[0].report(head.digest, hashHeads(r.heads)), skipped: r.skipped.total };
+    const r = await replayTraces(readable, [policyFor(head.set)]);
+    return {
+      replay: r.accumulators[0].report(head.digest, hashHeads(r.heads)),
+      skipped: r.skipped.total,
+      ...also
+    };
   } catch (e) {
-    return { replay: null, skipped: 0, error: firstLine(e) };
+    return { replay: null, skipped: 0, error: firstLine(e), ...also };
   }
 }
 
