@@ -76217,11 +76217,9 @@ var RunRegistry = class {
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId2);
     if (ended) throw endedRun2(runId2, ended, "further steps are refused");
-    throw new HttpError(
-      409,
-      "ERR_RUN_STATE",
-      `run ${runId2} is not open in this server: its runner is another process (loopgov run, another serve)`
-    );
+    const w2 = readWriterState(runPaths(this.cfg.traceDir, runId2).dir);
+    const why2 = w2.state === "live" ? `its runner is another process (${w2.why})` : w2.state === "gone" ? `its runner has stopped (${w2.why}): end it with loopgov trace close --trace-dir DIR --run-id ${runId2}` : "its runner is another process (loopgov run, another serve)";
+    throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is not open in this server: ${why2}`);
   }
   async afterWrite(runId2, entry) {
     entry.lastUsed = Date.now();

@@ -14,6 +14,7 @@ import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js'
 import { lastRunEnd } from '../io/trace/halt.js';
 import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
+import { readWriterState } from '../io/trace/writer-lease.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
 
@@ -259,11 +260,16 @@ export class RunRegistry {
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId);
     if (ended) throw endedRun(runId, ended, 'further steps are refused');
-    throw new HttpError(
-      409,
-      'ERR_RUN_STATE',
-      `run ${runId} is not open in this server: its runner is another process (loopgov run, another serve)`,
-    );
+    // Whose it is, if the run says: a runner that died (kill -9, a crashed serve) leaves its run to
+    // `trace close`; one still running keeps it.
+    const w = readWriterState(runPaths(this.cfg.traceDir, runId).dir);
+    const why =
+      w.state === 'live'
+        ? `its runner is another process (${w.why})`
+        : w.state === 'gone'
+          ? `its runner has stopped (${w.why}): end it with loopgov trace close --trace-dir DIR --run-id ${runId}`
+          : 'its runner is another process (loopgov run, another serve)';
+    throw new HttpError(409, 'ERR_RUN_STATE', `run ${runId} is not open in this server: ${why}`);
   }
 
   private async afterWrite(runId: string, entry: Entry): Promise<void> {

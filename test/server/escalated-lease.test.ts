@@ -1,7 +1,8 @@
 // A run resumed through `loopgov serve` is this server's to write: it holds the writer lease while it
 // runs, so `loopgov trace close` refuses it (decision 112). A halt of an escalated run is acted on even
 // when the server's policy no longer loads, and the run's summary agrees with the inbox about it.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signResumeToken } from '../../src/core/approval/resume.js';
@@ -87,5 +88,36 @@ describe('a halt of an escalated run', () => {
     });
     const run = (await t.call('/api/v1/runs/hg')).json;
     expect(run).toMatchObject({ state: 'halted', halt_pending: false, outcome: { step: 3 } });
+  });
+});
+
+describe('a run another server holds', () => {
+  // Server A's run, seen from server B on the same trace dir: whose it is decides what B says.
+  it.each<[string, (t: TestServer) => void, RegExp]>([
+    [
+      'while its runner lives',
+      () => undefined,
+      /its runner is another process \(pid \d+ on this host .* is still running\)/,
+    ],
+    [
+      'once its runner has died (kill -9)',
+      (t) => {
+        const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+        const file = writerFile(t, 'held');
+        writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), pid: dead }));
+      },
+      /its runner has stopped \(pid \d+ on this host .* is no longer running\): end it with loopgov trace close --trace-dir DIR --run-id held/,
+    ],
+  ])('409 naming it %s', async (_when, kill, message) => {
+    const a = await serve();
+    expect((await a.createRun('held')).status).toBe(201);
+    expect((await a.post('/api/v1/runs/held/steps', loop(1))).json).toMatchObject({ decision: 'CONTINUE' });
+    kill(a);
+    const b = await serve({ traceDir: a.traceDir });
+    const r = await b.post('/api/v1/runs/held/steps', loop(2));
+    expect(r.status).toBe(409);
+    expect(r.json).toMatchObject({
+      error: { code: 'ERR_RUN_STATE', message: expect.stringMatching(message) },
+    });
   });
 });
