@@ -14,7 +14,7 @@ import { readPrivateKey } from '../io/keys/key-files.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { printJson, writeText } from './output.js';
-import { makeDirSync } from '../io/fs/make-dir.js';
+import { makeDirOrFail } from '../io/fs/make-dir.js';
 
 interface ApproveOptions {
   repo: string;
@@ -156,8 +156,11 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   });
   if (o.write) {
     const dir = join(repo, 'approvals', head.digest);
-    makeDirSync(dir);
-    await writeFile(join(dir, `${jwk.kid}.jwt`), `${token}\n`);
+    makeDirOrFail(dir, 'ERR_TOKEN_FILE');
+    const file = join(dir, `${jwk.kid}.jwt`);
+    await writeFile(file, `${token}\n`).catch((e) => {
+      throw new LoopgovError('ERR_TOKEN_FILE', `cannot write ${file}: ${describeError(e)}`);
+    });
     writeText(
       ctx.stderr,
       `wrote ${join(o.repo, 'approvals', head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request\n`,
