@@ -195,6 +195,28 @@ describe('loopgov policy diff', () => {
     expect(r.stdout).toContain('  loosen  budget.max_cost_usd 50 → 500 (policies/org-ceiling.yaml)\n');
   });
 
+  // Decision 114: a comment's bytes are governed bytes too. Decoded with U+FFFD this edit read as neutral.
+  it('a head whose only change is a byte that is not UTF-8 in a comment is rejected, not neutral', async () => {
+    const repo = makeRepo();
+    const text = repo.read('policies/loop-policy.yaml');
+    const at = Buffer.byteLength(text.slice(0, text.indexOf('\n') + 1));
+    repo.write(
+      'policies/loop-policy.yaml',
+      Buffer.concat([
+        Buffer.from(text.slice(0, at)),
+        Buffer.from('# note \xff\n', 'latin1'),
+        Buffer.from(text.slice(at)),
+      ]),
+    );
+    const head = repo.commit('a comment');
+    const r = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD~1', '--head', head]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `policies/loop-policy.yaml:2:8: not UTF-8: an ill-formed byte sequence at byte ${at + 7} (governed files are UTF-8, comments included)`,
+    );
+    expect(r.stdout).not.toContain('neutral');
+  });
+
   it('an invalid head is rejected with the file and line, exit 1', async () => {
     const repo = makeRepo();
     repo.write(
