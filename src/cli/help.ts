@@ -38,7 +38,12 @@ const HELP: Record<string, Help> = {
   },
   digest: {
     examples: ['loopgov digest --repo . --rev HEAD'],
-    exit: { 0: 'printed', 1: 'the revision is missing or its policies are invalid' },
+    // The digest is of the governed bytes (SPEC §2.5), valid policies or not: approvals bind it, and
+    // `policy validate` / the gate judge the contents.
+    exit: {
+      0: 'printed: the digest of the bytes under policies/, valid policies or not (policy validate checks them)',
+      1: 'the revision is missing, or policies/ holds more than regular files (a symlink, a submodule)',
+    },
   },
   keys: {
     examples: [

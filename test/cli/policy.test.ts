@@ -318,6 +318,26 @@ describe('loopgov digest', () => {
     const bad = await runCli(['digest', '--repo', repo.dir, '--rev', '--upload-pack=evil']);
     expect(bad.code).not.toBe(0);
   });
+
+  // The digest is of bytes, as approvals bind it: help and behaviour say the same thing.
+  it('digests a revision whose policies are invalid (exit 0), refuses a tree that is not plain files (exit 1)', async () => {
+    const repo = makeRepo();
+    repo.write('policies/loop-policy.yaml', 'a:\n\tb: 1\n');
+    repo.commit('not YAML');
+    const r = await runCli(['digest', '--repo', repo.dir, '--rev', 'HEAD']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^[0-9a-f]{64}\n$/);
+    repo.git('rm', '-q', 'policies/approvers.yaml');
+    symlinkSync('/etc/passwd', join(repo.dir, 'policies', 'approvers.yaml'));
+    repo.git('add', 'policies/approvers.yaml');
+    repo.commit('a symlink');
+    const bad = await runCli(['digest', '--repo', repo.dir, '--rev', 'HEAD']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('policies/approvers.yaml: symlinks are not allowed');
+    const help = (await runCli(['digest', '--help'])).stdout;
+    expect(help).toContain('0  printed: the digest of the bytes under policies/, valid policies or not');
+    expect(help).toContain('1  the revision is missing, or policies/ holds more than regular files');
+  });
 });
 
 describe('a --repo that is not a repository', () => {
