@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { buildKeyIndex } from '../core/approval/keys.js';
 import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
 import { summarizeSigning } from '../core/approval/summary.js';
-import type { ApprovalDecision } from '../core/approval/types.js';
+import { type ApprovalDecision, MAX_TOKEN_LIFETIME_SEC } from '../core/approval/types.js';
 import { verifyApprovalToken } from '../core/approval/verify.js';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
@@ -106,7 +106,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   const repoId = parseRepoId(o.repoId, '--repo-id');
   if (o.decision !== 'approve' && o.decision !== 'reject')
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o.decision)})`);
-  const ttlSec = parseTtl(o.ttl);
+  const ttlSec = parseTtl(o.ttl, '--ttl', { sec: MAX_TOKEN_LIFETIME_SEC, words: '7 days' });
   const repo = resolvePath(ctx, o.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o.key));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}\n`);

@@ -105,6 +105,13 @@ async function govern(
       ctx.stdin.destroy();
     });
   });
+  // Someone who typed `loopgov run …` at a terminal sees nothing happen otherwise. Only on a terminal:
+  // a runner's pipe gets no extra text.
+  if ((ctx.stdin as { isTTY?: boolean }).isTTY === true)
+    writeText(
+      ctx.stderr,
+      'loopgov: reading step events from stdin (one JSON per line; Ctrl-D ends the input)…\n',
+    );
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES);
   try {
     // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
