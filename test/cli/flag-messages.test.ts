@@ -100,6 +100,23 @@ describe('refused before anything is printed or signed', () => {
   });
 });
 
+describe('trace replay --workdir', () => {
+  it('that is no folder is a usage error before anything is replayed', async () => {
+    const r = await runCli([
+      'trace',
+      'replay',
+      '--trace-dir',
+      tempDir(),
+      '--run-id',
+      'r1',
+      '--workdir',
+      '/nonexistent/wd',
+    ]);
+    expect(r.stderr).toBe('loopgov: ERR_USAGE: --workdir /nonexistent/wd: no such folder\n');
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('policy validate --dir <a repository root>', () => {
   it('says where the policies are', async () => {
     const root = tempDir();
