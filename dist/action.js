@@ -24872,10 +24872,10 @@ var init_build = __esm({
               iflags = re2.flags & RE2Flags.FOLD_CASE;
             }
             if (iflags === strflags) {
-              let same2 = 0;
-              while (same2 < strlen && same2 < istrlen && str4[same2] === istr[same2]) same2++;
-              if (same2 > 0) {
-                strlen = same2;
+              let same3 = 0;
+              while (same3 < strlen && same3 < istrlen && str4[same3] === istr[same3]) same3++;
+              if (same3 > 0) {
+                strlen = same3;
                 continue;
               }
             }
@@ -44792,69 +44792,80 @@ var init_parse = __esm({
   }
 });
 
-// src/core/policy/diff-registry.ts
-function diffRegistry(a, b3) {
-  const out = [];
-  const before = byId(a?.approvers ?? []);
-  const after = byId(b3?.approvers ?? []);
-  for (const [id, x3] of before)
-    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
-  for (const [id, y2] of after) {
-    const x3 = before.get(id);
-    if (!x3) out.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
-    else out.push(...diffEntry(id, x3, y2));
-  }
-  return out;
-}
-function diffEntry(id, x3, y2) {
-  const out = [];
-  const at2 = `approvers[${id}]`;
-  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
-  if (added.length > 0 || x3.roles.length !== y2.roles.length)
-    out.push({
-      field: `${at2}.roles`,
-      from: x3.roles,
-      to: y2.roles,
-      direction: added.length ? "loosen" : "tighten"
-    });
-  if (same(x3.github, y2.github) === false)
-    out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
-  if (same(x3.emails, y2.emails) === false)
-    out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
-  const kx = byKid(x3.keys ?? []);
-  const ky = byKid(y2.keys ?? []);
-  for (const [kid, k2] of kx)
-    if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
-  for (const [kid, k2] of ky) {
-    const old = kx.get(kid);
-    if (!old || !same(old, k2))
-      out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
-  }
-  return out;
-}
-function same(a, b3) {
-  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
-}
-function byId(list) {
-  return new Map(list.map((x3) => [x3.id, x3]));
-}
-function byKid(list) {
-  return new Map(list.map((k2) => [k2.kid, k2]));
-}
-var init_diff_registry = __esm({
-  "src/core/policy/diff-registry.ts"() {
-    "use strict";
-    init_canonicalize();
-  }
-});
-
 // src/core/policy/types.ts
-var LEVELS, PROFILES;
+var LEVELS, PROFILES, CHANGE_CLASSES;
 var init_types = __esm({
   "src/core/policy/types.ts"() {
     "use strict";
     LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
     PROFILES = ["prod", "dev"];
+    CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+  }
+});
+
+// src/core/merge/rules.ts
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
+  );
+  const kept = [];
+  for (const r2 of strongestFirst) {
+    const into = kept.find((k2) => ruleImplies(k2, r2));
+    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
+    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
+  }
+  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
+  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
+}
+function ruleImplies(a, b3) {
+  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
+}
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c3) => c3 !== source);
+  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
+var DEFAULT_APPROVAL_RULES, ROLE_RANK;
+var init_rules = __esm({
+  "src/core/merge/rules.ts"() {
+    "use strict";
+    init_types();
+    DEFAULT_APPROVAL_RULES = Object.freeze({
+      neutral: { role: "maintainer", count: 1 },
+      tighten: { role: "maintainer", count: 1 },
+      loosen: { role: "org-admin", count: 1 },
+      ceiling: { role: "org-admin", count: 2 }
+    });
+    ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
   }
 });
 
@@ -44930,7 +44941,7 @@ var init_resolve = __esm({
         max_corrections_per_step: 0
       },
       on_exceed: "halt",
-      convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+      convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
       gates: [],
       success_criteria: [],
       max_delegation_level: "L0",
@@ -44943,6 +44954,134 @@ var init_resolve = __esm({
   }
 });
 
+// src/core/policy/diff-ceiling.ts
+function diffCeiling(a, b3) {
+  if (!a || !b3)
+    return a === b3 ? [] : [{ field: "(file)", from: a, to: b3, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to2, direction) => out.push({ field, from: from ?? null, to: to2 ?? null, direction });
+  for (const group of BOUNDS) {
+    const x3 = a[group] ?? {};
+    const y2 = b3[group] ?? {};
+    for (const key of union(x3, y2))
+      if (!same(x3[key], y2[key])) push(`${group}.${key}`, x3[key], y2[key], boundDirection(x3[key], y2[key]));
+  }
+  if (a.max_delegation_level !== b3.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b3.max_delegation_level, levelDirection(a, b3));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b3.required_gates ?? [];
+  const removed = gatesA.some((g2) => !gatesB.includes(g2));
+  if (removed || gatesB.some((g2) => !gatesA.includes(g2)))
+    push("required_gates", a.required_gates, b3.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x3 = approvalRuleFor(cls, a);
+    const y2 = approvalRuleFor(cls, b3);
+    if (x3.count !== y2.count)
+      push(`approval_rules.${cls}.count`, x3.count, y2.count, y2.count > x3.count ? "tighten" : "loosen");
+    if (x3.role !== y2.role)
+      push(`approval_rules.${cls}.role`, x3.role, y2.role, y2.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b3;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c3) => c3.field === key || c3.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to2) {
+  if (from === void 0) return "tighten";
+  if (to2 === void 0) return "loosen";
+  if (typeof from === "number" && typeof to2 === "number") return to2 > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b3) {
+  return levelRank(b3.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x3, y2) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x3), ...Object.keys(y2)])].sort();
+}
+function same(x3, y2) {
+  return canonicalize(x3 ?? null) === canonicalize(y2 ?? null);
+}
+var BOUNDS, KNOWN2;
+var init_diff_ceiling = __esm({
+  "src/core/policy/diff-ceiling.ts"() {
+    "use strict";
+    init_canonicalize();
+    init_rules();
+    init_resolve();
+    init_types();
+    BOUNDS = ["budget", "convergence", "context"];
+    KNOWN2 = /* @__PURE__ */ new Set([
+      ...BOUNDS,
+      "apiVersion",
+      "kind",
+      "max_delegation_level",
+      "required_gates",
+      "approval_rules"
+    ]);
+  }
+});
+
+// src/core/policy/diff-registry.ts
+function diffRegistry(a, b3) {
+  const out = [];
+  const before = byId(a?.approvers ?? []);
+  const after = byId(b3?.approvers ?? []);
+  for (const [id, x3] of before)
+    if (!after.has(id)) out.push({ field: `approvers[${id}]`, from: x3, to: null, direction: "tighten" });
+  for (const [id, y2] of after) {
+    const x3 = before.get(id);
+    if (!x3) out.push({ field: `approvers[${id}]`, from: null, to: y2, direction: "loosen" });
+    else out.push(...diffEntry(id, x3, y2));
+  }
+  return out;
+}
+function diffEntry(id, x3, y2) {
+  const out = [];
+  const at2 = `approvers[${id}]`;
+  const added = y2.roles.filter((r2) => !x3.roles.includes(r2));
+  if (added.length > 0 || x3.roles.length !== y2.roles.length)
+    out.push({
+      field: `${at2}.roles`,
+      from: x3.roles,
+      to: y2.roles,
+      direction: added.length ? "loosen" : "tighten"
+    });
+  if (same2(x3.github, y2.github) === false)
+    out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
+  if (same2(x3.emails, y2.emails) === false)
+    out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
+  const kx = byKid(x3.keys ?? []);
+  const ky = byKid(y2.keys ?? []);
+  for (const [kid, k2] of kx)
+    if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
+  for (const [kid, k2] of ky) {
+    const old = kx.get(kid);
+    if (!old || !same2(old, k2))
+      out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
+  }
+  return out;
+}
+function same2(a, b3) {
+  return canonicalize(a ?? null) === canonicalize(b3 ?? null);
+}
+function byId(list) {
+  return new Map(list.map((x3) => [x3.id, x3]));
+}
+function byKid(list) {
+  return new Map(list.map((k2) => [k2.kid, k2]));
+}
+var init_diff_registry = __esm({
+  "src/core/policy/diff-registry.ts"() {
+    "use strict";
+    init_canonicalize();
+  }
+});
+
 // src/core/policy/diff.ts
 function classifyChange(base, head) {
   const changes = [];
@@ -44952,11 +45091,10 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c3) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c3,
-    direction: ceilingDirection(c3.from, c3.to)
+    ...c3
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
     file: APPROVERS_FILE,
@@ -44968,7 +45106,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
-  const rank = (c3) => CLASS_ORDER.indexOf(c3);
+  const rank = (c3) => CHANGE_CLASSES.indexOf(c3);
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
@@ -45074,19 +45212,16 @@ function diffValues(a, b3, path2) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function ceilingDirection(from, to2) {
-  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
-  return "loosen";
-}
-var CLASS_ORDER, KNOWN_FIELDS;
+var KNOWN_FIELDS;
 var init_diff = __esm({
   "src/core/policy/diff.ts"() {
     "use strict";
     init_canonicalize();
     init_parse();
+    init_diff_ceiling();
     init_diff_registry();
     init_resolve();
-    CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
+    init_types();
     KNOWN_FIELDS = {
       budget: true,
       on_exceed: true,
@@ -45212,7 +45347,7 @@ function formatMergeGateText(r2) {
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
   if (r2.head) lines.push(`head: ${r2.head.commit} digest ${r2.head.digest}`);
-  if (r2.rule) lines.push(`rule: ${r2.rule.count} \xD7 ${r2.rule.role}`);
+  for (const rule of r2.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r2.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -45245,7 +45380,19 @@ function formatMergeGateMarkdown(r2) {
     ""
   );
   if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.rules.length) {
+    out.push(
+      r2.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r2.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
@@ -45299,6 +45446,10 @@ function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
+function ruleLine(r2) {
+  const who = r2.counted.length ? ` (${r2.counted.join(", ")})` : "";
+  return `${describeRule(r2)} for ${r2.classes.join(", ")}: ${r2.met ? "met" : "NOT met"}, counted ${r2.counted.length}${who}`;
+}
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
 }
@@ -45331,6 +45482,7 @@ var init_report = __esm({
     "use strict";
     init_diff_explain();
     init_diff_text();
+    init_rules();
     NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
   }
 });
@@ -45526,32 +45678,6 @@ var init_proposers = __esm({
   "src/core/merge/proposers.ts"() {
     "use strict";
     NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
-  }
-});
-
-// src/core/merge/rules.ts
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-var DEFAULT_APPROVAL_RULES;
-var init_rules = __esm({
-  "src/core/merge/rules.ts"() {
-    "use strict";
-    DEFAULT_APPROVAL_RULES = Object.freeze({
-      neutral: { role: "maintainer", count: 1 },
-      tighten: { role: "maintainer", count: 1 },
-      loosen: { role: "org-admin", count: 1 },
-      ceiling: { role: "org-admin", count: 2 }
-    });
   }
 });
 
@@ -46615,7 +46741,7 @@ var init_digest = __esm({
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
@@ -46635,18 +46761,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, ctx.rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r2) => meetsRole(v2.roles, r2.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rules.map((r2) => r2.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r2) => describeRule(r2, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v2.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -46738,7 +46867,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -46760,8 +46889,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -46775,13 +46903,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
@@ -46799,16 +46929,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r2) => !r2.met);
+  for (const r2 of unmet) {
+    const own = r2.classes[0] === report.class ? "" : ` (the ${r2.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r2.count} approval(s) from distinct ${r2.role}s who did not propose it${own}; counted ${r2.counted.length}${r2.counted.length ? ` (${r2.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -52450,8 +52580,8 @@ var init_stats = __esm({
 });
 
 // src/core/propose/rules.ts
-function governedBy(t2, same2) {
-  return t2.groups.filter((g2) => g2.effective !== null && same2(g2.effective));
+function governedBy(t2, same3) {
+  return t2.groups.filter((g2) => g2.effective !== null && same3(g2.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);

@@ -5193,7 +5193,7 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning) {
+    function warn2(logLevel, warning) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
           node_process.emitWarning(warning);
@@ -5202,7 +5202,7 @@ var require_log = __commonJS({
       }
     }
     exports.debug = debug;
-    exports.warn = warn;
+    exports.warn = warn2;
   }
 });
 
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync12 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync13 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync12(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -37540,9 +37540,9 @@ function explainError(e, max = 5) {
   const merged = /* @__PURE__ */ new Map();
   for (const p3 of unsaidProblems(e)) {
     const key = p3.line === void 0 && p3.column === void 0 ? `${p3.field ?? ""}\0${p3.message}` : null;
-    const same2 = key === null ? void 0 : merged.get(key);
-    if (same2) {
-      same2.file = `${same2.file}, ${p3.file}`;
+    const same3 = key === null ? void 0 : merged.get(key);
+    if (same3) {
+      same3.file = `${same3.file}, ${p3.file}`;
       continue;
     }
     const copy = { ...p3 };
@@ -38712,6 +38712,11 @@ function parseTtl(text, flag = "--ttl") {
   return Number(m2[1]) * unit;
 }
 
+// src/core/policy/types.ts
+var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
+var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+
 // src/core/merge/rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
@@ -38722,6 +38727,40 @@ var DEFAULT_APPROVAL_RULES = Object.freeze({
 function approvalRuleFor(cls, baseCeiling) {
   return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
 }
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
+  );
+  const kept = [];
+  for (const r2 of strongestFirst) {
+    const into = kept.find((k2) => ruleImplies(k2, r2));
+    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
+    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
+  }
+  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
+  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
+}
+function ruleImplies(a, b3) {
+  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
+}
+function tallyRules(rules, approvers2) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
 function meetsRole(roles, required) {
   if (roles.includes("proposer-bot")) return false;
   if (required === "org-admin") return roles.includes("org-admin");
@@ -38731,10 +38770,11 @@ function meetsRole(roles, required) {
 function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
-
-// src/core/policy/types.ts
-var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
-var PROFILES = ["prod", "dev"];
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c3) => c3 !== source);
+  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
 
 // src/core/policy/resolve.ts
 var STRICTEST = Object.freeze({
@@ -38746,7 +38786,7 @@ var STRICTEST = Object.freeze({
     max_corrections_per_step: 0
   },
   on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
@@ -43983,10 +44023,10 @@ var Parser = class Parser2 {
           iflags = re2.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str5[same2] === istr[same2]) same2++;
-          if (same2 > 0) {
-            strlen = same2;
+          let same3 = 0;
+          while (same3 < strlen && same3 < istrlen && str5[same3] === istr[same3]) same3++;
+          if (same3 > 0) {
+            strlen = same3;
             continue;
           }
         }
@@ -56484,6 +56524,68 @@ function mustKeepProblems(path2, items, add) {
   });
 }
 
+// src/core/policy/diff-ceiling.ts
+var BOUNDS = ["budget", "convergence", "context"];
+var KNOWN2 = /* @__PURE__ */ new Set([
+  ...BOUNDS,
+  "apiVersion",
+  "kind",
+  "max_delegation_level",
+  "required_gates",
+  "approval_rules"
+]);
+function diffCeiling(a, b3) {
+  if (!a || !b3)
+    return a === b3 ? [] : [{ field: "(file)", from: a, to: b3, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to2, direction) => out.push({ field, from: from ?? null, to: to2 ?? null, direction });
+  for (const group of BOUNDS) {
+    const x3 = a[group] ?? {};
+    const y2 = b3[group] ?? {};
+    for (const key of union(x3, y2))
+      if (!same(x3[key], y2[key])) push(`${group}.${key}`, x3[key], y2[key], boundDirection(x3[key], y2[key]));
+  }
+  if (a.max_delegation_level !== b3.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b3.max_delegation_level, levelDirection(a, b3));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b3.required_gates ?? [];
+  const removed = gatesA.some((g2) => !gatesB.includes(g2));
+  if (removed || gatesB.some((g2) => !gatesA.includes(g2)))
+    push("required_gates", a.required_gates, b3.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x3 = approvalRuleFor(cls, a);
+    const y2 = approvalRuleFor(cls, b3);
+    if (x3.count !== y2.count)
+      push(`approval_rules.${cls}.count`, x3.count, y2.count, y2.count > x3.count ? "tighten" : "loosen");
+    if (x3.role !== y2.role)
+      push(`approval_rules.${cls}.role`, x3.role, y2.role, y2.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b3;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c3) => c3.field === key || c3.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to2) {
+  if (from === void 0) return "tighten";
+  if (to2 === void 0) return "loosen";
+  if (typeof from === "number" && typeof to2 === "number") return to2 > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b3) {
+  return levelRank(b3.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x3, y2) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x3), ...Object.keys(y2)])].sort();
+}
+function same(x3, y2) {
+  return canonicalize(x3 ?? null) === canonicalize(y2 ?? null);
+}
+
 // src/core/policy/diff-registry.ts
 function diffRegistry(a, b3) {
   const out = [];
@@ -56509,9 +56611,9 @@ function diffEntry(id, x3, y2) {
       to: y2.roles,
       direction: added.length ? "loosen" : "tighten"
     });
-  if (same(x3.github, y2.github) === false)
+  if (same2(x3.github, y2.github) === false)
     out.push({ field: `${at2}.github`, from: x3.github ?? null, to: y2.github ?? null, direction: "loosen" });
-  if (same(x3.emails, y2.emails) === false)
+  if (same2(x3.emails, y2.emails) === false)
     out.push({ field: `${at2}.emails`, from: x3.emails ?? null, to: y2.emails ?? null, direction: "loosen" });
   const kx = byKid(x3.keys ?? []);
   const ky = byKid(y2.keys ?? []);
@@ -56519,12 +56621,12 @@ function diffEntry(id, x3, y2) {
     if (!ky.has(kid)) out.push({ field: `${at2}.keys[${kid}]`, from: k2, to: null, direction: "tighten" });
   for (const [kid, k2] of ky) {
     const old = kx.get(kid);
-    if (!old || !same(old, k2))
+    if (!old || !same2(old, k2))
       out.push({ field: `${at2}.keys[${kid}]`, from: old ?? null, to: k2, direction: "loosen" });
   }
   return out;
 }
-function same(a, b3) {
+function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
 function byId(list) {
@@ -56535,7 +56637,6 @@ function byKid(list) {
 }
 
 // src/core/policy/diff.ts
-var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
   const changes = [];
   for (const scope of listScopes(base.policy, head.policy)) {
@@ -56544,11 +56645,10 @@ function classifyChange(base, head) {
     for (const c3 of diffEffective(from, to2)) changes.push({ file: POLICY_FILE, scope, ...c3 });
   }
   let cls = changes.reduce((acc, c3) => maxClass(acc, c3.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c3) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c3) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c3,
-    direction: ceilingDirection(c3.from, c3.to)
+    ...c3
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c3) => ({
     file: APPROVERS_FILE,
@@ -56560,7 +56660,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b3) {
-  const rank = (c3) => CLASS_ORDER.indexOf(c3);
+  const rank = (c3) => CHANGE_CLASSES.indexOf(c3);
   return rank(b3) > rank(a) ? b3 : a;
 }
 function diffEffective(a, b3) {
@@ -56677,10 +56777,6 @@ function diffValues(a, b3, path2) {
 function isPlainObject(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
-function ceilingDirection(from, to2) {
-  if (typeof from === "number" && typeof to2 === "number") return larger(from, to2);
-  return "loosen";
-}
 
 // src/core/policy/diff-explain.ts
 var MAX_EDITS = 200;
@@ -56693,10 +56789,10 @@ function findIneffectiveEdits(base, head) {
   for (const e of edits) {
     const undone = withValue(head.policy, e.keys, e.from);
     const seen = scopes.filter((s2) => reaches(e.keys, s2));
-    const same2 = seen.every(
+    const same3 = seen.every(
       (s2) => canonicalize(resolveEffectivePolicy(head.policy, s2)) === canonicalize(resolveEffectivePolicy(undone, s2))
     );
-    if (same2)
+    if (same3)
       out.push({
         file: POLICY_FILE,
         field: e.keys.join("."),
@@ -56864,10 +56960,12 @@ function summarizeSigning(decision, base, head) {
     return { lines: [`signing ${decision} of no governed change`], warnings };
   }
   const diff = explainChange(base.set, head.set);
-  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const rules = requiredApprovalRules(diff.class, base.set.ceiling);
+  const named = rules.length > 1 || rules[0].classes[0] !== diff.class;
+  const needs = rules.map((r2) => describeRule(r2, named)).join(" and ");
   const groups = groupChanges(diff.changes);
   const lines = [
-    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} \xD7 ${rule.role}), ${diff.changes.length} effective change(s):`,
+    `signing ${decision} of a ${diff.class} change (the gate needs ${needs}), ${diff.changes.length} effective change(s):`,
     ...groups.map((g2) => `  ${g2.direction.padEnd(7)} ${describeChangeGroup(g2, diff.projects)}`)
   ];
   if (groups.length === 0) lines.push("  (no effective change: formatting, comments or order only)");
@@ -61011,7 +61109,7 @@ function describeTokenProblems(problems) {
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0)) {
     const v2 = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v2);
@@ -61031,18 +61129,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v2.roles, ctx.rule.role))
-      outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r2) => meetsRole(v2.roles, r2.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v2.roles.join(", ")}] at base do not meet ${ctx.rules.map((r2) => r2.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r2) => describeRule(r2, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v2.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -61124,7 +61225,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -61146,8 +61247,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -61161,13 +61261,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t2) => t2.inBaseHistory).map((t2) => t2.path));
   const approvedHead = new Set(
@@ -61185,16 +61287,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r2) => !r2.met);
+  for (const r2 of unmet) {
+    const own = r2.classes[0] === report.class ? "" : ` (the ${r2.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r2.count} approval(s) from distinct ${r2.role}s who did not propose it${own}; counted ${r2.counted.length}${r2.counted.length ? ` (${r2.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -61225,7 +61327,7 @@ function formatMergeGateText(r2) {
   lines.push(`verdict: ${r2.verdict.toUpperCase()}  class: ${r2.class ?? "unknown"}`);
   if (r2.base) lines.push(`base: ${r2.base.commit} digest ${r2.base.digest}`);
   if (r2.head) lines.push(`head: ${r2.head.commit} digest ${r2.head.digest}`);
-  if (r2.rule) lines.push(`rule: ${r2.rule.count} \xD7 ${r2.rule.role}`);
+  for (const rule of r2.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r2.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -61258,7 +61360,19 @@ function formatMergeGateMarkdown(r2) {
     ""
   );
   if (r2.head) out.push(`Head digest \`${r2.head.digest}\` (commit \`${r2.head.commit}\`)`, "");
-  if (r2.rule) out.push(`Rule: **${r2.rule.count} \xD7 ${r2.rule.role}** who did not propose the change.`, "");
+  if (r2.rules.length) {
+    out.push(
+      r2.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r2.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
@@ -61312,6 +61426,10 @@ var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
+}
+function ruleLine(r2) {
+  const who = r2.counted.length ? ` (${r2.counted.join(", ")})` : "";
+  return `${describeRule(r2)} for ${r2.classes.join(", ")}: ${r2.met ? "met" : "NOT met"}, counted ${r2.counted.length}${who}`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -63042,8 +63160,8 @@ var RULES = [
   widenStallWindow,
   flagFailingGate
 ];
-function governedBy(t2, same2) {
-  return t2.groups.filter((g2) => g2.effective !== null && same2(g2.effective));
+function governedBy(t2, same3) {
+  return t2.groups.filter((g2) => g2.effective !== null && same3(g2.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g2) => n + g2.usage.max_steps.count, 0);
@@ -67711,88 +67829,6 @@ function parseProfile(s2) {
 // src/io/run/governed-run.ts
 import { existsSync as existsSync7 } from "node:fs";
 
-// src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync3, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { hostname } from "node:os";
-import { join as join9 } from "node:path";
-var BEAT_MS = 5e3;
-var WRITER_STALE_MS = 3e4;
-function writerFile(runDir) {
-  return join9(runDir, "writer.json");
-}
-function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = writerFile(runDir);
-  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
-  try {
-    writeFileSync3(file, `${JSON.stringify(info)}
-`);
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
-  }
-  const timer = setInterval(() => {
-    try {
-      const t2 = /* @__PURE__ */ new Date();
-      utimesSync2(file, t2, t2);
-    } catch {
-    }
-  }, BEAT_MS);
-  timer.unref();
-  let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      clearInterval(timer);
-      rmSync(file, { force: true });
-    }
-  };
-}
-function clearWriterLease(runDir) {
-  rmSync(writerFile(runDir), { force: true });
-}
-function readWriterState(runDir, nowMs = Date.now()) {
-  const file = writerFile(runDir);
-  let text;
-  let mtime;
-  try {
-    text = readFileSync3(file, "utf8");
-    mtime = statSync5(file).mtimeMs;
-  } catch (e) {
-    if (e.code === "ENOENT") return { state: "none" };
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
-  }
-  let writer = null;
-  try {
-    const w2 = JSON.parse(text);
-    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") writer = w2;
-  } catch {
-  }
-  const silentMs = Math.max(0, nowMs - mtime);
-  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
-  if (writer && writer.host === hostname()) {
-    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
-    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
-  }
-  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
-  return silentMs < WRITER_STALE_MS ? {
-    state: "live",
-    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
-    why: `${who} is heartbeating (${silent})`
-  } : {
-    state: "gone",
-    writer,
-    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
-  };
-}
-function pidAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-}
-
 // src/io/run/continue-run.ts
 import { resolve as resolve7 } from "node:path";
 
@@ -68413,6 +68449,8 @@ var Evaluator = class {
       const actionHash = actionHashOf(ev);
       const foreign = s2.store.readForeignNow?.() ?? await s2.store.readForeign();
       this.head.see(foreign);
+      const end = foreign.length === 0 ? void 0 : foreign.find((r2) => r2.type === "run_end");
+      if (end) return this.endedElsewhere(ev.step, end);
       const halt2 = foreign.find((r2) => r2.type === "halt_request");
       if (halt2) {
         const halted = this.haltedBy(halt2, ev, actionHash, sync);
@@ -68646,24 +68684,19 @@ import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, 
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b3) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b3.role] ? a.role : b3.role,
-    count: Math.max(a.count, b3.count)
-  };
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
 }
-function runtimeRuleFor(cls, baseCeiling) {
-  const c3 = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c3];
-  const floor = DEFAULT_APPROVAL_RULES[c3];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers2 = [];
-  const kids = [];
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
   const notCounted = [];
   const reasons = [];
+  const roles = [...new Set(rules.map((r2) => r2.role))];
   for (const { file, verdict: v2 } of verdicts) {
     if (!v2.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
@@ -68677,21 +68710,22 @@ function tallyPinnedApprovals(verdicts, rule) {
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v2.roles, rule.role)) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v2.roles, role))) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
       continue;
     }
-    if (approvers2.includes(v2.approver)) continue;
-    approvers2.push(v2.approver);
-    kids.push(v2.kid);
+    if (eligible.some((e) => e.id === v2.approver)) continue;
+    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
   }
-  if (approvers2.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t2) => !t2.met);
+  for (const t2 of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers2.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
+      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
     );
-  }
-  return { approvers: approvers2, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -68772,15 +68806,16 @@ async function verifyOrThrow(input) {
     });
     verdicts.push({ file: f3.path, verdict });
   }
-  let rule = null;
+  const changes = [];
   const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    const r2 = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r2) : r2;
+    changes.push(
+      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
@@ -68975,7 +69010,7 @@ function resumeBody(runId2, token, claims, at2) {
     exp: claims.exp ?? null
   };
 }
-function haltBody(runId2, claims, resume, at2) {
+function haltBody(runId2, claims, resume, step2, at2) {
   const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
@@ -68984,7 +69019,7 @@ function haltBody(runId2, claims, resume, at2) {
     decision: "HALT",
     reason: "human",
     detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
-    step: null
+    step: step2
   };
 }
 function describeState(state, end) {
@@ -68992,6 +69027,166 @@ function describeState(state, end) {
     return "its ESCALATE has no escalation record: it was written before resumes existed";
   if (state === "open") return "it is running (continued, or never escalated)";
   return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
+}
+
+// src/io/trace/writer-lease.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  linkSync,
+  readdirSync as readdirSync2,
+  readFileSync as readFileSync3,
+  renameSync as renameSync2,
+  rmSync,
+  statSync as statSync5,
+  utimesSync as utimesSync2,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { hostname } from "node:os";
+import { join as join9 } from "node:path";
+var BEAT_MS = 5e3;
+var WRITER_STALE_MS = 3e4;
+var FILE = "writer.json";
+var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
+function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
+  const file = join9(runDir, FILE);
+  const info = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: now().toISOString(),
+    nonce: randomBytes2(8).toString("hex")
+  };
+  const tmp = `${file}.${info.nonce}.tmp`;
+  try {
+    writeFileSync3(tmp, `${JSON.stringify(info)}
+`);
+    renameSync2(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
+  }
+  const mine = (text) => sameWriter(parseWriter(text), info);
+  const timer = setInterval(() => {
+    const text = readText(file);
+    if (text === null) return;
+    if (!mine(text)) {
+      clearInterval(timer);
+      return;
+    }
+    try {
+      const t2 = /* @__PURE__ */ new Date();
+      utimesSync2(file, t2, t2);
+    } catch {
+    }
+  }, BEAT_MS);
+  timer.unref();
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(timer);
+      removeIf(file, mine);
+    }
+  };
+}
+function clearWriterLease(runDir, judged) {
+  const owned = (text) => {
+    const w2 = parseWriter(text);
+    return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
+  };
+  removeIf(join9(runDir, FILE), owned);
+  for (const n of leavingNames(runDir)) {
+    const f3 = join9(runDir, n);
+    if (owned(readText(f3))) rmSync(f3, { force: true });
+  }
+}
+function removeIf(file, owned) {
+  if (!owned(readText(file))) return;
+  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
+  try {
+    renameSync2(file, aside);
+  } catch {
+    return;
+  }
+  if (!owned(readText(aside))) {
+    try {
+      linkSync(aside, file);
+    } catch {
+    }
+  }
+  rmSync(aside, { force: true });
+}
+function readWriterState(runDir, nowMs = Date.now()) {
+  const found = readWriterFile(join9(runDir, FILE)) ?? readLeaving(runDir);
+  if (!found) return { state: "none" };
+  const writer = parseWriter(found.text);
+  const silentMs = Math.max(0, nowMs - found.mtime);
+  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
+  if (writer && writer.host === hostname()) {
+    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
+    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
+  }
+  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
+  return silentMs < WRITER_STALE_MS ? {
+    state: "live",
+    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
+    why: `${who} is heartbeating (${silent})`
+  } : {
+    state: "gone",
+    writer,
+    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
+  };
+}
+function readWriterFile(file) {
+  try {
+    const text = readFileSync3(file, "utf8");
+    return { text, mtime: statSync5(file).mtimeMs };
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
+  }
+}
+function readLeaving(runDir) {
+  let best = null;
+  for (const n of leavingNames(runDir)) {
+    const f3 = readWriterFile(join9(runDir, n));
+    if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
+  }
+  return best;
+}
+function leavingNames(runDir) {
+  try {
+    return readdirSync2(runDir).filter((n) => LEAVING.test(n));
+  } catch {
+    return [];
+  }
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+function parseWriter(text) {
+  if (text === null) return null;
+  try {
+    const w2 = JSON.parse(text);
+    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") return w2;
+  } catch {
+  }
+  return null;
+}
+function sameWriter(a, b3) {
+  return a !== null && a.pid === b3.pid && a.host === b3.host && a.started_at === b3.started_at && a.nonce === b3.nonce;
+}
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
 }
 
 // src/io/run/clock.ts
@@ -69389,7 +69584,7 @@ function continueRecord(resume, v2, h3, origin) {
     }
   };
 }
-function loopBreakerEnd(runId2, halt2, at2) {
+function loopBreakerEnd(runId2, halt2, step2, at2) {
   return {
     type: "run_end",
     run_id: runId2,
@@ -69397,12 +69592,12 @@ function loopBreakerEnd(runId2, halt2, at2) {
     decision: "HALT",
     reason: "human",
     detail: `halted by ${String(halt2.by ?? "unknown")} while escalated: ${String(halt2.reason ?? "")}`,
-    step: null
+    step: step2
   };
 }
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join10 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
@@ -69586,7 +69781,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
 }
 async function loadCheckpointKey(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -69601,7 +69796,7 @@ async function loadCheckpointKey(keyFile) {
   }
 }
 function checkpointPublicJwk(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const pub = Object.fromEntries(Object.entries(jwk).filter(([m2]) => !PRIVATE_MEMBERS2.includes(m2)));
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
@@ -69621,7 +69816,7 @@ async function verifyCheckpoint(jws, trustFile, runId2) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
 }
 function loadTrustKeys(file) {
-  const text = readText(file, "ERR_KEY", "trust file");
+  const text = readText2(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -69659,7 +69854,7 @@ function writeCheckpointFile(file, jws) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
   }
 }
-function readText(file, code, what) {
+function readText2(file, code, what) {
   try {
     return readFileSync4(file, "utf8");
   } catch (e) {
@@ -69674,13 +69869,13 @@ function parseJson(text, file) {
   }
 }
 function listCheckpointFiles(traceDir, runId2) {
-  const runs = runId2 ? [runId2] : readdirSync2(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
+  const runs = runId2 ? [runId2] : readdirSync3(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
     const dir = join10(traceDir, r2, "checkpoints");
     if (!existsSync5(dir)) continue;
-    for (const name of readdirSync2(dir).sort()) {
+    for (const name of readdirSync3(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
     }
   }
@@ -69805,6 +70000,38 @@ async function latestCheckpoint(o2) {
       latest = { run_id: o2.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
   }
   return latest;
+}
+
+// src/io/run/leased-run.ts
+function leasedRun(run3, lease) {
+  const settle = (p3) => {
+    const letGo = () => {
+      if (run3.outcome) lease.release();
+    };
+    p3.then(letGo, letGo);
+    return p3;
+  };
+  return {
+    get runId() {
+      return run3.runId;
+    },
+    get outcome() {
+      return run3.outcome;
+    },
+    get resumedFrom() {
+      return run3.resumedFrom ?? null;
+    },
+    step: (event, opts) => settle(run3.step(event, opts)),
+    sync: () => settle(run3.sync()),
+    halt: (reason, detail) => settle(run3.halt(reason, detail)),
+    async close() {
+      try {
+        return await run3.close();
+      } finally {
+        lease.release();
+      }
+    }
+  };
 }
 
 // src/io/run/load-policy.ts
@@ -70254,14 +70481,20 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
-    const effective = resolveEffectivePolicy(set.policy, scope);
-    const mismatch = policyMismatch(start, origin, effective);
-    if (mismatch) return refuse(mismatch);
-    const governance = continuationGovernance(opts, scope.profile, effective);
-    if (governance.refused) return refuse(governance.refused);
     const checkpoint2 = await latestCheckpoint(opts);
-    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    let policy = null;
+    const loadPolicy = async () => {
+      if (policy) return policy;
+      const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+      const effective = resolveEffectivePolicy(set.policy, scope);
+      const mismatch = policyMismatch(start, origin, effective);
+      if (mismatch) return mismatch;
+      const governance = continuationGovernance(opts, scope.profile, effective);
+      if (governance.refused) return governance.refused;
+      const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+      policy = { set, origin, effective, governance: governance.mode, keys };
+      return policy;
+    };
     const at2 = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
     let ours = null;
@@ -70279,7 +70512,8 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
+    const recorded = start.effective;
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
     return await retryWhileMoving(async () => {
       for (; ; ) {
         const { report, reader, last } = await read();
@@ -70289,10 +70523,6 @@ async function prepareContinuation(opts) {
         if (!report.ok && !torn)
           return refuse(
             `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-          );
-        if (h3.edited)
-          return refuse(
-            `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
           );
         const superseded = ours && notOurs(opts.runId, ours, report.state, h3, last);
         if (superseded) return refuse(superseded);
@@ -70305,9 +70535,18 @@ async function prepareContinuation(opts) {
           }
           store = await openStore();
           return ended(
-            await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, at2()), { after: chainHead(report) })
+            await store.append(loopBreakerEnd(opts.runId, h3.haltRequest, lastStep, at2()), {
+              after: chainHead(report)
+            })
           );
         }
+        if (h3.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h3.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const p3 = await loadPolicy();
+        if (typeof p3 === "string") return refuse(p3);
+        const { set, origin, effective, keys } = p3;
         const token = passed ?? (typeof h3.resume?.token === "string" ? h3.resume.token : void 0);
         if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
         const used = new Set(h3.usedJtis);
@@ -70356,33 +70595,43 @@ async function prepareContinuation(opts) {
         }
         if (v2.claims?.decision === "halt") {
           return ended(
-            await store.append(haltBody(opts.runId, v2.claims, resume, at2()), {
-              after
-            })
+            await store.append(
+              haltBody(opts.runId, v2.claims, resume, lastStep, at2()),
+              {
+                after
+              }
+            )
           );
         }
-        const run3 = await startRun({
-          runId: opts.runId,
-          project: scope.project,
-          level: scope.level,
-          profile: scope.profile,
-          effective: { ...effective, budget: v2.limits },
-          governance: governance.mode,
-          origin,
-          store,
-          clock,
-          runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve7(opts.workdir ?? "."),
-          ceiling: set.ceiling?.budget ?? null,
-          restore: {
-            ...reader.restore(v2.limits, clock.now()),
-            record: continueRecord(resume, v2, h3, origin),
-            after
-          }
-        });
+        const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
+        let run3;
+        try {
+          run3 = await startRun({
+            runId: opts.runId,
+            project: scope.project,
+            level: scope.level,
+            profile: scope.profile,
+            effective: { ...effective, budget: v2.limits },
+            governance: p3.governance,
+            origin,
+            store,
+            clock,
+            runner: opts.runner ?? spawnCommandRunner,
+            workdir: resolve7(opts.workdir ?? "."),
+            ceiling: set.ceiling?.budget ?? null,
+            restore: {
+              ...reader.restore(v2.limits, clock.now()),
+              record: continueRecord(resume, v2, h3, origin),
+              after
+            }
+          });
+        } catch (e) {
+          lease.release();
+          throw e;
+        }
         return {
           kind: "continued",
-          run: run3,
+          run: leasedRun(run3, lease),
           approver: v2.approver,
           grant: v2.claims?.grant ?? null,
           policy: origin
@@ -70500,18 +70749,16 @@ function answerDecision(runId2, decision, reason, detail, step2, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy, lease) {
+  constructor(inner, refusal2, options, policy) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
-    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
-  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -70533,12 +70780,8 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  async close() {
-    try {
-      return await this.inner.close();
-    } finally {
-      this.lease?.release();
-    }
+  close() {
+    return this.inner.close();
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -70588,17 +70831,7 @@ async function continueRun(options) {
   }
   const { token: _token, ...rest } = opts;
   const c3 = await prepareContinuation(opts);
-  if (c3.kind === "continued") {
-    let lease;
-    try {
-      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
-    } catch (e) {
-      const d2 = await c3.run.halt("fail_closed", describeError(e));
-      await c3.run.close();
-      return new GovernedRun(endedRun(d2), null, rest, c3.policy);
-    }
-    return new GovernedRun(c3.run, null, rest, c3.policy, lease);
-  }
+  if (c3.kind === "continued") return new GovernedRun(c3.run, null, rest, c3.policy);
   return new GovernedRun(endedRun(c3.decision), c3.kind === "refused" ? c3.decision : null, rest, null);
 }
 
@@ -70683,6 +70916,10 @@ async function openRun(options) {
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
@@ -70712,7 +70949,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
-    const run3 = await startRun({
+    const started = await startRun({
       runId: opts.runId,
       project: opts.project,
       level: opts.level,
@@ -70726,6 +70963,7 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
+    const run3 = leasedRun(started, lease);
     return new GovernedRun(
       run3,
       null,
@@ -70741,8 +70979,7 @@ async function openRun(options) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin,
-      lease
+      loaded.origin
     );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
@@ -71206,31 +71443,42 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
   const paths = runPaths(traceDir, runId2);
-  const writer = readWriterState(paths.dir);
-  if (writer.state === "live") {
+  const live = async (writer) => {
     const ended = await lastRunEnd(traceDir, runId2);
-    throw new LoopgovError(
+    return new LoopgovError(
       "ERR_RUN_STATE",
       ended ? `run ${runId2} has already ended (${ended}); nothing to close` : `run ${runId2} still has a live writer (${writer.why}): stop it (SIGTERM, or loopgov halt); trace close is for a run whose process died`
     );
-  }
-  const open4 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append", now: opts.now });
+  };
+  const first = readWriterState(paths.dir);
+  if (first.state === "live") throw await live(first);
+  const open4 = () => openTraceStore({
+    traceDir,
+    runId: runId2,
+    durability: "fsync",
+    mode: "append",
+    now: opts.now,
+    lock: { idleReleaseMs: HOLD_WHILE_DECIDING_MS }
+  });
   return withStoreOnDemand(
     open4,
     (store) => retryWhileMoving(async () => {
       const s2 = await store();
-      const { ended, step: step2, head } = await scan(paths.trace, runId2);
+      const { ended, escalated, step: step2, head } = await scan(paths.trace, runId2);
       if (ended) {
         throw new LoopgovError(
           "ERR_RUN_STATE",
           `run ${runId2} has already ended (${ended}); nothing to close`
         );
       }
+      if (escalated) throw escalatedRun(traceDir, runId2, escalated);
+      const writer = readWriterState(paths.dir);
+      if (writer.state === "live") throw await live(writer);
       const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
       const rec = await s2.append(
         {
@@ -71245,21 +71493,34 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
         },
         { after: head }
       );
-      clearWriterLease(paths.dir);
+      if (writer.state === "gone") clearWriterLease(paths.dir, writer.writer);
       return { index: rec.index, hash: rec.hash, step: step2, writer };
     })
   );
 }
+var HOLD_WHILE_DECIDING_MS = 6e4;
+function escalatedRun(traceDir, runId2, e) {
+  const how = e.halt ? "a halt has been requested: `loopgov run --continue` (or a `loopgov serve` with a policy) ends it as HALT (human)" : `to end it: \`loopgov halt --trace-dir ${traceDir} --run-id ${runId2} --by ID --reason TEXT\`, then \`loopgov run --continue\` (or POST /api/v1/runs/${runId2}/halt to a \`loopgov serve\` with a policy) ends it as HALT (human)`;
+  return new LoopgovError(
+    "ERR_RUN_STATE",
+    `run ${runId2} is escalated (at step ${String(e.step ?? "-")}): it is waiting for a person's answer, not abandoned; trace close refuses it; ${how}`
+  );
+}
 async function scan(file, runId2) {
   const v2 = createChainVerifier({ runId: runId2, allowOpen: true });
-  let ended = null;
+  let end = null;
+  let escalation = null;
   let step2 = null;
   const { terminated } = await forEachLine(file, (line) => {
     v2.push(line);
     const c3 = checkLine(line);
     if (!c3.ok) return;
-    ended = c3.record.type === "run_end" ? `${String(c3.record.decision)} (${String(c3.record.reason)})` : null;
-    if (c3.record.type === "iteration" && typeof c3.record.step === "number") step2 = c3.record.step;
+    const r2 = c3.record;
+    if (r2.type === "run_end") end = r2;
+    else if (r2.type === "escalation") escalation = { step: r2.step, halt: false };
+    else if (r2.type === "halt_request" && escalation) escalation.halt = true;
+    else if (r2.type === "run_continue") escalation = null;
+    else if (r2.type === "iteration" && typeof r2.step === "number") step2 = r2.step;
   });
   const report = v2.end({ terminated });
   if (!report.ok) {
@@ -71269,7 +71530,14 @@ async function scan(file, runId2) {
       `run ${runId2}'s chain is broken at record ${f3.index} (${f3.reason}: ${f3.message}): closing it would not make it verify`
     );
   }
-  return { ended, step: step2, head: chainHead(report) };
+  const last = end;
+  const ended = (report.state === "ended" || report.state === "escalating") && last ? `${String(last.decision)} (${String(last.reason)})` : null;
+  return {
+    ended,
+    escalated: report.state === "escalated" ? escalation ?? { step: null, halt: false } : null,
+    step: step2,
+    head: chainHead(report)
+  };
 }
 
 // src/io/git/witness.ts
@@ -71279,7 +71547,7 @@ import { join as join15 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -71303,6 +71571,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync8(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
@@ -71684,11 +71955,11 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync6,
-  existsSync as existsSync8,
+  existsSync as existsSync9,
   openSync as openSync6,
   readFileSync as readFileSync5,
   readSync as readSync3,
-  renameSync as renameSync2,
+  renameSync as renameSync3,
   rmSync as rmSync4,
   writeFileSync as writeFileSync6,
   writeSync as writeSync2
@@ -71742,8 +72013,8 @@ async function buildMerkleIndex(traceDir, runId2) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
-    renameSync2(tmp, dir);
+    if (existsSync9(dir)) renameSync3(dir, `${tmp}.old`);
+    renameSync3(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
@@ -72202,7 +72473,7 @@ ${chainText(chain)}
           ...o2.checkpoint && cp ? { checkpoint: cp } : {},
           ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
-        const running = !report.ended && existsSync9(lock);
+        const running = !report.ended && existsSync10(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -72337,7 +72608,7 @@ async function readWitnessed(repo2, name, runId2, trustFile) {
   return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 function assertExists(file, runId2) {
-  if (!existsSync9(file))
+  if (!existsSync10(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -72374,13 +72645,13 @@ function chainText(r2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync10, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync4, readSync as readSync4 } from "node:fs";
 import { join as join17 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
   try {
-    dirs = readdirSync3(traceDir, { withFileTypes: true });
+    dirs = readdirSync4(traceDir, { withFileTypes: true });
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
@@ -72390,11 +72661,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync10(join17(traceDir, path2)))
+      if (existsSync11(join17(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync10(runPaths(traceDir, d2.name).trace)) continue;
+    if (!existsSync11(runPaths(traceDir, d2.name).trace)) continue;
     const open4 = inspectOpenEscalation(traceDir, d2.name);
     if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
     else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
@@ -72542,7 +72813,7 @@ function inspectOpenEscalation(traceDir, runId2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o2) {
-  const esc = await escalatedRun(o2.traceDir, o2.runId, o2.recover ?? false);
+  const esc = await escalatedRun2(o2.traceDir, o2.runId, o2.recover ?? false);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const now = o2.now ?? Date.now();
@@ -72557,8 +72828,10 @@ async function signResume(o2) {
     now: Math.floor(now / 1e3),
     ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const notes = [note, o2.grant ? overGrant(o2.grant, esc.grantable) : void 0].filter(Boolean);
-  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+  const warnings = [note, o2.grant ? overGrant(o2.grant, esc.grantable) : void 0].filter(
+    (w2) => w2 !== void 0
+  );
+  return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
   if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
@@ -72574,7 +72847,7 @@ async function signAndAppendResume(o2) {
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
-  let esc = await escalatedRun(o2.traceDir, o2.runId, true);
+  let esc = await escalatedRun2(o2.traceDir, o2.runId, true);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk);
   const body = parseHaltRequest({
@@ -72583,12 +72856,12 @@ async function haltEscalatedRun(o2) {
   });
   const now = o2.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
-    if (moved) esc = await escalatedRun(o2.traceDir, o2.runId, true);
+    if (moved) esc = await escalatedRun2(o2.traceDir, o2.runId, true);
     const after = chainHead(esc.chain);
     const r2 = await requestHalt(o2.traceDir, o2.runId, body, o2.via ?? "cli", () => new Date(now), after);
     if (r2.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
-    return { record: r2.record, approver, ...note ? { note } : {} };
+    return { record: r2.record, approver, warnings: note ? [note] : [] };
   });
 }
 async function approverOf(o2, jwk) {
@@ -72603,7 +72876,7 @@ async function approverOf(o2, jwk) {
   }
   return approver;
 }
-async function escalatedRun(traceDir, runId2, recover) {
+async function escalatedRun2(traceDir, runId2, recover) {
   let { chain, detail } = await inspectEscalatedRun(traceDir, runId2);
   if (detail?.torn_tail && recover) {
     await (await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" })).close();
@@ -72667,8 +72940,7 @@ function registerEscalationCommands(program2, bind2) {
       };
       if (o2.print) {
         const t2 = await signResume(opts);
-        if (t2.note) writeText(ctx.stderr, `loopgov: warning: ${t2.note}
-`);
+        warn(ctx, t2.warnings);
         if (o2.json)
           printJson(ctx.stdout, { run_id: o2.runId, approver: t2.approver, head: t2.head, token: t2.token });
         else writeText(ctx.stdout, `${t2.token}
@@ -72677,8 +72949,7 @@ function registerEscalationCommands(program2, bind2) {
       }
       if (o2.decision === "halt") {
         const h3 = await haltEscalatedRun(opts);
-        if (h3.note) writeText(ctx.stderr, `loopgov: warning: ${h3.note}
-`);
+        warn(ctx, h3.warnings);
         if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, approver: h3.approver, halt_request: h3.record });
         else
           writeText(
@@ -72689,8 +72960,7 @@ function registerEscalationCommands(program2, bind2) {
         return EXIT.OK;
       }
       const r2 = await signAndAppendResume(opts);
-      if (r2.note) writeText(ctx.stderr, `loopgov: warning: ${r2.note}
-`);
+      warn(ctx, r2.warnings);
       if (o2.json) {
         printJson(ctx.stdout, { run_id: o2.runId, approver: r2.approver, resume: r2.resume, token: r2.token });
       } else {
@@ -72793,6 +73063,10 @@ function showText(d2) {
   return `${lines.filter((l3) => l3 !== "").join("\n")}
 `;
 }
+function warn(ctx, warnings) {
+  for (const w2 of warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
+`);
+}
 
 // src/cli/serve.ts
 import { readFileSync as readFileSync6 } from "node:fs";
@@ -72826,6 +73100,7 @@ function createRunSummarizer(runId2) {
   let head = null;
   const halts = [];
   let lastHaltIndex = -1;
+  let actedIndex = -1;
   const segments = createSegmentTracker();
   return {
     push(r2) {
@@ -72840,6 +73115,7 @@ function createRunSummarizer(runId2) {
         case "iteration":
           iterations++;
           last = r2;
+          actedIndex = num3(r2.index);
           if (r2.convergence !== null && typeof r2.convergence === "object") {
             beforeObserved = observed;
             observed = r2;
@@ -72851,6 +73127,10 @@ function createRunSummarizer(runId2) {
         case "run_continue":
           end = null;
           granted = obj3(r2.limits);
+          actedIndex = num3(r2.index);
+          break;
+        case "escalation":
+          actedIndex = num3(r2.index);
           break;
         case "halt_request":
           lastHaltIndex = num3(r2.index);
@@ -72911,7 +73191,7 @@ function createRunSummarizer(runId2) {
         } : null,
         outcome,
         halt_requests: halts,
-        halt_pending: !outcome && lastHaltIndex > (last ? num3(last.index) : -1)
+        halt_pending: (segments.state === "open" || segments.state === "escalated") && lastHaltIndex > actedIndex
       };
     }
   };
@@ -73920,10 +74200,10 @@ var trace_record_schema_default = {
 };
 
 // src/server/auth.ts
-import { createHmac, randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes as randomBytes3, timingSafeEqual } from "node:crypto";
 var CSRF_HEADER = "x-loopgov-csrf";
 function generateToken() {
-  return randomBytes2(32).toString("base64url");
+  return randomBytes3(32).toString("base64url");
 }
 function credentialsFor(token, port2) {
   const session = createHmac("sha256", token).update("loopgov-session-v1").digest("base64url");
@@ -75082,8 +75362,8 @@ var PANEL_ASSETS = {
   },
   "app.js": {
     "type": "text/javascript; charset=utf-8",
-    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Vt=Object.defineProperty;var Jt=(e,t,n)=>t in e?Vt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ve=(e,t,n)=>Jt(e,typeof t!="symbol"?t+"":t,n);var _e,w,Ze,Kt,z,Je,Qe,Xe,Re,ie,te,et,De,Le,Pe,Yt,ue={},de=[],zt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,fe=Array.isArray;function J(e,t){for(var n in t)e[n]=t[n];return e}function Ne(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function Ie(e,t,n){var r,a,o,i={};for(o in t)o=="key"?r=t[o]:o=="ref"?a=t[o]:i[o]=t[o];if(arguments.length>2&&(i.children=arguments.length>3?_e.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)i[o]===void 0&&(i[o]=e.defaultProps[o]);return ce(e,i,r,a,null)}function ce(e,t,n,r,a){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:a??++Ze,__i:-1,__u:0};return a==null&&w.vnode!=null&&w.vnode(o),o}function he(e){return e.children}function X(e,t){this.props=e,this.context=t}function Q(e,t){if(t==null)return e.__?Q(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?Q(e):null}function Zt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],a=[],o=J({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Ue(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??Q(t),!!(32&t.__u),a),o.__v=t.__v,o.__.__k[o.__i]=o,st(r,o,a),t.__e=t.__=null,o.__e!=n&&tt(o)}}function tt(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),tt(e)}function Ke(e){(!e.__d&&(e.__d=!0)&&z.push(e)&&!pe.__r++||Je!=w.debounceRendering)&&((Je=w.debounceRendering)||Qe)(pe)}function pe(){try{for(var e,t=1;z.length;)z.length>t&&z.sort(Xe),e=z.shift(),t=z.length,Zt(e)}finally{z.length=pe.__r=0}}function nt(e,t,n,r,a,o,i,u,p,l,d){var m,s,_,$,y,g,x=r&&r.__k||de,b=t.length;for(p=Qt(n,t,x,p,b),m=0;m<b;m++)(_=n.__k[m])!=null&&(s=_.__i!=-1&&x[_.__i]||ue,_.__i=m,g=Ue(e,_,s,a,o,i,u,p,l,d),$=_.__e,_.ref&&s.ref!=_.ref&&(s.ref&&He(s.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=rt(_,p,e),s.__e&&(s.__e=null)):typeof _.type=="function"&&g!==void 0?p=g:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function Qt(e,t,n,r,a){var o,i,u,p,l,d=n.length,m=d,s=0;for(e.__k=new Array(a),o=0;o<a;o++)(i=t[o])!=null&&typeof i!="boolean"&&typeof i!="function"?(typeof i=="string"||typeof i=="number"||typeof i=="bigint"||i.constructor==String?i=e.__k[o]=ce(null,i,null,null,null):fe(i)?i=e.__k[o]=ce(he,{children:i},null,null,null):i.constructor===void 0&&i.__b>0?i=e.__k[o]=ce(i.type,i.props,i.key,i.ref?i.ref:null,i.__v):e.__k[o]=i,p=o+s,i.__=e,i.__b=e.__b+1,u=null,(l=i.__i=Xt(i,n,p,m))!=-1&&(m--,(u=n[l])&&(u.__u|=2)),u==null||u.__v==null?(l==-1&&(a>d?s--:a<d&&s++),typeof i.type!="function"&&(i.__u|=4)):l!=p&&(l==p-1?s--:l==p+1?s++:(l>p?s--:s++,i.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=Q(u)),lt(u,u));return r}function rt(e,t,n){var r,a;if(typeof e.type=="function"){for(r=e.__k,a=0;r&&a<r.length;a++)r[a]&&(r[a].__=e,t=rt(r[a],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=Q(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function Xt(e,t,n,r){var a,o,i,u=e.key,p=e.type,l=t[n],d=l!=null&&(2&l.__u)==0;if(l===null&&u==null||d&&u==l.key&&p==l.type)return n;if(r>(d?1:0)){for(a=n-1,o=n+1;a>=0||o<t.length;)if((l=t[i=a>=0?a--:o++])!=null&&(2&l.__u)==0&&u==l.key&&p==l.type)return i}return-1}function Ye(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||zt.test(t)?n:n+"px"}function le(e,t,n,r,a){var o,i;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ye(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ye(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(et,"$1")),i=t.toLowerCase(),t=i in e||t=="onFocusOut"||t=="onFocusIn"?i.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[te]=r[te]:(n[te]=De,e.addEventListener(t,o?Pe:Le,o)):e.removeEventListener(t,o?Pe:Le,o);else{if(a=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function ze(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ie]==null)t[ie]=De++;else if(t[ie]<n[te])return;return n(w.event?w.event(t):t)}}}function Ue(e,t,n,r,a,o,i,u,p,l){var d,m,s,_,$,y,g,x,b,D,M,R,q,G,f,L,S=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof S=="function"){m=i.length;try{if(b=t.props,D=S.prototype&&S.prototype.render,M=(d=S.contextType)&&r[d.__c],R=d?M?M.props.value:d.__:r,n.__c?x=(s=t.__c=n.__c).__=s.__E:(D?t.__c=s=new S(b,R):(t.__c=s=new X(b,R),s.constructor=S,s.render=tn),M&&M.sub(s),s.state||(s.state={}),s.__n=r,_=s.__d=!0,s.__h=[],s._sb=[]),D&&s.__s==null&&(s.__s=s.state),D&&S.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=J({},s.__s)),J(s.__s,S.getDerivedStateFromProps(b,s.__s))),$=s.props,y=s.state,s.__v=t,_)D&&S.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),D&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(D&&S.getDerivedStateFromProps==null&&b!==$&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,R),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,R)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(j){j&&(j.__=t)}),de.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&i.push(s),u=Q(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,R),D&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate($,y,g)})}if(s.context=R,s.props=b,s.__P=e,s.__e=!1,q=w.__r,G=0,D)s.state=s.__s,s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),de.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++G<25);s.state=s.__s,s.getChildContext!=null&&(r=J(J({},r),s.getChildContext())),D&&!_&&s.getSnapshotBeforeUpdate!=null&&(g=s.getSnapshotBeforeUpdate($,y)),f=d!=null&&d.type===he&&d.key==null?at(d.props.children):d,u=nt(e,fe(f)?f:[f],t,n,r,a,o,i,u,p,l),s.base=t.__e,t.__u&=-161,s.__h.length&&i.push(s),x&&(s.__E=s.__=null)}catch(j){if(i.length=m,t.__v=null,p||o!=null){if(j.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(L=o.length;L--;)Ne(o[L])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),j.then||ot(t),w.__e(j,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=en(n.__e,t,n,r,a,o,i,p,l);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ot(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ot))}function st(e,t,n){for(var r=0;r<n.length;r++)He(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(a){try{e=a.__h,a.__h=[],e.some(function(o){o.call(a)})}catch(o){w.__e(o,a.__v)}})}function at(e){return typeof e!="object"||e==null||e.__b>0?e:fe(e)?e.map(at):e.constructor!==void 0?null:J({},e)}function en(e,t,n,r,a,o,i,u,p){var l,d,m,s,_,$,y,g=n.props||ue,x=t.props,b=t.type;if(b=="svg"?a="http://www.w3.org/2000/svg":b=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),o!=null){for(l=0;l<o.length;l++)if((_=o[l])&&"setAttribute"in _==!!b&&(b?_.localName==b:_.nodeType==3)){e=_,o[l]=null;break}}if(e==null){if(b==null)return document.createTextNode(x);e=document.createElementNS(a,b,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(b==null)g===x||u&&e.data==x||(e.data=x);else{if(o=b=="textarea"&&x.defaultValue!=null?null:o&&_e.call(e.childNodes),!u&&o!=null)for(g={},l=0;l<e.attributes.length;l++)g[(_=e.attributes[l]).name]=_.value;for(l in g)_=g[l],l=="dangerouslySetInnerHTML"?m=_:l=="children"||l in x||l=="value"&&"defaultValue"in x||l=="checked"&&"defaultChecked"in x||le(e,l,null,_,a);for(l in x)_=x[l],l=="children"?s=_:l=="dangerouslySetInnerHTML"?d=_:l=="value"?$=_:l=="checked"?y=_:u&&typeof _!="function"||g[l]===_||le(e,l,_,g[l],a);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),nt(t.type=="template"?e.content:e,fe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":a,o,i,o?o[0]:n.__k&&Q(n,0),u,p),o!=null)for(l=o.length;l--;)Ne(o[l]);u&&b!="textarea"||(l="value",b=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[l]||b=="progress"&&!$||b=="option"&&$!=g[l])&&le(e,l,$,g[l],a),l="checked",y!=null&&y!=e[l]&&le(e,l,y,g[l],a))}return e}function He(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(a){w.__e(a,n)}}function lt(e,t,n){var r,a;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||He(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(a=0;a<r.length;a++)r[a]&&lt(r[a],t,n||typeof e.type!="function");n||Ne(e.__e),e.__c=e.__=e.__e=void 0}function tn(e,t,n){return this.constructor(e,n)}function it(e,t,n){var r,a,o,i;t==document&&(t=document.documentElement),w.__&&w.__(e,t),a=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],i=[],Ue(t,e=(!r&&n||t).__k=Ie(he,null,[e]),a||ue,ue,t.namespaceURI,!r&&n?[n]:a?null:t.firstChild?_e.call(t.childNodes):null,o,!r&&n?n:a?a.__e:t.firstChild,r,i),st(o,e,i),e.props.children=null}_e=de.slice,w={__e:function(e,t,n,r){for(var a,o,i;t=t.__;)if((a=t.__c)&&!a.__)try{if((o=a.constructor)&&o.getDerivedStateFromError!=null&&(a.setState(o.getDerivedStateFromError(e)),i=a.__d),a.componentDidCatch!=null&&(a.componentDidCatch(e,r||{}),i=a.__d),i)return a.__E=a}catch(u){e=u}throw e}},Ze=0,Kt=function(e){return e!=null&&e.constructor===void 0},X.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=J({},this.state),typeof e=="function"&&(e=e(J({},n),this.props)),e&&J(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Ke(this))},X.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Ke(this))},X.prototype.render=he,z=[],Qe=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Xe=function(e,t){return e.__v.__b-t.__v.__b},pe.__r=0,Re=Math.random().toString(8),ie="__d"+Re,te="__a"+Re,et=/(PointerCapture)$|Capture$/i,De=0,Le=ze(!1),Pe=ze(!0),Yt=0;var ne,C,Me,ct,$e=0,$t=[],A=w,ut=A.__b,dt=A.__r,pt=A.diffed,_t=A.__c,ft=A.unmount,ht=A.__;function Oe(e,t){A.__h&&A.__h(C,e,$e||t),$e=0;var n=C.__H||(C.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function v(e){return $e=1,nn(vt,e)}function nn(e,t,n){var r=Oe(ne++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):vt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],l=r.t(p,u);p!==l&&(r.__N=[l,r.__[1]],r.__c.setState({}))}],r.__c=C,!C.__f)){var a=function(u,p,l){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var s=o.call(this,u,p,l);return d?s||m:s}return!d||m};C.__f=!0;var o=C.shouldComponentUpdate,i=C.componentWillUpdate;C.componentWillUpdate=function(u,p,l){if(this.__e){var d=o;o=void 0,a(u,p,l),o=d}i&&i.call(this,u,p,l)},C.shouldComponentUpdate=a}return r.__N||r.__}function W(e,t){var n=Oe(ne++,3);!A.__s&&gt(n.__H,t)&&(n.__=e,n.u=t,C.__H.__h.push(n))}function B(e){return $e=5,rn(function(){return{current:e}},[])}function rn(e,t){var n=Oe(ne++,7);return gt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function on(){for(var e;e=$t.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(me),t.__h.some(Fe),t.__h=[]}catch(n){t.__h=[],A.__e(n,e.__v)}}}A.__b=function(e){C=null,ut&&ut(e)},A.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),ht&&ht(e,t)},A.__r=function(e){dt&&dt(e),ne=0;var t=(C=e.__c).__H;t&&(Me===C?(t.__h=[],C.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(me),t.__h.some(Fe),t.__h=[],ne=0)),Me=C},A.diffed=function(e){pt&&pt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&($t.push(t)!==1&&ct===A.requestAnimationFrame||((ct=A.requestAnimationFrame)||sn)(on)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),Me=C=null},A.__c=function(e,t){t.some(function(n){try{n.__h.some(me),n.__h=n.__h.filter(function(r){return!r.__||Fe(r)})}catch(r){t.some(function(a){a.__h&&(a.__h=[])}),t=[],A.__e(r,n.__v)}}),_t&&_t(e,t)},A.unmount=function(e){ft&&ft(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{me(r)}catch(a){t=a}}),n.__H=void 0,t&&A.__e(t,n.__v))};var mt=typeof requestAnimationFrame=="function";function sn(e){var t,n=function(){clearTimeout(r),mt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);mt&&(t=requestAnimationFrame(n))}function me(e){var t=C,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),C=t}function Fe(e){var t=C;e.__c=e.__(),C=t}function gt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function vt(e,t){return typeof t=="function"?t(e):t}var qe=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},an=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,ln=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function I(e){if(typeof e=="string")return e.replace(an,ln);if(Array.isArray(e))return e.map(I);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))t[I(n)]=I(r);return t}var re=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function O(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return bt(t)}async function ge(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return bt(n)}async function bt(e){let t=null;try{t=I(await e.json())}catch{t=null}if(!e.ok)throw new qe(e.status,t);return t}var U=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function yt(e,t,n,r){let a=new EventSource(U(e,`/events?from=${t}`));return a.addEventListener("open",()=>r("live")),a.addEventListener("error",()=>r(a.readyState===EventSource.CLOSED?"closed":"reconnecting")),a.addEventListener("record",o=>n(Number(o.lastEventId),I(JSON.parse(o.data)))),a.addEventListener("unparsable",o=>{let i=I(JSON.parse(o.data));n(i.index,{index:i.index,type:null,unparsable:!0,message:i.message})}),a.addEventListener("reset",()=>{a.close(),r("closed")}),()=>a.close()}var K=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",xt=new Map;function cn(e){let t=xt.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),xt.set(e,t)),t}function H(e,t){return typeof e!="number"?"\\u2014":cn(t).format(t===void 0?e:Number(e.toFixed(t)))}var je=(e,t,n=`${t}s`)=>`${H(e)} ${e===1?t:n}`,un=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function ee(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:un.format(t)}var ve={running:"running",done:"done",halted:"halted",escalated:"escalated"},wt={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function kt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${H(e.used,t)} of ${H(e.max,t)} ${n}`}function St(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${H(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function be(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Ct=function(e,t,n,r){var a;t[0]=0;for(var o=1;o<t.length;o++){var i=t[o++],u=t[o]?(t[0]|=i?1:2,n[t[o++]]):t[++o];i===3?r[0]=u:i===4?r[1]=Object.assign(r[1]||{},u):i===5?(r[1]=r[1]||{})[t[++o]]=u:i===6?r[1][t[++o]]+=u+"":i?(a=e.apply(u,Ct(e,u,n,["",null])),r.push(a),u[0]?t[0]|=2:(t[o-2]=0,t[o]=a)):r.push(u)}return r},Tt=new Map;function Et(e){var t=Tt.get(this);return t||(t=new Map,Tt.set(this,t)),(t=Ct(this,t.get(e)||(t.set(e,t=(function(n){for(var r,a,o=1,i="",u="",p=[0],l=function(s){o===1&&(s||(i=i.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,s,i):o===3&&(s||i)?(p.push(3,s,i),o=2):o===2&&i==="..."&&s?p.push(4,s,0):o===2&&i&&!s?p.push(5,0,!0,i):o>=5&&((i||!s&&o===5)&&(p.push(o,0,i,a),o=6),s&&(p.push(o,s,0,a),o=6)),i=""},d=0;d<n.length;d++){d&&(o===1&&l(),l(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(l(),p=[p],o=3):i+=r:o===4?i==="--"&&r===">"?(o=1,i=""):i=r+i[0]:u?r===u?u="":i+=r:r===\'"\'||r==="\'"?u=r:r===">"?(l(),o=1):o&&(r==="="?(o=5,a=i,i=""):r==="/"&&(o<5||n[d][m+1]===">")?(l(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(l(),o=2):i+=r),o===3&&i==="!--"&&(o=4,p=p[0])}return l(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Et.bind(Ie);function ye({chain:e}){let{before:t,head:n,after:r}=St(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Z({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Rt({runId:e,index:t,chain:n,onSelect:r,onClose:a}){let[o,i]=v(null),[u,p]=v(null),[l,d]=v(null),m=B(null);W(()=>{let $=!0;return i(null),p(null),d(null),O(U(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);i({record:y.records[0],check:y.checks[0]});let g=y.records[0]?.artifact?.sha256;typeof g=="string"&&O(U(e,`/artifacts/${g}`)).then(x=>$&&p(x),x=>$&&p({error:x.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),W(()=>m.current?.focus(),[e,t]);let s=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&a()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${a}>\xD7</button>\n    </div>\n    ${l?c`<p class="error" role="alert">${l}</p>`:null}\n    ${!o&&!l?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${dn} index=${t} chain=${n} />`:null}\n    ${o?c`<${pn} runId=${e} r=${s} c=${_} index=${t} onSelect=${r} />`:null}\n    ${s?c`<${_n} r=${s} />`:null}\n    ${s?.gate?c`<${At} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?c`<${At} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?c`<${fn} ref_=${s.artifact} a=${u} />`:null}\n    ${s?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function dn({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ye} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function pn({runId:e,r:t,c:n,index:r,onSelect:a}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${ee(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${i=>{i.preventDefault(),a(r-1)}} title=${t.prev}>${K(t.prev,16)}</a>`:c`<code title=${t.prev}>${K(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${K(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function _n({r:e}){return e.type==="escalation"?c`<section aria-label="Escalation">\n      <h3>Escalation: ${e.reason}</h3>\n      <p><${Z} text=${e.needs??""} /></p>\n      <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`:e.type==="resume"?c`<section aria-label="Answer">\n      <h3>Answer: ${e.decision} by ${e.sub}</h3>\n      <p class="muted">${e.grant?`Grant ${P(e.grant)}. `:""}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`:e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${e.resume_index}</h3>\n      <p class="muted">Verified answer by ${e.approver} (key ${e.kid}, roles ${(e.roles??[]).join(", ")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function At({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function fn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${K(e.sha256,16)}</code>, ${H(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${K(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var hn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function xe(e,t,n){return W(()=>{let r=e.current,a=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=i=>{i.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),a?.isConnected&&typeof a.focus=="function"&&a.focus()}},[]),r=>{if(r.key!=="Tab")return;let a=[...e.current.querySelectorAll(hn)];if(a.length===0)return;let o=a[0],i=a[a.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),i.focus()):!r.shiftKey&&document.activeElement===i&&(r.preventDefault(),o.focus())}}function Lt(e){let t=B(null);return W(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function mn(e){let t=e.trim().split(".");if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),a=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return a&&typeof a=="object"?I(a):null}catch{return null}}function we({runId:e,escalation:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(""),[u,p]=v(null),[l,d]=v(!1),m=xe(a,n,()=>"#resume-token"),s=o.trim()?mn(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ge(U(e,"/resume"),{token:o.trim()}))}catch(g){p(g.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${a} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Z} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>i(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?s?`Unverified: ${s.decision??"?"} by ${s.sub??"?"} for run ${s.run_id??"?"}${s.grant?`, grant ${P(s.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${l}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function ke(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function Pt({items:e,error:t,resume:n,onSelect:r,onChanged:a}){let[o,i]=v(null),[u,p]=v(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>c`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 escalated ${ee(l.escalated_at)} (${be(l.age_sec)} ago)</span>\n          ${l.detail?c`<p class="detail">${l.detail}</p>`:null}\n          ${l.needs?c`<p class="detail muted">Needs: <${Z} text=${l.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${l.approver_role}. A resume could grant: ${P(l.grantable)}.</p>\n          ${l.resumes_pending>0||l.halt_requested?c`<p class="detail">${[l.resumes_pending>0?`${l.resumes_pending} answer(s) appended, not yet acted on`:"",l.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${l.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>i(l)}>Resume\u2026<span class="visually-hidden"> ${l.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${we}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>i(null)}\n            onDone=${l=>{i(null),p(ke(l)),a?.()}}\n          />`:null}\n  </section>`}function Dt({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${$n} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function $n({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",a=kt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${wt[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${a}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${a}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var gn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Nt({runId:e,escalated:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(()=>localStorage.getItem("loopgov.by")??""),[u,p]=v(""),[l,d]=v(null),[m,s]=v(!1),_=xe(a,n,()=>o?"#halt-reason":"#halt-by"),$=async g=>{g.preventDefault(),s(!0),d(null);try{let x=await ge(U(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${gn}`:x.message),s(!1)}},y=g=>x=>{let b=x.currentTarget;b.setCustomValidity(b.value!==""&&b.value.trim()===""?`${g} cannot be only spaces.`:"")};return c`<dialog ref=${a} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${g=>{y("Your name or id")(g),i(g.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${g=>{y("The reason")(g),p(g.currentTarget.value)}}></textarea>\n      ${l?c`<p class="error" role="alert">${l}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function vn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function bn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:vn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":return{what:e.decision&&e.decision!=="resume"?`resume ${e.decision}`:"resume",reason:`answer by ${e.sub}${e.grant?`, grant ${P(e.grant)}`:""} (not yet verified)`};case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}var We=class extends X{constructor(){super(...arguments);Ve(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:a,bad:o,first:i}){let u=bn(r),p=[`decision-${String(u.what).split(" ").pop()}`,a?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${i?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":H(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":H(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":H(u.progress,3)}</td>\n    </tr>`}};function It({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(a=>c`<${We}\n            key=${a.index}\n            item=${a}\n            selected=${a.index===t}\n            bad=${n!==null&&a.index>=n}\n            first=${a.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Se=500,Ut=Se*2,Ht=1e3;function Mt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:a,onSummary:o,onChanged:i}){let[u,p]=v(null),[l,d]=v(null),[m,s]=v([]),[_,$]=v([]),[y,g]=v(!1),[x,b]=v("connecting"),[D,M]=v(!1),[R,q]=v(!1),[G,f]=v(null),[L,S]=v({busy:!1,error:null,loaded:""}),j=B(null),T=B({next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null}),Ge=Lt(j),oe=()=>{T.current.refresh||(T.current.refresh=setTimeout(()=>{T.current.refresh=null,O(U(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(re(k)))},150))},jt=k=>{b(k),k==="closed"&&oe()};W(()=>{let k=()=>{},V=!1;T.current={next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null},p(null),s([]),$([]),g(!1),d(null),f(null),(async()=>{let N=await O(U(e));if(V)return;p(N),o?.(N);let F=await O(U(e,`/records?from=${Math.max(0,N.chain.length-Se)}&limit=${Se}`));if(V)return;let E=F.records.map((Y,ae)=>({index:F.from+ae,record:Y}));s(E),T.current.next=F.next,k=yt(e,F.next,se,jt)})().catch(N=>!V&&d(re(N)));function se(N,F){let E=T.current;if(!(N<E.next)&&(E.next=N+1,E.batch.push({index:N,record:F}),E.flush===null)){let Y=()=>{if(E.flush===null||V)return;cancelAnimationFrame(E.flush.frame),clearTimeout(E.flush.timer),E.flush=null;let ae=E.batch;E.batch=[],E.paused?$(Ae=>[...Ae,...ae]):s(Ae=>[...Ae,...ae].slice(-E.keep)),oe()};E.flush={frame:requestAnimationFrame(Y),timer:setTimeout(Y,250)}}}return()=>{V=!0,k(),clearTimeout(T.current.refresh),T.current.flush&&(cancelAnimationFrame(T.current.flush.frame),clearTimeout(T.current.flush.timer))}},[e]);let Wt=()=>{let k=!y;T.current.paused=k,g(k),k||(s(V=>[...V,..._].slice(-T.current.keep)),$([]))},Bt=async()=>{let k=m[0]?.index??0,V=r!==null&&r<k?r:k-Se,se=Math.max(0,V,k-Ht);S({busy:!0,error:null,loaded:""});try{let N=await O(U(e,`/records?from=${se}&limit=${k-se}`)),F=N.records.map((E,Y)=>({index:N.from+Y,record:E}));T.current.keep+=F.length,s(E=>[...F.filter(Y=>Y.index<(E[0]?.index??1/0)),...E]),S({busy:!1,error:null,loaded:F.length?`Loaded records ${F[0].index}\\u2013${F.at(-1).index}.`:""})}catch(N){S({busy:!1,error:N.message,loaded:""})}};if(l&&!u)return c`<section class="run-view"><p class="error" role="alert">${l}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${I(e)}\u2026</p></section>`;let h=u,Ce=h.state!=="running"&&h.state!=="escalated",Ee=l!==null,Gt=h.chain.finding&&h.chain.finding.reason!=="missing run_end"?h.chain.finding.index:null;return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${j}>${h.run_id} <span class=${`state state-${h.state}`}>${ve[h.state]??h.state}</span></h2>\n      <p class="run-meta">\n        ${h.project??"\\u2014"} \xB7 ${h.level??"\\u2014"} \xB7 ${h.profile??"\\u2014"} \xB7 governance ${h.governance??"\\u2014"} \xB7 policy${" "}\n        ${h.policy?.source??"\\u2014"} <code title=${h.policy?.commit??""}>${h.policy?.commit?K(h.policy.commit,10):"no commit"}</code>\n        ${h.policy?.verified?" (approval verified)":""} \xB7 started ${ee(h.started_at)}\n      </p>\n      ${h.outcome?c`<p class="outcome">Ended: <strong>${h.outcome.decision}</strong> (${h.outcome.reason})${typeof h.outcome.step=="number"?` at step ${h.outcome.step}`:""}${h.outcome.detail?` \\u2014 ${h.outcome.detail}`:""}</p>`:null}\n      ${Ee?c`<p class="error" role="alert">${l} What is shown is as of the last read.</p>`:null}\n      ${h.halt_pending&&!Ce?c`<p class="notice" id="halt-pending">A halt was requested: the run\'s next step is HALT (human).</p>`:null}\n      ${!t&&!Ce&&!Ee?c`<button type="button" class="danger breaker" disabled=${h.halt_pending===!0} aria-describedby=${h.halt_pending?"halt-pending":void 0} onClick=${()=>M(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${G&&!(G.untilEnd&&Ce)?G.text:""}</p>\n    </header>\n    ${h.escalation?c`<${xn} e=${h.escalation} canResume=${n&&!t&&!Ee} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${Dt} budgets=${h.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${h.convergence.status}`}>${h.convergence.status==="ok"?"no stall":h.convergence.status}</span>\n      ${" "}${h.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${h.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${h.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ye} chain=${h.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Wt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${yn}\n      records=${m}\n      total=${Math.max(h.chain.length,T.current.next)}\n      selected=${r}\n      busy=${L.busy}\n      error=${L.error}\n      loaded=${L.loaded}\n      onLoad=${Bt}\n    />\n    <${It} records=${m} selected=${r} broken=${Gt} onOpen=${a} />\n    ${D?c`<${Nt}\n            runId=${e}\n            escalated=${h.state==="escalated"}\n            onClose=${()=>M(!1)}\n            onDone=${k=>{M(!1),f({text:k.message,untilEnd:k.status!=="ended"}),Ge(),oe()}}\n          />`:null}\n    ${R?c`<${we}\n            runId=${e}\n            escalation=${h.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),f({text:ke(k),untilEnd:!1}),Ge(),oe(),i?.()}}\n          />`:null}\n  </section>`}function yn({records:e,total:t,selected:n,busy:r,error:a,loaded:o,onLoad:i}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,l=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${l?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${i}>${r?"Loading\\u2026":l?`Load records from ${Math.max(n,u-Ht)}`:"Load earlier records"}</button>`:null}\n    ${a?c` <span class="error" role="alert">${a}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function xn({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${be(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Z} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${K(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var wn=["","running","done","halted","escalated"];function Ft({runs:e,total:t,error:n,selected:r,state:a,find:o,onSelect:i,onFilter:u,onFind:p,onMore:l}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${a} onChange=${d=>u(d.currentTarget.value)}>\n          ${wn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${a?` with state ${I(a)}`:""}${o?` whose id contains ${I(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),i(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${ve[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?je(d.iterations,"step"):"\\u2014 steps"} \xB7 $${H(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${H(e.length)} of ${je(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${l}>Show more</button>`:null}</p>`:null}\n  </section>`}function Be(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Ot(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var kn=3e3,Te=200;async function Sn(e,t){let n=[],r=0,a=0;for(;n.length<t;){let o=await O(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${a}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;a=o.next_offset}return{runs:n,total:r}}function qt(){let[e,t]=v(Be),[n,r]=v(null),[a,o]=v(null),[i,u]=v(null),[p,l]=v(Te),[d,m]=v(""),[s,_]=v(null),[$,y]=v(null),[g,x]=v({runId:null,chain:null}),[b,D]=v(0),M=()=>D(f=>f+1),R=(f,L=!1)=>{let S={...e,...f};Ot(S,L),t(S)};W(()=>{let f=()=>t(Be());return addEventListener("popstate",f),O("/api/v1/health").then(r,L=>_(L.message)),()=>removeEventListener("popstate",f)},[]),W(()=>{let f=!1,L=()=>{let j=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;Sn(j,p).then(T=>{f||(o(T.runs),u(T.total),_(null))},T=>!f&&_(re(T))),O("/api/v1/inbox").then(T=>!f&&y(T.runs),()=>{})};L();let S=setInterval(L,kn);return()=>{f=!0,clearInterval(S)}},[e.state,d,p,b]);let q=n?.read_only??!0,G=e.run&&e.record!==null;return c`<div class=${`layout${G?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${f=>{f.preventDefault(),R({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${f=>{f.preventDefault(),R({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Ft}\n        runs=${a}\n        error=${s}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${f=>R({run:f,record:null,view:"runs"})}\n        onFilter=${f=>{l(Te),R({state:f},!0)}}\n        total=${i}\n        find=${d}\n        onFind=${f=>{l(Te),m(f)}}\n        onMore=${()=>l(f=>f+Te)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Pt}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${f=>R({run:f,record:null,view:"runs"})}\n              onChanged=${M}\n            />`:e.run?c`<${Mt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${M}\n                selectedRecord=${e.record}\n                onOpenRecord=${f=>R({record:f})}\n                onSummary=${f=>{x({runId:f.run_id,chain:f.chain}),o(L=>L?.map(S=>S.run_id===f.run_id?{...S,...f}:S)??L)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${G&&e.view==="runs"?c`<${Rt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${g.runId===e.run?g.chain:null}\n            onSelect=${f=>R({record:f})}\n            onClose=${()=>{let f=e.record;R({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${f}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}it(c`<${qt} />`,document.getElementById("app"));\n',
-    "etag": '"9eb1daa420216c28cb353d95"'
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Vt=Object.defineProperty;var Jt=(e,t,n)=>t in e?Vt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ve=(e,t,n)=>Jt(e,typeof t!="symbol"?t+"":t,n);var _e,w,Ze,Kt,z,Je,Qe,Xe,Le,ie,te,et,De,Re,Pe,Yt,ue={},de=[],zt=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,fe=Array.isArray;function J(e,t){for(var n in t)e[n]=t[n];return e}function Ne(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function Ie(e,t,n){var r,a,o,i={};for(o in t)o=="key"?r=t[o]:o=="ref"?a=t[o]:i[o]=t[o];if(arguments.length>2&&(i.children=arguments.length>3?_e.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)i[o]===void 0&&(i[o]=e.defaultProps[o]);return ce(e,i,r,a,null)}function ce(e,t,n,r,a){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:a??++Ze,__i:-1,__u:0};return a==null&&w.vnode!=null&&w.vnode(o),o}function he(e){return e.children}function X(e,t){this.props=e,this.context=t}function Q(e,t){if(t==null)return e.__?Q(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?Q(e):null}function Zt(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],a=[],o=J({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Ue(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??Q(t),!!(32&t.__u),a),o.__v=t.__v,o.__.__k[o.__i]=o,st(r,o,a),t.__e=t.__=null,o.__e!=n&&tt(o)}}function tt(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),tt(e)}function Ke(e){(!e.__d&&(e.__d=!0)&&z.push(e)&&!pe.__r++||Je!=w.debounceRendering)&&((Je=w.debounceRendering)||Qe)(pe)}function pe(){try{for(var e,t=1;z.length;)z.length>t&&z.sort(Xe),e=z.shift(),t=z.length,Zt(e)}finally{z.length=pe.__r=0}}function nt(e,t,n,r,a,o,i,u,p,l,d){var m,s,_,$,y,g,x=r&&r.__k||de,b=t.length;for(p=Qt(n,t,x,p,b),m=0;m<b;m++)(_=n.__k[m])!=null&&(s=_.__i!=-1&&x[_.__i]||ue,_.__i=m,g=Ue(e,_,s,a,o,i,u,p,l,d),$=_.__e,_.ref&&s.ref!=_.ref&&(s.ref&&He(s.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=rt(_,p,e),s.__e&&(s.__e=null)):typeof _.type=="function"&&g!==void 0?p=g:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function Qt(e,t,n,r,a){var o,i,u,p,l,d=n.length,m=d,s=0;for(e.__k=new Array(a),o=0;o<a;o++)(i=t[o])!=null&&typeof i!="boolean"&&typeof i!="function"?(typeof i=="string"||typeof i=="number"||typeof i=="bigint"||i.constructor==String?i=e.__k[o]=ce(null,i,null,null,null):fe(i)?i=e.__k[o]=ce(he,{children:i},null,null,null):i.constructor===void 0&&i.__b>0?i=e.__k[o]=ce(i.type,i.props,i.key,i.ref?i.ref:null,i.__v):e.__k[o]=i,p=o+s,i.__=e,i.__b=e.__b+1,u=null,(l=i.__i=Xt(i,n,p,m))!=-1&&(m--,(u=n[l])&&(u.__u|=2)),u==null||u.__v==null?(l==-1&&(a>d?s--:a<d&&s++),typeof i.type!="function"&&(i.__u|=4)):l!=p&&(l==p-1?s--:l==p+1?s++:(l>p?s--:s++,i.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=Q(u)),lt(u,u));return r}function rt(e,t,n){var r,a;if(typeof e.type=="function"){for(r=e.__k,a=0;r&&a<r.length;a++)r[a]&&(r[a].__=e,t=rt(r[a],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=Q(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function Xt(e,t,n,r){var a,o,i,u=e.key,p=e.type,l=t[n],d=l!=null&&(2&l.__u)==0;if(l===null&&u==null||d&&u==l.key&&p==l.type)return n;if(r>(d?1:0)){for(a=n-1,o=n+1;a>=0||o<t.length;)if((l=t[i=a>=0?a--:o++])!=null&&(2&l.__u)==0&&u==l.key&&p==l.type)return i}return-1}function Ye(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||zt.test(t)?n:n+"px"}function le(e,t,n,r,a){var o,i;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Ye(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Ye(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(et,"$1")),i=t.toLowerCase(),t=i in e||t=="onFocusOut"||t=="onFocusIn"?i.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[te]=r[te]:(n[te]=De,e.addEventListener(t,o?Pe:Re,o)):e.removeEventListener(t,o?Pe:Re,o);else{if(a=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function ze(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ie]==null)t[ie]=De++;else if(t[ie]<n[te])return;return n(w.event?w.event(t):t)}}}function Ue(e,t,n,r,a,o,i,u,p,l){var d,m,s,_,$,y,g,x,b,D,M,L,q,G,f,R,T=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof T=="function"){m=i.length;try{if(b=t.props,D=T.prototype&&T.prototype.render,M=(d=T.contextType)&&r[d.__c],L=d?M?M.props.value:d.__:r,n.__c?x=(s=t.__c=n.__c).__=s.__E:(D?t.__c=s=new T(b,L):(t.__c=s=new X(b,L),s.constructor=T,s.render=tn),M&&M.sub(s),s.state||(s.state={}),s.__n=r,_=s.__d=!0,s.__h=[],s._sb=[]),D&&s.__s==null&&(s.__s=s.state),D&&T.getDerivedStateFromProps!=null&&(s.__s==s.state&&(s.__s=J({},s.__s)),J(s.__s,T.getDerivedStateFromProps(b,s.__s))),$=s.props,y=s.state,s.__v=t,_)D&&T.getDerivedStateFromProps==null&&s.componentWillMount!=null&&s.componentWillMount(),D&&s.componentDidMount!=null&&s.__h.push(s.componentDidMount);else{if(D&&T.getDerivedStateFromProps==null&&b!==$&&s.componentWillReceiveProps!=null&&s.componentWillReceiveProps(b,L),t.__v==n.__v||!s.__e&&s.shouldComponentUpdate!=null&&s.shouldComponentUpdate(b,s.__s,L)===!1){t.__v!=n.__v&&(s.props=b,s.state=s.__s,s.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(j){j&&(j.__=t)}),de.push.apply(s.__h,s._sb),s._sb=[],s.__h.length&&i.push(s),u=Q(n);break e}s.componentWillUpdate!=null&&s.componentWillUpdate(b,s.__s,L),D&&s.componentDidUpdate!=null&&s.__h.push(function(){s.componentDidUpdate($,y,g)})}if(s.context=L,s.props=b,s.__P=e,s.__e=!1,q=w.__r,G=0,D)s.state=s.__s,s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),de.push.apply(s.__h,s._sb),s._sb=[];else do s.__d=!1,q&&q(t),d=s.render(s.props,s.state,s.context),s.state=s.__s;while(s.__d&&++G<25);s.state=s.__s,s.getChildContext!=null&&(r=J(J({},r),s.getChildContext())),D&&!_&&s.getSnapshotBeforeUpdate!=null&&(g=s.getSnapshotBeforeUpdate($,y)),f=d!=null&&d.type===he&&d.key==null?at(d.props.children):d,u=nt(e,fe(f)?f:[f],t,n,r,a,o,i,u,p,l),s.base=t.__e,t.__u&=-161,s.__h.length&&i.push(s),x&&(s.__E=s.__=null)}catch(j){if(i.length=m,t.__v=null,p||o!=null){if(j.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(R=o.length;R--;)Ne(o[R])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),j.then||ot(t),w.__e(j,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=en(n.__e,t,n,r,a,o,i,p,l);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ot(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ot))}function st(e,t,n){for(var r=0;r<n.length;r++)He(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(a){try{e=a.__h,a.__h=[],e.some(function(o){o.call(a)})}catch(o){w.__e(o,a.__v)}})}function at(e){return typeof e!="object"||e==null||e.__b>0?e:fe(e)?e.map(at):e.constructor!==void 0?null:J({},e)}function en(e,t,n,r,a,o,i,u,p){var l,d,m,s,_,$,y,g=n.props||ue,x=t.props,b=t.type;if(b=="svg"?a="http://www.w3.org/2000/svg":b=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),o!=null){for(l=0;l<o.length;l++)if((_=o[l])&&"setAttribute"in _==!!b&&(b?_.localName==b:_.nodeType==3)){e=_,o[l]=null;break}}if(e==null){if(b==null)return document.createTextNode(x);e=document.createElementNS(a,b,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(b==null)g===x||u&&e.data==x||(e.data=x);else{if(o=b=="textarea"&&x.defaultValue!=null?null:o&&_e.call(e.childNodes),!u&&o!=null)for(g={},l=0;l<e.attributes.length;l++)g[(_=e.attributes[l]).name]=_.value;for(l in g)_=g[l],l=="dangerouslySetInnerHTML"?m=_:l=="children"||l in x||l=="value"&&"defaultValue"in x||l=="checked"&&"defaultChecked"in x||le(e,l,null,_,a);for(l in x)_=x[l],l=="children"?s=_:l=="dangerouslySetInnerHTML"?d=_:l=="value"?$=_:l=="checked"?y=_:u&&typeof _!="function"||g[l]===_||le(e,l,_,g[l],a);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),nt(t.type=="template"?e.content:e,fe(s)?s:[s],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":a,o,i,o?o[0]:n.__k&&Q(n,0),u,p),o!=null)for(l=o.length;l--;)Ne(o[l]);u&&b!="textarea"||(l="value",b=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[l]||b=="progress"&&!$||b=="option"&&$!=g[l])&&le(e,l,$,g[l],a),l="checked",y!=null&&y!=e[l]&&le(e,l,y,g[l],a))}return e}function He(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(a){w.__e(a,n)}}function lt(e,t,n){var r,a;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||He(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(a=0;a<r.length;a++)r[a]&&lt(r[a],t,n||typeof e.type!="function");n||Ne(e.__e),e.__c=e.__=e.__e=void 0}function tn(e,t,n){return this.constructor(e,n)}function it(e,t,n){var r,a,o,i;t==document&&(t=document.documentElement),w.__&&w.__(e,t),a=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],i=[],Ue(t,e=(!r&&n||t).__k=Ie(he,null,[e]),a||ue,ue,t.namespaceURI,!r&&n?[n]:a?null:t.firstChild?_e.call(t.childNodes):null,o,!r&&n?n:a?a.__e:t.firstChild,r,i),st(o,e,i),e.props.children=null}_e=de.slice,w={__e:function(e,t,n,r){for(var a,o,i;t=t.__;)if((a=t.__c)&&!a.__)try{if((o=a.constructor)&&o.getDerivedStateFromError!=null&&(a.setState(o.getDerivedStateFromError(e)),i=a.__d),a.componentDidCatch!=null&&(a.componentDidCatch(e,r||{}),i=a.__d),i)return a.__E=a}catch(u){e=u}throw e}},Ze=0,Kt=function(e){return e!=null&&e.constructor===void 0},X.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=J({},this.state),typeof e=="function"&&(e=e(J({},n),this.props)),e&&J(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Ke(this))},X.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Ke(this))},X.prototype.render=he,z=[],Qe=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Xe=function(e,t){return e.__v.__b-t.__v.__b},pe.__r=0,Le=Math.random().toString(8),ie="__d"+Le,te="__a"+Le,et=/(PointerCapture)$|Capture$/i,De=0,Re=ze(!1),Pe=ze(!0),Yt=0;var ne,C,Me,ct,$e=0,$t=[],A=w,ut=A.__b,dt=A.__r,pt=A.diffed,_t=A.__c,ft=A.unmount,ht=A.__;function Oe(e,t){A.__h&&A.__h(C,e,$e||t),$e=0;var n=C.__H||(C.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function v(e){return $e=1,nn(vt,e)}function nn(e,t,n){var r=Oe(ne++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):vt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],l=r.t(p,u);p!==l&&(r.__N=[l,r.__[1]],r.__c.setState({}))}],r.__c=C,!C.__f)){var a=function(u,p,l){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var s=o.call(this,u,p,l);return d?s||m:s}return!d||m};C.__f=!0;var o=C.shouldComponentUpdate,i=C.componentWillUpdate;C.componentWillUpdate=function(u,p,l){if(this.__e){var d=o;o=void 0,a(u,p,l),o=d}i&&i.call(this,u,p,l)},C.shouldComponentUpdate=a}return r.__N||r.__}function W(e,t){var n=Oe(ne++,3);!A.__s&&gt(n.__H,t)&&(n.__=e,n.u=t,C.__H.__h.push(n))}function B(e){return $e=5,rn(function(){return{current:e}},[])}function rn(e,t){var n=Oe(ne++,7);return gt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function on(){for(var e;e=$t.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(me),t.__h.some(Fe),t.__h=[]}catch(n){t.__h=[],A.__e(n,e.__v)}}}A.__b=function(e){C=null,ut&&ut(e)},A.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),ht&&ht(e,t)},A.__r=function(e){dt&&dt(e),ne=0;var t=(C=e.__c).__H;t&&(Me===C?(t.__h=[],C.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(me),t.__h.some(Fe),t.__h=[],ne=0)),Me=C},A.diffed=function(e){pt&&pt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&($t.push(t)!==1&&ct===A.requestAnimationFrame||((ct=A.requestAnimationFrame)||sn)(on)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),Me=C=null},A.__c=function(e,t){t.some(function(n){try{n.__h.some(me),n.__h=n.__h.filter(function(r){return!r.__||Fe(r)})}catch(r){t.some(function(a){a.__h&&(a.__h=[])}),t=[],A.__e(r,n.__v)}}),_t&&_t(e,t)},A.unmount=function(e){ft&&ft(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{me(r)}catch(a){t=a}}),n.__H=void 0,t&&A.__e(t,n.__v))};var mt=typeof requestAnimationFrame=="function";function sn(e){var t,n=function(){clearTimeout(r),mt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);mt&&(t=requestAnimationFrame(n))}function me(e){var t=C,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),C=t}function Fe(e){var t=C;e.__c=e.__(),C=t}function gt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function vt(e,t){return typeof t=="function"?t(e):t}var qe=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},an=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,ln=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function I(e){if(typeof e=="string")return e.replace(an,ln);if(Array.isArray(e))return e.map(I);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))t[I(n)]=I(r);return t}var re=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function O(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return bt(t)}async function ge(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return bt(n)}async function bt(e){let t=null;try{t=I(await e.json())}catch{t=null}if(!e.ok)throw new qe(e.status,t);return t}var U=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function yt(e,t,n,r){let a=new EventSource(U(e,`/events?from=${t}`));return a.addEventListener("open",()=>r("live")),a.addEventListener("error",()=>r(a.readyState===EventSource.CLOSED?"closed":"reconnecting")),a.addEventListener("record",o=>n(Number(o.lastEventId),I(JSON.parse(o.data)))),a.addEventListener("unparsable",o=>{let i=I(JSON.parse(o.data));n(i.index,{index:i.index,type:null,unparsable:!0,message:i.message})}),a.addEventListener("reset",()=>{a.close(),r("closed")}),()=>a.close()}var K=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",xt=new Map;function cn(e){let t=xt.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),xt.set(e,t)),t}function H(e,t){return typeof e!="number"?"\\u2014":cn(t).format(t===void 0?e:Number(e.toFixed(t)))}var je=(e,t,n=`${t}s`)=>`${H(e)} ${e===1?t:n}`,un=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function ee(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:un.format(t)}var ve={running:"running",done:"done",halted:"halted",escalated:"escalated"},wt={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function kt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${H(e.used,t)} of ${H(e.max,t)} ${n}`}function Tt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${H(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function be(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Ct=function(e,t,n,r){var a;t[0]=0;for(var o=1;o<t.length;o++){var i=t[o++],u=t[o]?(t[0]|=i?1:2,n[t[o++]]):t[++o];i===3?r[0]=u:i===4?r[1]=Object.assign(r[1]||{},u):i===5?(r[1]=r[1]||{})[t[++o]]=u:i===6?r[1][t[++o]]+=u+"":i?(a=e.apply(u,Ct(e,u,n,["",null])),r.push(a),u[0]?t[0]|=2:(t[o-2]=0,t[o]=a)):r.push(u)}return r},St=new Map;function Et(e){var t=St.get(this);return t||(t=new Map,St.set(this,t)),(t=Ct(this,t.get(e)||(t.set(e,t=(function(n){for(var r,a,o=1,i="",u="",p=[0],l=function(s){o===1&&(s||(i=i.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,s,i):o===3&&(s||i)?(p.push(3,s,i),o=2):o===2&&i==="..."&&s?p.push(4,s,0):o===2&&i&&!s?p.push(5,0,!0,i):o>=5&&((i||!s&&o===5)&&(p.push(o,0,i,a),o=6),s&&(p.push(o,s,0,a),o=6)),i=""},d=0;d<n.length;d++){d&&(o===1&&l(),l(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(l(),p=[p],o=3):i+=r:o===4?i==="--"&&r===">"?(o=1,i=""):i=r+i[0]:u?r===u?u="":i+=r:r===\'"\'||r==="\'"?u=r:r===">"?(l(),o=1):o&&(r==="="?(o=5,a=i,i=""):r==="/"&&(o<5||n[d][m+1]===">")?(l(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(l(),o=2):i+=r),o===3&&i==="!--"&&(o=4,p=p[0])}return l(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Et.bind(Ie);function ye({chain:e}){let{before:t,head:n,after:r}=Tt(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Z({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Lt({runId:e,index:t,chain:n,onSelect:r,onClose:a}){let[o,i]=v(null),[u,p]=v(null),[l,d]=v(null),m=B(null);W(()=>{let $=!0;return i(null),p(null),d(null),O(U(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);i({record:y.records[0],check:y.checks[0]});let g=y.records[0]?.artifact?.sha256;typeof g=="string"&&O(U(e,`/artifacts/${g}`)).then(x=>$&&p(x),x=>$&&p({error:x.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),W(()=>m.current?.focus(),[e,t]);let s=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&a()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${s?.type?` (${s.type}${s.step!==void 0?`, step ${s.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${a}>\xD7</button>\n    </div>\n    ${l?c`<p class="error" role="alert">${l}</p>`:null}\n    ${!o&&!l?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${dn} index=${t} chain=${n} />`:null}\n    ${o?c`<${pn} runId=${e} r=${s} c=${_} index=${t} onSelect=${r} />`:null}\n    ${s?c`<${_n} r=${s} />`:null}\n    ${s?.gate?c`<${At} title="Gate results" report=${s.gate} />`:null}\n    ${s?.criteria?c`<${At} title="Success criteria" report=${s.criteria} />`:null}\n    ${s?.artifact?c`<${fn} ref_=${s.artifact} a=${u} />`:null}\n    ${s?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(s,null,2)}</pre>`:null}\n  </aside>`}function dn({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ye} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function pn({runId:e,r:t,c:n,index:r,onSelect:a}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${ee(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${i=>{i.preventDefault(),a(r-1)}} title=${t.prev}>${K(t.prev,16)}</a>`:c`<code title=${t.prev}>${K(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${K(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function _n({r:e}){return e.type==="escalation"?c`<section aria-label="Escalation">\n      <h3>Escalation: ${e.reason}</h3>\n      <p><${Z} text=${e.needs??""} /></p>\n      <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`:e.type==="resume"?c`<section aria-label="Answer">\n      <h3>Answer: ${e.decision} by ${e.sub}</h3>\n      <p class="muted">${e.grant?`Grant ${P(e.grant)}. `:""}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`:e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${e.resume_index}</h3>\n      <p class="muted">Verified answer by ${e.approver} (key ${e.kid}, roles ${(e.roles??[]).join(", ")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function At({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function fn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${K(e.sha256,16)}</code>, ${H(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${K(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var hn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function xe(e,t,n){return W(()=>{let r=e.current,a=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=i=>{i.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),a?.isConnected&&typeof a.focus=="function"&&a.focus()}},[]),r=>{if(r.key!=="Tab")return;let a=[...e.current.querySelectorAll(hn)];if(a.length===0)return;let o=a[0],i=a[a.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),i.focus()):!r.shiftKey&&document.activeElement===i&&(r.preventDefault(),o.focus())}}function Rt(e){let t=B(null);return W(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function mn(e){let t=e.trim().split(".");if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),a=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return a&&typeof a=="object"?I(a):null}catch{return null}}function we({runId:e,escalation:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(""),[u,p]=v(null),[l,d]=v(!1),m=xe(a,n,()=>"#resume-token"),s=o.trim()?mn(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ge(U(e,"/resume"),{token:o.trim()}))}catch(g){p(g.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${a} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Z} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>i(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?s?`Unverified: ${s.decision??"?"} by ${s.sub??"?"} for run ${s.run_id??"?"}${s.grant?`, grant ${P(s.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${l}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function ke(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function Pt({items:e,error:t,resume:n,onSelect:r,onChanged:a}){let[o,i]=v(null),[u,p]=v(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>c`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 escalated ${ee(l.escalated_at)} (${be(l.age_sec)} ago)</span>\n          ${l.detail?c`<p class="detail">${l.detail}</p>`:null}\n          ${l.needs?c`<p class="detail muted">Needs: <${Z} text=${l.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${l.approver_role}. A resume could grant: ${P(l.grantable)}.</p>\n          ${l.resumes_pending>0||l.halt_requested?c`<p class="detail">${[l.resumes_pending>0?`${l.resumes_pending} answer(s) appended, not yet acted on`:"",l.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${l.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>i(l)}>Resume\u2026<span class="visually-hidden"> ${l.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${we}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>i(null)}\n            onDone=${l=>{i(null),p(ke(l)),a?.()}}\n          />`:null}\n  </section>`}function Dt({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${$n} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function $n({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",a=kt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${wt[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${a}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${a}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var gn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Nt({runId:e,escalated:t,onClose:n,onDone:r}){let a=B(null),[o,i]=v(()=>localStorage.getItem("loopgov.by")??""),[u,p]=v(""),[l,d]=v(null),[m,s]=v(!1),_=xe(a,n,()=>o?"#halt-reason":"#halt-by"),$=async g=>{g.preventDefault(),s(!0),d(null);try{let x=await ge(U(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${gn}`:x.message),s(!1)}},y=g=>x=>{let b=x.currentTarget;b.setCustomValidity(b.value!==""&&b.value.trim()===""?`${g} cannot be only spaces.`:"")};return c`<dialog ref=${a} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${g=>{y("Your name or id")(g),i(g.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${g=>{y("The reason")(g),p(g.currentTarget.value)}}></textarea>\n      ${l?c`<p class="error" role="alert">${l}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function vn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function bn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:vn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":return{what:e.decision&&e.decision!=="resume"?`resume ${e.decision}`:"resume",reason:`answer by ${e.sub}${e.grant?`, grant ${P(e.grant)}`:""} (not yet verified)`};case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}var We=class extends X{constructor(){super(...arguments);Ve(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:a,bad:o,first:i}){let u=bn(r),p=[`decision-${String(u.what).split(" ").pop()}`,a?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${i?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":H(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":H(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":H(u.progress,3)}</td>\n    </tr>`}};function It({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(a=>c`<${We}\n            key=${a.index}\n            item=${a}\n            selected=${a.index===t}\n            bad=${n!==null&&a.index>=n}\n            first=${a.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Te=500,Ut=Te*2,Ht=1e3;function Mt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:a,onSummary:o,onChanged:i}){let[u,p]=v(null),[l,d]=v(null),[m,s]=v([]),[_,$]=v([]),[y,g]=v(!1),[x,b]=v("connecting"),[D,M]=v(!1),[L,q]=v(!1),[G,f]=v(null),[R,T]=v({busy:!1,error:null,loaded:""}),j=B(null),S=B({next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null}),Ge=Rt(j),oe=()=>{S.current.refresh||(S.current.refresh=setTimeout(()=>{S.current.refresh=null,O(U(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(re(k)))},150))},jt=k=>{b(k),k==="closed"&&oe()};W(()=>{let k=()=>{},V=!1;S.current={next:0,paused:!1,refresh:null,keep:Ut,batch:[],flush:null},p(null),s([]),$([]),g(!1),d(null),f(null),(async()=>{let N=await O(U(e));if(V)return;p(N),o?.(N);let F=await O(U(e,`/records?from=${Math.max(0,N.chain.length-Te)}&limit=${Te}`));if(V)return;let E=F.records.map((Y,ae)=>({index:F.from+ae,record:Y}));s(E),S.current.next=F.next,k=yt(e,F.next,se,jt)})().catch(N=>!V&&d(re(N)));function se(N,F){let E=S.current;if(!(N<E.next)&&(E.next=N+1,E.batch.push({index:N,record:F}),E.flush===null)){let Y=()=>{if(E.flush===null||V)return;cancelAnimationFrame(E.flush.frame),clearTimeout(E.flush.timer),E.flush=null;let ae=E.batch;E.batch=[],E.paused?$(Ae=>[...Ae,...ae]):s(Ae=>[...Ae,...ae].slice(-E.keep)),oe()};E.flush={frame:requestAnimationFrame(Y),timer:setTimeout(Y,250)}}}return()=>{V=!0,k(),clearTimeout(S.current.refresh),S.current.flush&&(cancelAnimationFrame(S.current.flush.frame),clearTimeout(S.current.flush.timer))}},[e]);let Wt=()=>{let k=!y;S.current.paused=k,g(k),k||(s(V=>[...V,..._].slice(-S.current.keep)),$([]))},Bt=async()=>{let k=m[0]?.index??0,V=r!==null&&r<k?r:k-Te,se=Math.max(0,V,k-Ht);T({busy:!0,error:null,loaded:""});try{let N=await O(U(e,`/records?from=${se}&limit=${k-se}`)),F=N.records.map((E,Y)=>({index:N.from+Y,record:E}));S.current.keep+=F.length,s(E=>[...F.filter(Y=>Y.index<(E[0]?.index??1/0)),...E]),T({busy:!1,error:null,loaded:F.length?`Loaded records ${F[0].index}\\u2013${F.at(-1).index}.`:""})}catch(N){T({busy:!1,error:N.message,loaded:""})}};if(l&&!u)return c`<section class="run-view"><p class="error" role="alert">${l}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${I(e)}\u2026</p></section>`;let h=u,Ce=h.state!=="running"&&h.state!=="escalated",Ee=l!==null,Gt=h.chain.finding&&h.chain.finding.reason!=="missing run_end"?h.chain.finding.index:null;return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${j}>${h.run_id} <span class=${`state state-${h.state}`}>${ve[h.state]??h.state}</span></h2>\n      <p class="run-meta">\n        ${h.project??"\\u2014"} \xB7 ${h.level??"\\u2014"} \xB7 ${h.profile??"\\u2014"} \xB7 governance ${h.governance??"\\u2014"} \xB7 policy${" "}\n        ${h.policy?.source??"\\u2014"} <code title=${h.policy?.commit??""}>${h.policy?.commit?K(h.policy.commit,10):"no commit"}</code>\n        ${h.policy?.verified?" (approval verified)":""} \xB7 started ${ee(h.started_at)}\n      </p>\n      ${h.outcome?c`<p class="outcome">Ended: <strong>${h.outcome.decision}</strong> (${h.outcome.reason})${typeof h.outcome.step=="number"?` at step ${h.outcome.step}`:""}${h.outcome.detail?` \\u2014 ${h.outcome.detail}`:""}</p>`:null}\n      ${Ee?c`<p class="error" role="alert">${l} What is shown is as of the last read.</p>`:null}\n      ${h.halt_pending&&!Ce?c`<p class="notice" id="halt-pending">${h.state==="escalated"?"A halt was requested: the escalated run ends as HALT (human) when it is next continued.":"A halt was requested: the run\'s next step is HALT (human)."}</p>`:null}\n      ${!t&&!Ce&&!Ee?c`<button type="button" class="danger breaker" disabled=${h.halt_pending===!0} aria-describedby=${h.halt_pending?"halt-pending":void 0} onClick=${()=>M(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${G&&!(G.untilEnd&&Ce)?G.text:""}</p>\n    </header>\n    ${h.escalation?c`<${xn} e=${h.escalation} canResume=${n&&!t&&!Ee} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${Dt} budgets=${h.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${h.convergence.status}`}>${h.convergence.status==="ok"?"no stall":h.convergence.status}</span>\n      ${" "}${h.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${h.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${h.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ye} chain=${h.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Wt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${yn}\n      records=${m}\n      total=${Math.max(h.chain.length,S.current.next)}\n      selected=${r}\n      busy=${R.busy}\n      error=${R.error}\n      loaded=${R.loaded}\n      onLoad=${Bt}\n    />\n    <${It} records=${m} selected=${r} broken=${Gt} onOpen=${a} />\n    ${D?c`<${Nt}\n            runId=${e}\n            escalated=${h.state==="escalated"}\n            onClose=${()=>M(!1)}\n            onDone=${k=>{M(!1),f({text:k.message,untilEnd:k.status!=="ended"}),Ge(),oe()}}\n          />`:null}\n    ${L?c`<${we}\n            runId=${e}\n            escalation=${h.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),f({text:ke(k),untilEnd:!1}),Ge(),oe(),i?.()}}\n          />`:null}\n  </section>`}function yn({records:e,total:t,selected:n,busy:r,error:a,loaded:o,onLoad:i}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,l=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${l?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${i}>${r?"Loading\\u2026":l?`Load records from ${Math.max(n,u-Ht)}`:"Load earlier records"}</button>`:null}\n    ${a?c` <span class="error" role="alert">${a}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function xn({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${be(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Z} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${K(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var wn=["","running","done","halted","escalated"];function Ft({runs:e,total:t,error:n,selected:r,state:a,find:o,onSelect:i,onFilter:u,onFind:p,onMore:l}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${a} onChange=${d=>u(d.currentTarget.value)}>\n          ${wn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${a?` with state ${I(a)}`:""}${o?` whose id contains ${I(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),i(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${ve[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?je(d.iterations,"step"):"\\u2014 steps"} \xB7 $${H(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${H(e.length)} of ${je(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${l}>Show more</button>`:null}</p>`:null}\n  </section>`}function Be(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Ot(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var kn=3e3,Se=200;async function Tn(e,t){let n=[],r=0,a=0;for(;n.length<t;){let o=await O(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${a}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;a=o.next_offset}return{runs:n,total:r}}function qt(){let[e,t]=v(Be),[n,r]=v(null),[a,o]=v(null),[i,u]=v(null),[p,l]=v(Se),[d,m]=v(""),[s,_]=v(null),[$,y]=v(null),[g,x]=v({runId:null,chain:null}),[b,D]=v(0),M=()=>D(f=>f+1),L=(f,R=!1)=>{let T={...e,...f};Ot(T,R),t(T)};W(()=>{let f=()=>t(Be());return addEventListener("popstate",f),O("/api/v1/health").then(r,R=>_(R.message)),()=>removeEventListener("popstate",f)},[]),W(()=>{let f=!1,R=()=>{let j=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;Tn(j,p).then(S=>{f||(o(S.runs),u(S.total),_(null))},S=>!f&&_(re(S))),O("/api/v1/inbox").then(S=>!f&&y(S.runs),()=>{})};R();let T=setInterval(R,kn);return()=>{f=!0,clearInterval(T)}},[e.state,d,p,b]);let q=n?.read_only??!0,G=e.run&&e.record!==null;return c`<div class=${`layout${G?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${f=>{f.preventDefault(),L({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${f=>{f.preventDefault(),L({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Ft}\n        runs=${a}\n        error=${s}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${f=>L({run:f,record:null,view:"runs"})}\n        onFilter=${f=>{l(Se),L({state:f},!0)}}\n        total=${i}\n        find=${d}\n        onFind=${f=>{l(Se),m(f)}}\n        onMore=${()=>l(f=>f+Se)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Pt}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${f=>L({run:f,record:null,view:"runs"})}\n              onChanged=${M}\n            />`:e.run?c`<${Mt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${M}\n                selectedRecord=${e.record}\n                onOpenRecord=${f=>L({record:f})}\n                onSummary=${f=>{x({runId:f.run_id,chain:f.chain}),o(R=>R?.map(T=>T.run_id===f.run_id?{...T,...f}:T)??R)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${G&&e.view==="runs"?c`<${Lt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${g.runId===e.run?g.chain:null}\n            onSelect=${f=>L({record:f})}\n            onClose=${()=>{let f=e.record;L({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${f}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}it(c`<${qt} />`,document.getElementById("app"));\n',
+    "etag": '"84d1b247a6fea5eeadf7bc9a"'
   },
   "app.css": {
     "type": "text/css; charset=utf-8",
@@ -75372,7 +75652,7 @@ function previewOf(head) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -75443,7 +75723,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync11(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync12(runPaths(traceDir, body.run_id).dir)) {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
@@ -75461,7 +75741,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync11(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
       if (run3.refused) {
@@ -75497,7 +75777,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync11(runPaths(traceDir, runId2).trace))
+    if (!existsSync12(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     if (!readOpenEscalation(traceDir, runId2)) {
       const ended = await lastRunEnd(traceDir, runId2);
@@ -75594,7 +75874,7 @@ var RunRegistry = class {
     this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync11(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync12(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -76241,7 +76521,7 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync13, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
 import { dirname as dirname4, join as join20, resolve as resolve10 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve10(repo2);
@@ -76251,9 +76531,9 @@ function writeProposalFiles(repo2, baseEntries, files) {
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join20(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync13(full) ? readFileSync8(full) : null;
-    const same2 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same2 || existsSync13(full) && !lstatSync4(full).isFile())
+    const now = existsSync14(full) ? readFileSync8(full) : null;
+    const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
+    if (!same3 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -76267,7 +76547,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
       makeDirSync(dirname4(full));
       const tmp = `${full}.loopgov-tmp`;
       writeFileSync7(tmp, f3.content);
-      renameSync3(tmp, full);
+      renameSync4(tmp, full);
     }
     written.push(f3.path);
   }

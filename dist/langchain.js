@@ -1,9 +1,13 @@
 import {
+  CallLedger
+} from "./chunks/chunk-5LSQJH4O.js";
+import {
   GovernedStop,
   Governor,
   checkAdapterOptions,
   governedStopOf,
-  isA
+  isA,
+  renderValue
 } from "./chunks/chunk-VTBYIZOP.js";
 import {
   describeError
@@ -13,30 +17,49 @@ import "./chunks/chunk-WSFCRVEQ.js";
 // src/adapters/langchain.ts
 import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
 import { interrupt } from "@langchain/langgraph";
-import { createMiddleware } from "langchain";
+import { createMiddleware, ToolInvocationError } from "langchain";
 function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
-  let fresh = null;
+  const pending = /* @__PURE__ */ new WeakMap();
+  const ledger = new CallLedger();
   let escalated = null;
+  const takePending = (messages) => {
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const m = messages[i];
+      const p = m && AIMessage.isInstance(m) ? pending.get(m) : void 0;
+      if (m && p) {
+        pending.delete(m);
+        return { ai: m, ...p };
+      }
+    }
+    return null;
+  };
+  const recordCalls = (ai, structured) => {
+    if (structured) return;
+    for (const c of ai.tool_calls ?? []) ledger.record({ id: c.id, name: c.name, input: c.args });
+  };
   const afterModel = async (state) => {
-    const response = fresh;
-    fresh = null;
+    const response = takePending(state.messages);
     let d;
     if (response) {
-      d = await gov.step(stepFacts(response.ai, response.read, opts, gov));
+      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts, gov));
+      recordCalls(response.ai, response.structured !== void 0);
       escalated = d.decision === "ESCALATE" ? d : null;
     } else if (escalated) {
       d = escalated;
     } else {
       const ai2 = state.messages.at(-1);
       if (!ai2 || !AIMessage.isInstance(ai2)) return void 0;
-      const facts = stepFacts(ai2, observations(state.messages.slice(0, -1)), opts, gov);
-      if (gov.isRerunOfEscalated(facts)) return void 0;
+      const facts = stepFacts(ai2, observations(state.messages.slice(0, -1)), void 0, opts, gov);
+      if (gov.isRerunOfEscalated(facts)) {
+        recordCalls(ai2, false);
+        return void 0;
+      }
       d = await gov.step(facts);
+      recordCalls(ai2, false);
       escalated = d.decision === "ESCALATE" ? d : null;
     }
-    const ai = response?.ai ?? state.messages.at(-1);
     if (d.decision === "ESCALATE") {
       const request = {
         loopgov: "escalate",
@@ -52,7 +75,9 @@ function governLangChain(run, opts) {
       return gov.outcome ? { jumpTo: "end" } : void 0;
     }
     if (d.decision === "DONE" || d.decision === "HALT") return { jumpTo: "end" };
-    if (d.decision === "CORRECT" && !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length)) {
+    const ai = response?.ai ?? state.messages.at(-1);
+    const answered = response?.structured !== void 0 || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
+    if (d.decision === "CORRECT" && answered) {
       const hint = gov.takeCorrection();
       return { messages: [new HumanMessage(hint ?? "")], jumpTo: "model" };
     }
@@ -67,12 +92,13 @@ function governLangChain(run, opts) {
     name: "loopgov",
     beforeModel: { canJumpTo: ["end"], hook: beforeModel },
     afterModel: { canJumpTo: ["end", "model"], hook: afterModel },
-    // The model call failed (after its own retries): the agent cannot go on from it, so the run ends,
-    // recorded, rather than leaving a trace without its end.
     wrapModelCall: async (request, handler) => {
+      if (gov.outcome) throw new GovernedStop(gov.outcome);
       try {
         const response = await handler(request);
-        if (AIMessage.isInstance(response)) fresh = { ai: response, read: observations(request.messages) };
+        const returned = returnedResponse(response);
+        if (returned)
+          pending.set(returned.ai, { read: observations(request.messages), structured: returned.structured });
         return response;
       } catch (e) {
         if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
@@ -81,10 +107,30 @@ function governLangChain(run, opts) {
         throw e;
       }
     },
-    // The last word on a tool: whatever routed it here, no tool runs once the run has ended.
+    // The last word on a tool: it runs only as a decided response asked for it, and only while the run
+    // is live. A call no decision covered (changed after the decision, e.g. a person's edit that this
+    // hook's afterModel did not see) ends the run: HALT fail_closed, recorded.
     wrapToolCall: async (request, handler) => {
       if (gov.outcome) throw new GovernedStop(gov.outcome);
-      return handler(request);
+      const tc = request.toolCall;
+      const call = { id: tc.id, name: tc.name, input: tc.args };
+      if (!ledger.take(call)) {
+        throw new GovernedStop(
+          await gov.halt(
+            `the tool call ${tc.name} (${tc.id ?? "no id"}) is not one a decided model response asked for (changed after the decision, e.g. edited by a person after loopgov decided it: put gov.middleware before humanInTheLoopMiddleware)`
+          )
+        );
+      }
+      try {
+        return await handler(request);
+      } catch (e) {
+        if (isGraphInterrupt(e)) {
+          ledger.record(call);
+        } else if (!(e instanceof GovernedStop) && !ToolInvocationError.isInstance(e)) {
+          await gov.halt(`the tool ${tc.name} failed: ${describeError(e)}`);
+        }
+        throw e;
+      }
     }
   });
   return {
@@ -95,22 +141,32 @@ function governLangChain(run, opts) {
     decisions: gov.decisions
   };
 }
-function stepFacts(ai, read, opts, gov) {
-  const calls = (ai.tool_calls ?? []).map((c) => ({ tool: c.name, input: c.args }));
+function returnedResponse(r) {
+  if (AIMessage.isInstance(r)) return { ai: r };
+  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
+  const messages = Array.isArray(r.messages) ? r.messages : [];
+  const ais = messages.filter((m) => AIMessage.isInstance(m));
+  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
+  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
+}
+function stepFacts(ai, read, structured, opts, gov) {
+  const toolCalls = structured ? [] : ai.tool_calls ?? [];
+  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
   const names = calls.map((c) => c.tool);
+  const text = structured ? renderValue(structured.value) : ai.text;
   const meta = ai.response_metadata;
   return {
     action: names.length ? `call ${names.join(", ")}` : "respond",
     tool: names.join(",") || "model",
-    inputs: calls.length ? calls : { text: ai.text },
+    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
     model: opts.model ?? (typeof meta?.model_name === "string" ? meta.model_name : "*"),
     inputTokens: ai.usage_metadata?.input_tokens,
     outputTokens: ai.usage_metadata?.output_tokens,
     usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
     artifact: gov.artifactOf({
       read: [...read, ...otherBlocks(ai)],
-      text: ai.text,
-      calls: (ai.tool_calls ?? []).map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
+      text,
+      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
       claimsDone: calls.length === 0
     }),
     claimsDone: calls.length === 0

@@ -39,6 +39,7 @@ import {
 // src/core/policy/types.ts
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
 
 // src/core/policy/resolve.ts
 var STRICTEST = Object.freeze({
@@ -50,7 +51,7 @@ var STRICTEST = Object.freeze({
     max_corrections_per_step: 0
   },
   on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: "halt" },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
   gates: [],
   success_criteria: [],
   max_delegation_level: "L0",
@@ -205,7 +206,7 @@ function assertWithinCeiling(set, where) {
 }
 
 // src/core/policy/diff.ts
-import canonicalize2 from "canonicalize";
+import canonicalize3 from "canonicalize";
 
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
@@ -11001,8 +11002,132 @@ function mustKeepProblems(path2, items, add) {
   });
 }
 
-// src/core/policy/diff-registry.ts
+// src/core/policy/diff-ceiling.ts
 import canonicalize from "canonicalize";
+
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c, baseCeiling), classes: [c] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c], classes: [c] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count
+  );
+  const kept = [];
+  for (const r of strongestFirst) {
+    const into = kept.find((k) => ruleImplies(k, r));
+    if (into) into.classes = orderClasses([...into.classes, ...r.classes]);
+    else kept.push({ role: r.role, count: r.count, classes: orderClasses(r.classes) });
+  }
+  const top = (r) => Math.max(...r.classes.map((c) => CHANGE_CLASSES.indexOf(c)));
+  return kept.sort((a, b) => top(b) - top(a) || ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count);
+}
+function ruleImplies(a, b) {
+  return a.count >= b.count && (a.role === b.role || a.role === "org-admin" && b.role === "maintainer");
+}
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c) => c !== source);
+  return [source, ...others.sort((a, b) => CHANGE_CLASSES.indexOf(b) - CHANGE_CLASSES.indexOf(a))];
+}
+
+// src/core/policy/diff-ceiling.ts
+var BOUNDS = ["budget", "convergence", "context"];
+var KNOWN2 = /* @__PURE__ */ new Set([
+  ...BOUNDS,
+  "apiVersion",
+  "kind",
+  "max_delegation_level",
+  "required_gates",
+  "approval_rules"
+]);
+function diffCeiling(a, b) {
+  if (!a || !b)
+    return a === b ? [] : [{ field: "(file)", from: a, to: b, direction: a ? "tighten" : "loosen" }];
+  const out = [];
+  const push = (field, from, to, direction) => out.push({ field, from: from ?? null, to: to ?? null, direction });
+  for (const group of BOUNDS) {
+    const x = a[group] ?? {};
+    const y = b[group] ?? {};
+    for (const key of union(x, y))
+      if (!same(x[key], y[key])) push(`${group}.${key}`, x[key], y[key], boundDirection(x[key], y[key]));
+  }
+  if (a.max_delegation_level !== b.max_delegation_level)
+    push("max_delegation_level", a.max_delegation_level, b.max_delegation_level, levelDirection(a, b));
+  const gatesA = a.required_gates ?? [];
+  const gatesB = b.required_gates ?? [];
+  const removed = gatesA.some((g) => !gatesB.includes(g));
+  if (removed || gatesB.some((g) => !gatesA.includes(g)))
+    push("required_gates", a.required_gates, b.required_gates, removed ? "loosen" : "tighten");
+  for (const cls of CHANGE_CLASSES) {
+    const x = approvalRuleFor(cls, a);
+    const y = approvalRuleFor(cls, b);
+    if (x.count !== y.count)
+      push(`approval_rules.${cls}.count`, x.count, y.count, y.count > x.count ? "tighten" : "loosen");
+    if (x.role !== y.role)
+      push(`approval_rules.${cls}.role`, x.role, y.role, y.role === "org-admin" ? "tighten" : "loosen");
+  }
+  const ra = a;
+  const rb = b;
+  for (const key of union(ra, rb))
+    if (!KNOWN2.has(key) && !same(ra[key], rb[key])) push(key, ra[key], rb[key], "loosen");
+  for (const key of union(ra, rb)) {
+    if (same(ra[key], rb[key]) || out.some((c) => c.field === key || c.field.startsWith(`${key}.`))) continue;
+    push(key, ra[key], rb[key], "neutral");
+  }
+  return out;
+}
+function boundDirection(from, to) {
+  if (from === void 0) return "tighten";
+  if (to === void 0) return "loosen";
+  if (typeof from === "number" && typeof to === "number") return to > from ? "loosen" : "tighten";
+  return "loosen";
+}
+function levelDirection(a, b) {
+  return levelRank(b.max_delegation_level) > levelRank(a.max_delegation_level) ? "loosen" : "tighten";
+}
+function union(x, y) {
+  return [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])].sort();
+}
+function same(x, y) {
+  return canonicalize(x ?? null) === canonicalize(y ?? null);
+}
+
+// src/core/policy/diff-registry.ts
+import canonicalize2 from "canonicalize";
 function diffRegistry(a, b) {
   const out = [];
   const before = byId(a?.approvers ?? []);
@@ -11027,9 +11152,9 @@ function diffEntry(id, x, y) {
       to: y.roles,
       direction: added.length ? "loosen" : "tighten"
     });
-  if (same(x.github, y.github) === false)
+  if (same2(x.github, y.github) === false)
     out.push({ field: `${at}.github`, from: x.github ?? null, to: y.github ?? null, direction: "loosen" });
-  if (same(x.emails, y.emails) === false)
+  if (same2(x.emails, y.emails) === false)
     out.push({ field: `${at}.emails`, from: x.emails ?? null, to: y.emails ?? null, direction: "loosen" });
   const kx = byKid(x.keys ?? []);
   const ky = byKid(y.keys ?? []);
@@ -11037,13 +11162,13 @@ function diffEntry(id, x, y) {
     if (!ky.has(kid)) out.push({ field: `${at}.keys[${kid}]`, from: k, to: null, direction: "tighten" });
   for (const [kid, k] of ky) {
     const old = kx.get(kid);
-    if (!old || !same(old, k))
+    if (!old || !same2(old, k))
       out.push({ field: `${at}.keys[${kid}]`, from: old ?? null, to: k, direction: "loosen" });
   }
   return out;
 }
-function same(a, b) {
-  return canonicalize(a ?? null) === canonicalize(b ?? null);
+function same2(a, b) {
+  return canonicalize2(a ?? null) === canonicalize2(b ?? null);
 }
 function byId(list) {
   return new Map(list.map((x) => [x.id, x]));
@@ -11053,7 +11178,6 @@ function byKid(list) {
 }
 
 // src/core/policy/diff.ts
-var CLASS_ORDER = ["neutral", "tighten", "loosen", "ceiling"];
 function classifyChange(base, head) {
   const changes = [];
   for (const scope of listScopes(base.policy, head.policy)) {
@@ -11062,11 +11186,10 @@ function classifyChange(base, head) {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls = changes.reduce((acc, c) => maxClass(acc, c.direction), "neutral");
-  const ceiling = diffValues(base.ceiling, head.ceiling, "").map((c) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c) => ({
     file: CEILING_FILE,
     scope: null,
-    ...c,
-    direction: ceilingDirection(c.from, c.to)
+    ...c
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
     file: APPROVERS_FILE,
@@ -11078,7 +11201,7 @@ function classifyChange(base, head) {
   return { class: cls, changes };
 }
 function maxClass(a, b) {
-  const rank = (c) => CLASS_ORDER.indexOf(c);
+  const rank = (c) => CHANGE_CLASSES.indexOf(c);
   return rank(b) > rank(a) ? b : a;
 }
 function diffEffective(a, b) {
@@ -11166,7 +11289,7 @@ function diffById(field, a, b, added = () => "tighten") {
   for (const [id, g] of before) {
     const h = after.get(id);
     if (!h) out.push({ field: `${field}[${id}]`, from: g, to: null, direction: "loosen" });
-    else if (canonicalize2(g) !== canonicalize2(h))
+    else if (canonicalize3(g) !== canonicalize3(h))
       out.push({ field: `${field}[${id}]`, from: g, to: h, direction: "loosen" });
   }
   for (const [id, h] of after) {
@@ -11185,7 +11308,7 @@ function higherLevel(from, to) {
   return levelRank(to) > levelRank(from) ? "loosen" : "tighten";
 }
 function diffValues(a, b, path2) {
-  if (canonicalize2(a ?? null) === canonicalize2(b ?? null)) return [];
+  if (canonicalize3(a ?? null) === canonicalize3(b ?? null)) return [];
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     return keys.flatMap((k) => diffValues(a[k], b[k], path2 ? `${path2}.${k}` : k));
@@ -11194,10 +11317,6 @@ function diffValues(a, b, path2) {
 }
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-function ceilingDirection(from, to) {
-  if (typeof from === "number" && typeof to === "number") return larger(from, to);
-  return "loosen";
 }
 
 // src/core/policy/digest.ts
@@ -13511,26 +13630,6 @@ function commitList(commits) {
   return ` (${shown.join(", ")}${more})`;
 }
 
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
@@ -13539,7 +13638,7 @@ function describeTokenProblems(problems) {
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
-  const counted = /* @__PURE__ */ new Set();
+  const counted = /* @__PURE__ */ new Map();
   for (const file of [...tokens].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
@@ -13559,18 +13658,21 @@ async function tallyApprovals(tokens, ctx) {
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
     else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
-    else if (!ctx.rule) outcome.reason = "valid; no approval needed (nothing governed changed)";
-    else if (!meetsRole(v.roles, ctx.rule.role))
-      outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r) => meetsRole(v.roles, r.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v.roles.join(", ")}] at base do not meet ${ctx.rules.map((r) => r.role).join(" or ")}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r) => describeRule(r, ctx.rules.length > 1)).join(" and ")}`;
+        counted.set(who, v.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 async function judgeRangeTokens(tokens, ctx) {
   const out = [];
@@ -13652,7 +13754,7 @@ async function evaluateMergeGate(input) {
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -13674,8 +13776,7 @@ async function evaluateMergeGate(input) {
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
   try {
     keys = buildKeyIndex(base.set.approvers);
@@ -13689,13 +13790,15 @@ async function evaluateMergeGate(input) {
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   const fromBase = new Set(input.tokens.filter((t) => t.inBaseHistory).map((t) => t.path));
   const approvedHead = new Set(
@@ -13713,16 +13816,16 @@ async function evaluateMergeGate(input) {
       standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(", ")})` : ""}`
-      );
-      for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r) => !r.met);
+  for (const r of unmet) {
+    const own = r.classes[0] === report.class ? "" : ` (the ${r.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r.count} approval(s) from distinct ${r.role}s who did not propose it${own}; counted ${r.counted.length}${r.counted.length ? ` (${r.counted.join(", ")})` : ""}`
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
 }
@@ -13744,11 +13847,11 @@ function notChecked(file, reason) {
 }
 
 // src/core/policy/diff-explain.ts
-import canonicalize3 from "canonicalize";
+import canonicalize4 from "canonicalize";
 function groupChanges(changes) {
   const groups = /* @__PURE__ */ new Map();
   for (const { scope, ...rest } of changes) {
-    const key = scope ? canonicalize3([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
     const g = groups.get(key);
     if (g && scope) g.scopes.push(scope);
     else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
@@ -13842,7 +13945,7 @@ function formatMergeGateText(r) {
   lines.push(`verdict: ${r.verdict.toUpperCase()}  class: ${r.class ?? "unknown"}`);
   if (r.base) lines.push(`base: ${r.base.commit} digest ${r.base.digest}`);
   if (r.head) lines.push(`head: ${r.head.commit} digest ${r.head.digest}`);
-  if (r.rule) lines.push(`rule: ${r.rule.count} \xD7 ${r.rule.role}`);
+  for (const rule of r.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r.reasons.length) {
     lines.push("", "blocked because:");
     for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -13875,7 +13978,19 @@ function formatMergeGateMarkdown(r) {
     ""
   );
   if (r.head) out.push(`Head digest \`${r.head.digest}\` (commit \`${r.head.commit}\`)`, "");
-  if (r.rule) out.push(`Rule: **${r.rule.count} \xD7 ${r.rule.role}** who did not propose the change.`, "");
+  if (r.rules.length) {
+    out.push(
+      r.rules.length === 1 ? "Rule (approvers who did not propose the change):" : "Rules, each to be met (approvers who did not propose the change):",
+      "",
+      "| met | rule | for classes | counted |",
+      "|---|---|---|---|"
+    );
+    for (const rule of r.rules)
+      out.push(
+        `| ${rule.met ? "\u2705 yes" : "\u274C no"} | **${describeRule(rule)}** | ${rule.classes.join(", ")} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(", "))}` : ""} |`
+      );
+    out.push("");
+  }
   if (r.reasons.length) {
     out.push("### Why it blocks", "");
     for (const reason of r.reasons) out.push(`- ${md(reason)}`);
@@ -13929,6 +14044,10 @@ var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r) {
   if (r.class === null) return "not checked (a revision is invalid)";
   return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
+}
+function ruleLine(r) {
+  const who = r.counted.length ? ` (${r.counted.join(", ")})` : "";
+  return `${describeRule(r)} for ${r.classes.join(", ")}: ${r.met ? "met" : "NOT met"}, counted ${r.counted.length}${who}`;
 }
 function approvalLine(a) {
   return `${a.counted ? "counted    " : "not counted"} ${a.approver ?? "?"} ${a.kid ?? "?"} ${a.decision ?? "-"}: ${oneLine(a.reason)}`;
@@ -14367,24 +14486,19 @@ import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } f
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 99 };
-function stricterRule(a, b) {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b.role] ? a.role : b.role,
-    count: Math.max(a.count, b.count)
-  };
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
 }
-function runtimeRuleFor(cls, baseCeiling) {
-  const c = cls ?? "ceiling";
-  const configured = baseCeiling?.approval_rules?.[c];
-  const floor = DEFAULT_APPROVAL_RULES[c];
-  return configured ? stricterRule(floor, configured) : { ...floor };
-}
-function tallyPinnedApprovals(verdicts, rule) {
-  const approvers = [];
-  const kids = [];
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
   const notCounted = [];
   const reasons = [];
+  const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
@@ -14398,21 +14512,22 @@ function tallyPinnedApprovals(verdicts, rule) {
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v.roles, rule.role)) {
-      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v.roles, role))) {
+      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${roles.join(" or ")}`);
       continue;
     }
-    if (approvers.includes(v.approver)) continue;
-    approvers.push(v.approver);
-    kids.push(v.kid);
+    if (eligible.some((e) => e.id === v.approver)) continue;
+    eligible.push({ id: v.approver, roles: v.roles, kid: v.kid });
   }
-  if (approvers.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t) => !t.met);
+  for (const t of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`)
+      `needs ${t.count} approval(s) from distinct ${t.role}s in the trust file (the ${t.classes[0]} rule); found ${t.counted.length}`
     );
-  }
-  return { approvers, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t) => t.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }
 
 // src/io/git/digest-history.ts
@@ -14493,15 +14608,16 @@ async function verifyOrThrow(input) {
     });
     verdicts.push({ file: f.path, verdict });
   }
-  let rule = null;
+  const changes = [];
   const bases = new Set(verdicts.filter((v) => v.verdict.valid).map((v) => v.verdict.claims?.base));
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    const r = baseRev?.ok === true ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling) : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r) : r;
+    changes.push(
+      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => f.oid ? [f.oid] : [])));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };
@@ -15825,6 +15941,8 @@ var Evaluator = class {
       const actionHash = actionHashOf(ev);
       const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
       this.head.see(foreign);
+      const end = foreign.length === 0 ? void 0 : foreign.find((r) => r.type === "run_end");
+      if (end) return this.endedElsewhere(ev.step, end);
       const halt = foreign.find((r) => r.type === "halt_request");
       if (halt) {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
@@ -16499,23 +16617,46 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 }
 
 // src/io/trace/writer-lease.ts
-import { readFileSync as readFileSync2, rmSync, statSync as statSync5, utimesSync as utimesSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  linkSync,
+  readdirSync,
+  readFileSync as readFileSync2,
+  renameSync as renameSync2,
+  rmSync,
+  statSync as statSync5,
+  utimesSync as utimesSync2,
+  writeFileSync as writeFileSync2
+} from "node:fs";
 import { hostname } from "node:os";
 import { join as join7 } from "node:path";
 var BEAT_MS = 5e3;
-function writerFile(runDir) {
-  return join7(runDir, "writer.json");
-}
+var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = writerFile(runDir);
-  const info = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
+  const file = join7(runDir, FILE);
+  const info = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: now().toISOString(),
+    nonce: randomBytes2(8).toString("hex")
+  };
+  const tmp = `${file}.${info.nonce}.tmp`;
   try {
-    writeFileSync2(file, `${JSON.stringify(info)}
+    writeFileSync2(tmp, `${JSON.stringify(info)}
 `);
+    renameSync2(tmp, file);
   } catch (e) {
+    rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
+  const mine = (text) => sameWriter(parseWriter(text), info);
   const timer = setInterval(() => {
+    const text = readText(file);
+    if (text === null) return;
+    if (!mine(text)) {
+      clearInterval(timer);
+      return;
+    }
     try {
       const t = /* @__PURE__ */ new Date();
       utimesSync2(file, t, t);
@@ -16529,13 +16670,48 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
       if (released) return;
       released = true;
       clearInterval(timer);
-      rmSync(file, { force: true });
+      removeIf(file, mine);
     }
   };
 }
+function removeIf(file, owned) {
+  if (!owned(readText(file))) return;
+  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
+  try {
+    renameSync2(file, aside);
+  } catch {
+    return;
+  }
+  if (!owned(readText(aside))) {
+    try {
+      linkSync(aside, file);
+    } catch {
+    }
+  }
+  rmSync(aside, { force: true });
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+function parseWriter(text) {
+  if (text === null) return null;
+  try {
+    const w = JSON.parse(text);
+    if (Number.isSafeInteger(w.pid) && w.pid > 0 && typeof w.host === "string") return w;
+  } catch {
+  }
+  return null;
+}
+function sameWriter(a, b) {
+  return a !== null && a.pid === b.pid && a.host === b.host && a.started_at === b.started_at && a.nonce === b.nonce;
+}
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
@@ -16721,7 +16897,7 @@ async function signCheckpoint(statement, keyFile, now = Date.now) {
   return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
 }
 async function loadCheckpointKey(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg)) {
     throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
@@ -16736,7 +16912,7 @@ async function loadCheckpointKey(keyFile) {
   }
 }
 function checkpointPublicJwk(keyFile) {
-  const jwk = parseJson(readText(keyFile, "ERR_KEY", "key file"), keyFile);
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
   const pub = Object.fromEntries(Object.entries(jwk).filter(([m]) => !PRIVATE_MEMBERS2.includes(m)));
   const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
   if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
@@ -16756,7 +16932,7 @@ async function verifyCheckpoint(jws, trustFile, runId) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
 }
 function loadTrustKeys(file) {
-  const text = readText(file, "ERR_KEY", "trust file");
+  const text = readText2(file, "ERR_KEY", "trust file");
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     const jwks = parseJson(text, file);
@@ -16786,7 +16962,7 @@ function readCheckpointFile(file) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
   }
 }
-function readText(file, code, what) {
+function readText2(file, code, what) {
   try {
     return readFileSync3(file, "utf8");
   } catch (e) {
@@ -16801,13 +16977,13 @@ function parseJson(text, file) {
   }
 }
 function listCheckpointFiles(traceDir, runId) {
-  const runs = runId ? [runId] : readdirSync(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const runs = runId ? [runId] : readdirSync2(traceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
     const dir = join8(traceDir, r, "checkpoints");
     if (!existsSync4(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of readdirSync2(dir).sort()) {
       if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
     }
   }
@@ -17187,7 +17363,7 @@ function resumeBody(runId, token, claims, at) {
     exp: claims.exp ?? null
   };
 }
-function haltBody(runId, claims, resume, at) {
+function haltBody(runId, claims, resume, step, at) {
   const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
@@ -17196,7 +17372,7 @@ function haltBody(runId, claims, resume, at) {
     decision: "HALT",
     reason: "human",
     detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
-    step: null
+    step
   };
 }
 function describeState(state, end) {
@@ -17598,7 +17774,7 @@ function continueRecord(resume, v, h, origin) {
     }
   };
 }
-function loopBreakerEnd(runId, halt, at) {
+function loopBreakerEnd(runId, halt, step, at) {
   return {
     type: "run_end",
     run_id: runId,
@@ -17606,7 +17782,7 @@ function loopBreakerEnd(runId, halt, at) {
     decision: "HALT",
     reason: "human",
     detail: `halted by ${String(halt.by ?? "unknown")} while escalated: ${String(halt.reason ?? "")}`,
-    step: null
+    step
   };
 }
 
@@ -17644,6 +17820,38 @@ async function latestCheckpoint(o) {
       latest = { run_id: o.runId, length: cp.length, head: cp.head, ...cp.root ? { root: cp.root } : {} };
   }
   return latest;
+}
+
+// src/io/run/leased-run.ts
+function leasedRun(run2, lease) {
+  const settle = (p) => {
+    const letGo = () => {
+      if (run2.outcome) lease.release();
+    };
+    p.then(letGo, letGo);
+    return p;
+  };
+  return {
+    get runId() {
+      return run2.runId;
+    },
+    get outcome() {
+      return run2.outcome;
+    },
+    get resumedFrom() {
+      return run2.resumedFrom ?? null;
+    },
+    step: (event, opts) => settle(run2.step(event, opts)),
+    sync: () => settle(run2.sync()),
+    halt: (reason, detail) => settle(run2.halt(reason, detail)),
+    async close() {
+      try {
+        return await run2.close();
+      } finally {
+        lease.release();
+      }
+    }
+  };
 }
 
 // src/io/run/load-policy.ts
@@ -17701,14 +17909,20 @@ async function prepareContinuation(opts) {
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
-    const effective = resolveEffectivePolicy(set.policy, scope);
-    const mismatch = policyMismatch(start, origin, effective);
-    if (mismatch) return refuse(mismatch);
-    const governance = continuationGovernance(opts, scope.profile, effective);
-    if (governance.refused) return refuse(governance.refused);
     const checkpoint2 = await latestCheckpoint(opts);
-    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    let policy = null;
+    const loadPolicy = async () => {
+      if (policy) return policy;
+      const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+      const effective = resolveEffectivePolicy(set.policy, scope);
+      const mismatch = policyMismatch(start, origin, effective);
+      if (mismatch) return mismatch;
+      const governance = continuationGovernance(opts, scope.profile, effective);
+      if (governance.refused) return governance.refused;
+      const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+      policy = { set, origin, effective, governance: governance.mode, keys };
+      return policy;
+    };
     const at = () => new Date(clock.now()).toISOString();
     let passed = opts.token?.trim();
     let ours = null;
@@ -17726,7 +17940,8 @@ async function prepareContinuation(opts) {
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint2);
+    const recorded = start.effective;
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
     return await retryWhileMoving(async () => {
       for (; ; ) {
         const { report, reader, last } = await read();
@@ -17736,10 +17951,6 @@ async function prepareContinuation(opts) {
         if (!report.ok && !torn)
           return refuse(
             `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`
-          );
-        if (h.edited)
-          return refuse(
-            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
           );
         const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
         if (superseded) return refuse(superseded);
@@ -17752,9 +17963,18 @@ async function prepareContinuation(opts) {
           }
           store = await openStore();
           return ended(
-            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: chainHead(report) })
+            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, lastStep, at()), {
+              after: chainHead(report)
+            })
           );
         }
+        if (h.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`
+          );
+        const p = await loadPolicy();
+        if (typeof p === "string") return refuse(p);
+        const { set, origin, effective, keys } = p;
         const token = passed ?? (typeof h.resume?.token === "string" ? h.resume.token : void 0);
         if (!token) return refuse("no resume answers the escalation yet (`loopgov resume`)");
         const used = new Set(h.usedJtis);
@@ -17803,33 +18023,43 @@ async function prepareContinuation(opts) {
         }
         if (v.claims?.decision === "halt") {
           return ended(
-            await store.append(haltBody(opts.runId, v.claims, resume, at()), {
-              after
-            })
+            await store.append(
+              haltBody(opts.runId, v.claims, resume, lastStep, at()),
+              {
+                after
+              }
+            )
           );
         }
-        const run2 = await startRun({
-          runId: opts.runId,
-          project: scope.project,
-          level: scope.level,
-          profile: scope.profile,
-          effective: { ...effective, budget: v.limits },
-          governance: governance.mode,
-          origin,
-          store,
-          clock,
-          runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve6(opts.workdir ?? "."),
-          ceiling: set.ceiling?.budget ?? null,
-          restore: {
-            ...reader.restore(v.limits, clock.now()),
-            record: continueRecord(resume, v, h, origin),
-            after
-          }
-        });
+        const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
+        let run2;
+        try {
+          run2 = await startRun({
+            runId: opts.runId,
+            project: scope.project,
+            level: scope.level,
+            profile: scope.profile,
+            effective: { ...effective, budget: v.limits },
+            governance: p.governance,
+            origin,
+            store,
+            clock,
+            runner: opts.runner ?? spawnCommandRunner,
+            workdir: resolve6(opts.workdir ?? "."),
+            ceiling: set.ceiling?.budget ?? null,
+            restore: {
+              ...reader.restore(v.limits, clock.now()),
+              record: continueRecord(resume, v, h, origin),
+              after
+            }
+          });
+        } catch (e) {
+          lease.release();
+          throw e;
+        }
         return {
           kind: "continued",
-          run: run2,
+          run: leasedRun(run2, lease),
           approver: v.approver,
           grant: v.claims?.grant ?? null,
           policy: origin
@@ -17947,18 +18177,16 @@ function answerDecision(runId, decision, reason, detail, step, clock) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy, lease) {
+  constructor(inner, refusal2, options, policy) {
     this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
-    this.lease = lease;
   }
   inner;
   refusal;
   options;
   policy;
-  lease;
   get runId() {
     return this.inner.runId;
   }
@@ -17980,12 +18208,8 @@ var GovernedRun = class {
   halt(reason, detail) {
     return this.inner.halt(reason, detail);
   }
-  async close() {
-    try {
-      return await this.inner.close();
-    } finally {
-      this.lease?.release();
-    }
+  close() {
+    return this.inner.close();
   }
   async continue(token) {
     if (this.inner.outcome?.decision !== "ESCALATE") {
@@ -18035,17 +18259,7 @@ async function continueRun(options) {
   }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === "continued") {
-    let lease;
-    try {
-      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
-    } catch (e) {
-      const d = await c.run.halt("fail_closed", describeError(e));
-      await c.run.close();
-      return new GovernedRun(endedRun(d), null, rest, c.policy);
-    }
-    return new GovernedRun(c.run, null, rest, c.policy, lease);
-  }
+  if (c.kind === "continued") return new GovernedRun(c.run, null, rest, c.policy);
   return new GovernedRun(endedRun(c.decision), c.kind === "refused" ? c.decision : null, rest, null);
 }
 
@@ -18072,6 +18286,10 @@ async function openRun(options) {
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+  }
+  try {
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
@@ -18101,7 +18319,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
-    const run2 = await startRun({
+    const started = await startRun({
       runId: opts.runId,
       project: opts.project,
       level: opts.level,
@@ -18115,6 +18333,7 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
+    const run2 = leasedRun(started, lease);
     return new GovernedRun(
       run2,
       null,
@@ -18130,8 +18349,7 @@ async function openRun(options) {
         ...opts.runner ? { runner: opts.runner } : {},
         ...opts.checkpoint ? { checkpoint: opts.checkpoint } : {}
       },
-      loaded.origin,
-      lease
+      loaded.origin
     );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
@@ -18168,7 +18386,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
 import { join as join10 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -18177,7 +18395,7 @@ async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
   try {
-    dirs = readdirSync2(traceDir, { withFileTypes: true });
+    dirs = readdirSync3(traceDir, { withFileTypes: true });
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
   }
@@ -18406,8 +18624,10 @@ async function signResume(o) {
     now: Math.floor(now / 1e3),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const notes = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(Boolean);
-  return { token, approver, head: esc.head, ...notes.length ? { note: notes.join("; ") } : {} };
+  const warnings = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(
+    (w) => w !== void 0
+  );
+  return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
   if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
@@ -18436,7 +18656,7 @@ async function haltEscalatedRun(o) {
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? "cli", () => new Date(now), after);
     if (r.status !== "requested")
       throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
-    return { record: r.record, approver, ...note ? { note } : {} };
+    return { record: r.record, approver, warnings: note ? [note] : [] };
   });
 }
 async function approverOf(o, jwk) {
@@ -18490,7 +18710,7 @@ import {
   openSync as openSync7,
   readFileSync as readFileSync4,
   readSync as readSync4,
-  renameSync as renameSync2,
+  renameSync as renameSync3,
   rmSync as rmSync2,
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
@@ -18544,8 +18764,8 @@ async function buildMerkleIndex(traceDir, runId) {
     const meta = { leaves: report.length, head: report.head, root: report.root };
     writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync2(dir, `${tmp}.old`);
-    renameSync2(tmp, dir);
+    if (existsSync8(dir)) renameSync3(dir, `${tmp}.old`);
+    renameSync3(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
   } catch (e) {
@@ -18716,7 +18936,7 @@ import { join as join13 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join12 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -18740,6 +18960,9 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
+    if (err.code === "ENOENT" && !existsSync9(cwd)) {
+      throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       "ERR_GIT",
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
@@ -18959,7 +19182,7 @@ function assertWithinCeiling2(policy, ceiling) {
 }
 
 // src/core/propose/edit.ts
-import canonicalize4 from "canonicalize";
+import canonicalize5 from "canonicalize";
 import { isMap as isMap2, parseDocument as parseDocument2 } from "yaml";
 function editPath(e) {
   const [section, key] = e.field.split(".");
@@ -18994,7 +19217,7 @@ function editPolicyYaml(text, edits, note) {
   const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
   const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
   const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
-  if (!before || !after || canonicalize4(after) !== canonicalize4(applyEdits(before, edits))) {
+  if (!before || !after || canonicalize5(after) !== canonicalize5(applyEdits(before, edits))) {
     throw new LoopgovError(
       "ERR_POLICY_SCHEMA",
       `${POLICY_FILE}: the in-place edit did not give the proposed policy; nothing is proposed`
@@ -19004,7 +19227,7 @@ function editPolicyYaml(text, edits, note) {
 }
 
 // src/core/propose/rules.ts
-import canonicalize5 from "canonicalize";
+import canonicalize6 from "canonicalize";
 
 // src/core/propose/sketch.ts
 var SKETCH_ALPHA = 0.01;
@@ -19361,8 +19584,8 @@ var flagFailingGate = {
   evaluate(t) {
     const out = [];
     for (const gate of t.base.gates) {
-      const def = canonicalize5(gate);
-      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize5(g) === def));
+      const def = canonicalize6(gate);
+      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize6(g) === def));
       const runs = countRuns(groups);
       if (runs < t.minRuns) continue;
       let evaluated = 0;
@@ -19398,8 +19621,8 @@ var RULES = [
   widenStallWindow,
   flagFailingGate
 ];
-function governedBy(t, same2) {
-  return t.groups.filter((g) => g.effective !== null && same2(g.effective));
+function governedBy(t, same3) {
+  return t.groups.filter((g) => g.effective !== null && same3(g.effective));
 }
 function countRuns(groups) {
   return groups.reduce((n, g) => n + g.usage.max_steps.count, 0);
@@ -19801,11 +20024,11 @@ function hashHeads(heads) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/core/propose/replay-gates.ts
-import canonicalize6 from "canonicalize";
+import canonicalize7 from "canonicalize";
 var UnknownVerdict = class extends Error {
   constructor(why) {
     super(why);
@@ -19814,9 +20037,9 @@ var UnknownVerdict = class extends Error {
   why;
 };
 function planGates(proposed, recorded) {
-  const before = new Map(recorded.map((g) => [g.id, canonicalize6(g)]));
+  const before = new Map(recorded.map((g) => [g.id, canonicalize7(g)]));
   return proposed.map((gate) => {
-    if (before.get(gate.id) === canonicalize6(gate)) return { gate, how: "record" };
+    if (before.get(gate.id) === canonicalize7(gate)) return { gate, how: "record" };
     return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
   });
 }
@@ -20347,7 +20570,7 @@ function* listRuns(dirs) {
   for (const [source, dir] of dirs.entries()) {
     let names;
     try {
-      names = readdirSync3(dir).sort();
+      names = readdirSync4(dir).sort();
     } catch (e) {
       throw new LoopgovError("ERR_TRACE", `cannot read traces folder ${dir}: ${describeError(e)}`);
     }
@@ -20733,6 +20956,7 @@ export {
   APPROVAL_TYP,
   BudgetGovernor,
   CHAIN_SLOT,
+  CHANGE_CLASSES,
   CHECKPOINT_TYP,
   CLOCK_TOLERANCE_SEC,
   ConvergenceDetector,
@@ -20851,6 +21075,7 @@ export {
   renderPullRequest,
   replayRun,
   replayTraces,
+  requiredApprovalRules,
   resolveEffectivePolicy,
   runCommand,
   runGates,
@@ -20868,6 +21093,7 @@ export {
   startRun,
   subtreeRoot,
   systemClock,
+  tallyRules,
   unsaidProblems,
   verifyApprovalToken,
   verifyCheckpoint,

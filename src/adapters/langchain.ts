@@ -9,11 +9,12 @@
  */
 import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
-import { type AgentMiddleware, createMiddleware } from 'langchain';
+import { type AgentMiddleware, createMiddleware, ToolInvocationError } from 'langchain';
 import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
-import type { ArtifactPart } from './artifact.js';
+import { type ArtifactPart, renderValue } from './artifact.js';
+import { CallLedger } from './call-ledger.js';
 import {
   type AdapterOptions,
   checkAdapterOptions,
@@ -61,35 +62,59 @@ export interface LangChainGovernor {
 export function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor {
   checkAdapterOptions('governLangChain', opts, { model: isA('string') });
   const gov = new Governor(run, opts, 'langchain');
-  // The response each model call produced, as wrapModelCall saw it, with the tool outputs the call read.
-  // afterModel decides that object, never "the last message": the thread's reducer merges messages that
-  // share an id, so a provider that reuses ids would leave an earlier message last.
-  let fresh: { ai: AIMessage; read: ArtifactPart[] } | null = null;
+  // The responses model calls returned and afterModel has not decided yet, by the very object (with the
+  // tool outputs each call read). afterModel finds its own in its invocation's state, so invocations that
+  // share this governor at once (a batch, sub-agents run in parallel) each decide their own response;
+  // never "the last message": the thread's reducer merges messages that share an id, so a provider that
+  // reuses ids would leave an earlier message last.
+  const pending = new WeakMap<AIMessage, Response>();
+  // The tool calls of decided responses, each taken when it runs: a call no decision covered never runs.
+  const ledger = new CallLedger();
   // LangGraph re-runs afterModel from its start when an interrupt is resumed, with no model call in
   // between: that is the response that escalated, decided once.
   let escalated: Decision | null = null;
 
+  const takePending = (messages: BaseMessage[]): ({ ai: AIMessage } & Response) | null => {
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const m = messages[i];
+      const p = m && AIMessage.isInstance(m) ? pending.get(m) : undefined;
+      if (m && p) {
+        pending.delete(m as AIMessage);
+        return { ai: m as AIMessage, ...p };
+      }
+    }
+    return null;
+  };
+  const recordCalls = (ai: AIMessage, structured: boolean) => {
+    if (structured) return; // the structured-output tool call is the answer, run by no tool
+    for (const c of ai.tool_calls ?? []) ledger.record({ id: c.id, name: c.name, input: c.args });
+  };
+
   const afterModel = async (state: { messages: BaseMessage[] }) => {
-    const response = fresh;
-    fresh = null;
+    const response = takePending(state.messages);
     let d: Decision;
     if (response) {
-      d = await gov.step(stepFacts(response.ai, response.read, opts, gov));
+      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts, gov));
+      recordCalls(response.ai, response.structured !== undefined);
       escalated = d.decision === 'ESCALATE' ? d : null;
     } else if (escalated) {
       d = escalated;
     } else {
-      // No model call in this process: the graph's resume in a new process re-runs this node on the
-      // response that escalated (decided before the restart; the run has gone on since, `continueRun`).
-      // Any other response found here (a middleware answered in the model's place) is a step too.
+      // No model call of this invocation in this process: the graph's resume in a new process re-runs
+      // this node on the response that escalated (decided before the restart; the run has gone on
+      // since, `continueRun`). Any other response found here (a middleware answered in the model's
+      // place, or edited it before this hook: human-in-the-loop) is a step too.
       const ai = state.messages.at(-1);
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
-      const facts = stepFacts(ai, observations(state.messages.slice(0, -1)), opts, gov);
-      if (gov.isRerunOfEscalated(facts)) return undefined;
+      const facts = stepFacts(ai, observations(state.messages.slice(0, -1)), undefined, opts, gov);
+      if (gov.isRerunOfEscalated(facts)) {
+        recordCalls(ai, false); // decided before the restart; a person has let the run go on since
+        return undefined;
+      }
       d = await gov.step(facts);
+      recordCalls(ai, false);
       escalated = d.decision === 'ESCALATE' ? d : null;
     }
-    const ai = response?.ai ?? state.messages.at(-1);
     if (d.decision === 'ESCALATE') {
       const request: EscalationRequest = {
         loopgov: 'escalate',
@@ -107,7 +132,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       return gov.outcome ? { jumpTo: 'end' as const } : undefined;
     }
     if (d.decision === 'DONE' || d.decision === 'HALT') return { jumpTo: 'end' as const };
-    if (d.decision === 'CORRECT' && !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length)) {
+    const ai = response?.ai ?? state.messages.at(-1);
+    const answered =
+      response?.structured !== undefined || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
+    if (d.decision === 'CORRECT' && answered) {
       // An answer ends LangGraph's loop unless something follows it: the hint, then back to the model.
       const hint = gov.takeCorrection();
       return { messages: [new HumanMessage(hint ?? '')], jumpTo: 'model' as const };
@@ -125,24 +153,52 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     name: 'loopgov',
     beforeModel: { canJumpTo: ['end'], hook: beforeModel },
     afterModel: { canJumpTo: ['end', 'model'], hook: afterModel },
-    // The model call failed (after its own retries): the agent cannot go on from it, so the run ends,
-    // recorded, rather than leaving a trace without its end.
     wrapModelCall: async (request, handler) => {
+      // No model call after a terminal decision, whatever routed here: a structured output that failed
+      // to parse goes back to the model by a Command of the model node itself, past beforeModel.
+      if (gov.outcome) throw new GovernedStop(gov.outcome);
       try {
         const response = await handler(request);
-        if (AIMessage.isInstance(response)) fresh = { ai: response, read: observations(request.messages) };
+        const returned = returnedResponse(response);
+        if (returned)
+          pending.set(returned.ai, { read: observations(request.messages), structured: returned.structured });
         return response;
       } catch (e) {
+        // The model call failed (after its own retries): the agent cannot go on from it, so the run
+        // ends, recorded, rather than leaving a trace without its end.
         if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
           await gov.halt(`the model call failed: ${describeError(e)}`);
         }
         throw e;
       }
     },
-    // The last word on a tool: whatever routed it here, no tool runs once the run has ended.
+    // The last word on a tool: it runs only as a decided response asked for it, and only while the run
+    // is live. A call no decision covered (changed after the decision, e.g. a person's edit that this
+    // hook's afterModel did not see) ends the run: HALT fail_closed, recorded.
     wrapToolCall: async (request, handler) => {
       if (gov.outcome) throw new GovernedStop(gov.outcome);
-      return handler(request);
+      const tc = request.toolCall;
+      const call = { id: tc.id, name: tc.name, input: tc.args };
+      if (!ledger.take(call)) {
+        throw new GovernedStop(
+          await gov.halt(
+            `the tool call ${tc.name} (${tc.id ?? 'no id'}) is not one a decided model response asked for (changed after the decision, e.g. edited by a person after loopgov decided it: put gov.middleware before humanInTheLoopMiddleware)`,
+          ),
+        );
+      }
+      try {
+        return await handler(request);
+      } catch (e) {
+        if (isGraphInterrupt(e)) {
+          ledger.record(call); // the tool paused the graph: its resume runs the same call again
+        } else if (!(e instanceof GovernedStop) && !ToolInvocationError.isInstance(e)) {
+          // A tool that throws fails the agent (the ToolNode rethrows what passes through middleware):
+          // the run ends with it, as in the other adapters. Arguments its schema refused are not such
+          // a failure: the ToolNode hands them back to the model as a tool error, which the next step reads.
+          await gov.halt(`the tool ${tc.name} failed: ${describeError(e)}`);
+        }
+        throw e;
+      }
     },
   });
 
@@ -155,22 +211,53 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   };
 }
 
-function stepFacts(ai: AIMessage, read: ArtifactPart[], opts: LangChainOptions, gov: Governor): StepFacts {
-  const calls = (ai.tool_calls ?? []).map((c) => ({ tool: c.name, input: c.args }));
+/** What a model call returned, as afterModel decides it (a structured output is its answer). */
+interface Response {
+  read: ArtifactPart[];
+  structured?: { value: unknown } | undefined;
+}
+
+/**
+ * The model's own message in what the model call's handler returned: the AIMessage itself, or — with a
+ * `responseFormat` — the AIMessage that carries the usage among the messages beside the
+ * `structuredResponse` (the agent adds a ToolMessage and a usage-less "Returning structured response"
+ * after it), with that structured response. A Command (a structured output that failed to parse goes
+ * back to the model) carries no response to decide.
+ */
+function returnedResponse(r: unknown): { ai: AIMessage; structured?: { value: unknown } } | null {
+  if (AIMessage.isInstance(r)) return { ai: r };
+  if (typeof r !== 'object' || r === null || !('structuredResponse' in r) || !('messages' in r)) return null;
+  const messages = Array.isArray(r.messages) ? (r.messages as unknown[]) : [];
+  const ais = messages.filter((m): m is AIMessage => AIMessage.isInstance(m));
+  const ai = ais.find((m) => m.usage_metadata !== undefined) ?? ais[0];
+  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
+}
+
+function stepFacts(
+  ai: AIMessage,
+  read: ArtifactPart[],
+  structured: { value: unknown } | undefined,
+  opts: LangChainOptions,
+  gov: Governor,
+): StepFacts {
+  // A structured response is the answer (a done-claim), whatever tool call carried it.
+  const toolCalls = structured ? [] : (ai.tool_calls ?? []);
+  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
   const names = calls.map((c) => c.tool);
+  const text = structured ? renderValue(structured.value) : ai.text;
   const meta = ai.response_metadata as { model_name?: unknown } | undefined;
   return {
     action: names.length ? `call ${names.join(', ')}` : 'respond',
     tool: names.join(',') || 'model',
-    inputs: calls.length ? calls : { text: ai.text },
+    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
     model: opts.model ?? (typeof meta?.model_name === 'string' ? meta.model_name : '*'),
     inputTokens: ai.usage_metadata?.input_tokens,
     outputTokens: ai.usage_metadata?.output_tokens,
     usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
     artifact: gov.artifactOf({
       read: [...read, ...otherBlocks(ai)],
-      text: ai.text,
-      calls: (ai.tool_calls ?? []).map((c) => ({ kind: 'tool call', tool: c.name, id: c.id, input: c.args })),
+      text,
+      calls: toolCalls.map((c) => ({ kind: 'tool call', tool: c.name, id: c.id, input: c.args })),
       claimsDone: calls.length === 0,
     }),
     claimsDone: calls.length === 0,

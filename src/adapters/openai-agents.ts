@@ -11,6 +11,8 @@
 import {
   type Agent,
   type AgentInputItem,
+  type AgentToolOptionsWithDefault,
+  type AgentToolOptionsWithParameters,
   type CallModelInputFilter,
   type FunctionTool,
   RunContext,
@@ -20,6 +22,7 @@ import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type ArtifactPart, renderValue } from './artifact.js';
+import { CallLedger } from './call-ledger.js';
 import {
   type AdapterOptions,
   checkAdapterOptions,
@@ -37,6 +40,14 @@ export { GovernedStop, governedStopOf } from './governor.js';
 type AnyFunctionTool = FunctionTool<any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: any agent, whatever its context and output type
 type AnyAgent = Agent<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: any run context
+type AnyContext = any;
+// biome-ignore lint/suspicious/noExplicitAny: any tool parameters
+type AnyParameters = any;
+/** asTool's options for any agent, with or without parameters. */
+type AsToolOptions =
+  | AgentToolOptionsWithDefault<AnyContext, AnyAgent>
+  | AgentToolOptionsWithParameters<AnyContext, AnyAgent, AnyParameters>;
 
 export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
   /** The price-table key (default: the agent's model name when it is a string, else `'*'`). */
@@ -54,6 +65,12 @@ export interface OpenAIAgentsGovernor<C = unknown> {
   };
   /** A function tool whose calls are governed (ESCALATE becomes its approval interruption). */
   tool<T extends AnyFunctionTool>(tool: T): T;
+  /**
+   * `agent.asTool(options)` as a governed tool whose nested run is governed too: its model calls go
+   * through this governor's `callModelInputFilter` and its signal. A nested run without them is caught
+   * at the next step (HALT `fail_closed`), after its model calls have run.
+   */
+  asTool(agent: AnyAgent, options: AsToolOptions): AnyFunctionTool;
   /**
    * Going on in a new process (`continueRun`): restores the `RunState` the caller kept while the person
    * decided (`result.state.toString()`) for `agent`, as `RunState.fromString` does. Its usage so far
@@ -89,9 +106,13 @@ export function governOpenAIAgents<C = unknown>(
   let metered = { requests: 0, input: 0, output: 0 };
   let observations: { tool: string; id: string | undefined; output: unknown }[] = [];
   let seenItems = 0;
-  // The governed calls decided so far, by call id: a call the SDK runs without asking needsApproval
-  // (approved with alwaysApprove) is decided when it is invoked instead, never skipped.
-  const decided = new Map<string, Decision>();
+  // Model calls this governor's callModelInputFilter let through since the last step: the run's usage
+  // counting more requests than that means a nested run (agent.asTool) went past the filter, ungoverned.
+  let filtered = 0;
+  // The governed calls decided and not yet run (call id, tool, arguments), each taken when it runs: a
+  // call the SDK runs without asking needsApproval (approved with alwaysApprove), or a call id the model
+  // reuses in a later turn, is decided when it is invoked instead, never skipped.
+  const ledger = new CallLedger();
   // needsApproval evaluations under way: the SDK asks for a turn's calls together.
   const deciding = new Set<Promise<Decision>>();
 
@@ -99,6 +120,8 @@ export function governOpenAIAgents<C = unknown>(
   const take = () => {
     const u = usageCtx.usage;
     const requests = u.requests - metered.requests;
+    const unseen = requests - filtered;
+    filtered = 0;
     const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
     metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
     const seen = observations;
@@ -110,31 +133,43 @@ export function governOpenAIAgents<C = unknown>(
       input: missing ? undefined : delta.input,
       output: missing ? undefined : delta.output,
       observations: seen,
+      unseen,
     };
   };
   const stopOn = (d: Decision) => {
     if (d.decision === 'HALT' && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
   };
-  const step = async (facts: Omit<StepFacts, 'model' | 'usageFields'>) =>
-    stopOn(await gov.step({ ...facts, model, usageFields: USAGE_FIELDS }));
+  /** A step, metered; then, if model calls went past the filter since the last one, the run ends. */
+  const step = async (facts: Omit<StepFacts, 'model' | 'usageFields'>, unseen: number) => {
+    const d = await gov.step({ ...facts, model, usageFields: USAGE_FIELDS });
+    if (unseen <= 0 || isTerminal(d)) return stopOn(d);
+    return stopOn(
+      await gov.halt(
+        `${unseen} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: a nested run (agent.asTool()) without the governor's run options — use gov.asTool(agent, options)`,
+      ),
+    );
+  };
   /** One governed call as a step: what the model asked for, with the tool outputs read since the last. */
   const callStep = (t: AnyFunctionTool, input: unknown, callId: string | undefined) => {
     const u = take();
-    return step({
-      action: `call ${t.name}`,
-      tool: t.name,
-      inputs: input,
-      inputTokens: u.input,
-      outputTokens: u.output,
-      artifact: gov.artifactOf({
-        read: read(u.observations),
-        text: '',
-        calls: [{ kind: 'tool call', tool: t.name, id: callId, input }],
+    return step(
+      {
+        action: `call ${t.name}`,
+        tool: t.name,
+        inputs: input,
+        inputTokens: u.input,
+        outputTokens: u.output,
+        artifact: gov.artifactOf({
+          read: read(u.observations),
+          text: '',
+          calls: [{ kind: 'tool call', tool: t.name, id: callId, input }],
+          claimsDone: false,
+        }),
         claimsDone: false,
-      }),
-      claimsDone: false,
-    });
+      },
+      u.unseen,
+    );
   };
   /** The run's HALT as the SDK's cancellation: the very reason the signal was aborted with. */
   const refuse = (d: Decision): never => {
@@ -150,22 +185,28 @@ export function governOpenAIAgents<C = unknown>(
     // A model call whose turn had no governed tool call (a handoff, a hosted or ungoverned tool).
     if (!gov.outcome && usageCtx.usage.requests > metered.requests) {
       const t = take();
-      await step({
-        action: 'turn',
-        tool: 'model',
-        inputs: { items: items.length },
-        inputTokens: t.input,
-        outputTokens: t.output,
-        artifact: gov.artifactOf({
-          read: items.slice(seenItems).map((item) => ({ kind: 'item', label: itemLabel(item), value: item })),
-          text: '',
-          calls: [],
+      await step(
+        {
+          action: 'turn',
+          tool: 'model',
+          inputs: { items: items.length },
+          inputTokens: t.input,
+          outputTokens: t.output,
+          artifact: gov.artifactOf({
+            read: items
+              .slice(seenItems)
+              .map((item) => ({ kind: 'item', label: itemLabel(item), value: item })),
+            text: '',
+            calls: [],
+            claimsDone: false,
+          }),
           claimsDone: false,
-        }),
-        claimsDone: false,
-      });
+        },
+        t.unseen,
+      );
     }
     seenItems = items.length;
+    filtered++; // the model call this filter is for
     if (gov.outcome) {
       stopOn(gov.outcome);
       throw new GovernedStop(gov.outcome); // no model call after a terminal decision
@@ -176,63 +217,82 @@ export function governOpenAIAgents<C = unknown>(
     return { ...modelData, input: [...items, correction] };
   };
 
+  const governTool = <T extends AnyFunctionTool>(t: T): T => {
+    const invoke: FunctionTool['invoke'] = async (ctx, input, details) => {
+      const callId = details?.toolCall?.callId;
+      // Approved in the SDK is not enough: while the run is escalated (no signed resume has continued
+      // it) or ended, the governed call never runs.
+      if (gov.outcome) refuse(gov.outcome);
+      const args = parseArguments(input);
+      if (!ledger.take({ id: callId, name: t.name, input: args })) {
+        // needsApproval did not decide this very call (alwaysApprove skipped it, or the id is one a
+        // decided call of an earlier turn had): it is decided here, before it runs.
+        usageCtx = ctx;
+        if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
+          const d = await callStep(t, args, callId);
+          if (isTerminal(d)) refuse(d);
+        }
+      }
+      let output: string | unknown;
+      try {
+        output = await t.invoke(ctx, input, details);
+      } catch (e) {
+        // The SDK fails the whole run on a tool that throws: the run ends, recorded.
+        if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
+          stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
+        }
+        throw e;
+      }
+      observations.push({ tool: t.name, id: callId, output });
+      return output as Awaited<ReturnType<FunctionTool['invoke']>>;
+    };
+    const needsApproval: FunctionTool['needsApproval'] = async (ctx, input, callId) => {
+      usageCtx = ctx;
+      const own = await t.needsApproval(ctx, input, callId);
+      const call = { id: callId, name: t.name, input };
+      // Asked again for a call already decided (the SDK re-checks an interrupted turn on resume).
+      if (!gov.outcome && !ledger.has(call)) {
+        const p = callStep(t, input, callId);
+        deciding.add(p);
+        try {
+          await p;
+          ledger.record(call);
+        } finally {
+          deciding.delete(p);
+        }
+      }
+      // A turn's calls are decided one after another: a call decided CONTINUE waits for its siblings,
+      // so that if one of them escalates the run, this one is held as an interruption too rather than
+      // started (and if one halts it, the SDK cancels them all).
+      while (deciding.size) await Promise.allSettled([...deciding]);
+      if (gov.outcome) return stopOn(gov.outcome).decision === 'ESCALATE';
+      return own;
+    };
+    return { ...t, invoke, needsApproval };
+  };
+
   return {
     runOptions: { context, signal: aborter.signal, callModelInputFilter },
-    tool(t) {
-      const invoke: FunctionTool['invoke'] = async (ctx, input, details) => {
-        const callId = details?.toolCall?.callId;
-        // Approved in the SDK is not enough: while the run is escalated (no signed resume has continued
-        // it) or ended, the governed call never runs.
-        if (gov.outcome) refuse(gov.outcome);
-        if (callId === undefined || !decided.has(callId)) {
-          // The SDK skipped needsApproval (alwaysApprove): the call is decided here, before it runs.
-          usageCtx = ctx;
-          const args = parseArguments(input);
-          if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
-            const d = await callStep(t, args, callId);
-            if (callId !== undefined) decided.set(callId, d);
-            if (isTerminal(d)) refuse(d);
-          }
-        }
-        let output: string | unknown;
-        try {
-          output = await t.invoke(ctx, input, details);
-        } catch (e) {
-          // The SDK fails the whole run on a tool that throws: the run ends, recorded.
-          if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
-            stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
-          }
-          throw e;
-        }
-        observations.push({ tool: t.name, id: callId, output });
-        return output as Awaited<ReturnType<FunctionTool['invoke']>>;
-      };
-      const needsApproval: FunctionTool['needsApproval'] = async (ctx, input, callId) => {
-        usageCtx = ctx;
-        const own = await t.needsApproval(ctx, input, callId);
-        if (!gov.outcome && (callId === undefined || !decided.has(callId))) {
-          const p = callStep(t, input, callId);
-          deciding.add(p);
-          try {
-            const d = await p;
-            if (callId !== undefined) decided.set(callId, d);
-          } finally {
-            deciding.delete(p);
-          }
-        }
-        // A turn's calls are decided one after another: a call decided CONTINUE waits for its siblings,
-        // so that if one of them escalates the run, this one is held as an interruption too rather than
-        // started (and if one halts it, the SDK cancels them all).
-        while (deciding.size) await Promise.allSettled([...deciding]);
-        if (gov.outcome) return stopOn(gov.outcome).decision === 'ESCALATE';
-        return own;
-      };
-      return { ...t, invoke, needsApproval };
+    tool: governTool,
+    asTool(agent, options) {
+      // The nested run goes through this governor's filter (each of its model calls is metered and
+      // bounded: a step at the next call) and its signal (a HALT cancels it), with the caller's own.
+      const own = options.runOptions;
+      const filter: CallModelInputFilter = own?.callModelInputFilter
+        ? async (args) => own.callModelInputFilter!({ ...args, modelData: await callModelInputFilter(args) })
+        : callModelInputFilter;
+      const signal = own?.signal ? AbortSignal.any([own.signal, aborter.signal]) : aborter.signal;
+      // Either overload of asTool: the options are passed on as they came, with the run options added.
+      const nested = agent as { asTool(o: AsToolOptions): AnyFunctionTool };
+      return governTool(
+        nested.asTool({ ...options, runOptions: { ...own, callModelInputFilter: filter, signal } }),
+      );
     },
     async restoreState(agent, saved) {
       const state = await RunState.fromString<C, typeof agent>(agent, saved);
       const u = state.usage;
       metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
+      filtered = 0;
       return state;
     },
     async finish(result) {
@@ -240,20 +300,23 @@ export function governOpenAIAgents<C = unknown>(
       if (gov.outcome) return gov.outcome;
       const out = result.finalOutput;
       const u = take();
-      return step({
-        action: 'respond',
-        tool: 'model',
-        inputs: { output: out ?? null },
-        inputTokens: u.input,
-        outputTokens: u.output,
-        artifact: gov.artifactOf({
-          read: read(u.observations),
-          text: out === undefined || out === null ? '' : typeof out === 'string' ? out : renderValue(out),
-          calls: [],
+      return step(
+        {
+          action: 'respond',
+          tool: 'model',
+          inputs: { output: out ?? null },
+          inputTokens: u.input,
+          outputTokens: u.output,
+          artifact: gov.artifactOf({
+            read: read(u.observations),
+            text: out === undefined || out === null ? '' : typeof out === 'string' ? out : renderValue(out),
+            calls: [],
+            claimsDone: true,
+          }),
           claimsDone: true,
-        }),
-        claimsDone: true,
-      });
+        },
+        u.unseen,
+      );
     },
     get outcome() {
       return gov.outcome;

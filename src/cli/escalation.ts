@@ -73,7 +73,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       } as const;
       if (o.print) {
         const t = await signResume(opts);
-        if (t.note) writeText(ctx.stderr, `loopgov: warning: ${t.note}\n`);
+        warn(ctx, t.warnings);
         if (o.json)
           printJson(ctx.stdout, { run_id: o.runId, approver: t.approver, head: t.head, token: t.token });
         else writeText(ctx.stdout, `${t.token}\n`);
@@ -81,7 +81,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       }
       if (o.decision === 'halt') {
         const h = await haltEscalatedRun(opts);
-        if (h.note) writeText(ctx.stderr, `loopgov: warning: ${h.note}\n`);
+        warn(ctx, h.warnings);
         if (o.json) printJson(ctx.stdout, { run_id: o.runId, approver: h.approver, halt_request: h.record });
         else
           writeText(
@@ -91,7 +91,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         return EXIT.OK;
       }
       const r = await signAndAppendResume(opts);
-      if (r.note) writeText(ctx.stderr, `loopgov: warning: ${r.note}\n`);
+      warn(ctx, r.warnings);
       if (o.json) {
         printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
       } else {
@@ -211,4 +211,9 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
     `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`,
   ];
   return `${lines.filter((l) => l !== '').join('\n')}\n`;
+}
+
+/** Each warning on a line of its own: two joined into one sentence read as one. */
+function warn(ctx: CliContext, warnings: readonly string[]): void {
+  for (const w of warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
 }

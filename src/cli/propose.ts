@@ -89,6 +89,8 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
           traces: o.traces,
           minRuns,
           ...(o.rollbackTo ? { rollbackTo: o.rollbackTo } : {}),
+          // The proposer-bot too is checked before anything is computed (exit 2: nothing done).
+          requireBot: repoId !== undefined,
         });
         const written = o.write ? write(o.repo, outcome) : [];
         const { prs, failures } = repoId
@@ -143,10 +145,8 @@ async function openPullRequests(
 ): Promise<{ prs: PublishedArea[]; failures: LoopgovError[] }> {
   const bot = outcome.bot;
   const email = bot?.emails?.[0];
-  if (!bot || !email)
-    throw usage(
-      'no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it',
-    );
+  // computeProposals checked it first (requireBot): this only narrows the type.
+  if (!bot || !email) throw usage('no approver with role proposer-bot and an email in the registry at base');
   const [owner, repo] = repoId.split('/') as [string, string];
   const pulls = await connectPullRequests({
     token: ctx.env.GITHUB_TOKEN ?? '',

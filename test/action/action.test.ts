@@ -17,10 +17,12 @@ import {
   goodClaims,
   header,
   makeRepo,
+  makeRuleBundleRepo,
   PEOPLE,
   REPO_ID,
   removeRepo,
   ROOT,
+  signAs,
 } from '../helpers/gate-repo.js';
 import { convergingAgent, writeRun } from '../helpers/trace-runs.js';
 
@@ -294,7 +296,7 @@ describe('the Action (dist/action.js)', () => {
     expect(r.summary).toContain('### Impact on recorded runs');
     // L3 runs stopped at max_steps 60; the head allows 80: they would not have stopped there.
     expect(r.summary).toContain('**this change would have ended 2 of the last 3 runs differently.**');
-    expect(r.summary).toMatch(/\| r0 \| not_halted \| HALT budget.max_steps @60 \|/);
+    expect(r.summary).toMatch(/\| ` r0 ` \| not_halted \| ` HALT budget.max_steps @60 ` \|/); // trace values are code (decision 110)
   });
 
   it('pull_request title and branch full of shell metacharacters stay data', async () => {
@@ -345,6 +347,38 @@ describe('the Action (dist/action.js)', () => {
     expect(requests).toEqual([]);
     expect(r.outputs.verdict, r.stdout).toBe('pass');
     expect(r.stdout).toMatch(/no pull request number/);
+  });
+
+  it('merge_group: a loosening bundled with a ceiling edit needs the loosen rule too (decision 109)', async () => {
+    const r = await makeRuleBundleRepo();
+    const run = async (...who: string[]) => {
+      git(r.dir, 'checkout', '-q', '-B', `by-${who.join('-')}`, r.bundle);
+      const files = Object.assign({}, ...who.map((w) => signAs(w, r.baseDigest, r.bundleDigest)));
+      const head = commitAs(r.dir, PEOPLE.erin!, 'approvals', files);
+      const event = {
+        action: 'checks_requested',
+        merge_group: { head_sha: head, head_ref: 'refs/heads/q', base_sha: r.base },
+      };
+      return runAction('merge_group', event, {}, r.dir);
+    };
+    mode = '5xx'; // no pull request number: no API call
+    const two = await run('alice', 'bob');
+    const three = await run('alice', 'bob', 'carol');
+    mode = 'ok';
+    removeRepo(r.dir);
+    expect(two.outputs.verdict, two.stdout).toBe('block');
+    expect(two.outputs.class).toBe('ceiling');
+    expect(two.code).toBe(1);
+    expect(two.summary).toContain(
+      '| ❌ no | **3 × org-admin** | loosen, ceiling, tighten, neutral | 2: alice, bob |',
+    );
+    expect(two.summary).toMatch(
+      /a ceiling change needs 3 approval\(s\) from distinct org-admins .*the loosen rule/,
+    );
+    expect(three.outputs.verdict, three.stdout).toBe('pass');
+    expect(three.summary).toContain(
+      '| ✅ yes | **3 × org-admin** | loosen, ceiling, tighten, neutral | 3: alice, bob, carol |',
+    );
   });
 
   it('blocks when the API says the pull request author is the approver', async () => {

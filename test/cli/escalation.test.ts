@@ -136,6 +136,33 @@ describe('escalate → inbox → resume → run --continue → DONE', () => {
     expect((await runLoopgov([...base, '--continue'], lines([good(5)]))).code).toBe(0);
   });
 
+  it.each([
+    ['--print', ['--print']],
+    ['appended', []],
+  ])('resume (%s) says each warning on a line of its own', async (_name, extra) => {
+    const { traceDir, runId } = await escalate();
+    const key = join(tempDir(), 'alice.private.jwk.json');
+    writeFileSync(key, readFileSync(`${KEYS}/alice-2026.private.jwk.json`), { mode: 0o644 });
+    const signed = await runCli([
+      'resume',
+      '--trace-dir',
+      traceDir,
+      '--run-id',
+      runId,
+      '--key',
+      key,
+      '--grant',
+      'max_steps=1000',
+      ...extra,
+    ]);
+    expect(signed.code).toBe(0);
+    expect(signed.stderr.split('\n')).toEqual([
+      `loopgov: warning: ${key} is readable by others (mode 644)`,
+      'loopgov: warning: the grant asks for more than the escalation says may be granted within the ceiling: max_steps +1000 (at most +192); the runtime will refuse this answer',
+      '',
+    ]);
+  });
+
   it('--decision halt records a plain halt_request (no unverified signed answer); the continuation ends the run HALT (human)', async () => {
     const { traceDir, base, runId } = await escalate();
     const before = readTrace(traceDir, runId).length;

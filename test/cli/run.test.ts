@@ -101,6 +101,16 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
       4,
     ],
     [
+      // SPEC §2.1: an unset window takes the strictest value, the schema's minimum thrash_window of 3.
+      'thrash A, B, A with no thrash_window set',
+      testPolicy().replace('thrash_window: 4, ', ''),
+      repeat(10, (i) => ev(i, { action: i % 2 ? 'A' : 'B', inputs_ref: 'x' })),
+      'ESCALATE',
+      'thrash',
+      3,
+      4,
+    ],
+    [
       'activity with flat progress',
       testPolicy(),
       repeat(10, (i) => ev(i, { progress: 0.5 })),

@@ -3,8 +3,14 @@
 // Real processes: the run is a child killed with SIGKILL.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { signResumeToken } from '../../src/core/approval/resume.js';
+import { requestHalt } from '../../src/io/trace/halt.js';
+import { appendResume } from '../../src/io/trace/resume.js';
+import { fixtureKey } from '../helpers/gate-repo.js';
+import { holdTrace, startCli } from '../helpers/trace-race.js';
 import { CLI, ev, policyDir, readTrace, ROOT, tempDir, testPolicy } from './run-fixtures.js';
 
 const dir = policyDir(testPolicy());
@@ -68,6 +74,36 @@ async function liveRun(traceDir: string, runId: string, steps: number) {
       await exited;
     },
   };
+}
+
+/** A run escalated by `loopgov run` (oscillation at step 3), with no writer left; `resume`: alice's answer appended. */
+async function escalatedRun(traceDir: string, runId: string, resume: boolean) {
+  const loop = (n: number) => JSON.stringify(ev(n, { action_hash: 'same', progress: 0.3 }));
+  const r = spawnSync(
+    process.execPath,
+    [CLI, 'run', '--run-id', runId, '--project', 't', '--level', 'L2', '--profile', 'dev'].concat([
+      '--trace-dir',
+      traceDir,
+      '--policy-dir',
+      dir,
+      '--durability',
+      'none',
+    ]),
+    { cwd: ROOT, encoding: 'utf8', input: `${[1, 2, 3].map(loop).join('\n')}\n` },
+  );
+  expect(r.status, r.stderr).toBe(4);
+  if (!resume) return null;
+  const head = String(readTrace(traceDir, runId).at(-1)!.hash);
+  const token = await signResumeToken({
+    privateJwk: fixtureKey('alice-2026') as never,
+    approver: 'alice',
+    runId,
+    head,
+    decision: 'resume',
+    grant: { max_steps: 4 },
+    now: Math.floor(Date.now() / 1000),
+  });
+  return (await appendResume(traceDir, runId, token)).resume;
 }
 
 describe('loopgov trace close', () => {
@@ -189,5 +225,73 @@ describe('loopgov trace close', () => {
     const r = cli(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
+  });
+
+  it.each([
+    ['waiting for an answer', 'none'],
+    ['with an answer appended, not yet acted on', 'resume'],
+    ['with a halt requested', 'halt'],
+  ] as const)(
+    'an escalated run %s is not abandoned: refused, naming how to end it; nothing appended',
+    async (_n, extra) => {
+      const traceDir = tempDir();
+      await escalatedRun(traceDir, 'esc', extra === 'resume');
+      if (extra === 'halt') await requestHalt(traceDir, 'esc', { by: 'bob', reason: 'stop' }, 'cli');
+      const before = readFileSync(join(traceDir, 'esc', 'trace.jsonl'));
+      const r = close(traceDir, 'esc');
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(
+        /^loopgov: ERR_RUN_STATE: run esc is escalated \(at step 3\): it is waiting for a person's answer, not abandoned; trace close refuses it; /,
+      );
+      expect(r.stderr).toMatch(
+        extra === 'halt'
+          ? /a halt has been requested: `loopgov run --continue` .* ends it as HALT \(human\)/
+          : /to end it: `loopgov halt --trace-dir .* --run-id esc --by ID --reason TEXT`, then `loopgov run --continue`/,
+      );
+      expect(readFileSync(join(traceDir, 'esc', 'trace.jsonl'))).toEqual(before);
+      // The way out it names works: the halt, then a continuation, ends the run as HALT (human).
+      if (extra !== 'halt') await requestHalt(traceDir, 'esc', { by: 'bob', reason: 'stop' }, 'cli');
+      const c = cli(['run', '--continue', '--run-id', 'esc', '--trace-dir', traceDir, '--policy-dir', dir]);
+      expect(c.code, c.stderr).toBe(3);
+      expect(JSON.parse(c.stdout)).toMatchObject({ decision: 'HALT', reason: 'human', step: 3 });
+      expect(readTrace(traceDir, 'esc').at(-1)).toMatchObject({ type: 'run_end', reason: 'human', step: 3 });
+      expect(cli(['trace', 'show', '--trace-dir', traceDir, '--run-id', 'esc']).stdout).toMatch(
+        /run_end: HALT \(human\) at step 3,/,
+      );
+      expect(verify(traceDir, 'esc').code).toBe(0);
+    },
+  );
+
+  it('a writer that takes the run while close waits for the lock is seen under it: refused, nothing appended', async () => {
+    const traceDir = tempDir();
+    const resume = (await escalatedRun(traceDir, 'race', true))!;
+    // The close has looked for a writer (none) and waits for the trace lock …
+    const held = await holdTrace(traceDir, 'race');
+    const closing = startCli([
+      'trace',
+      'close',
+      '--trace-dir',
+      traceDir,
+      '--run-id',
+      'race',
+      '--by',
+      'mallory',
+      '--reason',
+      'race',
+    ]);
+    await held.waiting();
+    // … while a continuation takes the run: its lease first, then its run_continue.
+    const lease = { pid: process.pid, host: hostname(), started_at: new Date().toISOString(), nonce: 'ab' };
+    writeFileSync(join(traceDir, 'race', 'writer.json'), JSON.stringify(lease));
+    await held.land({ type: 'run_continue', resume_index: resume.index, resume_hash: resume.hash });
+    const r = await closing.exited;
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `run race still has a live writer \\(pid ${process.pid} on this host .* is still running\\)`,
+      ),
+    );
+    expect(readTrace(traceDir, 'race').at(-1)).toMatchObject({ type: 'run_continue' });
+    expect(JSON.parse(readFileSync(join(traceDir, 'race', 'writer.json'), 'utf8'))).toEqual(lease);
   });
 });

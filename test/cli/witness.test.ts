@@ -186,6 +186,12 @@ describe('loopgov trace prove', () => {
 });
 
 describe('loopgov trace anchor (a witness over file://)', () => {
+  it('names a --repo folder that is not there (git spawned in it fails as if git were missing)', async () => {
+    const r = await runCli(['trace', 'anchor', '--trace-dir', tempDir(), '--repo', '/nonexistent/witness']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('loopgov: ERR_GIT: git rev-parse failed: no such folder /nonexistent/witness\n');
+  });
+
   it('pushes checkpoints to refs/loopgov/checkpoints; a truncated copy then fails against the witness', async () => {
     const { traceDir, runId } = await checkpointedRun(
       [1, 2, 3].map((n) => ev(n)).concat([good(4)]),

@@ -130,6 +130,7 @@ export interface GateJson {
     atHead: boolean;
   }[];
   ceiling: { field: string; message: string }[];
+  rules: { role: string; count: number; classes: string[]; counted: string[]; met: boolean }[];
   head: { digest: string } | null;
 }
 
@@ -268,4 +269,45 @@ export function rewriteTip(dir: string, edit: (raw: Buffer) => Buffer): string {
   }).trim();
   git(dir, 'update-ref', 'HEAD', sha, old);
   return sha;
+}
+
+export interface RuleBundleRepo {
+  dir: string;
+  /** `main`: the base, whose ceiling makes a loosening need 3 org-admins (the ceiling rule: 2). */
+  base: string;
+  baseDigest: string;
+  /** Branch `bundle`: a loosening (L2 max_steps 20 → 190) plus a ceiling tightening (corrections 5 → 4), by dave. */
+  bundle: string;
+  bundleDigest: string;
+}
+
+/**
+ * The repository of decision 109's bypass: on it, a change that loosens and edits the ceiling needs the
+ * loosen rule (3 org-admins) as well as the ceiling rule (2). Approve `bundle` with `signAs` + `commitAs`.
+ */
+export async function makeRuleBundleRepo(): Promise<RuleBundleRepo> {
+  const dir = makeRepo('rules');
+  const ceiling = editPolicy(
+    dir,
+    'org-ceiling.yaml',
+    'loosen: {role: org-admin, count: 1}',
+    'loosen: {role: org-admin, count: 3}',
+  );
+  const base = commitAs(dir, PEOPLE.seed!, 'org: loosenings need 3 org-admins', {
+    'policies/org-ceiling.yaml': ceiling,
+  });
+  git(dir, 'checkout', '-q', '-b', 'bundle');
+  const bundle = commitAs(dir, PEOPLE.dave!, 'loosen L2, tighten the ceiling', {
+    'policies/loop-policy.yaml': editPolicy(
+      dir,
+      'loop-policy.yaml',
+      'L2: {budget: {max_steps: 20,',
+      'L2: {budget: {max_steps: 190,',
+    ),
+    'policies/org-ceiling.yaml': ceiling.replace(
+      'max_corrections_per_step: 5}',
+      'max_corrections_per_step: 4}',
+    ),
+  });
+  return { dir, base, baseDigest: await digest(dir, base), bundle, bundleDigest: await digest(dir, bundle) };
 }

@@ -35,6 +35,8 @@ export interface MemoryRunOptions {
   exitCode?: (argv: string[], artifact: string) => number;
   /** A person's halt arrives before this step. */
   haltBeforeStep?: number;
+  /** The process is told to stop (`halt('signal')`, as SIGTERM does) while this step's commands run. */
+  signalDuringStep?: number;
   /** After the run ends, append these records (e.g. a late halt_request). */
 }
 
@@ -77,8 +79,11 @@ export async function runInMemory(events: StepEvent[], o: MemoryRunOptions): Pro
     async sync() {},
     async close() {},
   };
+  let current = 0;
+  let stop: ((reason: 'signal', why: string) => Promise<Decision>) | null = null;
   const runner: CommandRunner = {
     async run(req) {
+      if (o.signalDuringStep === current && stop) void stop('signal', 'SIGTERM');
       const text = req.artifactPath
         ? new TextDecoder().decode(artifacts.get(req.artifactPath.split('/').pop()!) ?? new Uint8Array())
         : '';
@@ -104,9 +109,11 @@ export async function runInMemory(events: StepEvent[], o: MemoryRunOptions): Pro
     runner,
     workdir: '/mem',
   });
+  stop = (reason, why) => run.halt(reason, why);
   const decisions: Decision[] = [];
   for (const ev of events) {
     if (run.outcome) break;
+    current = ev.step;
     now += o.stepMs ?? 1000;
     if (o.haltBeforeStep === ev.step) pendingHalt = true;
     decisions.push(await run.step(ev));

@@ -161,8 +161,10 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await expect
       .poll(() => page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`))
       .toBe('H2#run-title');
-    // The halt's record has no step: no "at step —".
-    expect(await page.locator('.outcome').textContent()).toMatch(/^Ended: HALT \(human\) — halted by alice/);
+    // The halt's run_end names the run's last step, as the decision does (decision 112).
+    expect(await page.locator('.outcome').textContent()).toMatch(
+      /^Ended: HALT \(human\) at step 3 — halted by alice/,
+    );
     expect(readTrace(t.traceDir, 'osc').at(-2)).toMatchObject({
       type: 'halt_request',
       by: 'alice',

@@ -8,7 +8,7 @@
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
  */
-import { type Agent, type CallModelInputFilter, type FunctionTool, RunContext, RunState } from '@openai/agents';
+import { type Agent, type AgentToolOptionsWithDefault, type AgentToolOptionsWithParameters, type CallModelInputFilter, type FunctionTool, RunContext, RunState } from '@openai/agents';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions } from './governor.js';
@@ -16,6 +16,10 @@ export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
 type AnyFunctionTool = FunctionTool<any, any, any>;
 type AnyAgent = Agent<any, any>;
+type AnyContext = any;
+type AnyParameters = any;
+/** asTool's options for any agent, with or without parameters. */
+type AsToolOptions = AgentToolOptionsWithDefault<AnyContext, AnyAgent> | AgentToolOptionsWithParameters<AnyContext, AnyAgent, AnyParameters>;
 export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
     /** The price-table key (default: the agent's model name when it is a string, else `'*'`). */
     model?: string;
@@ -31,6 +35,12 @@ export interface OpenAIAgentsGovernor<C = unknown> {
     };
     /** A function tool whose calls are governed (ESCALATE becomes its approval interruption). */
     tool<T extends AnyFunctionTool>(tool: T): T;
+    /**
+     * `agent.asTool(options)` as a governed tool whose nested run is governed too: its model calls go
+     * through this governor's `callModelInputFilter` and its signal. A nested run without them is caught
+     * at the next step (HALT `fail_closed`), after its model calls have run.
+     */
+    asTool(agent: AnyAgent, options: AsToolOptions): AnyFunctionTool;
     /**
      * Going on in a new process (`continueRun`): restores the `RunState` the caller kept while the person
      * decided (`result.state.toString()`) for `agent`, as `RunState.fromString` does. Its usage so far

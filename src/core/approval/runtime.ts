@@ -1,63 +1,62 @@
 /**
- * The runtime's approval rule (SPEC §4.1, docs/decisions/032): which rule a pinned commit must meet, and
- * whether its verified tokens meet it. Pure: the I/O twin is `verifyPinnedApproval` (src/io/policy/pin-approval.ts).
+ * The runtime's approval rules (SPEC §4.1, docs/decisions/032 and 109): which rules a pinned commit must
+ * meet, and whether its verified tokens meet them. Pure: the I/O twin is `verifyPinnedApproval`
+ * (src/io/policy/pin-approval.ts).
  */
-import { approvesNoChange, DEFAULT_APPROVAL_RULES, meetsRole } from '../merge/rules.js';
-import type { ApprovalRule, ChangeClass, OrgCeiling } from '../policy/types.js';
+import {
+  approvesNoChange,
+  combineRules,
+  meetsRole,
+  type RequiredRule,
+  requiredApprovalRules,
+  tallyRules,
+} from '../merge/rules.js';
+import type { ChangeClass, OrgCeiling, Role } from '../policy/types.js';
 import { describeTokenProblems } from './problems.js';
 import type { TokenVerdict } from './types.js';
 
-const ROLE_RANK = { maintainer: 1, 'org-admin': 2, 'proposer-bot': 99 } as const;
-
 /**
- * The stricter of two rules: the higher role and the larger count (each independently).
+ * The rules a pinned commit must meet, from the change each valid token's `base` names: for each, the
+ * gate's rules for its class (`requiredApprovalRules`), never less than the defaults; every base's rules
+ * together. `cls` null (a base that cannot be found) needs the rules of every class, the strictest
+ * requirement; no change at all (no valid token) needs the default rules of every class.
  *
  * @example
- * stricterRule({ role: 'maintainer', count: 2 }, { role: 'org-admin', count: 1 }) // org-admin × 2
+ * runtimeRules([{ cls: 'loosen', ceiling: baseCeiling }]) // [{ role: 'org-admin', count: 1, classes: [...] }]
  */
-export function stricterRule(a: ApprovalRule, b: ApprovalRule): ApprovalRule {
-  return {
-    role: ROLE_RANK[a.role] >= ROLE_RANK[b.role] ? a.role : b.role,
-    count: Math.max(a.count, b.count),
-  };
-}
-
-/**
- * The rule for `cls` at runtime: the base's configured rule, never weaker than the default. A base that
- * cannot be found (`cls` null) gets the strictest rule, `ceiling`.
- *
- * @example
- * runtimeRuleFor('loosen', baseCeiling) // { role: 'org-admin', count: 1 }
- */
-export function runtimeRuleFor(cls: ChangeClass | null, baseCeiling: OrgCeiling | null): ApprovalRule {
-  const c = cls ?? 'ceiling';
-  const configured = baseCeiling?.approval_rules?.[c];
-  const floor = DEFAULT_APPROVAL_RULES[c];
-  return configured ? stricterRule(floor, configured) : { ...floor };
+export function runtimeRules(
+  changes: readonly { cls: ChangeClass | null; ceiling: OrgCeiling | null }[],
+): RequiredRule[] {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(({ cls, ceiling }) =>
+      requiredApprovalRules(cls ?? 'ceiling', ceiling, { atLeastDefaults: true }),
+    ),
+  );
 }
 
 export interface PinnedTally {
   approvers: string[];
   kids: string[];
-  /** Every reason the tokens do not meet `rule` (empty when they do). */
+  /** Every reason the tokens do not meet the rules (empty when they do). */
   reasons: string[];
 }
 
 /**
- * Counts distinct approvers with a valid `approve` meeting `rule`; any valid `reject` fails the tally.
- * An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
+ * Counts distinct approvers with a valid `approve` toward each of `rules`; any valid `reject` fails the
+ * tally. An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
  *
  * @example
- * tallyPinnedApprovals(verdicts, { role: 'org-admin', count: 1 }).reasons // [] when approved
+ * tallyPinnedApprovals(verdicts, runtimeRules([])).reasons // [] when approved
  */
 export function tallyPinnedApprovals(
   verdicts: { file: string; verdict: TokenVerdict }[],
-  rule: ApprovalRule,
+  rules: readonly RequiredRule[],
 ): PinnedTally {
-  const approvers: string[] = [];
-  const kids: string[] = [];
+  const eligible: { id: string; roles: Role[]; kid: string }[] = [];
   const notCounted: string[] = [];
   const reasons: string[] = [];
+  const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
     if (!v.valid) {
       notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
@@ -71,19 +70,20 @@ export function tallyPinnedApprovals(
       notCounted.push(`${file}: its base equals its head, so it approves no change`);
       continue;
     }
-    if (!meetsRole(v.roles, rule.role)) {
-      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(', ')}], not ${rule.role}`);
+    if (!roles.some((role) => meetsRole(v.roles, role))) {
+      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(', ')}], not ${roles.join(' or ')}`);
       continue;
     }
-    if (approvers.includes(v.approver!)) continue;
-    approvers.push(v.approver!);
-    kids.push(v.kid!);
+    if (eligible.some((e) => e.id === v.approver)) continue;
+    eligible.push({ id: v.approver!, roles: v.roles, kid: v.kid! });
   }
-  if (approvers.length < rule.count) {
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t) => !t.met);
+  for (const t of unmet)
     reasons.push(
-      `needs ${rule.count} approval(s) from distinct ${rule.role}s in the trust file; found ${approvers.length}`,
-      ...notCounted.map((n) => `not counted: ${n}`),
+      `needs ${t.count} approval(s) from distinct ${t.role}s in the trust file (the ${t.classes[0]} rule); found ${t.counted.length}`,
     );
-  }
-  return { approvers, kids, reasons };
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t) => t.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
 }

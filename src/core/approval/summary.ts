@@ -1,5 +1,5 @@
 /** What `loopgov approve` tells the signer before it signs: the class, the changes, and any ceiling problem. */
-import { approvalRuleFor } from '../merge/rules.js';
+import { describeRule, requiredApprovalRules } from '../merge/rules.js';
 import { checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { explainChange, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup } from '../policy/diff-text.js';
@@ -14,9 +14,9 @@ export interface SigningSummary {
 }
 
 /**
- * Describes base → head for the person about to sign `decision`: the class and the rule the gate will
- * apply, each change once (fan-out grouped), and a warning when head is above the ceiling at base (the
- * gate blocks it whatever the approvals) or when nothing governed changed.
+ * Describes base → head for the person about to sign `decision`: the class and the rules the gate will
+ * apply (decision 109), each change once (fan-out grouped), and a warning when head is above the ceiling
+ * at base (the gate blocks it whatever the approvals) or when nothing governed changed.
  *
  * @example
  * const { lines, warnings } = summarizeSigning('approve', base, head);
@@ -34,10 +34,12 @@ export function summarizeSigning(
     return { lines: [`signing ${decision} of no governed change`], warnings };
   }
   const diff = explainChange(base.set, head.set);
-  const rule = approvalRuleFor(diff.class, base.set.ceiling);
+  const rules = requiredApprovalRules(diff.class, base.set.ceiling);
+  const named = rules.length > 1 || rules[0]!.classes[0] !== diff.class;
+  const needs = rules.map((r) => describeRule(r, named)).join(' and ');
   const groups = groupChanges(diff.changes);
   const lines = [
-    `signing ${decision} of a ${diff.class} change (the gate needs ${rule.count} × ${rule.role}), ${diff.changes.length} effective change(s):`,
+    `signing ${decision} of a ${diff.class} change (the gate needs ${needs}), ${diff.changes.length} effective change(s):`,
     ...groups.map((g) => `  ${g.direction.padEnd(7)} ${describeChangeGroup(g, diff.projects)}`),
   ];
   if (groups.length === 0) lines.push('  (no effective change: formatting, comments or order only)');

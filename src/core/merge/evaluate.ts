@@ -9,7 +9,7 @@ import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceil
 import { classifyChange } from '../policy/diff.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { findProposingApprovers } from './proposers.js';
-import { approvalRuleFor } from './rules.js';
+import { requiredApprovalRules, tallyRules } from './rules.js';
 import { judgeRangeTokens, rejectStanding, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
 
@@ -36,7 +36,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     stale: [],
     proposers: [],
@@ -60,8 +60,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
 
   const governedChange = base.digest !== head.digest;
-  const rule = governedChange ? approvalRuleFor(report.class, base.set.ceiling) : null;
-  result.rule = rule;
+  const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
 
   let keys: KeyIndex = new Map();
   try {
@@ -78,13 +77,15 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   const ctx = {
     repoId: input.repoId,
     keys,
-    rule,
+    rules,
     proposing,
     base: base.digest,
     head: head.digest,
     now: input.now,
   };
-  result.approvals = await tallyApprovals(input.tokens, ctx);
+  const tally = await tallyApprovals(input.tokens, ctx);
+  result.approvals = tally.approvals;
+  result.rules = rules ? tallyRules(rules, tally.counted) : [];
   result.stale = await judgeRangeTokens(input.rangeTokens, ctx);
   // An approver takes back a reject of an earlier version only by approving this head themselves, with a
   // token this pull request added (one from the base's history approves nothing here).
@@ -110,17 +111,20 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
         : `${a.approver} rejected the change (${where})${standing === 'expired' ? '; its lifetime is over, which lifts no reject' : ''}`,
     );
   }
-  if (rule) {
-    const counted = result.approvals.filter((a) => a.counted);
-    if (counted.length < rule.count) {
-      reasons.push(
-        `a ${report.class} change needs ${rule.count} approval(s) from distinct ${rule.role}s who did not propose it; ` +
-          `counted ${counted.length}${counted.length ? ` (${counted.map((a) => a.approver).join(', ')})` : ''}`,
-      );
-      for (const a of result.approvals.filter((x) => !x.counted && x.decision !== 'reject'))
-        reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ''}: ${a.reason}`);
-    }
+  const unmet = result.rules.filter((r) => !r.met);
+  for (const r of unmet) {
+    const own =
+      r.classes[0] === report.class
+        ? ''
+        : ` (the ${r.classes[0]} rule: a change needs the rule of every class up to its own)`;
+    reasons.push(
+      `a ${report.class} change needs ${r.count} approval(s) from distinct ${r.role}s who did not propose it${own}; ` +
+        `counted ${r.counted.length}${r.counted.length ? ` (${r.counted.join(', ')})` : ''}`,
+    );
   }
+  if (unmet.length)
+    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== 'reject'))
+      reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ''}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? 'pass' : 'block';
   return result;
 }

@@ -2,6 +2,7 @@
 import type { CeilingViolation } from '../policy/ceiling.js';
 import { type ChangeGroup, describeScopes, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup, show } from '../policy/diff-text.js';
+import { describeRule, type RuleTally } from './rules.js';
 import type { ApprovalOutcome, MergeGateResult, StaleTokenOutcome } from './types.js';
 
 /**
@@ -25,7 +26,7 @@ export function formatMergeGateText(r: MergeGateResult): string {
   lines.push(`verdict: ${r.verdict.toUpperCase()}  class: ${r.class ?? 'unknown'}`);
   if (r.base) lines.push(`base: ${r.base.commit} digest ${r.base.digest}`);
   if (r.head) lines.push(`head: ${r.head.commit} digest ${r.head.digest}`);
-  if (r.rule) lines.push(`rule: ${r.rule.count} × ${r.rule.role}`);
+  for (const rule of r.rules) lines.push(`rule: ${ruleLine(rule)}`);
   if (r.reasons.length) {
     lines.push('', 'blocked because:');
     for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
@@ -65,7 +66,21 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     '',
   );
   if (r.head) out.push(`Head digest \`${r.head.digest}\` (commit \`${r.head.commit}\`)`, '');
-  if (r.rule) out.push(`Rule: **${r.rule.count} × ${r.rule.role}** who did not propose the change.`, '');
+  if (r.rules.length) {
+    out.push(
+      r.rules.length === 1
+        ? 'Rule (approvers who did not propose the change):'
+        : 'Rules, each to be met (approvers who did not propose the change):',
+      '',
+      '| met | rule | for classes | counted |',
+      '|---|---|---|---|',
+    );
+    for (const rule of r.rules)
+      out.push(
+        `| ${rule.met ? '✅ yes' : '❌ no'} | **${describeRule(rule)}** | ${rule.classes.join(', ')} | ${rule.counted.length}${rule.counted.length ? `: ${md(rule.counted.join(', '))}` : ''} |`,
+      );
+    out.push('');
+  }
   if (r.reasons.length) {
     out.push('### Why it blocks', '');
     for (const reason of r.reasons) out.push(`- ${md(reason)}`);
@@ -121,6 +136,12 @@ const NOT_CHECKED = 'Not checked: a revision is invalid (see why it blocks)';
 function ceilingSummary(r: MergeGateResult): string {
   if (r.class === null) return 'not checked (a revision is invalid)';
   return r.ceiling.length === 0 ? 'within the ceiling at base' : `${r.ceiling.length} violation(s)`;
+}
+
+/** `2 × org-admin for ceiling, loosen: met, counted 2 (alice, bob)`. */
+function ruleLine(r: RuleTally): string {
+  const who = r.counted.length ? ` (${r.counted.join(', ')})` : '';
+  return `${describeRule(r)} for ${r.classes.join(', ')}: ${r.met ? 'met' : 'NOT met'}, counted ${r.counted.length}${who}`;
 }
 
 function approvalLine(a: ApprovalOutcome): string {

@@ -6,14 +6,15 @@ import { describeTokenProblems } from '../approval/problems.js';
 import type { KeyIndex, TokenVerdict } from '../approval/types.js';
 import { verifyApprovalToken } from '../approval/verify.js';
 import { DIGEST } from '../policy/digest.js';
-import type { ApprovalRule } from '../policy/types.js';
-import { approvesNoChange, meetsRole } from './rules.js';
+import type { Role } from '../policy/types.js';
+import { approvesNoChange, describeRule, meetsRole, type RequiredRule } from './rules.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 
 export interface TallyContext {
   repoId: string;
   keys: KeyIndex;
-  rule: ApprovalRule | null;
+  /** The rules the change needs (null: nothing governed changed, nothing to count toward). */
+  rules: RequiredRule[] | null;
   /** Approver id → why they are a proposer. */
   proposing: Map<string, string[]>;
   base: string;
@@ -21,16 +22,22 @@ export interface TallyContext {
   now: number;
 }
 
+export interface TallyResult {
+  approvals: ApprovalOutcome[];
+  /** The approvers whose approval counts, once each, with their roles at base (for `tallyRules`). */
+  counted: { id: string; roles: Role[] }[];
+}
+
 /**
  * Verifies and judges the tokens under `approvals/<head-digest>/` at head, in path order; each approver
- * counts once. Only tokens the pull request itself added can approve.
+ * counts once, toward every rule their roles meet. Only tokens the pull request itself added can approve.
  *
  * @example
- * const outcomes = await tallyApprovals(tokens, ctx);
+ * const { approvals, counted } = await tallyApprovals(tokens, ctx);
  */
-export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Promise<ApprovalOutcome[]> {
+export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Promise<TallyResult> {
   const out: ApprovalOutcome[] = [];
-  const counted = new Set<string>();
+  const counted = new Map<string, Role[]>();
   for (const file of [...tokens].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     const v = await verify(file.token, ctx);
     const outcome = outcomeOf(file.path, v);
@@ -52,18 +59,21 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who)!.join('; ')}`;
     else if (v.roles.includes('proposer-bot')) outcome.reason = 'a proposer-bot may never approve';
-    else if (!ctx.rule) outcome.reason = 'valid; no approval needed (nothing governed changed)';
-    else if (!meetsRole(v.roles, ctx.rule.role))
-      outcome.reason = `roles [${v.roles.join(', ')}] at base do not meet ${ctx.rule.role}`;
+    else if (!ctx.rules) outcome.reason = 'valid; no approval needed (nothing governed changed)';
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
-      outcome.counted = true;
-      outcome.reason = `counted as ${ctx.rule.role}`;
-      counted.add(who);
+      const meets = ctx.rules.filter((r) => meetsRole(v.roles, r.role));
+      if (meets.length === 0)
+        outcome.reason = `roles [${v.roles.join(', ')}] at base do not meet ${ctx.rules.map((r) => r.role).join(' or ')}`;
+      else {
+        outcome.counted = true;
+        outcome.reason = `counted toward ${meets.map((r) => describeRule(r, ctx.rules!.length > 1)).join(' and ')}`;
+        counted.set(who, v.roles);
+      }
     }
     out.push(outcome);
   }
-  return out;
+  return { approvals: out, counted: [...counted].map(([id, roles]) => ({ id, roles })) };
 }
 
 /**

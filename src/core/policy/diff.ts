@@ -1,9 +1,18 @@
 /** Semantic diff (SPEC §3.1): classify a change by what it does to effective policies, not by its text. */
 import canonicalize from 'canonicalize';
 import { APPROVERS_FILE, CEILING_FILE, POLICY_FILE } from './parse.js';
+import { diffCeiling } from './diff-ceiling.js';
 import { diffRegistry } from './diff-registry.js';
 import { levelRank, listScopes, resolveEffectivePolicy } from './resolve.js';
-import type { ChangeClass, EffectivePolicy, Gate, Level, PolicySet, Scope } from './types.js';
+import {
+  CHANGE_CLASSES,
+  type ChangeClass,
+  type EffectivePolicy,
+  type Gate,
+  type Level,
+  type PolicySet,
+  type Scope,
+} from './types.js';
 
 export type Direction = 'loosen' | 'tighten' | 'neutral';
 
@@ -21,8 +30,6 @@ export interface ChangeReport {
   changes: PolicyChange[];
 }
 
-const CLASS_ORDER: ChangeClass[] = ['neutral', 'tighten', 'loosen', 'ceiling'];
-
 /**
  * Compares every effective field for every project × level × profile named in either side.
  * A changed ceiling or approver registry is class `ceiling`; a direction that cannot be told is `loosen`.
@@ -38,11 +45,10 @@ export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
     for (const c of diffEffective(from, to)) changes.push({ file: POLICY_FILE, scope, ...c });
   }
   let cls: ChangeClass = changes.reduce<ChangeClass>((acc, c) => maxClass(acc, c.direction), 'neutral');
-  const ceiling = diffValues(base.ceiling, head.ceiling, '').map((c) => ({
+  const ceiling = diffCeiling(base.ceiling, head.ceiling).map((c) => ({
     file: CEILING_FILE,
     scope: null,
     ...c,
-    direction: ceilingDirection(c.from, c.to),
   }));
   const registry = diffRegistry(base.approvers, head.approvers).map((c) => ({
     file: APPROVERS_FILE,
@@ -55,7 +61,7 @@ export function classifyChange(base: PolicySet, head: PolicySet): ChangeReport {
 }
 
 function maxClass(a: ChangeClass, b: ChangeClass | Direction): ChangeClass {
-  const rank = (c: string) => CLASS_ORDER.indexOf(c as ChangeClass);
+  const rank = (c: string) => CHANGE_CLASSES.indexOf(c as ChangeClass);
   return rank(b) > rank(a) ? (b as ChangeClass) : a;
 }
 
@@ -208,10 +214,4 @@ function diffValues(a: unknown, b: unknown, path: string): { field: string; from
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** In the ceiling, a larger bound loosens; anything else there has no known direction. */
-function ceilingDirection(from: unknown, to: unknown): Direction {
-  if (typeof from === 'number' && typeof to === 'number') return larger(from, to);
-  return 'loosen';
 }

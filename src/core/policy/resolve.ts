@@ -22,7 +22,7 @@ export const STRICTEST: Readonly<EffectivePolicy> = Object.freeze<EffectivePolic
     max_corrections_per_step: 0,
   },
   on_exceed: 'halt',
-  convergence: { oscillation_repeat: 2, thrash_window: 4, no_progress_window: 1, on_stall: 'halt' },
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: 'halt' },
   gates: [],
   success_criteria: [],
   max_delegation_level: 'L0',

@@ -4,7 +4,7 @@
  * JSON) by the fronts, so the reviewer sees the consequence of a policy edit before approving it. It
  * never changes the gate's verdict.
  */
-import { cell } from './markdown.js';
+import { cell, code } from './markdown.js';
 import { replayLines } from './report.js';
 import type { ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
@@ -80,5 +80,5 @@ export function impactJson(i: GateImpact): Record<string, unknown> {
 
 function mdRow(r: RunReplay): string {
   const at = (x: RunReplay['recorded']) => (x ? `${x.decision} ${x.reason} @${x.step ?? '-'}` : '-');
-  return `| ${cell(r.run_id)} | ${r.status} | ${cell(at(r.recorded))} | ${cell(at(r.proposed))} | ${cell(r.note)} |`;
+  return `| ${code(r.run_id)} | ${r.status} | ${code(at(r.recorded))} | ${code(at(r.proposed))} | ${code(r.note)} |`;
 }

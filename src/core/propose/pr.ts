@@ -7,7 +7,7 @@
  * tables shrink first, then the details go, then the evidence — the totals and the metadata never do.
  */
 import { keepFirst } from '../unicode.js';
-import { cell } from './markdown.js';
+import { cell, code } from './markdown.js';
 import type { Proposal } from './proposal.js';
 import { headlineOf, show } from './proposal.js';
 import type { ReplayReport } from './replay-report.js';
@@ -15,7 +15,7 @@ import type { RunReplay } from './replay.js';
 
 /** GitHub refuses a pull request body of 65 536 characters or more. */
 export const PR_BODY_LIMIT = 65_536;
-const METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
+const METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/g;
 
 export interface PrMetadata {
   v: 1;
@@ -53,9 +53,12 @@ export function renderPullRequest(p: Proposal, replay: ReplayReport): PullReques
   return { title, body: `${keepFirst(p.summary, 2000)}\n\n(the rest did not fit)\n\n${meta}\n` };
 }
 
-/** The metadata of a body this renderer wrote, or null. */
+/**
+ * The metadata of a body this renderer wrote, or null. The last such comment: the renderer writes it
+ * last, and a trace value quoting one (shown as code, inert) comes before it.
+ */
 export function parsePrMetadata(body: string | null | undefined): PrMetadata | null {
-  const m = METADATA.exec(body ?? '');
+  const m = [...(body ?? '').matchAll(METADATA)].at(-1);
   if (!m) return null;
   try {
     const meta = JSON.parse(m[1]!) as PrMetadata;
@@ -87,7 +90,7 @@ function renderBody(p: Proposal, replay: ReplayReport, caps: Caps): string {
   for (const c of p.changes.slice(0, caps.changes)) {
     const scope = [c.scope.project ?? '*', c.scope.level ?? '*', c.scope.profile ?? 'any'].join('/');
     out.push(
-      `| ${cell(c.field)} | ${cell(scope)} | ${cell(show(c.from))} | ${cell(show(c.to))} | ${cell(show(c.ceiling))} | ${cell(c.rule)} |`,
+      `| ${cell(c.field)} | ${cell(scope)} | ${code(show(c.from))} | ${code(show(c.to))} | ${code(show(c.ceiling))} | ${cell(c.rule)} |`,
     );
   }
   if (p.changes.length > caps.changes)
@@ -102,7 +105,7 @@ function renderBody(p: Proposal, replay: ReplayReport, caps: Caps): string {
     if (caps.evidence > 0 && f.evidence.runs.length > 0) {
       const ids = f.evidence.runs
         .slice(0, caps.evidence)
-        .map((r) => `${cell(r, 130)}`)
+        .map((r) => code(r, 130, false))
         .join(', ');
       const more = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
       out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ''}.`);
@@ -158,7 +161,7 @@ function runRow(r: RunReplay): string {
   const at = (x: RunReplay['recorded']) => (x ? `${x.decision} ${x.reason} @${x.step ?? '-'}` : '-');
   const d = r.delta;
   const lower = r.status === 'not_halted' ? '≥' : '';
-  return `| ${cell(r.run_id, 130)} | ${r.status} | ${cell(at(r.recorded), 60)} | ${cell(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : '?'} | ${d ? lower + signed(d.tokens) : '?'} | ${d ? lower + signed(d.cost_usd) : '?'} | ${cell(r.note, 200)} |`;
+  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(at(r.recorded), 60)} | ${code(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : '?'} | ${d ? lower + signed(d.tokens) : '?'} | ${d ? lower + signed(d.cost_usd) : '?'} | ${code(r.note, 200)} |`;
 }
 
 function metadataComment(p: Proposal, replay: ReplayReport): string {

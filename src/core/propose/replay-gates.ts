@@ -47,6 +47,8 @@ export interface RecordedIteration {
   artifact: { sha256: string; bytes: number } | null;
   gate: { verdict?: unknown; results?: unknown } | null;
   criteria: { verdict?: unknown; results?: unknown } | null;
+  /** The step's context as recorded (SPEC §4.5): absent when it carried none, null when unreadable. */
+  context?: { sha256: string; bytes: number } | null;
 }
 
 /**
@@ -162,6 +164,8 @@ function resultsById(report: { results?: unknown } | null): Map<string, GateResu
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r of list as GateResult[]) {
+    // The context check is judged apart (replay-context.ts): a gate a policy names `context` is not it.
+    if (r?.kind === 'context') continue;
     if (typeof r?.id === 'string' && (r.verdict === 'PASS' || r.verdict === 'FAIL' || r.verdict === 'DENY'))
       out.set(r.id, r);
   }

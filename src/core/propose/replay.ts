@@ -20,7 +20,8 @@ import type { Budget, EffectivePolicy, Level } from '../policy/types.js';
 import { BudgetGovernor } from '../run/budget.js';
 import { ConvergenceDetector } from '../run/convergence.js';
 import { decideIteration, type Verdict } from '../run/decide.js';
-import type { BudgetSnapshot, GateReport } from '../run/types.js';
+import { combineVerdicts } from '../run/gates.js';
+import type { BudgetSnapshot, GateReport, GateResult } from '../run/types.js';
 import {
   type ArtifactSource,
   BytesCache,
@@ -31,8 +32,10 @@ import {
   replayGateReport,
   UnknownVerdict,
 } from './replay-gates.js';
-import { isEffective, num, str } from './summarize.js';
+import { type ContextPlan, planContext, replayContextResult } from './replay-context.js';
+import { num, recordedEffective, stepUsage, str } from './summarize.js';
 import type { Ending, RunScope } from './types.js';
+import { recognised } from './vocabulary.js';
 
 export type ReplayStatus =
   | 'same'
@@ -74,7 +77,10 @@ export interface RunReplay {
  */
 export type PolicyFor = ((scope: RunScope) => EffectivePolicy | null) & { readonly ceiling?: Budget | null };
 
-/** Run_end reasons that are not the policy's doing: the runner stopped, or a line was malformed. */
+/**
+ * Reasons that are not the policy's doing: the runner stopped, the process was told to stop, a line was
+ * malformed, the runtime failed closed. On a run_end or a terminal iteration, they end the replay there.
+ */
 const EXTERNAL_ENDS = new Set([
   'incomplete',
   'invalid_event',
@@ -110,6 +116,7 @@ class Replayer implements RunReplayer {
   private governanceOff = false;
   private gates: GatePlan = [];
   private criteria: GatePlan = [];
+  private context!: ContextPlan;
   private budget!: BudgetGovernor;
   /** The replay's limits: the proposed budget, raised by the answers it applied. */
   private limits!: Budget;
@@ -140,11 +147,11 @@ class Replayer implements RunReplayer {
     if (r.type === 'iteration') return this.iteration(r);
     if (r.type === 'run_continue') return this.continued(r);
     if (r.type === 'run_end') {
-      const ending = { decision: str(r.decision), reason: str(r.reason), step: stepOf(r.step) };
+      const ending = shownEnding(r);
       if (!this.recorded) this.recorded = this.point(ending, this.recordedPoint());
       // A run_end that is not the echo of a terminal iteration is the runner's doing: the replay, if it
       // got this far without stopping, ends the same way.
-      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str(r.reason)) && this.live())
         this.proposed = this.point(ending, this.replayUsage());
     }
   }
@@ -238,7 +245,9 @@ class Replayer implements RunReplayer {
     this.scope = { project: str(r.project), level: str(r.level), profile: str(r.profile) };
     const origin = (r.policy ?? {}) as Record<string, unknown>;
     this.digest = typeof origin.digest === 'string' ? origin.digest : null;
-    if (!isEffective(r.effective)) {
+    // A forged effective policy throws (the run is listed and skipped); `null` is a refused run.
+    const recorded = recordedEffective(r);
+    if (!recorded) {
       this.skip = 'refused before its first step: nothing to replay';
       return;
     }
@@ -249,9 +258,9 @@ class Replayer implements RunReplayer {
     }
     this.skip = null;
     this.policy = policy;
-    const recorded = r.effective;
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.context = planContext(policy.context, recorded.context);
     this.governanceOff = r.governance === 'off' && policy.governance === 'optional';
     const at = Date.parse(str(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
@@ -280,29 +289,29 @@ class Replayer implements RunReplayer {
     const decision = str(r.decision);
     const reason = str(r.reason);
     const step = stepOf(r.step);
+    const used = stepUsage(r); // a forged figure throws: the run is listed and skipped
     this.lastTerminalIteration = TERMINAL.has(decision);
     if (!this.recorded && reason !== 'human') {
       this.recordedUsage.steps += 1;
-      this.recordedUsage.tokens += num(r.tokens);
-      const c = num(r.cost_usd);
-      if (c >= 0) this.recordedUsage.cost.add(c);
+      this.recordedUsage.tokens += used.tokens;
+      this.recordedUsage.cost.add(used.cost_usd);
     }
+    const shown = shownEnding(r);
     if (TERMINAL.has(decision)) {
-      const stop = this.point({ decision, reason, step }, this.recordedPoint());
+      const stop = this.point(shown, this.recordedPoint());
       this.segmentStop = stop;
       this.recorded ??= stop;
     }
     if (!this.live()) return;
     if (reason === 'human') {
       // A person's halt is not the policy's: it stops the replay where it stopped the run.
-      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      this.proposed = this.point(shown, this.replayUsage());
       return;
     }
     const policy = this.policy!;
     const it = recordedIteration(r, step);
     let verdict: Verdict;
     try {
-      const gate: GateReport = replayGateReport(this.gates, it, this.artifacts, this.cache);
       const snap = (r.budget_snapshot ?? {}) as { wall_clock_sec?: unknown };
       // The elapsed time the evaluator measured (its budget snapshot), else the record's own `at`.
       const wall = snap.wall_clock_sec;
@@ -310,8 +319,15 @@ class Replayer implements RunReplayer {
         typeof wall === 'number' && Number.isFinite(wall)
           ? wall * 1000
           : Date.parse(str(r.at)) - this.startMs;
-      const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
+      const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
+      if (TERMINAL.has(decision) && EXTERNAL_ENDS.has(reason)) {
+        // Stopped from outside in the middle of this step (a signal, a failure, a bad event): whatever
+        // the policy would have decided, the step ended that way — under any policy.
+        this.proposed = this.point(shown, this.replayUsage());
+        return;
+      }
+      const gate = this.gateReport(it);
       const convergence = this.convergence.observe(str(r.action_hash), num(r.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r.claims_done === true,
@@ -336,6 +352,22 @@ class Replayer implements RunReplayer {
         { decision: verdict.decision, reason: verdict.reason, step },
         this.replayUsage(),
       );
+  }
+
+  /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+  private gateReport(it: RecordedIteration): GateReport {
+    const gates = replayGateReport(this.gates, it, this.artifacts, this.cache);
+    let context: GateResult | null;
+    try {
+      context = replayContextResult(this.context, it);
+    } catch (e) {
+      // A context verdict that cannot be known is moot when the gates already failed or denied.
+      if (e instanceof UnknownVerdict && gates.verdict !== 'PASS' && gates.verdict !== 'SKIP') return gates;
+      throw e;
+    }
+    if (!context) return gates;
+    const results = [...gates.results, context];
+    return { verdict: combineVerdicts(results), results };
   }
 
   private replayUsage(): Usage {
@@ -383,12 +415,27 @@ function compare(
 
 function recordedIteration(r: Record<string, unknown>, step: number | null): RecordedIteration {
   const a = r.artifact as { sha256?: unknown; bytes?: unknown } | null;
+  const c = r.context as { sha256?: unknown; bytes?: unknown } | null | undefined;
   return {
     step: step ?? 0,
     artifact: a && typeof a.sha256 === 'string' ? { sha256: a.sha256, bytes: num(a.bytes) } : null,
     gate: (r.gate ?? null) as RecordedIteration['gate'],
     criteria: (r.criteria ?? null) as RecordedIteration['criteria'],
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...(c === undefined
+      ? {}
+      : {
+          context:
+            c && typeof c.sha256 === 'string' && Number.isSafeInteger(c.bytes) && (c.bytes as number) >= 0
+              ? { sha256: c.sha256, bytes: c.bytes as number }
+              : null,
+        }),
   };
+}
+
+/** A recorded ending as the replay shows it: a decision or reason the runtime never writes is not text. */
+function shownEnding(r: Record<string, unknown>): Ending {
+  return { decision: recognised(str(r.decision)), reason: recognised(str(r.reason)), step: stepOf(r.step) };
 }
 
 function stepOf(x: unknown): number | null {

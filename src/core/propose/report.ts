@@ -2,6 +2,7 @@
  * What `loopgov propose` prints: the result as data (`--json`), and as a readable report — skipped
  * traces, the statistics per group, the findings, and per proposal the changes and the replay table.
  */
+import { printableLine } from '../printable.js';
 import type { Proposal } from './proposal.js';
 import { show } from './proposal.js';
 import type { ReplayReport } from './replay-report.js';
@@ -75,10 +76,11 @@ export function formatProposeText(r: ProposeResult): string {
       );
     out.push(...replayLines(replay, TEXT_ROWS).map((l) => `  ${l}`));
   }
-  return `${out.join('\n')}\n`;
+  // Each entry is one line: a newline or control character a trace put in a value cannot make another.
+  return `${out.map(printableLine).join('\n')}\n`;
 }
 
-/** The replay as text lines: the headline, the changed runs (capped) and the totals. */
+/** The replay as text lines (each made one printable line: they carry recorded values): the headline, the changed runs (capped) and the totals. */
 export function replayLines(replay: ReplayReport, rows: number): string[] {
   const t = replay.totals;
   const s = t.by_status;
@@ -99,7 +101,7 @@ export function replayLines(replay: ReplayReport, rows: number): string[] {
       out.push(`  … ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total Δ steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 
 function row(r: RunReplay): string {
@@ -108,5 +110,5 @@ function row(r: RunReplay): string {
     ? `${r.status === 'not_halted' ? '≥' : ''}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}`
     : '?';
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(', ')}]` : '';
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, ' ')}${from}`;
+  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note}${from}`;
 }

@@ -34,6 +34,8 @@ export const RAISE_FACTOR = 1.5;
 /** A budget is "far above" use when the 95th percentile of use is below this share of it. */
 export const UNUSED_SHARE = 0.25;
 export const LOWER_MARGIN = 1.5;
+/** The least `lower-unused-budget` proposes: two steps (one to work, one to finish), 1 000 tokens, a cent. */
+export const LOWEST_LIMIT = { max_steps: 2, max_tokens: 1000, max_cost_usd: 0.01 } as const;
 /** Share of runs that must have stalled, been resumed and finished before a window is widened. */
 export const RESUMED_SHARE = 0.05;
 /** A gate that fails (or denies) at least this share of the iterations it judged. */
@@ -80,7 +82,7 @@ export const raiseCutOffBudget: Rule = {
 /** Lower a budget far above what any run uses. */
 export const lowerUnusedBudget: Rule = {
   name: 'lower-unused-budget',
-  description: `no run came near a budget limit: lower it to the 95th percentile of use × ${LOWER_MARGIN} (never below any run's use)`,
+  description: `no run came near a budget limit: lower it to the 95th percentile of use × ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
   evaluate(t) {
     const out: Finding[] = [];
     // Wall clock is left alone: it measures the machine as much as the agent.
@@ -94,10 +96,13 @@ export const lowerUnusedBudget: Rule = {
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
       const from = t.base.budget[f];
+      // No run used any (runs that report no usage): no data is not zero need, and a limit of 0 bounds
+      // nothing the runs showed — no evidence for a cut.
+      if (!(max > 0)) continue;
       if (!(p95 < UNUSED_SHARE * from)) continue;
       // max_steps: iteration number max_steps is stopped, so a run that used S steps needs S + 1.
       const floor = f === 'max_steps' ? max + 1 : max;
-      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, f === 'max_steps' ? 2 : 0));
+      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f]));
       if (!(to < from)) continue;
       out.push(
         finding(

@@ -9,6 +9,7 @@
  * iterations. Its usage counts every segment, its wall clock is the budget's (time spent waiting for a
  * person does not count), and it was "resumed" only if a `run_continue` says so.
  */
+import { LoopgovError } from '../errors.js';
 import { DecimalSum } from '../policy/decimal.js';
 import type { EffectivePolicy } from '../policy/types.js';
 import { ConvergenceDetector } from '../run/convergence.js';
@@ -89,14 +90,14 @@ export function foldRun(runId: string): RunFolder {
           : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === 'human') {
+      stepUsage(r); // not counted, but still what the runtime writes
       noteStop(decision, reason, r.step);
       return; // a person's halt is decided before the step counts (SPEC §4.2)
     }
+    const used = stepUsage(r);
     s.usage.steps += 1;
-    s.usage.tokens += num(r.tokens);
-    // Exact, as the governor counts (decision 018); a crafted negative value counts as absent.
-    const c = num(r.cost_usd);
-    if (c >= 0) cost.add(c);
+    s.usage.tokens += used.tokens;
+    cost.add(used.cost_usd); // exact, as the governor counts (decision 018)
     s.usage.cost_usd = cost.toNumber();
     const seen = detector.observe(str(r.action_hash), num(r.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
@@ -136,7 +137,7 @@ export function foldRun(runId: string): RunFolder {
           const policy = (r.policy ?? {}) as Record<string, unknown>;
           s.digest = typeof policy.digest === 'string' ? policy.digest : null;
           s.commit = typeof policy.commit === 'string' ? policy.commit : null;
-          s.effective = isEffective(r.effective) ? r.effective : null;
+          s.effective = recordedEffective(r);
           const at = Date.parse(str(r.at));
           startMs = Number.isFinite(at) ? at : null;
           return;
@@ -208,17 +209,80 @@ export function num(x: unknown): number {
   return typeof x === 'number' && Number.isFinite(x) ? x : 0;
 }
 
-/** Enough of an effective policy to be used as one (a refused run records `null`). */
+/**
+ * Most tokens and dollars one step may report (`schemas/step-event.schema.json`): every iteration the
+ * runtime writes is within them, so a value outside is a forged record, never a figure to count.
+ */
+export const MAX_STEP_TOKENS = 1_000_000_000_000;
+export const MAX_STEP_COST_USD = 1_000_000_000;
+
+/**
+ * An iteration's usage, as the runtime writes it (tokens a whole number, cost a finite amount, both ≥ 0
+ * and within the step event's bounds). Anything else throws `ERR_TRACE` naming the record: the run is
+ * listed and skipped (a negative or enormous figure would otherwise steer the budget rules).
+ *
+ * @example
+ * stepUsage({ index: 3, step: 2, tokens: 1000, cost_usd: 0.01 }) // { tokens: 1000, cost_usd: 0.01 }
+ */
+export function stepUsage(r: Record<string, unknown>): { tokens: number; cost_usd: number } {
+  const { tokens, cost_usd } = r;
+  const where = `record ${String(r.index)} (step ${String(r.step)})`;
+  if (typeof tokens !== 'number' || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (
+    typeof cost_usd !== 'number' ||
+    !Number.isFinite(cost_usd) ||
+    cost_usd < 0 ||
+    cost_usd > MAX_STEP_COST_USD
+  )
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+
+/**
+ * The effective policy a `run_start` records: `null` for a run refused before its first step (the
+ * runtime writes `null` then); anything else that is not an effective policy throws `ERR_TRACE` — a
+ * forged record is listed and skipped, never read as a refusal or half-used.
+ *
+ * @example
+ * recordedEffective({ type: 'run_start', effective: null }) // null
+ */
+export function recordedEffective(r: Record<string, unknown>): EffectivePolicy | null {
+  if (r.effective === null || r.effective === undefined) return null;
+  if (isEffective(r.effective)) return r.effective;
+  throw notWritten(
+    'its run_start: the effective policy',
+    'a policy with a budget, convergence rules and gates',
+  );
+}
+
+/** Enough of an effective policy to be used as one: every gate and criterion an object with an id. */
 export function isEffective(x: unknown): x is EffectivePolicy {
   const e = x as EffectivePolicy | null;
   return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof e.budget === 'object' &&
-    e.budget !== null &&
-    typeof e.convergence === 'object' &&
-    e.convergence !== null &&
+    isObject(e) &&
+    isObject(e.budget) &&
+    isObject(e.convergence) &&
     Array.isArray(e.gates) &&
-    Array.isArray(e.success_criteria)
+    e.gates.every(isGate) &&
+    Array.isArray(e.success_criteria) &&
+    e.success_criteria.every(isGate)
   );
+}
+
+function isGate(g: unknown): boolean {
+  const x = g as { id?: unknown; kind?: unknown } | null;
+  return isObject(x) && typeof x.id === 'string' && typeof x.kind === 'string';
+}
+
+function isObject(x: unknown): x is object {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function notWritten(what: string, expected: string): LoopgovError {
+  return new LoopgovError('ERR_TRACE', `${what} is not what the runtime writes (${expected})`);
+}
+
+function shown(v: unknown): string {
+  return v === undefined ? 'missing' : typeof v === 'number' ? String(v) : JSON.stringify(v).slice(0, 40);
 }

@@ -168,6 +168,10 @@ class Evaluator implements Run {
       // Each port's fast path first (decision 098): what needs no wait is done without a turn of the loop.
       const foreign = s.store.readForeignNow?.() ?? (await s.store.readForeign());
       this.head.see(foreign);
+      // Another writer ended the run (a `trace close` that judged this writer gone): that end is final —
+      // a halt request beside it included — and nothing is linked after it (fail closed, decision 073).
+      const end = foreign.length === 0 ? undefined : foreign.find((r) => r.type === 'run_end');
+      if (end) return this.endedElsewhere(ev.step, end);
       const halt = foreign.find((r) => r.type === 'halt_request');
       if (halt) {
         const halted = this.haltedBy(halt, ev, actionHash, sync);

@@ -102,7 +102,10 @@ export interface RunSummary {
   last_decision: { index: number; step: unknown; decision: string; reason: string } | null;
   outcome: RunOutcome | null;
   halt_requests: HaltRequestView[];
-  /** A halt was requested and the run has not taken a step since: its next step is HALT (human). */
+  /**
+   * A halt was requested and not yet acted on: since the run's last step (its next step is HALT, human)
+   * or, for an escalated run, since its escalation (the next continuation ends it as HALT, human).
+   */
   halt_pending: boolean;
 }
 
@@ -167,6 +170,8 @@ export function createRunSummarizer(runId: string): RunSummarizer {
   let head: string | null = null;
   const halts: HaltRequestView[] = [];
   let lastHaltIndex = -1;
+  /** The last record a halt request before it has been acted on by: an iteration, an escalation, a run_continue. */
+  let actedIndex = -1;
   // The verifier's grammar, fed the same records: a record it refuses (a broken chain, which the chain
   // status reports) leaves the state where it was.
   const segments = createSegmentTracker();
@@ -184,6 +189,7 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         case 'iteration':
           iterations++;
           last = r;
+          actedIndex = num(r.index);
           if (r.convergence !== null && typeof r.convergence === 'object') {
             beforeObserved = observed;
             observed = r;
@@ -195,6 +201,10 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         case 'run_continue':
           end = null; // a person's resume was accepted: the run is running again
           granted = obj(r.limits);
+          actedIndex = num(r.index);
+          break;
+        case 'escalation':
+          actedIndex = num(r.index);
           break;
         case 'halt_request':
           lastHaltIndex = num(r.index);
@@ -262,7 +272,8 @@ export function createRunSummarizer(runId: string): RunSummarizer {
           : null,
         outcome,
         halt_requests: halts,
-        halt_pending: !outcome && lastHaltIndex > (last ? num(last.index) : -1),
+        halt_pending:
+          (segments.state === 'open' || segments.state === 'escalated') && lastHaltIndex > actedIndex,
       };
     },
   };

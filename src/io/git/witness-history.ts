@@ -4,7 +4,7 @@
  * a file just as anchoring adds one. What the witness once held it holds.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,7 +35,11 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
     });
     return stdout;
   } catch (e) {
-    const err = e as { stderr?: string; message?: string };
+    const err = e as { stderr?: string; message?: string; code?: unknown };
+    // A spawn in a folder that is not there fails as if git itself were missing (`spawn git ENOENT`).
+    if (err.code === 'ENOENT' && !existsSync(cwd)) {
+      throw new LoopgovError('ERR_GIT', `git ${args[0]} failed: no such folder ${cwd}`);
+    }
     throw new LoopgovError(
       'ERR_GIT',
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`,

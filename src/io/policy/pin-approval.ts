@@ -4,20 +4,21 @@
  *
  * Keys and roles come from the trust file only (never the repository). Expiry is not checked: it is the
  * gate's business. The rule is chosen as docs/decisions/032 explains: each token's `base` claim is looked
- * up in the pinned commit's history, the change base → pinned is classified, and the strictest rule of
- * those classes applies (a base that cannot be found gets the strictest rule of all, `ceiling`).
+ * up in the pinned commit's history, the change base → pinned is classified, and the rules of every
+ * class up to its class apply (decision 109), all bases' together (a base that cannot be found needs the
+ * rules of every class).
  */
 import { readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildKeyIndex } from '../../core/approval/keys.js';
-import { runtimeRuleFor, stricterRule, tallyPinnedApprovals } from '../../core/approval/runtime.js';
+import { runtimeRules, tallyPinnedApprovals } from '../../core/approval/runtime.js';
 import { type KeyIndex, MAX_TOKEN_BYTES, type TokenVerdict } from '../../core/approval/types.js';
 import { verifyApprovalToken } from '../../core/approval/verify.js';
 import { asLoopgovError, describeError, firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
-import type { ApprovalRule, ApproverRegistry } from '../../core/policy/types.js';
+import type { ApproverRegistry, ChangeClass, OrgCeiling } from '../../core/policy/types.js';
 import { readApprovalTokens } from '../git/tokens.js';
 import { loadRevision, openGit } from '../git/repo.js';
 import { findDigestInHistory } from '../git/digest-history.js';
@@ -101,19 +102,20 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
     verdicts.push({ file: f.path, verdict });
   }
 
-  // The rule: from each valid approval's base, classified against the pinned policies.
-  let rule: ApprovalRule | null = null;
+  // The rules: from each valid approval's base, classified against the pinned policies. A base that is
+  // not in the history needs every class's rules, the pinned ceiling's and the defaults (decision 109).
+  const changes: { cls: ChangeClass | null; ceiling: OrgCeiling | null }[] = [];
   const bases = new Set(verdicts.filter((v) => v.verdict.valid).map((v) => v.verdict.claims?.base as string));
   for (const base of bases) {
     const found = await findDigestInHistory(git, pinned.commit, base);
     const baseRev = found ? await loadRevision(git, found) : null;
-    const r =
+    changes.push(
       baseRev?.ok === true
-        ? runtimeRuleFor(classifyChange(baseRev.set, pinned.set).class, baseRev.set.ceiling)
-        : runtimeRuleFor(null, null);
-    rule = rule ? stricterRule(rule, r) : r;
+        ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling }
+        : { cls: null, ceiling: pinned.set.ceiling },
+    );
   }
-  const tally = tallyPinnedApprovals(verdicts, rule ?? runtimeRuleFor(null, null));
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => (f.oid ? [f.oid] : []))));
   if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
   return { approvers: tally.approvers, kids: tally.kids };

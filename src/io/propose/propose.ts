@@ -39,6 +39,11 @@ export interface ProposeOptions {
   traces: string[];
   minRuns: number;
   rollbackTo?: string;
+  /**
+   * `--open-pr`: the registry at base must name a proposer-bot with an email (who commits). Checked
+   * right after base is read, before any trace is: `ERR_USAGE`, nothing computed, written or pushed.
+   */
+  requireBot?: boolean;
 }
 
 /** A file of a proposal: its new content, or `null` to delete it. */
@@ -84,14 +89,24 @@ interface Draft {
  */
 export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcome> {
   const base = await loadGovernedRevision(o.repo, o.base);
-  const collected = await collectTraceStats(o.traces);
   const bot = proposerBot(base.set);
+  if (o.requireBot && !bot?.emails?.[0])
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `no approver with role proposer-bot and an email in the registry at base (${base.commit.slice(0, 12)}): the meta-loop commits as that identity, so the gate can recognise it; nothing was computed, written or pushed`,
+    );
+  const collected = await collectTraceStats(o.traces);
   const baseText = textOf(base.entries, POLICY_FILE);
-  const notes: string[] = [];
+  const notes: string[] = [...collected.notes];
   let findings: Finding[] = [];
-  let drafts: Draft[];
+  let drafts: Draft[] = [];
   if (o.rollbackTo) {
-    drafts = [await rollbackDraft(o.repo, o.rollbackTo, base)];
+    const draft = await rollbackDraft(o.repo, o.rollbackTo, base);
+    if (draft) drafts = [draft];
+    else
+      notes.push(
+        `--rollback-to ${o.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`,
+      );
   } else {
     const plan = planProposals(collected.stats, base.set, o.minRuns);
     findings = plan.findings;
@@ -185,12 +200,15 @@ function draftOf(
   };
 }
 
-/** `--rollback-to REV`: the governed files of REV, byte for byte, over base (files REV lacks are removed). */
+/**
+ * `--rollback-to REV`: the governed files of REV, byte for byte, over base (files REV lacks are removed);
+ * null when they are base's already (no proposal, never an empty pull request).
+ */
 async function rollbackDraft(
   repo: string,
   rev: string,
   base: { set: PolicySet; entries: TreeEntry[] },
-): Promise<Draft> {
+): Promise<Draft | null> {
   const target = await loadGovernedRevision(repo, rev);
   const files: ProposedFile[] = target.entries.map((e) => ({
     path: e.path,
@@ -203,6 +221,7 @@ async function rollbackDraft(
     return e?.content ? Buffer.from(e.content).toString('utf8') : null;
   };
   const changed = files.filter((f) => f.content !== before(f.path));
+  if (changed.length === 0) return null;
   return { ...draftOf(base, 'rollback', [], [], changed), rollbackTo: target.commit };
 }
 

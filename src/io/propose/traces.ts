@@ -7,7 +7,7 @@
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeError, LoopgovError } from '../../core/errors.js';
+import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import type { ArtifactSource } from '../../core/propose/replay-gates.js';
 import { ReplayAccumulator } from '../../core/propose/replay-report.js';
 import { type PolicyFor, replayRun } from '../../core/propose/replay.js';
@@ -91,6 +91,8 @@ export interface CollectedStats {
   heads: Map<string, string>;
   runs: number;
   skipped: SkipList;
+  /** A `--traces` folder in which no run was found, and what it holds instead when that is telling. */
+  notes: string[];
 }
 
 /**
@@ -105,23 +107,50 @@ export async function collectTraceStats(dirs: string[]): Promise<CollectedStats>
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
+  const found = new Set<number>();
   for (const run of listRuns(dirs)) {
     runs += 1;
+    found.add(run.source);
     if (run.refused) {
       skipped.add(run, run.refused);
       continue;
     }
     const fold = foldRun(run.runId);
-    const chain = await readChain(run, (rec) => fold.push(rec));
+    const chain = await readChain(
+      run,
+      (rec) => fold.push(rec),
+      (head) => fold.end(head),
+    );
     const why = chain.ok ? copies.copyOf(run, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run, why!);
       continue;
     }
-    stats.add(fold.end(chain.head));
+    stats.add(chain.value);
     heads.set(runKey(run), chain.head);
   }
-  return { stats, heads, runs, skipped };
+  const notes = dirs.flatMap((d, i) => (found.has(i) ? [] : [noRunsIn(d)]));
+  return { stats, heads, runs, skipped, notes };
+}
+
+/**
+ * Why a `--traces` folder gave no run. Runs are read one level down only (`D/<run-id>/trace.jsonl`, as
+ * `loopgov run --trace-dir D` writes them: SPEC §5); a folder of such folders (`D/<day>/<run-id>/…`) is
+ * not searched — each is given as its own `--traces` — but it is named, so the mistake is seen.
+ */
+function noRunsIn(dir: string): string {
+  const base = `no run found in --traces ${dir} (a run is ${join(dir, '<run-id>', 'trace.jsonl')})`;
+  try {
+    for (const sub of readdirSync(dir, { withFileTypes: true }).slice(0, 200)) {
+      if (!sub.isDirectory()) continue;
+      const nested = listRuns([join(dir, sub.name)]).next().value;
+      if (nested)
+        return `${base}: its subfolders hold runs one level deeper (${join(dir, sub.name, nested.runId, 'trace.jsonl')}); give each such folder as its own --traces`;
+    }
+  } catch {
+    // listed already by listRuns; nothing more to say
+  }
+  return base;
 }
 
 export interface ReplayedTraces {
@@ -159,9 +188,13 @@ export async function replayTraces(
     }
     const artifacts = artifactSource(runPaths(run.dir, run.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run.runId, p, artifacts));
-    const chain = await readChain(run, async (rec) => {
-      for (const r of replayers) await r.push(rec);
-    });
+    const chain = await readChain(
+      run,
+      async (rec) => {
+        for (const r of replayers) await r.push(rec);
+      },
+      (head) => replayers.map((r) => r.end(head)),
+    );
     const why = chain.ok ? copies.copyOf(run, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run, why!);
@@ -172,7 +205,7 @@ export async function replayTraces(
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r] of replayers.entries()) accumulators[i]!.add(r.end(chain.head));
+    for (const [i, r] of chain.value.entries()) accumulators[i]!.add(r);
   }
   return { accumulators, heads, runs, skipped };
 }
@@ -194,15 +227,35 @@ class CopyFilter {
   }
 }
 
-type ChainRead = { ok: true; head: string; start: string } | { ok: false; reason: string };
+type ChainRead<T> = { ok: true; head: string; start: string; value: T } | { ok: false; reason: string };
 
-/** One pass over a run's trace: every line to the verifier, every parsed record to `onRecord`. */
-async function readChain(
+/**
+ * One pass over a run's trace: every line to the verifier, every parsed record to `onRecord`, and, if
+ * the chain verifies, its head to `onEnd`. A record that `onRecord` or `onEnd` cannot take (a verified
+ * chain holding what the runtime never writes: re-hashed by someone who could write the folder) makes
+ * the run a skipped one, named with why — one such trace never stops the others being read.
+ */
+async function readChain<T>(
   run: RunRef,
   onRecord: (rec: Record<string, unknown>) => void | Promise<void>,
-): Promise<ChainRead> {
+  onEnd: (head: string) => T,
+): Promise<ChainRead<T>> {
   const v = createChainVerifier({ runId: run.runId });
   let start = '';
+  let unusable: unknown = null;
+  const refuse = (e: unknown) => {
+    unusable = e ?? 'error';
+  };
+  // Synchronous when `onRecord` is (pass 1): no turn of the event loop per record.
+  const use = (rec: Record<string, unknown>): void | Promise<void> => {
+    if (unusable !== null) return;
+    try {
+      const p = onRecord(rec);
+      if (p instanceof Promise) return p.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run.dir, run.runId).trace, (line) => {
       v.push(line);
@@ -215,12 +268,19 @@ async function readChain(
       }
       if (rec && typeof rec === 'object' && !Array.isArray(rec)) {
         if (start === '') start = String((rec as Record<string, unknown>).hash);
-        return onRecord(rec as Record<string, unknown>);
+        return use(rec as Record<string, unknown>);
       }
     });
     const report = v.end({ terminated });
     // A verified chain's first record is its run_start, and its hash field is that record's hash.
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable)}` };
+    }
     const f = report.finding!;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {

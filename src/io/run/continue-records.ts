@@ -93,8 +93,11 @@ export function continueRecord(
   };
 }
 
-/** The `run_end` HALT (`human`) of a halt requested while the run was escalated (the loop-breaker first). */
-export function loopBreakerEnd(runId: string, halt: TraceRecord, at: string) {
+/**
+ * The `run_end` HALT (`human`) of a halt requested while the run was escalated (the loop-breaker first).
+ * Its `step` is the run's last step, as every run_end's is (a HALT that belongs to no iteration names it).
+ */
+export function loopBreakerEnd(runId: string, halt: TraceRecord, step: number | null, at: string) {
   return {
     type: 'run_end' as const,
     run_id: runId,
@@ -102,6 +105,6 @@ export function loopBreakerEnd(runId: string, halt: TraceRecord, at: string) {
     decision: 'HALT',
     reason: 'human',
     detail: `halted by ${String(halt.by ?? 'unknown')} while escalated: ${String(halt.reason ?? '')}`,
-    step: null,
+    step,
   };
 }

@@ -18,6 +18,7 @@ import type {
   Budget,
   EffectivePolicy,
   Level,
+  PolicySet,
   Profile,
   Role,
 } from '../../core/policy/types.js';
@@ -31,11 +32,14 @@ import { loadTrustFile } from '../policy/pin-approval.js';
 import { readRunStart } from '../trace/history.js';
 import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
 import { retryWhileMoving } from '../trace/moved.js';
+import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
+import { holdWriterLease } from '../trace/writer-lease.js';
 import { systemClock } from './clock.js';
 import { continueRecord, loopBreakerEnd, notEscalated, readEscalatedHistory } from './continue-records.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { latestCheckpoint } from './continue-checkpoints.js';
+import { leasedRun } from './leased-run.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 import { spawnCommandRunner } from '../verify/command-runner.js';
 
@@ -66,6 +70,15 @@ export interface ContinueOptions {
   token?: string;
   /** Sign checkpoints as the continued run goes (as `openRun`'s option). */
   checkpoint?: CheckpointOption;
+}
+
+/** The policy a continuation judges its answer under, once loaded and found to be the run's own. */
+interface LoadedPolicy {
+  set: PolicySet;
+  origin: PolicyOrigin;
+  effective: EffectivePolicy;
+  governance: 'off' | EffectivePolicy['governance'];
+  keys: KeyIndex;
 }
 
 /** What came of it: the run goes on, ended (a halt answer), or the answer was refused. */
@@ -103,16 +116,24 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
     const start = await readRunStart(opts.traceDir, opts.runId);
     const scope = scopeOf(start, opts);
     if (typeof scope === 'string') return refuse(scope);
-    const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
-    const effective = resolveEffectivePolicy(set.policy, scope);
-    const mismatch = policyMismatch(start, origin, effective);
-    if (mismatch) return refuse(mismatch);
-    const governance = continuationGovernance(opts, scope.profile, effective);
-    if (governance.refused) return refuse(governance.refused);
     // Signed checkpoints the run left, held against the trace before anything is decided from it: a
     // re-hashed chain verifies on its own, but no longer matches what was signed (fail closed).
     const checkpoint = await latestCheckpoint(opts);
-    const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+    // The policy is loaded only once the answer is to be judged: a halt needs no authority (decision 063),
+    // so a run whose pin no longer loads (revoked, force-pushed away, unreachable) still ends on one.
+    let policy: LoadedPolicy | null = null;
+    const loadPolicy = async (): Promise<LoadedPolicy | string> => {
+      if (policy) return policy;
+      const { set, origin } = await loadRunPolicy(opts.policy, scope.profile, clock);
+      const effective = resolveEffectivePolicy(set.policy, scope);
+      const mismatch = policyMismatch(start, origin, effective);
+      if (mismatch) return mismatch;
+      const governance = continuationGovernance(opts, scope.profile, effective);
+      if (governance.refused) return governance.refused;
+      const keys = buildKeyIndex(await resumeRegistry(opts.policy, set.approvers));
+      policy = { set, origin, effective, governance: governance.mode, keys };
+      return policy;
+    };
     const at = () => new Date(clock.now()).toISOString();
     // The token passed in, until it is written; after that the record it was written as: the only
     // answer this call may act on (another writer's answer is that writer's to act on).
@@ -134,7 +155,10 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
       );
       return store;
     };
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, effective, checkpoint);
+    // Read with the effective policy the run recorded: the history needs only its convergence rules, and
+    // nothing but a halt is acted on before the loaded policy has been found to be that very one.
+    const recorded = start.effective as EffectivePolicy;
+    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint);
 
     // Every write goes right after the record the decision was read up to (decision 073): when another
     // writer (a halt, an answer, another continuation) got in between, read again and decide again.
@@ -151,17 +175,13 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
           return refuse(
             `the trace does not verify: record ${report.finding?.index} (${report.finding?.reason}): ${report.finding?.message}`,
           );
-        // The usage the run goes on from is what its records prove, never what they say (decision 107).
-        if (h.edited)
-          return refuse(
-            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`,
-          );
         const superseded = ours && notOurs(opts.runId, ours, report.state, h, last);
         if (superseded) return refuse(superseded);
         if (report.state !== 'escalated' || !h.escalation)
           return refuse(notEscalated(opts.runId, report.state, last));
 
-        // The loop-breaker first: a person's halt since the escalation ends the run.
+        // The loop-breaker first (SPEC §4.2): a person's halt since the escalation ends the run — before
+        // the policy is loaded and before the usage is proven, neither of which ending a run needs.
         if (h.haltRequest) {
           if (torn) {
             await openStore();
@@ -169,9 +189,19 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
           }
           store = await openStore();
           return ended(
-            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, at()), { after: chainHead(report) }),
+            await store.append(loopBreakerEnd(opts.runId, h.haltRequest, lastStep, at()), {
+              after: chainHead(report),
+            }),
           );
         }
+        // The usage the run goes on from is what its records prove, never what they say (decision 107).
+        if (h.edited)
+          return refuse(
+            `run ${opts.runId}: the trace was edited: ${h.edited.message}; a continuation goes on only from usage its records add up to`,
+          );
+        const p = await loadPolicy();
+        if (typeof p === 'string') return refuse(p);
+        const { set, origin, effective, keys } = p;
         const token = passed ?? (typeof h.resume?.token === 'string' ? h.resume.token : undefined);
         if (!token) return refuse('no resume answers the escalation yet (`loopgov resume`)');
         const used = new Set(h.usedJtis);
@@ -223,33 +253,45 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         }
         if (v.claims?.decision === 'halt') {
           return ended(
-            await store.append(haltBody(opts.runId, v.claims as Record<string, unknown>, resume, at()), {
-              after,
-            }),
+            await store.append(
+              haltBody(opts.runId, v.claims as Record<string, unknown>, resume, lastStep, at()),
+              {
+                after,
+              },
+            ),
           );
         }
-        const run = await startRun({
-          runId: opts.runId,
-          project: scope.project,
-          level: scope.level,
-          profile: scope.profile,
-          effective: { ...effective, budget: v.limits },
-          governance: governance.mode,
-          origin,
-          store,
-          clock,
-          runner: opts.runner ?? spawnCommandRunner,
-          workdir: resolve(opts.workdir ?? '.'),
-          ceiling: set.ceiling?.budget ?? null,
-          restore: {
-            ...reader.restore(v.limits, clock.now()),
-            record: continueRecord(resume, v, h, origin),
-            after,
-          },
-        });
+        // This process is the run's writer from before its run_continue is written: a `trace close`
+        // that finds no live writer can then only land before it — and the run_continue is refused.
+        const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
+        let run: Run;
+        try {
+          run = await startRun({
+            runId: opts.runId,
+            project: scope.project,
+            level: scope.level,
+            profile: scope.profile,
+            effective: { ...effective, budget: v.limits },
+            governance: p.governance,
+            origin,
+            store,
+            clock,
+            runner: opts.runner ?? spawnCommandRunner,
+            workdir: resolve(opts.workdir ?? '.'),
+            ceiling: set.ceiling?.budget ?? null,
+            restore: {
+              ...reader.restore(v.limits, clock.now()),
+              record: continueRecord(resume, v, h, origin),
+              after,
+            },
+          });
+        } catch (e) {
+          lease.release();
+          throw e;
+        }
         return {
           kind: 'continued',
-          run,
+          run: leasedRun(run, lease),
           approver: v.approver!,
           grant: v.claims?.grant ?? null,
           policy: origin,

@@ -4,14 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describeError, LoopgovError } from '../../core/errors.js';
+import { LoopgovError } from '../../core/errors.js';
 import { parseContinueOptions } from '../../core/run/options.js';
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import type { ResumedFrom } from '../../core/run/restore.js';
 import { runPaths } from '../trace/read.js';
 import { assertFolder } from '../fs/folder.js';
-import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
 
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
@@ -40,8 +39,6 @@ export class GovernedRun implements OpenedRun {
     private refusal: Decision | null,
     private readonly options: Omit<ContinueOptions, 'token'>,
     readonly policy: PolicyOrigin | null,
-    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
-    private readonly lease?: WriterLease,
   ) {}
 
   get runId(): string {
@@ -65,12 +62,8 @@ export class GovernedRun implements OpenedRun {
   halt(reason: Reason, detail: string): Promise<Decision> {
     return this.inner.halt(reason, detail);
   }
-  async close(): Promise<Decision | null> {
-    try {
-      return await this.inner.close();
-    } finally {
-      this.lease?.release();
-    }
+  close(): Promise<Decision | null> {
+    return this.inner.close();
   }
 
   async continue(token?: string): Promise<ContinueResult> {
@@ -80,7 +73,8 @@ export class GovernedRun implements OpenedRun {
         `run ${this.runId} is not escalated: there is nothing to continue`,
       );
     }
-    await this.inner.close(); // lets go of the trace: the continuation takes it again under the lock
+    // Lets go of the trace and the writer lease: the continuation takes both again before it writes.
+    await this.inner.close();
     const c = await prepareContinuation({ ...this.options, ...(token !== undefined ? { token } : {}) });
     if (c.kind === 'continued') {
       this.inner = c.run;
@@ -138,16 +132,7 @@ export async function continueRun(options: ContinueOptions): Promise<OpenedRun> 
   }
   const { token: _token, ...rest } = opts;
   const c = await prepareContinuation(opts);
-  if (c.kind === 'continued') {
-    let lease: WriterLease;
-    try {
-      lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir);
-    } catch (e) {
-      const d = await c.run.halt('fail_closed', describeError(e));
-      await c.run.close();
-      return new GovernedRun(endedRun(d), null, rest, c.policy);
-    }
-    return new GovernedRun(c.run, null, rest, c.policy, lease);
-  }
+  // The continued run holds its writer lease already: taken before its run_continue was written.
+  if (c.kind === 'continued') return new GovernedRun(c.run, null, rest, c.policy);
   return new GovernedRun(endedRun(c.decision), c.kind === 'refused' ? c.decision : null, rest, null);
 }

@@ -22,6 +22,7 @@ import { assertFolder } from '../fs/folder.js';
 import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
+import { leasedRun } from './leased-run.js';
 import { loadRunPolicy, type PolicySpec } from './load-policy.js';
 
 export type { PolicySpec };
@@ -74,10 +75,14 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   } catch (e) {
     return refused(await refuseRun(null, refusal(opts, 'fail_closed', e, known), clock));
   }
-  // From here until close, this process is the run's writer (`loopgov trace close` asks who that is).
-  let lease: WriterLease | undefined;
+  // From here until its end or close, this process is the run's writer (`loopgov trace close` asks who).
+  let lease: WriterLease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
+  } catch (e) {
+    return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
+  }
+  try {
     store = await checkpointed(file, opts.checkpoint, clock);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock), lease);
@@ -110,7 +115,7 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   }
 
   try {
-    const run = await startRun({
+    const started = await startRun({
       runId: opts.runId,
       project: opts.project,
       level: opts.level,
@@ -124,6 +129,7 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null,
     });
+    const run = leasedRun(started, lease);
     return new GovernedRun(
       run,
       null,
@@ -140,7 +146,6 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
         ...(opts.checkpoint ? { checkpoint: opts.checkpoint } : {}),
       },
       loaded.origin,
-      lease,
     );
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, policyInfo), clock), lease);

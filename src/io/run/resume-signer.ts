@@ -55,10 +55,11 @@ export interface SignedToken {
   /** The head it binds: the escalation record's hash. */
   head: string;
   /**
-   * A warning, if any: the key file is readable by others, or the grant asks for more than the
-   * escalation says may be granted within the ceiling (the runtime refuses such an answer when it acts).
+   * The warnings, each a sentence of its own (none: an empty list): the key file is readable by others;
+   * the grant asks for more than the escalation says may be granted within the ceiling (the runtime
+   * refuses such an answer when it acts).
    */
-  note?: string;
+  warnings: string[];
 }
 
 export interface SignedResume extends AppendResumeResult, SignedToken {}
@@ -87,8 +88,10 @@ export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
     now: Math.floor(now / 1000),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC,
   });
-  const notes = [note, o.grant ? overGrant(o.grant, esc.grantable) : undefined].filter(Boolean);
-  return { token, approver, head: esc.head, ...(notes.length ? { note: notes.join('; ') } : {}) };
+  const warnings = [note, o.grant ? overGrant(o.grant, esc.grantable) : undefined].filter(
+    (w): w is string => w !== undefined,
+  );
+  return { token, approver, head: esc.head, warnings };
 }
 
 /**
@@ -136,7 +139,7 @@ export const UNSIGNED_HALT_NOTE =
  */
 export async function haltEscalatedRun(
   o: SignResumeOptions & { via?: HaltVia },
-): Promise<{ record: TraceRecord; approver: string; note?: string }> {
+): Promise<{ record: TraceRecord; approver: string; warnings: string[] }> {
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk);
@@ -152,7 +155,7 @@ export async function haltEscalatedRun(
     const r = await requestHalt(o.traceDir, o.runId, body, o.via ?? 'cli', () => new Date(now), after);
     if (r.status !== 'requested')
       throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
-    return { record: r.record, approver, ...(note ? { note } : {}) };
+    return { record: r.record, approver, warnings: note ? [note] : [] };
   });
 }
 

@@ -109,11 +109,15 @@ export function resumeBody(
   };
 }
 
-/** The `run_end` (HALT, `human`) that a verified halt answer ends the run with (the runtime writes it). */
+/**
+ * The `run_end` (HALT, `human`) that a verified halt answer ends the run with (the runtime writes it);
+ * `step` is the run's last step, as in every run_end.
+ */
 export function haltBody(
   runId: string,
   claims: Record<string, unknown>,
   resume: Pick<TraceRecord, 'index'>,
+  step: number | null,
   at: string,
 ): TraceBody {
   const why = typeof claims.reason === 'string' ? `: ${claims.reason}` : '';
@@ -124,7 +128,7 @@ export function haltBody(
     decision: 'HALT',
     reason: 'human',
     detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
-    step: null,
+    step,
   };
 }
 

@@ -166,7 +166,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       </p>
       ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason})${typeof s.outcome.step === 'number' ? ` at step ${s.outcome.step}` : ''}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
       ${stale ? html`<p class="error" role="alert">${error} What is shown is as of the last read.</p>` : null}
-      ${s.halt_pending && !ended ? html`<p class="notice" id="halt-pending">A halt was requested: the run's next step is HALT (human).</p>` : null}
+      ${s.halt_pending && !ended ? html`<p class="notice" id="halt-pending">${s.state === 'escalated' ? 'A halt was requested: the escalated run ends as HALT (human) when it is next continued.' : "A halt was requested: the run's next step is HALT (human)."}</p>` : null}
       ${
         !readOnly && !ended && !stale
           ? html`<button type="button" class="danger breaker" disabled=${s.halt_pending === true} aria-describedby=${s.halt_pending ? 'halt-pending' : undefined} onClick=${() => setHalting(true)}>Stop this run…</button>`

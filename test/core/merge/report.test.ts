@@ -24,7 +24,9 @@ const result: MergeGateResult = {
     },
   ],
   ceiling: [],
-  rule: { role: 'org-admin', count: 1 },
+  rules: [
+    { role: 'org-admin', count: 1, classes: ['loosen', 'tighten', 'neutral'], counted: [], met: false },
+  ],
   approvals: [
     {
       file: hostile,
@@ -69,7 +71,7 @@ describe('a revision that could not be read', () => {
     head: null,
     changes: [],
     ceiling: [],
-    rule: null,
+    rules: [],
     approvals: [],
     reasons: ['head revision "nope" is invalid: cannot resolve revision "nope"'],
   };

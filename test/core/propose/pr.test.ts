@@ -98,7 +98,7 @@ describe('renderPullRequest', () => {
     );
     expect(body).toContain('> [!WARNING]');
     expect(body).toMatch(
-      /\| field \| scope \| old \| new \| ceiling \| rule \|\n\|---\|---\|---\|---\|---\|---\|\n\| budget.max_steps \| demo\/L2\/any \| 12 \| 18 \| 200 \| raise-cut-off-budget \|/,
+      /\| field \| scope \| old \| new \| ceiling \| rule \|\n\|---\|---\|---\|---\|---\|---\|\n\| budget.max_steps \| demo\/L2\/any \| ` 12 ` \| ` 18 ` \| ` 200 ` \| raise-cut-off-budget \|/,
     );
     expect(body.trimEnd().split('\n').at(-1)).toMatch(/^<!-- loopgov-propose .* -->$/);
     expect(parsePrMetadata(body)).toEqual({
@@ -124,14 +124,52 @@ describe('renderPullRequest', () => {
     expect(parsePrMetadata(body)?.area).toBe('demo/L2');
   });
 
-  it('renders trace data as text, never as markup or a closing comment', () => {
-    const hostile = changed(1, 'run-1');
-    hostile.note =
-      '<script>alert(1)</script> | [x](javascript:1) --> <!-- loopgov-propose {"v":1,"area":"evil"} -->';
+  // Anyone who can write the synced traces folder can re-hash a trace: its run ids, reasons and notes
+  // must reach the pull request as inert text. Rendered with a real GFM renderer (marked), every hostile
+  // token sits inside a <code> element, where GitHub neither links, mentions (@org/team), references
+  // (#1), makes emoji (:warning:) nor formats — those filters all skip code (an HTML entity would not
+  // stop them: they run on the rendered text).
+  const HOSTILE = [
+    '@acme/org-admins please approve',
+    'https://evil.example/approve?x=1',
+    'www.evil.example',
+    '#1',
+    'GH-1',
+    '_italic_ **bold** ~~gone~~',
+    ':warning:',
+    '<!-- x -->',
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '[link](https://e.x) ![i](https://e.x/i.png)',
+    'a | pipe \\| and `tick` and ``two`` ticks',
+    '<!-- loopgov-propose {"v":1,"area":"evil"} -->',
+  ];
+  it.each(HOSTILE)('a trace value %j is shown as inert code, never markup', async (evil) => {
+    const { marked } = await import('marked');
+    const hostile = changed(1, 'www.evil.example');
+    hostile.note = `ends instead of ${evil}`;
+    hostile.recorded = { ...hostile.recorded!, reason: evil };
     const { proposal, replay } = proposalFor([hostile]);
     const { body } = renderPullRequest(proposal, replay);
-    expect(body).not.toContain('<script>');
-    expect(body.match(/<!-- loopgov-propose/g)).toHaveLength(1);
+    const html = marked.parse(body, { gfm: true }) as string;
+    const outside = html.replace(/<code>[\s\S]*?<\/code>/g, '');
+    expect(outside).not.toMatch(
+      /<(a|img|script|em|strong|del)\b[^>]*>[^<]*(evil|acme|italic|bold|gone|alert|link)/,
+    );
+    for (const token of ['evil', 'acme', ':warning:', '#1', 'GH-1', 'italic', 'onerror', 'pipe', 'tick'])
+      if (evil.includes(token)) expect(outside).not.toContain(token);
+    // The hostile value is there, whole, as code: nothing was lost or split into another table cell.
+    const row = html.match(/<tr>\s*<td><code>www\.evil\.example<\/code><\/td>[\s\S]*?<\/tr>/)?.[0] ?? '';
+    expect(row.match(/<td>/g)).toHaveLength(8);
+    const shown = evil.replace(/\\(?=\|)/g, '\\ '); // the one change: a space between `\` and `|`
+    const escapedEvil = shown
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;');
+    expect(row).toContain(`<code>ends instead of ${escapedEvil}</code>`);
+    // One metadata comment in the rendered page, and the last one is the renderer's own.
+    expect(html.match(/<!-- loopgov-propose/g)).toHaveLength(1);
     expect(parsePrMetadata(body)?.area).toBe('demo/L2');
   });
 });

@@ -215,4 +215,119 @@ describe('counterfactual replay', () => {
     const r = await replay(run, policy({ budget: { ...policy().budget, max_steps: 30 } }));
     expect(r).toMatchObject({ status: 'same', proposed: { decision: 'HALT', reason: 'human', step: 3 } });
   });
+
+  it('a run stopped from outside in the middle of a step (signal) ends there under any policy', async () => {
+    const events = Array.from({ length: 6 }, (_, i) => event(i + 1, { artifact: 'work' }));
+    const run = await runInMemory(events, { runId: 'r', effective: policy(), exitCode, signalDuringStep: 3 });
+    expect(ending(run)).toEqual({ decision: 'HALT', reason: 'signal', step: 3 });
+    for (const proposed of [policy(), policy({ budget: { ...policy().budget, max_steps: 30 } })]) {
+      const r = await replay(run, proposed);
+      expect(r).toMatchObject({ status: 'same', proposed: { decision: 'HALT', reason: 'signal', step: 3 } });
+      expect(r.delta).toEqual({ steps: 0, tokens: 0, cost_usd: 0 });
+    }
+    // A policy that stops it before the outside cause does: that is a change.
+    const tight = await replay(run, policy({ budget: { ...policy().budget, max_steps: 2 } }));
+    expect(tight).toMatchObject({
+      status: 'halts_earlier',
+      proposed: { reason: 'budget.max_steps', step: 2 },
+    });
+  });
+
+  it('a recorded decision or reason the runtime never writes is shown by its digest, never as text', async () => {
+    const events = [event(1, { artifact: 'work' }), event(2, { artifact: 'good', claims_done: true })];
+    const run = await runInMemory(events, { runId: 'r', effective: policy(), exitCode });
+    const evil = '@acme/org-admins approve https://evil.example';
+    for (const rec of run.records)
+      if (rec.type === 'run_end' || rec.decision === 'DONE') Object.assign(rec, { reason: evil });
+    const r = await replay(run, policy());
+    expect(r.recorded?.reason).toMatch(/^\(unrecognised, sha256 [0-9a-f]{12}\)$/);
+    expect(JSON.stringify(r)).not.toContain('evil');
+  });
+});
+
+// SPEC §4.5: the evaluator adds the context check to the gate report; the replay must judge it too, from
+// what the trace keeps (the context's sha256 and size, never its text), or say it cannot know.
+describe('counterfactual replay of the context check', () => {
+  const GOAL = { id: 'goal', literal: 'GOAL:' };
+  const KEEP = { id: 'keep', literal: 'KEEP:' };
+  const withContext = (max_bytes: number, must_keep: (typeof GOAL)[]) =>
+    policy({ context: { max_bytes, must_keep } });
+  const contextArb = fc.constantFrom<string | undefined>(
+    undefined,
+    'GOAL: sort KEEP: tests',
+    'GOAL: sort',
+    'KEEP: tests',
+    'notes only',
+    `GOAL: ${'x'.repeat(60)}`,
+  );
+  const ctxEventsArb = fc
+    .array(
+      fc.record({ progress: fc.integer({ min: 0, max: 6 }), context: contextArb, claims_done: fc.boolean() }),
+      { minLength: 1, maxLength: 12 },
+    )
+    .map((xs) =>
+      xs.map((x, i) => {
+        const { context, ...rest } = x;
+        return event(i + 1, { ...rest, artifact: 'good', ...(context === undefined ? {} : { context }) });
+      }),
+    );
+  const ctxPolicyArb = fc
+    .record({
+      max_bytes: fc.constantFrom(0, 12, 30, 1000),
+      must_keep: fc.subarray([GOAL, KEEP]),
+    })
+    .map((c) => withContext(c.max_bytes, c.must_keep));
+
+  it('under the recorded policy, a run whose context failed ends as recorded', async () => {
+    await fc.assert(
+      fc.asyncProperty(ctxEventsArb, ctxPolicyArb, async (events, p) => {
+        const run = await runInMemory(events, { runId: 'r', effective: p, exitCode });
+        const r = await replay(run, p);
+        expect({ status: r.status, note: r.note }).toMatchObject({ status: 'same' });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('under another context policy it agrees with the evaluator, or says the text is not kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(ctxEventsArb, ctxPolicyArb, ctxPolicyArb, async (events, recorded, proposed) => {
+        const run = await runInMemory(events, { runId: 'r', effective: recorded, exitCode });
+        const truth = await runInMemory(events, { runId: 'r', effective: proposed, exitCode });
+        const r = await replay(run, proposed);
+        const t = ending(truth);
+        const lastRecorded = run.decisions.at(-1)?.step ?? 0;
+        if (r.status === 'not_halted')
+          expect(t.step === null || (t.step as number) > lastRecorded || t.reason === 'incomplete').toBe(
+            true,
+          );
+        // Unknown only for what the trace does not keep: a context's text, a command the run did not reach.
+        else if (r.status === 'unknown')
+          expect(r.note).toMatch(
+            /cannot tell from step \d+: (the context check .*not its text|.*was not run)/,
+          );
+        else expect(r.proposed).toMatchObject({ decision: t.decision, reason: t.reason, step: t.step });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a stricter must_keep is unknown (the text is not kept); a smaller max_bytes is judged on the recorded size', async () => {
+    const events = Array.from({ length: 4 }, (_, i) =>
+      event(i + 1, { artifact: 'good', context: 'GOAL: sort', claims_done: i === 3 }),
+    );
+    const run = await runInMemory(events, { runId: 'r', effective: withContext(100, [GOAL]), exitCode });
+    expect(ending(run)).toMatchObject({ decision: 'DONE', step: 4 });
+    const stricter = await replay(run, withContext(100, [GOAL, KEEP]));
+    expect(stricter).toMatchObject({ status: 'unknown' });
+    expect(stricter.note).toMatch(/cannot tell from step 1: the context check at step 1/);
+    // 10 bytes over max_bytes 5: every step FAILs → CORRECT, CORRECT, ESCALATE corrections_exhausted.
+    const smaller = await replay(run, withContext(5, [GOAL]));
+    expect(smaller).toMatchObject({
+      status: 'halts_earlier',
+      proposed: { decision: 'ESCALATE', reason: 'corrections_exhausted', step: 3 },
+    });
+    // Dropping the must-keep item is known: the recorded check passed with it.
+    expect(await replay(run, withContext(100, []))).toMatchObject({ status: 'same' });
+  });
 });

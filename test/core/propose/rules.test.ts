@@ -181,6 +181,29 @@ describe('lower-unused-budget', () => {
     expect(tokens.to).toBeLessThanOrEqual(4000);
   });
 
+  it('says nothing about tokens or cost when no run reported any (no data is not zero need)', () => {
+    const p = plan(
+      Array.from({ length: 30 }, (_, i) =>
+        summary(i, { usage: { steps: 6, tokens: 0, cost_usd: 0, wall_clock_sec: 12 } }),
+      ),
+    );
+    expect(edits(p).filter((e) => /max_tokens|max_cost_usd/.test(e))).toEqual([]);
+  });
+
+  it.each([
+    ['max_tokens', { tokens: 3 }, 1000],
+    ['max_cost_usd', { cost_usd: 0.0001 }, 0.01],
+    ['max_steps', { steps: 1 }, 2],
+  ] as const)('never proposes %s below its floor, however little the runs used', (field, used, floor) => {
+    const p = plan(
+      Array.from({ length: 30 }, (_, i) =>
+        summary(i, { usage: { steps: 1, tokens: 3, cost_usd: 0.0001, wall_clock_sec: 12, ...used } }),
+      ),
+    );
+    const e = p.areas[0]!.edits.find((x) => x.field === `budget.${field}`)!;
+    expect(e.to).toBe(floor);
+  });
+
   it('does not fire while any budget cut runs off (their use is not known)', () => {
     const runs = [...Array.from({ length: 22 }, (_, i) => summary(i)), cutOff(100)];
     expect(edits(plan(runs)).filter((e) => e.startsWith('lower'))).toEqual([]);

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foldRun } from '../../../src/core/propose/summarize.js';
+import { foldRun, MAX_STEP_COST_USD, MAX_STEP_TOKENS } from '../../../src/core/propose/summarize.js';
 import { linkRecord } from '../../../src/core/trace/chain.js';
 import type { EffectivePolicy } from '../../../src/core/policy/types.js';
 import type { TraceRecord } from '../../../src/core/trace/types.js';
@@ -103,7 +103,16 @@ describe('foldRun', () => {
       );
       records.push(record);
     };
-    add({ type: 'iteration', step: 5, decision: 'DONE', reason: 'success', progress: 2, action_hash: 'y' });
+    add({
+      type: 'iteration',
+      step: 5,
+      decision: 'DONE',
+      reason: 'success',
+      progress: 2,
+      action_hash: 'y',
+      tokens: 0,
+      cost_usd: 0,
+    });
     add({ type: 'run_end', decision: 'DONE', reason: 'success', step: 5 });
     const s = fold(records);
     expect(s.firstStop).toMatchObject({ decision: 'ESCALATE', reason: 'no_progress' });
@@ -118,21 +127,68 @@ describe('foldRun', () => {
       level: null,
       profile: 'dev',
       policy: 'x',
-      effective: { budget: 1 },
+      effective: null,
       at: 'never',
     });
     f.push({
       type: 'iteration',
       decision: 'CONTINUE',
       reason: 'ok',
-      tokens: '1e9',
-      cost_usd: Number.NaN,
+      tokens: 10,
+      cost_usd: 0,
       progress: {},
       gate: { results: [{ id: 1 }, 'x', null] },
     });
     const s = f.end('h');
     expect(s.effective).toBeNull();
-    expect(s.usage).toEqual({ steps: 1, tokens: 0, cost_usd: 0, wall_clock_sec: 0 });
+    expect(s.usage).toEqual({ steps: 1, tokens: 10, cost_usd: 0, wall_clock_sec: 0 });
     expect(s.scope).toEqual({ project: '', level: '', profile: 'dev' });
+  });
+
+  // A re-hashed trace verifies; its figures must still be ones the runtime writes, or the run is skipped
+  // (ERR_TRACE, named by the reader) — never counted as 0, never steering a budget rule.
+  it.each([
+    ['negative tokens', { tokens: -200000 }, /tokens -200000 is not what the runtime writes/],
+    ['fractional tokens', { tokens: 1.5 }, /tokens 1.5/],
+    ['enormous tokens', { tokens: 1e308 }, /tokens 1e\+308/],
+    ['tokens as text', { tokens: '1e9' }, /tokens "1e9"/],
+    ['no tokens', { tokens: undefined }, /tokens missing/],
+    ['negative cost', { cost_usd: -5 }, /cost_usd -5/],
+    ['enormous cost', { cost_usd: 1e308 }, /cost_usd 1e\+308/],
+    ['NaN cost', { cost_usd: Number.NaN }, /cost_usd NaN/],
+  ])('an iteration with %s is not what the runtime writes', (_, over, message) => {
+    const f = foldRun('r');
+    f.push({ type: 'run_start', project: 'demo', level: 'L2', profile: 'dev', effective: POLICY });
+    const it = {
+      type: 'iteration',
+      index: 1,
+      step: 1,
+      decision: 'CONTINUE',
+      reason: 'ok',
+      tokens: 1,
+      cost_usd: 0,
+      ...over,
+    };
+    expect(() => f.push(it)).toThrow(message);
+  });
+
+  it.each([
+    ['a null gate', { ...POLICY, gates: [null] }],
+    ['a gate that is a number', { ...POLICY, gates: [1] }],
+    ['a criterion without an id', { ...POLICY, success_criteria: [{ kind: 'max-bytes' }] }],
+    ['an array', []],
+    ['no budget', { ...POLICY, budget: null }],
+  ])('a run_start whose effective policy has %s is not what the runtime writes', (_, effective) => {
+    const f = foldRun('r');
+    expect(() =>
+      f.push({ type: 'run_start', project: 'demo', level: 'L2', profile: 'dev', effective }),
+    ).toThrow(/effective policy is not what the runtime writes/);
+  });
+
+  it('the step bounds are the step event schema’s', async () => {
+    const { readFileSync } = await import('node:fs');
+    const schema = JSON.parse(readFileSync('schemas/step-event.schema.json', 'utf8'));
+    expect(schema.properties.tokens.maximum).toBe(MAX_STEP_TOKENS);
+    expect(schema.properties.cost_usd.maximum).toBe(MAX_STEP_COST_USD);
   });
 });

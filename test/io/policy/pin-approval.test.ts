@@ -14,10 +14,13 @@ import {
   goodClaims,
   header,
   makeRepo,
+  makeRuleBundleRepo,
   now,
   PEOPLE,
   ROOT,
+  type RuleBundleRepo,
   removeRepo,
+  signAs,
 } from '../../helpers/gate-repo.js';
 
 let repo: string;
@@ -191,5 +194,46 @@ describe('verifyPinnedApproval', () => {
     );
     expect(err.code).toBe('ERR_APPROVAL');
     expect(err.message).toMatch(/leaky\.yaml.*\/d/);
+  });
+});
+
+describe('verifyPinnedApproval: the rules of every class up to the change’s (decision 109)', () => {
+  let r: RuleBundleRepo;
+  beforeAll(async () => {
+    r = await makeRuleBundleRepo();
+  });
+  afterAll(() => removeRepo(r.dir));
+  const pinned = (who: string[], over: Record<string, unknown> = {}) => {
+    git(r.dir, 'checkout', '-q', '-B', `pin-${who.join('-')}-${Object.keys(over).join('')}`, r.bundle);
+    const files = Object.assign(
+      {},
+      ...who.map((w) => signAs(w, r.baseDigest, r.bundleDigest, 'approve', over)),
+    );
+    return commitAs(r.dir, PEOPLE.erin!, 'approvals', files);
+  };
+  const verify = (commit: string) =>
+    verifyPinnedApproval({ repoDir: r.dir, commit, digest: r.bundleDigest, trustFile: trust });
+
+  it.each([
+    [
+      '2 org-admins for a loosening bundled with a ceiling edit (the loosen rule needs 3)',
+      ['alice', 'bob'],
+      {},
+    ],
+    // A base the runtime cannot find needs every class's rules: the pinned ceiling's loosen rule too.
+    ['2 org-admins whose tokens name a base not in the history', ['alice', 'bob'], { base: 'd'.repeat(64) }],
+  ])('refuses %s', async (_, who, over) => {
+    const err = await verify(pinned(who, over)).catch((e) => e);
+    expect(err.code).toBe('ERR_APPROVAL');
+    expect(err.message).toMatch(
+      /needs 3 approval\(s\) from distinct org-admins in the trust file \(the loosen rule\); found 2/,
+    );
+  });
+
+  it('accepts it approved by 3 org-admins', async () => {
+    await expect(verify(pinned(['alice', 'bob', 'carol']))).resolves.toEqual({
+      approvers: ['alice', 'bob', 'carol'],
+      kids: ['alice-2026', 'bob-2026', 'carol-2026'],
+    });
   });
 });

@@ -1,12 +1,14 @@
 // SPEC §4.4 with a pinned policy: keys and roles for a resume come from `--trust` when the pin names a
 // trust file (prod), and from the pinned commit's own registry otherwise — never from anywhere else.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signResumeToken } from '../../../src/core/approval/resume.js';
 import { continueRun } from '../../../src/io/run/governed-run.js';
 import { openRun } from '../../../src/io/run/open-run.js';
-import { governanceRepo, ROOT, readTrace, tempDir } from '../../cli/run-fixtures.js';
+import { requestHalt } from '../../../src/io/trace/halt.js';
+import { verifyTraceFile } from '../../../src/io/trace/read.js';
+import { type GovRepo, governanceRepo, ROOT, readTrace, tempDir } from '../../cli/run-fixtures.js';
 import { craft, digest, fixtureKey, goodClaims, header } from '../../helpers/gate-repo.js';
 import { rehashTrace } from '../../helpers/rehash.js';
 
@@ -87,6 +89,8 @@ async function escalate(
     run,
     sign,
     traceDir,
+    gov,
+    commit,
     policy: {
       kind: 'pinned',
       repo: gov.dir,
@@ -239,5 +243,62 @@ describe('a trust file that shadows or lacks a kid of the policy registry', () =
     const next = await continueRun({ runId: 'pin1', traceDir, policy, token, durability: 'none' });
     expect(next.refused).toMatchObject({ reason: 'resume_refused', step: null });
     expect(next.refused!.detail).toMatch(says);
+  });
+});
+
+// A person's halt needs no authority (decision 063, SPEC §4.2: the loop-breaker first): it ends an
+// escalated run even when the pin the run started under no longer loads — before the policy is loaded.
+describe('a halt on an escalated run whose pin no longer loads', () => {
+  it.each([
+    [
+      'a reject of the pinned digest is committed on main',
+      async (gov: GovRepo, commit: string) => {
+        const d = await digest(gov.dir, commit);
+        const claims = { ...goodClaims('bob', 'a'.repeat(64), d, 'reject'), aud: 'acme/p' };
+        gov.commit({
+          [`approvals/${d}/bob-2026.jwt`]: `${craft(header('bob-2026', 'ES256'), claims, fixtureKey('bob-2026'))}\n`,
+        });
+      },
+    ],
+    [
+      'the pinned commit is force-pushed out of main',
+      async (gov: GovRepo) => {
+        gov.git('reset', '-q', '--hard', 'HEAD~1');
+      },
+    ],
+    [
+      'the policy repository is gone',
+      async (gov: GovRepo) => rmSync(gov.dir, { recursive: true, force: true }),
+    ],
+  ])('%s: the continuation ends it as HALT (human) at its last step', async (_name, breakPin) => {
+    const { run, traceDir, policy, gov, commit } = await escalate('prod', trustCopy());
+    await run.close();
+    await breakPin(gov, commit);
+    const opts = {
+      runId: 'pin1',
+      traceDir,
+      policy: { ...policy, reachabilityTtlSec: 0 },
+      workdir: ROOT,
+      durability: 'none',
+    } as const;
+    // An answer cannot be judged without the policy: refused, the run stays escalated.
+    const refused = await continueRun(opts);
+    expect(refused.refused).toMatchObject({ decision: 'ESCALATE', reason: 'resume_refused' });
+    await requestHalt(traceDir, 'pin1', { by: 'alice', reason: 'policy revoked' }, 'cli');
+    const halted = await continueRun(opts);
+    expect(halted.refused).toBeNull();
+    expect(halted.outcome).toMatchObject({
+      decision: 'HALT',
+      reason: 'human',
+      step: 3,
+      detail: 'halted by alice while escalated: policy revoked',
+    });
+    expect(readTrace(traceDir, 'pin1').at(-1)).toMatchObject({
+      type: 'run_end',
+      decision: 'HALT',
+      reason: 'human',
+      step: 3,
+    });
+    expect(await verifyTraceFile(traceDir, 'pin1')).toMatchObject({ ok: true, state: 'ended' });
   });
 });

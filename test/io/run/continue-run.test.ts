@@ -107,13 +107,14 @@ describe('run.continue() in process', () => {
     expect(await run.step(loop(3))).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
   });
 
-  it('a halt answer ends the run as HALT (human)', async () => {
+  it('a halt answer ends the run as HALT (human), the decision and the run_end naming its last step', async () => {
     const { run, traceDir, head } = await escalated();
     const r = await run.continue(
       await sign(head, { decision: 'halt', grant: undefined, reason: 'not worth it' }),
     );
     expect(r.status).toBe('ended');
-    expect(r.decision).toMatchObject({ decision: 'HALT', reason: 'human' });
+    expect(r.decision).toMatchObject({ decision: 'HALT', reason: 'human', step: 3 });
+    expect(readTrace(traceDir, 'esc1').at(-1)).toMatchObject({ type: 'run_end', reason: 'human', step: 3 });
     expect(r.decision?.detail).toContain('not worth it');
     expect(run.outcome?.decision).toBe('HALT');
     await expect(run.step(good(4))).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });

@@ -15,8 +15,11 @@ import { AT, readRecords, tempDir } from './helpers.js';
 
 const WRITER = resolve('test/fixtures/trace/writer.mjs');
 const KEY = 'test/fixtures/keys/alice-2026.private.jwk.json';
+// The writer process (writer.mjs) judges a lock stale after 2 s: so must this side, or its lease would
+// count as exclusive (4.5 s at the default 10 s) past the point where that process may take it over — on
+// a loaded machine its start-up alone can take that long.
 const open = (traceDir: string, mode: 'create' | 'append' = 'append') =>
-  openTraceStore({ traceDir, runId: 'r1', durability: 'none', mode });
+  openTraceStore({ traceDir, runId: 'r1', durability: 'none', mode, lock: { staleMs: 2000 } });
 const body = (type: 'iteration' | 'halt_request' = 'iteration') => ({ type, run_id: 'r1', at: AT });
 const head = (r: { index: number; hash: string }): TraceHead => ({ index: r.index, hash: r.hash });
 

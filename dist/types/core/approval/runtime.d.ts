@@ -1,34 +1,38 @@
-import type { ApprovalRule, ChangeClass, OrgCeiling } from '../policy/types.js';
+/**
+ * The runtime's approval rules (SPEC §4.1, docs/decisions/032 and 109): which rules a pinned commit must
+ * meet, and whether its verified tokens meet them. Pure: the I/O twin is `verifyPinnedApproval`
+ * (src/io/policy/pin-approval.ts).
+ */
+import { type RequiredRule } from '../merge/rules.js';
+import type { ChangeClass, OrgCeiling } from '../policy/types.js';
 import type { TokenVerdict } from './types.js';
 /**
- * The stricter of two rules: the higher role and the larger count (each independently).
+ * The rules a pinned commit must meet, from the change each valid token's `base` names: for each, the
+ * gate's rules for its class (`requiredApprovalRules`), never less than the defaults; every base's rules
+ * together. `cls` null (a base that cannot be found) needs the rules of every class, the strictest
+ * requirement; no change at all (no valid token) needs the default rules of every class.
  *
  * @example
- * stricterRule({ role: 'maintainer', count: 2 }, { role: 'org-admin', count: 1 }) // org-admin × 2
+ * runtimeRules([{ cls: 'loosen', ceiling: baseCeiling }]) // [{ role: 'org-admin', count: 1, classes: [...] }]
  */
-export declare function stricterRule(a: ApprovalRule, b: ApprovalRule): ApprovalRule;
-/**
- * The rule for `cls` at runtime: the base's configured rule, never weaker than the default. A base that
- * cannot be found (`cls` null) gets the strictest rule, `ceiling`.
- *
- * @example
- * runtimeRuleFor('loosen', baseCeiling) // { role: 'org-admin', count: 1 }
- */
-export declare function runtimeRuleFor(cls: ChangeClass | null, baseCeiling: OrgCeiling | null): ApprovalRule;
+export declare function runtimeRules(changes: readonly {
+    cls: ChangeClass | null;
+    ceiling: OrgCeiling | null;
+}[]): RequiredRule[];
 export interface PinnedTally {
     approvers: string[];
     kids: string[];
-    /** Every reason the tokens do not meet `rule` (empty when they do). */
+    /** Every reason the tokens do not meet the rules (empty when they do). */
     reasons: string[];
 }
 /**
- * Counts distinct approvers with a valid `approve` meeting `rule`; any valid `reject` fails the tally.
- * An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
+ * Counts distinct approvers with a valid `approve` toward each of `rules`; any valid `reject` fails the
+ * tally. An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
  *
  * @example
- * tallyPinnedApprovals(verdicts, { role: 'org-admin', count: 1 }).reasons // [] when approved
+ * tallyPinnedApprovals(verdicts, runtimeRules([])).reasons // [] when approved
  */
 export declare function tallyPinnedApprovals(verdicts: {
     file: string;
     verdict: TokenVerdict;
-}[], rule: ApprovalRule): PinnedTally;
+}[], rules: readonly RequiredRule[]): PinnedTally;

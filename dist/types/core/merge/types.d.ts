@@ -3,7 +3,8 @@ import type { ApprovalDecision } from '../approval/types.js';
 import type { ErrorCode } from '../errors.js';
 import type { CeilingViolation } from '../policy/ceiling.js';
 import type { PolicyChange } from '../policy/diff.js';
-import type { ApprovalRule, ChangeClass, LoadedRevision } from '../policy/types.js';
+import type { ChangeClass, LoadedRevision } from '../policy/types.js';
+import type { RuleTally } from './rules.js';
 /** An approval token file found under `approvals/<head-digest>/` at head. */
 export interface TokenFile {
     /** Repository-relative path, e.g. `approvals/<digest>/alice-2026.jwt`. */
@@ -85,8 +86,11 @@ export interface MergeGateResult {
     changes: PolicyChange[];
     /** Violations of the ceiling at base (and of the ceiling at head, marked so in the message). */
     ceiling: CeilingViolation[];
-    /** The approval rule that applied (null when nothing governed changed, or the class is unknown). */
-    rule: ApprovalRule | null;
+    /**
+     * Every approval rule the change needs, each with who counted toward it (decision 109: the rules of
+     * every class at or below the change's). Empty when nothing governed changed or the class is unknown.
+     */
+    rules: RuleTally[];
     approvals: ApprovalOutcome[];
     /** Tokens the pull request committed elsewhere or took back (stale, moved, deleted), each with why it does not count. */
     stale: StaleTokenOutcome[];

@@ -1,4 +1,4 @@
-import type { ChangeClass, EffectivePolicy, PolicySet, Scope } from './types.js';
+import { type ChangeClass, type EffectivePolicy, type PolicySet, type Scope } from './types.js';
 export type Direction = 'loosen' | 'tighten' | 'neutral';
 export interface PolicyChange {
     file: string;

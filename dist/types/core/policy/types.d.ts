@@ -96,7 +96,9 @@ export interface ApprovalRule {
     role: Role;
     count: number;
 }
-export type ChangeClass = 'neutral' | 'tighten' | 'loosen' | 'ceiling';
+/** The classes of change from the least to the most strict (SPEC §3.1: `ceiling` is the strictest). */
+export declare const CHANGE_CLASSES: readonly ["neutral", "tighten", "loosen", "ceiling"];
+export type ChangeClass = (typeof CHANGE_CLASSES)[number];
 export interface OrgCeiling {
     apiVersion: 'loopgov/v1';
     kind: 'OrgCeiling';

@@ -34,13 +34,16 @@ checkpoint?: ChainVerifierOptions['checkpoint']): Promise<EscalatedHistory>;
 export declare function notEscalated(runId: string, state: string, last: TraceRecord | null): string;
 /** The fields of the `run_continue` the runtime writes when it accepts `resume` (decision 060). */
 export declare function continueRecord(resume: TraceRecord, v: Awaited<ReturnType<typeof verifyResumeToken>>, h: RunHistory, origin: PolicyOrigin): Record<string, unknown>;
-/** The `run_end` HALT (`human`) of a halt requested while the run was escalated (the loop-breaker first). */
-export declare function loopBreakerEnd(runId: string, halt: TraceRecord, at: string): {
+/**
+ * The `run_end` HALT (`human`) of a halt requested while the run was escalated (the loop-breaker first).
+ * Its `step` is the run's last step, as every run_end's is (a HALT that belongs to no iteration names it).
+ */
+export declare function loopBreakerEnd(runId: string, halt: TraceRecord, step: number | null, at: string): {
     type: "run_end";
     run_id: string;
     at: string;
     decision: string;
     reason: string;
     detail: string;
-    step: null;
+    step: number | null;
 };

@@ -1,7 +1,6 @@
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import type { ResumedFrom } from '../../core/run/restore.js';
-import { type WriterLease } from '../trace/writer-lease.js';
 import { type ContinueOptions } from './continue-run.js';
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
 export interface ContinueResult {
@@ -26,11 +25,7 @@ export declare class GovernedRun implements OpenedRun {
     private refusal;
     private readonly options;
     readonly policy: PolicyOrigin | null;
-    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
-    private readonly lease?;
-    constructor(inner: Run, refusal: Decision | null, options: Omit<ContinueOptions, 'token'>, policy: PolicyOrigin | null, 
-    /** This process's claim to be the run's writer (`loopgov trace close`), let go at `close()`. */
-    lease?: WriterLease | undefined);
+    constructor(inner: Run, refusal: Decision | null, options: Omit<ContinueOptions, 'token'>, policy: PolicyOrigin | null);
     get runId(): string;
     get outcome(): Decision | null;
     get resumedFrom(): ResumedFrom | null;

@@ -42,10 +42,11 @@ export interface SignedToken {
     /** The head it binds: the escalation record's hash. */
     head: string;
     /**
-     * A warning, if any: the key file is readable by others, or the grant asks for more than the
-     * escalation says may be granted within the ceiling (the runtime refuses such an answer when it acts).
+     * The warnings, each a sentence of its own (none: an empty list): the key file is readable by others;
+     * the grant asks for more than the escalation says may be granted within the ceiling (the runtime
+     * refuses such an answer when it acts).
      */
-    note?: string;
+    warnings: string[];
 }
 export interface SignedResume extends AppendResumeResult, SignedToken {
 }
@@ -82,5 +83,5 @@ export declare function haltEscalatedRun(o: SignResumeOptions & {
 }): Promise<{
     record: TraceRecord;
     approver: string;
-    note?: string;
+    warnings: string[];
 }>;

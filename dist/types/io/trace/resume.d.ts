@@ -18,5 +18,8 @@ export declare function appendResume(traceDir: string, runId: string, token: str
 }): Promise<AppendResumeResult>;
 /** The `resume` record of a token: the token itself, and its claims for readers (unverified). */
 export declare function resumeBody(runId: string, token: string, claims: Record<string, unknown>, at: string): TraceBody;
-/** The `run_end` (HALT, `human`) that a verified halt answer ends the run with (the runtime writes it). */
-export declare function haltBody(runId: string, claims: Record<string, unknown>, resume: Pick<TraceRecord, 'index'>, at: string): TraceBody;
+/**
+ * The `run_end` (HALT, `human`) that a verified halt answer ends the run with (the runtime writes it);
+ * `step` is the run's last step, as in every run_end.
+ */
+export declare function haltBody(runId: string, claims: Record<string, unknown>, resume: Pick<TraceRecord, 'index'>, step: number | null, at: string): TraceBody;

@@ -3,14 +3,17 @@ export interface WriterInfo {
     pid: number;
     host: string;
     started_at: string;
+    /** Tells apart two leases of one process in one millisecond (absent in files of older versions). */
+    nonce?: string;
 }
 export interface WriterLease {
-    /** Stops the heartbeat and removes the file (the run is closed). */
+    /** Stops the heartbeat and removes the file — only if it is still this lease's (the run is let go). */
     release(): void;
 }
 /**
  * Marks this process as the run's writer until `release()`. The heartbeat timer never keeps the
- * process alive; a writer that dies leaves the file behind, which is how its death is recognised.
+ * process alive; a writer that dies leaves the file behind, which is how its death is recognised. The
+ * heartbeat stops for good once the file names another writer (that writer beats for itself).
  *
  * @example
  * const lease = holdWriterLease(runPaths('traces', 'r1').dir);
@@ -18,8 +21,15 @@ export interface WriterLease {
  * lease.release();
  */
 export declare function holdWriterLease(runDir: string, now?: () => Date): WriterLease;
-/** Removes the file a dead writer left behind (after its run has been closed for it). */
-export declare function clearWriterLease(runDir: string): void;
+/**
+ * Removes the file a dead writer left behind (after its run has been closed for it) — only if it is
+ * still the writer `judged` was read from (a torn file: only if it is still torn), never a newer one.
+ *
+ * @example
+ * const w = readWriterState(dir);
+ * if (w.state === 'gone') clearWriterLease(dir, w.writer);
+ */
+export declare function clearWriterLease(runDir: string, judged: WriterInfo | null): void;
 export type WriterState = {
     state: 'none';
 } | {
@@ -33,7 +43,8 @@ export type WriterState = {
 };
 /**
  * Whether a live process still writes the run. A writer on this host is live exactly while its pid
- * runs; one on another host while its heartbeat is younger than `WRITER_STALE_MS`.
+ * runs; one on another host while its heartbeat is younger than `WRITER_STALE_MS`. A file caught in the
+ * middle of a release that found it was not its own (renamed aside, about to be linked back) counts.
  *
  * @example
  * const w = readWriterState(runPaths('traces', 'r1').dir);
