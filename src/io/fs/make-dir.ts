@@ -76,7 +76,7 @@ function whyNoDir(e: unknown, dir: string): string {
     case 'EPERM':
       return `no permission to create ${at}`;
     case 'EROFS':
-      return `${at === 'it' ? 'it' : at} is on a read-only file system`;
+      return `${at} is on a read-only file system`;
     case 'ENOENT':
       return `the file system refuses to create ${at} (ENOENT)`;
     default:
