@@ -721,10 +721,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message3, code, data) {
+      constructor(message3, code18, data) {
         super(message3);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code18 ? `HPE_${code18}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -747,12 +747,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "RequestRetryError";
         this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -763,12 +763,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "ResponseError";
         this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -978,8 +978,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code18 = this.code = key.charCodeAt(index);
+        if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -1000,11 +1000,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code18 = key.charCodeAt(index);
+          if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code18) {
             if (length === ++index) {
               node.value = value2;
               break;
@@ -1014,7 +1014,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value2, index);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -1038,19 +1038,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code18 = key[index];
+          if (code18 <= 90 && code18 >= 65) {
+            code18 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code18 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code18 ? node.left : node.right;
           }
         }
         return null;
@@ -1757,11 +1757,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port2 ? `:${port2}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code18, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code18,
           reason
         );
       });
@@ -4249,9 +4249,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code18 = url.charCodeAt(i);
+        if (code18 > 126 || // Non-US-ASCII + DEL
+        code18 < 32) {
           return false;
         }
       }
@@ -4842,8 +4842,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart2 = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -4869,8 +4869,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -7161,9 +7161,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code18, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7173,8 +7173,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code18) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code18}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -7379,8 +7379,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code18) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`));
       });
       return true;
       function writeBodyH2() {
@@ -9318,7 +9318,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code18, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9330,7 +9330,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code18 && code18 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code18)) {
           cb(err);
           return;
         }
@@ -12073,8 +12073,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code18) {
+      return code18 === 10 || code18 === 13 || code18 === 9 || code18 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16229,8 +16229,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value2) {
       for (let i = 0; i < value2.length; ++i) {
-        const code = value2.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code18 = value2.charCodeAt(i);
+        if (code18 >= 0 && code18 <= 8 || code18 >= 10 && code18 <= 31 || code18 === 127) {
           return true;
         }
       }
@@ -16238,26 +16238,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code18 = name.charCodeAt(i);
+        if (code18 < 33 || // exclude CTLs (0-31), SP and HT
+        code18 > 126 || // exclude non-ascii and DEL
+        code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 60 || // <
+        code18 === 62 || // >
+        code18 === 64 || // @
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 58 || // :
+        code18 === 92 || // \
+        code18 === 47 || // /
+        code18 === 91 || // [
+        code18 === 93 || // ]
+        code18 === 63 || // ?
+        code18 === 61 || // =
+        code18 === 123 || // {
+        code18 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16273,31 +16273,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value2.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code18 = value2.charCodeAt(i++);
+        if (code18 < 33 || // exclude CTLs (0-31)
+        code18 > 126 || // non-ascii and DEL (127)
+        code18 === 34 || // "
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path2) {
       for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code18 = path2.charCodeAt(i);
+        if (code18 < 32 || // exclude CTLs (0-31)
+        code18 > 126 || // exclude DEL and non-ascii
+        code18 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code18) {
+      return code18 >= 48 && code18 <= 57 || // 0-9
+      code18 >= 65 && code18 <= 90 || // A-Z
+      code18 >= 97 && code18 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16308,8 +16308,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code18 = domain.charCodeAt(i);
+        if (code18 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16319,10 +16319,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code18)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code18) && code18 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -17096,37 +17096,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code18 = protocol.charCodeAt(i);
+        if (code18 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code18 > 126 || code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 44 || // ,
+        code18 === 47 || // /
+        code18 === 58 || // :
+        code18 === 59 || // ;
+        code18 === 60 || // <
+        code18 === 61 || // =
+        code18 === 62 || // >
+        code18 === 63 || // ?
+        code18 === 64 || // @
+        code18 === 91 || // [
+        code18 === 92 || // \
+        code18 === 93 || // ]
+        code18 === 123 || // {
+        code18 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code18) {
+      if (code18 >= 1e3 && code18 < 1015) {
+        return code18 !== 1004 && // reserved
+        code18 !== 1005 && // "MUST NOT be set as a status code"
+        code18 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code18 >= 3e3 && code18 <= 4999;
     }
     function failWebsocketConnection(ws2, reason) {
       const { [kController]: controller, [kResponse]: response } = ws2;
@@ -17395,7 +17395,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws2, code18, reason, reasonByteLength) {
       if (isClosing(ws2) || isClosed(ws2)) {
       } else if (!isEstablished(ws2)) {
         failWebsocketConnection(ws2, "Connection was closed before it was established.");
@@ -17403,12 +17403,12 @@ var require_connection = __commonJS({
       } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws2[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code18 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code18, 0);
+        } else if (code18 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code18, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17433,25 +17433,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
-      let code = 1005;
+      let code18 = 1005;
       let reason = "";
       const result = ws2[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code18 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws2[kReceivedClose]) {
-        code = 1006;
+        code18 = 1006;
       }
       ws2[kReadyState] = states.CLOSED;
       fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code18,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws2,
-          code,
+          code: code18,
           reason
         });
       }
@@ -17576,8 +17576,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws2, code18, reason) {
+      closeWebSocketConnection(ws2, code18, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws2, reason);
     }
     var ByteParser = class extends Writable {
@@ -17764,8 +17764,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code18 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code18, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17851,11 +17851,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code;
+        let code18;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code18 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code18 !== void 0 && !isValidStatusCode(code18)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17867,7 +17867,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code18, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17882,8 +17882,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code18, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code18, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -18121,17 +18121,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code18 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code18 !== void 0) {
+          code18 = webidl.converters["unsigned short"](code18, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code18 !== void 0) {
+          if (code18 !== 1e3 && (code18 < 3e3 || code18 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18145,7 +18145,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code18, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18391,15 +18391,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message3;
-      let code;
+      let code18;
       if (err instanceof CloseEvent) {
         message3 = err.reason;
-        code = err.code;
+        code18 = err.code;
       } else {
         message3 = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code18);
     }
     module.exports = {
       WebSocket
@@ -19512,9 +19512,9 @@ var init_summary = __esm({
        *
        * @returns {Summary} summary instance
        */
-      addCodeBlock(code, lang) {
+      addCodeBlock(code18, lang) {
         const attrs = Object.assign({}, lang && { lang });
-        const element = this.wrap("pre", this.wrap("code", code), attrs);
+        const element = this.wrap("pre", this.wrap("code", code18), attrs);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -19698,6 +19698,9 @@ var init_platform = __esm({
 
 // node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
+function setSecret(secret) {
+  issueCommand("add-mask", {}, secret);
+}
 function getInput(name, options) {
   const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
@@ -19730,6 +19733,9 @@ function setFailed(message3) {
 function error(message3, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
 }
+function warning(message3, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message3 instanceof Error ? message3.toString() : message3);
+}
 function info(message3) {
   process.stdout.write(message3 + os4.EOL);
 }
@@ -19754,8 +19760,8 @@ var init_core = __esm({
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value2) {
   for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
+    const code18 = value2.charCodeAt(i);
+    if (code18 >= 55296 && code18 <= 56319) {
       if (i === value2.length - 1) {
         return true;
       }
@@ -19764,7 +19770,7 @@ function hasLoneSurrogate(value2) {
         return true;
       }
       i++;
-    } else if (code >= 56320 && code <= 57343) {
+    } else if (code18 >= 56320 && code18 <= 57343) {
       return true;
     }
   }
@@ -19842,10 +19848,10 @@ var init_errors = __esm({
     LoopgovError = class extends Error {
       code;
       problems;
-      constructor(code, message3, problems = []) {
+      constructor(code18, message3, problems = []) {
         super(message3);
         this.name = "LoopgovError";
-        this.code = code;
+        this.code = code18;
         this.problems = problems;
       }
     };
@@ -26034,9 +26040,9 @@ var init_build = __esm({
                   continue;
                 case "c":
                   if (i + 2 < size) {
-                    let code = data[i + 2].charCodeAt(0);
-                    if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-                      let val = code % 32;
+                    let code18 = data[i + 2].charCodeAt(0);
+                    if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                      let val = code18 % 32;
                       result += "\\x";
                       result += (val >> 4).toString(16).toUpperCase();
                       result += (val & 15).toString(16).toUpperCase();
@@ -38259,8 +38265,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str4 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
-                switch (code) {
+                const code18 = json.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str4 += "\\0";
                     break;
@@ -38286,8 +38292,8 @@ var require_stringifyString = __commonJS({
                     str4 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str4 += "\\x" + code.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str4 += "\\x" + code18.substr(2);
                     else
                       str4 += json.substr(i, 6);
                 }
@@ -38757,12 +38763,12 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning) {
+    function warn(logLevel, warning2) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning);
+          node_process.emitWarning(warning2);
         else
-          console.warn(warning);
+          console.warn(warning2);
       }
     }
     exports.debug = debug2;
@@ -40786,22 +40792,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message3) {
+      constructor(name, pos, code18, message3) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code18;
         this.message = message3;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLParseError", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLParseError", pos, code18, message3);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLWarning", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLWarning", pos, code18, message3);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -41710,7 +41716,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value2;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -41908,9 +41914,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -42232,12 +42238,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message3, warning) => {
+        this.onError = (source, code18, message3, warning2) => {
           const pos = getErrorPos(source);
-          if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message3));
+          if (warning2)
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message3));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message3));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message3));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -42307,10 +42313,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message3, warning) => {
+            this.directives.add(token.source, (offset, message3, warning2) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message3, warning);
+              this.onError(pos, "BAD_DIRECTIVE", message3, warning2);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -42399,12 +42405,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
-        const _onError = (pos, code, message3) => {
+        const _onError = (pos, code18, message3) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message3);
+            onError(offset, code18, message3);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message3);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message3);
         };
         switch (token.type) {
           case "scalar":
@@ -44352,7 +44358,7 @@ var require_public_api = __commonJS({
       const doc = parseDocument3(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -44443,6 +44449,10 @@ var require_dist = __commonJS({
 });
 
 // src/core/unicode.ts
+function keepFirst(s2, max) {
+  if (s2.length <= max) return s2;
+  return s2.slice(0, isHigh(s2.charCodeAt(max - 1)) && isLow(s2.charCodeAt(max)) ? max - 1 : max);
+}
 function loneSurrogate(v2, field = "") {
   if (typeof v2 === "string") {
     if (wellFormed(v2)) return null;
@@ -44651,28 +44661,28 @@ var init_yaml = __esm({
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code18 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code18 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code18 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code18;
       continue;
     }
     try {
@@ -44683,13 +44693,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code18 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code18 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code18, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -45395,7 +45405,8 @@ function formatMergeGateMarkdown(r2) {
   }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
-    for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r2.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r2.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.reasons.length)} reasons`);
     out.push("");
   }
   out.push("### Changes", "");
@@ -45403,10 +45414,12 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const g2 of groupChanges(r2.changes))
+    const groups = groupChanges(r2.changes);
+    for (const g2 of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
   }
   out.push("### Ceiling check", "");
@@ -45414,33 +45427,57 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
-    for (const v2 of r2.ceiling)
+    for (const v2 of r2.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}` : "-")} | ${md(v2.field)} | ${md(show(v2.value))} | ${md(show(v2.limit))} |`
       );
+    if (r2.ceiling.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.ceiling.length)} violations | | | |`);
     out.push("");
   }
   out.push("### Approvals", "");
   if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
     out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
-    for (const a of r2.approvals)
+    for (const a of firstRows(r2.approvals))
       out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
+    if (r2.approvals.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.approvals.length)} tokens | | | | | |`);
     out.push("");
   }
   if (r2.stale.length) {
     out.push("### Other tokens this pull request committed", "");
     out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
-    for (const a of r2.stale)
+    for (const a of firstRows(r2.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
+    if (r2.stale.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.stale.length)} tokens | | | | |`);
     out.push("");
   }
   return `${out.join("\n")}
 `;
+}
+function more(total) {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+function firstRows(rows) {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
+  return [...rows].sort((a, b3) => rank(a) - rank(b3)).slice(0, SUMMARY_ROWS);
+}
+function capSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes <= maxBytes) return markdown;
+  const note = `
+
+**The summary is cut here: it would be ${Math.ceil(bytes / 1024)} KiB, and GitHub keeps at most 1 MiB. The job log has the whole report.**
+`;
+  const room = maxBytes - Buffer.byteLength(note);
+  let head = Buffer.from(markdown).subarray(0, Math.max(0, room)).toString("utf8").replace(/\uFFFD$/, "");
+  const nl = head.lastIndexOf("\n");
+  if (nl > 0) head = head.slice(0, nl);
+  return head + note;
 }
 function ceilingSummary(r2) {
   if (r2.class === null) return "not checked (a revision is invalid)";
@@ -45470,19 +45507,27 @@ function oneLine(s2) {
 function formatGateFailureMarkdown(reason) {
   return `## \u274C loopgov policy gate: BLOCK
 
-The gate could not run: ${md(reason)}
+The gate could not run: ${md(reason, REASON_CHARS)}
 `;
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s2, max = CELL_CHARS) {
+  const one = oneLine(s2);
+  return (one.length > max ? `${one.slice(0, max - 1)}\u2026` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`
+  );
 }
-var NOT_CHECKED;
+var SUMMARY_ROWS, CELL_CHARS, REASON_CHARS, SUMMARY_MAX_BYTES, NOT_CHECKED;
 var init_report = __esm({
   "src/core/merge/report.ts"() {
     "use strict";
     init_diff_explain();
     init_diff_text();
     init_rules();
+    SUMMARY_ROWS = 50;
+    CELL_CHARS = 300;
+    REASON_CHARS = 2e3;
+    SUMMARY_MAX_BYTES = 512 * 1024;
     NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
   }
 });
@@ -45669,9 +45714,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
-  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
+  const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
+  const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
+  return ` (${shown2.join(", ")}${more2})`;
 }
 var NOREPLY;
 var init_proposers = __esm({
@@ -45707,10 +45752,10 @@ function encode(string) {
   }
   const bytes = new Uint8Array(string.length);
   for (let i = 0; i < string.length; i++) {
-    const code = string.charCodeAt(i);
-    if (code > 127)
+    const code18 = string.charCodeAt(i);
+    if (code18 > 127)
       throw new TypeError("non-ASCII string encountered in encode()");
-    bytes[i] = code;
+    bytes[i] = code18;
   }
   return bytes;
 }
@@ -46562,7 +46607,7 @@ var init_header = __esm({
 // src/core/approval/verify.ts
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
+  const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -47056,6 +47101,9 @@ var init_commit_identity = __esm({
 
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
+function topPath(path2) {
+  return `:(top,literal)${path2}`;
+}
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
   const out = /* @__PURE__ */ new Map();
@@ -47085,11 +47133,11 @@ function catFile(dir, mode, oids) {
       stderr += d2.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve3(Buffer.concat(chunks));
+    child.on("close", (code18) => {
+      if (code18 === 0) resolve3(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -47143,7 +47191,7 @@ async function listAddedBlobs(git, base, head, prefix) {
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
-    prefix
+    topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
@@ -47168,7 +47216,7 @@ async function listAddedBlobs(git, base, head, prefix) {
   return [...found.values()];
 }
 async function treeOids(git, commit, prefix) {
-  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -47183,8 +47231,26 @@ var init_range = __esm({
   "src/io/git/range.ts"() {
     "use strict";
     init_errors();
+    init_objects();
     REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
     COMMIT_MARK = "";
+  }
+});
+
+// src/io/fs/folder.ts
+import { statSync } from "node:fs";
+function whyNotAFolder(path2) {
+  try {
+    return statSync(path2).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code18 = e.code;
+    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
+var init_folder = __esm({
+  "src/io/fs/folder.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -51504,9 +51570,9 @@ var init_dist3 = __esm({
 });
 
 // src/io/git/repo.ts
-import { statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 function openGit(dir) {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -51523,12 +51589,30 @@ function openGit(dir) {
     );
   }
 }
-function whyNotADirectory(dir) {
+async function openRepository(dir) {
+  const git = openGit(dir);
+  let out;
   try {
-    return statSync(dir).isDirectory() ? null : "it is not a folder";
+    out = await git.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
+  if (inWorkTree === "true" && prefix === "") return git;
+  if (inWorkTree !== "true" && gitDir && samePath(dir, gitDir)) return git;
+  const top = inWorkTree === "true" ? (await git.raw(["rev-parse", "--show-toplevel"]).catch(() => "")).trim() || "its top folder" : gitDir;
+  const where = inWorkTree === "true" ? `the folder ${prefix} of` : "inside the git directory of";
+  throw new LoopgovError(
+    "ERR_USAGE",
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) \u2014 policies/, approvals/ and proposals/ are read at the top of a repository`
+  );
+}
+function samePath(a, b3) {
+  try {
+    return realpathSync(a) === realpathSync(b3);
+  } catch {
+    return false;
   }
 }
 async function resolveCommit(git, rev) {
@@ -51547,7 +51631,7 @@ async function resolveCommit(git, rev) {
 async function readGovernedTree(git, commit) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
+    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -51601,6 +51685,7 @@ var SAFE_REV;
 var init_repo = __esm({
   "src/io/git/repo.ts"() {
     "use strict";
+    init_folder();
     init_dist3();
     init_objects();
     init_errors();
@@ -51619,7 +51704,7 @@ async function readPolicyCommits(dir, base, head) {
     "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
   for (const record of out.split("\0")) {
@@ -51724,7 +51809,7 @@ var init_history = __esm({
 async function readApprovalTokens(git, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
   for (const record of listing.split("\0")) {
     if (!record) continue;
@@ -51781,7 +51866,7 @@ async function findTokensInHistory(git, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", topPath("approvals/")]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -51824,7 +51909,7 @@ var init_tokens = __esm({
 import { existsSync as existsSync2 } from "node:fs";
 import { resolve } from "node:path";
 async function gatherMergeGateInput(o2) {
-  const git = openGit(o2.dir);
+  const git = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git, o2.base),
@@ -51896,10 +51981,21 @@ async function gatherMergeGateInput(o2) {
   return input;
 }
 async function unrecordedHistory(git, o2) {
-  const out = await git.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  let out;
+  try {
+    out = await git.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]);
+  } catch (e) {
+    return [
+      `cannot tell whether ${o2.dir} holds the whole history of ${o2.base}..${o2.head}: ${describeError(e)}`
+    ];
+  }
   const [shallow, grafts] = out.split("\n").map((l3) => l3.trim());
   const problems = [];
-  if (shallow !== "false")
+  if (shallow !== "true" && shallow !== "false")
+    problems.push(
+      `cannot tell whether ${o2.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o2.base}..${o2.head} may be missing`
+    );
+  if (shallow === "true")
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
@@ -51925,13 +52021,37 @@ var init_gather = __esm({
 
 // src/core/propose/markdown.ts
 function cell(s2, max = 200) {
+  return capped(s2, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s2, max = 200, inTable = true) {
+  const one = capped(s2, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s2, max) {
   const one = s2.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 var init_markdown = __esm({
   "src/core/propose/markdown.ts"() {
     "use strict";
+    init_unicode();
+  }
+});
+
+// src/core/printable.ts
+function printableLine(text) {
+  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+}
+var UNPRINTABLE_IN_LINE, asEscape;
+var init_printable = __esm({
+  "src/core/printable.ts"() {
+    "use strict";
+    UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+    asEscape = (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`;
   }
 });
 
@@ -51975,29 +52095,33 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
   const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
-  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note}${from}`;
 }
 var init_report2 = __esm({
   "src/core/propose/report.ts"() {
     "use strict";
+    init_printable();
     init_proposal();
   }
 });
 
 // src/core/propose/impact.ts
+function unreadTraceLines(i) {
+  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
+}
 function impactHeadline(i) {
   if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
   const t2 = i.replay.totals;
   return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
 }
 function formatImpactText(i) {
-  const lines = ["", `impact: ${impactHeadline(i)}`];
+  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
   if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
@@ -52008,6 +52132,8 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
+  if (i.unread?.length) out.push("");
   if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
@@ -52028,7 +52154,7 @@ function formatImpactMarkdown(i) {
 }
 function mdRow(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  return `| ${cell(r2.run_id)} | ${r2.status} | ${cell(at2(r2.recorded))} | ${cell(at2(r2.proposed))} | ${cell(r2.note)} |`;
+  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
 }
 var IMPACT_ROWS;
 var init_impact = __esm({
@@ -52186,8 +52312,8 @@ function str() {
       const h22 = s.charCodeAt(p2 + 5);
       const lo = h22 >= 48 && h22 <= 57 ? h22 - 48 : h22 >= 97 && h22 <= 102 ? h22 - 87 : -1;
       if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
+      const code18 = (h1 - 48) * 16 + lo;
+      if (code18 === 8 || code18 === 9 || code18 === 10 || code18 === 12 || code18 === 13) return false;
       p2 += 6;
       continue;
     }
@@ -52621,7 +52747,7 @@ function round2(v2) {
 function fmt(v2) {
   return String(round2(v2));
 }
-var UNUSED_SHARE, LOWER_MARGIN, FAILING_GATE_RATE, lowerUnusedBudget, flagFailingGate;
+var UNUSED_SHARE, LOWER_MARGIN, LOWEST_LIMIT, FAILING_GATE_RATE, lowerUnusedBudget, flagFailingGate;
 var init_rules2 = __esm({
   "src/core/propose/rules.ts"() {
     "use strict";
@@ -52631,10 +52757,11 @@ var init_rules2 = __esm({
     init_types4();
     UNUSED_SHARE = 0.25;
     LOWER_MARGIN = 1.5;
+    LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
     FAILING_GATE_RATE = 0.9;
     lowerUnusedBudget = {
       name: "lower-unused-budget",
-      description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+      description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
       evaluate(t2) {
         const out = [];
         for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -52646,9 +52773,10 @@ var init_rules2 = __esm({
           const p95 = sketch.quantile(0.95) ?? 0;
           const max = sketch.max ?? 0;
           const from = t2.base.budget[f3];
+          if (!(max > 0)) continue;
           if (!(p95 < UNUSED_SHARE * from)) continue;
           const floor = f3 === "max_steps" ? max + 1 : max;
-          const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
+          const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f3]));
           if (!(to2 < from)) continue;
           out.push(
             finding(
@@ -53456,6 +53584,7 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r2 of list) {
+    if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
   }
@@ -53494,6 +53623,68 @@ var init_replay_gates = __esm({
   }
 });
 
+// src/core/propose/replay-context.ts
+function planContext(proposed, recorded) {
+  const r2 = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r2, same: r2 !== null && canonicalize(r2) === canonicalize(proposed) };
+}
+function replayContextResult(plan, it2) {
+  if (it2.context === void 0) return null;
+  const label = `the context check at step ${it2.step}`;
+  if (it2.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it2);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p3, recorded: rp } = plan;
+  const bytes = it2.context.bytes;
+  const problems = [];
+  if (bytes > p3.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p3.max_bytes}`);
+  const keep = mustKeep(p3, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p3.max_bytes} bytes; ${p3.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p3, rp, recorded, bytes) {
+  if (p3.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m2) => canonicalize(m2)));
+  const wants = new Set(p3.must_keep.map((m2) => canonicalize(m2)));
+  if (recorded.verdict === "PASS" && [...wants].every((m2) => had.has(m2))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m2) => wants.has(m2)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it2) {
+  const list = it2.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r2 = list.find((x3) => x3?.kind === "context");
+  return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
+}
+function isContextPolicy(x3) {
+  const c3 = x3;
+  return typeof c3 === "object" && c3 !== null && typeof c3.max_bytes === "number" && Array.isArray(c3.must_keep) && c3.must_keep.every((m2) => typeof m2 === "object" && m2 !== null && typeof m2.id === "string");
+}
+var init_replay_context = __esm({
+  "src/core/propose/replay-context.ts"() {
+    "use strict";
+    init_canonicalize();
+    init_replay_gates();
+  }
+});
+
 // src/core/propose/summarize.ts
 function str3(x3) {
   return typeof x3 === "string" ? x3 : "";
@@ -53501,18 +53692,101 @@ function str3(x3) {
 function num2(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : 0;
 }
+function stepUsage(r2) {
+  const { tokens, cost_usd } = r2;
+  const where = `record ${String(r2.index)} (step ${String(r2.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r2) {
+  if (r2.effective === null || r2.effective === void 0) return null;
+  if (isEffective(r2.effective)) return r2.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x3) {
   const e = x3;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject2(e) && isObject2(e.budget) && isObject2(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
 }
-var UNBOUNDED;
+function isGate(g2) {
+  const x3 = g2;
+  return isObject2(x3) && typeof x3.id === "string" && typeof x3.kind === "string";
+}
+function isObject2(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v2) {
+  return v2 === void 0 ? "missing" : typeof v2 === "number" ? String(v2) : JSON.stringify(v2).slice(0, 40);
+}
+var UNBOUNDED, MAX_STEP_TOKENS, MAX_STEP_COST_USD;
 var init_summarize = __esm({
   "src/core/propose/summarize.ts"() {
     "use strict";
+    init_errors();
     init_decimal();
     init_convergence();
     init_types4();
     UNBOUNDED = Number.MAX_SAFE_INTEGER;
+    MAX_STEP_TOKENS = 1e12;
+    MAX_STEP_COST_USD = 1e9;
+  }
+});
+
+// src/core/run/types.ts
+var DECISIONS;
+var init_types5 = __esm({
+  "src/core/run/types.ts"() {
+    "use strict";
+    DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
+  }
+});
+
+// src/core/propose/vocabulary.ts
+function recognised(value2) {
+  return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
+}
+var REASONS, KNOWN3;
+var init_vocabulary = __esm({
+  "src/core/propose/vocabulary.ts"() {
+    "use strict";
+    init_types5();
+    init_chain();
+    REASONS = Object.keys({
+      ok: 1,
+      human: 1,
+      gate_fail: 1,
+      gate_deny: 1,
+      corrections_exhausted: 1,
+      "budget.max_steps": 1,
+      "budget.max_tokens": 1,
+      "budget.max_cost_usd": 1,
+      "budget.max_wall_clock_sec": 1,
+      oscillation: 1,
+      thrash: 1,
+      no_progress: 1,
+      self_declared_done: 1,
+      success: 1,
+      fail_closed: 1,
+      incomplete: 1,
+      invalid_event: 1,
+      policy_unavailable: 1,
+      level_not_allowed: 1,
+      governance_required: 1,
+      run_closed: 1,
+      governance_off: 1,
+      resume_refused: 1,
+      signal: 1,
+      abandoned: 1
+    });
+    KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
   }
 });
 
@@ -53539,12 +53813,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r2, step) {
   const a = r2.artifact;
+  const c3 = r2.context;
   return {
     step: step ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
     gate: r2.gate ?? null,
-    criteria: r2.criteria ?? null
+    criteria: r2.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c3 === void 0 ? {} : {
+      context: c3 && typeof c3.sha256 === "string" && Number.isSafeInteger(c3.bytes) && c3.bytes >= 0 ? { sha256: c3.sha256, bytes: c3.bytes } : null
+    }
   };
+}
+function shownEnding(r2) {
+  return { decision: recognised(str3(r2.decision)), reason: recognised(str3(r2.reason)), step: stepOf(r2.step) };
 }
 function stepOf(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
@@ -53559,8 +53841,11 @@ var init_replay = __esm({
     init_budget();
     init_convergence();
     init_decide();
+    init_gates();
     init_replay_gates();
+    init_replay_context();
     init_summarize();
+    init_vocabulary();
     EXTERNAL_ENDS = /* @__PURE__ */ new Set([
       "incomplete",
       "invalid_event",
@@ -53586,6 +53871,7 @@ var init_replay = __esm({
       governanceOff = false;
       gates = [];
       criteria = [];
+      context;
       budget;
       /** The replay's limits: the proposed budget, raised by the answers it applied. */
       limits;
@@ -53609,9 +53895,9 @@ var init_replay = __esm({
         if (r2.type === "iteration") return this.iteration(r2);
         if (r2.type === "run_continue") return this.continued(r2);
         if (r2.type === "run_end") {
-          const ending = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
+          const ending = shownEnding(r2);
           if (!this.recorded) this.recorded = this.point(ending, this.recordedPoint());
-          if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending.reason) && this.live())
+          if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str3(r2.reason)) && this.live())
             this.proposed = this.point(ending, this.replayUsage());
         }
       }
@@ -53695,7 +53981,8 @@ var init_replay = __esm({
         this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
         const origin = r2.policy ?? {};
         this.digest = typeof origin.digest === "string" ? origin.digest : null;
-        if (!isEffective(r2.effective)) {
+        const recorded = recordedEffective(r2);
+        if (!recorded) {
           this.skip = "refused before its first step: nothing to replay";
           return;
         }
@@ -53706,9 +53993,9 @@ var init_replay = __esm({
         }
         this.skip = null;
         this.policy = policy;
-        const recorded = r2.effective;
         this.gates = planGates(policy.gates, recorded.gates);
         this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+        this.context = planContext(policy.context, recorded.context);
         this.governanceOff = r2.governance === "off" && policy.governance === "optional";
         const at2 = Date.parse(str3(r2.at));
         this.startMs = Number.isFinite(at2) ? at2 : 0;
@@ -53734,33 +54021,38 @@ var init_replay = __esm({
         const decision = str3(r2.decision);
         const reason = str3(r2.reason);
         const step = stepOf(r2.step);
+        const used = stepUsage(r2);
         this.lastTerminalIteration = TERMINAL.has(decision);
         if (!this.recorded && reason !== "human") {
           this.recordedUsage.steps += 1;
-          this.recordedUsage.tokens += num2(r2.tokens);
-          const c3 = num2(r2.cost_usd);
-          if (c3 >= 0) this.recordedUsage.cost.add(c3);
+          this.recordedUsage.tokens += used.tokens;
+          this.recordedUsage.cost.add(used.cost_usd);
         }
+        const shown2 = shownEnding(r2);
         if (TERMINAL.has(decision)) {
-          const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+          const stop2 = this.point(shown2, this.recordedPoint());
           this.segmentStop = stop2;
           this.recorded ??= stop2;
         }
         if (!this.live()) return;
         if (reason === "human") {
-          this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+          this.proposed = this.point(shown2, this.replayUsage());
           return;
         }
         const policy = this.policy;
         const it2 = recordedIteration(r2, step);
         let verdict;
         try {
-          const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
           const snap = r2.budget_snapshot ?? {};
           const wall = snap.wall_clock_sec;
           const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
-          const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
+          const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
           this.lastBudget = budget;
+          if (TERMINAL.has(decision) && EXTERNAL_ENDS.has(reason)) {
+            this.proposed = this.point(shown2, this.replayUsage());
+            return;
+          }
+          const gate = this.gateReport(it2);
           const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
           verdict = await decideIteration(policy, {
             claimsDone: r2.claims_done === true,
@@ -53785,6 +54077,20 @@ var init_replay = __esm({
             { decision: verdict.decision, reason: verdict.reason, step },
             this.replayUsage()
           );
+      }
+      /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+      gateReport(it2) {
+        const gates = replayGateReport(this.gates, it2, this.artifacts, this.cache);
+        let context3;
+        try {
+          context3 = replayContextResult(this.context, it2);
+        } catch (e) {
+          if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+          throw e;
+        }
+        if (!context3) return gates;
+        const results = [...gates.results, context3];
+        return { verdict: combineVerdicts(results), results };
       }
       replayUsage() {
         const b3 = this.lastBudget;
@@ -54174,11 +54480,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code18 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code18} (${err.message})`,
+    [{ file, message: `${syscall}: ${code18}` }]
   );
 }
 var realSyscalls, flushes, inFlight, fdatasyncAsync, threadPoolSyscalls, TMP_PREFIX;
@@ -54375,9 +54681,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
-    const chain = await readChain(run2, async (rec) => {
-      for (const r2 of replayers) await r2.push(rec);
-    });
+    const chain = await readChain(
+      run2,
+      async (rec) => {
+        for (const r2 of replayers) await r2.push(rec);
+      },
+      (head) => replayers.map((r2) => r2.end(head))
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
@@ -54388,13 +54698,26 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r2] of replayers.entries()) accumulators[i].add(r2.end(chain.head));
+    for (const [i, r2] of chain.value.entries()) accumulators[i].add(r2);
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run2, onRecord) {
+async function readChain(run2, onRecord, onEnd) {
   const v2 = createChainVerifier({ runId: run2.runId });
   let start = "";
+  let unusable2 = null;
+  const refuse = (e) => {
+    unusable2 = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable2 !== null) return;
+    try {
+      const p3 = onRecord(rec);
+      if (p3 instanceof Promise) return p3.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v2.push(line);
@@ -54407,11 +54730,18 @@ async function readChain(run2, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable2 === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable2)}` };
+    }
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -54511,18 +54841,32 @@ var init_propose = __esm({
 
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
-  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  const unread = traces.flatMap((folder) => {
+    const why = whyNotAFolder(folder);
+    return why ? [{ folder, why }] : [];
+  });
+  const readable = traces.filter((t2) => !unread.some((u2) => u2.folder === t2));
+  const also = unread.length ? { unread } : {};
+  if (!head.ok)
+    return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay", ...also };
+  if (readable.length === 0)
+    return { replay: null, skipped: 0, error: "no traces folder could be read", ...also };
   try {
-    const r2 = await replayTraces(traces, [policyFor(head.set)]);
-    return { replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)), skipped: r2.skipped.total };
+    const r2 = await replayTraces(readable, [policyFor(head.set)]);
+    return {
+      replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)),
+      skipped: r2.skipped.total,
+      ...also
+    };
   } catch (e) {
-    return { replay: null, skipped: 0, error: firstLine(e) };
+    return { replay: null, skipped: 0, error: firstLine(e), ...also };
   }
 }
 var init_impact2 = __esm({
   "src/io/propose/impact.ts"() {
     "use strict";
     init_errors();
+    init_folder();
     init_replay_report();
     init_propose();
     init_traces();
@@ -55905,8 +56249,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code18 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code18];
     if ((flags & stopFlags) !== 0) {
       stop2 |= flags & COMMA_FLAG;
       break;
@@ -55917,7 +56261,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII2 | flags;
+    typeFlags |= code18 & NON_ASCII2 | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -55939,14 +56283,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code18 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code18];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value2 = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
@@ -55958,16 +56302,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped2 = false;
           while (index < len) {
-            const code18 = header.charCodeAt(index);
-            if (code18 === DQUOTE) {
+            const code19 = header.charCodeAt(index);
+            if (code19 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
               while (index < len) {
-                const code19 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code19];
+                const code20 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code20];
                 if ((flags2 & stopFlags) !== 0) {
                   stop3 = flags2 & COMMA_FLAG;
                   break;
@@ -55978,7 +56322,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code18 === BSLASH && index + 1 < len) {
+            if (code19 === BSLASH && index + 1 < len) {
               escaped2 = true;
               index += 2;
               continue;
@@ -55991,8 +56335,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop2 = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code18 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code18];
+          const code19 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code19];
           if ((flags2 & stopFlags) !== 0) {
             stop2 = flags2 & COMMA_FLAG;
             break;
@@ -56019,7 +56363,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII2 | flags;
+      keyFlags |= code18 & NON_ASCII2 | flags;
       index++;
     }
   }
@@ -56057,20 +56401,20 @@ var init_dist4 = __esm({
     CHAR_MAP[SP] |= OWS;
     CHAR_MAP[SEMI] |= SEMI_FLAG;
     CHAR_MAP[COMMA] |= COMMA_FLAG;
-    for (let code = 128; code <= 255; code++) {
-      CHAR_MAP[code] |= LOWER_CASE;
+    for (let code18 = 128; code18 <= 255; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE;
     }
     for (const char of "!#$%&'*+-.^_`|~") {
       CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
     }
-    for (let code = 48; code <= 57; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 48; code18 <= 57; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
-    for (let code = 65; code <= 90; code++) {
-      CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+    for (let code18 = 65; code18 <= 90; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
     }
-    for (let code = 97; code <= 122; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 97; code18 <= 122; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
     NullObject = /* @__PURE__ */ (() => {
       const C2 = function() {
@@ -56104,8 +56448,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject2 = val !== null && typeof val === "object";
-        const hasToJSON = isObject2 && typeof val.toJSON === "function";
+        const isObject3 = val !== null && typeof val === "object";
+        const hasToJSON = isObject3 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }
@@ -59611,7 +59955,13 @@ function createGithubApi(o2) {
       "ERR_GITHUB_API",
       "no token: set the `token` input (its default is the workflow token, github.token)"
     );
+  if (!PRINTABLE_TOKEN.test(o2.token))
+    throw new LoopgovError(
+      "ERR_GITHUB_API",
+      "the `token` input holds a character no token has (a space, a line break, a control or non-ASCII character): check the secret it comes from"
+    );
   const octokit = getOctokit(o2.token, { baseUrl: o2.apiUrl, log: quietLog });
+  const scrub = (text) => text.split(o2.token).join("***");
   const call = async (what, fn2) => {
     const signal = AbortSignal.timeout(o2.timeoutMs);
     let timer;
@@ -59623,16 +59973,18 @@ function createGithubApi(o2) {
       if (signal.aborted) throw new Error("timeout");
       return answer;
     } catch (e) {
-      const status = e.status;
-      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : status ? `HTTP ${status}: ${firstLine(e)}` : firstLine(e);
-      throw new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${o2.apiUrl}): ${why}`);
+      const status = e.response?.status;
+      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : typeof status === "number" ? `HTTP ${status}: ${firstLine(e)}` : `no HTTP answer: ${firstLine(e)}`;
+      throw new LoopgovError("ERR_GITHUB_API", scrub(`GitHub API ${what} failed (${o2.apiUrl}): ${why}`));
     } finally {
       clearTimeout(timer);
     }
   };
   const malformed = (what, data) => new LoopgovError(
     "ERR_GITHUB_API",
-    `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${o2.apiUrl})`
+    scrub(
+      `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${o2.apiUrl})`
+    )
   );
   return {
     async getPullAuthor(pullNumber) {
@@ -59690,13 +60042,14 @@ function createGithubApi(o2) {
     }
   };
 }
-var LIST_COMMITS_CAP, quietLog;
+var LIST_COMMITS_CAP, PRINTABLE_TOKEN, quietLog;
 var init_github2 = __esm({
   "src/action/github.ts"() {
     "use strict";
     init_github();
     init_errors();
     LIST_COMMITS_CAP = 250;
+    PRINTABLE_TOKEN = /^[\x21-\x7e]+$/;
     quietLog = { debug: () => {
     }, info: () => {
     }, warn: () => {
@@ -59724,6 +60077,8 @@ var init_repo_id = __esm({
 // src/action/inputs.ts
 import { resolve as resolve2 } from "node:path";
 function readSettings() {
+  const token = getInput("token");
+  for (const secret of /* @__PURE__ */ new Set([token, ...token.split(/[\r\n]+/)])) if (secret.trim()) setSecret(secret);
   const event = context2.eventName;
   if (!EVENTS.includes(event))
     throw new LoopgovError(
@@ -59748,7 +60103,7 @@ function readSettings() {
     repoId,
     owner,
     repo,
-    token: getInput("token"),
+    token,
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
     timeoutMs: Math.round(timeoutSec * 1e3),
     base: "",
@@ -59840,12 +60195,15 @@ async function run(deps = defaults2) {
     setOutput("class", result.class ?? "");
     setOutput("digest", result.head?.digest ?? "");
     const impact = s2.traces.length > 0 ? await computeGateImpact(s2.traces, input.head) : null;
+    for (const line of impact ? unreadTraceLines(impact) : []) warning(`input traces: ${line}`);
     const fence = randomUUID2();
     info(`::stop-commands::${fence}`);
     info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ""));
     info(`::${fence}::`);
-    await summary.addRaw(formatMergeGateMarkdown(result) + (impact ? `
-${formatImpactMarkdown(impact)}` : "")).write();
+    await summary.addRaw(
+      capSummary(formatMergeGateMarkdown(result) + (impact ? `
+${formatImpactMarkdown(impact)}` : ""))
+    ).write();
     if (result.verdict !== "pass")
       setFailed(`loopgov policy gate blocked the merge:
 - ${result.reasons.join("\n- ")}`);
@@ -59854,7 +60212,7 @@ ${formatImpactMarkdown(impact)}` : "")).write();
     setOutput("verdict", "block");
     const text = message2(e);
     try {
-      await summary.addRaw(formatGateFailureMarkdown(text)).write();
+      await summary.addRaw(capSummary(formatGateFailureMarkdown(text))).write();
     } catch {
     }
     setFailed(`loopgov policy gate could not run, so it blocks: ${text}`);

@@ -60,11 +60,11 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode, code, message3) {
+      constructor(exitCode, code18, message3) {
         super(message3);
         Error.captureStackTrace(this, this.constructor);
         this.name = this.constructor.name;
-        this.code = code;
+        this.code = code18;
         this.exitCode = exitCode;
         this.nestedError = void 0;
       }
@@ -1658,9 +1658,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode, code, message3) {
+      _exit(exitCode, code18, message3) {
         if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode, code, message3));
+          this._exitCallback(new CommanderError2(exitCode, code18, message3));
         }
         process3.exit(exitCode);
       }
@@ -2298,14 +2298,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
           });
         }
         const exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1;
+        proc.on("close", (code18) => {
+          code18 = code18 ?? 1;
           if (!exitCallback) {
-            process3.exit(code);
+            process3.exit(code18);
           } else {
             exitCallback(
               new CommanderError2(
-                code,
+                code18,
                 "commander.executeSubCommandAsync",
                 "(close)"
               )
@@ -2812,8 +2812,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         const config = errorOptions || {};
         const exitCode = config.exitCode || 1;
-        const code = config.code || "commander.error";
-        this._exit(exitCode, code, message3);
+        const code18 = config.code || "commander.error";
+        this._exit(exitCode, code18, message3);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -4695,8 +4695,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str5 += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
-                switch (code) {
+                const code18 = json2.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str5 += "\\0";
                     break;
@@ -4722,8 +4722,8 @@ var require_stringifyString = __commonJS({
                     str5 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str5 += "\\x" + code.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str5 += "\\x" + code18.substr(2);
                     else
                       str5 += json2.substr(i, 6);
                 }
@@ -7222,22 +7222,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message3) {
+      constructor(name, pos, code18, message3) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code18;
         this.message = message3;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLParseError", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLParseError", pos, code18, message3);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message3) {
-        super("YAMLWarning", pos, code, message3);
+      constructor(pos, code18, message3) {
+        super("YAMLWarning", pos, code18, message3);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -8146,7 +8146,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value2;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -8344,9 +8344,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -8668,12 +8668,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message3, warning) => {
+        this.onError = (source, code18, message3, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message3));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message3));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message3));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message3));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -8835,12 +8835,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict2 = true, onError) {
       if (token) {
-        const _onError = (pos, code, message3) => {
+        const _onError = (pos, code18, message3) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message3);
+            onError(offset, code18, message3);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message3);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message3);
         };
         switch (token.type) {
           case "scalar":
@@ -12846,12 +12846,12 @@ var require_signal_exit = __commonJS({
         emitter.count -= 1;
       };
       module.exports.unload = unload2;
-      emit = function emit2(event, code, signal) {
+      emit = function emit2(event, code18, signal) {
         if (emitter.emitted[event]) {
           return;
         }
         emitter.emitted[event] = true;
-        emitter.emit(event, code, signal);
+        emitter.emit(event, code18, signal);
       };
       sigListeners = {};
       signals3.forEach(function(sig2) {
@@ -12894,11 +12894,11 @@ var require_signal_exit = __commonJS({
       };
       module.exports.load = load2;
       originalProcessReallyExit = process3.reallyExit;
-      processReallyExit = function processReallyExit2(code) {
+      processReallyExit = function processReallyExit2(code18) {
         if (!processOk2(global.process)) {
           return;
         }
-        process3.exitCode = code || /* istanbul ignore next */
+        process3.exitCode = code18 || /* istanbul ignore next */
         0;
         emit("exit", process3.exitCode, null);
         emit("afterexit", process3.exitCode, null);
@@ -14007,10 +14007,10 @@ var require_errors2 = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message3, code, data) {
+      constructor(message3, code18, data) {
         super(message3);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code18 ? `HPE_${code18}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -14033,12 +14033,12 @@ var require_errors2 = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "RequestRetryError";
         this.message = message3 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -14049,12 +14049,12 @@ var require_errors2 = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message3, code, { headers, data }) {
+      constructor(message3, code18, { headers, data }) {
         super(message3);
         this.name = "ResponseError";
         this.message = message3 || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code18;
         this.data = data;
         this.headers = headers;
       }
@@ -14264,8 +14264,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code18 = this.code = key.charCodeAt(index);
+        if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -14286,11 +14286,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code18 = key.charCodeAt(index);
+          if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code) {
+          if (node.code === code18) {
             if (length === ++index) {
               node.value = value2;
               break;
@@ -14300,7 +14300,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value2, index);
               break;
             }
-          } else if (node.code < code) {
+          } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -14324,19 +14324,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code18 = key[index];
+          if (code18 <= 90 && code18 >= 65) {
+            code18 |= 32;
           }
           while (node !== null) {
-            if (code === node.code) {
+            if (code18 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code ? node.left : node.right;
+            node = node.code < code18 ? node.left : node.right;
           }
         }
         return null;
@@ -15043,11 +15043,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port2 ? `:${port2}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code18, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code18,
           reason
         );
       });
@@ -17535,9 +17535,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code = url.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code18 = url.charCodeAt(i);
+        if (code18 > 126 || // Non-US-ASCII + DEL
+        code18 < 32) {
           return false;
         }
       }
@@ -18128,8 +18128,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart2 = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -18155,8 +18155,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code18 = char.charCodeAt(0);
+          return code18 >= 48 && code18 <= 57;
         },
         data,
         position
@@ -20447,9 +20447,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id) {
+    function onHttp2FrameError(type, code18, id) {
       if (id === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -20459,8 +20459,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code18) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code18}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
@@ -20665,8 +20665,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code18) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code18}`));
       });
       return true;
       function writeBodyH2() {
@@ -22604,7 +22604,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code18, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -22616,7 +22616,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code18 && code18 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code18)) {
           cb(err);
           return;
         }
@@ -25359,8 +25359,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code18) {
+      return code18 === 10 || code18 === 13 || code18 === 9 || code18 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -29515,8 +29515,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value2) {
       for (let i = 0; i < value2.length; ++i) {
-        const code = value2.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code18 = value2.charCodeAt(i);
+        if (code18 >= 0 && code18 <= 8 || code18 >= 10 && code18 <= 31 || code18 === 127) {
           return true;
         }
       }
@@ -29524,26 +29524,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code18 = name.charCodeAt(i);
+        if (code18 < 33 || // exclude CTLs (0-31), SP and HT
+        code18 > 126 || // exclude non-ascii and DEL
+        code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 60 || // <
+        code18 === 62 || // >
+        code18 === 64 || // @
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 58 || // :
+        code18 === 92 || // \
+        code18 === 47 || // /
+        code18 === 91 || // [
+        code18 === 93 || // ]
+        code18 === 63 || // ?
+        code18 === 61 || // =
+        code18 === 123 || // {
+        code18 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -29559,31 +29559,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value2.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code18 = value2.charCodeAt(i++);
+        if (code18 < 33 || // exclude CTLs (0-31)
+        code18 > 126 || // non-ascii and DEL (127)
+        code18 === 34 || // "
+        code18 === 44 || // ,
+        code18 === 59 || // ;
+        code18 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path2) {
       for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code18 = path2.charCodeAt(i);
+        if (code18 < 32 || // exclude CTLs (0-31)
+        code18 > 126 || // exclude DEL and non-ascii
+        code18 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code18) {
+      return code18 >= 48 && code18 <= 57 || // 0-9
+      code18 >= 65 && code18 <= 90 || // A-Z
+      code18 >= 97 && code18 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -29594,8 +29594,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code18 = domain.charCodeAt(i);
+        if (code18 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -29605,10 +29605,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code18)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code18) && code18 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -30382,37 +30382,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code18 = protocol.charCodeAt(i);
+        if (code18 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code18 > 126 || code18 === 34 || // "
+        code18 === 40 || // (
+        code18 === 41 || // )
+        code18 === 44 || // ,
+        code18 === 47 || // /
+        code18 === 58 || // :
+        code18 === 59 || // ;
+        code18 === 60 || // <
+        code18 === 61 || // =
+        code18 === 62 || // >
+        code18 === 63 || // ?
+        code18 === 64 || // @
+        code18 === 91 || // [
+        code18 === 92 || // \
+        code18 === 93 || // ]
+        code18 === 123 || // {
+        code18 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code18) {
+      if (code18 >= 1e3 && code18 < 1015) {
+        return code18 !== 1004 && // reserved
+        code18 !== 1005 && // "MUST NOT be set as a status code"
+        code18 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code18 >= 3e3 && code18 <= 4999;
     }
     function failWebsocketConnection(ws2, reason) {
       const { [kController]: controller, [kResponse]: response } = ws2;
@@ -30681,7 +30681,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws2, code18, reason, reasonByteLength) {
       if (isClosing(ws2) || isClosed(ws2)) {
       } else if (!isEstablished(ws2)) {
         failWebsocketConnection(ws2, "Connection was closed before it was established.");
@@ -30689,12 +30689,12 @@ var require_connection = __commonJS({
       } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws2[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame2 = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code18 !== void 0 && reason === void 0) {
           frame2.frameData = Buffer.allocUnsafe(2);
-          frame2.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame2.frameData.writeUInt16BE(code18, 0);
+        } else if (code18 !== void 0 && reason !== void 0) {
           frame2.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame2.frameData.writeUInt16BE(code, 0);
+          frame2.frameData.writeUInt16BE(code18, 0);
           frame2.frameData.write(reason, 2, "utf-8");
         } else {
           frame2.frameData = emptyBuffer;
@@ -30719,25 +30719,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
-      let code = 1005;
+      let code18 = 1005;
       let reason = "";
       const result = ws2[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code18 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws2[kReceivedClose]) {
-        code = 1006;
+        code18 = 1006;
       }
       ws2[kReadyState] = states.CLOSED;
       fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code18,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws2,
-          code,
+          code: code18,
           reason
         });
       }
@@ -30862,8 +30862,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors2();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws2, code18, reason) {
+      closeWebSocketConnection(ws2, code18, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws2, reason);
     }
     var ByteParser = class extends Writable {
@@ -31050,8 +31050,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                      const code18 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code18, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -31137,11 +31137,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code;
+        let code18;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code18 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code18 !== void 0 && !isValidStatusCode(code18)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -31153,7 +31153,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code18, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -31168,8 +31168,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code18, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code18, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -31407,17 +31407,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code18 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code18 !== void 0) {
+          code18 = webidl.converters["unsigned short"](code18, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code18 !== void 0) {
+          if (code18 !== 1e3 && (code18 < 3e3 || code18 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -31431,7 +31431,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code18, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -31677,15 +31677,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message3;
-      let code;
+      let code18;
       if (err instanceof CloseEvent) {
         message3 = err.reason;
-        code = err.code;
+        code18 = err.code;
       } else {
         message3 = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message3 }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code18);
     }
     module.exports = {
       WebSocket
@@ -33806,8 +33806,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop2 = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code18 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code18];
     if ((flags & stopFlags) !== 0) {
       stop2 |= flags & COMMA_FLAG;
       break;
@@ -33818,7 +33818,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII2 | flags;
+    typeFlags |= code18 & NON_ASCII2 | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -33840,14 +33840,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code18 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code18];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value2 = header.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value2 : value2.toLowerCase();
@@ -33859,16 +33859,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped2 = false;
           while (index < len) {
-            const code18 = header.charCodeAt(index);
-            if (code18 === DQUOTE) {
+            const code19 = header.charCodeAt(index);
+            if (code19 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
               while (index < len) {
-                const code19 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code19];
+                const code20 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code20];
                 if ((flags2 & stopFlags) !== 0) {
                   stop3 = flags2 & COMMA_FLAG;
                   break;
@@ -33879,7 +33879,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code18 === BSLASH && index + 1 < len) {
+            if (code19 === BSLASH && index + 1 < len) {
               escaped2 = true;
               index += 2;
               continue;
@@ -33892,8 +33892,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop2 = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code18 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code18];
+          const code19 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code19];
           if ((flags2 & stopFlags) !== 0) {
             stop2 = flags2 & COMMA_FLAG;
             break;
@@ -33920,7 +33920,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII2 | flags;
+      keyFlags |= code18 & NON_ASCII2 | flags;
       index++;
     }
   }
@@ -33958,20 +33958,20 @@ var init_dist = __esm({
     CHAR_MAP[SP] |= OWS;
     CHAR_MAP[SEMI] |= SEMI_FLAG;
     CHAR_MAP[COMMA] |= COMMA_FLAG;
-    for (let code = 128; code <= 255; code++) {
-      CHAR_MAP[code] |= LOWER_CASE;
+    for (let code18 = 128; code18 <= 255; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE;
     }
     for (const char of "!#$%&'*+-.^_`|~") {
       CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
     }
-    for (let code = 48; code <= 57; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 48; code18 <= 57; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
-    for (let code = 65; code <= 90; code++) {
-      CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+    for (let code18 = 65; code18 <= 90; code18++) {
+      CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
     }
-    for (let code = 97; code <= 122; code++) {
-      CHAR_MAP[code] |= TOKEN_FLAG;
+    for (let code18 = 97; code18 <= 122; code18++) {
+      CHAR_MAP[code18] |= TOKEN_FLAG;
     }
     NullObject = /* @__PURE__ */ (() => {
       const C2 = function() {
@@ -34005,8 +34005,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject4 = val !== null && typeof val === "object";
-        const hasToJSON = isObject4 && typeof val.toJSON === "function";
+        const isObject5 = val !== null && typeof val === "object";
+        const hasToJSON = isObject5 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }
@@ -37514,10 +37514,10 @@ var init_github = __esm({
 var LoopgovError = class extends Error {
   code;
   problems;
-  constructor(code, message3, problems = []) {
+  constructor(code18, message3, problems = []) {
     super(message3);
     this.name = "LoopgovError";
-    this.code = code;
+    this.code = code18;
     this.problems = problems;
   }
 };
@@ -37550,9 +37550,9 @@ function explainError(e, max = 5) {
     problems.push(copy);
   }
   if (problems.length === 0) return describeError(e);
-  const shown = problems.slice(0, max).map(formatProblem).join("; ");
-  const more = problems.length > max ? `; +${problems.length - max} more` : "";
-  return `${describeError(e)} (${shown}${more})`;
+  const shown2 = problems.slice(0, max).map(formatProblem).join("; ");
+  const more2 = problems.length > max ? `; +${problems.length - max} more` : "";
+  return `${describeError(e)} (${shown2}${more2})`;
 }
 function firstLine(e) {
   return messageOf(e).trim().split("\n")[0] ?? "";
@@ -37561,7 +37561,7 @@ function messageOf(e) {
   return String(e?.message ?? e);
 }
 
-// src/cli/output.ts
+// src/core/printable.ts
 var UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var asEscape = (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -37571,6 +37571,8 @@ function printable(text) {
 function printableLine(text) {
   return text.replace(UNPRINTABLE_IN_LINE, asEscape);
 }
+
+// src/cli/output.ts
 function writeText(out, text) {
   return out.write(printable(text));
 }
@@ -37694,10 +37696,10 @@ function encode(string) {
   }
   const bytes = new Uint8Array(string.length);
   for (let i = 0; i < string.length; i++) {
-    const code = string.charCodeAt(i);
-    if (code > 127)
+    const code18 = string.charCodeAt(i);
+    if (code18 > 127)
       throw new TypeError("non-ASCII string encountered in encode()");
-    bytes[i] = code;
+    bytes[i] = code18;
   }
   return bytes;
 }
@@ -38935,16 +38937,16 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
-  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+  const shown2 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
+  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value2) {
   for (let i = 0; i < value2.length; i++) {
-    const code = value2.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
+    const code18 = value2.charCodeAt(i);
+    if (code18 >= 55296 && code18 <= 56319) {
       if (i === value2.length - 1) {
         return true;
       }
@@ -38953,7 +38955,7 @@ function hasLoneSurrogate(value2) {
         return true;
       }
       i++;
-    } else if (code >= 56320 && code <= 57343) {
+    } else if (code18 >= 56320 && code18 <= 57343) {
       return true;
     }
   }
@@ -45185,9 +45187,9 @@ var TranslateRegExpString = class TranslateRegExpString2 {
               continue;
             case "c":
               if (i + 2 < size) {
-                let code = data[i + 2].charCodeAt(0);
-                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-                  let val = code % 32;
+                let code18 = data[i + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
                   result += "\\x";
                   result += (val >> 4).toString(16).toUpperCase();
                   result += (val & 15).toString(16).toUpperCase();
@@ -56394,28 +56396,28 @@ var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code18 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code18 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code18 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code18;
       continue;
     }
     try {
@@ -56426,13 +56428,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code18 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code18 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code18, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -57044,7 +57046,7 @@ function inspectHeader(segment, keys, add, expect = {
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
+  const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -57167,7 +57169,18 @@ function parseRepoId(value2, source) {
 }
 
 // src/io/git/repo.ts
+import { realpathSync } from "node:fs";
+
+// src/io/fs/folder.ts
 import { statSync } from "node:fs";
+function whyNotAFolder(path2) {
+  try {
+    return statSync(path2).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code18 = e.code;
+    return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t = /* @__PURE__ */ new WeakMap();
@@ -60610,6 +60623,9 @@ var wo = (t2, e) => {
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
 var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+function topPath(path2) {
+  return `:(top,literal)${path2}`;
+}
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
@@ -60640,11 +60656,11 @@ function catFile(dir, mode, oids) {
       stderr += d2.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve11(Buffer.concat(chunks));
+    child.on("close", (code18) => {
+      if (code18 === 0) resolve11(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -60721,7 +60737,7 @@ function computeDigest(entries) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -60738,12 +60754,30 @@ function openGit(dir) {
     );
   }
 }
-function whyNotADirectory(dir) {
+async function openRepository(dir) {
+  const git2 = openGit(dir);
+  let out;
   try {
-    return statSync(dir).isDirectory() ? null : "it is not a folder";
+    out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const why2 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why2}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
+  if (inWorkTree === "true" && prefix === "") return git2;
+  if (inWorkTree !== "true" && gitDir && samePath(dir, gitDir)) return git2;
+  const top = inWorkTree === "true" ? (await git2.raw(["rev-parse", "--show-toplevel"]).catch(() => "")).trim() || "its top folder" : gitDir;
+  const where = inWorkTree === "true" ? `the folder ${prefix} of` : "inside the git directory of";
+  throw new LoopgovError(
+    "ERR_USAGE",
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) \u2014 policies/, approvals/ and proposals/ are read at the top of a repository`
+  );
+}
+function samePath(a, b3) {
+  try {
+    return realpathSync(a) === realpathSync(b3);
+  } catch {
+    return false;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -60762,7 +60796,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -60789,7 +60823,7 @@ async function readGovernedTree(git2, commit) {
   return entries;
 }
 async function loadGovernedRevision(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   const entries = await readGovernedTree(git2, commit);
   const digest = computeDigest(entries);
@@ -60800,7 +60834,7 @@ async function loadGovernedRevision(dir, rev) {
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   return computeDigest(await readGovernedTree(git2, commit));
 }
@@ -60840,7 +60874,7 @@ async function listUncommittedPolicies(dir) {
     "--untracked-files=all",
     "--no-renames",
     "--",
-    `${GOVERNED_DIR}/`
+    topPath(`${GOVERNED_DIR}/`)
   ]);
   return out.split("\0").filter((r2) => r2.length > 3).map((r2) => r2.slice(3));
 }
@@ -61096,9 +61130,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
-  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
+  const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
+  const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
+  return ` (${shown2.join(", ")}${more2})`;
 }
 
 // src/core/approval/problems.ts
@@ -61375,7 +61409,8 @@ function formatMergeGateMarkdown(r2) {
   }
   if (r2.reasons.length) {
     out.push("### Why it blocks", "");
-    for (const reason of r2.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r2.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r2.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.reasons.length)} reasons`);
     out.push("");
   }
   out.push("### Changes", "");
@@ -61383,10 +61418,12 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const g2 of groupChanges(r2.changes))
+    const groups = groupChanges(r2.changes);
+    for (const g2 of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
   }
   out.push("### Ceiling check", "");
@@ -61394,33 +61431,48 @@ function formatMergeGateMarkdown(r2) {
   else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
-    for (const v2 of r2.ceiling)
+    for (const v2 of r2.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}` : "-")} | ${md(v2.field)} | ${md(show(v2.value))} | ${md(show(v2.limit))} |`
       );
+    if (r2.ceiling.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.ceiling.length)} violations | | | |`);
     out.push("");
   }
   out.push("### Approvals", "");
   if (r2.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
     out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
-    for (const a of r2.approvals)
+    for (const a of firstRows(r2.approvals))
       out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
+    if (r2.approvals.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.approvals.length)} tokens | | | | | |`);
     out.push("");
   }
   if (r2.stale.length) {
     out.push("### Other tokens this pull request committed", "");
     out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
-    for (const a of r2.stale)
+    for (const a of firstRows(r2.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
+    if (r2.stale.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r2.stale.length)} tokens | | | | |`);
     out.push("");
   }
   return `${out.join("\n")}
 `;
+}
+var SUMMARY_ROWS = 50;
+var CELL_CHARS = 300;
+var REASON_CHARS = 2e3;
+var SUMMARY_MAX_BYTES = 512 * 1024;
+function more(total) {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+function firstRows(rows) {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
+  return [...rows].sort((a, b3) => rank(a) - rank(b3)).slice(0, SUMMARY_ROWS);
 }
 var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r2) {
@@ -61448,8 +61500,12 @@ function violationText(v2) {
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
 }
-function md(s2) {
-  return oneLine(s2).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s2, max = CELL_CHARS) {
+  const one = oneLine(s2);
+  return (one.length > max ? `${one.slice(0, max - 1)}\u2026` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`
+  );
 }
 
 // src/io/merge/gather.ts
@@ -61549,7 +61605,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
-    prefix
+    topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
@@ -61574,7 +61630,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
   return [...found.values()];
 }
 async function treeOids(git2, commit, prefix) {
-  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -61596,7 +61652,7 @@ async function readPolicyCommits(dir, base, head) {
     "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
   for (const record2 of out.split("\0")) {
@@ -61687,7 +61743,7 @@ var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git2, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -61744,7 +61800,7 @@ async function findTokensInHistory(git2, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", topPath("approvals/")]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -61772,7 +61828,7 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o2) {
-  const git2 = openGit(o2.dir);
+  const git2 = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git2, o2.base),
@@ -61844,10 +61900,21 @@ async function gatherMergeGateInput(o2) {
   return input;
 }
 async function unrecordedHistory(git2, o2) {
-  const out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  let out;
+  try {
+    out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]);
+  } catch (e) {
+    return [
+      `cannot tell whether ${o2.dir} holds the whole history of ${o2.base}..${o2.head}: ${describeError(e)}`
+    ];
+  }
   const [shallow, grafts] = out.split("\n").map((l3) => l3.trim());
   const problems = [];
-  if (shallow !== "false")
+  if (shallow !== "true" && shallow !== "false")
+    problems.push(
+      `cannot tell whether ${o2.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o2.base}..${o2.head} may be missing`
+    );
+  if (shallow === "true")
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
@@ -61864,9 +61931,19 @@ async function listRange(git2, base, head) {
 
 // src/core/propose/markdown.ts
 function cell(s2, max = 200) {
+  return capped(s2, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s2, max = 200, inTable = true) {
+  const one = capped(s2, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s2, max) {
   const one = s2.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 
 // src/core/propose/clamp.ts
@@ -61962,8 +62039,8 @@ function buildProposal(i) {
 }
 function headlineOf(changes, replay) {
   const first = changes[0];
-  const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
-  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more}` : "no change";
+  const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
+  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
   return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
 }
 function proposalId(i) {
@@ -62061,7 +62138,7 @@ function formatProposeText(r2) {
       );
     out.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
   }
-  return `${out.join("\n")}
+  return `${out.map(printableLine).join("\n")}
 `;
 }
 function replayLines(replay, rows) {
@@ -62084,24 +62161,27 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
   const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
-  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note}${from}`;
 }
 
 // src/core/propose/impact.ts
 var IMPACT_ROWS = 30;
+function unreadTraceLines(i) {
+  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
+}
 function impactHeadline(i) {
   if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
   const t2 = i.replay.totals;
   return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
 }
 function formatImpactText(i) {
-  const lines = ["", `impact: ${impactHeadline(i)}`];
+  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
   if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
@@ -62112,6 +62192,8 @@ function formatImpactText(i) {
 }
 function formatImpactMarkdown(i) {
   const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
+  if (i.unread?.length) out.push("");
   if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
   const r2 = i.replay;
   if (r2) {
@@ -62135,12 +62217,13 @@ function impactJson(i) {
     headline: impactHeadline(i),
     skipped: i.skipped,
     ...i.error ? { error: i.error } : {},
+    ...i.unread ? { unread: i.unread } : {},
     replay: i.replay
   };
 }
 function mdRow(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  return `| ${cell(r2.run_id)} | ${r2.status} | ${cell(at2(r2.recorded))} | ${cell(at2(r2.proposed))} | ${cell(r2.note)} |`;
+  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
 }
 
 // src/core/trace/chain.ts
@@ -62448,8 +62531,8 @@ function str() {
       const h23 = s.charCodeAt(p2 + 5);
       const lo = h23 >= 48 && h23 <= 57 ? h23 - 48 : h23 >= 97 && h23 <= 102 ? h23 - 87 : -1;
       if (h1 !== 48 && h1 !== 49 || lo < 0) return false;
-      const code = (h1 - 48) * 16 + lo;
-      if (code === 8 || code === 9 || code === 10 || code === 12 || code === 13) return false;
+      const code18 = (h1 - 48) * 16 + lo;
+      if (code18 === 8 || code18 === 9 || code18 === 10 || code18 === 12 || code18 === 13) return false;
       p2 += 6;
       continue;
     }
@@ -63000,6 +63083,7 @@ var CUT_OFF_SHARE = 0.1;
 var RAISE_FACTOR = 1.5;
 var UNUSED_SHARE = 0.25;
 var LOWER_MARGIN = 1.5;
+var LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
 var RESUMED_SHARE = 0.05;
 var FAILING_GATE_RATE = 0.9;
 var raiseCutOffBudget = {
@@ -63039,7 +63123,7 @@ var raiseCutOffBudget = {
 };
 var lowerUnusedBudget = {
   name: "lower-unused-budget",
-  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
   evaluate(t2) {
     const out = [];
     for (const f3 of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -63051,9 +63135,10 @@ var lowerUnusedBudget = {
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
       const from = t2.base.budget[f3];
+      if (!(max > 0)) continue;
       if (!(p95 < UNUSED_SHARE * from)) continue;
       const floor = f3 === "max_steps" ? max + 1 : max;
-      const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, f3 === "max_steps" ? 2 : 0));
+      const to2 = roundUp(f3, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f3]));
       if (!(to2 < from)) continue;
       out.push(
         finding(
@@ -63477,7 +63562,7 @@ function renderBody(p3, replay, caps) {
   for (const c3 of p3.changes.slice(0, caps.changes)) {
     const scope = [c3.scope.project ?? "*", c3.scope.level ?? "*", c3.scope.profile ?? "any"].join("/");
     out.push(
-      `| ${cell(c3.field)} | ${cell(scope)} | ${cell(show2(c3.from))} | ${cell(show2(c3.to))} | ${cell(show2(c3.ceiling))} | ${cell(c3.rule)} |`
+      `| ${cell(c3.field)} | ${cell(scope)} | ${code(show2(c3.from))} | ${code(show2(c3.to))} | ${code(show2(c3.ceiling))} | ${cell(c3.rule)} |`
     );
   }
   if (p3.changes.length > caps.changes)
@@ -63490,9 +63575,9 @@ function renderBody(p3, replay, caps) {
       `- **${cell(f3.rule)}** ${cell(f3.field)}: ${cell(f3.message, 600)}.${f3.clamped ? ` _${cell(f3.clamped, 300)}._` : ""}`
     );
     if (caps.evidence > 0 && f3.evidence.runs.length > 0) {
-      const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => `${cell(r2, 130)}`).join(", ");
-      const more = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
-      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+      const ids = f3.evidence.runs.slice(0, caps.evidence).map((r2) => code(r2, 130, false)).join(", ");
+      const more2 = f3.evidence.runs_total - Math.min(caps.evidence, f3.evidence.runs.length);
+      out.push(`  Evidence: ${ids}${more2 > 0 ? ` and ${more2} more` : ""}.`);
     }
   }
   out.push("", `### Replay: ${h22(replay)}`, "");
@@ -63511,8 +63596,8 @@ function renderBody(p3, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r2 of replay.changed.slice(0, caps.rows)) out.push(runRow(r2));
-    const shown = Math.min(caps.rows, replay.changed.length);
-    if (t2.changed > shown) out.push(`| \u2026 ${t2.changed - shown} more changed runs | | | | | | | |`);
+    const shown2 = Math.min(caps.rows, replay.changed.length);
+    if (t2.changed > shown2) out.push(`| \u2026 ${t2.changed - shown2} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t2.runs} runs)** | ${t2.changed} changed | | | ${signed(t2.delta.steps)} | ${signed(t2.delta.tokens)} | ${signed(t2.delta.cost_usd)} | |`
     );
@@ -63542,7 +63627,7 @@ function runRow(r2) {
   const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta;
   const lower = r2.status === "not_halted" ? "\u2265" : "";
-  return `| ${cell(r2.run_id, 130)} | ${r2.status} | ${cell(at2(r2.recorded), 60)} | ${cell(at2(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${cell(r2.note, 200)} |`;
+  return `| ${code(r2.run_id, 130)} | ${r2.status} | ${code(at2(r2.recorded), 60)} | ${code(at2(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${code(r2.note, 200)} |`;
 }
 function metadataComment(p3, replay) {
   const meta = {
@@ -64248,10 +64333,66 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r2 of list) {
+    if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
   }
   return out;
+}
+
+// src/core/propose/replay-context.ts
+function planContext(proposed, recorded) {
+  const r2 = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r2, same: r2 !== null && canonicalize(r2) === canonicalize(proposed) };
+}
+function replayContextResult(plan, it2) {
+  if (it2.context === void 0) return null;
+  const label = `the context check at step ${it2.step}`;
+  if (it2.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it2);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p3, recorded: rp } = plan;
+  const bytes = it2.context.bytes;
+  const problems = [];
+  if (bytes > p3.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p3.max_bytes}`);
+  const keep = mustKeep(p3, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p3.max_bytes} bytes; ${p3.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p3, rp, recorded, bytes) {
+  if (p3.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m2) => canonicalize(m2)));
+  const wants = new Set(p3.must_keep.map((m2) => canonicalize(m2)));
+  if (recorded.verdict === "PASS" && [...wants].every((m2) => had.has(m2))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m2) => wants.has(m2)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it2) {
+  const list = it2.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r2 = list.find((x3) => x3?.kind === "context");
+  return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
+}
+function isContextPolicy(x3) {
+  const c3 = x3;
+  return typeof c3 === "object" && c3 !== null && typeof c3.max_bytes === "number" && Array.isArray(c3.must_keep) && c3.must_keep.every((m2) => typeof m2 === "object" && m2 !== null && typeof m2.id === "string");
 }
 
 // src/core/propose/summarize.ts
@@ -64299,13 +64440,14 @@ function foldRun(runId2) {
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, wall);
     if (reason === "human") {
+      stepUsage(r2);
       noteStop(decision, reason, r2.step);
       return;
     }
+    const used = stepUsage(r2);
     s2.usage.steps += 1;
-    s2.usage.tokens += num2(r2.tokens);
-    const c3 = num2(r2.cost_usd);
-    if (c3 >= 0) cost.add(c3);
+    s2.usage.tokens += used.tokens;
+    cost.add(used.cost_usd);
     s2.usage.cost_usd = cost.toNumber();
     const seen = detector.observe(str3(r2.action_hash), num2(r2.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
@@ -64343,7 +64485,7 @@ function foldRun(runId2) {
           const policy = r2.policy ?? {};
           s2.digest = typeof policy.digest === "string" ? policy.digest : null;
           s2.commit = typeof policy.commit === "string" ? policy.commit : null;
-          s2.effective = isEffective(r2.effective) ? r2.effective : null;
+          s2.effective = recordedEffective(r2);
           const at2 = Date.parse(str3(r2.at));
           startMs = Number.isFinite(at2) ? at2 : null;
           return;
@@ -64406,9 +64548,78 @@ function str3(x3) {
 function num2(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : 0;
 }
+var MAX_STEP_TOKENS = 1e12;
+var MAX_STEP_COST_USD = 1e9;
+function stepUsage(r2) {
+  const { tokens, cost_usd } = r2;
+  const where = `record ${String(r2.index)} (step ${String(r2.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r2) {
+  if (r2.effective === null || r2.effective === void 0) return null;
+  if (isEffective(r2.effective)) return r2.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x3) {
   const e = x3;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject3(e) && isObject3(e.budget) && isObject3(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
+}
+function isGate(g2) {
+  const x3 = g2;
+  return isObject3(x3) && typeof x3.id === "string" && typeof x3.kind === "string";
+}
+function isObject3(x3) {
+  return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v2) {
+  return v2 === void 0 ? "missing" : typeof v2 === "number" ? String(v2) : JSON.stringify(v2).slice(0, 40);
+}
+
+// src/core/run/types.ts
+var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
+var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+
+// src/core/propose/vocabulary.ts
+var REASONS = Object.keys({
+  ok: 1,
+  human: 1,
+  gate_fail: 1,
+  gate_deny: 1,
+  corrections_exhausted: 1,
+  "budget.max_steps": 1,
+  "budget.max_tokens": 1,
+  "budget.max_cost_usd": 1,
+  "budget.max_wall_clock_sec": 1,
+  oscillation: 1,
+  thrash: 1,
+  no_progress: 1,
+  self_declared_done: 1,
+  success: 1,
+  fail_closed: 1,
+  incomplete: 1,
+  invalid_event: 1,
+  policy_unavailable: 1,
+  level_not_allowed: 1,
+  governance_required: 1,
+  run_closed: 1,
+  governance_off: 1,
+  resume_refused: 1,
+  signal: 1,
+  abandoned: 1
+});
+var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
+function recognised(value2) {
+  return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
 }
 
 // src/core/propose/replay.ts
@@ -64420,7 +64631,7 @@ var EXTERNAL_ENDS = /* @__PURE__ */ new Set([
   "abandoned",
   "run_closed"
 ]);
-var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
+var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 function replayRun(runId2, policyFor2, artifacts) {
   return new Replayer(runId2, policyFor2, artifacts);
 }
@@ -64440,6 +64651,7 @@ var Replayer = class {
   governanceOff = false;
   gates = [];
   criteria = [];
+  context;
   budget;
   /** The replay's limits: the proposed budget, raised by the answers it applied. */
   limits;
@@ -64463,9 +64675,9 @@ var Replayer = class {
     if (r2.type === "iteration") return this.iteration(r2);
     if (r2.type === "run_continue") return this.continued(r2);
     if (r2.type === "run_end") {
-      const ending2 = { decision: str3(r2.decision), reason: str3(r2.reason), step: stepOf(r2.step) };
+      const ending2 = shownEnding(r2);
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
-      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str3(r2.reason)) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
   }
@@ -64549,7 +64761,8 @@ var Replayer = class {
     this.scope = { project: str3(r2.project), level: str3(r2.level), profile: str3(r2.profile) };
     const origin = r2.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
-    if (!isEffective(r2.effective)) {
+    const recorded = recordedEffective(r2);
+    if (!recorded) {
       this.skip = "refused before its first step: nothing to replay";
       return;
     }
@@ -64560,9 +64773,9 @@ var Replayer = class {
     }
     this.skip = null;
     this.policy = policy;
-    const recorded = r2.effective;
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.context = planContext(policy.context, recorded.context);
     this.governanceOff = r2.governance === "off" && policy.governance === "optional";
     const at2 = Date.parse(str3(r2.at));
     this.startMs = Number.isFinite(at2) ? at2 : 0;
@@ -64588,33 +64801,38 @@ var Replayer = class {
     const decision = str3(r2.decision);
     const reason = str3(r2.reason);
     const step2 = stepOf(r2.step);
-    this.lastTerminalIteration = TERMINAL2.has(decision);
+    const used = stepUsage(r2);
+    this.lastTerminalIteration = TERMINAL3.has(decision);
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
-      this.recordedUsage.tokens += num2(r2.tokens);
-      const c3 = num2(r2.cost_usd);
-      if (c3 >= 0) this.recordedUsage.cost.add(c3);
+      this.recordedUsage.tokens += used.tokens;
+      this.recordedUsage.cost.add(used.cost_usd);
     }
-    if (TERMINAL2.has(decision)) {
-      const stop2 = this.point({ decision, reason, step: step2 }, this.recordedPoint());
+    const shown2 = shownEnding(r2);
+    if (TERMINAL3.has(decision)) {
+      const stop2 = this.point(shown2, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point({ decision, reason, step: step2 }, this.replayUsage());
+      this.proposed = this.point(shown2, this.replayUsage());
       return;
     }
     const policy = this.policy;
     const it2 = recordedIteration(r2, step2);
     let verdict;
     try {
-      const gate = replayGateReport(this.gates, it2, this.artifacts, this.cache);
       const snap = r2.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
       const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str3(r2.at)) - this.startMs;
-      const budget = this.budget.observe(num2(r2.tokens), num2(r2.cost_usd), nowMs);
+      const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
+      if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
+        this.proposed = this.point(shown2, this.replayUsage());
+        return;
+      }
+      const gate = this.gateReport(it2);
       const convergence = this.convergence.observe(str3(r2.action_hash), num2(r2.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r2.claims_done === true,
@@ -64634,11 +64852,25 @@ var Replayer = class {
       verdict = { decision: "CONTINUE", reason: "governance_off", correction_hint: null };
     if (verdict.decision === "CORRECT") this.corrections += 1;
     else if (verdict.decision === "CONTINUE") this.corrections = 0;
-    if (TERMINAL2.has(verdict.decision))
+    if (TERMINAL3.has(verdict.decision))
       this.proposed = this.point(
         { decision: verdict.decision, reason: verdict.reason, step: step2 },
         this.replayUsage()
       );
+  }
+  /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+  gateReport(it2) {
+    const gates = replayGateReport(this.gates, it2, this.artifacts, this.cache);
+    let context3;
+    try {
+      context3 = replayContextResult(this.context, it2);
+    } catch (e) {
+      if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+      throw e;
+    }
+    if (!context3) return gates;
+    const results = [...gates.results, context3];
+    return { verdict: combineVerdicts(results), results };
   }
   replayUsage() {
     const b3 = this.lastBudget;
@@ -64671,12 +64903,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r2, step2) {
   const a = r2.artifact;
+  const c3 = r2.context;
   return {
     step: step2 ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num2(a.bytes) } : null,
     gate: r2.gate ?? null,
-    criteria: r2.criteria ?? null
+    criteria: r2.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c3 === void 0 ? {} : {
+      context: c3 && typeof c3.sha256 === "string" && Number.isSafeInteger(c3.bytes) && c3.bytes >= 0 ? { sha256: c3.sha256, bytes: c3.bytes } : null
+    }
   };
+}
+function shownEnding(r2) {
+  return { decision: recognised(str3(r2.decision)), reason: recognised(str3(r2.reason)), step: stepOf(r2.step) };
 }
 function stepOf(x3) {
   return typeof x3 === "number" && Number.isFinite(x3) ? x3 : null;
@@ -65053,8 +65293,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
       closeSync(fd);
     }
   } catch (e) {
-    const code = e.code ?? String(e);
-    const why2 = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    const code18 = e.code ?? String(e);
+    const why2 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
   }
   const actual = sha256Hex(bytes);
@@ -65130,11 +65370,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code18 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code18} (${err.message})`,
+    [{ file, message: `${syscall}: ${code18}` }]
   );
 }
 async function fsyncDir(dir) {
@@ -65467,23 +65707,43 @@ async function collectTraceStats(dirs) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
+  const found = /* @__PURE__ */ new Set();
   for (const run3 of listRuns(dirs)) {
     runs += 1;
+    found.add(run3.source);
     if (run3.refused) {
       skipped.add(run3, run3.refused);
       continue;
     }
     const fold = foldRun(run3.runId);
-    const chain = await readChain(run3, (rec) => fold.push(rec));
+    const chain = await readChain(
+      run3,
+      (rec) => fold.push(rec),
+      (head) => fold.end(head)
+    );
     const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
       skipped.add(run3, why2);
       continue;
     }
-    stats.add(fold.end(chain.head));
+    stats.add(chain.value);
     heads.set(runKey(run3), chain.head);
   }
-  return { stats, heads, runs, skipped };
+  const notes = dirs.flatMap((d2, i) => found.has(i) ? [] : [noRunsIn(d2)]);
+  return { stats, heads, runs, skipped, notes };
+}
+function noRunsIn(dir) {
+  const base = `no run found in --traces ${dir} (a run is ${join5(dir, "<run-id>", "trace.jsonl")})`;
+  try {
+    for (const sub of readdirSync(dir, { withFileTypes: true }).slice(0, 200)) {
+      if (!sub.isDirectory()) continue;
+      const nested = listRuns([join5(dir, sub.name)]).next().value;
+      if (nested)
+        return `${base}: its subfolders hold runs one level deeper (${join5(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+    }
+  } catch {
+  }
+  return base;
 }
 async function replayTraces(dirs, policies, expected) {
   const accumulators = policies.map(() => new ReplayAccumulator());
@@ -65501,9 +65761,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
     const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
-    const chain = await readChain(run3, async (rec) => {
-      for (const r2 of replayers) await r2.push(rec);
-    });
+    const chain = await readChain(
+      run3,
+      async (rec) => {
+        for (const r2 of replayers) await r2.push(rec);
+      },
+      (head) => replayers.map((r2) => r2.end(head))
+    );
     const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
       skipped.add(run3, why2);
@@ -65514,7 +65778,7 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r2] of replayers.entries()) accumulators[i].add(r2.end(chain.head));
+    for (const [i, r2] of chain.value.entries()) accumulators[i].add(r2);
   }
   return { accumulators, heads, runs, skipped };
 }
@@ -65529,9 +65793,22 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run3, onRecord) {
+async function readChain(run3, onRecord, onEnd) {
   const v2 = createChainVerifier({ runId: run3.runId });
   let start = "";
+  let unusable2 = null;
+  const refuse = (e) => {
+    unusable2 = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable2 !== null) return;
+    try {
+      const p3 = onRecord(rec);
+      if (p3 instanceof Promise) return p3.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
@@ -65544,11 +65821,18 @@ async function readChain(run3, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v2.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable2 === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable2)}` };
+    }
     const f3 = report.finding;
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
@@ -65572,14 +65856,24 @@ function artifactSource(artifactsDir) {
 // src/io/propose/propose.ts
 async function computeProposals(o2) {
   const base = await loadGovernedRevision(o2.repo, o2.base);
-  const collected = await collectTraceStats(o2.traces);
   const bot = proposerBot(base.set);
+  if (o2.requireBot && !bot?.emails?.[0])
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `no approver with role proposer-bot and an email in the registry at base (${base.commit.slice(0, 12)}): the meta-loop commits as that identity, so the gate can recognise it; nothing was computed, written or pushed`
+    );
+  const collected = await collectTraceStats(o2.traces);
   const baseText = textOf(base.entries, POLICY_FILE);
-  const notes = [];
+  const notes = [...collected.notes];
   let findings = [];
-  let drafts;
+  let drafts = [];
   if (o2.rollbackTo) {
-    drafts = [await rollbackDraft(o2.repo, o2.rollbackTo, base)];
+    const draft = await rollbackDraft(o2.repo, o2.rollbackTo, base);
+    if (draft) drafts = [draft];
+    else
+      notes.push(
+        `--rollback-to ${o2.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
+      );
   } else {
     const plan = planProposals(collected.stats, base.set, o2.minRuns);
     findings = plan.findings;
@@ -65672,6 +65966,7 @@ async function rollbackDraft(repo2, rev, base) {
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f3) => f3.content !== before(f3.path));
+  if (changed.length === 0) return null;
   return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
 }
 function replaceEntries(entries, files) {
@@ -65727,12 +66022,25 @@ ${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false }
 
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
-  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  const unread = traces.flatMap((folder) => {
+    const why2 = whyNotAFolder(folder);
+    return why2 ? [{ folder, why: why2 }] : [];
+  });
+  const readable = traces.filter((t2) => !unread.some((u2) => u2.folder === t2));
+  const also = unread.length ? { unread } : {};
+  if (!head.ok)
+    return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay", ...also };
+  if (readable.length === 0)
+    return { replay: null, skipped: 0, error: "no traces folder could be read", ...also };
   try {
-    const r2 = await replayTraces(traces, [policyFor(head.set)]);
-    return { replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)), skipped: r2.skipped.total };
+    const r2 = await replayTraces(readable, [policyFor(head.set)]);
+    return {
+      replay: r2.accumulators[0].report(head.digest, hashHeads(r2.heads)),
+      skipped: r2.skipped.total,
+      ...also
+    };
   } catch (e) {
-    return { replay: null, skipped: 0, error: firstLine(e) };
+    return { replay: null, skipped: 0, error: firstLine(e), ...also };
   }
 }
 
@@ -65924,17 +66232,17 @@ var Emitter = class {
       list.splice(i, 1);
     }
   }
-  emit(ev, code, signal) {
+  emit(ev, code18, signal) {
     if (this.emitted[ev]) {
       return false;
     }
     this.emitted[ev] = true;
     let ret = false;
     for (const fn2 of this.listeners[ev]) {
-      ret = fn2(code, signal) === true || ret;
+      ret = fn2(code18, signal) === true || ret;
     }
     if (ev === "exit") {
-      ret = this.emit("afterExit", code, signal) || ret;
+      ret = this.emit("afterExit", code18, signal) || ret;
     }
     return ret;
   }
@@ -66034,8 +66342,8 @@ var SignalExit = class extends SignalExitBase {
     this.#process.emit = (ev, ...a) => {
       return this.#processEmit(ev, ...a);
     };
-    this.#process.reallyExit = (code) => {
-      return this.#processReallyExit(code);
+    this.#process.reallyExit = (code18) => {
+      return this.#processReallyExit(code18);
     };
   }
   unload() {
@@ -66057,11 +66365,11 @@ var SignalExit = class extends SignalExitBase {
     this.#process.reallyExit = this.#originalProcessReallyExit;
     this.#emitter.count -= 1;
   }
-  #processReallyExit(code) {
+  #processReallyExit(code18) {
     if (!processOk(this.#process)) {
       return 0;
     }
-    this.#process.exitCode = code || 0;
+    this.#process.exitCode = code18 || 0;
     this.#emitter.emit("exit", this.#process.exitCode, null);
     return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
   }
@@ -66551,10 +66859,10 @@ async function openTraceStore(opts) {
   try {
     fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST")
+    const code18 = e.code;
+    if (code18 === "EEXIST")
       throw new LoopgovError("ERR_TRACE", `run ${opts.runId} already has a trace: ${paths.trace}`);
-    if (code === "ENOENT")
+    if (code18 === "ENOENT")
       throw new LoopgovError("ERR_TRACE", `no trace for run ${opts.runId}: ${paths.trace}`);
     throw traceIoError(e, paths.trace, "open");
   }
@@ -67619,8 +67927,8 @@ async function askMissing(ctx, github, emails) {
   const rl = createInterface({ input: ctx.stdin, output: ctx.stderr });
   try {
     const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
-    const more = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
-    return { github: login, emails: [...emails, ...more.map((e) => e.trim()).filter(Boolean)] };
+    const more2 = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
+    return { github: login, emails: [...emails, ...more2.map((e) => e.trim()).filter(Boolean)] };
   } finally {
     rl.close();
   }
@@ -67863,7 +68171,7 @@ async function signResumeToken(req) {
 }
 async function verifyResumeToken(token, ctx) {
   const problems = [];
-  const add = (code, message3) => problems.push({ code, message: message3 });
+  const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const result = (extra = {}) => ({
     valid: problems.length === 0,
     problems,
@@ -68055,8 +68363,8 @@ function needsFor(d2, room) {
   const who = "a signed resume (`loopgov resume`)";
   const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
   if (limit) {
-    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    return `${who} with a grant raising ${limit}${more2}; without one the next step is over the limit again`;
   }
   if (d2.reason === "corrections_exhausted") {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
@@ -68172,10 +68480,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown = names.slice(0, 3).join(", ");
-    const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const shown2 = names.slice(0, 3).join(", ");
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
 function describe4(e) {
@@ -68326,10 +68634,6 @@ var RunHead = class {
     }
   }
 };
-
-// src/core/run/types.ts
-var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
-var TERMINAL3 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
@@ -68552,7 +68856,7 @@ var Evaluator = class {
   /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
   record(d2, ev, actionHash, artifact, criteria, sync, context3 = null) {
     const body = iterationBody(d2, ev, actionHash, artifact, criteria, context3);
-    const terminal = TERMINAL3.has(d2.decision);
+    const terminal = TERMINAL2.has(d2.decision);
     if (!terminal) {
       const rec = this.s.store.appendNow?.(body, this.head.options(sync));
       if (rec) {
@@ -68739,7 +69043,7 @@ async function findDigestInHistory(git2, from, digest) {
     `--max-count=${MAX_SEARCHED_COMMITS}`,
     from,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const seen = /* @__PURE__ */ new Map();
   for (const sha of out.split("\n").filter(Boolean)) {
@@ -69770,8 +70074,8 @@ function readSmallRegularFile(file, maxBytes) {
     closeSync5(fd);
   }
 }
-function fault(code, message3) {
-  return Object.assign(new Error(message3), { code });
+function fault(code18, message3) {
+  return Object.assign(new Error(message3), { code: code18 });
 }
 
 // src/io/trace/checkpoint.ts
@@ -69854,11 +70158,11 @@ function writeCheckpointFile(file, jws) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
   }
 }
-function readText2(file, code, what) {
+function readText2(file, code18, what) {
   try {
     return readFileSync4(file, "utf8");
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+    throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
 }
 function parseJson(text, file) {
@@ -70455,7 +70759,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
+    child.on("exit", (code18, signal) => finish({ exitCode: code18, signal, timedOut }));
   });
 }
 
@@ -71037,7 +71341,7 @@ var DecisionWriter = class {
    * its caller no turn of the microtask queue.
    */
   emit(d2) {
-    if (TERMINAL3.has(d2.decision)) {
+    if (TERMINAL2.has(d2.decision)) {
       if (this.emitted.has(d2)) return void 0;
       this.emitted.add(d2);
     }
@@ -71255,9 +71559,9 @@ var LineReader = class {
     return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
   }
 };
-function lineOf(bytes, more) {
+function lineOf(bytes, more2) {
   const unreadable = unreadableJsonText(bytes);
-  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more };
+  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more: more2 };
 }
 
 // src/cli/run.ts
@@ -71307,10 +71611,10 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
-      const { text: line, more, unreadable } = next;
-      out.hold = more;
+      const { text: line, more: more2, unreadable } = next;
+      out.hold = more2;
       if (!unreadable && line.trim() === "") {
-        if (!more) await out.flush();
+        if (!more2) await out.flush();
         continue;
       }
       let d2;
@@ -71327,7 +71631,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
         break;
       }
       if (run3.outcome) break;
-      d2 = await run3.step(event, { deferSync: more });
+      d2 = await run3.step(event, { deferSync: more2 });
       if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
@@ -71565,7 +71869,7 @@ async function git(cwd, args, env2 = {}) {
   try {
     const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env2 },
+      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
       maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
@@ -71579,6 +71883,17 @@ async function git(cwd, args, env2 = {}) {
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
     );
   }
+}
+function withoutPathspecSettings(env2) {
+  const out = { ...env2 };
+  for (const k2 of [
+    "GIT_LITERAL_PATHSPECS",
+    "GIT_GLOB_PATHSPECS",
+    "GIT_NOGLOB_PATHSPECS",
+    "GIT_ICASE_PATHSPECS"
+  ])
+    delete out[k2];
+  return out;
 }
 async function readWitnessCheckpoints(witness, runId2) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
@@ -71613,7 +71928,8 @@ async function readHeldEntries(gitDir, runIds) {
     WITNESS_REF,
     "--",
     // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
-    ...runIds && runIds.length <= 256 ? runIds.map((r2) => `:(literal)${r2}/`) : []
+    // (from the top of the ref's tree, whatever folder of a work tree `gitDir` is: decision 113)
+    ...runIds && runIds.length <= 256 ? runIds.map((r2) => topPath(`${r2}/`)) : []
   ]);
   const seen = /* @__PURE__ */ new Map();
   const tokens = raw.split("\0");
@@ -73281,8 +73597,8 @@ function describeChain(report) {
 
 // src/server/errors.ts
 var HttpError = class extends LoopgovError {
-  constructor(status, code, message3, headers = {}) {
-    super(code, message3);
+  constructor(status, code18, message3, headers = {}) {
+    super(code18, message3);
     this.status = status;
     this.headers = headers;
   }
@@ -73342,8 +73658,8 @@ function answerClientError(err, socket, limits) {
     socket.destroy();
     return;
   }
-  const [status, code, message3] = parserRefusal(err, limits);
-  const body = JSON.stringify({ error: { code, message: message3 } });
+  const [status, code18, message3] = parserRefusal(err, limits);
+  const body = JSON.stringify({ error: { code: code18, message: message3 } });
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -76041,10 +76357,10 @@ async function startServer(opts) {
   const port2 = server.address().port;
   allowedHosts = resolveAllowedHosts(host, port2, opts.allowHosts ?? []);
   creds = credentialsFor(token, port2);
-  const shown = host.includes(":") ? `[${host}]` : host;
+  const shown2 = host.includes(":") ? `[${host}]` : host;
   let closing = null;
   return {
-    url: `http://${shown}:${port2}/`,
+    url: `http://${shown2}:${port2}/`,
     host,
     port: port2,
     token,
@@ -76137,7 +76453,7 @@ async function serveCommand(ctx, flags) {
   return EXIT.OK;
 }
 function listenError(e) {
-  const code = e.code;
+  const code18 = e.code;
   const why2 = {
     EADDRINUSE: "the port is already in use",
     EADDRNOTAVAIL: "the address is not one of this machine",
@@ -76145,8 +76461,8 @@ function listenError(e) {
     ENOTFOUND: "no such host or address",
     EAI_AGAIN: "the host name could not be resolved"
   };
-  if (code && why2[code]) return `${why2[code]} (${code})`;
-  return code ?? describeError(e);
+  if (code18 && why2[code18]) return `${why2[code18]} (${code18})`;
+  return code18 ?? describeError(e);
 }
 function parseServeFlags(ctx, f3) {
   const port2 = intFlag(f3.port, "--port", 0, 65535);
@@ -76403,17 +76719,17 @@ function parseList(data) {
     const pull = parsePull(item);
     if (typeof pull === "string") return `an entry of the list: ${pull}`;
     const { head, base } = item;
-    const ref3 = (x3) => isObject3(x3) && typeof x3.ref === "string" ? x3.ref : null;
+    const ref3 = (x3) => isObject4(x3) && typeof x3.ref === "string" ? x3.ref : null;
     const headRef = ref3(head);
     if (headRef === null) return `pull request #${pull.number} without head.ref`;
     const repo2 = head.repo;
-    const name = isObject3(repo2) && typeof repo2.full_name === "string" ? repo2.full_name : null;
+    const name = isObject4(repo2) && typeof repo2.full_name === "string" ? repo2.full_name : null;
     out.push({ ...pull, head: { ref: headRef, repo: name }, base: ref3(base) });
   }
   return out;
 }
 function parsePull(data) {
-  if (!isObject3(data)) return describe5(data, "a pull request");
+  if (!isObject4(data)) return describe5(data, "a pull request");
   const { number, html_url: url, title, body } = data;
   if (!Number.isSafeInteger(number) || number < 1) return "a pull request without a number";
   return {
@@ -76433,7 +76749,7 @@ function describe5(data, expected) {
   if (data === null || data === void 0) return `no JSON value (${String(data)}), not ${expected}`;
   return `a JSON ${Array.isArray(data) ? "list" : typeof data}, not ${expected}`;
 }
-function isObject3(x3) {
+function isObject4(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
 var quiet = { debug: () => {
@@ -76591,7 +76907,9 @@ function registerProposeCommand(program2, bind2) {
         base: o2.base,
         traces: o2.traces,
         minRuns,
-        ...o2.rollbackTo ? { rollbackTo: o2.rollbackTo } : {}
+        ...o2.rollbackTo ? { rollbackTo: o2.rollbackTo } : {},
+        // The proposer-bot too is checked before anything is computed (exit 2: nothing done).
+        requireBot: repoId !== void 0
       });
       const written = o2.write ? write(o2.repo, outcome) : [];
       const { prs, failures } = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : { prs: [], failures: [] };
@@ -76634,10 +76952,7 @@ var BRANCH_STATE = {
 async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
   const bot = outcome.bot;
   const email = bot?.emails?.[0];
-  if (!bot || !email)
-    throw usage(
-      "no approver with role proposer-bot and an email in the registry at base: the meta-loop commits as that identity, so the gate can recognise it"
-    );
+  if (!bot || !email) throw usage("no approver with role proposer-bot and an email in the registry at base");
   const [owner, repo2] = repoId.split("/");
   const pulls = await connectPullRequests({
     token: ctx.env.GITHUB_TOKEN ?? "",
@@ -76658,13 +76973,13 @@ async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
 
 // src/cli/program.ts
 async function runCli(argv, ctx) {
-  let code = EXIT.OK;
+  let code18 = EXIT.OK;
   const bind2 = (body) => async (...args) => {
     const parsed = args.slice(0, -1);
     try {
-      code = await body(ctx, ...parsed);
+      code18 = await body(ctx, ...parsed);
     } catch (e) {
-      code = reportError(e, ctx.stderr);
+      code18 = reportError(e, ctx.stderr);
     }
   };
   const program2 = new Command("loopgov").description(
@@ -76692,7 +77007,7 @@ async function runCli(argv, ctx) {
     }
     return reportError(e, ctx.stderr);
   }
-  return code;
+  return code18;
 }
 function allCommands(cmd) {
   return cmd.commands.flatMap((c3) => [c3, ...allCommands(c3)]);
@@ -76740,11 +77055,11 @@ runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   signals: signals2
 }).then(
-  (code) => {
+  (code18) => {
     if (process.env.LOOPGOV_REPORT_RSS) process.stderr.write(`maxrss_kb=${process.resourceUsage().maxRSS}
 `);
-    finished = code;
-    process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+    finished = code18;
+    process.stdout.write("", () => process.stderr.write("", () => process.exit(code18)));
   },
   (e) => {
     reportError(e, process.stderr);

@@ -200,9 +200,9 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
-  const more = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown}${more}`);
+  const shown2 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
 }
 
 // src/core/policy/diff.ts
@@ -10881,28 +10881,28 @@ var GOVERNED_FILES = [POLICY_FILE, CEILING_FILE, APPROVERS_FILE];
 function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
-  let code = "ERR_POLICY_SCHEMA";
-  const shown = (path2) => displayPath(path2, opts.dir);
+  let code2 = "ERR_POLICY_SCHEMA";
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
     const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path2 of missing) {
       problems.push({
-        file: shown(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
-    if (missing.length > 0) code = "ERR_POLICY_MISSING";
+    if (missing.length > 0) code2 = "ERR_POLICY_MISSING";
   }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
         message: `not a governed file (a policies folder holds only ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")})`
       });
-      code = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code;
+      code2 = problems.length === 1 ? "ERR_POLICY_UNKNOWN_FILE" : code2;
       continue;
     }
     try {
@@ -10913,13 +10913,13 @@ function parsePolicySet(files, opts = {}) {
       else set[known.key] = parsed.data;
     } catch (e) {
       if (!(e instanceof LoopgovError)) throw e;
-      if (problems.length === 0) code = e.code;
+      if (problems.length === 0) code2 = e.code;
       problems.push(...e.problems.length ? e.problems : [{ file: file.path, message: e.message }]);
     }
   }
   if (problems.length > 0) {
-    const what = code === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
-    throw new LoopgovError(code, `${what}: ${problems.length} problem(s)`, problems);
+    const what = code2 === "ERR_POLICY_MISSING" ? "incomplete or invalid policy set" : "invalid governed files";
+    throw new LoopgovError(code2, `${what}: ${problems.length} problem(s)`, problems);
   }
   return set;
 }
@@ -11416,12 +11416,28 @@ function layersOf(policy, scope) {
 }
 
 // src/io/git/repo.ts
+import { realpathSync } from "node:fs";
+
+// src/io/fs/folder.ts
 import { statSync } from "node:fs";
+function whyNotAFolder(path2) {
+  try {
+    return statSync(path2).isDirectory() ? null : "it is not a folder";
+  } catch (e) {
+    const code2 = e.code;
+    return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
+
+// src/io/git/repo.ts
 import { simpleGit } from "simple-git";
 
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
 var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+function topPath(path2) {
+  return `:(top,literal)${path2}`;
+}
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function readObjects(dir, oids, maxBytes) {
   const wanted = [...new Set(oids)];
@@ -11452,11 +11468,11 @@ function catFile(dir, mode, oids) {
       stderr += d.toString("utf8");
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
-    child.on("close", (code) => {
-      if (code === 0) resolve8(Buffer.concat(chunks));
+    child.on("close", (code2) => {
+      if (code2 === 0) resolve8(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`)
+          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code2}): ${firstLine(stderr)}`)
         );
     });
     child.stdin.on("error", () => {
@@ -11490,7 +11506,7 @@ function parseBatch(buf, withContent) {
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -11507,12 +11523,30 @@ function openGit(dir) {
     );
   }
 }
-function whyNotADirectory(dir) {
+async function openRepository(dir) {
+  const git2 = openGit(dir);
+  let out;
   try {
-    return statSync(dir).isDirectory() ? null : "it is not a folder";
+    out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const code = e.code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "no such folder" : null;
+    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split("\n").map((l) => l.trim());
+  if (inWorkTree === "true" && prefix === "") return git2;
+  if (inWorkTree !== "true" && gitDir && samePath(dir, gitDir)) return git2;
+  const top = inWorkTree === "true" ? (await git2.raw(["rev-parse", "--show-toplevel"]).catch(() => "")).trim() || "its top folder" : gitDir;
+  const where = inWorkTree === "true" ? `the folder ${prefix} of` : "inside the git directory of";
+  throw new LoopgovError(
+    "ERR_USAGE",
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) \u2014 policies/, approvals/ and proposals/ are read at the top of a repository`
+  );
+}
+function samePath(a, b) {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
   }
 }
 async function resolveCommit(git2, rev) {
@@ -11531,7 +11565,7 @@ async function resolveCommit(git2, rev) {
 async function readGovernedTree(git2, commit) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", GOVERNED_DIR]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -11558,7 +11592,7 @@ async function readGovernedTree(git2, commit) {
   return entries;
 }
 async function loadGovernedRevision(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   const entries = await readGovernedTree(git2, commit);
   const digest = computeDigest(entries);
@@ -11569,7 +11603,7 @@ async function loadGovernedRevision(dir, rev) {
   return { commit, digest, set, entries };
 }
 async function digestAt(dir, rev) {
-  const git2 = openGit(dir);
+  const git2 = await openRepository(dir);
   const commit = await resolveCommit(git2, rev);
   return computeDigest(await readGovernedTree(git2, commit));
 }
@@ -12013,8 +12047,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
       closeSync(fd);
     }
   } catch (e) {
-    const code = e.code ?? String(e);
-    const why = code === "ELOOP" ? "a symlink (refused)" : code === "ENOTDIR" ? "artifacts/ is not a directory" : code;
+    const code2 = e.code ?? String(e);
+    const why = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
   }
   const actual = sha256Hex(bytes);
@@ -12121,11 +12155,11 @@ function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
   const err = e;
   const syscall = err.syscall ?? doing;
-  const code = err.code ?? "EIO";
+  const code2 = err.code ?? "EIO";
   return new LoopgovError(
     errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }]
+    `cannot ${doing} ${file}: ${syscall} failed with ${code2} (${err.message})`,
+    [{ file, message: `${syscall}: ${code2}` }]
   );
 }
 async function fsyncDir(dir) {
@@ -12892,10 +12926,10 @@ async function openTraceStore(opts) {
   try {
     fd = openSync4(paths.trace, flags, 420);
   } catch (e) {
-    const code = e.code;
-    if (code === "EEXIST")
+    const code2 = e.code;
+    if (code2 === "EEXIST")
       throw new LoopgovError("ERR_TRACE", `run ${opts.runId} already has a trace: ${paths.trace}`);
-    if (code === "ENOENT")
+    if (code2 === "ENOENT")
       throw new LoopgovError("ERR_TRACE", `no trace for run ${opts.runId}: ${paths.trace}`);
     throw traceIoError(e, paths.trace, "open");
   }
@@ -13473,7 +13507,7 @@ function inspectHeader(segment, keys, add, expect = {
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
   const problems = [];
-  const add = (code, message) => problems.push({ code, message });
+  const add = (code2, message) => problems.push({ code: code2, message });
   const verdict = (extra = {}) => ({
     valid: problems.length === 0,
     roles: [],
@@ -13625,9 +13659,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown = commits.slice(0, 3).map((c) => c.slice(0, 12));
-  const more = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown.join(", ")}${more})`;
+  const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
+  const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
+  return ` (${shown2.join(", ")}${more2})`;
 }
 
 // src/core/approval/problems.ts
@@ -13993,7 +14027,8 @@ function formatMergeGateMarkdown(r) {
   }
   if (r.reasons.length) {
     out.push("### Why it blocks", "");
-    for (const reason of r.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r.reasons.length)} reasons`);
     out.push("");
   }
   out.push("### Changes", "");
@@ -14001,10 +14036,12 @@ function formatMergeGateMarkdown(r) {
   else if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
-    for (const g of groupChanges(r.changes))
+    const groups = groupChanges(r.changes);
+    for (const g of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
   }
   out.push("### Ceiling check", "");
@@ -14012,33 +14049,48 @@ function formatMergeGateMarkdown(r) {
   else if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
-    for (const v of r.ceiling)
+    for (const v of r.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}` : "-")} | ${md(v.field)} | ${md(show(v.value))} | ${md(show(v.limit))} |`
       );
+    if (r.ceiling.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r.ceiling.length)} violations | | | |`);
     out.push("");
   }
   out.push("### Approvals", "");
   if (r.approvals.length === 0) out.push("No approval tokens found.", "");
   else {
     out.push("| counted | approver | kid | decision | file | why |", "|---|---|---|---|---|---|");
-    for (const a of r.approvals)
+    for (const a of firstRows(r.approvals))
       out.push(
         `| ${a.counted ? "\u2705 yes" : "\u274C no"} | ${md(a.approver ?? "?")} | ${md(a.kid ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.file)} | ${md(a.reason)} |`
       );
+    if (r.approvals.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r.approvals.length)} tokens | | | | | |`);
     out.push("");
   }
   if (r.stale.length) {
     out.push("### Other tokens this pull request committed", "");
     out.push("| file | commit | approver | decision | why it does not approve |", "|---|---|---|---|---|");
-    for (const a of r.stale)
+    for (const a of firstRows(r.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? "?")} | ${md(a.decision ?? "-")} | ${md(a.reason)} |`
       );
+    if (r.stale.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(r.stale.length)} tokens | | | | |`);
     out.push("");
   }
   return `${out.join("\n")}
 `;
+}
+var SUMMARY_ROWS = 50;
+var CELL_CHARS = 300;
+var REASON_CHARS = 2e3;
+var SUMMARY_MAX_BYTES = 512 * 1024;
+function more(total) {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+function firstRows(rows) {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
+  return [...rows].sort((a, b) => rank(a) - rank(b)).slice(0, SUMMARY_ROWS);
 }
 var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
 function ceilingSummary(r) {
@@ -14066,8 +14118,12 @@ function violationText(v) {
 function oneLine(s) {
   return s.replace(/[\r\n]+/g, " ");
 }
-function md(s) {
-  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s, max = CELL_CHARS) {
+  const one = oneLine(s);
+  return (one.length > max ? `${one.slice(0, max - 1)}\u2026` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`
+  );
 }
 
 // src/io/merge/gather.ts
@@ -14167,7 +14223,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
-    prefix
+    topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
   let commit = "";
@@ -14192,7 +14248,7 @@ async function listAddedBlobs(git2, base, head, prefix) {
   return [...found.values()];
 }
 async function treeOids(git2, commit, prefix) {
-  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix]);
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -14214,7 +14270,7 @@ async function readPolicyCommits(dir, base, head) {
     "--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)",
     `${base}..${head}`,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
   for (const record2 of out.split("\0")) {
@@ -14305,7 +14361,7 @@ var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
 async function readApprovalTokens(git2, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", dir]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
   for (const record2 of listing.split("\0")) {
     if (!record2) continue;
@@ -14362,7 +14418,7 @@ async function findTokensInHistory(git2, base, tokens) {
   }
   const found = /* @__PURE__ */ new Map();
   if (payloads.size === 0) return found;
-  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", "approvals/"]);
+  const search = (pickaxe) => git2.raw(["log", "-m", "--full-history", "--format=%H", ...pickaxe, base, "--", topPath("approvals/")]);
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
@@ -14390,7 +14446,7 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o) {
-  const git2 = openGit(o.dir);
+  const git2 = await openRepository(o.dir);
   const errors = [...o.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git2, o.base),
@@ -14462,10 +14518,21 @@ async function gatherMergeGateInput(o) {
   return input;
 }
 async function unrecordedHistory(git2, o) {
-  const out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]).catch(() => "");
+  let out;
+  try {
+    out = await git2.raw(["rev-parse", "--is-shallow-repository", "--git-path", "info/grafts"]);
+  } catch (e) {
+    return [
+      `cannot tell whether ${o.dir} holds the whole history of ${o.base}..${o.head}: ${describeError(e)}`
+    ];
+  }
   const [shallow, grafts] = out.split("\n").map((l) => l.trim());
   const problems = [];
-  if (shallow !== "false")
+  if (shallow !== "true" && shallow !== "false")
+    problems.push(
+      `cannot tell whether ${o.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o.base}..${o.head} may be missing`
+    );
+  if (shallow === "true")
     problems.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
@@ -14541,7 +14608,7 @@ async function findDigestInHistory(git2, from, digest) {
     `--max-count=${MAX_SEARCHED_COMMITS}`,
     from,
     "--",
-    "policies/"
+    topPath("policies/")
   ]);
   const seen = /* @__PURE__ */ new Map();
   for (const sha of out.split("\n").filter(Boolean)) {
@@ -15349,8 +15416,8 @@ function needsFor(d, room) {
   const who = "a signed resume (`loopgov resume`)";
   const limit = /^budget\.(.+)$/.exec(d.reason)?.[1];
   if (limit) {
-    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    return `${who} with a grant raising ${limit}${more2}; without one the next step is over the limit again`;
   }
   if (d.reason === "corrections_exhausted") {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
@@ -15469,10 +15536,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown = names.slice(0, 3).join(", ");
-    const more = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const shown2 = names.slice(0, 3).join(", ");
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown}${more}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
 function describe3(e) {
@@ -16310,7 +16377,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code, signal) => finish({ exitCode: code, signal, timedOut }));
+    child.on("exit", (code2, signal) => finish({ exitCode: code2, signal, timedOut }));
   });
 }
 
@@ -16886,8 +16953,8 @@ function readSmallRegularFile(file, maxBytes) {
     closeSync5(fd);
   }
 }
-function fault(code, message) {
-  return Object.assign(new Error(message), { code });
+function fault(code2, message) {
+  return Object.assign(new Error(message), { code: code2 });
 }
 
 // src/io/trace/checkpoint.ts
@@ -16962,11 +17029,11 @@ function readCheckpointFile(file) {
     throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
   }
 }
-function readText2(file, code, what) {
+function readText2(file, code2, what) {
   try {
     return readFileSync3(file, "utf8");
   } catch (e) {
-    throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
+    throw new LoopgovError(code2, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
 }
 function parseJson(text, file) {
@@ -17113,7 +17180,7 @@ async function signResumeToken(req) {
 }
 async function verifyResumeToken(token, ctx) {
   const problems = [];
-  const add = (code, message) => problems.push({ code, message });
+  const add = (code2, message) => problems.push({ code: code2, message });
   const result = (extra = {}) => ({
     valid: problems.length === 0,
     problems,
@@ -18954,7 +19021,7 @@ async function git(cwd, args, env2 = {}) {
   try {
     const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env2 },
+      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
       maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
@@ -18968,6 +19035,17 @@ async function git(cwd, args, env2 = {}) {
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
     );
   }
+}
+function withoutPathspecSettings(env2) {
+  const out = { ...env2 };
+  for (const k of [
+    "GIT_LITERAL_PATHSPECS",
+    "GIT_GLOB_PATHSPECS",
+    "GIT_NOGLOB_PATHSPECS",
+    "GIT_ICASE_PATHSPECS"
+  ])
+    delete out[k];
+  return out;
 }
 async function readWitnessCheckpoints(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
@@ -19002,7 +19080,8 @@ async function readHeldEntries(gitDir, runIds) {
     WITNESS_REF,
     "--",
     // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
-    ...runIds && runIds.length <= 256 ? runIds.map((r) => `:(literal)${r}/`) : []
+    // (from the top of the ref's tree, whatever folder of a work tree `gitDir` is: decision 113)
+    ...runIds && runIds.length <= 256 ? runIds.map((r) => topPath(`${r}/`)) : []
   ]);
   const seen = /* @__PURE__ */ new Map();
   const tokens = raw.split("\0");
@@ -19461,6 +19540,7 @@ var CUT_OFF_SHARE = 0.1;
 var RAISE_FACTOR = 1.5;
 var UNUSED_SHARE = 0.25;
 var LOWER_MARGIN = 1.5;
+var LOWEST_LIMIT = { max_steps: 2, max_tokens: 1e3, max_cost_usd: 0.01 };
 var RESUMED_SHARE = 0.05;
 var FAILING_GATE_RATE = 0.9;
 var raiseCutOffBudget = {
@@ -19500,7 +19580,7 @@ var raiseCutOffBudget = {
 };
 var lowerUnusedBudget = {
   name: "lower-unused-budget",
-  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use)`,
+  description: `no run came near a budget limit: lower it to the 95th percentile of use \xD7 ${LOWER_MARGIN} (never below any run's use, nor below a floor); runs that used none say nothing`,
   evaluate(t) {
     const out = [];
     for (const f of ["max_steps", "max_tokens", "max_cost_usd"]) {
@@ -19512,9 +19592,10 @@ var lowerUnusedBudget = {
       const p95 = sketch.quantile(0.95) ?? 0;
       const max = sketch.max ?? 0;
       const from = t.base.budget[f];
+      if (!(max > 0)) continue;
       if (!(p95 < UNUSED_SHARE * from)) continue;
       const floor = f === "max_steps" ? max + 1 : max;
-      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, f === "max_steps" ? 2 : 0));
+      const to = roundUp(f, Math.max(p95 * LOWER_MARGIN, floor, LOWEST_LIMIT[f]));
       if (!(to < from)) continue;
       out.push(
         finding(
@@ -19717,9 +19798,19 @@ function targets(groups) {
 
 // src/core/propose/markdown.ts
 function cell(s, max = 200) {
+  return capped(s, max).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function code(s, max = 200, inTable = true) {
+  const one = capped(s, max);
+  if (one.trim() === "") return "`-`";
+  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function capped(s, max) {
   const one = s.replace(/[\r\n]+/g, " ");
-  const cut = one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
-  return cut.replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return one.length > max ? `${keepFirst(one, max - 1)}\u2026` : one;
 }
 
 // src/core/propose/proposal.ts
@@ -19767,8 +19858,8 @@ function buildProposal(i) {
 }
 function headlineOf(changes, replay) {
   const first = changes[0];
-  const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
-  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more}` : "no change";
+  const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
+  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
   return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
 }
 function proposalId(i) {
@@ -19829,7 +19920,7 @@ function show2(v) {
 
 // src/core/propose/pr.ts
 var PR_BODY_LIMIT = 65536;
-var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/;
+var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/g;
 function renderPullRequest(p, replay) {
   const h = headlineOf(p.changes, replay);
   const title = keepFirst(`loopgov(policy): ${h.text} \u2014 ${h.replay}`, 250);
@@ -19851,7 +19942,7 @@ ${meta}
 ` };
 }
 function parsePrMetadata(body) {
-  const m = METADATA.exec(body ?? "");
+  const m = [...(body ?? "").matchAll(METADATA)].at(-1);
   if (!m) return null;
   try {
     const meta = JSON.parse(m[1]);
@@ -19875,7 +19966,7 @@ function renderBody(p, replay, caps) {
   for (const c of p.changes.slice(0, caps.changes)) {
     const scope = [c.scope.project ?? "*", c.scope.level ?? "*", c.scope.profile ?? "any"].join("/");
     out.push(
-      `| ${cell(c.field)} | ${cell(scope)} | ${cell(show2(c.from))} | ${cell(show2(c.to))} | ${cell(show2(c.ceiling))} | ${cell(c.rule)} |`
+      `| ${cell(c.field)} | ${cell(scope)} | ${code(show2(c.from))} | ${code(show2(c.to))} | ${code(show2(c.ceiling))} | ${cell(c.rule)} |`
     );
   }
   if (p.changes.length > caps.changes)
@@ -19888,9 +19979,9 @@ function renderBody(p, replay, caps) {
       `- **${cell(f.rule)}** ${cell(f.field)}: ${cell(f.message, 600)}.${f.clamped ? ` _${cell(f.clamped, 300)}._` : ""}`
     );
     if (caps.evidence > 0 && f.evidence.runs.length > 0) {
-      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => `${cell(r, 130)}`).join(", ");
-      const more = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
-      out.push(`  Evidence: ${ids}${more > 0 ? ` and ${more} more` : ""}.`);
+      const ids = f.evidence.runs.slice(0, caps.evidence).map((r) => code(r, 130, false)).join(", ");
+      const more2 = f.evidence.runs_total - Math.min(caps.evidence, f.evidence.runs.length);
+      out.push(`  Evidence: ${ids}${more2 > 0 ? ` and ${more2} more` : ""}.`);
     }
   }
   out.push("", `### Replay: ${h2(replay)}`, "");
@@ -19909,8 +20000,8 @@ function renderBody(p, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
-    const shown = Math.min(caps.rows, replay.changed.length);
-    if (t.changed > shown) out.push(`| \u2026 ${t.changed - shown} more changed runs | | | | | | | |`);
+    const shown2 = Math.min(caps.rows, replay.changed.length);
+    if (t.changed > shown2) out.push(`| \u2026 ${t.changed - shown2} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`
     );
@@ -19940,7 +20031,7 @@ function runRow(r) {
   const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta;
   const lower = r.status === "not_halted" ? "\u2265" : "";
-  return `| ${cell(r.run_id, 130)} | ${r.status} | ${cell(at(r.recorded), 60)} | ${cell(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${cell(r.note, 200)} |`;
+  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(at(r.recorded), 60)} | ${code(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${code(r.note, 200)} |`;
 }
 function metadataComment(p, replay) {
   const meta = {
@@ -20127,10 +20218,67 @@ function resultsById(report) {
   const list = report?.results;
   if (!Array.isArray(list)) return out;
   for (const r of list) {
+    if (r?.kind === "context") continue;
     if (typeof r?.id === "string" && (r.verdict === "PASS" || r.verdict === "FAIL" || r.verdict === "DENY"))
       out.set(r.id, r);
   }
   return out;
+}
+
+// src/core/propose/replay-context.ts
+import canonicalize8 from "canonicalize";
+function planContext(proposed, recorded) {
+  const r = isContextPolicy(recorded) ? recorded : null;
+  return { proposed, recorded: r, same: r !== null && canonicalize8(r) === canonicalize8(proposed) };
+}
+function replayContextResult(plan, it) {
+  if (it.context === void 0) return null;
+  const label = `the context check at step ${it.step}`;
+  if (it.context === null) throw new UnknownVerdict(`${label}: the recorded context reference is unreadable`);
+  const recorded = recordedResult(it);
+  if (plan.same) {
+    if (recorded) return recorded;
+    throw new UnknownVerdict(`${label}: the step carried a context but its recorded result is missing`);
+  }
+  const { proposed: p, recorded: rp } = plan;
+  const bytes = it.context.bytes;
+  const problems = [];
+  if (bytes > p.max_bytes) problems.push(`context is ${bytes} bytes, over max_bytes ${p.max_bytes}`);
+  const keep = mustKeep(p, rp, recorded, bytes);
+  if (keep === "fail") problems.push("a must-keep item the recorded context lacked is still required");
+  if (problems.length > 0)
+    return { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") };
+  if (keep === "unknown")
+    throw new UnknownVerdict(
+      `${label}: the proposed must_keep items cannot be checked \u2014 the trace keeps only the context's sha256 and size, not its text`
+    );
+  return {
+    id: "context",
+    kind: "context",
+    verdict: "PASS",
+    detail: `${bytes} <= ${p.max_bytes} bytes; ${p.must_keep.length} must-keep item(s) present`
+  };
+}
+function mustKeep(p, rp, recorded, bytes) {
+  if (p.must_keep.length === 0) return "pass";
+  if (!rp || !recorded) return "unknown";
+  const had = new Set(rp.must_keep.map((m) => canonicalize8(m)));
+  const wants = new Set(p.must_keep.map((m) => canonicalize8(m)));
+  if (recorded.verdict === "PASS" && [...wants].every((m) => had.has(m))) return "pass";
+  const sizeFine = bytes <= rp.max_bytes;
+  if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m) => wants.has(m)))
+    return "fail";
+  return "unknown";
+}
+function recordedResult(it) {
+  const list = it.gate?.results;
+  if (!Array.isArray(list)) return null;
+  const r = list.find((x) => x?.kind === "context");
+  return r && (r.verdict === "PASS" || r.verdict === "FAIL") ? r : null;
+}
+function isContextPolicy(x) {
+  const c = x;
+  return typeof c === "object" && c !== null && typeof c.max_bytes === "number" && Array.isArray(c.must_keep) && c.must_keep.every((m) => typeof m === "object" && m !== null && typeof m.id === "string");
 }
 
 // src/core/propose/summarize.ts
@@ -20178,13 +20326,14 @@ function foldRun(runId) {
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
     if (reason === "human") {
+      stepUsage(r);
       noteStop(decision, reason, r.step);
       return;
     }
+    const used = stepUsage(r);
     s.usage.steps += 1;
-    s.usage.tokens += num(r.tokens);
-    const c = num(r.cost_usd);
-    if (c >= 0) cost.add(c);
+    s.usage.tokens += used.tokens;
+    cost.add(used.cost_usd);
     s.usage.cost_usd = cost.toNumber();
     const seen = detector.observe(str2(r.action_hash), num(r.progress));
     longest.oscillation = Math.max(longest.oscillation, seen.repeat);
@@ -20222,7 +20371,7 @@ function foldRun(runId) {
           const policy = r.policy ?? {};
           s.digest = typeof policy.digest === "string" ? policy.digest : null;
           s.commit = typeof policy.commit === "string" ? policy.commit : null;
-          s.effective = isEffective(r.effective) ? r.effective : null;
+          s.effective = recordedEffective(r);
           const at = Date.parse(str2(r.at));
           startMs = Number.isFinite(at) ? at : null;
           return;
@@ -20285,9 +20434,74 @@ function str2(x) {
 function num(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : 0;
 }
+var MAX_STEP_TOKENS = 1e12;
+var MAX_STEP_COST_USD = 1e9;
+function stepUsage(r) {
+  const { tokens, cost_usd } = r;
+  const where = `record ${String(r.index)} (step ${String(r.step)})`;
+  if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+  if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+  return { tokens, cost_usd };
+}
+function recordedEffective(r) {
+  if (r.effective === null || r.effective === void 0) return null;
+  if (isEffective(r.effective)) return r.effective;
+  throw notWritten(
+    "its run_start: the effective policy",
+    "a policy with a budget, convergence rules and gates"
+  );
+}
 function isEffective(x) {
   const e = x;
-  return typeof e === "object" && e !== null && typeof e.budget === "object" && e.budget !== null && typeof e.convergence === "object" && e.convergence !== null && Array.isArray(e.gates) && Array.isArray(e.success_criteria);
+  return isObject(e) && isObject(e.budget) && isObject(e.convergence) && Array.isArray(e.gates) && e.gates.every(isGate) && Array.isArray(e.success_criteria) && e.success_criteria.every(isGate);
+}
+function isGate(g) {
+  const x = g;
+  return isObject(x) && typeof x.id === "string" && typeof x.kind === "string";
+}
+function isObject(x) {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+function notWritten(what, expected) {
+  return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
+}
+function shown(v) {
+  return v === void 0 ? "missing" : typeof v === "number" ? String(v) : JSON.stringify(v).slice(0, 40);
+}
+
+// src/core/propose/vocabulary.ts
+var REASONS = Object.keys({
+  ok: 1,
+  human: 1,
+  gate_fail: 1,
+  gate_deny: 1,
+  corrections_exhausted: 1,
+  "budget.max_steps": 1,
+  "budget.max_tokens": 1,
+  "budget.max_cost_usd": 1,
+  "budget.max_wall_clock_sec": 1,
+  oscillation: 1,
+  thrash: 1,
+  no_progress: 1,
+  self_declared_done: 1,
+  success: 1,
+  fail_closed: 1,
+  incomplete: 1,
+  invalid_event: 1,
+  policy_unavailable: 1,
+  level_not_allowed: 1,
+  governance_required: 1,
+  run_closed: 1,
+  governance_off: 1,
+  resume_refused: 1,
+  signal: 1,
+  abandoned: 1
+});
+var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
+function recognised(value) {
+  return KNOWN3.has(value) ? value : `(unrecognised, sha256 ${sha256Hex(value).slice(0, 12)})`;
 }
 
 // src/core/propose/replay.ts
@@ -20319,6 +20533,7 @@ var Replayer = class {
   governanceOff = false;
   gates = [];
   criteria = [];
+  context;
   budget;
   /** The replay's limits: the proposed budget, raised by the answers it applied. */
   limits;
@@ -20342,9 +20557,9 @@ var Replayer = class {
     if (r.type === "iteration") return this.iteration(r);
     if (r.type === "run_continue") return this.continued(r);
     if (r.type === "run_end") {
-      const ending2 = { decision: str2(r.decision), reason: str2(r.reason), step: stepOf(r.step) };
+      const ending2 = shownEnding(r);
       if (!this.recorded) this.recorded = this.point(ending2, this.recordedPoint());
-      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(ending2.reason) && this.live())
+      if (!this.lastTerminalIteration && EXTERNAL_ENDS.has(str2(r.reason)) && this.live())
         this.proposed = this.point(ending2, this.replayUsage());
     }
   }
@@ -20428,7 +20643,8 @@ var Replayer = class {
     this.scope = { project: str2(r.project), level: str2(r.level), profile: str2(r.profile) };
     const origin = r.policy ?? {};
     this.digest = typeof origin.digest === "string" ? origin.digest : null;
-    if (!isEffective(r.effective)) {
+    const recorded = recordedEffective(r);
+    if (!recorded) {
       this.skip = "refused before its first step: nothing to replay";
       return;
     }
@@ -20439,9 +20655,9 @@ var Replayer = class {
     }
     this.skip = null;
     this.policy = policy;
-    const recorded = r.effective;
     this.gates = planGates(policy.gates, recorded.gates);
     this.criteria = planGates(policy.success_criteria, recorded.success_criteria);
+    this.context = planContext(policy.context, recorded.context);
     this.governanceOff = r.governance === "off" && policy.governance === "optional";
     const at = Date.parse(str2(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
@@ -20467,33 +20683,38 @@ var Replayer = class {
     const decision = str2(r.decision);
     const reason = str2(r.reason);
     const step = stepOf(r.step);
+    const used = stepUsage(r);
     this.lastTerminalIteration = TERMINAL3.has(decision);
     if (!this.recorded && reason !== "human") {
       this.recordedUsage.steps += 1;
-      this.recordedUsage.tokens += num(r.tokens);
-      const c = num(r.cost_usd);
-      if (c >= 0) this.recordedUsage.cost.add(c);
+      this.recordedUsage.tokens += used.tokens;
+      this.recordedUsage.cost.add(used.cost_usd);
     }
+    const shown2 = shownEnding(r);
     if (TERMINAL3.has(decision)) {
-      const stop2 = this.point({ decision, reason, step }, this.recordedPoint());
+      const stop2 = this.point(shown2, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point({ decision, reason, step }, this.replayUsage());
+      this.proposed = this.point(shown2, this.replayUsage());
       return;
     }
     const policy = this.policy;
     const it = recordedIteration(r, step);
     let verdict;
     try {
-      const gate = replayGateReport(this.gates, it, this.artifacts, this.cache);
       const snap = r.budget_snapshot ?? {};
       const wall = snap.wall_clock_sec;
       const nowMs = typeof wall === "number" && Number.isFinite(wall) ? wall * 1e3 : Date.parse(str2(r.at)) - this.startMs;
-      const budget = this.budget.observe(num(r.tokens), num(r.cost_usd), nowMs);
+      const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
+      if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
+        this.proposed = this.point(shown2, this.replayUsage());
+        return;
+      }
+      const gate = this.gateReport(it);
       const convergence = this.convergence.observe(str2(r.action_hash), num(r.progress));
       verdict = await decideIteration(policy, {
         claimsDone: r.claims_done === true,
@@ -20518,6 +20739,20 @@ var Replayer = class {
         { decision: verdict.decision, reason: verdict.reason, step },
         this.replayUsage()
       );
+  }
+  /** The verify report: the policy's gates, and the step's context check as the evaluator adds it. */
+  gateReport(it) {
+    const gates = replayGateReport(this.gates, it, this.artifacts, this.cache);
+    let context;
+    try {
+      context = replayContextResult(this.context, it);
+    } catch (e) {
+      if (e instanceof UnknownVerdict && gates.verdict !== "PASS" && gates.verdict !== "SKIP") return gates;
+      throw e;
+    }
+    if (!context) return gates;
+    const results = [...gates.results, context];
+    return { verdict: combineVerdicts(results), results };
   }
   replayUsage() {
     const b = this.lastBudget;
@@ -20550,12 +20785,20 @@ function compare(rec, stop2, prop) {
 }
 function recordedIteration(r, step) {
   const a = r.artifact;
+  const c = r.context;
   return {
     step: step ?? 0,
     artifact: a && typeof a.sha256 === "string" ? { sha256: a.sha256, bytes: num(a.bytes) } : null,
     gate: r.gate ?? null,
-    criteria: r.criteria ?? null
+    criteria: r.criteria ?? null,
+    // The runtime writes `context` only on a step that carried one, as `{sha256, bytes}`.
+    ...c === void 0 ? {} : {
+      context: c && typeof c.sha256 === "string" && Number.isSafeInteger(c.bytes) && c.bytes >= 0 ? { sha256: c.sha256, bytes: c.bytes } : null
+    }
   };
+}
+function shownEnding(r) {
+  return { decision: recognised(str2(r.decision)), reason: recognised(str2(r.reason)), step: stepOf(r.step) };
 }
 function stepOf(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
@@ -20611,23 +20854,43 @@ async function collectTraceStats(dirs) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
+  const found = /* @__PURE__ */ new Set();
   for (const run2 of listRuns(dirs)) {
     runs += 1;
+    found.add(run2.source);
     if (run2.refused) {
       skipped.add(run2, run2.refused);
       continue;
     }
     const fold = foldRun(run2.runId);
-    const chain = await readChain(run2, (rec) => fold.push(rec));
+    const chain = await readChain(
+      run2,
+      (rec) => fold.push(rec),
+      (head) => fold.end(head)
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
       continue;
     }
-    stats.add(fold.end(chain.head));
+    stats.add(chain.value);
     heads.set(runKey(run2), chain.head);
   }
-  return { stats, heads, runs, skipped };
+  const notes = dirs.flatMap((d, i) => found.has(i) ? [] : [noRunsIn(d)]);
+  return { stats, heads, runs, skipped, notes };
+}
+function noRunsIn(dir) {
+  const base = `no run found in --traces ${dir} (a run is ${join14(dir, "<run-id>", "trace.jsonl")})`;
+  try {
+    for (const sub of readdirSync4(dir, { withFileTypes: true }).slice(0, 200)) {
+      if (!sub.isDirectory()) continue;
+      const nested = listRuns([join14(dir, sub.name)]).next().value;
+      if (nested)
+        return `${base}: its subfolders hold runs one level deeper (${join14(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+    }
+  } catch {
+  }
+  return base;
 }
 async function replayTraces(dirs, policies, expected) {
   const accumulators = policies.map(() => new ReplayAccumulator());
@@ -20645,9 +20908,13 @@ async function replayTraces(dirs, policies, expected) {
     }
     const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
     const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
-    const chain = await readChain(run2, async (rec) => {
-      for (const r of replayers) await r.push(rec);
-    });
+    const chain = await readChain(
+      run2,
+      async (rec) => {
+        for (const r of replayers) await r.push(rec);
+      },
+      (head) => replayers.map((r) => r.end(head))
+    );
     const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
       skipped.add(run2, why);
@@ -20658,7 +20925,7 @@ async function replayTraces(dirs, policies, expected) {
       continue;
     }
     heads.push(chain.head);
-    for (const [i, r] of replayers.entries()) accumulators[i].add(r.end(chain.head));
+    for (const [i, r] of chain.value.entries()) accumulators[i].add(r);
   }
   return { accumulators, heads, runs, skipped };
 }
@@ -20673,9 +20940,22 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run2, onRecord) {
+async function readChain(run2, onRecord, onEnd) {
   const v = createChainVerifier({ runId: run2.runId });
   let start = "";
+  let unusable = null;
+  const refuse = (e) => {
+    unusable = e ?? "error";
+  };
+  const use = (rec) => {
+    if (unusable !== null) return;
+    try {
+      const p = onRecord(rec);
+      if (p instanceof Promise) return p.catch(refuse);
+    } catch (e) {
+      refuse(e);
+    }
+  };
   try {
     const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
@@ -20688,11 +20968,18 @@ async function readChain(run2, onRecord) {
       }
       if (rec && typeof rec === "object" && !Array.isArray(rec)) {
         if (start === "") start = String(rec.hash);
-        return onRecord(rec);
+        return use(rec);
       }
     });
     const report = v.end({ terminated });
-    if (report.ok) return { ok: true, head: report.head, start };
+    if (report.ok) {
+      try {
+        if (unusable === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
+      } catch (e) {
+        refuse(e);
+      }
+      return { ok: false, reason: `not used: ${firstLine(unusable)}` };
+    }
     const f = report.finding;
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
@@ -20716,14 +21003,24 @@ function artifactSource(artifactsDir) {
 // src/io/propose/propose.ts
 async function computeProposals(o) {
   const base = await loadGovernedRevision(o.repo, o.base);
-  const collected = await collectTraceStats(o.traces);
   const bot = proposerBot(base.set);
+  if (o.requireBot && !bot?.emails?.[0])
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `no approver with role proposer-bot and an email in the registry at base (${base.commit.slice(0, 12)}): the meta-loop commits as that identity, so the gate can recognise it; nothing was computed, written or pushed`
+    );
+  const collected = await collectTraceStats(o.traces);
   const baseText = textOf(base.entries, POLICY_FILE);
-  const notes = [];
+  const notes = [...collected.notes];
   let findings = [];
-  let drafts;
+  let drafts = [];
   if (o.rollbackTo) {
-    drafts = [await rollbackDraft(o.repo, o.rollbackTo, base)];
+    const draft = await rollbackDraft(o.repo, o.rollbackTo, base);
+    if (draft) drafts = [draft];
+    else
+      notes.push(
+        `--rollback-to ${o.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
+      );
   } else {
     const plan = planProposals(collected.stats, base.set, o.minRuns);
     findings = plan.findings;
@@ -20816,6 +21113,7 @@ async function rollbackDraft(repo2, rev, base) {
     return e?.content ? Buffer.from(e.content).toString("utf8") : null;
   };
   const changed = files.filter((f) => f.content !== before(f.path));
+  if (changed.length === 0) return null;
   return { ...draftOf(base, "rollback", [], [], changed), rollbackTo: target.commit };
 }
 function replaceEntries(entries, files) {
@@ -20871,13 +21169,33 @@ ${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
-  if (!head.ok) return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay" };
+  const unread = traces.flatMap((folder) => {
+    const why = whyNotAFolder(folder);
+    return why ? [{ folder, why }] : [];
+  });
+  const readable = traces.filter((t) => !unread.some((u) => u.folder === t));
+  const also = unread.length ? { unread } : {};
+  if (!head.ok)
+    return { replay: null, skipped: 0, error: "the head revision is invalid: nothing to replay", ...also };
+  if (readable.length === 0)
+    return { replay: null, skipped: 0, error: "no traces folder could be read", ...also };
   try {
-    const r = await replayTraces(traces, [policyFor(head.set)]);
-    return { replay: r.accumulators[0].report(head.digest, hashHeads(r.heads)), skipped: r.skipped.total };
+    const r = await replayTraces(readable, [policyFor(head.set)]);
+    return {
+      replay: r.accumulators[0].report(head.digest, hashHeads(r.heads)),
+      skipped: r.skipped.total,
+      ...also
+    };
   } catch (e) {
-    return { replay: null, skipped: 0, error: firstLine(e) };
+    return { replay: null, skipped: 0, error: firstLine(e), ...also };
   }
+}
+
+// src/core/printable.ts
+var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+var asEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function printableLine(text) {
+  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
 }
 
 // src/core/propose/report.ts
@@ -20919,7 +21237,7 @@ function formatProposeText(r) {
       );
     out.push(...replayLines(replay, TEXT_ROWS).map((l) => `  ${l}`));
   }
-  return `${out.join("\n")}
+  return `${out.map(printableLine).join("\n")}
 `;
 }
 function replayLines(replay, rows) {
@@ -20942,13 +21260,13 @@ function replayLines(replay, rows) {
       out.push(`  \u2026 ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
   out.push(`  total \u0394 steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
-  return out;
+  return out.map(printableLine);
 }
 function row(r) {
   const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta ? `${r.status === "not_halted" ? "\u2265" : ""}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(", ")}]` : "";
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note.replace(/[\r\n]+/g, " ")}${from}`;
+  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note}${from}`;
 }
 export {
   ALLOWED_ALGS,

@@ -11,6 +11,8 @@ export interface PullRequestApi {
 
 /** pulls.listCommits returns at most this many; beyond it the list is incomplete. */
 const LIST_COMMITS_CAP = 250;
+/** What a GitHub token (or any bearer credential) is made of: printable ASCII, no space. */
+const PRINTABLE_TOKEN = /^[\x21-\x7e]+$/;
 
 /**
  * A `PullRequestApi` over `@actions/github` (REST). `apiUrl` is GITHUB_API_URL; every call is aborted
@@ -32,7 +34,15 @@ export function createGithubApi(o: {
       'ERR_GITHUB_API',
       'no token: set the `token` input (its default is the workflow token, github.token)',
     );
+  // Never quoted: a token is a secret, and a malformed one would be echoed by the HTTP client's message.
+  if (!PRINTABLE_TOKEN.test(o.token))
+    throw new LoopgovError(
+      'ERR_GITHUB_API',
+      'the `token` input holds a character no token has (a space, a line break, a control or non-ASCII character): check the secret it comes from',
+    );
   const octokit = getOctokit(o.token, { baseUrl: o.apiUrl, log: quietLog });
+  /** An answer's text may quote what was sent (a proxy, a stand-in): the token never reaches a report. */
+  const scrub = (text: string) => text.split(o.token).join('***');
   const call = async <T>(what: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const signal = AbortSignal.timeout(o.timeoutMs);
     // The signal aborts the request; the race also ends a body that trickles in past the timeout.
@@ -46,13 +56,15 @@ export function createGithubApi(o: {
       if (signal.aborted) throw new Error('timeout');
       return answer;
     } catch (e) {
-      const status = (e as { status?: number }).status;
+      // Octokit's own `status` is 500 when no answer came at all (refused, reset, DNS, a redirect loop):
+      // only a response's status is an HTTP status.
+      const status = (e as { response?: { status?: unknown } }).response?.status;
       const why = signal.aborted
         ? `no answer within ${o.timeoutMs / 1000} s`
-        : status
+        : typeof status === 'number'
           ? `HTTP ${status}: ${firstLine(e)}`
-          : firstLine(e);
-      throw new LoopgovError('ERR_GITHUB_API', `GitHub API ${what} failed (${o.apiUrl}): ${why}`);
+          : `no HTTP answer: ${firstLine(e)}`;
+      throw new LoopgovError('ERR_GITHUB_API', scrub(`GitHub API ${what} failed (${o.apiUrl}): ${why}`));
     } finally {
       clearTimeout(timer);
     }
@@ -61,7 +73,9 @@ export function createGithubApi(o: {
   const malformed = (what: string, data: unknown) =>
     new LoopgovError(
       'ERR_GITHUB_API',
-      `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : typeof data}) (${o.apiUrl})`,
+      scrub(
+        `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : typeof data}) (${o.apiUrl})`,
+      ),
     );
   return {
     async getPullAuthor(pullNumber) {

@@ -42,6 +42,10 @@ export interface ActionSettings {
  * const settings = readSettings(); // in dist/action.js, under a real runner
  */
 export function readSettings(): ActionSettings {
+  // Masked at once, before anything can print it; each line too, since a line break splits what the
+  // runner matches. A malformed token is refused later without being quoted (createGithubApi).
+  const token = core.getInput('token');
+  for (const secret of new Set([token, ...token.split(/[\r\n]+/)])) if (secret.trim()) core.setSecret(secret);
   const event = context.eventName as GateEvent;
   if (!EVENTS.includes(event))
     throw new LoopgovError(
@@ -67,7 +71,7 @@ export function readSettings(): ActionSettings {
     repoId,
     owner,
     repo,
-    token: core.getInput('token'),
+    token,
     apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
     timeoutMs: Math.round(timeoutSec * 1000),
     base: '',

@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { evaluateMergeGate } from '../core/merge/evaluate.js';
 import { pullRequestAuthor } from '../core/merge/proposers.js';
 import {
+  capSummary,
   formatGateFailureMarkdown,
   formatMergeGateMarkdown,
   formatMergeGateText,
@@ -14,7 +15,7 @@ import {
 import type { MergeGateResult, ProposerIdentity } from '../core/merge/types.js';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { type GithubCommitIdentity, gatherMergeGateInput } from '../io/merge/gather.js';
-import { formatImpactMarkdown, formatImpactText } from '../core/propose/impact.js';
+import { formatImpactMarkdown, formatImpactText, unreadTraceLines } from '../core/propose/impact.js';
 import { computeGateImpact } from '../io/propose/impact.js';
 import { createGithubApi, type PullRequestApi } from './github.js';
 import { type ActionSettings, readSettings } from './inputs.js';
@@ -82,6 +83,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.setOutput('digest', result.head?.digest ?? '');
     // The impact of the head policy on recorded runs (input `traces`): additive, never the verdict.
     const impact = s.traces.length > 0 ? await computeGateImpact(s.traces, input.head) : null;
+    for (const line of impact ? unreadTraceLines(impact) : []) core.warning(`input traces: ${line}`);
     // The report quotes data from the pull request (file names, identities): never let the runner read
     // a line of it as a workflow command.
     const fence = randomUUID();
@@ -89,7 +91,9 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.info(formatMergeGateText(result) + (impact ? formatImpactText(impact) : ''));
     core.info(`::${fence}::`);
     await core.summary
-      .addRaw(formatMergeGateMarkdown(result) + (impact ? `\n${formatImpactMarkdown(impact)}` : ''))
+      .addRaw(
+        capSummary(formatMergeGateMarkdown(result) + (impact ? `\n${formatImpactMarkdown(impact)}` : '')),
+      )
       .write();
     if (result.verdict !== 'pass')
       core.setFailed(`loopgov policy gate blocked the merge:\n- ${result.reasons.join('\n- ')}`);
@@ -98,7 +102,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     core.setOutput('verdict', 'block');
     const text = message(e);
     try {
-      await core.summary.addRaw(formatGateFailureMarkdown(text)).write();
+      await core.summary.addRaw(capSummary(formatGateFailureMarkdown(text))).write();
     } catch {
       // no summary file: the failure message below still says why
     }

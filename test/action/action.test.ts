@@ -1,6 +1,5 @@
 // The Action as GitHub runs it: `node dist/action.js` as a child process with the runner's environment,
 // a real-shaped event payload, and a local HTTP server standing in for the GitHub REST API.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +23,7 @@ import {
   ROOT,
   signAs,
 } from '../helpers/gate-repo.js';
+import { type ActionRun, runActionProcess } from '../helpers/action-run.js';
 import { convergingAgent, writeRun } from '../helpers/trace-runs.js';
 
 type Mode = 'ok' | '5xx' | 'hang' | 'html' | 'empty' | 'trickle' | 'omit';
@@ -160,13 +160,6 @@ afterAll(async () => {
   removeRepo(repo);
 });
 
-interface ActionRun {
-  code: number | null;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
 function pullRequestEvent(head: string, extra: Record<string, unknown> = {}) {
   return {
     action: 'synchronize',
@@ -185,61 +178,13 @@ function pullRequestEvent(head: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-async function runAction(
+function runAction(
   event: string,
   payload: unknown,
   inputs: Record<string, string> = {},
   workspace = repo,
 ): Promise<ActionRun> {
-  const tmp = mkdtempSync(join(tmpdir(), 'loopgov-action-run-'));
-  const files = {
-    event: join(tmp, 'event.json'),
-    output: join(tmp, 'output'),
-    summary: join(tmp, 'summary.md'),
-  };
-  writeFileSync(files.event, typeof payload === 'string' ? payload : JSON.stringify(payload));
-  writeFileSync(files.output, '');
-  writeFileSync(files.summary, '');
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmp,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_REPOSITORY: REPO_ID,
-    GITHUB_API_URL: apiUrl,
-    INPUT_TOKEN: 'ghs_test-token',
-    'INPUT_REPO-ID': REPO_ID,
-    INPUT_PATH: '.',
-    'INPUT_TIMEOUT-SECONDS': '2',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, [join(ROOT, 'dist/action.js')], { cwd: tmp, env });
-  let stdout = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stdout += d;
-  });
-  const code = await new Promise<number | null>((r) => child.on('close', r));
-  return {
-    code,
-    stdout,
-    outputs: parseOutputs(readFileSync(files.output, 'utf8')),
-    summary: readFileSync(files.summary, 'utf8'),
-  };
-}
-
-/** `name<<delimiter\nvalue\ndelimiter` records, as @actions/core writes them. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
-  return out;
+  return runActionProcess({ event, payload, inputs, workspace, apiUrl });
 }
 
 describe('the Action (dist/action.js)', () => {

@@ -16,18 +16,14 @@ function withFile(): string {
 }
 
 const FOLDERS: [string, string[], string][] = [
-  ['--trace-dir is a file', ['--trace-dir', 'f'], '--trace-dir {d}/f: it is a file, not a folder'],
+  ['--trace-dir is a file', ['--trace-dir', 'f'], '--trace-dir {d}/f: it is not a folder'],
   [
     '--trace-dir is under a file',
     ['--trace-dir', 'f/traces'],
     '--trace-dir {d}/f/traces: a part of its path is a file, not a folder',
   ],
   ['--workdir is missing', ['--trace-dir', 't', '--workdir', 'nope'], '--workdir {d}/nope: no such folder'],
-  [
-    '--workdir is a file',
-    ['--trace-dir', 't', '--workdir', 'f'],
-    '--workdir {d}/f: it is a file, not a folder',
-  ],
+  ['--workdir is a file', ['--trace-dir', 't', '--workdir', 'f'], '--workdir {d}/f: it is not a folder'],
   [
     '--policy-dir is missing',
     ['--trace-dir', 't', '--policy-dir', 'nope'],
@@ -45,7 +41,7 @@ describe('loopgov serve refuses folders that cannot work, before it listens', ()
   });
 
   it.each<[string, (d: string) => object, string]>([
-    ['traceDir is a file', (d) => ({ traceDir: join(d, 'f') }), 'traceDir {d}/f: it is a file, not a folder'],
+    ['traceDir is a file', (d) => ({ traceDir: join(d, 'f') }), 'traceDir {d}/f: it is not a folder'],
     ['workdir is missing', (d) => ({ workdir: join(d, 'nope') }), 'workdir {d}/nope: no such folder'],
     [
       'policy.dir is missing',

@@ -83,7 +83,8 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
   }
   if (r.reasons.length) {
     out.push('### Why it blocks', '');
-    for (const reason of r.reasons) out.push(`- ${md(reason)}`);
+    for (const reason of r.reasons.slice(0, SUMMARY_ROWS)) out.push(`- ${md(reason, REASON_CHARS)}`);
+    if (r.reasons.length > SUMMARY_ROWS) out.push(`- … ${more(r.reasons.length)} reasons`);
     out.push('');
   }
   out.push('### Changes', '');
@@ -91,10 +92,12 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
   else if (r.changes.length === 0) out.push('No effective change.', '');
   else {
     out.push('| direction | file | scope | field | from | to |', '|---|---|---|---|---|---|');
-    for (const g of groupChanges(r.changes))
+    const groups = groupChanges(r.changes);
+    for (const g of groups.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`,
       );
+    if (groups.length > SUMMARY_ROWS) out.push(`| … ${more(groups.length)} changes | | | | | |`);
     out.push('');
   }
   out.push('### Ceiling check', '');
@@ -102,32 +105,79 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
   else if (r.ceiling.length === 0) out.push('Within the org ceiling at base.', '');
   else {
     out.push('| scope | field | value | limit |', '|---|---|---|---|');
-    for (const v of r.ceiling)
+    for (const v of r.ceiling.slice(0, SUMMARY_ROWS))
       out.push(
         `| ${md(v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}` : '-')} | ${md(v.field)} | ${md(show(v.value))} | ${md(show(v.limit))} |`,
       );
+    if (r.ceiling.length > SUMMARY_ROWS) out.push(`| … ${more(r.ceiling.length)} violations | | | |`);
     out.push('');
   }
   out.push('### Approvals', '');
   if (r.approvals.length === 0) out.push('No approval tokens found.', '');
   else {
     out.push('| counted | approver | kid | decision | file | why |', '|---|---|---|---|---|---|');
-    for (const a of r.approvals)
+    for (const a of firstRows(r.approvals))
       out.push(
         `| ${a.counted ? '✅ yes' : '❌ no'} | ${md(a.approver ?? '?')} | ${md(a.kid ?? '?')} | ${md(a.decision ?? '-')} | ${md(a.file)} | ${md(a.reason)} |`,
       );
+    if (r.approvals.length > SUMMARY_ROWS) out.push(`| … ${more(r.approvals.length)} tokens | | | | | |`);
     out.push('');
   }
   if (r.stale.length) {
     out.push('### Other tokens this pull request committed', '');
     out.push('| file | commit | approver | decision | why it does not approve |', '|---|---|---|---|---|');
-    for (const a of r.stale)
+    for (const a of firstRows(r.stale))
       out.push(
         `| ${md(a.file)} | ${md(staleWhere(a))} | ${md(a.approver ?? '?')} | ${md(a.decision ?? '-')} | ${md(a.reason)} |`,
       );
+    if (r.stale.length > SUMMARY_ROWS) out.push(`| … ${more(r.stale.length)} tokens | | | | |`);
     out.push('');
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * GitHub discards a step summary over 1 MiB — the whole report would be lost. Each table and list of the
+ * summary shows at most this many rows (a "… N more" row says how many are left out; the job log has all).
+ */
+const SUMMARY_ROWS = 50;
+/** A cell's characters (a reason line's: `REASON_CHARS`); escaping and UTF-8 make a byte budget of it. */
+const CELL_CHARS = 300;
+const REASON_CHARS = 2000;
+/** The whole job summary, impact section included, is cut at this size (`capSummary`). */
+export const SUMMARY_MAX_BYTES = 512 * 1024;
+
+function more(total: number): string {
+  return `${total - SUMMARY_ROWS} more (the job log lists all ${total})`;
+}
+
+/** The rows a capped table shows: counted tokens and rejects first, so junk never hides what decides. */
+function firstRows<T extends ApprovalOutcome>(rows: T[]): T[] {
+  if (rows.length <= SUMMARY_ROWS) return rows;
+  const rank = (a: T) => (a.counted ? 0 : a.decision === 'reject' ? 1 : 2);
+  return [...rows].sort((a, b) => rank(a) - rank(b)).slice(0, SUMMARY_ROWS);
+}
+
+/**
+ * The job summary within `maxBytes` (UTF-8): cut at a line boundary, with a last line saying so, whatever
+ * the report holds. The row caps keep a real report far below it; this is the guarantee.
+ *
+ * @example
+ * await core.summary.addRaw(capSummary(formatMergeGateMarkdown(result) + impactMarkdown)).write();
+ */
+export function capSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): string {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes <= maxBytes) return markdown;
+  const note = `\n\n**The summary is cut here: it would be ${Math.ceil(bytes / 1024)} KiB, and GitHub keeps at most 1 MiB. The job log has the whole report.**\n`;
+  const room = maxBytes - Buffer.byteLength(note);
+  // Bytes, then back to text: a cut inside a multi-byte character drops that character (U+FFFD trimmed).
+  let head = Buffer.from(markdown)
+    .subarray(0, Math.max(0, room))
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  const nl = head.lastIndexOf('\n');
+  if (nl > 0) head = head.slice(0, nl);
+  return head + note;
 }
 
 /** A revision that could not be read leaves the class unknown: nothing after it was checked. */
@@ -170,9 +220,13 @@ function oneLine(s: string): string {
  * await core.summary.addRaw(formatGateFailureMarkdown('cannot read the event file')).write();
  */
 export function formatGateFailureMarkdown(reason: string): string {
-  return `## ❌ loopgov policy gate: BLOCK\n\nThe gate could not run: ${md(reason)}\n`;
+  return `## ❌ loopgov policy gate: BLOCK\n\nThe gate could not run: ${md(reason, REASON_CHARS)}\n`;
 }
 
-function md(s: string): string {
-  return oneLine(s).replace(/[\\`*[\]<>|~&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function md(s: string, max = CELL_CHARS): string {
+  const one = oneLine(s);
+  return (one.length > max ? `${one.slice(0, max - 1)}…` : one).replace(
+    /[\\`*[\]<>|~&]/g,
+    (ch) => `&#${ch.charCodeAt(0)};`,
+  );
 }

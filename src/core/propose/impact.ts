@@ -18,6 +18,13 @@ export interface GateImpact {
   /** Runs offered that did not verify (skipped, never used). */
   skipped: number;
   error?: string;
+  /** Traces folders that could not be read (missing, a file): left out, each named. */
+  unread?: { folder: string; why: string }[];
+}
+
+/** `traces folder X was not read: why`, one per unread folder (the Action also warns with each). */
+export function unreadTraceLines(i: GateImpact): string[] {
+  return (i.unread ?? []).map((u) => `traces folder ${u.folder} was not read: ${u.why}`);
 }
 
 /** `this change would have ended N of the last M runs differently`. */
@@ -32,7 +39,7 @@ export function impactHeadline(i: GateImpact): string {
  * process.stdout.write(formatMergeGateText(result) + formatImpactText(impact));
  */
 export function formatImpactText(i: GateImpact): string {
-  const lines = ['', `impact: ${impactHeadline(i)}`];
+  const lines = ['', `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l) => `  ${l}`)];
   if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
   if (i.replay)
     lines.push(
@@ -49,6 +56,8 @@ export function formatImpactText(i: GateImpact): string {
  */
 export function formatImpactMarkdown(i: GateImpact): string {
   const out = ['### Impact on recorded runs', '', `**${cell(impactHeadline(i))}.**`, ''];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1000)}`);
+  if (i.unread?.length) out.push('');
   if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, '');
   const r = i.replay;
   if (r) {
@@ -74,6 +83,7 @@ export function impactJson(i: GateImpact): Record<string, unknown> {
     headline: impactHeadline(i),
     skipped: i.skipped,
     ...(i.error ? { error: i.error } : {}),
+    ...(i.unread ? { unread: i.unread } : {}),
     replay: i.replay,
   };
 }

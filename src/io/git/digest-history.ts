@@ -1,6 +1,7 @@
 /** Finds, in a commit's history, a commit whose governed digest is a given value. */
 import type { SimpleGit } from 'simple-git';
 import { computeDigest, DIGEST } from '../../core/policy/digest.js';
+import { topPath } from './objects.js';
 import { readGovernedTree } from './repo.js';
 
 /** How many policy-changing commits are searched before giving up (then the strictest rule applies). */
@@ -26,7 +27,7 @@ export async function findDigestInHistory(
     `--max-count=${MAX_SEARCHED_COMMITS}`,
     from,
     '--',
-    'policies/',
+    topPath('policies/'),
   ]);
   const seen = new Map<string, string>();
   for (const sha of out.split('\n').filter(Boolean)) {

@@ -10,7 +10,7 @@ import type { ProposerIdentity, ProposerSource } from '../../core/merge/types.js
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
-import { readObjects } from './objects.js';
+import { readObjects, topPath } from './objects.js';
 import { listAddedBlobs, treeOids } from './range.js';
 import { openGit } from './repo.js';
 
@@ -48,7 +48,7 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
     '--format=%H%n%(trailers:key=Co-authored-by,valueonly,unfold,separator=%x0a)',
     `${base}..${head}`,
     '--',
-    'policies/',
+    topPath('policies/'),
   ]);
   // Records end with NUL; git's trailer values are single lines (unfolded) and never hold a NUL.
   const trailers = new Map<string, string[]>();

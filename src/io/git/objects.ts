@@ -12,6 +12,18 @@ import { firstLine, LoopgovError } from '../../core/errors.js';
  */
 export const RECORDED_HISTORY = ['-c', 'core.useReplaceRefs=false'];
 
+/**
+ * A pathspec for `path` as the repository's top names it, whatever folder git runs in, and never read as
+ * a pattern: a git command run from a subfolder would otherwise read `path` relative to that folder, and
+ * see no commit, token or reject at all.
+ *
+ * @example
+ * await git.raw(['log', '--format=%H', base, '--', topPath('policies/')]);
+ */
+export function topPath(path: string): string {
+  return `:(top,literal)${path}`;
+}
+
 export interface GitObject {
   type: string;
   size: number;

@@ -5,6 +5,7 @@
  */
 import type { SimpleGit } from 'simple-git';
 import { LoopgovError } from '../../core/errors.js';
+import { topPath } from './objects.js';
 
 export interface AddedBlob {
   path: string;
@@ -42,7 +43,7 @@ export async function listAddedBlobs(
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     '--',
-    prefix,
+    topPath(prefix),
   ]);
   // Newest first; a version keeps the oldest commit that committed it.
   const found = new Map<string, AddedBlob>();
@@ -71,7 +72,7 @@ export async function listAddedBlobs(
 
 /** path → blob id of every regular file under `prefix` at `commit`. */
 export async function treeOids(git: SimpleGit, commit: string, prefix: string): Promise<Map<string, string>> {
-  const listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix]);
+  const listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', topPath(prefix)]);
   const out = new Map<string, string>();
   for (const record of listing.split('\0')) {
     if (!record) continue;

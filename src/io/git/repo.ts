@@ -2,9 +2,10 @@
  * The git adapter (simple-git): every read of governed content comes from git's object database, never
  * the work tree. Revisions from users are checked before git sees them.
  */
-import { statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
+import { whyNotAFolder } from '../fs/folder.js';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { RECORDED_HISTORY } from './objects.js';
+import { RECORDED_HISTORY, topPath } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
@@ -15,7 +16,7 @@ const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 
 /** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export function openGit(dir: string): SimpleGit {
-  const missing = whyNotADirectory(dir);
+  const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
   try {
@@ -33,13 +34,46 @@ export function openGit(dir: string): SimpleGit {
   }
 }
 
-/** Why `dir` is no folder to open (nothing there, a file), in the user's words; null when it is one. */
-function whyNotADirectory(dir: string): string | null {
+/**
+ * simple-git over the repository whose top is `dir`: the top folder of a work tree, or a bare repository
+ * (a git directory) itself. Every governed path (`policies/`, `approvals/`, `proposals/`) is at the top of
+ * the repository, so a folder inside one is refused (`ERR_USAGE`), never read as if it were the top: git
+ * would find the enclosing repository, and the gate would read a tree the user did not name. A repository
+ * of its own in a subfolder (a nested `.git`) is its own top and is used as it is.
+ *
+ * @example
+ * const git = await openRepository('/srv/agent-policies'); // '/srv/agent-policies/policies' is refused
+ */
+export async function openRepository(dir: string): Promise<SimpleGit> {
+  const git = openGit(dir);
+  let out: string;
   try {
-    return statSync(dir).isDirectory() ? null : 'it is not a folder';
+    out = await git.raw(['rev-parse', '--is-inside-work-tree', '--show-prefix', '--absolute-git-dir']);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such folder' : null;
+    const why = /not a git repository/i.test(firstLine(e))
+      ? 'it is not a git repository (nor inside one)'
+      : firstLine(e);
+    throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
+  }
+  const [inWorkTree, prefix, gitDir] = out.split('\n').map((l) => l.trim());
+  if (inWorkTree === 'true' && prefix === '') return git;
+  if (inWorkTree !== 'true' && gitDir && samePath(dir, gitDir)) return git;
+  const top =
+    inWorkTree === 'true'
+      ? (await git.raw(['rev-parse', '--show-toplevel']).catch(() => '')).trim() || 'its top folder'
+      : gitDir;
+  const where = inWorkTree === 'true' ? `the folder ${prefix} of` : 'inside the git directory of';
+  throw new LoopgovError(
+    'ERR_USAGE',
+    `${JSON.stringify(dir)} is ${where} the git repository ${top}, not its top: point at the repository's top folder (${top}) — policies/, approvals/ and proposals/ are read at the top of a repository`,
+  );
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
   }
 }
 
@@ -63,7 +97,7 @@ export async function readGovernedTree(git: SimpleGit, commit: string): Promise<
   let listing: string;
   try {
     // `policies` itself, not `policies/`: a symlink, file or submodule named so is listed, and refused.
-    listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', GOVERNED_DIR]);
+    listing = await git.raw(['ls-tree', '-r', '-z', '--full-tree', commit, '--', topPath(GOVERNED_DIR)]);
   } catch (e) {
     throw new LoopgovError('ERR_GIT', `git ls-tree ${commit} failed: ${firstLine(e)}`);
   }
@@ -104,7 +138,7 @@ export interface GovernedRevision {
  * const { digest, set } = await loadGovernedRevision('/srv/policies', 'main');
  */
 export async function loadGovernedRevision(dir: string, rev: string): Promise<GovernedRevision> {
-  const git = openGit(dir);
+  const git = await openRepository(dir);
   const commit = await resolveCommit(git, rev);
   const entries = await readGovernedTree(git, commit);
   const digest = computeDigest(entries);
@@ -117,7 +151,7 @@ export async function loadGovernedRevision(dir: string, rev: string): Promise<Go
 
 /** The digest alone: a revision whose tree is invalid has none. */
 export async function digestAt(dir: string, rev: string): Promise<string> {
-  const git = openGit(dir);
+  const git = await openRepository(dir);
   const commit = await resolveCommit(git, rev);
   return computeDigest(await readGovernedTree(git, commit));
 }
@@ -170,7 +204,7 @@ export async function listUncommittedPolicies(dir: string): Promise<string[]> {
     '--untracked-files=all',
     '--no-renames',
     '--',
-    `${GOVERNED_DIR}/`,
+    topPath(`${GOVERNED_DIR}/`),
   ]);
   return out
     .split('\0')

@@ -8,7 +8,7 @@ import { MAX_TOKEN_BYTES } from '../../core/approval/types.js';
 import { LoopgovError } from '../../core/errors.js';
 import type { RangeTokenFile, TokenFile } from '../../core/merge/types.js';
 import { DIGEST } from '../../core/policy/digest.js';
-import { readObjects } from './objects.js';
+import { readObjects, topPath } from './objects.js';
 import { listAddedBlobs, treeOids } from './range.js';
 
 const MAX_TOKENS = 1000;
@@ -28,7 +28,7 @@ export async function readApprovalTokens(
 ): Promise<TokenFile[]> {
   if (!DIGEST.test(digest)) throw new LoopgovError('ERR_INTERNAL', `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git.raw(['ls-tree', '-z', '-l', '--full-tree', commit, '--', dir]);
+  const listing = await git.raw(['ls-tree', '-z', '-l', '--full-tree', commit, '--', topPath(dir)]);
   const found: { path: string; oid: string; bytes: number }[] = [];
   for (const record of listing.split('\0')) {
     if (!record) continue;
@@ -118,7 +118,7 @@ export async function findTokensInHistory(
   const found = new Map<string, string>();
   if (payloads.size === 0) return found;
   const search = (pickaxe: string[]) =>
-    git.raw(['log', '-m', '--full-history', '--format=%H', ...pickaxe, base, '--', 'approvals/']);
+    git.raw(['log', '-m', '--full-history', '--format=%H', ...pickaxe, base, '--', topPath('approvals/')]);
   // One walk of the history per batch answers "any?"; only on a hit is each payload looked up alone.
   // Batches keep each argument far below the kernel's limit on one argument (128 KiB).
   for (const batch of batches([...payloads.keys()], PICKAXE_BATCH_CHARS)) {

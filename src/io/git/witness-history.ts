@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { firstLine, LoopgovError } from '../../core/errors.js';
 import { isRunId } from '../../core/trace/run-id.js';
 import { MAX_CHECKPOINT_BYTES, type WitnessEntry } from '../../core/trace/witness.js';
-import { RECORDED_HISTORY, readObjects } from './objects.js';
+import { RECORDED_HISTORY, readObjects, topPath } from './objects.js';
 
 export const WITNESS_REF = 'refs/loopgov/checkpoints';
 /** A remote as a user names it: a name, a path or a URL, never an option. */
@@ -30,7 +30,7 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
   try {
     const { stdout } = await run('git', [...RECORDED_HISTORY, ...args], {
       cwd,
-      env: { ...process.env, ...IDENTITY, ...env },
+      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env },
       maxBuffer: 256 * 1024 * 1024,
     });
     return stdout;
@@ -45,6 +45,19 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
       `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`,
     );
   }
+}
+
+/** The environment without the variables that change how git reads pathspecs (`:(top,literal)` must hold). */
+function withoutPathspecSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const k of [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+  ])
+    delete out[k];
+  return out;
 }
 
 /** A witness entry with the blob it is. */
@@ -96,7 +109,8 @@ export async function readHeldEntries(gitDir: string, runIds?: string[]): Promis
     WITNESS_REF,
     '--',
     // a pathspec per run while the command line stays short; beyond, the whole log, filtered below
-    ...(runIds && runIds.length <= 256 ? runIds.map((r) => `:(literal)${r}/`) : []),
+    // (from the top of the ref's tree, whatever folder of a work tree `gitDir` is: decision 113)
+    ...(runIds && runIds.length <= 256 ? runIds.map((r) => topPath(`${r}/`)) : []),
   ]);
   // -z raw output: `:<old mode> <new mode> <old oid> <new oid> <status>` NUL `<path>` NUL, per change
   const seen = new Map<string, { path: string; mode: string; oid: string }>();

@@ -9,7 +9,7 @@ import type { SimpleGit } from 'simple-git';
 import { describeError } from '../../core/errors.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
-import { loadRevision, openGit } from '../git/repo.js';
+import { loadRevision, openRepository } from '../git/repo.js';
 import { findTokensInHistory, readApprovalTokens, readRangeTokens } from '../git/tokens.js';
 
 /** A commit as the GitHub API lists it: the logins git itself does not know. */
@@ -42,7 +42,8 @@ export interface GatherOptions {
  * const result = await evaluateMergeGate(await gatherMergeGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
  */
 export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateInput> {
-  const git = openGit(o.dir);
+  // A folder inside the repository is refused here (ERR_USAGE): it is no governance repository.
+  const git = await openRepository(o.dir);
   const errors = [...(o.errors ?? [])];
   const [base, head, unrecorded] = await Promise.all([
     loadRevision(git, o.base),
@@ -128,12 +129,22 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
  * the commits would be lost, and the gate would pass. Fail closed, say the fix.
  */
 async function unrecordedHistory(git: SimpleGit, o: GatherOptions): Promise<string[]> {
-  const out = await git
-    .raw(['rev-parse', '--is-shallow-repository', '--git-path', 'info/grafts'])
-    .catch(() => '');
+  let out: string;
+  try {
+    out = await git.raw(['rev-parse', '--is-shallow-repository', '--git-path', 'info/grafts']);
+  } catch (e) {
+    // Not "a shallow clone": the fix for that (fetch-depth) would not help. Say what git said.
+    return [
+      `cannot tell whether ${o.dir} holds the whole history of ${o.base}..${o.head}: ${describeError(e)}`,
+    ];
+  }
   const [shallow, grafts] = out.split('\n').map((l) => l.trim());
   const problems: string[] = [];
-  if (shallow !== 'false')
+  if (shallow !== 'true' && shallow !== 'false')
+    problems.push(
+      `cannot tell whether ${o.dir} is a shallow clone (git answered ${JSON.stringify(shallow)}): commits of ${o.base}..${o.head} may be missing`,
+    );
+  if (shallow === 'true')
     problems.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them — check out the full history (actions/checkout: fetch-depth: 0)`,
     );

@@ -1,6 +1,7 @@
 // The three formatters of a gate result: pull-request data is text in every one of them.
 import { describe, expect, it } from 'vitest';
 import {
+  capSummary,
   formatMergeGateJson,
   formatMergeGateMarkdown,
   formatMergeGateText,
@@ -83,5 +84,58 @@ describe('a revision that could not be read', () => {
     const md = formatMergeGateMarkdown(unread);
     expect(md).not.toMatch(/No effective change|Within the org ceiling/);
     expect(md.match(/Not checked: a revision is invalid/g)).toHaveLength(2);
+  });
+});
+
+// GitHub discards a step summary over 1 MiB: a flood of junk tokens in a pull request would have thrown
+// the whole report away (2000 tokens made 1.29 MB). Tables are capped; the whole summary has a ceiling.
+describe('the job summary stays far below 1 MiB, whatever the pull request holds', () => {
+  const junk = (i: number, counted = false, decision: 'approve' | 'reject' | null = null) => ({
+    file: `approvals/${'d'.repeat(64)}/junk-${i}-${'x'.repeat(200)}.jwt`,
+    approver: counted ? 'alice' : null,
+    kid: counted ? 'alice-2026' : null,
+    decision,
+    counted,
+    reason: counted ? 'counted' : `[ERR_TOKEN_FORMAT] not a compact JWS ${'y'.repeat(300)}`,
+    codes: [],
+  });
+  const flood: MergeGateResult = {
+    ...result,
+    approvals: [...Array.from({ length: 2000 }, (_, i) => junk(i)), junk(2000, true, 'approve')],
+    stale: [
+      ...Array.from({ length: 2000 }, (_, i) => ({ ...junk(i), commit: 'c'.repeat(40), atHead: false })),
+      { ...junk(2001, false, 'reject'), commit: 'e'.repeat(40), atHead: false },
+    ],
+    reasons: Array.from({ length: 500 }, (_, i) => `reason ${i}: ${'z'.repeat(5000)}`),
+    changes: Array.from({ length: 500 }, (_, i) => ({ ...result.changes[0]!, field: `f${i}` })),
+  };
+
+  it('each table and list shows 50 rows and says how many more there are; what decides is shown first', () => {
+    const md = formatMergeGateMarkdown(flood);
+    expect(Buffer.byteLength(md)).toBeLessThan(256 * 1024);
+    expect(md).toContain('| … 1951 more (the job log lists all 2001) tokens |');
+    expect(md).toContain('- … 450 more (the job log lists all 500) reasons');
+    expect(md).toContain('| … 450 more (the job log lists all 500) changes |');
+    const approvals = md.slice(md.indexOf('### Approvals'), md.indexOf('### Other tokens'));
+    // The one counted token is listed first, though it came last.
+    expect(approvals.split('\n')[4]).toMatch(/^\| ✅ yes \| alice \|/);
+    const stale = md.slice(md.indexOf('### Other tokens'));
+    expect(stale.split('\n')[4]).toMatch(/\| reject \|/);
+    // A long value is cut in its cell.
+    expect(md).not.toContain('y'.repeat(300));
+    // The text report (the job log) keeps every token.
+    expect(formatMergeGateText(flood).match(/not counted/g)).toHaveLength(4001);
+  });
+
+  it('capSummary cuts any text at a line boundary within the limit, says so, and keeps UTF-8 whole', () => {
+    const big = `${'é'.repeat(100)}\n`.repeat(20_000); // ~4 MB of two-byte characters
+    const cut = capSummary(big, 64 * 1024);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(64 * 1024);
+    expect(cut).toMatch(/The summary is cut here: it would be \d+ KiB, and GitHub keeps at most 1 MiB\./);
+    expect(cut).not.toContain('\uFFFD');
+    expect(cut.split('\n')[0]).toBe('é'.repeat(100));
+    expect(capSummary('small\n')).toBe('small\n');
+    // The default limit: half of GitHub's.
+    expect(Buffer.byteLength(capSummary('x\n'.repeat(1_000_000)))).toBeLessThanOrEqual(512 * 1024);
   });
 });

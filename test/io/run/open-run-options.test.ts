@@ -135,7 +135,7 @@ const BAD: [
     { workdir: join(process.cwd(), 'package.json') },
     undefined,
     { '--workdir': join(process.cwd(), 'package.json') },
-    /workdir \S+package\.json: it is a file, not a folder/,
+    /workdir \S+package\.json: it is not a folder/,
   ],
   [
     'a short commit',

@@ -21,6 +21,16 @@ export declare function formatMergeGateText(r: MergeGateResult): string;
  * await core.summary.addRaw(formatMergeGateMarkdown(result)).write();
  */
 export declare function formatMergeGateMarkdown(r: MergeGateResult): string;
+/** The whole job summary, impact section included, is cut at this size (`capSummary`). */
+export declare const SUMMARY_MAX_BYTES: number;
+/**
+ * The job summary within `maxBytes` (UTF-8): cut at a line boundary, with a last line saying so, whatever
+ * the report holds. The row caps keep a real report far below it; this is the guarantee.
+ *
+ * @example
+ * await core.summary.addRaw(capSummary(formatMergeGateMarkdown(result) + impactMarkdown)).write();
+ */
+export declare function capSummary(markdown: string, maxBytes?: number): string;
 /** Escapes markdown and HTML so pull-request data renders as text. */
 /**
  * The job summary when the gate could not run at all (it blocks): the reason, escaped like any value.

@@ -5,7 +5,14 @@ export interface GateImpact {
     /** Runs offered that did not verify (skipped, never used). */
     skipped: number;
     error?: string;
+    /** Traces folders that could not be read (missing, a file): left out, each named. */
+    unread?: {
+        folder: string;
+        why: string;
+    }[];
 }
+/** `traces folder X was not read: why`, one per unread folder (the Action also warns with each). */
+export declare function unreadTraceLines(i: GateImpact): string[];
 /** `this change would have ended N of the last M runs differently`. */
 export declare function impactHeadline(i: GateImpact): string;
 /**

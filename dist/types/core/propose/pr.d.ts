@@ -20,5 +20,8 @@ export interface PullRequestText {
  * const { title, body } = renderPullRequest(proposal, replay); // body.length < 65 536
  */
 export declare function renderPullRequest(p: Proposal, replay: ReplayReport): PullRequestText;
-/** The metadata of a body this renderer wrote, or null. */
+/**
+ * The metadata of a body this renderer wrote, or null. The last such comment: the renderer writes it
+ * last, and a trace value quoting one (shown as code, inert) comes before it.
+ */
 export declare function parsePrMetadata(body: string | null | undefined): PrMetadata | null;

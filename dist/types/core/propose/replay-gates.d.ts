@@ -37,6 +37,11 @@ export interface RecordedIteration {
         verdict?: unknown;
         results?: unknown;
     } | null;
+    /** The step's context as recorded (SPEC §4.5): absent when it carried none, null when unreadable. */
+    context?: {
+        sha256: string;
+        bytes: number;
+    } | null;
 }
 /**
  * The gate report under `plan` for one recorded iteration; throws `UnknownVerdict` when a verdict that

@@ -1,7 +1,3 @@
-/**
- * What `loopgov propose` prints: the result as data (`--json`), and as a readable report — skipped
- * traces, the statistics per group, the findings, and per proposal the changes and the replay table.
- */
 import type { Proposal } from './proposal.js';
 import type { ReplayReport } from './replay-report.js';
 import type { GroupReport } from './stats.js';
@@ -37,5 +33,5 @@ export interface ProposeResult {
  * process.stdout.write(formatProposeText(result));
  */
 export declare function formatProposeText(r: ProposeResult): string;
-/** The replay as text lines: the headline, the changed runs (capped) and the totals. */
+/** The replay as text lines (each made one printable line: they carry recorded values): the headline, the changed runs (capped) and the totals. */
 export declare function replayLines(replay: ReplayReport, rows: number): string[];

@@ -22,6 +22,12 @@ export declare const RAISE_FACTOR = 1.5;
 /** A budget is "far above" use when the 95th percentile of use is below this share of it. */
 export declare const UNUSED_SHARE = 0.25;
 export declare const LOWER_MARGIN = 1.5;
+/** The least `lower-unused-budget` proposes: two steps (one to work, one to finish), 1 000 tokens, a cent. */
+export declare const LOWEST_LIMIT: {
+    readonly max_steps: 2;
+    readonly max_tokens: 1000;
+    readonly max_cost_usd: 0.01;
+};
 /** Share of runs that must have stalled, been resumed and finished before a window is widened. */
 export declare const RESUMED_SHARE = 0.05;
 /** A gate that fails (or denies) at least this share of the iterations it judged. */

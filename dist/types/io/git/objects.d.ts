@@ -3,6 +3,15 @@
  * clone brings along) are ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
  */
 export declare const RECORDED_HISTORY: string[];
+/**
+ * A pathspec for `path` as the repository's top names it, whatever folder git runs in, and never read as
+ * a pattern: a git command run from a subfolder would otherwise read `path` relative to that folder, and
+ * see no commit, token or reject at all.
+ *
+ * @example
+ * await git.raw(['log', '--format=%H', base, '--', topPath('policies/')]);
+ */
+export declare function topPath(path: string): string;
 export interface GitObject {
     type: string;
     size: number;

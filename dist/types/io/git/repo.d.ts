@@ -3,6 +3,17 @@ import { type TreeEntry } from '../../core/policy/digest.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
 /** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
 export declare function openGit(dir: string): SimpleGit;
+/**
+ * simple-git over the repository whose top is `dir`: the top folder of a work tree, or a bare repository
+ * (a git directory) itself. Every governed path (`policies/`, `approvals/`, `proposals/`) is at the top of
+ * the repository, so a folder inside one is refused (`ERR_USAGE`), never read as if it were the top: git
+ * would find the enclosing repository, and the gate would read a tree the user did not name. A repository
+ * of its own in a subfolder (a nested `.git`) is its own top and is used as it is.
+ *
+ * @example
+ * const git = await openRepository('/srv/agent-policies'); // '/srv/agent-policies/policies' is refused
+ */
+export declare function openRepository(dir: string): Promise<SimpleGit>;
 /** Every entry under `policies/` at `commit`, contents included, validated per SPEC §2.5. */
 export declare function readGovernedTree(git: SimpleGit, commit: string): Promise<TreeEntry[]>;
 export interface GovernedRevision {

@@ -11,6 +11,11 @@ export interface ProposeOptions {
     traces: string[];
     minRuns: number;
     rollbackTo?: string;
+    /**
+     * `--open-pr`: the registry at base must name a proposer-bot with an email (who commits). Checked
+     * right after base is read, before any trace is: `ERR_USAGE`, nothing computed, written or pushed.
+     */
+    requireBot?: boolean;
 }
 /** A file of a proposal: its new content, or `null` to delete it. */
 export interface ProposedFile {

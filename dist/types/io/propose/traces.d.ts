@@ -34,6 +34,8 @@ export interface CollectedStats {
     heads: Map<string, string>;
     runs: number;
     skipped: SkipList;
+    /** A `--traces` folder in which no run was found, and what it holds instead when that is telling. */
+    notes: string[];
 }
 /**
  * Pass 1: statistics of every verified run.
