@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { buildKeyIndex } from '../core/approval/keys.js';
 import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
 import { summarizeSigning } from '../core/approval/summary.js';
-import type { ApprovalDecision } from '../core/approval/types.js';
+import { type ApprovalDecision, MAX_TOKEN_LIFETIME_SEC } from '../core/approval/types.js';
 import { verifyApprovalToken } from '../core/approval/verify.js';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
@@ -14,7 +14,7 @@ import { readPrivateKey } from '../io/keys/key-files.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { printJson, writeText } from './output.js';
-import { makeDirSync } from '../io/fs/make-dir.js';
+import { makeDirOrFail } from '../io/fs/make-dir.js';
 
 interface ApproveOptions {
   repo: string;
@@ -106,7 +106,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   const repoId = parseRepoId(o.repoId, '--repo-id');
   if (o.decision !== 'approve' && o.decision !== 'reject')
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o.decision)})`);
-  const ttlSec = parseTtl(o.ttl);
+  const ttlSec = parseTtl(o.ttl, '--ttl', { sec: MAX_TOKEN_LIFETIME_SEC, words: '7 days' });
   const repo = resolvePath(ctx, o.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o.key));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}\n`);
@@ -156,8 +156,11 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   });
   if (o.write) {
     const dir = join(repo, 'approvals', head.digest);
-    makeDirSync(dir);
-    await writeFile(join(dir, `${jwk.kid}.jwt`), `${token}\n`);
+    makeDirOrFail(dir, 'ERR_TOKEN_FILE');
+    const file = join(dir, `${jwk.kid}.jwt`);
+    await writeFile(file, `${token}\n`).catch((e) => {
+      throw new LoopgovError('ERR_TOKEN_FILE', `cannot write ${file}: ${describeError(e)}`);
+    });
     writeText(
       ctx.stderr,
       `wrote ${join(o.repo, 'approvals', head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request\n`,

@@ -1,6 +1,7 @@
 /** `loopgov resume` and `loopgov inbox list|show` (SPEC §4.4): a person's answer to an escalated run. */
 import type { Command } from 'commander';
 import { parseTtl } from '../core/approval/sign.js';
+import { MAX_RESUME_LIFETIME_SEC } from '../core/approval/resume.js';
 import { parseGrant } from '../core/policy/grant.js';
 import {
   haltEscalatedRun,
@@ -68,7 +69,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         ...(o.reason !== undefined ? { reason: o.reason } : {}),
         ...(o.as ? { as: o.as } : {}),
         ...registryFlags(ctx, o),
-        ttlSec: parseTtl(o.ttl),
+        ttlSec: parseTtl(o.ttl, '--ttl', { sec: MAX_RESUME_LIFETIME_SEC, words: '24 h' }),
       } as const;
       if (o.print) {
         const t = await signResume(opts);

@@ -3,7 +3,8 @@ import type { Writable } from 'node:stream';
 import { describeError, formatProblem, LoopgovError, unsaidProblems } from '../core/errors.js';
 import { writeText } from './output.js';
 
-export const EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4 } as const;
+// 130 (128 + SIGINT), as for any command a Ctrl-C ends (index.ts): the user stopped it, nothing done.
+export const EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4, INTERRUPTED: 130 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** Prints an error on `stderr` without a stack trace (user errors) and returns its exit code. */

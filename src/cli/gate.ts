@@ -6,6 +6,7 @@ import { pullRequestAuthor } from '../core/merge/proposers.js';
 import { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from '../core/merge/report.js';
 import { gatherMergeGateInput } from '../io/merge/gather.js';
 import { formatImpactMarkdown, formatImpactText, impactJson } from '../core/propose/impact.js';
+import { whyNotAFolder } from '../io/fs/folder.js';
 import { computeGateImpact } from '../io/propose/impact.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
@@ -61,6 +62,16 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             : o.markdown
               ? formatMergeGateMarkdown(result)
               : formatMergeGateText(result);
+          // A typo in --traces would only show as "impact unavailable" deep in the report: say it on
+          // stderr too. The verdict stays the gate's alone (decision 045).
+          for (const t of o.traces) {
+            const why = whyNotAFolder(resolvePath(ctx, t));
+            if (why)
+              writeText(
+                ctx.stderr,
+                `loopgov: warning: --traces ${t}: ${why} (no impact from it; the verdict does not change)\n`,
+              );
+          }
           if (o.traces.length > 0) {
             // The impact section is additive: it informs the reviewer and never changes the verdict.
             const impact = await computeGateImpact(

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 interface Help {
   examples: string[];
   /** The exit codes this command uses, in its own words (2 is always a usage error). */
-  exit: Partial<Record<0 | 1 | 3 | 4, string>>;
+  exit: Partial<Record<0 | 1 | 3 | 4 | 130, string>>;
   /** What else this command counts as a usage error (exit 2), beside a bad flag or value. */
   usage?: string;
 }
@@ -38,7 +38,12 @@ const HELP: Record<string, Help> = {
   },
   digest: {
     examples: ['loopgov digest --repo . --rev HEAD'],
-    exit: { 0: 'printed', 1: 'the revision is missing or its policies are invalid' },
+    // The digest is of the governed bytes (SPEC §2.5), valid policies or not: approvals bind it, and
+    // `policy validate` / the gate judge the contents.
+    exit: {
+      0: 'printed: the digest of the bytes under policies/, valid policies or not (policy validate checks them)',
+      1: 'the revision is missing, or policies/ holds more than regular files (a symlink, a submodule)',
+    },
   },
   keys: {
     examples: [
@@ -50,7 +55,12 @@ const HELP: Record<string, Help> = {
     examples: [
       'loopgov keys generate --id alice --github alice-gh --email alice@example.com --out ~/.loopgov/keys',
     ],
-    exit: { 0: 'key written, registry entry printed', 1: 'the key could not be written (it exists?)' },
+    exit: {
+      0: 'key written, registry entry printed',
+      1: 'the key could not be written (it exists?)',
+      130: 'cancelled with Ctrl-C at a prompt: nothing is written',
+    },
+    usage: 'or the input ended at a prompt: nothing is written',
   },
   approve: {
     examples: [
@@ -195,7 +205,7 @@ export function addHelpTexts(program: Command): void {
 
 function helpText(key: string, h: Help): string {
   const examples = h.examples.map((e) => `  $ ${e}`).join('\n');
-  const codes = ([0, 1, 3, 4] as const)
+  const codes = ([0, 1, 3, 4, 130] as const)
     .filter((c) => h.exit[c] !== undefined)
     .map((c) => `  ${c}  ${h.exit[c]}`);
   const usage = h.usage ? `; ${h.usage}` : '; nothing is done';

@@ -139,7 +139,9 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
 
   program
     .command('digest')
-    .description('print the governed digest of a revision (SPEC §2.5)')
+    .description(
+      "print the governed digest of a revision's bytes under policies/ (SPEC §2.5); it does not validate them",
+    )
     .requiredOption('--repo <dir>', 'the governance repository')
     .requiredOption('--rev <rev>', 'revision')
     .action(

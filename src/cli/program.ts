@@ -60,6 +60,11 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   addHelpTexts(program);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
+  const unknown = unknownHelpTopic(program, argv);
+  if (unknown !== null) {
+    ctx.stderr.write(`error: unknown command '${unknown}'\n(loopgov --help lists the commands)\n`);
+    return EXIT.USAGE;
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
@@ -70,6 +75,22 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     return reportError(e, ctx.stderr);
   }
   return code;
+}
+
+/**
+ * `loopgov help a b` for a command that does not exist: its name (commander prints the main help on
+ * stderr and never says which name it did not know). Null for anything else.
+ */
+function unknownHelpTopic(program: Command, argv: string[]): string | null {
+  if (argv[0] !== 'help' || argv.length < 2) return null;
+  let cmd = program;
+  for (const [i, name] of argv.slice(1).entries()) {
+    if (name.startsWith('-')) return null;
+    const sub = cmd.commands.find((c) => c.name() === name || c.aliases().includes(name));
+    if (!sub) return argv.slice(1, i + 2).join(' ');
+    cmd = sub;
+  }
+  return null;
 }
 
 function allCommands(cmd: Command): Command[] {

@@ -70,6 +70,10 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
         const minRuns = /^\d{1,9}$/.test(o.minRuns) ? Number(o.minRuns) : 0;
         if (minRuns < 1)
           throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);
+        if (o.openPr && o.repoId === undefined)
+          throw usage(
+            '--open-pr needs --repo-id OWNER/NAME: the GitHub repository to open the pull request in',
+          );
         const repoId = o.openPr ? parseRepoId(o.repoId ?? '', '--repo-id') : undefined;
         const prBase = o.prBase ?? o.base.replace(/^(refs\/heads\/|origin\/)/, '');
         if (o.openPr && !BRANCH.test(prBase))

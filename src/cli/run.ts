@@ -13,6 +13,7 @@ import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
+import { assertFolder } from '../io/fs/folder.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { DecisionWriter } from './decision-writer.js';
@@ -104,6 +105,13 @@ async function govern(
       ctx.stdin.destroy();
     });
   });
+  // Someone who typed `loopgov run …` at a terminal sees nothing happen otherwise. Only on a terminal:
+  // a runner's pipe gets no extra text.
+  if ((ctx.stdin as { isTTY?: boolean }).isTTY === true)
+    writeText(
+      ctx.stderr,
+      'loopgov: reading step events from stdin (one JSON per line; Ctrl-D ends the input)…\n',
+    );
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES);
   try {
     // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
@@ -246,6 +254,7 @@ function parseFlags(
       : {}),
   };
   const opts = f.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
+  if (f.workdir !== undefined) assertFolder(resolvePath(ctx, f.workdir), '--workdir');
   return {
     ...(opts as ReturnType<typeof parseFlags>),
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the

@@ -8,11 +8,11 @@ import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import type { ServeOptions } from '../server/options.js';
+import { checkServeFolders, isLoopback, isWildcardHost, type ServeOptions } from '../server/options.js';
 import { startServer } from '../server/server.js';
 import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
-import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
+import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { writeText } from './output.js';
 
 interface ServeFlags extends PinFlags {
@@ -70,7 +70,15 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
   const say = (s: string) => {
     if (!gone.has(ctx.stdout)) writeText(ctx.stdout, `loopgov serve: ${s}\n`);
   };
-  say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ', read-only' : ''})`);
+  if (!isLoopback(opts.host ?? '127.0.0.1') && !gone.has(ctx.stderr))
+    writeText(
+      ctx.stderr,
+      `loopgov serve: warning: --host ${opts.host} is reachable from other machines (plain HTTP: put TLS in front, and name the server with --allow-host)\n`,
+    );
+  const everywhere = isWildcardHost(server.host) ? ` and every other interface (--host ${server.host})` : '';
+  say(
+    `listening on ${server.url}${everywhere} (trace dir ${opts.traceDir}${opts.readOnly ? ', read-only' : ''})`,
+  );
   const p = opts.policy;
   say(
     !p
@@ -144,6 +152,7 @@ function parseServeFlags(ctx: CliContext, f: ServeFlags): ServeOptions {
     },
   };
   if (f.tokenFile !== undefined) opts.token = readToken(resolvePath(ctx, f.tokenFile), f.tokenFile);
+  checkServeFolders(opts, flagName);
   return opts;
 }
 

@@ -17,6 +17,7 @@ import {
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
 import { closeAbandonedRun } from '../io/trace/close.js';
 import { readWitnessCheckpoints } from '../io/git/witness.js';
+import { assertFolder } from '../io/fs/folder.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
@@ -205,6 +206,8 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
     .action(
       bind(async (ctx, flags: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
         const o = withTraceDir(ctx, flags);
+        // Gates replayed in a folder that is not there would all "fail" (spawn ENOENT): differences that are not.
+        if (o.workdir !== undefined) assertFolder(resolvePath(ctx, o.workdir), '--workdir');
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
         const r = await replayTrace(o.traceDir, o.runId, {
           workdir: resolvePath(ctx, o.workdir ?? '.'),

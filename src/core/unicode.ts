@@ -100,3 +100,40 @@ export function loneSurrogateMessage(l: LoneSurrogate): string {
 export function describeLoneSurrogate(l: LoneSurrogate): string {
   return `${l.field} ${loneSurrogateMessage(l)}`;
 }
+
+/**
+ * Offset where the first ill-formed UTF-8 sequence (RFC 3629) begins, or -1 when there is none.
+ *
+ * @example
+ * firstInvalidUtf8(new Uint8Array([0x61, 0xff])) // 1
+ */
+export function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    // [length, lowest and highest allowed second byte]: no overlongs, surrogates or code points > U+10FFFF.
+    let n: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+      n = 3;
+      if (c === 0xe0) lo = 0xa0;
+      if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 4;
+      if (c === 0xf0) lo = 0x90;
+      if (c === 0xf4) hi = 0x8f;
+    } else return i;
+    for (let k = 1; k < n; k++) {
+      const x = b[i + k];
+      if (x === undefined || (k === 1 ? x < lo || x > hi : x < 0x80 || x > 0xbf)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}

@@ -4,6 +4,8 @@
  * REDTEAM "Server"). `src/cli/serve.ts` builds it from flags; tests build it directly.
  */
 import type { Clock, CommandRunner } from '../core/run/types.js';
+import { resolve } from 'node:path';
+import { assertFolder } from '../io/fs/folder.js';
 import type { PolicySpec } from '../io/run/open-run.js';
 
 export interface ServeLimits {
@@ -66,6 +68,23 @@ export interface ServeOptions {
 }
 
 /**
+ * The folders `opts` names, checked before the server listens (`startServer`, and `loopgov serve` in its
+ * flags' names): a trace dir that is a file would answer every request 500, a missing workdir or
+ * policies folder would fail every run created later. `ERR_USAGE` naming the option and the path.
+ *
+ * @example
+ * checkServeFolders({ traceDir: 'traces', policy: { kind: 'dir', dir: 'nope' } }); // throws ERR_USAGE: policy.dir …: no such folder
+ */
+export function checkServeFolders(
+  opts: Pick<ServeOptions, 'traceDir' | 'workdir' | 'policy'>,
+  name: (path: string) => string = (p) => p,
+): void {
+  assertFolder(resolve(opts.traceDir), name('traceDir'), { mayBeMissing: true });
+  assertFolder(resolve(opts.workdir ?? '.'), name('workdir'));
+  if (opts.policy?.kind === 'dir') assertFolder(resolve(opts.policy.dir), name('policy.dir'));
+}
+
+/**
  * The `Host` header values this server answers to: its own address and `localhost` on its port, plus
  * `allowHosts`. Anything else is refused, so a page on another site that rebinds its DNS name to
  * 127.0.0.1 cannot talk to the server.
@@ -79,7 +98,7 @@ export function resolveAllowedHosts(host: string, port: number, extra: string[])
     names.add(`${name}:${port}`.toLowerCase());
     if (port === 80) names.add(name.toLowerCase());
   };
-  const wildcard = host === '0.0.0.0' || host === '::';
+  const wildcard = isWildcardHost(host);
   if (!wildcard) add(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
   if (wildcard || isLoopback(host)) {
     add('localhost');
@@ -94,6 +113,17 @@ export function resolveAllowedHosts(host: string, port: number, extra: string[])
   return [...names];
 }
 
-function isLoopback(host: string): boolean {
+/** `0.0.0.0` / `::`: every interface — reachable from other machines, and no name to open a page by. */
+export function isWildcardHost(host: string): boolean {
+  return host === '0.0.0.0' || host === '::';
+}
+
+/**
+ * A name only this machine reaches the server by.
+ *
+ * @example
+ * isLoopback('127.0.0.2'); // true
+ */
+export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -13,7 +13,13 @@ import { authenticate, checkHostAndOrigin, checkWrite, credentialsFor, generateT
 import { HttpError } from './errors.js';
 import { EventHub } from './events.js';
 import { answerClientError, securityHeaders, sendError } from './http.js';
-import { DEFAULT_LIMITS, resolveAllowedHosts, type ServeOptions } from './options.js';
+import {
+  checkServeFolders,
+  DEFAULT_LIMITS,
+  isWildcardHost,
+  resolveAllowedHosts,
+  type ServeOptions,
+} from './options.js';
 import { sendAsset, sendLogin, tradeToken } from './panel.js';
 import { RunReports } from './reports.js';
 import { matchRoute, parseRequestUrl, type Route } from './router.js';
@@ -45,6 +51,7 @@ export interface LoopServer {
  * await s.close();
  */
 export async function startServer(opts: ServeOptions): Promise<LoopServer> {
+  checkServeFolders(opts);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? '127.0.0.1';
   const traceDir = resolve(opts.traceDir);
@@ -171,7 +178,10 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
   const port = (server.address() as AddressInfo).port;
   allowedHosts = resolveAllowedHosts(host, port, opts.allowHosts ?? []);
   creds = credentialsFor(token, port);
-  const shown = host.includes(':') ? `[${host}]` : host;
+  // Bound to every interface, it answers only to the names resolveAllowedHosts gives (and --allow-host
+  // ones): a link to http://0.0.0.0:PORT/ would be refused by the server itself (403 Host).
+  const name = isWildcardHost(host) ? (host === '::' ? '::1' : '127.0.0.1') : host;
+  const shown = name.includes(':') ? `[${name}]` : name;
 
   let closing: Promise<number> | null = null;
   return {

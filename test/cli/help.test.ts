@@ -50,3 +50,25 @@ describe('--help', () => {
     expect(r.stdout).toMatch(/\$ loopgov keys generate .*--out /);
   });
 });
+
+describe('loopgov help <command>', () => {
+  it.each([
+    [['help', 'nosuch'], 'nosuch'],
+    [['help', 'keys', 'nosuch'], 'keys nosuch'],
+    [['help', 'nosuch', 'generate'], 'nosuch'],
+  ])('%j names the command it does not know, exit 2, no main help', async (args, name) => {
+    const r = await runCli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: unknown command '${name}'\n(loopgov --help lists the commands)\n`);
+    expect(r.stdout).toBe('');
+  });
+
+  it.each([[['help', 'keys', 'generate']], [['help', 'run']], [['help']]])(
+    '%j still shows that help, exit 0',
+    async (args) => {
+      const r = await runCli(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Usage: loopgov');
+    },
+  );
+});

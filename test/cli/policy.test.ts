@@ -195,6 +195,28 @@ describe('loopgov policy diff', () => {
     expect(r.stdout).toContain('  loosen  budget.max_cost_usd 50 → 500 (policies/org-ceiling.yaml)\n');
   });
 
+  // Decision 114: a comment's bytes are governed bytes too. Decoded with U+FFFD this edit read as neutral.
+  it('a head whose only change is a byte that is not UTF-8 in a comment is rejected, not neutral', async () => {
+    const repo = makeRepo();
+    const text = repo.read('policies/loop-policy.yaml');
+    const at = Buffer.byteLength(text.slice(0, text.indexOf('\n') + 1));
+    repo.write(
+      'policies/loop-policy.yaml',
+      Buffer.concat([
+        Buffer.from(text.slice(0, at)),
+        Buffer.from('# note \xff\n', 'latin1'),
+        Buffer.from(text.slice(at)),
+      ]),
+    );
+    const head = repo.commit('a comment');
+    const r = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', 'HEAD~1', '--head', head]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `policies/loop-policy.yaml:2:8: not UTF-8: an ill-formed byte sequence at byte ${at + 7} (governed files are UTF-8, comments included)`,
+    );
+    expect(r.stdout).not.toContain('neutral');
+  });
+
   it('an invalid head is rejected with the file and line, exit 1', async () => {
     const repo = makeRepo();
     repo.write(
@@ -295,6 +317,26 @@ describe('loopgov digest', () => {
     expect(r.stdout.trim()).toBe(await digestAt(repo.dir, 'main'));
     const bad = await runCli(['digest', '--repo', repo.dir, '--rev', '--upload-pack=evil']);
     expect(bad.code).not.toBe(0);
+  });
+
+  // The digest is of bytes, as approvals bind it: help and behaviour say the same thing.
+  it('digests a revision whose policies are invalid (exit 0), refuses a tree that is not plain files (exit 1)', async () => {
+    const repo = makeRepo();
+    repo.write('policies/loop-policy.yaml', 'a:\n\tb: 1\n');
+    repo.commit('not YAML');
+    const r = await runCli(['digest', '--repo', repo.dir, '--rev', 'HEAD']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^[0-9a-f]{64}\n$/);
+    repo.git('rm', '-q', 'policies/approvers.yaml');
+    symlinkSync('/etc/passwd', join(repo.dir, 'policies', 'approvers.yaml'));
+    repo.git('add', 'policies/approvers.yaml');
+    repo.commit('a symlink');
+    const bad = await runCli(['digest', '--repo', repo.dir, '--rev', 'HEAD']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('policies/approvers.yaml: symlinks are not allowed');
+    const help = (await runCli(['digest', '--help'])).stdout;
+    expect(help).toContain('0  printed: the digest of the bytes under policies/, valid policies or not');
+    expect(help).toContain('1  the revision is missing, or policies/ holds more than regular files');
   });
 });
 

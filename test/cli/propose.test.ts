@@ -442,7 +442,8 @@ describe('loopgov propose', () => {
     [['--min-runs', '1e2'], /--min-runs must be a whole number/],
     [['--min-runs', ' 5'], /--min-runs must be a whole number/],
     [['--min-runs', '5.0'], /--min-runs must be a whole number/],
-    [['--open-pr'], /--repo-id must be OWNER\/NAME/],
+    [['--open-pr'], /--open-pr needs --repo-id OWNER\/NAME/],
+    [['--open-pr', '--repo-id', 'nope'], /--repo-id must be OWNER\/NAME/],
   ])('usage errors exit 2: %j', async (extra, message) => {
     const r = await propose(extra);
     expect(r.code).toBe(2);

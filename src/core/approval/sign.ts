@@ -62,12 +62,24 @@ export async function signApprovalToken(req: SignRequest): Promise<string> {
 
 /**
  * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds; `flag` names
- * the option in the `ERR_USAGE` it throws otherwise.
+ * the option in the `ERR_USAGE` it throws otherwise — also when `max` is given and the duration is 0 or
+ * longer (checked here, so a command refuses before it prints or signs anything).
  *
  * @example
  * parseTtl('72h') // 259200
+ * parseTtl('8d', '--ttl', { sec: 7 * 86400, words: '7 days' }) // throws ERR_USAGE: --ttl must be …
  */
-export function parseTtl(text: string, flag = '--ttl'): number {
+export function parseTtl(text: string, flag = '--ttl', max?: { sec: number; words: string }): number {
+  const sec = parseDuration(text, flag);
+  if (max && !(sec > 0 && sec <= max.sec))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text)}: ${sec} s)`,
+    );
+  return sec;
+}
+
+function parseDuration(text: string, flag: string): number {
   const m = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
   if (!m)
     throw new LoopgovError(

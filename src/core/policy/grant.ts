@@ -53,7 +53,8 @@ export function parseGrant(text: string): Grant {
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p !== '')) {
-    const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    // A sign is read here so that `max_steps=-1` is refused for what it is (not positive), not its shape.
+    const m = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError('ERR_USAGE', `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m[1]!;
     // The field is checked before it is used as a key: `__proto__=5` assigned into an object would set

@@ -4,6 +4,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Problem } from '../errors.js';
+import { schemaRuleInWords } from '../schema-words.js';
 import * as generated from './generated/validators.js';
 import type { ParsedYaml } from './yaml.js';
 
@@ -66,7 +67,7 @@ function describe(e: ErrorObject): string {
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     default:
-      return e.message ?? e.keyword;
+      return schemaRuleInWords(e) ?? e.message ?? e.keyword;
   }
 }
 

@@ -1,17 +1,39 @@
 /**
  * Safe YAML for governed files (SPEC §3.3.1): YAML 1.2 core schema only, no directives, no anchors or
  * aliases, no explicit tags, no merge keys, unique keys, no prototype-polluting keys, finite numbers,
- * well-formed strings (no lone surrogate from a `\u` escape), and a size cap checked before the parser
- * sees a byte.
+ * well-formed strings (no lone surrogate from a `\u` escape), bytes that are UTF-8 (never decoded with
+ * U+FFFD replacement), and a size cap checked before the parser sees a byte.
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { describeError, LoopgovError, type Problem } from '../errors.js';
-import { loneSurrogate, loneSurrogateMessage, toWellFormed } from '../unicode.js';
+import { firstInvalidUtf8, loneSurrogate, loneSurrogateMessage, toWellFormed } from '../unicode.js';
 
 /** Governed files are small; anything larger is refused unread. */
 const MAX_POLICY_BYTES = 128 * 1024;
 const MAX_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The file's text, only when its bytes are UTF-8 — anywhere, comments included (docs/decisions/114):
+ * replacing a bad byte with U+FFFD would let the machine read text that is not the bytes a reviewer saw
+ * and the digest covers, and two different byte strings read as one. A UTF-8 byte order mark is dropped.
+ */
+function decodeStrict(bytes: Uint8Array, file: string): string {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    const before = STRICT_UTF8.decode(bytes.subarray(0, at));
+    const line = before.split('\n').length;
+    const column = [...before.slice(before.lastIndexOf('\n') + 1)].length + 1;
+    const why = `not UTF-8: an ill-formed byte sequence at byte ${at} (governed files are UTF-8, comments included)`;
+    throw new LoopgovError('ERR_POLICY_YAML', `${file}:${line}:${column}: ${why}`, [
+      { file, line, column, message: why },
+    ]);
+  }
+}
 
 export interface ParsedYaml {
   data: unknown;
@@ -46,8 +68,7 @@ export function parseSafeYaml(source: string | Uint8Array, file: string): Parsed
       ],
     );
   }
-  const text =
-    typeof source === 'string' ? source : new TextDecoder('utf-8', { fatal: false }).decode(source);
+  const text = typeof source === 'string' ? source : decodeStrict(source, file);
   const lineCounter = new LineCounter();
   const problems: Problem[] = [];
   const at = (offset: number | undefined) => {

@@ -7,6 +7,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { LoopgovError } from '../errors.js';
 import { CreateRunRequest, HaltRequest } from '../policy/generated/validators.js';
 import type { Level, Profile } from '../policy/types.js';
+import { schemaRuleInWords } from '../schema-words.js';
 import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 
 export interface CreateRunBody {
@@ -42,7 +43,9 @@ export function parseHaltRequest(data: unknown): HaltBody {
 }
 
 function check(validate: ValidateFunction, data: unknown, what: string): unknown {
-  const problems = validate(data) ? wellFormedProblems(data) : (validate.errors ?? []).map(describe);
+  const problems = validate(data)
+    ? wellFormedProblems(data)
+    : firstPerField((validate.errors ?? []).map(describe));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     'ERR_REQUEST',
@@ -64,5 +67,10 @@ function describe(e: ErrorObject): { field: string; message: string } {
     return { field: `/${String(p.additionalProperty)}`, message: 'is not a known field' };
   if (e.keyword === 'enum')
     return { field: e.instancePath || '/', message: `must be one of ${JSON.stringify(p.allowedValues)}` };
-  return { field: e.instancePath || '/', message: e.message ?? e.keyword };
+  return { field: e.instancePath || '/', message: schemaRuleInWords(e) ?? e.message ?? e.keyword };
+}
+
+/** One problem per field: `--by ''` is "must not be empty", not that and "must be text on one line". */
+function firstPerField(problems: { field: string; message: string }[]) {
+  return problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i);
 }

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { type ErrorCode, firstLine, LoopgovError } from '../../core/errors.js';
 
 /**
  * Makes `dir` and any missing parents (with `mode` for the ones it makes); a directory already there is
@@ -41,5 +42,44 @@ function isDirectory(p: string): boolean {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw e;
+  }
+}
+
+/**
+ * `makeDirSync`, with a failure as the caller's own error (`code`), one line that names the folder and
+ * says why in words (a file in the way, no permission, a read-only file system) — never Node's raw
+ * `EEXIST … mkdir` escaping as an internal error.
+ *
+ * @example
+ * makeDirOrFail('keys', 'ERR_KEY', 0o700); // a file named keys → ERR_KEY: cannot create the folder keys: it exists and is not a folder
+ */
+export function makeDirOrFail(dir: string, code: ErrorCode, mode?: number): void {
+  try {
+    makeDirSync(dir, mode);
+  } catch (e) {
+    throw new LoopgovError(code, `cannot create the folder ${dir}: ${whyNoDir(e, dir)}`, [
+      { file: dir, message: whyNoDir(e, dir) },
+    ]);
+  }
+}
+
+/** Why making `dir` failed, in words; the component that failed is named when it is not `dir` itself. */
+function whyNoDir(e: unknown, dir: string): string {
+  const err = e as NodeJS.ErrnoException;
+  const at = err.path === undefined || resolve(err.path) === resolve(dir) ? 'it' : err.path;
+  switch (err.code) {
+    case 'EEXIST':
+      return `${at} exists and is not a folder`;
+    case 'ENOTDIR':
+      return `a part of ${at === 'it' ? 'its path' : at} is a file, not a folder`;
+    case 'EACCES':
+    case 'EPERM':
+      return `no permission to create ${at}`;
+    case 'EROFS':
+      return `${at} is on a read-only file system`;
+    case 'ENOENT':
+      return `the file system refuses to create ${at} (ENOENT)`;
+    default:
+      return firstLine(e);
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import type { PublicJwk } from '../../core/policy/types.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirOrFail } from '../fs/make-dir.js';
 
 export type KeyAlg = 'EdDSA' | 'ES256';
 
@@ -37,7 +37,7 @@ export async function generateApproverKey(o: {
     kid: o.kid,
     alg: o.alg,
   } as PublicJwk;
-  makeDirSync(o.dir, 0o700);
+  makeDirOrFail(o.dir, 'ERR_KEY', 0o700);
   const privatePath = join(o.dir, `${o.kid}.private.jwk.json`);
   try {
     await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}\n`, { mode: 0o600, flag: 'wx' });

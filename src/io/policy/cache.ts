@@ -13,7 +13,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirOrFail } from '../fs/make-dir.js';
 
 /** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -94,7 +94,11 @@ export async function writeCacheEntry(cacheDir: string, entry: CacheEntry): Prom
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirSync(join(cacheDir, 'policies'));
-  await writeFile(tmp, JSON.stringify(stored));
-  await rename(tmp, final);
+  makeDirOrFail(join(cacheDir, 'policies'), 'ERR_PIN');
+  try {
+    await writeFile(tmp, JSON.stringify(stored));
+    await rename(tmp, final);
+  } catch (e) {
+    throw new LoopgovError('ERR_PIN', `cannot write the policy cache ${final}: ${describeError(e)}`);
+  }
 }

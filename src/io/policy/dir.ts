@@ -29,7 +29,7 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
         'ERR_TREE_INVALID',
-        `${full}: only regular files are allowed in a policies folder`,
+        `${full}: only regular files are allowed in a policies folder${await repositoryHint(dir, names)}`,
         [
           {
             file: full,
@@ -41,4 +41,15 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     files.push({ path, content: await readFile(full) });
   }
   return parsePolicySet(files, { complete: true, dir });
+}
+
+/** A repository's root given where its `policies/` folder was meant: say where the policies are. */
+async function repositoryHint(dir: string, names: string[]): Promise<string> {
+  if (!names.includes(GOVERNED_DIR)) return '';
+  const inner = join(dir, GOVERNED_DIR);
+  const isDir = await lstat(inner).then(
+    (st) => st.isDirectory(),
+    () => false,
+  );
+  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : '';
 }

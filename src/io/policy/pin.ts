@@ -20,7 +20,7 @@ import {
 import { readGovernedTree } from '../git/repo.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import { type CacheEntry, defaultCacheDir, readCacheEntry, repoCacheDir, writeCacheEntry } from './cache.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirOrFail } from '../fs/make-dir.js';
 
 /** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
 export const DEFAULT_PROTECTED_REF = 'refs/heads/main';
@@ -256,7 +256,7 @@ async function fetchPinned(
   commit: string,
   protectedRef: string,
 ): Promise<number> {
-  makeDirSync(repoDir);
+  makeDirOrFail(repoDir, 'ERR_PIN');
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
@@ -330,7 +330,7 @@ async function hasCommit(git: SimpleGit, commit: string): Promise<boolean> {
 
 /** Serializes fetches into one cached clone across processes (two runs starting at once). */
 async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Promise<T>): Promise<T> {
-  makeDirSync(repoDir);
+  makeDirOrFail(repoDir, 'ERR_PIN');
   let release: (() => Promise<void>) | undefined;
   try {
     // Loaded when a pinned policy is fetched, not evaluated at every CLI start (decision 096).

@@ -5,11 +5,11 @@
  */
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { LoopgovError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
 import type { TreeEntry } from '../../core/policy/digest.js';
 import type { ProposedFile } from './propose.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirOrFail } from '../fs/make-dir.js';
 
 /**
  * Writes `files` under `repo`; returns the paths written (or removed).
@@ -38,10 +38,14 @@ export function writeProposalFiles(repo: string, baseEntries: TreeEntry[], files
     const full = join(root, f.path);
     if (f.content === null) rmSync(full, { force: true });
     else {
-      makeDirSync(dirname(full));
+      makeDirOrFail(dirname(full), 'ERR_USAGE');
       const tmp = `${full}.loopgov-tmp`;
-      writeFileSync(tmp, f.content);
-      renameSync(tmp, full);
+      try {
+        writeFileSync(tmp, f.content);
+        renameSync(tmp, full);
+      } catch (e) {
+        throw new LoopgovError('ERR_USAGE', `cannot write ${full}: ${describeError(e)}`);
+      }
     }
     written.push(f.path);
   }

@@ -3,12 +3,14 @@
  * an escalated run goes on in the same process once a person has answered (SPEC §4.4).
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { parseContinueOptions } from '../../core/run/options.js';
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import type { ResumedFrom } from '../../core/run/restore.js';
 import { runPaths } from '../trace/read.js';
+import { assertFolder } from '../fs/folder.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
 
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
@@ -119,6 +121,7 @@ export function endedRun(decision: Decision): Run {
 export async function continueRun(options: ContinueOptions): Promise<OpenedRun> {
   // The checks openRun's options get (ERR_USAGE, nothing written), the scope optional.
   const opts = parseContinueOptions(options) as unknown as ContinueOptions;
+  assertFolder(resolve(opts.workdir ?? '.'), 'workdir');
   // No run to answer is a caller's mistake, not an escalation a person could answer (SPEC §8: exit 1).
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync(trace)) {

@@ -18,6 +18,7 @@ import { spawnCommandRunner } from '../verify/command-runner.js';
 import { resolveRepoLocation } from '../policy/pin.js';
 import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
+import { assertFolder } from '../fs/folder.js';
 import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
@@ -54,6 +55,8 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   const clock = opts.clock ?? systemClock;
   const traceDir = resolve(opts.traceDir);
   const workdir = resolve(opts.workdir ?? '.');
+  // Before anything is written: gates run in a workdir that is not there would all "fail" for that.
+  assertFolder(workdir, 'workdir');
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
       ? { source: 'pinned', repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit }

@@ -23,7 +23,7 @@ import { checkLine } from '../../core/trace/chain.js';
 import { inclusionPath, leafHash, nodeHash, subtreeRoot, verifyInclusion } from '../../core/trace/merkle.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
 import { forEachLine, runPaths } from './read.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirOrFail } from '../fs/make-dir.js';
 
 interface Meta {
   leaves: number;
@@ -69,7 +69,7 @@ export async function buildMerkleIndex(traceDir: string, runId: string): Promise
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
   const tmp = `${dir}.building-${process.pid}`;
-  makeDirSync(tmp);
+  makeDirOrFail(tmp, 'ERR_TRACE');
   const writers: LevelWriter[] = [];
   const pending: (Buffer | null)[] = [];
   const lines = new LevelWriter(join(tmp, 'lines'), 8);

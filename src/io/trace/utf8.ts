@@ -4,6 +4,9 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { TraceLine } from '../../core/trace/types.js';
+import { firstInvalidUtf8 } from '../../core/unicode.js';
+
+export { firstInvalidUtf8 };
 
 /**
  * Bytes [start, end) of `buf` as a line: its text when the bytes are UTF-8 (checked natively, then
@@ -16,38 +19,6 @@ export function decodeLine(buf: Buffer, start = 0, end = buf.length): TraceLine 
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString('utf8', start, end);
   return { undecodable: 'utf-8', at: firstInvalidUtf8(bytes), bytes: bytes.length };
-}
-
-/** Offset where the first ill-formed UTF-8 sequence (RFC 3629) begins, or -1 when there is none. */
-export function firstInvalidUtf8(b: Uint8Array): number {
-  let i = 0;
-  while (i < b.length) {
-    const c = b[i]!;
-    if (c < 0x80) {
-      i++;
-      continue;
-    }
-    // [length, lowest and highest allowed second byte]: no overlongs, surrogates or code points > U+10FFFF.
-    let n: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (c >= 0xc2 && c <= 0xdf) n = 2;
-    else if (c >= 0xe0 && c <= 0xef) {
-      n = 3;
-      if (c === 0xe0) lo = 0xa0;
-      if (c === 0xed) hi = 0x9f;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      n = 4;
-      if (c === 0xf0) lo = 0x90;
-      if (c === 0xf4) hi = 0x8f;
-    } else return i;
-    for (let k = 1; k < n; k++) {
-      const x = b[i + k];
-      if (x === undefined || (k === 1 ? x < lo || x > hi : x < 0x80 || x > 0xbf)) return i;
-    }
-    i += n;
-  }
-  return -1;
 }
 
 /**

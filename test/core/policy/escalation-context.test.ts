@@ -58,7 +58,11 @@ describe('policy: escalation and context (schema)', () => {
     ['a backreference (not RE2)', '{id: a, regex: "(a)\\\\1"}', 'not RE2 syntax'],
     ['a lookahead (not RE2)', '{id: a, regex: "a(?=b)"}', 'not RE2 syntax'],
     ['an unknown member', '{id: a, literal: x, glob: "*"}', 'unknown field "glob"'],
-    ['a bad id', '{id: "Has Space", literal: x}', 'must match pattern'],
+    [
+      'a bad id',
+      '{id: "Has Space", literal: x}',
+      'must be 1-64 of a-z 0-9 . _ - starting with a letter or digit',
+    ],
   ])('refuses a must_keep item with %s, naming the field', (_name, item, message) => {
     const problems = problemsOf(policy(`  context: {max_bytes: 10, must_keep: [${item}]}`));
     expect(problems.join('\n')).toContain(message);

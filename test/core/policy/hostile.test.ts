@@ -218,6 +218,45 @@ describe('hostile policy files', () => {
     },
   );
 
+  // Bytes that are not UTF-8 are refused wherever they are, comments included (decision 114): decoded
+  // with U+FFFD the machine would read text that is not the bytes the reviewer saw and the digest covers.
+  const policy = Buffer.from(
+    `${head}defaults:\n  # a comment \u00e9\n  gates: [{id: d, kind: deny-patterns, patterns: [{regex: "BEGIN RSA"}]}]\n`,
+  );
+  const at = (needle: string, bytes: number[]) => {
+    const i = policy.indexOf(needle);
+    return Buffer.concat([policy.subarray(0, i), Buffer.from(bytes), policy.subarray(i)]);
+  };
+  it.each<[string, Buffer, number, number, number]>([
+    ['a lone 0xFF in a deny regex', at('RSA"', [0xff]), 5, 66, policy.indexOf('RSA"')],
+    ['a lone 0xFF in a comment', at('a comment', [0xff]), 4, 5, policy.indexOf('a comment')],
+    [
+      'a truncated sequence after a two-byte one',
+      at(' \u00e9', [0xe2, 0x82]),
+      4,
+      14,
+      policy.indexOf(' \u00e9'),
+    ],
+    ['an overlong encoding of "/"', at('a comment', [0xc0, 0xaf]), 4, 5, policy.indexOf('a comment')],
+    ['an encoded surrogate', at('kind: deny', [0xed, 0xa0, 0x80]), 5, 19, policy.indexOf('kind: deny')],
+  ])('%s: ERR_POLICY_YAML at its line, column and byte', (_what, bytes, line, column, byte) => {
+    const e = reject(bytes);
+    expect(e.code).toBe('ERR_POLICY_YAML');
+    expect(e.problems).toEqual([
+      {
+        file: FILE,
+        line,
+        column,
+        message: `not UTF-8: an ill-formed byte sequence at byte ${byte} (governed files are UTF-8, comments included)`,
+      },
+    ]);
+  });
+
+  it('valid UTF-8 (and a byte order mark) still parses', () => {
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), policy]);
+    expect(() => parsePolicySet([{ path: FILE, content: bom }])).not.toThrow();
+  });
+
   it('refuses a 10 MB file without parsing it', () => {
     const e = reject(Buffer.alloc(10 * 1024 * 1024, 0x61));
     expect(e.code).toBe('ERR_POLICY_TOO_LARGE');

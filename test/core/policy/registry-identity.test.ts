@@ -62,8 +62,11 @@ describe('buildApproverEntry (keys generate)', () => {
     [{ emails: ['bob@example.com'] }, /needs --github LOGIN:/],
     [{ github: 'bob-gh', emails: [] }, /needs --email ADDRESS:/],
     [{ emails: [] }, /needs --github LOGIN and --email ADDRESS/],
-    [{ github: 'not a login!', emails: ['bob@example.com'] }, /--github "not a login!": must match pattern/],
-    [{ github: 'bob-gh', emails: ['bob'] }, /--email "bob": must match pattern/],
+    [
+      { github: 'not a login!', emails: ['bob@example.com'] },
+      /--github "not a login!": must be a GitHub login: 1-39 of A-Z a-z 0-9 -/,
+    ],
+    [{ github: 'bob-gh', emails: ['bob'] }, /--email "bob": must be an email address \(one @, no spaces\)/],
   ])('refuses %j', (fields, message) => {
     expect(() => buildApproverEntry({ id: 'bob', roles: ['maintainer'], ...fields })).toThrow(message);
     try {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { makeDirSync } from '../../../src/io/fs/make-dir.js';
+import { makeDirOrFail, makeDirSync } from '../../../src/io/fs/make-dir.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'loopgov-make-dir-'));
 const cli = fileURLToPath(new URL('../../../dist/cli.js', import.meta.url));
@@ -35,6 +35,36 @@ describe('makeDirSync', () => {
     const root = dir();
     writeFileSync(join(root, 'f'), '');
     expect(() => makeDirSync(target(root))).toThrow(expect.objectContaining({ code }));
+  });
+
+  // What every command that makes a folder (keys --out, approve --write, the policy cache, the Merkle
+  // index, propose --write) throws: its own code, the folder named, the reason in words.
+  it.each<[string, (root: string) => string, string]>([
+    ['a file in its place', (root) => join(root, 'f'), 'it exists and is not a folder'],
+    ['a file as a parent', (root) => join(root, 'f', 'x'), 'a part of its path is a file, not a folder'],
+    [
+      'a file as a grandparent',
+      (root) => join(root, 'f', 'x', 'y'),
+      'a part of its path is a file, not a folder',
+    ],
+  ])("makeDirOrFail: %s is one error of the caller's code naming the folder", (_what, target, why) => {
+    const root = dir();
+    writeFileSync(join(root, 'f'), '');
+    const d = target(root);
+    expect(() => makeDirOrFail(d, 'ERR_KEY')).toThrow(
+      expect.objectContaining({ code: 'ERR_KEY', message: `cannot create the folder ${d}: ${why}` }),
+    );
+  });
+
+  it.skipIf(process.getuid?.() === 0)('makeDirOrFail: a folder it may not write in says so', () => {
+    const root = dir();
+    mkdirSync(join(root, 'ro'), 0o500);
+    expect(() => makeDirOrFail(join(root, 'ro', 'x'), 'ERR_PIN')).toThrow(
+      expect.objectContaining({
+        code: 'ERR_PIN',
+        message: `cannot create the folder ${join(root, 'ro', 'x')}: no permission to create it`,
+      }),
+    );
   });
 
   // In a child process with a hard kill: Node's own recursive mkdir spins there in native code for ever.

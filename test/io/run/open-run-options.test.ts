@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRunOptions } from '../../../src/core/run/options.js';
+import { continueRun } from '../../../src/io/run/governed-run.js';
 import { openRun, type OpenRunOptions } from '../../../src/io/run/open-run.js';
 import { ev, lines, policyDir, runLoopgov, tempDir, testPolicy } from '../../cli/run-fixtures.js';
 
@@ -44,6 +45,7 @@ const FLAG_OF: Record<string, string> = {
   project: '--project',
   durability: '--durability',
   traceDir: '--trace-dir',
+  workdir: '--workdir',
   'policy\\.commit': '--policy-commit',
   'policy\\.repo': '--policy-repo',
   'policy\\.protectedRef': '--protected-ref',
@@ -119,6 +121,21 @@ const BAD: [
     undefined,
     { '--trace-dir': '' },
     /traceDir must be a non-empty path/,
+  ],
+  // Command gates would all "fail" there (spawn ENOENT) and burn the run's corrections: refused up front.
+  [
+    'a workdir that does not exist',
+    { workdir: '/nonexistent/wd' },
+    undefined,
+    { '--workdir': '/nonexistent/wd' },
+    /workdir \/nonexistent\/wd: no such folder/,
+  ],
+  [
+    'a workdir that is a file',
+    { workdir: join(process.cwd(), 'package.json') },
+    undefined,
+    { '--workdir': join(process.cwd(), 'package.json') },
+    /workdir \S+package\.json: it is not a folder/,
   ],
   [
     'a short commit',
@@ -222,6 +239,34 @@ describe('one validator for openRun and loopgov run', () => {
     const err = await openRun(libraryOptions({ policy })).catch((e) => e);
     expect(err).toMatchObject({ code: 'ERR_USAGE' });
     expect(err.message).toMatch(message);
+  });
+
+  it('continuing a run checks its workdir as a new run does: ERR_USAGE / exit 2, nothing written', async () => {
+    const traceDir = tempDir();
+    const err = await continueRun({
+      runId: 'o1',
+      traceDir,
+      policy: { kind: 'dir', dir },
+      workdir: '/nonexistent/wd',
+    }).catch((e) => e);
+    expect(err).toMatchObject({ code: 'ERR_USAGE', message: 'workdir /nonexistent/wd: no such folder' });
+    const r = await runLoopgov(
+      [
+        '--run-id',
+        'o1',
+        '--trace-dir',
+        traceDir,
+        '--policy-dir',
+        dir,
+        '--continue',
+        '--workdir',
+        '/nonexistent/wd',
+      ],
+      lines([ev(1)]),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('loopgov: ERR_USAGE: --workdir /nonexistent/wd: no such folder\n');
+    expect(readdirSync(traceDir)).toEqual([]);
   });
 
   it.each(['soon', '-1', '10 min', '1w'])('--reachability-ttl %s is a usage error', async (ttl) => {
