@@ -18449,7 +18449,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID = Buffer.from("id");
+    var ID2 = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -18665,7 +18665,7 @@ ${value2}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
+        if (isFieldName(line, fieldLength, ID2)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -26694,6 +26694,39 @@ var init_regex = __esm({
       u: 0
     };
     cache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/core/schema-words.ts
+function schemaRuleInWords(e) {
+  const p3 = e.params;
+  if (e.keyword === "pattern") return PATTERNS[p3.pattern ?? ""];
+  if (e.keyword === "minLength" && p3.limit === 1) return "must not be empty";
+  if (e.keyword === "maxLength") return `must be at most ${p3.limit} characters`;
+  return void 0;
+}
+var HEX, ID, PATTERNS;
+var init_schema_words = __esm({
+  "src/core/schema-words.ts"() {
+    "use strict";
+    HEX = (n) => `${n} lowercase hex digits`;
+    ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
+    PATTERNS = {
+      "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
+      "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
+      "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
+      "^[A-Za-z0-9_-]{43}$": "must be 43 base64url characters (A-Z a-z 0-9 _ -)",
+      "^[A-Za-z0-9+/]*={0,2}$": "must be base64",
+      "^[a-z0-9][a-z0-9._-]{0,63}$": "must be 1-64 of a-z 0-9 . _ - starting with a letter or digit",
+      "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}`,
+      "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}, without ".."`,
+      "^[A-Za-z0-9._:-]{1,128}$": "must be 1-128 of A-Z a-z 0-9 . _ : -",
+      "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$": "must be a GitHub login: 1-39 of A-Z a-z 0-9 - starting with a letter or digit (a bot ends in [bot])",
+      "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$": "must be OWNER/NAME",
+      "^[^@\\s]+@[^@\\s]+$": "must be an email address (one @, no spaces)",
+      "^[imsu]{0,4}$": "must be regex flags, each of i m s u",
+      "^recovered/[0-9a-f]{64}\\.torn$": "must be recovered/<64 hex digits>.torn"
+    };
   }
 });
 
@@ -37096,7 +37129,7 @@ function describe(e) {
     case "const":
       return `must be ${JSON.stringify(p3.allowedValue)}`;
     default:
-      return e.message ?? e.keyword;
+      return schemaRuleInWords(e) ?? e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
@@ -37112,6 +37145,7 @@ var VALIDATORS, IDENTITY_RULE;
 var init_validate = __esm({
   "src/core/policy/validate.ts"() {
     "use strict";
+    init_schema_words();
     init_validators();
     VALIDATORS = validators_exports;
     IDENTITY_RULE = /\/approvers\/items\/then\//;
@@ -44475,6 +44509,35 @@ function loneSurrogate(v2, field = "") {
 function loneSurrogateMessage(l3) {
   return `holds a lone surrogate (U+${l3.unit.toString(16).toUpperCase()} at index ${l3.index}): strings must be well-formed Unicode`;
 }
+function firstInvalidUtf8(b3) {
+  let i = 0;
+  while (i < b3.length) {
+    const c3 = b3[i];
+    if (c3 < 128) {
+      i++;
+      continue;
+    }
+    let n;
+    let lo = 128;
+    let hi = 191;
+    if (c3 >= 194 && c3 <= 223) n = 2;
+    else if (c3 >= 224 && c3 <= 239) {
+      n = 3;
+      if (c3 === 224) lo = 160;
+      if (c3 === 237) hi = 159;
+    } else if (c3 >= 240 && c3 <= 244) {
+      n = 4;
+      if (c3 === 240) lo = 144;
+      if (c3 === 244) hi = 143;
+    } else return i;
+    for (let k2 = 1; k2 < n; k2++) {
+      const x3 = b3[i + k2];
+      if (x3 === void 0 || (k2 === 1 ? x3 < lo || x3 > hi : x3 < 128 || x3 > 191)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}
 var wellFormed, toWellFormed, isHigh, isLow;
 var init_unicode = __esm({
   "src/core/unicode.ts"() {
@@ -44487,6 +44550,20 @@ var init_unicode = __esm({
 });
 
 // src/core/policy/yaml.ts
+function decodeStrict(bytes, file) {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    const at2 = firstInvalidUtf8(bytes);
+    const before = STRICT_UTF8.decode(bytes.subarray(0, at2));
+    const line = before.split("\n").length;
+    const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
+    const why = `not UTF-8: an ill-formed byte sequence at byte ${at2} (governed files are UTF-8, comments included)`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why}`, [
+      { file, line, column, message: why }
+    ]);
+  }
+}
 function parseSafeYaml(source, file) {
   const byteLength = typeof source !== "string" ? source.byteLength : source.length > MAX_POLICY_BYTES ? source.length : Buffer.byteLength(source, "utf8");
   if (byteLength > MAX_POLICY_BYTES) {
@@ -44501,7 +44578,7 @@ function parseSafeYaml(source, file) {
       ]
     );
   }
-  const text = typeof source === "string" ? source : new TextDecoder("utf-8", { fatal: false }).decode(source);
+  const text = typeof source === "string" ? source : decodeStrict(source, file);
   const lineCounter = new import_yaml.LineCounter();
   const problems = [];
   const at2 = (offset) => {
@@ -44644,7 +44721,7 @@ function locate(root, path2, key, lc) {
   const { line, col } = lc.linePos(best);
   return { line, column: col };
 }
-var import_yaml, MAX_POLICY_BYTES, MAX_DEPTH, FORBIDDEN_KEYS;
+var import_yaml, MAX_POLICY_BYTES, MAX_DEPTH, FORBIDDEN_KEYS, STRICT_UTF8;
 var init_yaml = __esm({
   "src/core/policy/yaml.ts"() {
     "use strict";
@@ -44654,6 +44731,7 @@ var init_yaml = __esm({
     MAX_POLICY_BYTES = 128 * 1024;
     MAX_DEPTH = 32;
     FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+    STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
   }
 });
 
@@ -54430,6 +54508,7 @@ var init_artifacts = __esm({
 var init_make_dir = __esm({
   "src/io/fs/make-dir.ts"() {
     "use strict";
+    init_errors();
   }
 });
 
@@ -54515,38 +54594,10 @@ function decodeLine(buf, start = 0, end = buf.length) {
   if (isUtf8(bytes)) return buf.toString("utf8", start, end);
   return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
 }
-function firstInvalidUtf8(b3) {
-  let i = 0;
-  while (i < b3.length) {
-    const c3 = b3[i];
-    if (c3 < 128) {
-      i++;
-      continue;
-    }
-    let n;
-    let lo = 128;
-    let hi = 191;
-    if (c3 >= 194 && c3 <= 223) n = 2;
-    else if (c3 >= 224 && c3 <= 239) {
-      n = 3;
-      if (c3 === 224) lo = 160;
-      if (c3 === 237) hi = 159;
-    } else if (c3 >= 240 && c3 <= 244) {
-      n = 4;
-      if (c3 === 240) lo = 144;
-      if (c3 === 244) hi = 143;
-    } else return i;
-    for (let k2 = 1; k2 < n; k2++) {
-      const x3 = b3[i + k2];
-      if (x3 === void 0 || (k2 === 1 ? x3 < lo || x3 > hi : x3 < 128 || x3 > 191)) return i;
-    }
-    i += n;
-  }
-  return -1;
-}
 var init_utf8 = __esm({
   "src/io/trace/utf8.ts"() {
     "use strict";
+    init_unicode();
   }
 });
 

@@ -5,13 +5,13 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-VTBYIZOP.js";
+} from "./chunks/chunk-M32XISUD.js";
 import {
   LoopgovError,
   canonicalJson,
   describeError,
   toWellFormedDeep
-} from "./chunks/chunk-EOMG3T76.js";
+} from "./chunks/chunk-HIA37H5O.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-calls.ts

@@ -13238,12 +13238,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve11, reject) => {
+      return (...args) => new Promise((resolve13, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve11(result);
+            resolve13(result);
           }
         });
         method(...args);
@@ -15578,9 +15578,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve13, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve11(data);
+              return err ? reject(err) : resolve13(data);
             });
           });
         }
@@ -15618,12 +15618,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve13, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve11(data);
+              ) : resolve13(data);
             });
           });
         }
@@ -17890,8 +17890,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve11, reject) => {
-        res = resolve11;
+      const promise = new Promise((resolve13, reject) => {
+        res = resolve13;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -20142,12 +20142,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve13, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve13;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20817,12 +20817,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve13, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve13;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -21301,16 +21301,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve11) => {
+        return new Promise((resolve13) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve11;
+            this[kClosedResolve] = resolve13;
           } else {
-            resolve11(null);
+            resolve13(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve11) => {
+        return new Promise((resolve13) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21321,7 +21321,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve11(null);
+            resolve13(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21372,7 +21372,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve11, reject) => {
+        const socket = await new Promise((resolve13, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -21384,7 +21384,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve11(socket2);
+              resolve13(socket2);
             }
           });
         });
@@ -21720,8 +21720,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve11) => {
-            this[kClosedResolve] = resolve11;
+          await new Promise((resolve13) => {
+            this[kClosedResolve] = resolve13;
           });
         }
       }
@@ -22990,7 +22990,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve11, reject) => {
+        return await new Promise((resolve13, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -23003,7 +23003,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve11(null);
+              resolve13(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -23022,7 +23022,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve11, reject) => {
+      return new Promise((resolve13, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -23039,7 +23039,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve11,
+              resolve: resolve13,
               reject,
               length: 0,
               body: []
@@ -23109,18 +23109,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve11, stream, length } = consume2;
+      const { type, body, resolve: resolve13, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve11(chunksDecode(body, length));
+          resolve13(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve11(JSON.parse(chunksDecode(body, length)));
+          resolve13(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve11(chunksConcat(body, length).buffer);
+          resolve13(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve11(new Blob(body, { type: stream[kContentType] }));
+          resolve13(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve11(chunksConcat(body, length));
+          resolve13(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23377,9 +23377,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve13, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve13(data);
           });
         });
       }
@@ -23602,9 +23602,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve13, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve13(data);
           });
         });
       }
@@ -23889,9 +23889,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve13, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve13(data);
           });
         });
       }
@@ -23983,9 +23983,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve13, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve13(data);
           });
         });
       }
@@ -27848,7 +27848,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve11, reject) => agent.dispatch(
+        return new Promise((resolve13, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27924,7 +27924,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve11({
+              resolve13({
                 status,
                 statusText,
                 headersList,
@@ -27967,7 +27967,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve11({
+              resolve13({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -31708,8 +31708,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve11) => {
-        setTimeout(resolve11, ms2).unref();
+      return new Promise((resolve13) => {
+        setTimeout(resolve13, ms2).unref();
       });
     }
     module.exports = {
@@ -31735,7 +31735,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID = Buffer.from("id");
+    var ID2 = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -31951,7 +31951,7 @@ ${value2}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
+        if (isFieldName(line, fieldLength, ID2)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -32610,11 +32610,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve11) {
-          resolve11(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve13) {
+          resolve13(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve11, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve13, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32630,7 +32630,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve13(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32717,26 +32717,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve13) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve11(output.toString());
+              resolve13(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve13) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve11(Buffer.concat(chunks));
+              resolve13(Buffer.concat(chunks));
             });
           }));
         });
@@ -32944,14 +32944,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve13, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve11(res);
+                resolve13(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33195,12 +33195,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve11) => setTimeout(() => resolve11(), ms2));
+          return new Promise((resolve13) => setTimeout(() => resolve13(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve11, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve13, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33208,7 +33208,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve11(response);
+              resolve13(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33247,7 +33247,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve11(response);
+              resolve13(response);
             }
           }));
         });
@@ -33305,11 +33305,11 @@ var init_utils = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve11) {
-          resolve11(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve13) {
+          resolve13(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve11, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve13, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -33325,7 +33325,7 @@ var init_utils = __esm({
           }
         }
         function step2(result) {
-          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve13(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -37596,7 +37596,7 @@ function chainJson(report) {
 }
 
 // src/cli/exit.ts
-var EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4 };
+var EXIT = { OK: 0, REJECTED: 1, USAGE: 2, HALT: 3, ESCALATE: 4, INTERRUPTED: 130 };
 function reportError(e, stderr) {
   if (e instanceof LoopgovError) {
     writeText(stderr, `loopgov: ${describeError(e)}
@@ -38703,7 +38703,16 @@ async function signApprovalToken(req) {
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
-function parseTtl(text, flag = "--ttl") {
+function parseTtl(text, flag = "--ttl", max) {
+  const sec = parseDuration(text, flag);
+  if (max && !(sec > 0 && sec <= max.sec))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text)}: ${sec} s)`
+    );
+  return sec;
+}
+function parseDuration(text, flag) {
   const m2 = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
   if (!m2)
     throw new LoopgovError(
@@ -45825,6 +45834,33 @@ function explain(source, e) {
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
+}
+
+// src/core/schema-words.ts
+var HEX = (n) => `${n} lowercase hex digits`;
+var ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
+var PATTERNS = {
+  "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
+  "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
+  "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
+  "^[A-Za-z0-9_-]{43}$": "must be 43 base64url characters (A-Z a-z 0-9 _ -)",
+  "^[A-Za-z0-9+/]*={0,2}$": "must be base64",
+  "^[a-z0-9][a-z0-9._-]{0,63}$": "must be 1-64 of a-z 0-9 . _ - starting with a letter or digit",
+  "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}`,
+  "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}, without ".."`,
+  "^[A-Za-z0-9._:-]{1,128}$": "must be 1-128 of A-Z a-z 0-9 . _ : -",
+  "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$": "must be a GitHub login: 1-39 of A-Z a-z 0-9 - starting with a letter or digit (a bot ends in [bot])",
+  "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$": "must be OWNER/NAME",
+  "^[^@\\s]+@[^@\\s]+$": "must be an email address (one @, no spaces)",
+  "^[imsu]{0,4}$": "must be regex flags, each of i m s u",
+  "^recovered/[0-9a-f]{64}\\.torn$": "must be recovered/<64 hex digits>.torn"
+};
+function schemaRuleInWords(e) {
+  const p3 = e.params;
+  if (e.keyword === "pattern") return PATTERNS[p3.pattern ?? ""];
+  if (e.keyword === "minLength" && p3.limit === 1) return "must not be empty";
+  if (e.keyword === "maxLength") return `must be at most ${p3.limit} characters`;
+  return void 0;
 }
 
 // src/core/policy/generated/validators.js
@@ -56151,7 +56187,7 @@ function describe(e) {
     case "const":
       return `must be ${JSON.stringify(p3.allowedValue)}`;
     default:
-      return e.message ?? e.keyword;
+      return schemaRuleInWords(e) ?? e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
@@ -56219,11 +56255,55 @@ function loneSurrogateMessage(l3) {
 function describeLoneSurrogate(l3) {
   return `${l3.field} ${loneSurrogateMessage(l3)}`;
 }
+function firstInvalidUtf8(b3) {
+  let i = 0;
+  while (i < b3.length) {
+    const c3 = b3[i];
+    if (c3 < 128) {
+      i++;
+      continue;
+    }
+    let n;
+    let lo = 128;
+    let hi = 191;
+    if (c3 >= 194 && c3 <= 223) n = 2;
+    else if (c3 >= 224 && c3 <= 239) {
+      n = 3;
+      if (c3 === 224) lo = 160;
+      if (c3 === 237) hi = 159;
+    } else if (c3 >= 240 && c3 <= 244) {
+      n = 4;
+      if (c3 === 240) lo = 144;
+      if (c3 === 244) hi = 143;
+    } else return i;
+    for (let k2 = 1; k2 < n; k2++) {
+      const x3 = b3[i + k2];
+      if (x3 === void 0 || (k2 === 1 ? x3 < lo || x3 > hi : x3 < 128 || x3 > 191)) return i;
+    }
+    i += n;
+  }
+  return -1;
+}
 
 // src/core/policy/yaml.ts
 var MAX_POLICY_BYTES = 128 * 1024;
 var MAX_DEPTH = 32;
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+function decodeStrict(bytes, file) {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    const at2 = firstInvalidUtf8(bytes);
+    const before = STRICT_UTF8.decode(bytes.subarray(0, at2));
+    const line = before.split("\n").length;
+    const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
+    const why2 = `not UTF-8: an ill-formed byte sequence at byte ${at2} (governed files are UTF-8, comments included)`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why2}`, [
+      { file, line, column, message: why2 }
+    ]);
+  }
+}
 function parseSafeYaml(source, file) {
   const byteLength = typeof source !== "string" ? source.byteLength : source.length > MAX_POLICY_BYTES ? source.length : Buffer.byteLength(source, "utf8");
   if (byteLength > MAX_POLICY_BYTES) {
@@ -56238,7 +56318,7 @@ function parseSafeYaml(source, file) {
       ]
     );
   }
-  const text = typeof source === "string" ? source : new TextDecoder("utf-8", { fatal: false }).decode(source);
+  const text = typeof source === "string" ? source : decodeStrict(source, file);
   const lineCounter = new import_yaml.LineCounter();
   const problems = [];
   const at2 = (offset) => {
@@ -57179,6 +57259,19 @@ function whyNotAFolder(path2) {
   } catch (e) {
     const code18 = e.code;
     return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : firstLine(e);
+  }
+}
+function assertFolder(path2, at2, o2 = {}) {
+  const why2 = underAFile(path2) ? "a part of its path is a file, not a folder" : whyNotAFolder(path2);
+  if (why2 && !(o2.mayBeMissing && why2 === "no such folder"))
+    throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
+}
+function underAFile(path2) {
+  try {
+    statSync(path2);
+    return false;
+  } catch (e) {
+    return e.code === "ENOTDIR";
   }
 }
 
@@ -60644,7 +60737,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve13, reject) => {
     const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
       cwd: dir,
       stdio: ["pipe", "pipe", "pipe"]
@@ -60657,7 +60750,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code18) => {
-      if (code18 === 0) resolve11(Buffer.concat(chunks));
+      if (code18 === 0) resolve13(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
@@ -60911,6 +61004,34 @@ function isDirectory(p3) {
     throw e;
   }
 }
+function makeDirOrFail(dir, code18, mode) {
+  try {
+    makeDirSync(dir, mode);
+  } catch (e) {
+    throw new LoopgovError(code18, `cannot create the folder ${dir}: ${whyNoDir(e, dir)}`, [
+      { file: dir, message: whyNoDir(e, dir) }
+    ]);
+  }
+}
+function whyNoDir(e, dir) {
+  const err = e;
+  const at2 = err.path === void 0 || resolve(err.path) === resolve(dir) ? "it" : err.path;
+  switch (err.code) {
+    case "EEXIST":
+      return `${at2} exists and is not a folder`;
+    case "ENOTDIR":
+      return `a part of ${at2 === "it" ? "its path" : at2} is a file, not a folder`;
+    case "EACCES":
+    case "EPERM":
+      return `no permission to create ${at2}`;
+    case "EROFS":
+      return `${at2} is on a read-only file system`;
+    case "ENOENT":
+      return `the file system refuses to create ${at2} (ENOENT)`;
+    default:
+      return firstLine(e);
+  }
+}
 
 // src/io/keys/key-files.ts
 async function generateApproverKey(o2) {
@@ -60925,7 +61046,7 @@ async function generateApproverKey(o2) {
     kid: o2.kid,
     alg: o2.alg
   };
-  makeDirSync(o2.dir, 448);
+  makeDirOrFail(o2.dir, "ERR_KEY", 448);
   const privatePath = join(o2.dir, `${o2.kid}.private.jwk.json`);
   try {
     await writeFile(privatePath, `${JSON.stringify(priv, null, 2)}
@@ -61018,7 +61139,7 @@ async function approve(ctx, o2) {
   const repoId = parseRepoId(o2.repoId, "--repo-id");
   if (o2.decision !== "approve" && o2.decision !== "reject")
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o2.decision)})`);
-  const ttlSec = parseTtl(o2.ttl);
+  const ttlSec = parseTtl(o2.ttl, "--ttl", { sec: MAX_TOKEN_LIFETIME_SEC, words: "7 days" });
   const repo2 = resolvePath(ctx, o2.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o2.key));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}
@@ -61074,9 +61195,12 @@ async function approve(ctx, o2) {
   });
   if (o2.write) {
     const dir = join2(repo2, "approvals", head.digest);
-    makeDirSync(dir);
-    await writeFile2(join2(dir, `${jwk.kid}.jwt`), `${token}
-`);
+    makeDirOrFail(dir, "ERR_TOKEN_FILE");
+    const file = join2(dir, `${jwk.kid}.jwt`);
+    await writeFile2(file, `${token}
+`).catch((e) => {
+      throw new LoopgovError("ERR_TOKEN_FILE", `cannot write ${file}: ${describeError(e)}`);
+    });
     writeText(
       ctx.stderr,
       `wrote ${join2(o2.repo, "approvals", head.digest, `${jwk.kid}.jwt`)}: commit it to the pull request
@@ -63757,7 +63881,7 @@ function grantProblem(value2) {
 function parseGrant(text) {
   const grant = /* @__PURE__ */ Object.create(null);
   for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
-    const m2 = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    const m2 = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m2[1];
     if (!Object.hasOwn(GRANT_FIELDS, field)) {
@@ -65334,9 +65458,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve13, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve11() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve13() });
   });
 }
 function drainFlushes() {
@@ -65501,35 +65625,6 @@ function decodeLine(buf, start = 0, end = buf.length) {
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString("utf8", start, end);
   return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
-}
-function firstInvalidUtf8(b3) {
-  let i = 0;
-  while (i < b3.length) {
-    const c3 = b3[i];
-    if (c3 < 128) {
-      i++;
-      continue;
-    }
-    let n;
-    let lo = 128;
-    let hi = 191;
-    if (c3 >= 194 && c3 <= 223) n = 2;
-    else if (c3 >= 224 && c3 <= 239) {
-      n = 3;
-      if (c3 === 224) lo = 160;
-      if (c3 === 237) hi = 159;
-    } else if (c3 >= 240 && c3 <= 244) {
-      n = 4;
-      if (c3 === 240) lo = 144;
-      if (c3 === 244) hi = 143;
-    } else return i;
-    for (let k2 = 1; k2 < n; k2++) {
-      const x3 = b3[i + k2];
-      if (x3 === void 0 || (k2 === 1 ? x3 < lo || x3 > hi : x3 < 128 || x3 > 191)) return i;
-    }
-    i += n;
-  }
-  return -1;
 }
 function unreadableJsonText(bytes) {
   if (!isUtf8(bytes))
@@ -65984,7 +66079,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve11 = (scope) => {
+  const resolve13 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -65993,7 +66088,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve11, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve13, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -66068,6 +66163,15 @@ function registerGateCommands(program2, bind2) {
         });
         const result = await evaluateMergeGate(input);
         let text = o2.json ? formatMergeGateJson(result) : o2.markdown ? formatMergeGateMarkdown(result) : formatMergeGateText(result);
+        for (const t2 of o2.traces) {
+          const why2 = whyNotAFolder(resolvePath(ctx, t2));
+          if (why2)
+            writeText(
+              ctx.stderr,
+              `loopgov: warning: --traces ${t2}: ${why2} (no impact from it; the verdict does not change)
+`
+            );
+        }
         if (o2.traces.length > 0) {
           const impact = await computeGateImpact(
             o2.traces.map((t2) => resolvePath(ctx, t2)),
@@ -66094,7 +66198,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : (validate2.errors ?? []).map(describe3);
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe3));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -66113,7 +66217,10 @@ function describe3(e) {
     return { field: `/${String(p3.additionalProperty)}`, message: "is not a known field" };
   if (e.keyword === "enum")
     return { field: e.instancePath || "/", message: `must be one of ${JSON.stringify(p3.allowedValues)}` };
-  return { field: e.instancePath || "/", message: e.message ?? e.keyword };
+  return { field: e.instancePath || "/", message: schemaRuleInWords(e) ?? e.message ?? e.keyword };
+}
+function firstPerField(problems) {
+  return problems.filter((p3, i) => problems.findIndex((q3) => q3.field === p3.field) === i);
 }
 
 // src/io/trace/moved.ts
@@ -67391,7 +67498,12 @@ var HELP = {
   },
   digest: {
     examples: ["loopgov digest --repo . --rev HEAD"],
-    exit: { 0: "printed", 1: "the revision is missing or its policies are invalid" }
+    // The digest is of the governed bytes (SPEC §2.5), valid policies or not: approvals bind it, and
+    // `policy validate` / the gate judge the contents.
+    exit: {
+      0: "printed: the digest of the bytes under policies/, valid policies or not (policy validate checks them)",
+      1: "the revision is missing, or policies/ holds more than regular files (a symlink, a submodule)"
+    }
   },
   keys: {
     examples: [
@@ -67403,7 +67515,12 @@ var HELP = {
     examples: [
       "loopgov keys generate --id alice --github alice-gh --email alice@example.com --out ~/.loopgov/keys"
     ],
-    exit: { 0: "key written, registry entry printed", 1: "the key could not be written (it exists?)" }
+    exit: {
+      0: "key written, registry entry printed",
+      1: "the key could not be written (it exists?)",
+      130: "cancelled with Ctrl-C at a prompt: nothing is written"
+    },
+    usage: "or the input ended at a prompt: nothing is written"
   },
   approve: {
     examples: [
@@ -67539,7 +67656,7 @@ function addHelpTexts(program2) {
 }
 function helpText(key, h3) {
   const examples = h3.examples.map((e) => `  $ ${e}`).join("\n");
-  const codes = [0, 1, 3, 4].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${c3}  ${h3.exit[c3]}`);
+  const codes = [0, 1, 3, 4, 130].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${c3}  ${h3.exit[c3]}`);
   const usage3 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
   codes.splice(h3.exit[1] !== void 0 ? 2 : 1, 0, `  2  usage error (a bad flag or value${usage3})`);
   return `
@@ -67895,6 +68012,7 @@ function registerKeyCommands(program2, bind2) {
   ).action(bind2(generate));
 }
 async function generate(ctx, o2) {
+  if (o2.out.trim() === "") throw usage('--out must name a folder for the private key (got "")');
   if (!ID_PATTERN.test(o2.id)) throw usage(`--id must match ${ID_PATTERN} (got ${JSON.stringify(o2.id)})`);
   if (o2.alg !== "EdDSA" && o2.alg !== "ES256")
     throw usage(`--alg must be EdDSA or ES256 (got ${JSON.stringify(o2.alg)})`);
@@ -67903,7 +68021,12 @@ async function generate(ctx, o2) {
   if (o2.role !== "maintainer" && o2.role !== "org-admin")
     throw usage(`--role must be maintainer or org-admin (got ${JSON.stringify(o2.role)})`);
   const roles = o2.role === "org-admin" ? ["maintainer", "org-admin"] : ["maintainer"];
-  const { github, emails } = await askMissing(ctx, o2.github, o2.email);
+  const answers2 = await askMissing(ctx, o2.github, o2.email);
+  if (answers2 === "interrupted") {
+    writeText(ctx.stderr, "loopgov: cancelled\n");
+    return EXIT.INTERRUPTED;
+  }
+  const { github, emails } = answers2;
   const entry = buildApproverEntry({ id: o2.id, ...github ? { github } : {}, emails, roles });
   const { privatePath, publicJwk } = await generateApproverKey({
     id: o2.id,
@@ -67926,12 +68049,27 @@ async function askMissing(ctx, github, emails) {
   if (github && emails.length > 0 || !tty(ctx.stdin) || !tty(ctx.stderr)) return { github, emails };
   const rl = createInterface({ input: ctx.stdin, output: ctx.stderr });
   try {
-    const login = github ?? ((await rl.question("GitHub login: ")).trim() || void 0);
-    const more2 = emails.length > 0 ? [] : (await rl.question("email(s) you commit with, comma-separated: ")).split(",");
+    const login = github ?? ((await ask(rl, "GitHub login: ")).trim() || void 0);
+    const more2 = emails.length > 0 ? [] : (await ask(rl, "email(s) you commit with, comma-separated: ")).split(",");
     return { github: login, emails: [...emails, ...more2.map((e) => e.trim()).filter(Boolean)] };
+  } catch (e) {
+    writeText(ctx.stderr, "\n");
+    if (e === INTERRUPTED) return "interrupted";
+    throw e;
   } finally {
     rl.close();
   }
+}
+var INTERRUPTED = /* @__PURE__ */ Symbol("interrupted");
+function ask(rl, question) {
+  return new Promise((resolve13, reject) => {
+    const ended = () => reject(usage("cancelled: the input ended before --github and --email were answered"));
+    const interrupted = () => reject(INTERRUPTED);
+    rl.once("SIGINT", interrupted).once("close", ended);
+    rl.question(question).then(resolve13, ended).finally(() => {
+      rl.removeListener("SIGINT", interrupted).removeListener("close", ended);
+    });
+  });
 }
 function indent(yaml) {
   return yaml.trimEnd().split("\n").map((line) => `  ${line}`).join("\n");
@@ -68010,7 +68148,7 @@ async function loadPolicyDir(dir) {
     if (st2.isSymbolicLink() || !st2.isFile()) {
       throw new LoopgovError(
         "ERR_TREE_INVALID",
-        `${full}: only regular files are allowed in a policies folder`,
+        `${full}: only regular files are allowed in a policies folder${await repositoryHint(dir, names)}`,
         [
           {
             file: full,
@@ -68022,6 +68160,15 @@ async function loadPolicyDir(dir) {
     files.push({ path: path2, content: await readFile3(full) });
   }
   return parsePolicySet(files, { complete: true, dir });
+}
+async function repositoryHint(dir, names) {
+  if (!names.includes(GOVERNED_DIR)) return "";
+  const inner = join8(dir, GOVERNED_DIR);
+  const isDir = await lstat(inner).then(
+    (st2) => st2.isDirectory(),
+    () => false
+  );
+  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : "";
 }
 
 // src/cli/policy.ts
@@ -68115,7 +68262,9 @@ function registerPolicyCommands(program2, bind2) {
       return EXIT.OK;
     })
   );
-  program2.command("digest").description("print the governed digest of a revision (SPEC \xA72.5)").requiredOption("--repo <dir>", "the governance repository").requiredOption("--rev <rev>", "revision").action(
+  program2.command("digest").description(
+    "print the governed digest of a revision's bytes under policies/ (SPEC \xA72.5); it does not validate them"
+  ).requiredOption("--repo <dir>", "the governance repository").requiredOption("--rev <rev>", "revision").action(
     bind2(async (ctx, o2) => {
       writeText(ctx.stdout, `${await digestAt(resolvePath(ctx, o2.repo), o2.rev)}
 `);
@@ -68136,6 +68285,7 @@ function parseProfile(s2) {
 
 // src/io/run/governed-run.ts
 import { existsSync as existsSync7 } from "node:fs";
+import { resolve as resolve8 } from "node:path";
 
 // src/io/run/continue-run.ts
 import { resolve as resolve7 } from "node:path";
@@ -70414,9 +70564,13 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirSync(join12(cacheDir, "policies"));
-  await writeFile3(tmp, JSON.stringify(stored));
-  await rename(tmp, final);
+  makeDirOrFail(join12(cacheDir, "policies"), "ERR_PIN");
+  try {
+    await writeFile3(tmp, JSON.stringify(stored));
+    await rename(tmp, final);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
+  }
 }
 
 // src/io/policy/pin.ts
@@ -70573,7 +70727,7 @@ function passThroughEnv(env2) {
   return out;
 }
 async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirSync(repoDir);
+  makeDirOrFail(repoDir, "ERR_PIN");
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
@@ -70638,7 +70792,7 @@ async function hasCommit(git2, commit) {
   return out.trim() === commit;
 }
 async function withRepoLock(cacheDir, repoDir, fn2) {
-  makeDirSync(repoDir);
+  makeDirOrFail(repoDir, "ERR_PIN");
   let release;
   try {
     const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
@@ -70699,7 +70853,7 @@ function createCommandRunner(env2) {
   return { run: (req) => runCommand(req, env2) };
 }
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve13) => {
     let settled2 = false;
     let timedOut = false;
     let tail = "";
@@ -70708,11 +70862,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve11({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve13({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve11({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve13({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -70726,7 +70880,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve11({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve13({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -70751,7 +70905,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve11(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve13(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -71140,6 +71294,7 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
+  assertFolder(resolve8(opts.workdir ?? "."), "workdir");
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync7(trace)) {
     throw new LoopgovError(
@@ -71154,7 +71309,7 @@ async function continueRun(options) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r2, clock) {
@@ -71215,9 +71370,10 @@ async function refuseRun(store, r2, clock) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve8(opts.traceDir);
-  const workdir = resolve8(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve8(opts.policy.dir), commit: null };
+  const traceDir = resolve9(opts.traceDir);
+  const workdir = resolve9(opts.workdir ?? ".");
+  assertFolder(workdir, "workdir");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve9(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -71382,11 +71538,11 @@ var DecisionWriter = class {
     this.buffered = [];
     if (this.gone) return;
     if (this.out.write(text)) return;
-    await new Promise((resolve11) => {
+    await new Promise((resolve13) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
         this.out.removeListener("error", done2);
-        resolve11();
+        resolve13();
       };
       this.out.once("drain", done2).once("error", done2);
     });
@@ -71398,15 +71554,15 @@ var DecisionWriter = class {
   async close() {
     if (!this.watching) return;
     if (!this.gone && this.out.writableLength > 0) {
-      await new Promise((resolve11) => {
+      await new Promise((resolve13) => {
         const done2 = () => {
           for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
-          resolve11();
+          resolve13();
         };
         this.out.once("drain", done2).once("error", done2).once("close", done2);
       });
     }
-    await new Promise((resolve11) => setImmediate(resolve11));
+    await new Promise((resolve13) => setImmediate(resolve13));
     this.out.removeListener("error", this.onError);
     this.watching = false;
   }
@@ -71622,6 +71778,11 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       ctx.stdin.destroy();
     });
   });
+  if (ctx.stdin.isTTY === true)
+    writeText(
+      ctx.stderr,
+      "loopgov: reading step events from stdin (one JSON per line; Ctrl-D ends the input)\u2026\n"
+    );
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
@@ -71735,6 +71896,7 @@ function parseFlags(f3, ctx) {
     ...f3.checkpointKey ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f3.checkpointKey), f3.checkpointEvery) } : {}
   };
   const opts = f3.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
+  if (f3.workdir !== void 0) assertFolder(resolvePath(ctx, f3.workdir), "--workdir");
   return {
     ...opts,
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the
@@ -72301,7 +72463,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
   const tmp = `${dir}.building-${process.pid}`;
-  makeDirSync(tmp);
+  makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
   const lines = new LevelWriter(join16(tmp, "lines"), 8);
@@ -72838,6 +73000,7 @@ ${chainText(chain)}
   ).option("--protected-ref <ref>", "the ref the pinned commit must be reachable from").option("--workdir <dir>", "where command gates run (default: the current directory)").action(
     bind2(async (ctx, flags) => {
       const o2 = withTraceDir(ctx, flags);
+      if (o2.workdir !== void 0) assertFolder(resolvePath(ctx, o2.workdir), "--workdir");
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
       const r2 = await replayTrace(o2.traceDir, o2.runId, {
         workdir: resolvePath(ctx, o2.workdir ?? "."),
@@ -73266,7 +73429,7 @@ function registerEscalationCommands(program2, bind2) {
         ...o2.reason !== void 0 ? { reason: o2.reason } : {},
         ...o2.as ? { as: o2.as } : {},
         ...registryFlags(ctx, o2),
-        ttlSec: parseTtl(o2.ttl)
+        ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" })
       };
       if (o2.print) {
         const t2 = await signResume(opts);
@@ -73401,9 +73564,55 @@ function warn(ctx, warnings) {
 // src/cli/serve.ts
 import { readFileSync as readFileSync6 } from "node:fs";
 
+// src/server/options.ts
+import { resolve as resolve10 } from "node:path";
+var DEFAULT_LIMITS = {
+  maxBodyBytes: 8 * 1024 * 1024,
+  maxStreams: 256,
+  maxConnections: 4096,
+  headersTimeoutMs: 1e4,
+  requestTimeoutMs: 12e4,
+  keepAliveTimeoutMs: 5e3,
+  checkIntervalMs: 1e3,
+  heartbeatMs: 1e4,
+  pollMs: 200,
+  idleRunMs: 60 * 60 * 1e3
+};
+function checkServeFolders(opts, name = (p3) => p3) {
+  assertFolder(resolve10(opts.traceDir), name("traceDir"), { mayBeMissing: true });
+  assertFolder(resolve10(opts.workdir ?? "."), name("workdir"));
+  if (opts.policy?.kind === "dir") assertFolder(resolve10(opts.policy.dir), name("policy.dir"));
+}
+function resolveAllowedHosts(host, port2, extra) {
+  const names = /* @__PURE__ */ new Set();
+  const add = (name) => {
+    names.add(`${name}:${port2}`.toLowerCase());
+    if (port2 === 80) names.add(name.toLowerCase());
+  };
+  const wildcard = isWildcardHost(host);
+  if (!wildcard) add(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+  if (wildcard || isLoopback(host)) {
+    add("localhost");
+    add("127.0.0.1");
+    add("[::1]");
+  }
+  for (const h3 of extra) {
+    const lower = h3.toLowerCase();
+    if (/:\d+$/.test(lower) && !lower.endsWith("]")) names.add(lower);
+    else add(lower);
+  }
+  return [...names];
+}
+function isWildcardHost(host) {
+  return host === "0.0.0.0" || host === "::";
+}
+function isLoopback(host) {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
@@ -73747,7 +73956,7 @@ async function readJsonBody(req, res, maxBytes) {
   }
 }
 function readBounded(req, maxBytes) {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve13, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -73755,7 +73964,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve11(Buffer.concat(chunks));
+      } else resolve13(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -75557,50 +75766,13 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve13) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve11();
+      resolve13();
     };
     res.once("drain", done2).once("close", done2);
   });
-}
-
-// src/server/options.ts
-var DEFAULT_LIMITS = {
-  maxBodyBytes: 8 * 1024 * 1024,
-  maxStreams: 256,
-  maxConnections: 4096,
-  headersTimeoutMs: 1e4,
-  requestTimeoutMs: 12e4,
-  keepAliveTimeoutMs: 5e3,
-  checkIntervalMs: 1e3,
-  heartbeatMs: 1e4,
-  pollMs: 200,
-  idleRunMs: 60 * 60 * 1e3
-};
-function resolveAllowedHosts(host, port2, extra) {
-  const names = /* @__PURE__ */ new Set();
-  const add = (name) => {
-    names.add(`${name}:${port2}`.toLowerCase());
-    if (port2 === 80) names.add(name.toLowerCase());
-  };
-  const wildcard = host === "0.0.0.0" || host === "::";
-  if (!wildcard) add(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
-  if (wildcard || isLoopback(host)) {
-    add("localhost");
-    add("127.0.0.1");
-    add("[::1]");
-  }
-  for (const h3 of extra) {
-    const lower = h3.toLowerCase();
-    if (/:\d+$/.test(lower) && !lower.endsWith("]")) names.add(lower);
-    else add(lower);
-  }
-  return [...names];
-}
-function isLoopback(host) {
-  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 // src/server/router.ts
@@ -75990,10 +76162,10 @@ var GroupCommit = class {
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
   barrier(run3) {
-    return new Promise((resolve11) => {
+    return new Promise((resolve13) => {
       const waiters = this.pending.get(run3);
-      if (waiters) waiters.push(resolve11);
-      else this.pending.set(run3, [resolve11]);
+      if (waiters) waiters.push(resolve13);
+      else this.pending.set(run3, [resolve13]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -76259,16 +76431,17 @@ function endedRun2(runId2, ended, what) {
 
 // src/server/server.ts
 async function startServer(opts) {
+  checkServeFolders(opts);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve9(opts.traceDir);
+  const traceDir = resolve11(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve9(opts.workdir ?? "."),
+    workdir: resolve11(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     ...opts.clock ? { clock: opts.clock } : {},
@@ -76369,7 +76542,8 @@ async function startServer(opts) {
   const port2 = server.address().port;
   allowedHosts = resolveAllowedHosts(host, port2, opts.allowHosts ?? []);
   creds = credentialsFor(token, port2);
-  const shown2 = host.includes(":") ? `[${host}]` : host;
+  const name = isWildcardHost(host) ? host === "::" ? "::1" : "127.0.0.1" : host;
+  const shown2 = name.includes(":") ? `[${name}]` : name;
   let closing = null;
   return {
     url: `http://${shown2}:${port2}/`,
@@ -76404,7 +76578,7 @@ function settled(pending, ms2) {
 }
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve9(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve11(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
 }
 
 // src/cli/serve.ts
@@ -76435,7 +76609,16 @@ async function serveCommand(ctx, flags) {
     if (!gone.has(ctx.stdout)) writeText(ctx.stdout, `loopgov serve: ${s2}
 `);
   };
-  say(`listening on ${server.url} (trace dir ${opts.traceDir}${opts.readOnly ? ", read-only" : ""})`);
+  if (!isLoopback(opts.host ?? "127.0.0.1") && !gone.has(ctx.stderr))
+    writeText(
+      ctx.stderr,
+      `loopgov serve: warning: --host ${opts.host} is reachable from other machines (plain HTTP: put TLS in front, and name the server with --allow-host)
+`
+    );
+  const everywhere = isWildcardHost(server.host) ? ` and every other interface (--host ${server.host})` : "";
+  say(
+    `listening on ${server.url}${everywhere} (trace dir ${opts.traceDir}${opts.readOnly ? ", read-only" : ""})`
+  );
   const p3 = opts.policy;
   say(
     !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${p3.repo}`
@@ -76448,9 +76631,9 @@ async function serveCommand(ctx, flags) {
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
   let stop2;
-  const ended = await new Promise((resolve11) => {
+  const ended = await new Promise((resolve13) => {
     stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve11);
+      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve13);
     };
     ctx.signals.on("SIGINT", stop2);
     ctx.signals.on("SIGTERM", stop2);
@@ -76460,7 +76643,7 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
-  await new Promise((resolve11) => setImmediate(resolve11));
+  await new Promise((resolve13) => setImmediate(resolve13));
   for (const off of onError) off();
   return EXIT.OK;
 }
@@ -76499,6 +76682,7 @@ function parseServeFlags(ctx, f3) {
     }
   };
   if (f3.tokenFile !== void 0) opts.token = readToken(resolvePath(ctx, f3.tokenFile), f3.tokenFile);
+  checkServeFolders(opts, flagName);
   return opts;
 }
 function readToken(file, given) {
@@ -76617,10 +76801,10 @@ async function pushBranch(repo2, remote, commit, branch) {
   }
 }
 function isAncestor(repo2, a, b3) {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve13, reject) => {
     execFile2("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
-      if (!err) return resolve11(true);
-      if (err.code === 1) return resolve11(false);
+      if (!err) return resolve13(true);
+      if (err.code === 1) return resolve13(false);
       reject(
         new LoopgovError("ERR_GIT", `cannot compare ${a} with ${b3}: ${firstLine(stderr || err.message)}`)
       );
@@ -76634,12 +76818,12 @@ function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
 function run2(cwd, args, env2, input) {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve13, reject) => {
     const child = execFile2(
       "git",
       args,
       { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 26 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve11(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve13(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -76850,9 +77034,9 @@ async function publishAreas(t2, areas) {
 
 // src/io/propose/write.ts
 import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname4, join as join20, resolve as resolve10 } from "node:path";
+import { dirname as dirname4, join as join20, resolve as resolve12 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
-  const root = resolve10(repo2);
+  const root = resolve12(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
@@ -76872,10 +77056,14 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join20(root, f3.path);
     if (f3.content === null) rmSync6(full, { force: true });
     else {
-      makeDirSync(dirname4(full));
+      makeDirOrFail(dirname4(full), "ERR_USAGE");
       const tmp = `${full}.loopgov-tmp`;
-      writeFileSync7(tmp, f3.content);
-      renameSync4(tmp, full);
+      try {
+        writeFileSync7(tmp, f3.content);
+        renameSync4(tmp, full);
+      } catch (e) {
+        throw new LoopgovError("ERR_USAGE", `cannot write ${full}: ${describeError(e)}`);
+      }
     }
     written.push(f3.path);
   }
@@ -76906,6 +77094,10 @@ function registerProposeCommand(program2, bind2) {
       const minRuns = /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : 0;
       if (minRuns < 1)
         throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
+      if (o2.openPr && o2.repoId === void 0)
+        throw usage(
+          "--open-pr needs --repo-id OWNER/NAME: the GitHub repository to open the pull request in"
+        );
       const repoId = o2.openPr ? parseRepoId(o2.repoId ?? "", "--repo-id") : void 0;
       const prBase = o2.prBase ?? o2.base.replace(/^(refs\/heads\/|origin\/)/, "");
       if (o2.openPr && !BRANCH.test(prBase))
@@ -77011,6 +77203,13 @@ async function runCli(argv, ctx) {
   addHelpTexts(program2);
   for (const cmd of allCommands(program2))
     cmd.exitOverride().showHelpAfterError("(run with --help for usage)");
+  const unknown = unknownHelpTopic(program2, argv);
+  if (unknown !== null) {
+    ctx.stderr.write(`error: unknown command '${unknown}'
+(loopgov --help lists the commands)
+`);
+    return EXIT.USAGE;
+  }
   try {
     await program2.parseAsync(argv, { from: "user" });
   } catch (e) {
@@ -77020,6 +77219,17 @@ async function runCli(argv, ctx) {
     return reportError(e, ctx.stderr);
   }
   return code18;
+}
+function unknownHelpTopic(program2, argv) {
+  if (argv[0] !== "help" || argv.length < 2) return null;
+  let cmd = program2;
+  for (const [i, name] of argv.slice(1).entries()) {
+    if (name.startsWith("-")) return null;
+    const sub = cmd.commands.find((c3) => c3.name() === name || c3.aliases().includes(name));
+    if (!sub) return argv.slice(1, i + 2).join(" ");
+    cmd = sub;
+  }
+  return null;
 }
 function allCommands(cmd) {
   return cmd.commands.flatMap((c3) => [c3, ...allCommands(c3)]);

@@ -15,6 +15,7 @@ import {
   describeLoneSurrogate,
   envelopeProblem,
   explainError,
+  firstInvalidUtf8,
   firstLine,
   formatProblem,
   hashCanonicalPrefix,
@@ -31,7 +32,7 @@ import {
   toWellFormed,
   undecodableMessage,
   unsaidProblems
-} from "./chunks/chunk-EOMG3T76.js";
+} from "./chunks/chunk-HIA37H5O.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -365,6 +366,33 @@ function explain(source, e) {
   if (/\\[1-9]|\\k</.test(source)) return `${raw} (backreferences cannot be matched in linear time)`;
   if (/\(\?<?[=!]/.test(source)) return `${raw} (lookaround cannot be matched in linear time)`;
   return raw;
+}
+
+// src/core/schema-words.ts
+var HEX = (n) => `${n} lowercase hex digits`;
+var ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
+var PATTERNS = {
+  "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
+  "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
+  "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
+  "^[A-Za-z0-9_-]{43}$": "must be 43 base64url characters (A-Z a-z 0-9 _ -)",
+  "^[A-Za-z0-9+/]*={0,2}$": "must be base64",
+  "^[a-z0-9][a-z0-9._-]{0,63}$": "must be 1-64 of a-z 0-9 . _ - starting with a letter or digit",
+  "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}`,
+  "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}, without ".."`,
+  "^[A-Za-z0-9._:-]{1,128}$": "must be 1-128 of A-Z a-z 0-9 . _ : -",
+  "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$": "must be a GitHub login: 1-39 of A-Z a-z 0-9 - starting with a letter or digit (a bot ends in [bot])",
+  "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$": "must be OWNER/NAME",
+  "^[^@\\s]+@[^@\\s]+$": "must be an email address (one @, no spaces)",
+  "^[imsu]{0,4}$": "must be regex flags, each of i m s u",
+  "^recovered/[0-9a-f]{64}\\.torn$": "must be recovered/<64 hex digits>.torn"
+};
+function schemaRuleInWords(e) {
+  const p = e.params;
+  if (e.keyword === "pattern") return PATTERNS[p.pattern ?? ""];
+  if (e.keyword === "minLength" && p.limit === 1) return "must not be empty";
+  if (e.keyword === "maxLength") return `must be at most ${p.limit} characters`;
+  return void 0;
 }
 
 // src/core/policy/generated/validators.js
@@ -10691,7 +10719,7 @@ function describe(e) {
     case "const":
       return `must be ${JSON.stringify(p.allowedValue)}`;
     default:
-      return e.message ?? e.keyword;
+      return schemaRuleInWords(e) ?? e.message ?? e.keyword;
   }
 }
 function dedupe(problems) {
@@ -10709,6 +10737,21 @@ import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocu
 var MAX_POLICY_BYTES = 128 * 1024;
 var MAX_DEPTH = 32;
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+function decodeStrict(bytes, file) {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    const before = STRICT_UTF8.decode(bytes.subarray(0, at));
+    const line = before.split("\n").length;
+    const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
+    const why = `not UTF-8: an ill-formed byte sequence at byte ${at} (governed files are UTF-8, comments included)`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why}`, [
+      { file, line, column, message: why }
+    ]);
+  }
+}
 function parseSafeYaml(source, file) {
   const byteLength = typeof source !== "string" ? source.byteLength : source.length > MAX_POLICY_BYTES ? source.length : Buffer.byteLength(source, "utf8");
   if (byteLength > MAX_POLICY_BYTES) {
@@ -10723,7 +10766,7 @@ function parseSafeYaml(source, file) {
       ]
     );
   }
-  const text = typeof source === "string" ? source : new TextDecoder("utf-8", { fatal: false }).decode(source);
+  const text = typeof source === "string" ? source : decodeStrict(source, file);
   const lineCounter = new LineCounter();
   const problems = [];
   const at = (offset) => {
@@ -11428,6 +11471,19 @@ function whyNotAFolder(path2) {
     return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : firstLine(e);
   }
 }
+function assertFolder(path2, at, o = {}) {
+  const why = underAFile(path2) ? "a part of its path is a file, not a folder" : whyNotAFolder(path2);
+  if (why && !(o.mayBeMissing && why === "no such folder"))
+    throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why}`);
+}
+function underAFile(path2) {
+  try {
+    statSync(path2);
+    return false;
+  } catch (e) {
+    return e.code === "ENOTDIR";
+  }
+}
 
 // src/io/git/repo.ts
 import { simpleGit } from "simple-git";
@@ -11456,7 +11512,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
       cwd: dir,
       stdio: ["pipe", "pipe", "pipe"]
@@ -11469,7 +11525,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code2) => {
-      if (code2 === 0) resolve8(Buffer.concat(chunks));
+      if (code2 === 0) resolve9(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code2}): ${firstLine(stderr)}`)
@@ -11652,7 +11708,7 @@ async function loadPolicyDir(dir) {
     if (st.isSymbolicLink() || !st.isFile()) {
       throw new LoopgovError(
         "ERR_TREE_INVALID",
-        `${full}: only regular files are allowed in a policies folder`,
+        `${full}: only regular files are allowed in a policies folder${await repositoryHint(dir, names)}`,
         [
           {
             file: full,
@@ -11664,6 +11720,15 @@ async function loadPolicyDir(dir) {
     files.push({ path: path2, content: await readFile(full) });
   }
   return parsePolicySet(files, { complete: true, dir });
+}
+async function repositoryHint(dir, names) {
+  if (!names.includes(GOVERNED_DIR)) return "";
+  const inner = join(dir, GOVERNED_DIR);
+  const isDir = await lstat(inner).then(
+    (st) => st.isDirectory(),
+    () => false
+  );
+  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : "";
 }
 
 // src/core/trace/merkle.ts
@@ -12110,6 +12175,34 @@ function isDirectory(p) {
     throw e;
   }
 }
+function makeDirOrFail(dir, code2, mode) {
+  try {
+    makeDirSync(dir, mode);
+  } catch (e) {
+    throw new LoopgovError(code2, `cannot create the folder ${dir}: ${whyNoDir(e, dir)}`, [
+      { file: dir, message: whyNoDir(e, dir) }
+    ]);
+  }
+}
+function whyNoDir(e, dir) {
+  const err = e;
+  const at = err.path === void 0 || resolve(err.path) === resolve(dir) ? "it" : err.path;
+  switch (err.code) {
+    case "EEXIST":
+      return `${at} exists and is not a folder`;
+    case "ENOTDIR":
+      return `a part of ${at === "it" ? "its path" : at} is a file, not a folder`;
+    case "EACCES":
+    case "EPERM":
+      return `no permission to create ${at}`;
+    case "EROFS":
+      return `${at} is on a read-only file system`;
+    case "ENOENT":
+      return `the file system refuses to create ${at} (ENOENT)`;
+    default:
+      return firstLine(e);
+  }
+}
 
 // src/io/trace/files.ts
 var realSyscalls = {
@@ -12119,9 +12212,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve8() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve9() });
   });
 }
 function drainFlushes() {
@@ -12286,35 +12379,6 @@ function decodeLine(buf, start = 0, end = buf.length) {
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString("utf8", start, end);
   return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
-}
-function firstInvalidUtf8(b) {
-  let i = 0;
-  while (i < b.length) {
-    const c = b[i];
-    if (c < 128) {
-      i++;
-      continue;
-    }
-    let n;
-    let lo = 128;
-    let hi = 191;
-    if (c >= 194 && c <= 223) n = 2;
-    else if (c >= 224 && c <= 239) {
-      n = 3;
-      if (c === 224) lo = 160;
-      if (c === 237) hi = 159;
-    } else if (c >= 240 && c <= 244) {
-      n = 4;
-      if (c === 240) lo = 144;
-      if (c === 244) hi = 143;
-    } else return i;
-    for (let k = 1; k < n; k++) {
-      const x = b[i + k];
-      if (x === void 0 || (k === 1 ? x < lo || x > hi : x < 128 || x > 191)) return i;
-    }
-    i += n;
-  }
-  return -1;
 }
 
 // src/io/trace/read.ts
@@ -13427,7 +13491,16 @@ async function signApprovalToken(req) {
   }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
-function parseTtl(text, flag = "--ttl") {
+function parseTtl(text, flag = "--ttl", max) {
+  const sec = parseDuration(text, flag);
+  if (max && !(sec > 0 && sec <= max.sec))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text)}: ${sec} s)`
+    );
+  return sec;
+}
+function parseDuration(text, flag) {
   const m = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
   if (!m)
     throw new LoopgovError(
@@ -14786,7 +14859,7 @@ async function realOrResolved(p) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/core/run/options.ts
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -15345,7 +15418,7 @@ function grantProblem(value) {
 function parseGrant(text) {
   const grant = /* @__PURE__ */ Object.create(null);
   for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
-    const m = /^([a-z_]+)=([0-9]+(?:\.[0-9]+)?)$/.exec(part);
+    const m = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m[1];
     if (!Object.hasOwn(GRANT_FIELDS, field)) {
@@ -16317,7 +16390,7 @@ var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
@@ -16326,11 +16399,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve8({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve9({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve8({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve9({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -16344,7 +16417,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve8({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve9({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -16369,7 +16442,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve8(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve9(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -16455,9 +16528,13 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirSync(join5(cacheDir, "policies"));
-  await writeFile(tmp, JSON.stringify(stored));
-  await rename(tmp, final);
+  makeDirOrFail(join5(cacheDir, "policies"), "ERR_PIN");
+  try {
+    await writeFile(tmp, JSON.stringify(stored));
+    await rename(tmp, final);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
+  }
 }
 
 // src/io/policy/pin.ts
@@ -16614,7 +16691,7 @@ function passThroughEnv(env2) {
   return out;
 }
 async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirSync(repoDir);
+  makeDirOrFail(repoDir, "ERR_PIN");
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
@@ -16679,7 +16756,7 @@ async function hasCommit(git2, commit) {
   return out.trim() === commit;
 }
 async function withRepoLock(cacheDir, repoDir, fn) {
-  makeDirSync(repoDir);
+  makeDirOrFail(repoDir, "ERR_PIN");
   let release;
   try {
     const { default: lockfile } = await import("proper-lockfile");
@@ -17158,6 +17235,7 @@ async function checkpointed(store, opt, clock) {
 
 // src/io/run/governed-run.ts
 import { existsSync as existsSync6 } from "node:fs";
+import { resolve as resolve7 } from "node:path";
 
 // src/io/run/continue-run.ts
 import { resolve as resolve6 } from "node:path";
@@ -18331,6 +18409,7 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
+  assertFolder(resolve7(opts.workdir ?? "."), "workdir");
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync6(trace)) {
     throw new LoopgovError(
@@ -18348,9 +18427,10 @@ async function continueRun(options) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = opts.clock ?? systemClock;
-  const traceDir = resolve7(opts.traceDir);
-  const workdir = resolve7(opts.workdir ?? ".");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve7(opts.policy.dir), commit: null };
+  const traceDir = resolve8(opts.traceDir);
+  const workdir = resolve8(opts.workdir ?? ".");
+  assertFolder(workdir, "workdir");
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve8(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -18641,7 +18721,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : (validate2.errors ?? []).map(describe4);
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe4));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -18660,7 +18740,10 @@ function describe4(e) {
     return { field: `/${String(p.additionalProperty)}`, message: "is not a known field" };
   if (e.keyword === "enum")
     return { field: e.instancePath || "/", message: `must be one of ${JSON.stringify(p.allowedValues)}` };
-  return { field: e.instancePath || "/", message: e.message ?? e.keyword };
+  return { field: e.instancePath || "/", message: schemaRuleInWords(e) ?? e.message ?? e.keyword };
+}
+function firstPerField(problems) {
+  return problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i);
 }
 
 // src/io/keys/key-files.ts
@@ -18803,7 +18886,7 @@ async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
   const tmp = `${dir}.building-${process.pid}`;
-  makeDirSync(tmp);
+  makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
   const lines = new LevelWriter(join11(tmp, "lines"), 8);
@@ -21145,7 +21228,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve8 = (scope) => {
+  const resolve9 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -21154,7 +21237,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve8, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve9, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));

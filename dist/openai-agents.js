@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-5LSQJH4O.js";
+} from "./chunks/chunk-6RO4FSMG.js";
 import {
   GovernedStop,
   Governor,
@@ -9,10 +9,10 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-VTBYIZOP.js";
+} from "./chunks/chunk-M32XISUD.js";
 import {
   describeError
-} from "./chunks/chunk-EOMG3T76.js";
+} from "./chunks/chunk-HIA37H5O.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

@@ -37,3 +37,10 @@ export declare function loneSurrogate(v: unknown, field?: string): LoneSurrogate
 export declare function loneSurrogateMessage(l: LoneSurrogate): string;
 /** The field and the message: `/by holds a lone surrogate (…)`. */
 export declare function describeLoneSurrogate(l: LoneSurrogate): string;
+/**
+ * Offset where the first ill-formed UTF-8 sequence (RFC 3629) begins, or -1 when there is none.
+ *
+ * @example
+ * firstInvalidUtf8(new Uint8Array([0x61, 0xff])) // 1
+ */
+export declare function firstInvalidUtf8(b: Uint8Array): number;

@@ -27,9 +27,14 @@ export interface SignRequest {
 export declare function signApprovalToken(req: SignRequest): Promise<string>;
 /**
  * Parses a duration such as `72h`, `7d`, `30m` or `3600s` (or plain seconds) into seconds; `flag` names
- * the option in the `ERR_USAGE` it throws otherwise.
+ * the option in the `ERR_USAGE` it throws otherwise — also when `max` is given and the duration is 0 or
+ * longer (checked here, so a command refuses before it prints or signs anything).
  *
  * @example
  * parseTtl('72h') // 259200
+ * parseTtl('8d', '--ttl', { sec: 7 * 86400, words: '7 days' }) // throws ERR_USAGE: --ttl must be …
  */
-export declare function parseTtl(text: string, flag?: string): number;
+export declare function parseTtl(text: string, flag?: string, max?: {
+    sec: number;
+    words: string;
+}): number;
