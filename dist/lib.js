@@ -14680,9 +14680,23 @@ async function verifyOrThrow(input) {
   for (const base of bases) {
     const found = await findDigestInHistory(git2, pinned.commit, base);
     const baseRev = found ? await loadRevision(git2, found) : null;
-    changes.push(
-      baseRev?.ok === true ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling } : { cls: null, ceiling: pinned.set.ceiling }
-    );
+    if (baseRev?.ok === true) {
+      changes.push({ cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling });
+      continue;
+    }
+    for (const v of verdicts) {
+      if (!v.verdict.valid || v.verdict.decision === "reject" || v.verdict.claims?.base !== base) continue;
+      v.verdict = {
+        ...v.verdict,
+        valid: false,
+        problems: [
+          {
+            code: "ERR_TOKEN_BINDING",
+            message: `its base ${base} is no policy revision in the history of ${pinned.commit}, so the change it approved cannot be judged`
+          }
+        ]
+      };
+    }
   }
   const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => f.oid ? [f.oid] : [])));

@@ -102,18 +102,33 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
     verdicts.push({ file: f.path, verdict });
   }
 
-  // The rules: from each valid approval's base, classified against the pinned policies. A base that is
-  // not in the history needs every class's rules, the pinned ceiling's and the defaults (decision 109).
+  // The rules: from each valid approval's base, classified against the pinned policies (decision 109).
+  // An approval whose base is not in the pinned commit's history approves a change this commit does not
+  // make from anything it descends from: what it approved cannot be judged, and the only rules at hand
+  // would be the pinned commit's own — which it may have written for itself. It does not count (a
+  // reject still does: it needs no base to revoke).
   const changes: { cls: ChangeClass | null; ceiling: OrgCeiling | null }[] = [];
   const bases = new Set(verdicts.filter((v) => v.verdict.valid).map((v) => v.verdict.claims?.base as string));
   for (const base of bases) {
     const found = await findDigestInHistory(git, pinned.commit, base);
     const baseRev = found ? await loadRevision(git, found) : null;
-    changes.push(
-      baseRev?.ok === true
-        ? { cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling }
-        : { cls: null, ceiling: pinned.set.ceiling },
-    );
+    if (baseRev?.ok === true) {
+      changes.push({ cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling });
+      continue;
+    }
+    for (const v of verdicts) {
+      if (!v.verdict.valid || v.verdict.decision === 'reject' || v.verdict.claims?.base !== base) continue;
+      v.verdict = {
+        ...v.verdict,
+        valid: false,
+        problems: [
+          {
+            code: 'ERR_TOKEN_BINDING',
+            message: `its base ${base} is no policy revision in the history of ${pinned.commit}, so the change it approved cannot be judged`,
+          },
+        ],
+      };
+    }
   }
   const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
   const revoked = await findRevocations(input, keys, new Set(files.flatMap((f) => (f.oid ? [f.oid] : []))));

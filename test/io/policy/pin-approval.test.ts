@@ -121,11 +121,11 @@ describe('verifyPinnedApproval', () => {
       /ERR_TOKEN_BINDING/,
     ],
     [
-      'a base not in the history (strictest rule: 2 org-admins)',
+      'a base not in the history (what it approved cannot be judged: not counted)',
       () => ({
         commit: withTokens({ 'alice-2026': token('alice', 'alice-2026', { base: 'd'.repeat(64) }) }),
       }),
-      /needs 2 approval\(s\) from distinct org-admins.*found 1/,
+      /found 0; not counted: .*alice-2026\.jwt: \[ERR_TOKEN_BINDING\] its base d{64} is no policy revision in the history of [0-9a-f]{40}/,
     ],
     [
       // REDTEAM round 2: a maintainer's "approval" of no change would let any digest run (neutral rule).
@@ -220,14 +220,22 @@ describe('verifyPinnedApproval: the rules of every class up to the change’s (d
       ['alice', 'bob'],
       {},
     ],
-    // A base the runtime cannot find needs every class's rules: the pinned ceiling's loosen rule too.
-    ['2 org-admins whose tokens name a base not in the history', ['alice', 'bob'], { base: 'd'.repeat(64) }],
   ])('refuses %s', async (_, who, over) => {
     const err = await verify(pinned(who, over)).catch((e) => e);
     expect(err.code).toBe('ERR_APPROVAL');
     expect(err.message).toMatch(
       /needs 3 approval\(s\) from distinct org-admins in the trust file \(the loosen rule\); found 2/,
     );
+  });
+
+  // A base the runtime cannot find leaves only the pinned commit's own rules, which it may have written
+  // for itself (an orphan commit with the approved tree, merged past the gate): such tokens never count,
+  // however many sign.
+  it('counts no approval whose base is not in the history, even from 3 org-admins', async () => {
+    const err = await verify(pinned(['alice', 'bob', 'carol'], { base: 'd'.repeat(64) })).catch((e) => e);
+    expect(err.code).toBe('ERR_APPROVAL');
+    expect(err.message).toMatch(/found 0/);
+    expect(err.message.match(/\[ERR_TOKEN_BINDING\] its base d{64} is no policy revision/g)).toHaveLength(3);
   });
 
   it('accepts it approved by 3 org-admins', async () => {

@@ -36,8 +36,11 @@ const sorted = (n: number) => ({
 /** A governance repo whose head commit carries two org-admin approvals of its digest (a prod pin). */
 async function approvedRepo() {
   const gov = governanceRepo();
+  // The approved change: a comment on top of the first commit (its base is in the pinned history).
+  const base = await digest(gov.dir, 'HEAD');
+  const policy = join(gov.dir, 'policies', 'loop-policy.yaml');
+  gov.commit({ 'policies/loop-policy.yaml': `${readFileSync(policy, 'utf8')}# pinned for prod\n` });
   const d = await digest(gov.dir, 'HEAD');
-  const base = 'a'.repeat(64); // not in history: the strictest rule applies (two org-admins)
   const tok = (who: string, kid: string) =>
     `${craft(header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'), { ...goodClaims(who, base, d), aud: 'acme/p' }, fixtureKey(kid))}\n`;
   const commit = gov.commit({
