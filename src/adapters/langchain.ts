@@ -62,29 +62,83 @@ export interface LangChainGovernor {
 export function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor {
   checkAdapterOptions('governLangChain', opts, { model: isA('string') });
   const gov = new Governor(run, opts, 'langchain');
-  // The responses model calls returned and afterModel has not decided yet, by the very object (with the
-  // tool outputs each call read). afterModel finds its own in its invocation's state, so invocations that
-  // share this governor at once (a batch, sub-agents run in parallel) each decide their own response;
-  // never "the last message": the thread's reducer merges messages that share an id, so a provider that
-  // reuses ids would leave an earlier message last.
-  const pending = new WeakMap<AIMessage, Response>();
+  // The responses model calls returned that no decision has covered yet (with the tool outputs each call
+  // read). afterModel finds its own in its invocation's state, so invocations that share this governor
+  // at once (a batch, sub-agents run in parallel) each decide their own response; never "the last
+  // message": the thread's reducer merges messages that share an id, so a provider that reuses ids would
+  // leave an earlier message last. Found by the object itself, or by its id once a checkpoint has given
+  // the thread back as copies (a human-in-the-loop pause). Held until decided: a response that some
+  // middleware routes past afterModel is still a step, decided before the next model call on its thread.
+  const undecided = new Map<AIMessage, Response>();
   // The tool calls of decided responses, each taken when it runs: a call no decision covered never runs.
   const ledger = new CallLedger();
   // LangGraph re-runs afterModel from its start when an interrupt is resumed, with no model call in
-  // between: that is the response that escalated, decided once.
+  // between: that is the response that escalated, decided once. Likewise the model call that decided a
+  // skipped response, for the one it escalated on.
   let escalated: Decision | null = null;
+  let escalatedSkipped: Decision | null = null;
 
+  const undecidedKey = (m: BaseMessage | undefined): AIMessage | null => {
+    if (!m || !AIMessage.isInstance(m)) return null;
+    if (undecided.has(m)) return m;
+    if (m.id === undefined) return null;
+    for (const key of undecided.keys()) if (key.id === m.id) return key;
+    return null;
+  };
+  const take = (ai: AIMessage, key: AIMessage): { ai: AIMessage } & Response => {
+    const r = undecided.get(key) as Response;
+    undecided.delete(key);
+    return { ai, ...r }; // the message as the thread holds it now (a person may have edited its calls)
+  };
   const takePending = (messages: BaseMessage[]): ({ ai: AIMessage } & Response) | null => {
     for (let i = messages.length - 1; i >= 0; i--) {
-      const m = messages[i];
-      const p = m && AIMessage.isInstance(m) ? pending.get(m) : undefined;
-      if (m && p) {
-        pending.delete(m as AIMessage);
-        return { ai: m as AIMessage, ...p };
-      }
+      const key = undecidedKey(messages[i]);
+      if (key) return take(messages[i] as AIMessage, key);
     }
     return null;
   };
+  // A response some middleware routed past afterModel — humanInTheLoopMiddleware jumps back to the model
+  // when a person rejects a call; a later one's jump to the end goes straight to LangGraph's END — is a
+  // metered step all the same. Its calls
+  // run no tool (the graph did not go to the tools; `wrapToolCall` would refuse them).
+  const decideSkipped = async (messages: BaseMessage[]): Promise<Decision | null> => {
+    let d: Decision | null = null;
+    for (const m of messages) {
+      const key = undecidedKey(m);
+      if (!key) continue;
+      const r = take(m as AIMessage, key);
+      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts, gov));
+      if (d.decision !== 'CONTINUE' && d.decision !== 'CORRECT') break;
+    }
+    return d;
+  };
+  // Decides the skipped responses in `messages`; an ESCALATE pauses the graph here (re-run on resume,
+  // paused again until the run has gone on). Returns the last decision, or the outcome after a pause.
+  const settleSkipped = async (messages: BaseMessage[]): Promise<Decision | null> => {
+    if (escalatedSkipped === null) {
+      const d = await decideSkipped(messages);
+      if (d?.decision !== 'ESCALATE') return d;
+      escalatedSkipped = d;
+    }
+    pauseUntilAnswered(escalatedSkipped);
+    escalatedSkipped = null;
+    return gov.outcome;
+  };
+  // LangGraph's pause. A resume of the graph goes on only once the run itself has gone on
+  // (`run.continue`, a signed answer, SPEC §4.4): until then each graph resume pauses it again, so it
+  // can still go on when the signed answer comes. A halt answer ends it.
+  const pauseUntilAnswered = (d: Decision) => {
+    const request: EscalationRequest = {
+      loopgov: 'escalate',
+      run_id: d.run_id,
+      step: d.step,
+      reason: d.reason,
+      detail: d.detail ?? null,
+    };
+    do interrupt(request);
+    while (gov.outcome?.decision === 'ESCALATE');
+  };
+
   const recordCalls = (ai: AIMessage, structured: boolean) => {
     if (structured) return; // the structured-output tool call is the answer, run by no tool
     for (const c of ai.tool_calls ?? []) ledger.record({ id: c.id, name: c.name, input: c.args });
@@ -116,18 +170,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       escalated = d.decision === 'ESCALATE' ? d : null;
     }
     if (d.decision === 'ESCALATE') {
-      const request: EscalationRequest = {
-        loopgov: 'escalate',
-        run_id: d.run_id,
-        step: d.step,
-        reason: d.reason,
-        detail: d.detail ?? null,
-      };
-      // LangGraph's pause. A resume of the graph goes on only once the run itself has gone on
-      // (`run.continue`, a signed answer, SPEC §4.4): until then each graph resume pauses it again, so
-      // it can still go on when the signed answer comes. A halt answer ends it.
-      do interrupt(request);
-      while (gov.outcome?.decision === 'ESCALATE');
+      pauseUntilAnswered(d);
       escalated = null;
       return gov.outcome ? { jumpTo: 'end' as const } : undefined;
     }
@@ -154,6 +197,11 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     beforeModel: { canJumpTo: ['end'], hook: beforeModel },
     afterModel: { canJumpTo: ['end', 'model'], hook: afterModel },
     wrapModelCall: async (request, handler) => {
+      // Every response is a step before the model is called again: one a middleware jumped back here
+      // with, past afterModel (a person rejected a call), is decided now, as the thread holds it.
+      const d = await settleSkipped(request.state.messages ?? request.messages);
+      const hint = d?.decision === 'CORRECT' ? gov.takeCorrection() : null;
+      if (hint !== null) request = { ...request, messages: [...request.messages, new HumanMessage(hint)] };
       // No model call after a terminal decision, whatever routed here: a structured output that failed
       // to parse goes back to the model by a Command of the model node itself, past beforeModel.
       if (gov.outcome) throw new GovernedStop(gov.outcome);
@@ -161,7 +209,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         const response = await handler(request);
         const returned = returnedResponse(response);
         if (returned)
-          pending.set(returned.ai, { read: observations(request.messages), structured: returned.structured });
+          undecided.set(returned.ai, {
+            read: observations(request.messages),
+            structured: returned.structured,
+          });
         return response;
       } catch (e) {
         // The model call failed (after its own retries): the agent cannot go on from it, so the run

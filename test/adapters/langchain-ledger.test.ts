@@ -5,7 +5,7 @@ import { AIMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { tool } from '@langchain/core/tools';
 import { Command, MemorySaver } from '@langchain/langgraph';
-import { createAgent, humanInTheLoopMiddleware, toolStrategy } from 'langchain';
+import { createAgent, createMiddleware, humanInTheLoopMiddleware, toolStrategy } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { governedStopOf } from '../../src/adapters/governor.js';
@@ -17,6 +17,16 @@ import { config, PRICES } from './langchain-model.js';
 const usage_metadata = { input_tokens: 100, output_tokens: 20, total_tokens: 120 };
 const asks = (name: string, q: string, id: string) =>
   new AIMessage({ content: '', tool_calls: [{ name, args: { q }, id, type: 'tool_call' }], usage_metadata });
+
+const asks2 = (a: string, b: string) =>
+  new AIMessage({
+    content: '',
+    tool_calls: [
+      { name: a, args: { q: 'a' }, id: 'c1', type: 'tool_call' },
+      { name: b, args: { q: 'b' }, id: 'c2', type: 'tool_call' },
+    ],
+    usage_metadata,
+  });
 
 /** Tools that record what ran, as `name: q`. */
 function tools(...names: string[]) {
@@ -176,6 +186,164 @@ describe('loopgov/langchain: a tool runs only as it was decided', () => {
     expect(t.ran).toEqual(['search: a']);
     expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 2 });
     await run.close();
+  });
+});
+
+describe('loopgov/langchain: a response a middleware routes past afterModel is still a step', () => {
+  // humanInTheLoopMiddleware answers a rejection by jumping back to the model, past the afterModel hooks
+  // before it in the list — gov.middleware's, in the recommended order: the response is decided before
+  // the next model call, as the thread holds it.
+  const hitl = () => humanInTheLoopMiddleware({ interruptOn: { search: true, fetch: true } });
+  const reject = { type: 'reject', message: 'not that' };
+  const counted = (model: ReturnType<typeof fakeModel>) => {
+    const seen = { calls: 0 };
+    const wrapped = createMiddleware({
+      name: 'count',
+      wrapModelCall: async (request, handler) => {
+        seen.calls++;
+        return handler(request);
+      },
+    });
+    return { model, wrapped, seen };
+  };
+
+  it.each([
+    ['reject the one call', [asks('search', 'a', 'c1')], [reject], 'call search CONTINUE/ok'],
+    [
+      'approve one call, reject the other (the approved one is dropped with it)',
+      [asks2('search', 'fetch')],
+      [{ type: 'approve' }, reject],
+      'call fetch CONTINUE/ok',
+    ],
+  ] as const)(
+    'gov.middleware first, %s: the rejected response is a step',
+    async (_n, responses, decisions, first) => {
+      const { run, traceDir, runId } = await openAdapterRun();
+      const gov = governLangChain(run, { prices: PRICES });
+      const t = tools('search', 'fetch');
+      const model = fakeModel();
+      for (const r of responses) model.respond(r);
+      model.respond(new AIMessage({ content: ANSWER, usage_metadata }));
+      const agent = createAgent({
+        model,
+        tools: t.made,
+        middleware: [gov.middleware, hitl()],
+        checkpointer: new MemorySaver(),
+      });
+      const cfg = config();
+      await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
+      await agent.invoke(new Command({ resume: { decisions } }), cfg);
+      expect(t.ran).toEqual([]);
+      expect(iterations(traceDir, runId)).toEqual([first, 'respond DONE/success']);
+      expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 2, budget: { steps: 2, tokens: 240 } });
+      await run.close();
+      await expectTraceVerifies(traceDir, runId, 2);
+    },
+  );
+
+  it('rejections past the budget: HALT at max_steps with every response metered, no third model call', async () => {
+    const { run, traceDir, runId } = await openAdapterRun(
+      '{max_steps: 2, max_tokens: 30000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
+    );
+    const gov = governLangChain(run, { prices: PRICES });
+    const big = { input_tokens: 10000, output_tokens: 2000, total_tokens: 12000 };
+    const c = counted(fakeModel());
+    for (let i = 1; i <= 6; i++)
+      c.model.respond(
+        new AIMessage({
+          content: '',
+          tool_calls: [{ name: 'search', args: { q: `q${i}` }, id: `c${i}`, type: 'tool_call' }],
+          usage_metadata: big,
+        }),
+      );
+    c.model.respond(new AIMessage({ content: ANSWER, usage_metadata: big }));
+    const t = tools('search');
+    const agent = createAgent({
+      model: c.model,
+      tools: t.made,
+      middleware: [gov.middleware, hitl(), c.wrapped],
+      checkpointer: new MemorySaver(),
+    });
+    const cfg = config();
+    let state: { __interrupt__?: unknown[] } = await agent.invoke(
+      { messages: [{ role: 'user', content: 'go' }] },
+      cfg,
+    );
+    let stop: unknown = null;
+    for (let i = 0; i < 10 && state.__interrupt__?.length && !stop; i++) {
+      state = await agent
+        .invoke(new Command({ resume: { decisions: [reject] } }), cfg)
+        .catch((e: unknown) => {
+          stop = e;
+          return {};
+        });
+    }
+    expect(governedStopOf(stop)?.decision).toMatchObject({ decision: 'HALT', reason: 'budget.max_steps' });
+    expect(gov.outcome).toMatchObject({ decision: 'HALT', step: 2, budget: { steps: 2, tokens: 24000 } });
+    expect(c.seen.calls).toBe(2);
+    expect(t.ran).toEqual([]);
+    expect(iterations(traceDir, runId)).toEqual([
+      'call search CONTINUE/ok',
+      'call search HALT/budget.max_steps',
+    ]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 2);
+  });
+
+  it('a rejected call the gates deny escalates at the next model call; a graph resume before the answer pauses again', async () => {
+    const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const gov = governLangChain(run, { prices: PRICES });
+    const c = counted(
+      fakeModel()
+        .respond(asks('fetch', 'DROP TABLE users', 'c1'))
+        .respond(new AIMessage({ content: ANSWER, usage_metadata })),
+    );
+    const agent = createAgent({
+      model: c.model,
+      tools: tools('fetch').made,
+      middleware: [gov.middleware, hitl(), c.wrapped],
+      checkpointer: new MemorySaver(),
+    });
+    const cfg = config();
+    await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
+    const paused = await agent.invoke(new Command({ resume: { decisions: [reject] } }), cfg);
+    expect(paused.__interrupt__?.[0]?.value).toMatchObject({
+      loopgov: 'escalate',
+      step: 1,
+      reason: 'gate_deny',
+    });
+    const again = await agent.invoke(new Command({ resume: 'go on' }), cfg);
+    expect(again.__interrupt__?.[0]?.value).toMatchObject({ loopgov: 'escalate', step: 1 });
+    expect(c.seen.calls).toBe(1);
+    expect(iterations(traceDir, runId)).toEqual(['call fetch ESCALATE/gate_deny']);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 1, { state: 'escalated' });
+  });
+
+  it('a later middleware that jumps to the end past afterModel: the next model call on the thread decides it first', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governLangChain(run, { prices: PRICES });
+    let end = true;
+    const ender = createMiddleware({
+      name: 'ender',
+      afterModel: { canJumpTo: ['end'], hook: () => (end ? { jumpTo: 'end' as const } : undefined) },
+    });
+    const agent = createAgent({
+      model: fakeModel()
+        .respond(asks('search', 'a', 'c1'))
+        .respond(new AIMessage({ content: ANSWER, usage_metadata })),
+      tools: tools('search').made,
+      middleware: [gov.middleware, ender],
+      checkpointer: new MemorySaver(),
+    });
+    const cfg = config();
+    await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
+    expect(iterations(traceDir, runId)).toEqual([]); // LangGraph's END: no hook of gov.middleware ran
+    end = false;
+    await agent.invoke({ messages: [{ role: 'user', content: 'answer now' }] }, cfg);
+    expect(iterations(traceDir, runId)).toEqual(['call search CONTINUE/ok', 'respond DONE/success']);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 2);
   });
 });
 
