@@ -21,19 +21,61 @@ import { createMiddleware, ToolInvocationError } from "langchain";
 function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
-  const pending = /* @__PURE__ */ new WeakMap();
+  const undecided = /* @__PURE__ */ new Map();
   const ledger = new CallLedger();
   let escalated = null;
+  let escalatedSkipped = null;
+  const undecidedKey = (m) => {
+    if (!m || !AIMessage.isInstance(m)) return null;
+    if (undecided.has(m)) return m;
+    if (m.id === void 0) return null;
+    for (const key of undecided.keys()) if (key.id === m.id) return key;
+    return null;
+  };
+  const take = (ai, key) => {
+    const r = undecided.get(key);
+    undecided.delete(key);
+    return { ai, ...r };
+  };
   const takePending = (messages) => {
     for (let i = messages.length - 1; i >= 0; i--) {
-      const m = messages[i];
-      const p = m && AIMessage.isInstance(m) ? pending.get(m) : void 0;
-      if (m && p) {
-        pending.delete(m);
-        return { ai: m, ...p };
-      }
+      const key = undecidedKey(messages[i]);
+      if (key) return take(messages[i], key);
     }
     return null;
+  };
+  const decideSkipped = async (messages) => {
+    let d = null;
+    for (const m of messages) {
+      const key = undecidedKey(m);
+      if (!key) continue;
+      const r = take(m, key);
+      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts, gov));
+      if (d.decision !== "CONTINUE" && d.decision !== "CORRECT") break;
+    }
+    return d;
+  };
+  const settleSkipped = async (messages) => {
+    if (escalatedSkipped === null) {
+      const d = await decideSkipped(messages);
+      if (d?.decision !== "ESCALATE") return d;
+      escalatedSkipped = d;
+    }
+    pauseUntilAnswered(escalatedSkipped);
+    escalatedSkipped = null;
+    return gov.outcome;
+  };
+  const pauseUntilAnswered = (d) => {
+    const request = {
+      loopgov: "escalate",
+      run_id: d.run_id,
+      step: d.step,
+      reason: d.reason,
+      detail: d.detail ?? null
+    };
+    do
+      interrupt(request);
+    while (gov.outcome?.decision === "ESCALATE");
   };
   const recordCalls = (ai, structured) => {
     if (structured) return;
@@ -61,16 +103,7 @@ function governLangChain(run, opts) {
       escalated = d.decision === "ESCALATE" ? d : null;
     }
     if (d.decision === "ESCALATE") {
-      const request = {
-        loopgov: "escalate",
-        run_id: d.run_id,
-        step: d.step,
-        reason: d.reason,
-        detail: d.detail ?? null
-      };
-      do
-        interrupt(request);
-      while (gov.outcome?.decision === "ESCALATE");
+      pauseUntilAnswered(d);
       escalated = null;
       return gov.outcome ? { jumpTo: "end" } : void 0;
     }
@@ -93,12 +126,18 @@ function governLangChain(run, opts) {
     beforeModel: { canJumpTo: ["end"], hook: beforeModel },
     afterModel: { canJumpTo: ["end", "model"], hook: afterModel },
     wrapModelCall: async (request, handler) => {
+      const d = await settleSkipped(request.state.messages ?? request.messages);
+      const hint = d?.decision === "CORRECT" ? gov.takeCorrection() : null;
+      if (hint !== null) request = { ...request, messages: [...request.messages, new HumanMessage(hint)] };
       if (gov.outcome) throw new GovernedStop(gov.outcome);
       try {
         const response = await handler(request);
         const returned = returnedResponse(response);
         if (returned)
-          pending.set(returned.ai, { read: observations(request.messages), structured: returned.structured });
+          undecided.set(returned.ai, {
+            read: observations(request.messages),
+            structured: returned.structured
+          });
         return response;
       } catch (e) {
         if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
