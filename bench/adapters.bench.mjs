@@ -55,8 +55,9 @@ profiles:
 
 const dir = policyDir();
 let runs = 0;
-const open = () =>
-  openRun({
+const opened = [];
+const open = async () => {
+  const run = await openRun({
     runId: `b${++runs}`,
     project: 'bench',
     level: 'L2',
@@ -65,6 +66,9 @@ const open = () =>
     traceDir: join(root, 'traces'),
     durability: 'none',
   });
+  opened.push(run);
+  return run;
+};
 
 /** Each variant: `setup()` opens its run and returns `step(n)`, which takes one governed step. */
 const VARIANTS = {
@@ -113,7 +117,10 @@ const VARIANTS = {
       }),
     );
     const ctx = new RunContext();
+    const modelData = { input: [], instructions: '' };
     return async (n) => {
+      // As the SDK does: the model call through the run's filter, its usage, then the tool's approval.
+      await gov.runOptions.callModelInputFilter({ modelData, agent: { model: 'gpt-x' }, context: ctx });
       ctx.usage.add(new Usage({ requests: 1, inputTokens: 100, outputTokens: 20, totalTokens: 120 }));
       await search.needsApproval(ctx, { q: `q${n}` }, `c${n}`);
     };
@@ -131,7 +138,7 @@ const VARIANTS = {
         tool_calls: [{ name: 'search', args: { q: `q${n}` }, id: `c${n}`, type: 'tool_call' }],
       });
       // As createAgent does: the model call (through the middleware's wrapModelCall), then afterModel.
-      await gov.middleware.wrapModelCall({ messages: [human] }, async () => ai);
+      await gov.middleware.wrapModelCall({ messages: [human], state: { messages: [human] } }, async () => ai);
       return hook({ messages: [human, ai] }, {});
     };
   },
@@ -176,6 +183,15 @@ for (let round = 0; round < ROUNDS + 1; round++) {
     for (let i = 0; i < STEPS; i++) await step(next++);
     const perStep = Number(process.hrtime.bigint() - t0) / 1e3 / STEPS;
     if (round > 0) samples[name].push(perStep); // round 0 warms the JIT
+  }
+}
+
+// Every variant must still be governing: a run that ended would have timed its refusals, not its steps.
+for (const run of opened) {
+  if (run.outcome) {
+    throw new Error(
+      `run ${run.runId} ended (${run.outcome.decision} ${run.outcome.reason}: ${run.outcome.detail}): its variant measured refusals`,
+    );
   }
 }
 
