@@ -99,8 +99,8 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   };
   // A response some middleware routed past afterModel — humanInTheLoopMiddleware jumps back to the model
   // when a person rejects a call; a later one's jump to the end goes straight to LangGraph's END — is a
-  // metered step all the same. Its calls
-  // run no tool (the graph did not go to the tools; `wrapToolCall` would refuse them).
+  // metered step all the same. Its calls run no tool (the graph did not go to the tools; `wrapToolCall`
+  // would refuse them).
   const decideSkipped = async (messages: BaseMessage[]): Promise<Decision | null> => {
     let d: Decision | null = null;
     for (const m of messages) {
