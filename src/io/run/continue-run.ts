@@ -13,22 +13,12 @@ import type { KeyIndex } from '../../core/approval/types.js';
 import { verifyResumeToken } from '../../core/approval/resume.js';
 import { asLoopgovError, describeError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
-import type {
-  ApproverRegistry,
-  Budget,
-  EffectivePolicy,
-  Level,
-  PolicySet,
-  Profile,
-  Role,
-} from '../../core/policy/types.js';
+import type { Budget, EffectivePolicy, Level, PolicySet, Profile } from '../../core/policy/types.js';
 import { type PolicyOrigin, type Run, startRun } from '../../core/run/evaluator.js';
-import { governanceOptOutRefusal } from '../../core/run/options.js';
 import type { Clock, CommandRunner, Decision } from '../../core/run/types.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import { headOf, type TraceRecord, type TraceStore } from '../../core/trace/types.js';
 import { chainHead } from '../../core/trace/verify.js';
-import { loadTrustFile } from '../policy/pin-approval.js';
 import { readRunStart } from '../trace/history.js';
 import { haltBody, peekResumeClaims, resumeBody } from '../trace/resume.js';
 import { retryWhileMoving } from '../trace/moved.js';
@@ -36,6 +26,14 @@ import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
 import { holdWriterLease } from '../trace/writer-lease.js';
 import { systemClock } from './clock.js';
+import {
+  continuationGovernance,
+  grantedLimits,
+  policyMismatch,
+  resumeRegistry,
+  scopeOf,
+  trustNote,
+} from './continue-authority.js';
 import { continueRecord, loopBreakerEnd, notEscalated, readEscalatedHistory } from './continue-records.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { latestCheckpoint } from './continue-checkpoints.js';
@@ -304,36 +302,6 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
 }
 
 /**
- * The policy's limits raised by every answer the run went on under, each verified again as it was then
- * (its escalation, its time, the limits before it): a re-hashed `run_continue` cannot raise a limit. A
- * string says why not (an answer missing, or one that no longer verifies — a key since rotated out of the
- * registry included: fail closed).
- */
-async function grantedLimits(
-  answered: { token: unknown; head: string }[],
-  policy: Budget,
-  ctx: { keys: KeyIndex; runId: string; approverRole: Role; ceiling: Budget | null },
-): Promise<Budget | string> {
-  let limits = policy;
-  for (const [i, a] of answered.entries()) {
-    const which = `answer ${i + 1} the run went on under`;
-    if (typeof a.token !== 'string') return `${which} is missing from its trace: the trace was edited`;
-    const iat = Number(peekResumeClaims(a.token).iat);
-    const v = await verifyResumeToken(a.token, {
-      ...ctx,
-      head: a.head,
-      now: Number.isFinite(iat) ? iat : 0,
-      usedJtis: new Set(),
-      limits,
-    });
-    if (!v.valid || !v.limits || v.claims?.decision !== 'resume')
-      return `${which} does not verify any more: ${describeTokenProblems(v.problems) || 'not a resume'}`;
-    limits = v.limits;
-  }
-  return limits;
-}
-
-/**
  * After this call wrote its answer as `ours`, the trace moved before the answer was acted on: null when
  * the run still waits on exactly that answer (or on a halt, which the loop-breaker acts on), else what
  * happened instead — said in full, since the answer's record stays in the trace.
@@ -352,90 +320,6 @@ function notOurs(
   if (last?.type === 'run_continue' && last.resume_index === ours.index)
     return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
   return `${what}: ${notEscalated(runId, state, last)}`;
-}
-
-function scopeOf(
-  start: TraceRecord,
-  o: ContinueOptions,
-): { project: string; level: Level; profile: Profile } | string {
-  const recorded = { project: start.project, level: start.level, profile: start.profile };
-  for (const k of ['project', 'level', 'profile'] as const) {
-    if (o[k] !== undefined && o[k] !== recorded[k]) {
-      // The option's own name: the library's `project` is the CLI's `--project`.
-      return `${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
-    }
-  }
-  if (start.effective === null || typeof recorded.project !== 'string') {
-    return 'the run was refused before its first step: there is nothing to continue';
-  }
-  return recorded as { project: string; level: Level; profile: Profile };
-}
-
-/** The run goes on under exactly the policy it started under, or not at all. */
-function policyMismatch(start: TraceRecord, origin: PolicyOrigin, effective: EffectivePolicy): string | null {
-  const was = (start.policy ?? {}) as Partial<PolicyOrigin>;
-  if (was.source !== origin.source)
-    return `the run started with a ${was.source} policy, not ${origin.source}`;
-  if (origin.source === 'pinned' && (was.commit !== origin.commit || was.digest !== origin.digest)) {
-    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
-  }
-  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
-    return 'the policy now resolves to another effective policy than the one the run started under';
-  }
-  return null;
-}
-
-/**
- * The continuation's governance, decided as for a new run from its own options (SPEC §4.3): prod is
- * `required`; dev is the policy's default unless this continuation itself opts out where the policy
- * allows it.
- */
-function continuationGovernance(
-  o: ContinueOptions,
-  profile: Profile,
-  effective: EffectivePolicy,
-): { mode: 'off' | EffectivePolicy['governance']; refused?: string } {
-  if (!o.governanceOff) return { mode: effective.governance };
-  const refused = governanceOptOutRefusal(profile, effective.governance);
-  return refused ? { mode: effective.governance, refused } : { mode: 'off' };
-}
-
-/** Keys and roles for resumes: the trust file when the pin names one, else the policy's own registry. */
-async function resumeRegistry(p: PolicySpec, own: ApproverRegistry | null): Promise<ApproverRegistry | null> {
-  if (p.kind === 'pinned' && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
-  return own;
-}
-
-/**
- * When a trust file stands in for the policy's own registry and the refused token's kid is in the
- * policy's registry with another key (or only there): said, so "signature does not verify" is not a
- * riddle — with a trust file only its keys count.
- */
-function trustNote(
-  kid: string | undefined,
-  keys: KeyIndex,
-  p: PolicySpec,
-  own: ApproverRegistry | null,
-): string {
-  if (kid === undefined || p.kind !== 'pinned' || !p.trustFile) return '';
-  let theirs: KeyIndex;
-  try {
-    theirs = buildKeyIndex(own);
-  } catch {
-    return '';
-  }
-  const inPolicy = theirs.get(kid);
-  const inTrust = keys.get(kid);
-  if (!inPolicy) return '';
-  if (!inTrust)
-    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p.trustFile}: with a trust file only its keys count`;
-  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return '';
-  return `; kid ${kid} of the trust file ${p.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
-}
-
-function publicPart(jwk: object): Record<string, unknown> {
-  const { kty, crv, x, y, alg } = jwk as Record<string, unknown>;
-  return { kty, crv, x, y, alg };
 }
 
 /** A decision that belongs to no iteration: the answer to an escalation. */
