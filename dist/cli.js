@@ -69132,244 +69132,6 @@ function recordable(detail) {
   return typeof detail === "string" ? toWellFormed(detail) : detail;
 }
 
-// src/io/policy/pin-approval.ts
-import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/core/approval/runtime.ts
-function runtimeRules(changes) {
-  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
-  return combineRules(
-    all.flatMap(
-      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
-    )
-  );
-}
-function tallyPinnedApprovals(verdicts, rules) {
-  const eligible = [];
-  const notCounted = [];
-  const reasons = [];
-  const roles = [...new Set(rules.map((r2) => r2.role))];
-  for (const { file, verdict: v2 } of verdicts) {
-    if (!v2.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
-      continue;
-    }
-    if (v2.decision === "reject") {
-      reasons.push(`${v2.approver} rejected this digest (${file})`);
-      continue;
-    }
-    if (approvesNoChange(v2.claims)) {
-      notCounted.push(`${file}: its base equals its head, so it approves no change`);
-      continue;
-    }
-    if (!roles.some((role) => meetsRole(v2.roles, role))) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
-      continue;
-    }
-    if (eligible.some((e) => e.id === v2.approver)) continue;
-    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
-  }
-  const tallies = tallyRules(rules, eligible);
-  const unmet = tallies.filter((t2) => !t2.met);
-  for (const t2 of unmet)
-    reasons.push(
-      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
-    );
-  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
-  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
-  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
-}
-
-// src/io/git/digest-history.ts
-var MAX_SEARCHED_COMMITS = 500;
-async function findDigestInHistory(git2, from, digest) {
-  if (!DIGEST.test(digest)) return null;
-  const out = await git2.raw([
-    "log",
-    "--full-history",
-    "--format=%H",
-    `--max-count=${MAX_SEARCHED_COMMITS}`,
-    from,
-    "--",
-    topPath("policies/")
-  ]);
-  const seen = /* @__PURE__ */ new Map();
-  for (const sha of out.split("\n").filter(Boolean)) {
-    try {
-      const tree = (await git2.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
-      let d2 = seen.get(tree);
-      if (d2 === void 0) {
-        d2 = computeDigest(await readGovernedTree(git2, sha));
-        seen.set(tree, d2);
-      }
-      if (d2 === digest) return sha;
-    } catch {
-    }
-  }
-  return null;
-}
-
-// src/io/policy/pin-approval.ts
-var MAX_TRUST_BYTES = 256 * 1024;
-async function verifyPinnedApproval(input) {
-  try {
-    return await verifyOrThrow(input);
-  } catch (e) {
-    if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
-      asLoopgovError(e).problems
-    );
-  }
-}
-async function verifyOrThrow(input) {
-  const fail = (reasons) => {
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
-      reasons.map((message3) => ({ file: `approvals/${input.digest}/`, message: message3 }))
-    );
-  };
-  if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
-  const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
-  const keys = buildKeyIndex(trust);
-  const git2 = openGit(input.repoDir);
-  const head = await loadRevision(git2, input.commit);
-  if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
-  if (head.ok && head.digest !== input.digest)
-    fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
-  const pinned = head;
-  let files;
-  try {
-    files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
-  } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
-  }
-  if (files.length === 0)
-    fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
-  const verdicts = [];
-  for (const f3 of files) {
-    const verdict = await verifyApprovalToken(f3.token.trim(), {
-      keys,
-      head: pinned.digest,
-      now: 0,
-      checkTime: false
-    });
-    verdicts.push({ file: f3.path, verdict });
-  }
-  const changes = [];
-  const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
-  for (const base of bases) {
-    const found = await findDigestInHistory(git2, pinned.commit, base);
-    const baseRev = found ? await loadRevision(git2, found) : null;
-    if (baseRev?.ok === true) {
-      changes.push({ cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling });
-      continue;
-    }
-    for (const v2 of verdicts) {
-      if (!v2.verdict.valid || v2.verdict.decision === "reject" || v2.verdict.claims?.base !== base) continue;
-      v2.verdict = {
-        ...v2.verdict,
-        valid: false,
-        problems: [
-          {
-            code: "ERR_TOKEN_BINDING",
-            message: `its base ${base} is no policy revision in the history of ${pinned.commit}, so the change it approved cannot be judged`
-          }
-        ]
-      };
-    }
-  }
-  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
-  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
-  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
-  return { approvers: tally.approvers, kids: tally.kids };
-}
-async function findRevocations(input, keys, atPin) {
-  const git2 = openGit(input.repoDir);
-  const from = input.history ?? input.commit;
-  let blobs;
-  let objects;
-  try {
-    blobs = (await listAddedBlobs(git2, null, from, `approvals/${input.digest}/`)).filter(
-      (b3) => b3.path.endsWith(".jwt") && !atPin.has(b3.oid)
-    );
-    objects = await readObjects(
-      input.repoDir,
-      blobs.map((b3) => b3.oid),
-      MAX_TOKEN_BYTES
-    );
-  } catch (e) {
-    throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
-  }
-  const reasons = [];
-  for (const b3 of blobs) {
-    const token = objects.get(b3.oid)?.content?.toString("utf8");
-    if (!token) continue;
-    const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
-    if (v2.valid && v2.decision === "reject") {
-      reasons.push(
-        `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
-      );
-    }
-  }
-  return reasons;
-}
-async function loadTrustFile(path2, repos) {
-  const trust = await realOrResolved(path2);
-  for (const location of repos) {
-    const repo2 = location === null ? null : localPathOf(location);
-    if (repo2 === null) continue;
-    const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
-      throw new LoopgovError(
-        "ERR_APPROVAL",
-        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
-      );
-  }
-  let content;
-  try {
-    content = await readFile4(path2);
-  } catch (e) {
-    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
-  }
-  if (content.byteLength > MAX_TRUST_BYTES)
-    throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} is larger than ${MAX_TRUST_BYTES} bytes`);
-  try {
-    const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
-    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} holds no registry`);
-    return set.approvers;
-  } catch (e) {
-    if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p3) => ({ ...p3, file: path2 }));
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `trust file ${path2} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
-      problems
-    );
-  }
-}
-function localPathOf(repo2) {
-  if (repo2.startsWith("file://")) {
-    try {
-      return fileURLToPath(repo2);
-    } catch {
-      return null;
-    }
-  }
-  return isAbsolute2(repo2) ? repo2 : null;
-}
-async function realOrResolved(p3) {
-  try {
-    return await realpath(p3);
-  } catch {
-    return resolve4(p3);
-  }
-}
-
 // src/io/trace/history.ts
 import { existsSync as existsSync4 } from "node:fs";
 async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
@@ -69659,6 +69421,318 @@ function pidAlive(pid) {
 
 // src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
+
+// src/io/policy/pin-approval.ts
+import { readFile as readFile4, realpath } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/core/approval/runtime.ts
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
+}
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
+  const notCounted = [];
+  const reasons = [];
+  const roles = [...new Set(rules.map((r2) => r2.role))];
+  for (const { file, verdict: v2 } of verdicts) {
+    if (!v2.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
+      continue;
+    }
+    if (v2.decision === "reject") {
+      reasons.push(`${v2.approver} rejected this digest (${file})`);
+      continue;
+    }
+    if (approvesNoChange(v2.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
+    if (!roles.some((role) => meetsRole(v2.roles, role))) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
+      continue;
+    }
+    if (eligible.some((e) => e.id === v2.approver)) continue;
+    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
+  }
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t2) => !t2.met);
+  for (const t2 of unmet)
+    reasons.push(
+      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
+    );
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
+}
+
+// src/io/git/digest-history.ts
+var MAX_SEARCHED_COMMITS = 500;
+async function findDigestInHistory(git2, from, digest) {
+  if (!DIGEST.test(digest)) return null;
+  const out = await git2.raw([
+    "log",
+    "--full-history",
+    "--format=%H",
+    `--max-count=${MAX_SEARCHED_COMMITS}`,
+    from,
+    "--",
+    topPath("policies/")
+  ]);
+  const seen = /* @__PURE__ */ new Map();
+  for (const sha of out.split("\n").filter(Boolean)) {
+    try {
+      const tree = (await git2.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
+      let d2 = seen.get(tree);
+      if (d2 === void 0) {
+        d2 = computeDigest(await readGovernedTree(git2, sha));
+        seen.set(tree, d2);
+      }
+      if (d2 === digest) return sha;
+    } catch {
+    }
+  }
+  return null;
+}
+
+// src/io/policy/pin-approval.ts
+var MAX_TRUST_BYTES = 256 * 1024;
+async function verifyPinnedApproval(input) {
+  try {
+    return await verifyOrThrow(input);
+  } catch (e) {
+    if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+      asLoopgovError(e).problems
+    );
+  }
+}
+async function verifyOrThrow(input) {
+  const fail = (reasons) => {
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
+      reasons.map((message3) => ({ file: `approvals/${input.digest}/`, message: message3 }))
+    );
+  };
+  if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
+  const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
+  const keys = buildKeyIndex(trust);
+  const git2 = openGit(input.repoDir);
+  const head = await loadRevision(git2, input.commit);
+  if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
+  if (head.ok && head.digest !== input.digest)
+    fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
+  const pinned = head;
+  let files;
+  try {
+    files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
+  } catch (e) {
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
+  }
+  if (files.length === 0)
+    fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
+  const verdicts = [];
+  for (const f3 of files) {
+    const verdict = await verifyApprovalToken(f3.token.trim(), {
+      keys,
+      head: pinned.digest,
+      now: 0,
+      checkTime: false
+    });
+    verdicts.push({ file: f3.path, verdict });
+  }
+  const changes = [];
+  const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
+  for (const base of bases) {
+    const found = await findDigestInHistory(git2, pinned.commit, base);
+    const baseRev = found ? await loadRevision(git2, found) : null;
+    if (baseRev?.ok === true) {
+      changes.push({ cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling });
+      continue;
+    }
+    for (const v2 of verdicts) {
+      if (!v2.verdict.valid || v2.verdict.decision === "reject" || v2.verdict.claims?.base !== base) continue;
+      v2.verdict = {
+        ...v2.verdict,
+        valid: false,
+        problems: [
+          {
+            code: "ERR_TOKEN_BINDING",
+            message: `its base ${base} is no policy revision in the history of ${pinned.commit}, so the change it approved cannot be judged`
+          }
+        ]
+      };
+    }
+  }
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
+  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
+  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
+  return { approvers: tally.approvers, kids: tally.kids };
+}
+async function findRevocations(input, keys, atPin) {
+  const git2 = openGit(input.repoDir);
+  const from = input.history ?? input.commit;
+  let blobs;
+  let objects;
+  try {
+    blobs = (await listAddedBlobs(git2, null, from, `approvals/${input.digest}/`)).filter(
+      (b3) => b3.path.endsWith(".jwt") && !atPin.has(b3.oid)
+    );
+    objects = await readObjects(
+      input.repoDir,
+      blobs.map((b3) => b3.oid),
+      MAX_TOKEN_BYTES
+    );
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
+  }
+  const reasons = [];
+  for (const b3 of blobs) {
+    const token = objects.get(b3.oid)?.content?.toString("utf8");
+    if (!token) continue;
+    const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    if (v2.valid && v2.decision === "reject") {
+      reasons.push(
+        `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
+      );
+    }
+  }
+  return reasons;
+}
+async function loadTrustFile(path2, repos) {
+  const trust = await realOrResolved(path2);
+  for (const location of repos) {
+    const repo2 = location === null ? null : localPathOf(location);
+    if (repo2 === null) continue;
+    const rel = relative2(await realOrResolved(repo2), trust);
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
+      throw new LoopgovError(
+        "ERR_APPROVAL",
+        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
+      );
+  }
+  let content;
+  try {
+    content = await readFile4(path2);
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
+  }
+  if (content.byteLength > MAX_TRUST_BYTES)
+    throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} is larger than ${MAX_TRUST_BYTES} bytes`);
+  try {
+    const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
+    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} holds no registry`);
+    return set.approvers;
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    const problems = e.problems.map((p3) => ({ ...p3, file: path2 }));
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `trust file ${path2} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
+      problems
+    );
+  }
+}
+function localPathOf(repo2) {
+  if (repo2.startsWith("file://")) {
+    try {
+      return fileURLToPath(repo2);
+    } catch {
+      return null;
+    }
+  }
+  return isAbsolute2(repo2) ? repo2 : null;
+}
+async function realOrResolved(p3) {
+  try {
+    return await realpath(p3);
+  } catch {
+    return resolve4(p3);
+  }
+}
+
+// src/io/run/continue-authority.ts
+async function grantedLimits(answered, policy, ctx) {
+  let limits = policy;
+  for (const [i, a] of answered.entries()) {
+    const which = `answer ${i + 1} the run went on under`;
+    if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
+    const iat = Number(peekResumeClaims(a.token).iat);
+    const v2 = await verifyResumeToken(a.token, {
+      ...ctx,
+      head: a.head,
+      now: Number.isFinite(iat) ? iat : 0,
+      usedJtis: /* @__PURE__ */ new Set(),
+      limits
+    });
+    if (!v2.valid || !v2.limits || v2.claims?.decision !== "resume")
+      return `${which} does not verify any more: ${describeTokenProblems(v2.problems) || "not a resume"}`;
+    limits = v2.limits;
+  }
+  return limits;
+}
+function scopeOf(start, o2) {
+  const recorded = { project: start.project, level: start.level, profile: start.profile };
+  for (const k2 of ["project", "level", "profile"]) {
+    if (o2[k2] !== void 0 && o2[k2] !== recorded[k2]) {
+      return `${k2} ${o2[k2]} is not the run's ${k2} (${String(recorded[k2])})`;
+    }
+  }
+  if (start.effective === null || typeof recorded.project !== "string") {
+    return "the run was refused before its first step: there is nothing to continue";
+  }
+  return recorded;
+}
+function policyMismatch(start, origin, effective) {
+  const was = start.policy ?? {};
+  if (was.source !== origin.source)
+    return `the run started with a ${was.source} policy, not ${origin.source}`;
+  if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
+    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
+  }
+  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
+    return "the policy now resolves to another effective policy than the one the run started under";
+  }
+  return null;
+}
+function continuationGovernance(o2, profile, effective) {
+  if (!o2.governanceOff) return { mode: effective.governance };
+  const refused2 = governanceOptOutRefusal(profile, effective.governance);
+  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
+}
+async function resumeRegistry(p3, own) {
+  if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
+  return own;
+}
+function trustNote(kid, keys, p3, own) {
+  if (kid === void 0 || p3.kind !== "pinned" || !p3.trustFile) return "";
+  let theirs;
+  try {
+    theirs = buildKeyIndex(own);
+  } catch {
+    return "";
+  }
+  const inPolicy = theirs.get(kid);
+  const inTrust = keys.get(kid);
+  if (!inPolicy) return "";
+  if (!inTrust)
+    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p3.trustFile}: with a trust file only its keys count`;
+  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return "";
+  return `; kid ${kid} of the trust file ${p3.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
+}
+function publicPart(jwk) {
+  const { kty, crv, x: x3, y: y2, alg } = jwk;
+  return { kty, crv, x: x3, y: y2, alg };
+}
 
 // src/core/run/decision-proof.ts
 var STALLS = ["oscillation", "thrash", "no_progress"];
@@ -71114,25 +71188,6 @@ async function prepareContinuation(opts) {
     return refuse(describeError(asLoopgovError(e)));
   }
 }
-async function grantedLimits(answered, policy, ctx) {
-  let limits = policy;
-  for (const [i, a] of answered.entries()) {
-    const which = `answer ${i + 1} the run went on under`;
-    if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
-    const iat = Number(peekResumeClaims(a.token).iat);
-    const v2 = await verifyResumeToken(a.token, {
-      ...ctx,
-      head: a.head,
-      now: Number.isFinite(iat) ? iat : 0,
-      usedJtis: /* @__PURE__ */ new Set(),
-      limits
-    });
-    if (!v2.valid || !v2.limits || v2.claims?.decision !== "resume")
-      return `${which} does not verify any more: ${describeTokenProblems(v2.problems) || "not a resume"}`;
-    limits = v2.limits;
-  }
-  return limits;
-}
 function notOurs(runId2, ours, state, h3, last) {
   if (state === "escalated" && (h3.haltRequest || h3.resume?.hash === ours.hash)) return null;
   const what = `the answer was recorded (resume record ${ours.index}) but not acted on here`;
@@ -71141,59 +71196,6 @@ function notOurs(runId2, ours, state, h3, last) {
   if (last?.type === "run_continue" && last.resume_index === ours.index)
     return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
   return `${what}: ${notEscalated(runId2, state, last)}`;
-}
-function scopeOf(start, o2) {
-  const recorded = { project: start.project, level: start.level, profile: start.profile };
-  for (const k2 of ["project", "level", "profile"]) {
-    if (o2[k2] !== void 0 && o2[k2] !== recorded[k2]) {
-      return `${k2} ${o2[k2]} is not the run's ${k2} (${String(recorded[k2])})`;
-    }
-  }
-  if (start.effective === null || typeof recorded.project !== "string") {
-    return "the run was refused before its first step: there is nothing to continue";
-  }
-  return recorded;
-}
-function policyMismatch(start, origin, effective) {
-  const was = start.policy ?? {};
-  if (was.source !== origin.source)
-    return `the run started with a ${was.source} policy, not ${origin.source}`;
-  if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
-    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
-  }
-  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
-    return "the policy now resolves to another effective policy than the one the run started under";
-  }
-  return null;
-}
-function continuationGovernance(o2, profile, effective) {
-  if (!o2.governanceOff) return { mode: effective.governance };
-  const refused2 = governanceOptOutRefusal(profile, effective.governance);
-  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
-}
-async function resumeRegistry(p3, own) {
-  if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
-  return own;
-}
-function trustNote(kid, keys, p3, own) {
-  if (kid === void 0 || p3.kind !== "pinned" || !p3.trustFile) return "";
-  let theirs;
-  try {
-    theirs = buildKeyIndex(own);
-  } catch {
-    return "";
-  }
-  const inPolicy = theirs.get(kid);
-  const inTrust = keys.get(kid);
-  if (!inPolicy) return "";
-  if (!inTrust)
-    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p3.trustFile}: with a trust file only its keys count`;
-  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return "";
-  return `; kid ${kid} of the trust file ${p3.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
-}
-function publicPart(jwk) {
-  const { kty, crv, x: x3, y: y2, alg } = jwk;
-  return { kty, crv, x: x3, y: y2, alg };
 }
 function answerDecision(runId2, decision, reason, detail, step2, clock) {
   return {

@@ -15,9 +15,83 @@ import {
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts
-import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
+import { AIMessage as AIMessage2, HumanMessage } from "@langchain/core/messages";
 import { interrupt } from "@langchain/langgraph";
 import { createMiddleware, ToolInvocationError } from "langchain";
+
+// src/adapters/langchain-messages.ts
+import { AIMessage, ToolMessage } from "@langchain/core/messages";
+function returnedResponse(r) {
+  if (AIMessage.isInstance(r)) return { ai: r };
+  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
+  const messages = Array.isArray(r.messages) ? r.messages : [];
+  const ais = messages.filter((m) => AIMessage.isInstance(m));
+  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
+  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
+}
+function stepFacts(ai, read, structured, model, gov) {
+  const toolCalls = structured ? [] : ai.tool_calls ?? [];
+  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
+  const names = calls.map((c) => c.tool);
+  const text = structured ? renderValue(structured.value) : ai.text;
+  const meta = ai.response_metadata;
+  return {
+    action: names.length ? `call ${names.join(", ")}` : "respond",
+    tool: names.join(",") || "model",
+    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
+    model: model ?? (typeof meta?.model_name === "string" ? meta.model_name : "*"),
+    inputTokens: ai.usage_metadata?.input_tokens,
+    outputTokens: ai.usage_metadata?.output_tokens,
+    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
+    artifact: gov.artifactOf({
+      read: [...read, ...otherBlocks(ai)],
+      text,
+      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
+      claimsDone: calls.length === 0
+    }),
+    claimsDone: calls.length === 0
+  };
+}
+function observations(messages) {
+  const out = [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (!ToolMessage.isInstance(m)) break;
+    const tool = m.name ?? "tool";
+    const value = readContent(m.content);
+    out.unshift(
+      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
+    );
+  }
+  return out;
+}
+function readContent(content) {
+  if (typeof content !== "string") return content;
+  const t = content.trimStart();
+  if (!t.startsWith("{") && !t.startsWith("[")) return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return content;
+  }
+}
+function otherBlocks(ai) {
+  if (typeof ai.content === "string") return [];
+  const out = [];
+  for (const block of ai.content) {
+    const type = typeof block === "object" && block !== null ? block.type : void 0;
+    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
+      continue;
+    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
+  }
+  return out;
+}
+function isGraphInterrupt(e) {
+  const name = e?.name;
+  return name === "GraphInterrupt" || name === "NodeInterrupt";
+}
+
+// src/adapters/langchain.ts
 function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
@@ -26,7 +100,7 @@ function governLangChain(run, opts) {
   let escalated = null;
   let escalatedSkipped = null;
   const undecidedKey = (m) => {
-    if (!m || !AIMessage.isInstance(m)) return null;
+    if (!m || !AIMessage2.isInstance(m)) return null;
     if (undecided.has(m)) return m;
     if (m.id === void 0) return null;
     for (const key of undecided.keys()) if (key.id === m.id) return key;
@@ -50,7 +124,7 @@ function governLangChain(run, opts) {
       const key = undecidedKey(m);
       if (!key) continue;
       const r = take(m, key);
-      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts, gov));
+      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts.model, gov));
       if (d.decision !== "CONTINUE" && d.decision !== "CORRECT") break;
     }
     return d;
@@ -85,15 +159,15 @@ function governLangChain(run, opts) {
     const response = takePending(state.messages);
     let d;
     if (response) {
-      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts, gov));
+      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts.model, gov));
       recordCalls(response.ai, response.structured !== void 0);
       escalated = d.decision === "ESCALATE" ? d : null;
     } else if (escalated) {
       d = escalated;
     } else {
       const ai2 = state.messages.at(-1);
-      if (!ai2 || !AIMessage.isInstance(ai2)) return void 0;
-      const facts = stepFacts(ai2, observations(state.messages.slice(0, -1)), void 0, opts, gov);
+      if (!ai2 || !AIMessage2.isInstance(ai2)) return void 0;
+      const facts = stepFacts(ai2, observations(state.messages.slice(0, -1)), void 0, opts.model, gov);
       if (gov.isRerunOfEscalated(facts)) {
         recordCalls(ai2, false);
         return void 0;
@@ -109,7 +183,7 @@ function governLangChain(run, opts) {
     }
     if (d.decision === "DONE" || d.decision === "HALT") return { jumpTo: "end" };
     const ai = response?.ai ?? state.messages.at(-1);
-    const answered = response?.structured !== void 0 || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
+    const answered = response?.structured !== void 0 || !(ai && AIMessage2.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === "CORRECT" && answered) {
       const hint = gov.takeCorrection();
       return { messages: [new HumanMessage(hint ?? "")], jumpTo: "model" };
@@ -179,75 +253,6 @@ function governLangChain(run, opts) {
     },
     decisions: gov.decisions
   };
-}
-function returnedResponse(r) {
-  if (AIMessage.isInstance(r)) return { ai: r };
-  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
-  const messages = Array.isArray(r.messages) ? r.messages : [];
-  const ais = messages.filter((m) => AIMessage.isInstance(m));
-  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
-  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
-}
-function stepFacts(ai, read, structured, opts, gov) {
-  const toolCalls = structured ? [] : ai.tool_calls ?? [];
-  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
-  const names = calls.map((c) => c.tool);
-  const text = structured ? renderValue(structured.value) : ai.text;
-  const meta = ai.response_metadata;
-  return {
-    action: names.length ? `call ${names.join(", ")}` : "respond",
-    tool: names.join(",") || "model",
-    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: opts.model ?? (typeof meta?.model_name === "string" ? meta.model_name : "*"),
-    inputTokens: ai.usage_metadata?.input_tokens,
-    outputTokens: ai.usage_metadata?.output_tokens,
-    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
-    artifact: gov.artifactOf({
-      read: [...read, ...otherBlocks(ai)],
-      text,
-      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
-      claimsDone: calls.length === 0
-    }),
-    claimsDone: calls.length === 0
-  };
-}
-function observations(messages) {
-  const out = [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (!ToolMessage.isInstance(m)) break;
-    const tool = m.name ?? "tool";
-    const value = readContent(m.content);
-    out.unshift(
-      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
-    );
-  }
-  return out;
-}
-function readContent(content) {
-  if (typeof content !== "string") return content;
-  const t = content.trimStart();
-  if (!t.startsWith("{") && !t.startsWith("[")) return content;
-  try {
-    return JSON.parse(content);
-  } catch {
-    return content;
-  }
-}
-function otherBlocks(ai) {
-  if (typeof ai.content === "string") return [];
-  const out = [];
-  for (const block of ai.content) {
-    const type = typeof block === "object" && block !== null ? block.type : void 0;
-    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
-      continue;
-    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
-  }
-  return out;
-}
-function isGraphInterrupt(e) {
-  const name = e?.name;
-  return name === "GraphInterrupt" || name === "NodeInterrupt";
 }
 export {
   GovernedStop,

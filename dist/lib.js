@@ -17541,6 +17541,80 @@ function describeState(state, end) {
   return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
 }
 
+// src/io/run/continue-authority.ts
+async function grantedLimits(answered, policy, ctx) {
+  let limits = policy;
+  for (const [i, a] of answered.entries()) {
+    const which = `answer ${i + 1} the run went on under`;
+    if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
+    const iat = Number(peekResumeClaims(a.token).iat);
+    const v = await verifyResumeToken(a.token, {
+      ...ctx,
+      head: a.head,
+      now: Number.isFinite(iat) ? iat : 0,
+      usedJtis: /* @__PURE__ */ new Set(),
+      limits
+    });
+    if (!v.valid || !v.limits || v.claims?.decision !== "resume")
+      return `${which} does not verify any more: ${describeTokenProblems(v.problems) || "not a resume"}`;
+    limits = v.limits;
+  }
+  return limits;
+}
+function scopeOf(start, o) {
+  const recorded = { project: start.project, level: start.level, profile: start.profile };
+  for (const k of ["project", "level", "profile"]) {
+    if (o[k] !== void 0 && o[k] !== recorded[k]) {
+      return `${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
+    }
+  }
+  if (start.effective === null || typeof recorded.project !== "string") {
+    return "the run was refused before its first step: there is nothing to continue";
+  }
+  return recorded;
+}
+function policyMismatch(start, origin, effective) {
+  const was = start.policy ?? {};
+  if (was.source !== origin.source)
+    return `the run started with a ${was.source} policy, not ${origin.source}`;
+  if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
+    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
+  }
+  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
+    return "the policy now resolves to another effective policy than the one the run started under";
+  }
+  return null;
+}
+function continuationGovernance(o, profile, effective) {
+  if (!o.governanceOff) return { mode: effective.governance };
+  const refused2 = governanceOptOutRefusal(profile, effective.governance);
+  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
+}
+async function resumeRegistry(p, own) {
+  if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
+  return own;
+}
+function trustNote(kid, keys, p, own) {
+  if (kid === void 0 || p.kind !== "pinned" || !p.trustFile) return "";
+  let theirs;
+  try {
+    theirs = buildKeyIndex(own);
+  } catch {
+    return "";
+  }
+  const inPolicy = theirs.get(kid);
+  const inTrust = keys.get(kid);
+  if (!inPolicy) return "";
+  if (!inTrust)
+    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p.trustFile}: with a trust file only its keys count`;
+  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return "";
+  return `; kid ${kid} of the trust file ${p.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
+}
+function publicPart(jwk) {
+  const { kty, crv, x, y, alg } = jwk;
+  return { kty, crv, x, y, alg };
+}
+
 // src/core/run/decision-proof.ts
 var STALLS = ["oscillation", "thrash", "no_progress"];
 var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l) => `budget.${l}`);
@@ -18229,25 +18303,6 @@ async function prepareContinuation(opts) {
     return refuse(describeError(asLoopgovError(e)));
   }
 }
-async function grantedLimits(answered, policy, ctx) {
-  let limits = policy;
-  for (const [i, a] of answered.entries()) {
-    const which = `answer ${i + 1} the run went on under`;
-    if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
-    const iat = Number(peekResumeClaims(a.token).iat);
-    const v = await verifyResumeToken(a.token, {
-      ...ctx,
-      head: a.head,
-      now: Number.isFinite(iat) ? iat : 0,
-      usedJtis: /* @__PURE__ */ new Set(),
-      limits
-    });
-    if (!v.valid || !v.limits || v.claims?.decision !== "resume")
-      return `${which} does not verify any more: ${describeTokenProblems(v.problems) || "not a resume"}`;
-    limits = v.limits;
-  }
-  return limits;
-}
 function notOurs(runId, ours, state, h, last) {
   if (state === "escalated" && (h.haltRequest || h.resume?.hash === ours.hash)) return null;
   const what = `the answer was recorded (resume record ${ours.index}) but not acted on here`;
@@ -18256,59 +18311,6 @@ function notOurs(runId, ours, state, h, last) {
   if (last?.type === "run_continue" && last.resume_index === ours.index)
     return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
   return `${what}: ${notEscalated(runId, state, last)}`;
-}
-function scopeOf(start, o) {
-  const recorded = { project: start.project, level: start.level, profile: start.profile };
-  for (const k of ["project", "level", "profile"]) {
-    if (o[k] !== void 0 && o[k] !== recorded[k]) {
-      return `${k} ${o[k]} is not the run's ${k} (${String(recorded[k])})`;
-    }
-  }
-  if (start.effective === null || typeof recorded.project !== "string") {
-    return "the run was refused before its first step: there is nothing to continue";
-  }
-  return recorded;
-}
-function policyMismatch(start, origin, effective) {
-  const was = start.policy ?? {};
-  if (was.source !== origin.source)
-    return `the run started with a ${was.source} policy, not ${origin.source}`;
-  if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
-    return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
-  }
-  if (canonicalJson(start.effective) !== canonicalJson(effective)) {
-    return "the policy now resolves to another effective policy than the one the run started under";
-  }
-  return null;
-}
-function continuationGovernance(o, profile, effective) {
-  if (!o.governanceOff) return { mode: effective.governance };
-  const refused2 = governanceOptOutRefusal(profile, effective.governance);
-  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
-}
-async function resumeRegistry(p, own) {
-  if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
-  return own;
-}
-function trustNote(kid, keys, p, own) {
-  if (kid === void 0 || p.kind !== "pinned" || !p.trustFile) return "";
-  let theirs;
-  try {
-    theirs = buildKeyIndex(own);
-  } catch {
-    return "";
-  }
-  const inPolicy = theirs.get(kid);
-  const inTrust = keys.get(kid);
-  if (!inPolicy) return "";
-  if (!inTrust)
-    return `; kid ${kid} is in the policy's own registry but not in the trust file ${p.trustFile}: with a trust file only its keys count`;
-  if (canonicalJson(publicPart(inPolicy.jwk)) === canonicalJson(publicPart(inTrust.jwk))) return "";
-  return `; kid ${kid} of the trust file ${p.trustFile} (${inTrust.approverId}) is also in the policy's own registry with another key (${inPolicy.approverId}): the trust file's key is the one used`;
-}
-function publicPart(jwk) {
-  const { kty, crv, x, y, alg } = jwk;
-  return { kty, crv, x, y, alg };
 }
 function answerDecision(runId, decision, reason, detail, step, clock) {
   return {

@@ -93,6 +93,7 @@ describe('source layout (docs/decisions/007)', () => {
       'adapters/ai-sdk-step.ts': /^ai(\/|$)/, // the AI SDK adapter's pure half (types from ai only)
       'adapters/openai-agents.ts': /^@openai\/agents(\/|$)/,
       'adapters/langchain.ts': /^(langchain|@langchain\/[^/]+)(\/|$)/,
+      'adapters/langchain-messages.ts': /^@langchain\/core\/messages$/, // the LangChain adapter's message reading
       'adapters/otel.ts': /^@opentelemetry\/api$/,
     };
     const framework = /^(ai|@openai\/agents|langchain|@langchain\/[^/]+|@opentelemetry\/[^/]+)(\/|$)/;

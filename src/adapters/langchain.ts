@@ -7,22 +7,21 @@
  * an answer adds the hint and jumps back to the model. A CORRECT on a tool-calling step is added by
  * `beforeModel`, after the tool results, so the next model call sees it. See docs/adapters.md.
  */
-import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
+import { AIMessage, type BaseMessage, HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { type AgentMiddleware, createMiddleware, ToolInvocationError } from 'langchain';
 import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
-import { type ArtifactPart, renderValue } from './artifact.js';
 import { CallLedger } from './call-ledger.js';
 import {
-  type AdapterOptions,
-  checkAdapterOptions,
-  GovernedStop,
-  Governor,
-  isA,
-  type StepFacts,
-} from './governor.js';
+  isGraphInterrupt,
+  observations,
+  type Response,
+  returnedResponse,
+  stepFacts,
+} from './langchain-messages.js';
+import { type AdapterOptions, checkAdapterOptions, GovernedStop, Governor, isA } from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
@@ -107,7 +106,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       const key = undecidedKey(m);
       if (!key) continue;
       const r = take(m as AIMessage, key);
-      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts, gov));
+      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts.model, gov));
       if (d.decision !== 'CONTINUE' && d.decision !== 'CORRECT') break;
     }
     return d;
@@ -148,7 +147,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     const response = takePending(state.messages);
     let d: Decision;
     if (response) {
-      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts, gov));
+      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts.model, gov));
       recordCalls(response.ai, response.structured !== undefined);
       escalated = d.decision === 'ESCALATE' ? d : null;
     } else if (escalated) {
@@ -160,7 +159,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       // place, or edited it before this hook: human-in-the-loop) is a step too.
       const ai = state.messages.at(-1);
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
-      const facts = stepFacts(ai, observations(state.messages.slice(0, -1)), undefined, opts, gov);
+      const facts = stepFacts(ai, observations(state.messages.slice(0, -1)), undefined, opts.model, gov);
       if (gov.isRerunOfEscalated(facts)) {
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
         return undefined;
@@ -260,112 +259,4 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     },
     decisions: gov.decisions,
   };
-}
-
-/** What a model call returned, as afterModel decides it (a structured output is its answer). */
-interface Response {
-  read: ArtifactPart[];
-  structured?: { value: unknown } | undefined;
-}
-
-/**
- * The model's own message in what the model call's handler returned: the AIMessage itself, or — with a
- * `responseFormat` — the AIMessage that carries the usage among the messages beside the
- * `structuredResponse` (the agent adds a ToolMessage and a usage-less "Returning structured response"
- * after it), with that structured response. A Command (a structured output that failed to parse goes
- * back to the model) carries no response to decide.
- */
-function returnedResponse(r: unknown): { ai: AIMessage; structured?: { value: unknown } } | null {
-  if (AIMessage.isInstance(r)) return { ai: r };
-  if (typeof r !== 'object' || r === null || !('structuredResponse' in r) || !('messages' in r)) return null;
-  const messages = Array.isArray(r.messages) ? (r.messages as unknown[]) : [];
-  const ais = messages.filter((m): m is AIMessage => AIMessage.isInstance(m));
-  const ai = ais.find((m) => m.usage_metadata !== undefined) ?? ais[0];
-  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
-}
-
-function stepFacts(
-  ai: AIMessage,
-  read: ArtifactPart[],
-  structured: { value: unknown } | undefined,
-  opts: LangChainOptions,
-  gov: Governor,
-): StepFacts {
-  // A structured response is the answer (a done-claim), whatever tool call carried it.
-  const toolCalls = structured ? [] : (ai.tool_calls ?? []);
-  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
-  const names = calls.map((c) => c.tool);
-  const text = structured ? renderValue(structured.value) : ai.text;
-  const meta = ai.response_metadata as { model_name?: unknown } | undefined;
-  return {
-    action: names.length ? `call ${names.join(', ')}` : 'respond',
-    tool: names.join(',') || 'model',
-    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: opts.model ?? (typeof meta?.model_name === 'string' ? meta.model_name : '*'),
-    inputTokens: ai.usage_metadata?.input_tokens,
-    outputTokens: ai.usage_metadata?.output_tokens,
-    usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
-    artifact: gov.artifactOf({
-      read: [...read, ...otherBlocks(ai)],
-      text,
-      calls: toolCalls.map((c) => ({ kind: 'tool call', tool: c.name, id: c.id, input: c.args })),
-      claimsDone: calls.length === 0,
-    }),
-    claimsDone: calls.length === 0,
-  };
-}
-
-/** The tool results (and errors) a model call read: the ToolMessages that end its messages. */
-function observations(messages: BaseMessage[]): ArtifactPart[] {
-  const out: ArtifactPart[] = [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i]!;
-    if (!ToolMessage.isInstance(m)) break;
-    const tool = m.name ?? 'tool';
-    const value = readContent(m.content);
-    out.unshift(
-      m.status === 'error'
-        ? { kind: 'tool error', tool, id: m.tool_call_id, error: value }
-        : { kind: 'tool result', tool, id: m.tool_call_id, output: value },
-    );
-  }
-  return out;
-}
-
-/**
- * A ToolMessage's content as the model reads it: every block (`m.text` keeps the text blocks only), and
- * an object or array the tool returned — which LangChain hands over as `JSON.stringify` of it — as its
- * value, so its strings are seen verbatim rather than JSON-escaped (a newline as `\n`).
- */
-function readContent(content: ToolMessage['content']): unknown {
-  if (typeof content !== 'string') return content;
-  const t = content.trimStart();
-  if (!t.startsWith('{') && !t.startsWith('[')) return content;
-  try {
-    return JSON.parse(content);
-  } catch {
-    return content;
-  }
-}
-
-/**
- * The response's content blocks besides its text and tool calls (reasoning, images, a provider's own
- * kinds): they go back to the model with the next call, so the gates see them too.
- */
-function otherBlocks(ai: AIMessage): ArtifactPart[] {
-  if (typeof ai.content === 'string') return [];
-  const out: ArtifactPart[] = [];
-  for (const block of ai.content) {
-    const type = typeof block === 'object' && block !== null ? (block as { type?: unknown }).type : undefined;
-    if (type === 'text' || type === 'tool_use' || type === 'tool_call' || type === 'input_json_delta')
-      continue;
-    out.push({ kind: 'item', label: typeof type === 'string' ? type : 'content', value: block });
-  }
-  return out;
-}
-
-/** LangGraph's interrupt travels as an error; it is the graph pausing, not failing. */
-function isGraphInterrupt(e: unknown): boolean {
-  const name = (e as { name?: unknown } | null)?.name;
-  return name === 'GraphInterrupt' || name === 'NodeInterrupt';
 }
