@@ -75,6 +75,18 @@ describe('refused before anything is printed or signed', () => {
     ['max_cost_usd=-0.5', 'grant max_cost_usd must be a positive number (got -0.5)'],
     ['max_steps=0', 'grant max_steps must be a positive integer (got 0)'],
     ['max_steps=x', '"max_steps=x" is not FIELD=NUMBER'],
+    [
+      'max_steps=99999999999999999999',
+      'max_steps=99999999999999999999 is too large to be held exactly: max_steps takes a whole number of at most 9007199254740991',
+    ],
+    [
+      'max_tokens=9007199254740993',
+      'max_tokens=9007199254740993 is too large to be held exactly: max_tokens takes a whole number of at most 9007199254740991',
+    ],
+    [
+      `max_cost_usd=${'9'.repeat(400)}`,
+      `max_cost_usd=${'9'.repeat(400)} is too large to be held exactly: max_cost_usd takes a finite number`,
+    ],
   ])('resume --grant %s: %s', async (grant, message) => {
     const r = await runCli([
       'resume',

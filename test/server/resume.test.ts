@@ -10,7 +10,7 @@ import { listEscalatedRuns, showEscalatedRun } from '../../src/io/trace/inbox.js
 import { verifyTraceFile } from '../../src/io/trace/read.js';
 import { appendResume } from '../../src/io/trace/resume.js';
 import { fixtureKey } from '../helpers/gate-repo.js';
-import { ev, readTrace, serve, type TestServer } from './helpers.js';
+import { ev, policyDir, readTrace, serve, type TestServer, testPolicy } from './helpers.js';
 
 const loop = (n: number) => ev(n, { action_hash: 'rerun-build', progress: 0.3 });
 const good = (n: number) =>
@@ -108,6 +108,32 @@ describe('POST /api/v1/runs/{id}/resume {token}', () => {
     expect(text(t, id)).toBe(before);
     expect((await t.call('/api/v1/inbox')).json.runs).toHaveLength(1);
     expect((await t.post(`/api/v1/runs/${id}/steps`, good(4))).status).toBe(409);
+  });
+
+  it('refuses an answer that leaves a used-up limit used up (decision 115): 403 naming it, nothing written', async () => {
+    const capped = testPolicy({
+      budget:
+        '{max_steps: 3, max_tokens: 10000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
+    }).replace('  on_exceed: halt\n', '  on_exceed: escalate\n');
+    const t = await serve({ policy: { kind: 'dir', dir: policyDir(capped) } });
+    expect((await t.createRun('r-cap')).status).toBe(201);
+    for (const n of [1, 2, 3]) await t.post('/api/v1/runs/r-cap/steps', ev(n));
+    const last = readTrace(t.traceDir, 'r-cap').at(-1)!;
+    expect(last).toMatchObject({ type: 'escalation', reason: 'budget.max_steps' });
+    const before = text(t, 'r-cap');
+    const r = await t.post('/api/v1/runs/r-cap/resume', {
+      token: await sign('r-cap', String(last.hash), { grant: undefined }),
+    });
+    expect([r.status, r.json.error.code]).toEqual([403, 'ERR_RESUME_REFUSED']);
+    expect(r.json.error.message).toContain(
+      'run r-cap has used 3 of max_steps 3: its next step would be past the limit, so a resume must grant more (loopgov resume --grant max_steps=N)',
+    );
+    expect(text(t, 'r-cap')).toBe(before);
+    expect((await t.post('/api/v1/runs/r-cap/steps', good(4))).status).toBe(409);
+    const granted = await t.post('/api/v1/runs/r-cap/resume', {
+      token: await sign('r-cap', String(last.hash)),
+    });
+    expect(granted.json.status).toBe('continued');
   });
 
   it('refuses a replayed jti: the same token once more after the run escalated again', async () => {

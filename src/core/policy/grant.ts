@@ -36,6 +36,9 @@ export function grantProblem(value: unknown): string | null {
     }
     const ok =
       typeof v === 'number' && Number.isFinite(v) && v > 0 && (kind === 'number' || Number.isSafeInteger(v));
+    // A whole number past 2^53 - 1 is one no double holds exactly: said as such, not as "not an integer".
+    if (!ok && kind === 'integer' && typeof v === 'number' && Number.isInteger(v) && v > 0)
+      return `grant ${k} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v}: too large to be held exactly)`;
     if (!ok) return `grant ${k} must be a positive ${kind} (got ${JSON.stringify(v)})`;
   }
   return null;
@@ -66,7 +69,15 @@ export function parseGrant(text: string): Grant {
       );
     }
     if (Object.hasOwn(grant, field)) throw new LoopgovError('ERR_USAGE', `--grant: ${field} is given twice`);
-    grant[field] = Number(m[2]);
+    const value = Number(m[2]);
+    const integer = GRANT_FIELDS[field as GrantField] === 'integer';
+    // Said with the digits as typed: the number they round to is not what was asked for.
+    if (value > 0 && (!Number.isFinite(value) || (integer && value > Number.MAX_SAFE_INTEGER)))
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `--grant: ${part} is too large to be held exactly: ${field} takes ${integer ? `a whole number of at most ${Number.MAX_SAFE_INTEGER}` : 'a finite number'}`,
+      );
+    grant[field] = value;
   }
   const why = grantProblem(grant);
   if (why) throw new LoopgovError('ERR_USAGE', `--grant: ${why}`);

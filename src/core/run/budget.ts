@@ -33,11 +33,26 @@ export class BudgetGovernor {
     private readonly startedAtMs: number,
     /** Totals of the iterations before a resume (SPEC §4.4): the run goes on counting from them. */
     from?: BudgetTotals,
+    /** The running time at the last of those iterations (seconds). */
+    elapsedSec = 0,
   ) {
     this.maxCost = parseDecimal(budget.max_cost_usd);
     this.steps = from?.steps ?? 0;
     this.tokens = from?.tokens ?? 0;
     this.cost = from?.cost ?? new DecimalSum();
+    this.elapsedMs = elapsedSec * 1000;
+  }
+
+  /**
+   * The limits already used up before the next iteration (docs/decisions/115): that iteration would be
+   * past them, so it is never taken. Empty while there is room.
+   */
+  usedUp(): Limit[] {
+    return usedUp(
+      this.budget,
+      { steps: this.steps, tokens: this.tokens, cost: this.cost },
+      this.elapsedMs / 1000,
+    );
   }
 
   /**
@@ -79,6 +94,7 @@ export class BudgetGovernor {
     return this.elapsedMs / 1000;
   }
 
+  /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
   private firstExceeded(nowMs: number): Limit | null {
     const b = this.budget;
     if (this.tokens > b.max_tokens) return 'max_tokens';
@@ -87,4 +103,75 @@ export class BudgetGovernor {
     if (this.steps >= b.max_steps) return 'max_steps';
     return null;
   }
+}
+
+/**
+ * The limits `used` has already used up, in the governor's order (docs/decisions/115): `max_steps`
+ * iterations taken, or a running total already past `max_tokens`, `max_cost_usd` or
+ * `max_wall_clock_sec` (`elapsedSec`, the running time at the last iteration). The iteration that
+ * reaches a limit is the last one (SPEC §4.2); one after it would be past the limit and is never taken.
+ *
+ * @example
+ * usedUp(limits, { steps: 200, tokens: 10, cost }, 4) // ['max_steps'] when max_steps is 200
+ */
+export function usedUp(limits: Budget, used: BudgetTotals, elapsedSec: number): Limit[] {
+  const out: Limit[] = [];
+  if (used.tokens > limits.max_tokens) out.push('max_tokens');
+  if (used.cost.exceeds(parseDecimal(limits.max_cost_usd))) out.push('max_cost_usd');
+  if (elapsedSec > limits.max_wall_clock_sec) out.push('max_wall_clock_sec');
+  if (used.steps >= limits.max_steps) out.push('max_steps');
+  return out;
+}
+
+/**
+ * How much of `limit` a usage has used, as a person reads it: `200 of max_steps 200`,
+ * `$1.01 of max_cost_usd 1`.
+ *
+ * @example
+ * describeUsed('max_tokens', snapshot) // '10050 of max_tokens 10000'
+ */
+export function describeUsed(
+  limit: Limit,
+  b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec' | 'limits'>,
+): string {
+  switch (limit) {
+    case 'max_steps':
+      return `${b.steps} of max_steps ${b.limits.max_steps}`;
+    case 'max_tokens':
+      return `${b.tokens} of max_tokens ${b.limits.max_tokens}`;
+    case 'max_cost_usd':
+      // The sum is exact; the figure shown is its nearest double, which can round down onto the limit.
+      return `$${b.cost_usd}${b.cost_usd > b.limits.max_cost_usd ? '' : ' (rounded down: the exact sum is above it)'} of max_cost_usd ${b.limits.max_cost_usd}`;
+    case 'max_wall_clock_sec':
+      return `${b.wall_clock_sec}s of max_wall_clock_sec ${b.limits.max_wall_clock_sec}`;
+  }
+}
+
+/**
+ * What a run that goes on under `limits` would find used up (docs/decisions/115), said for a person:
+ * `used` names each limit and its usage (`200 of max_steps 200`), `grant` the `--grant` flag that
+ * would make room. Null when every limit leaves room.
+ *
+ * @example
+ * noRoomUnder(limits, totals, 4)?.used // '200 of max_steps 200'
+ */
+export function noRoomUnder(
+  limits: Budget,
+  used: BudgetTotals,
+  elapsedSec: number,
+): { limits: Limit[]; used: string; grant: string } | null {
+  const full = usedUp(limits, used, elapsedSec);
+  if (full.length === 0) return null;
+  const b = {
+    steps: used.steps,
+    tokens: used.tokens,
+    cost_usd: used.cost.toNumber(),
+    wall_clock_sec: elapsedSec,
+    limits,
+  };
+  return {
+    limits: full,
+    used: full.map((l) => describeUsed(l, b)).join(' and '),
+    grant: `--grant ${full.map((l) => `${l}=N`).join(',')}`,
+  };
 }

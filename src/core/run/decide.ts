@@ -6,6 +6,7 @@
  */
 import type { EffectivePolicy } from '../policy/types.js';
 import type { BudgetSnapshot, ConvergenceStatus, DecisionKind, GateReport, Reason } from './types.js';
+import { describeUsed } from './budget.js';
 import { andThen } from './maybe-async.js';
 
 export interface Verdict {
@@ -63,6 +64,7 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
 
   if (f.budget.exceeded) {
     // "iteration number max_steps gets on_exceed unless it is DONE" — and likewise for the running totals.
+    // Only the iteration that reaches the limit comes here: one after it is never taken (`decideUsedUp`).
     const limit = f.budget.exceeded;
     const over = () => stop(onExceed(policy.on_exceed), `budget.${limit}`, describeLimit(f.budget, limit));
     if (!canBeDone) return over();
@@ -96,6 +98,28 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
       `success criteria failed (${failingDetails(criteria)})`,
     );
   });
+}
+
+/**
+ * A step that starts with `limit` already used up (docs/decisions/115): it would be past the limit, so
+ * it is not taken — no gate or criterion runs, nothing is counted — and `on_exceed` decides it. Never
+ * DONE or CONTINUE: only a resume that grants more of the limit lets the run go on.
+ *
+ * @example
+ * decideUsedUp(policy, snapshot, 'max_steps', 201) // { decision: 'HALT', reason: 'budget.max_steps', … }
+ */
+export function decideUsedUp(
+  policy: EffectivePolicy,
+  b: BudgetSnapshot,
+  limit: NonNullable<BudgetSnapshot['exceeded']>,
+  step: number | null,
+): Verdict {
+  const which = step === null ? 'this step' : `step ${step}`;
+  return stop(
+    onExceed(policy.on_exceed),
+    `budget.${limit}`,
+    `${which} not taken: the run had used ${describeUsed(limit, b)} before it (a step past a limit is never taken)`,
+  );
 }
 
 function selfDeclared(corrections: number, max: number, detail: string): Verdict {

@@ -88,7 +88,9 @@ function needsFor(d: Decision, room: Record<GrantField, number> | null): string 
   const limit = /^budget\.(.+)$/.exec(d.reason)?.[1] as GrantField | undefined;
   if (limit) {
     const more = room ? ` (up to ${room[limit]} more within the ceiling)` : '';
-    return `${who} with a grant raising ${limit}${more}; without one the next step is over the limit again`;
+    if (room && room[limit] <= 0)
+      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
+    return `${who} with a grant raising ${limit}${more}; without one the answer is refused, since a step past the limit is never taken`;
   }
   if (d.reason === 'corrections_exhausted') {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;

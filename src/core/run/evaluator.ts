@@ -11,7 +11,7 @@ import { toWellFormed } from '../unicode.js';
 import { BudgetGovernor } from './budget.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
-import { decide, type Verdict } from './decide.js';
+import { decide, decideUsedUp, type Verdict } from './decide.js';
 import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, reportGates } from './gates.js';
@@ -20,7 +20,7 @@ import { type ArtifactRef, iterationBody } from './record.js';
 import type { ResumedFrom } from './restore.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
 import { RunHead } from './run-head.js';
-import type { Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
+import type { BudgetSnapshot, Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
 import { TERMINAL } from './types.js';
 
 export type { PolicyOrigin, Run, RunSetup, StepOptions } from './run-contract.js';
@@ -178,6 +178,14 @@ class Evaluator implements Run {
         return halted instanceof Promise ? await halted : halted;
       }
 
+      // Decision 115: a step that starts with a limit used up would be past it — never taken, whatever
+      // it claims (governance off: the budget only advises, so the step goes through as any other).
+      const usedUp = s.governance === 'off' ? undefined : this.budget.usedUp()[0];
+      if (usedUp) {
+        const notTaken = this.notTaken(ev, actionHash, usedUp, sync);
+        return notTaken instanceof Promise ? await notTaken : notTaken;
+      }
+
       const bytes = artifactBytes(ev);
       const stored = bytes
         ? (s.store.putArtifactNow?.(bytes, { sync }) ?? (await s.store.putArtifact(bytes, { sync })))
@@ -243,6 +251,26 @@ class Evaluator implements Run {
       { decision: 'HALT', reason: 'human', detail, correction_hint: null },
       null,
     );
+    return this.record(d, ev, actionHash, null, null, sync);
+  }
+
+  /**
+   * A step past a used-up limit (decision 115): recorded as the loop-breaker's HALT is — no artifact, no
+   * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
+   */
+  private notTaken(
+    ev: StepEvent,
+    actionHash: string,
+    limit: Limit,
+    sync: boolean,
+  ): Decision | Promise<Decision> {
+    const budget = this.budget.snapshot(this.s.clock.now(), limit);
+    const v = this.stopRequest ? this.stopped() : decideUsedUp(this.s.effective, budget, limit, ev.step);
+    const d = this.decision(ev.step, v, null, {
+      gate: { verdict: 'SKIP', results: [] },
+      budget,
+      convergence: null,
+    });
     return this.record(d, ev, actionHash, null, null, sync);
   }
 
@@ -448,6 +476,8 @@ function endedBy(runId: string, end: TraceRecord): string {
   const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ''}`;
   return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
 }
+
+type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 
 /** The queue of a run with nothing queued. */
 const IDLE: Promise<unknown> = Promise.resolve();

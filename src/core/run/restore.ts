@@ -177,7 +177,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
     },
     restore(budget, nowMs) {
       return {
-        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1000, h.totals),
+        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1000, h.totals, h.elapsedSec),
         convergence,
         corrections: h.corrections,
         from: {

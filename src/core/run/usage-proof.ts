@@ -4,10 +4,12 @@
  * iteration's event fields are validated exactly as a step event is (`parseStepEvent`, the step order
  * included); the running totals are recomputed from them and every figure the trace states about them —
  * each `budget_snapshot`, the escalation's `budget` and `remaining`, a `run_continue`'s `restored` — must
- * agree. The wall clock is the one figure the runtime measures rather than adds: each iteration's
- * `wall_clock_sec` must be finite, not below the one before, and not below what its segment's
- * timestamps show had passed by the iteration before it (the record's own `at` is taken after its gates
- * and criteria ran, so it bounds the next iteration's clock, not its own).
+ * agree; an escalation answers an ESCALATE, with its reason, and an ESCALATE at a limit or a stall is
+ * what the run's `on_exceed` / `on_stall` says (decision 115). The wall clock is the one figure the
+ * runtime measures rather than adds: each iteration's `wall_clock_sec` must be finite, not below the one
+ * before, and not below what its segment's timestamps show had passed by the iteration before it (the
+ * record's own `at` is taken after its gates and criteria ran, so it bounds the next iteration's clock,
+ * not its own).
  *
  * What it cannot see: figures edited coherently (every iteration, snapshot and escalation rewritten to
  * add up) or whole iterations deleted with the later snapshots renumbered — a consistent rewrite only a
@@ -19,7 +21,7 @@ import { DecimalSum } from '../policy/decimal.js';
 import type { Budget, Convergence } from '../policy/types.js';
 import type { BudgetTotals } from './budget.js';
 import { ConvergenceDetector } from './convergence.js';
-import { checkDecision } from './decision-proof.js';
+import { checkDecision, type StopRules } from './decision-proof.js';
 import { remainingOf } from './escalation.js';
 import { parseStepEvent } from './event.js';
 
@@ -76,6 +78,8 @@ export function createUsageProof(convergence?: Convergence): UsageProof {
   let segment = { at: Number.NaN, elapsed: 0 };
   let prevAt = Number.NaN;
   let detector = convergence ? new ConvergenceDetector(convergence) : null;
+  /** What the run does at a limit or a stall: an ESCALATE there must be what its policy says. */
+  let rules: StopRules = { on_stall: convergence?.on_stall };
 
   const bad = (r: TraceRecord, field: string, what: string): void => {
     if (problem) return;
@@ -154,7 +158,7 @@ export function createUsageProof(convergence?: Convergence): UsageProof {
     elapsed = wall;
     // The previous iteration's time, even if the system clock stepped back: the weaker bound then.
     prevAt = at;
-    const wrong = checkDecision(r, corrections, governed, limits);
+    const wrong = checkDecision(r, corrections, governed, limits, rules);
     if (wrong) return bad(r, wrong.field, wrong.what);
     if (!governed) return;
     if (!replayed(r)) return;
@@ -193,10 +197,18 @@ export function createUsageProof(convergence?: Convergence): UsageProof {
     if (!it) return bad(r, 'iteration', 'names an iteration, but none came before it');
     if (differs(r, 'iteration', named, { hash: it.hash, index: it.index }, 'the iteration it follows is'))
       return;
+    // Only an ESCALATE is followed by an escalation (evaluator.ts): another decision never asks anyone.
+    if (it.decision !== 'ESCALATE')
+      return bad(
+        r,
+        'iteration',
+        `names iteration ${it.index}, whose decision is ${canonicalJson(it.decision ?? null)}: only an ESCALATE is answered`,
+      );
     const its = `iteration ${it.index} says`;
     const evidence = r.evidence as { attempt?: unknown; convergence?: unknown } | null | undefined;
     if (
       differs(r, 'step', r.step, it.step, its) ||
+      differs(r, 'reason', r.reason, it.reason, its) ||
       differs(r, 'budget', r.budget, it.budget_snapshot, its) ||
       differs(r, 'evidence.attempt', evidence?.attempt, it.attempt, its) ||
       differs(r, 'evidence.convergence', evidence?.convergence, it.convergence, its) ||
@@ -231,11 +243,18 @@ export function createUsageProof(convergence?: Convergence): UsageProof {
     push(r) {
       if (problem) return;
       if (r.type === 'run_start') {
-        const effective = r.effective as { budget?: Budget } | null | undefined;
+        const effective = r.effective as
+          | { budget?: Budget; on_exceed?: unknown; convergence?: Convergence }
+          | null
+          | undefined;
         limits = effective?.budget ?? null;
-        const recorded = (r.effective as { convergence?: Convergence } | null | undefined)?.convergence;
+        const recorded = effective?.convergence;
         if (!convergence && recorded && typeof recorded === 'object')
           detector = new ConvergenceDetector(recorded);
+        rules = {
+          on_exceed: effective?.on_exceed,
+          on_stall: convergence ? convergence.on_stall : (recorded as Convergence | undefined)?.on_stall,
+        };
         startSegment(r);
       } else if (r.type === 'iteration') iteration(r);
       else if (r.type === 'escalation') escalation(r);

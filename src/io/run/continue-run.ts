@@ -29,6 +29,7 @@ import { systemClock } from './clock.js';
 import {
   continuationGovernance,
   grantedLimits,
+  noRoomLeft,
   policyMismatch,
   resumeRegistry,
   scopeOf,
@@ -230,6 +231,11 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
         if (!v.valid || !v.limits) {
           const note = trustNote(v.kid, keys, opts.policy, set.approvers);
           return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
+        }
+        // Decision 115: a resume goes on only with room under every limit (governance off: they advise).
+        if (v.claims?.decision !== 'halt' && p.governance !== 'off') {
+          const full = noRoomLeft(opts.runId, v.limits, h.totals, h.elapsedSec, set.ceiling?.budget ?? null);
+          if (full) return refuse(`resume token refused: ${full}`);
         }
         if (torn) {
           await openStore();

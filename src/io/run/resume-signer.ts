@@ -8,7 +8,10 @@
 import { DEFAULT_RESUME_TTL_SEC, type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { LoopgovError } from '../../core/errors.js';
-import type { Grant } from '../../core/policy/grant.js';
+import { applyGrant, type Grant } from '../../core/policy/grant.js';
+import { DecimalSum } from '../../core/policy/decimal.js';
+import type { Budget } from '../../core/policy/types.js';
+import { noRoomUnder } from '../../core/run/budget.js';
 import { parseHaltRequest } from '../../core/run/requests.js';
 import type { PolicySpec } from '../../core/run/options.js';
 import type { TraceRecord } from '../../core/trace/types.js';
@@ -56,8 +59,8 @@ export interface SignedToken {
   head: string;
   /**
    * The warnings, each a sentence of its own (none: an empty list): the key file is readable by others;
-   * the grant asks for more than the escalation says may be granted within the ceiling (the runtime
-   * refuses such an answer when it acts).
+   * the grant asks for more than the escalation says may be granted within the ceiling, or a resume
+   * leaves a limit the run has used up still used up (the runtime refuses such an answer when it acts).
    */
   warnings: string[];
 }
@@ -88,9 +91,11 @@ export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
     now: Math.floor(now / 1000),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC,
   });
-  const warnings = [note, o.grant ? overGrant(o.grant, esc.grantable) : undefined].filter(
-    (w): w is string => w !== undefined,
-  );
+  const warnings = [
+    note,
+    o.grant ? overGrant(o.grant, esc.grantable) : undefined,
+    o.decision === 'halt' ? undefined : noRoom(o.grant, esc),
+  ].filter((w): w is string => w !== undefined);
   return { token, approver, head: esc.head, warnings };
 }
 
@@ -108,6 +113,43 @@ function overGrant(grant: Grant, grantable: unknown): string | undefined {
   return over.length
     ? `the grant asks for more than the escalation says may be granted within the ceiling: ${over.join(', ')}; the runtime will refuse this answer`
     : undefined;
+}
+
+/**
+ * When a resume would leave a limit the run has used up still used up (docs/decisions/115): its next
+ * step would be past the limit, and the runtime refuses such an answer. The escalation's word for the
+ * usage and the limits (proven by the usage proof when the chain verifies); the runtime checks exactly.
+ */
+function noRoom(
+  grant: Grant | undefined,
+  { limits, budget, grantable }: { limits: unknown; budget: unknown; grantable: unknown },
+): string | undefined {
+  const b = budget as { steps?: unknown; tokens?: unknown; cost_usd?: unknown; wall_clock_sec?: unknown };
+  if (typeof limits !== 'object' || limits === null || typeof budget !== 'object' || budget === null)
+    return undefined;
+  const { steps, tokens, cost_usd, wall_clock_sec } = b;
+  if (![steps, tokens, cost_usd, wall_clock_sec].every((n) => typeof n === 'number' && Number.isFinite(n)))
+    return undefined;
+  try {
+    const granted = grant ? applyGrant(limits as Budget, grant, null).limits : (limits as Budget);
+    const cost = new DecimalSum();
+    cost.add(cost_usd as number);
+    const full = noRoomUnder(
+      granted,
+      { steps: steps as number, tokens: tokens as number, cost },
+      wall_clock_sec as number,
+    );
+    if (!full) return undefined;
+    const room = (grantable ?? {}) as Record<string, unknown>;
+    const stuck = full.limits.filter((l) => room[l] === 0);
+    const next =
+      stuck.length > 0
+        ? `the escalation says ${stuck.join(' and ')} ${stuck.length > 1 ? 'are' : 'is'} at the ceiling, so only --decision halt can answer it`
+        : `grant more (${full.grant}) or answer --decision halt`;
+    return `the answer leaves the run no room: it has used ${full.used}, so its next step would be past the limit and the runtime will refuse this answer; ${next}`;
+  } catch {
+    return undefined; // limits the trace does not state as numbers: the runtime judges them
+  }
 }
 
 /**

@@ -227,6 +227,14 @@ describe('grants', () => {
       expect(grantProblem(JSON.parse(json)), json).toMatch(/is not one of/);
   });
 
+  it('a token’s whole-number grant past 2^53 - 1 is refused as too large, not as "not an integer"', () => {
+    expect(grantProblem({ max_steps: 1e20 })).toBe(
+      'grant max_steps must be a positive integer of at most 9007199254740991 (got 100000000000000000000: too large to be held exactly)',
+    );
+    expect(grantProblem({ max_steps: 2.5 })).toBe('grant max_steps must be a positive integer (got 2.5)');
+    expect(grantProblem({ max_steps: Number.MAX_SAFE_INTEGER })).toBeNull();
+  });
+
   it('adds to the limits and says how much each could still grow', () => {
     expect(applyGrant(limits, { max_cost_usd: 0.2 }, ceiling).limits.max_cost_usd).toBe(1.2);
     expect(grantable(limits, ceiling)).toEqual({

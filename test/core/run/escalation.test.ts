@@ -113,7 +113,15 @@ describe('escalation record', () => {
       'budget.max_steps',
       policy({ budget: { ...policy().budget, max_steps: 2 } }),
       [ev(1, { action: 'a' }), ev(2, { action: 'b' })],
-      'grant raising max_steps (up to 198 more',
+      'grant raising max_steps (up to 198 more within the ceiling); without one the answer is refused, since a step past the limit is never taken',
+    ],
+    [
+      'budget.max_steps',
+      policy({ budget: { ...policy().budget, max_steps: 200 } }),
+      Array.from({ length: 200 }, (_, i) =>
+        ev(i + 1, { action: `a${i}`, progress: i, tokens: 0, cost_usd: 0 }),
+      ),
+      'a halt (`loopgov resume --decision halt`): max_steps is at the ceiling, so no grant can raise it',
     ],
     [
       'corrections_exhausted',

@@ -7,6 +7,7 @@ import type { EffectivePolicy } from '../../../src/core/policy/types.js';
 import { type RunSetup, startRun } from '../../../src/core/run/evaluator.js';
 import { createRunHistoryReader } from '../../../src/core/run/restore.js';
 import type { CommandRunner } from '../../../src/core/run/types.js';
+import { createUsageProof } from '../../../src/core/run/usage-proof.js';
 import type { TraceRecord } from '../../../src/core/trace/types.js';
 import { memoryStore } from './memory-store.js';
 
@@ -303,6 +304,68 @@ describe('the usage proof checks each decision and replays convergence', () => {
         'ESCALATE:corrections_exhausted',
         'HALT:human',
       ]),
+    );
+  });
+});
+
+/** run_start, two iterations, the third ESCALATEs at max_steps 3 (on_exceed escalate), run_end, escalation. */
+async function capped(): Promise<Rec[]> {
+  const eff = policy({ budget: { ...policy().budget, max_steps: 3 } });
+  const s = setup(eff);
+  const run = await startRun(s);
+  for (const n of [1, 2, 3]) await run.step(ev(n, { claims_done: false }));
+  const recs = structuredClone((s.store as ReturnType<typeof memoryStore>).records) as Rec[];
+  expect(recs.at(-1)).toMatchObject({ type: 'escalation', reason: 'budget.max_steps' });
+  return recs;
+}
+
+/** What the proof says when it reads the policy from the run_start alone (as the inbox and resume do). */
+function editedFromRecords(records: Rec[]): string | null {
+  const proof = createUsageProof();
+  for (const r of records) proof.push(r as TraceRecord);
+  return proof.problem?.message ?? null;
+}
+
+const halting = (stop: 'on_exceed' | 'on_stall') => (recs: Rec[]) => {
+  const eff = recs[0]!.effective as Rec;
+  if (stop === 'on_exceed') eff.on_exceed = 'halt';
+  else (eff.convergence as Rec).on_stall = 'halt';
+};
+
+describe('an ESCALATE is one the run’s own policy gives (decision 107 addendum)', () => {
+  it('a run whose on_stall halts, rewritten as escalated at its oscillation, is refused', async () => {
+    const recs = await oscillated();
+    const haltOnStall = policy({
+      convergence: { ...policy().convergence, on_stall: 'halt' },
+    });
+    expect(edited(recs, haltOnStall)).toBe(
+      'record 3, iteration step 3: decision is ESCALATE (oscillation), but the run\'s on_stall is "halt": the runtime never escalates there',
+    );
+    halting('on_stall')(recs);
+    expect(editedFromRecords(recs)).toMatch(
+      /^record 3, iteration step 3: decision is ESCALATE \(oscillation\), but the run's on_stall is "halt"/,
+    );
+  });
+
+  it('a run whose on_exceed halts, rewritten as escalated at max_steps, is refused', async () => {
+    const recs = await capped();
+    expect(editedFromRecords(recs)).toBeNull();
+    halting('on_exceed')(recs);
+    expect(editedFromRecords(recs)).toBe(
+      'record 3, iteration step 3: decision is ESCALATE (budget.max_steps), but the run\'s on_exceed is "halt": the runtime never escalates there',
+    );
+  });
+
+  it('an escalation after an iteration that did not ESCALATE, or with another reason, is refused', async () => {
+    const asHalt = await oscillated();
+    asHalt[3]!.decision = 'HALT';
+    expect(edited(asHalt)).toBe(
+      'record 5, escalation step 3: iteration names iteration 3, whose decision is "HALT": only an ESCALATE is answered',
+    );
+    const otherReason = await oscillated();
+    otherReason[5]!.reason = 'gate_deny';
+    expect(edited(otherReason)).toBe(
+      'record 5, escalation step 3: reason is "gate_deny", but iteration 3 says "oscillation"',
     );
   });
 });

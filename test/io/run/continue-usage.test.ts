@@ -294,3 +294,25 @@ describe('a continuation proves the usage it goes on from', () => {
     );
   });
 });
+
+describe('a run that halted under its own policy cannot be rewritten as escalated and revived', () => {
+  it('on_stall halt: the oscillation re-hashed as ESCALATE (with an escalation) is refused as edited', async () => {
+    const { opts, traceDir, file } = await escalated();
+    // The policy the attacker says the run had: its stall halts, so the runtime never asked anyone.
+    const halting = policyDir(testPolicy().replace('on_stall: escalate', 'on_stall: halt'));
+    rehashTrace(file, (recs) => {
+      ((recs[0]!.effective as Obj).convergence as Obj).on_stall = 'halt';
+    });
+    expect((await verifyTraceFile(traceDir, 'esc1')).ok).toBe(true);
+    const before = readFileSync(file, 'utf8');
+    const next = await continueRun({
+      ...opts,
+      policy: { kind: 'dir', dir: halting },
+      token: await tokenFor(traceDir),
+    });
+    expect(next.refused?.detail).toBe(
+      'run esc1: the trace was edited: record 3, iteration step 3: decision is ESCALATE (oscillation), but the run\'s on_stall is "halt": the runtime never escalates there; a continuation goes on only from usage its records add up to',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
