@@ -53138,6 +53138,8 @@ function grantProblem(value2) {
       return `grant field ${JSON.stringify(k2)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
     }
     const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
+    if (!ok && kind === "integer" && typeof v2 === "number" && Number.isInteger(v2) && v2 > 0)
+      return `grant ${k2} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v2}: too large to be held exactly)`;
     if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
   }
   return null;
@@ -53184,13 +53186,14 @@ var init_budget = __esm({
        * @param budget the effective budget
        * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
        */
-      constructor(budget, startedAtMs, from) {
+      constructor(budget, startedAtMs, from, elapsedSec = 0) {
         this.budget = budget;
         this.startedAtMs = startedAtMs;
         this.maxCost = parseDecimal(budget.max_cost_usd);
         this.steps = from?.steps ?? 0;
         this.tokens = from?.tokens ?? 0;
         this.cost = from?.cost ?? new DecimalSum();
+        this.elapsedMs = elapsedSec * 1e3;
       }
       budget;
       startedAtMs;
@@ -53201,6 +53204,18 @@ var init_budget = __esm({
       maxCost;
       /** The longest running time reported so far: a system clock stepped back never gives time back. */
       elapsedMs = 0;
+      /**
+       * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
+       * be past it, so it is never taken. Null while there is room.
+       */
+      firstUsedUp() {
+        const b3 = this.budget;
+        if (this.tokens > b3.max_tokens) return "max_tokens";
+        if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
+        if (this.elapsedMs / 1e3 > b3.max_wall_clock_sec) return "max_wall_clock_sec";
+        if (this.steps >= b3.max_steps) return "max_steps";
+        return null;
+      }
       /**
        * Adds one iteration and returns the totals with the first limit it reaches: a running total above
        * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -53237,6 +53252,7 @@ var init_budget = __esm({
         if (ms2 > this.elapsedMs) this.elapsedMs = ms2;
         return this.elapsedMs / 1e3;
       }
+      /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
       firstExceeded(nowMs) {
         const b3 = this.budget;
         if (this.tokens > b3.max_tokens) return "max_tokens";
@@ -53433,6 +53449,7 @@ function describeStall(policy, c3) {
 var init_decide = __esm({
   "src/core/run/decide.ts"() {
     "use strict";
+    init_budget();
     init_maybe_async();
   }
 });

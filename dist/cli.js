@@ -63874,6 +63874,8 @@ function grantProblem(value2) {
       return `grant field ${JSON.stringify(k2)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
     }
     const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
+    if (!ok && kind === "integer" && typeof v2 === "number" && Number.isInteger(v2) && v2 > 0)
+      return `grant ${k2} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v2}: too large to be held exactly)`;
     if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
   }
   return null;
@@ -63891,7 +63893,14 @@ function parseGrant(text) {
       );
     }
     if (Object.hasOwn(grant, field)) throw new LoopgovError("ERR_USAGE", `--grant: ${field} is given twice`);
-    grant[field] = Number(m2[2]);
+    const value2 = Number(m2[2]);
+    const integer = GRANT_FIELDS[field] === "integer";
+    if (value2 > 0 && (!Number.isFinite(value2) || integer && value2 > Number.MAX_SAFE_INTEGER))
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: ${part} is too large to be held exactly: ${field} takes ${integer ? `a whole number of at most ${Number.MAX_SAFE_INTEGER}` : "a finite number"}`
+      );
+    grant[field] = value2;
   }
   const why2 = grantProblem(grant);
   if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
@@ -63925,13 +63934,14 @@ var BudgetGovernor = class {
    * @param budget the effective budget
    * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
    */
-  constructor(budget, startedAtMs, from) {
+  constructor(budget, startedAtMs, from, elapsedSec = 0) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
     this.maxCost = parseDecimal(budget.max_cost_usd);
     this.steps = from?.steps ?? 0;
     this.tokens = from?.tokens ?? 0;
     this.cost = from?.cost ?? new DecimalSum();
+    this.elapsedMs = elapsedSec * 1e3;
   }
   budget;
   startedAtMs;
@@ -63942,6 +63952,18 @@ var BudgetGovernor = class {
   maxCost;
   /** The longest running time reported so far: a system clock stepped back never gives time back. */
   elapsedMs = 0;
+  /**
+   * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
+   * be past it, so it is never taken. Null while there is room.
+   */
+  firstUsedUp() {
+    const b3 = this.budget;
+    if (this.tokens > b3.max_tokens) return "max_tokens";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
+    if (this.elapsedMs / 1e3 > b3.max_wall_clock_sec) return "max_wall_clock_sec";
+    if (this.steps >= b3.max_steps) return "max_steps";
+    return null;
+  }
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -63978,6 +64000,7 @@ var BudgetGovernor = class {
     if (ms2 > this.elapsedMs) this.elapsedMs = ms2;
     return this.elapsedMs / 1e3;
   }
+  /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
   firstExceeded(nowMs) {
     const b3 = this.budget;
     if (this.tokens > b3.max_tokens) return "max_tokens";
@@ -63987,6 +64010,42 @@ var BudgetGovernor = class {
     return null;
   }
 };
+function usedUp(limits, used, elapsedSec) {
+  const out = [];
+  if (used.tokens > limits.max_tokens) out.push("max_tokens");
+  if (used.cost.exceeds(parseDecimal(limits.max_cost_usd))) out.push("max_cost_usd");
+  if (elapsedSec > limits.max_wall_clock_sec) out.push("max_wall_clock_sec");
+  if (used.steps >= limits.max_steps) out.push("max_steps");
+  return out;
+}
+function describeUsed(limit, b3) {
+  switch (limit) {
+    case "max_steps":
+      return `${b3.steps} of max_steps ${b3.limits.max_steps}`;
+    case "max_tokens":
+      return `${b3.tokens} of max_tokens ${b3.limits.max_tokens}`;
+    case "max_cost_usd":
+      return `$${b3.cost_usd}${b3.cost_usd > b3.limits.max_cost_usd ? "" : " (rounded down: the exact sum is above it)"} of max_cost_usd ${b3.limits.max_cost_usd}`;
+    case "max_wall_clock_sec":
+      return `${b3.wall_clock_sec}s of max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
+  }
+}
+function noRoomUnder(limits, used, elapsedSec) {
+  const full = usedUp(limits, used, elapsedSec);
+  if (full.length === 0) return null;
+  const b3 = {
+    steps: used.steps,
+    tokens: used.tokens,
+    cost_usd: used.cost.toNumber(),
+    wall_clock_sec: elapsedSec,
+    limits
+  };
+  return {
+    limits: full,
+    used: full.map((l3) => describeUsed(l3, b3)).join(" and "),
+    grant: `--grant ${full.map((l3) => `${l3}=N`).join(",")}`
+  };
+}
 
 // src/core/run/convergence.ts
 var ConvergenceDetector = class {
@@ -64106,6 +64165,14 @@ function decide(policy, f3) {
       `success criteria failed (${failingDetails(criteria)})`
     );
   });
+}
+function decideUsedUp(policy, b3, limit, step2) {
+  const which = step2 === null ? "this step" : `step ${step2}`;
+  return stop(
+    onExceed(policy.on_exceed),
+    `budget.${limit}`,
+    `${which} not taken: the run had used ${describeUsed(limit, b3)} before it (a step past a limit is never taken)`
+  );
 }
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
@@ -68514,7 +68581,9 @@ function needsFor(d2, room) {
   const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
   if (limit) {
     const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    return `${who} with a grant raising ${limit}${more2}; without one the next step is over the limit again`;
+    if (room && room[limit] <= 0)
+      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
+    return `${who} with a grant raising ${limit}${more2}; without one the answer is refused, since a step past the limit is never taken`;
   }
   if (d2.reason === "corrections_exhausted") {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
@@ -68910,6 +68979,11 @@ var Evaluator = class {
         const halted = this.haltedBy(halt2, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
       }
+      const usedUp2 = s2.governance === "off" ? null : this.budget.firstUsedUp();
+      if (usedUp2) {
+        const notTaken = this.notTaken(ev, actionHash, usedUp2, sync);
+        return notTaken instanceof Promise ? await notTaken : notTaken;
+      }
       const bytes = artifactBytes(ev);
       const stored = bytes ? s2.store.putArtifactNow?.(bytes, { sync }) ?? await s2.store.putArtifact(bytes, { sync }) : null;
       const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
@@ -68964,6 +69038,20 @@ var Evaluator = class {
       { decision: "HALT", reason: "human", detail, correction_hint: null },
       null
     );
+    return this.record(d2, ev, actionHash, null, null, sync);
+  }
+  /**
+   * A step past a used-up limit (decision 115): recorded as the loop-breaker's HALT is — no artifact, no
+   * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
+   */
+  notTaken(ev, actionHash, limit, sync) {
+    const budget = this.budget.snapshot(this.s.clock.now(), limit);
+    const v2 = this.stopRequest ? this.stopped() : decideUsedUp(this.s.effective, budget, limit, ev.step);
+    const d2 = this.decision(ev.step, v2, null, {
+      gate: { verdict: "SKIP", results: [] },
+      budget,
+      convergence: null
+    });
     return this.record(d2, ev, actionHash, null, null, sync);
   }
   /** Another writer ended the run while this step ran (decision 073): nothing more is written. */
@@ -69680,6 +69768,14 @@ async function grantedLimits(answered, policy, ctx) {
   }
   return limits;
 }
+function noRoomLeft(runId2, limits, used, elapsedSec, ceiling) {
+  const full = noRoomUnder(limits, used, elapsedSec);
+  if (!full) return null;
+  const room = grantable(limits, ceiling);
+  const stuck = full.limits.filter((l3) => !room || room[l3] <= 0);
+  const none2 = !room ? "; no org ceiling is known, so nothing may be granted: the run can only be halted (loopgov resume --decision halt)" : stuck.length > 0 ? `; ${stuck.map((l3) => `${l3} is at the ceiling ${ceiling[l3]}`).join(" and ")}, so nothing more may be granted: the run can only be halted (loopgov resume --decision halt)` : "";
+  return `run ${runId2} has used ${full.used}: its next step would be past the limit, so a resume must grant more (loopgov resume ${full.grant})${none2}`;
+}
 function scopeOf(start, o2) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };
   for (const k2 of ["project", "level", "profile"]) {
@@ -69752,7 +69848,7 @@ var NEVER_HALT = [
   "gate_deny",
   "corrections_exhausted"
 ];
-function checkDecision(r2, corrections, governed, limits) {
+function checkDecision(r2, corrections, governed, limits, rules = {}) {
   const d2 = r2.decision;
   const reason = String(r2.reason);
   if (typeof d2 !== "string" || !DECISIONS.includes(d2))
@@ -69762,6 +69858,12 @@ function checkDecision(r2, corrections, governed, limits) {
     return {
       field: "reason",
       what: `is ${JSON.stringify(r2.reason ?? null)}: the runtime never gives ${d2} that reason`
+    };
+  const rule = BUDGETS.includes(reason) ? "on_exceed" : STALLS.includes(reason) ? "on_stall" : null;
+  if (d2 === "ESCALATE" && rule && rules[rule] !== void 0 && rules[rule] !== "escalate")
+    return {
+      field: "decision",
+      what: `is ESCALATE (${reason}), but the run's ${rule} is ${JSON.stringify(rules[rule])}: the runtime never escalates there`
     };
   const hint = r2.correction_hint;
   if (d2 === "CORRECT" ? typeof hint !== "string" : hint !== null && reason !== "governance_off")
@@ -69805,6 +69907,7 @@ function createUsageProof(convergence) {
   let segment = { at: Number.NaN, elapsed: 0 };
   let prevAt = Number.NaN;
   let detector = convergence ? new ConvergenceDetector(convergence) : null;
+  let rules = { on_stall: convergence?.on_stall };
   const bad = (r2, field, what) => {
     if (problem) return;
     const step2 = typeof r2.step === "number" ? ` step ${r2.step}` : "";
@@ -69866,7 +69969,7 @@ function createUsageProof(convergence) {
     if (!Number.isFinite(at2)) return bad(r2, "at", `is ${JSON.stringify(r2.at)}: not a time`);
     elapsed = wall;
     prevAt = at2;
-    const wrong = checkDecision(r2, corrections, governed, limits);
+    const wrong = checkDecision(r2, corrections, governed, limits, rules);
     if (wrong) return bad(r2, wrong.field, wrong.what);
     if (!governed) return;
     if (!replayed(r2)) return;
@@ -69899,9 +70002,15 @@ function createUsageProof(convergence) {
     if (!it2) return bad(r2, "iteration", "names an iteration, but none came before it");
     if (differs(r2, "iteration", named, { hash: it2.hash, index: it2.index }, "the iteration it follows is"))
       return;
+    if (it2.decision !== "ESCALATE")
+      return bad(
+        r2,
+        "iteration",
+        `names iteration ${it2.index}, whose decision is ${canonicalJson(it2.decision ?? null)}: only an ESCALATE is answered`
+      );
     const its = `iteration ${it2.index} says`;
     const evidence = r2.evidence;
-    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || differs(r2, "evidence.attempt", evidence?.attempt, it2.attempt, its) || differs(r2, "evidence.convergence", evidence?.convergence, it2.convergence, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
+    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "reason", r2.reason, it2.reason, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || differs(r2, "evidence.attempt", evidence?.attempt, it2.attempt, its) || differs(r2, "evidence.convergence", evidence?.convergence, it2.convergence, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
       return;
     const budget = it2.budget_snapshot;
     const ceiling = r2.limits ?? limits;
@@ -69927,9 +70036,13 @@ function createUsageProof(convergence) {
       if (r2.type === "run_start") {
         const effective = r2.effective;
         limits = effective?.budget ?? null;
-        const recorded = r2.effective?.convergence;
+        const recorded = effective?.convergence;
         if (!convergence && recorded && typeof recorded === "object")
           detector = new ConvergenceDetector(recorded);
+        rules = {
+          on_exceed: effective?.on_exceed,
+          on_stall: convergence ? convergence.on_stall : recorded?.on_stall
+        };
         startSegment(r2);
       } else if (r2.type === "iteration") iteration(r2);
       else if (r2.type === "escalation") escalation(r2);
@@ -70062,7 +70175,7 @@ ${inputsRef}`);
     },
     restore(budget, nowMs) {
       return {
-        budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals),
+        budget: new BudgetGovernor(budget, nowMs - h3.elapsedSec * 1e3, h3.totals, h3.elapsedSec),
         convergence,
         corrections: h3.corrections,
         from: {
@@ -71122,6 +71235,10 @@ async function prepareContinuation(opts) {
         if (!v2.valid || !v2.limits) {
           const note = trustNote(v2.kid, keys, opts.policy, set.approvers);
           return refuse(`resume token refused: ${describeTokenProblems(v2.problems)}${note}`);
+        }
+        if (v2.claims?.decision !== "halt" && p3.governance !== "off") {
+          const full = noRoomLeft(opts.runId, v2.limits, h3.totals, h3.elapsedSec, set.ceiling?.budget ?? null);
+          if (full) return refuse(`resume token refused: ${full}`);
         }
         if (torn) {
           await openStore();
@@ -73323,9 +73440,11 @@ async function signResume(o2) {
     now: Math.floor(now / 1e3),
     ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const warnings = [note, o2.grant ? overGrant(o2.grant, esc.grantable) : void 0].filter(
-    (w2) => w2 !== void 0
-  );
+  const warnings = [
+    note,
+    o2.grant ? overGrant(o2.grant, esc.grantable) : void 0,
+    o2.decision === "halt" ? void 0 : noRoom(o2.grant, esc)
+  ].filter((w2) => w2 !== void 0);
   return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
@@ -73333,6 +73452,31 @@ function overGrant(grant, grantable2) {
   const room = grantable2;
   const over = Object.entries(grant).filter(([k2, v2]) => typeof room[k2] === "number" && v2 > room[k2]).map(([k2, v2]) => `${k2} +${v2} (at most +${room[k2]})`);
   return over.length ? `the grant asks for more than the escalation says may be granted within the ceiling: ${over.join(", ")}; the runtime will refuse this answer` : void 0;
+}
+function noRoom(grant, { limits, budget, grantable: grantable2 }) {
+  const b3 = budget;
+  if (typeof limits !== "object" || limits === null || typeof budget !== "object" || budget === null)
+    return void 0;
+  const { steps, tokens, cost_usd, wall_clock_sec } = b3;
+  if (![steps, tokens, cost_usd, wall_clock_sec].every((n) => typeof n === "number" && Number.isFinite(n)))
+    return void 0;
+  try {
+    const granted = grant ? applyGrant(limits, grant, null).limits : limits;
+    const cost = new DecimalSum();
+    cost.add(cost_usd);
+    const full = noRoomUnder(
+      granted,
+      { steps, tokens, cost },
+      wall_clock_sec
+    );
+    if (!full) return void 0;
+    const room = grantable2 ?? {};
+    const stuck = full.limits.filter((l3) => room[l3] === 0);
+    const next = stuck.length > 0 ? `the escalation says ${stuck.join(" and ")} ${stuck.length > 1 ? "are" : "is"} at the ceiling, so only --decision halt can answer it` : `grant more (${full.grant}) or answer --decision halt`;
+    return `the answer leaves the run no room: it has used ${full.used}, so its next step would be past the limit and the runtime will refuse this answer; ${next}`;
+  } catch {
+    return void 0;
+  }
 }
 async function signAndAppendResume(o2) {
   const signed2 = await signResume({ ...o2, recover: true });

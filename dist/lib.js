@@ -15124,13 +15124,14 @@ var BudgetGovernor = class {
    * @param budget the effective budget
    * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
    */
-  constructor(budget, startedAtMs, from) {
+  constructor(budget, startedAtMs, from, elapsedSec = 0) {
     this.budget = budget;
     this.startedAtMs = startedAtMs;
     this.maxCost = parseDecimal(budget.max_cost_usd);
     this.steps = from?.steps ?? 0;
     this.tokens = from?.tokens ?? 0;
     this.cost = from?.cost ?? new DecimalSum();
+    this.elapsedMs = elapsedSec * 1e3;
   }
   budget;
   startedAtMs;
@@ -15141,6 +15142,18 @@ var BudgetGovernor = class {
   maxCost;
   /** The longest running time reported so far: a system clock stepped back never gives time back. */
   elapsedMs = 0;
+  /**
+   * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
+   * be past it, so it is never taken. Null while there is room.
+   */
+  firstUsedUp() {
+    const b = this.budget;
+    if (this.tokens > b.max_tokens) return "max_tokens";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
+    if (this.elapsedMs / 1e3 > b.max_wall_clock_sec) return "max_wall_clock_sec";
+    if (this.steps >= b.max_steps) return "max_steps";
+    return null;
+  }
   /**
    * Adds one iteration and returns the totals with the first limit it reaches: a running total above
    * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -15177,6 +15190,7 @@ var BudgetGovernor = class {
     if (ms > this.elapsedMs) this.elapsedMs = ms;
     return this.elapsedMs / 1e3;
   }
+  /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
   firstExceeded(nowMs) {
     const b = this.budget;
     if (this.tokens > b.max_tokens) return "max_tokens";
@@ -15186,6 +15200,42 @@ var BudgetGovernor = class {
     return null;
   }
 };
+function usedUp(limits, used, elapsedSec) {
+  const out = [];
+  if (used.tokens > limits.max_tokens) out.push("max_tokens");
+  if (used.cost.exceeds(parseDecimal(limits.max_cost_usd))) out.push("max_cost_usd");
+  if (elapsedSec > limits.max_wall_clock_sec) out.push("max_wall_clock_sec");
+  if (used.steps >= limits.max_steps) out.push("max_steps");
+  return out;
+}
+function describeUsed(limit, b) {
+  switch (limit) {
+    case "max_steps":
+      return `${b.steps} of max_steps ${b.limits.max_steps}`;
+    case "max_tokens":
+      return `${b.tokens} of max_tokens ${b.limits.max_tokens}`;
+    case "max_cost_usd":
+      return `$${b.cost_usd}${b.cost_usd > b.limits.max_cost_usd ? "" : " (rounded down: the exact sum is above it)"} of max_cost_usd ${b.limits.max_cost_usd}`;
+    case "max_wall_clock_sec":
+      return `${b.wall_clock_sec}s of max_wall_clock_sec ${b.limits.max_wall_clock_sec}`;
+  }
+}
+function noRoomUnder(limits, used, elapsedSec) {
+  const full = usedUp(limits, used, elapsedSec);
+  if (full.length === 0) return null;
+  const b = {
+    steps: used.steps,
+    tokens: used.tokens,
+    cost_usd: used.cost.toNumber(),
+    wall_clock_sec: elapsedSec,
+    limits
+  };
+  return {
+    limits: full,
+    used: full.map((l) => describeUsed(l, b)).join(" and "),
+    grant: `--grant ${full.map((l) => `${l}=N`).join(",")}`
+  };
+}
 
 // src/core/run/context.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -15343,6 +15393,14 @@ function decide(policy, f) {
     );
   });
 }
+function decideUsedUp(policy, b, limit, step) {
+  const which = step === null ? "this step" : `step ${step}`;
+  return stop(
+    onExceed(policy.on_exceed),
+    `budget.${limit}`,
+    `${which} not taken: the run had used ${describeUsed(limit, b)} before it (a step past a limit is never taken)`
+  );
+}
 function selfDeclared(corrections, max, detail) {
   if (corrections + 1 > max) {
     return stop("ESCALATE", "corrections_exhausted", `${max} correction(s) used; claimed done but ${detail}`);
@@ -15411,6 +15469,8 @@ function grantProblem(value) {
       return `grant field ${JSON.stringify(k)} is not one of ${Object.keys(GRANT_FIELDS).join(", ")}`;
     }
     const ok = typeof v === "number" && Number.isFinite(v) && v > 0 && (kind === "number" || Number.isSafeInteger(v));
+    if (!ok && kind === "integer" && typeof v === "number" && Number.isInteger(v) && v > 0)
+      return `grant ${k} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v}: too large to be held exactly)`;
     if (!ok) return `grant ${k} must be a positive ${kind} (got ${JSON.stringify(v)})`;
   }
   return null;
@@ -15428,7 +15488,14 @@ function parseGrant(text) {
       );
     }
     if (Object.hasOwn(grant, field)) throw new LoopgovError("ERR_USAGE", `--grant: ${field} is given twice`);
-    grant[field] = Number(m[2]);
+    const value = Number(m[2]);
+    const integer = GRANT_FIELDS[field] === "integer";
+    if (value > 0 && (!Number.isFinite(value) || integer && value > Number.MAX_SAFE_INTEGER))
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: ${part} is too large to be held exactly: ${field} takes ${integer ? `a whole number of at most ${Number.MAX_SAFE_INTEGER}` : "a finite number"}`
+      );
+    grant[field] = value;
   }
   const why = grantProblem(grant);
   if (why) throw new LoopgovError("ERR_USAGE", `--grant: ${why}`);
@@ -15504,7 +15571,9 @@ function needsFor(d, room) {
   const limit = /^budget\.(.+)$/.exec(d.reason)?.[1];
   if (limit) {
     const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    return `${who} with a grant raising ${limit}${more2}; without one the next step is over the limit again`;
+    if (room && room[limit] <= 0)
+      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
+    return `${who} with a grant raising ${limit}${more2}; without one the answer is refused, since a step past the limit is never taken`;
   }
   if (d.reason === "corrections_exhausted") {
     return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
@@ -16102,6 +16171,11 @@ var Evaluator = class {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
       }
+      const usedUp2 = s.governance === "off" ? null : this.budget.firstUsedUp();
+      if (usedUp2) {
+        const notTaken = this.notTaken(ev, actionHash, usedUp2, sync);
+        return notTaken instanceof Promise ? await notTaken : notTaken;
+      }
       const bytes = artifactBytes(ev);
       const stored = bytes ? s.store.putArtifactNow?.(bytes, { sync }) ?? await s.store.putArtifact(bytes, { sync }) : null;
       const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
@@ -16156,6 +16230,20 @@ var Evaluator = class {
       { decision: "HALT", reason: "human", detail, correction_hint: null },
       null
     );
+    return this.record(d, ev, actionHash, null, null, sync);
+  }
+  /**
+   * A step past a used-up limit (decision 115): recorded as the loop-breaker's HALT is — no artifact, no
+   * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
+   */
+  notTaken(ev, actionHash, limit, sync) {
+    const budget = this.budget.snapshot(this.s.clock.now(), limit);
+    const v = this.stopRequest ? this.stopped() : decideUsedUp(this.s.effective, budget, limit, ev.step);
+    const d = this.decision(ev.step, v, null, {
+      gate: { verdict: "SKIP", results: [] },
+      budget,
+      convergence: null
+    });
     return this.record(d, ev, actionHash, null, null, sync);
   }
   /** Another writer ended the run while this step ran (decision 073): nothing more is written. */
@@ -17561,6 +17649,14 @@ async function grantedLimits(answered, policy, ctx) {
   }
   return limits;
 }
+function noRoomLeft(runId, limits, used, elapsedSec, ceiling) {
+  const full = noRoomUnder(limits, used, elapsedSec);
+  if (!full) return null;
+  const room = grantable(limits, ceiling);
+  const stuck = full.limits.filter((l) => !room || room[l] <= 0);
+  const none = !room ? "; no org ceiling is known, so nothing may be granted: the run can only be halted (loopgov resume --decision halt)" : stuck.length > 0 ? `; ${stuck.map((l) => `${l} is at the ceiling ${ceiling[l]}`).join(" and ")}, so nothing more may be granted: the run can only be halted (loopgov resume --decision halt)` : "";
+  return `run ${runId} has used ${full.used}: its next step would be past the limit, so a resume must grant more (loopgov resume ${full.grant})${none}`;
+}
 function scopeOf(start, o) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };
   for (const k of ["project", "level", "profile"]) {
@@ -17633,7 +17729,7 @@ var NEVER_HALT = [
   "gate_deny",
   "corrections_exhausted"
 ];
-function checkDecision(r, corrections, governed, limits) {
+function checkDecision(r, corrections, governed, limits, rules = {}) {
   const d = r.decision;
   const reason = String(r.reason);
   if (typeof d !== "string" || !DECISIONS.includes(d))
@@ -17643,6 +17739,12 @@ function checkDecision(r, corrections, governed, limits) {
     return {
       field: "reason",
       what: `is ${JSON.stringify(r.reason ?? null)}: the runtime never gives ${d} that reason`
+    };
+  const rule = BUDGETS.includes(reason) ? "on_exceed" : STALLS.includes(reason) ? "on_stall" : null;
+  if (d === "ESCALATE" && rule && rules[rule] !== void 0 && rules[rule] !== "escalate")
+    return {
+      field: "decision",
+      what: `is ESCALATE (${reason}), but the run's ${rule} is ${JSON.stringify(rules[rule])}: the runtime never escalates there`
     };
   const hint = r.correction_hint;
   if (d === "CORRECT" ? typeof hint !== "string" : hint !== null && reason !== "governance_off")
@@ -17686,6 +17788,7 @@ function createUsageProof(convergence) {
   let segment = { at: Number.NaN, elapsed: 0 };
   let prevAt = Number.NaN;
   let detector = convergence ? new ConvergenceDetector(convergence) : null;
+  let rules = { on_stall: convergence?.on_stall };
   const bad = (r, field, what) => {
     if (problem) return;
     const step = typeof r.step === "number" ? ` step ${r.step}` : "";
@@ -17747,7 +17850,7 @@ function createUsageProof(convergence) {
     if (!Number.isFinite(at)) return bad(r, "at", `is ${JSON.stringify(r.at)}: not a time`);
     elapsed = wall;
     prevAt = at;
-    const wrong = checkDecision(r, corrections, governed, limits);
+    const wrong = checkDecision(r, corrections, governed, limits, rules);
     if (wrong) return bad(r, wrong.field, wrong.what);
     if (!governed) return;
     if (!replayed(r)) return;
@@ -17780,9 +17883,15 @@ function createUsageProof(convergence) {
     if (!it) return bad(r, "iteration", "names an iteration, but none came before it");
     if (differs(r, "iteration", named, { hash: it.hash, index: it.index }, "the iteration it follows is"))
       return;
+    if (it.decision !== "ESCALATE")
+      return bad(
+        r,
+        "iteration",
+        `names iteration ${it.index}, whose decision is ${canonicalJson(it.decision ?? null)}: only an ESCALATE is answered`
+      );
     const its = `iteration ${it.index} says`;
     const evidence = r.evidence;
-    if (differs(r, "step", r.step, it.step, its) || differs(r, "budget", r.budget, it.budget_snapshot, its) || differs(r, "evidence.attempt", evidence?.attempt, it.attempt, its) || differs(r, "evidence.convergence", evidence?.convergence, it.convergence, its) || limits !== null && differs(r, "limits", r.limits, limits, "the limits in force are"))
+    if (differs(r, "step", r.step, it.step, its) || differs(r, "reason", r.reason, it.reason, its) || differs(r, "budget", r.budget, it.budget_snapshot, its) || differs(r, "evidence.attempt", evidence?.attempt, it.attempt, its) || differs(r, "evidence.convergence", evidence?.convergence, it.convergence, its) || limits !== null && differs(r, "limits", r.limits, limits, "the limits in force are"))
       return;
     const budget = it.budget_snapshot;
     const ceiling = r.limits ?? limits;
@@ -17808,9 +17917,13 @@ function createUsageProof(convergence) {
       if (r.type === "run_start") {
         const effective = r.effective;
         limits = effective?.budget ?? null;
-        const recorded = r.effective?.convergence;
+        const recorded = effective?.convergence;
         if (!convergence && recorded && typeof recorded === "object")
           detector = new ConvergenceDetector(recorded);
+        rules = {
+          on_exceed: effective?.on_exceed,
+          on_stall: convergence ? convergence.on_stall : recorded?.on_stall
+        };
         startSegment(r);
       } else if (r.type === "iteration") iteration(r);
       else if (r.type === "escalation") escalation(r);
@@ -17943,7 +18056,7 @@ ${inputsRef}`);
     },
     restore(budget, nowMs) {
       return {
-        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1e3, h.totals),
+        budget: new BudgetGovernor(budget, nowMs - h.elapsedSec * 1e3, h.totals, h.elapsedSec),
         convergence,
         corrections: h.corrections,
         from: {
@@ -18237,6 +18350,10 @@ async function prepareContinuation(opts) {
         if (!v.valid || !v.limits) {
           const note = trustNote(v.kid, keys, opts.policy, set.approvers);
           return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
+        }
+        if (v.claims?.decision !== "halt" && p.governance !== "off") {
+          const full = noRoomLeft(opts.runId, v.limits, h.totals, h.elapsedSec, set.ceiling?.budget ?? null);
+          if (full) return refuse(`resume token refused: ${full}`);
         }
         if (torn) {
           await openStore();
@@ -18790,9 +18907,11 @@ async function signResume(o) {
     now: Math.floor(now / 1e3),
     ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
   });
-  const warnings = [note, o.grant ? overGrant(o.grant, esc.grantable) : void 0].filter(
-    (w) => w !== void 0
-  );
+  const warnings = [
+    note,
+    o.grant ? overGrant(o.grant, esc.grantable) : void 0,
+    o.decision === "halt" ? void 0 : noRoom(o.grant, esc)
+  ].filter((w) => w !== void 0);
   return { token, approver, head: esc.head, warnings };
 }
 function overGrant(grant, grantable2) {
@@ -18800,6 +18919,31 @@ function overGrant(grant, grantable2) {
   const room = grantable2;
   const over = Object.entries(grant).filter(([k, v]) => typeof room[k] === "number" && v > room[k]).map(([k, v]) => `${k} +${v} (at most +${room[k]})`);
   return over.length ? `the grant asks for more than the escalation says may be granted within the ceiling: ${over.join(", ")}; the runtime will refuse this answer` : void 0;
+}
+function noRoom(grant, { limits, budget, grantable: grantable2 }) {
+  const b = budget;
+  if (typeof limits !== "object" || limits === null || typeof budget !== "object" || budget === null)
+    return void 0;
+  const { steps, tokens, cost_usd, wall_clock_sec } = b;
+  if (![steps, tokens, cost_usd, wall_clock_sec].every((n) => typeof n === "number" && Number.isFinite(n)))
+    return void 0;
+  try {
+    const granted = grant ? applyGrant(limits, grant, null).limits : limits;
+    const cost = new DecimalSum();
+    cost.add(cost_usd);
+    const full = noRoomUnder(
+      granted,
+      { steps, tokens, cost },
+      wall_clock_sec
+    );
+    if (!full) return void 0;
+    const room = grantable2 ?? {};
+    const stuck = full.limits.filter((l) => room[l] === 0);
+    const next = stuck.length > 0 ? `the escalation says ${stuck.join(" and ")} ${stuck.length > 1 ? "are" : "is"} at the ceiling, so only --decision halt can answer it` : `grant more (${full.grant}) or answer --decision halt`;
+    return `the answer leaves the run no room: it has used ${full.used}, so its next step would be past the limit and the runtime will refuse this answer; ${next}`;
+  } catch {
+    return void 0;
+  }
 }
 async function signAndAppendResume(o) {
   const signed2 = await signResume({ ...o, recover: true });

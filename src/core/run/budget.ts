@@ -44,15 +44,17 @@ export class BudgetGovernor {
   }
 
   /**
-   * The limits already used up before the next iteration (docs/decisions/115): that iteration would be
-   * past them, so it is never taken. Empty while there is room.
+   * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
+   * be past it, so it is never taken. Null while there is room.
    */
-  usedUp(): Limit[] {
-    return usedUp(
-      this.budget,
-      { steps: this.steps, tokens: this.tokens, cost: this.cost },
-      this.elapsedMs / 1000,
-    );
+  firstUsedUp(): Limit | null {
+    // On every step's path: the same order and tests as `usedUp`, with the limit parsed once.
+    const b = this.budget;
+    if (this.tokens > b.max_tokens) return 'max_tokens';
+    if (this.cost.exceeds(this.maxCost)) return 'max_cost_usd';
+    if (this.elapsedMs / 1000 > b.max_wall_clock_sec) return 'max_wall_clock_sec';
+    if (this.steps >= b.max_steps) return 'max_steps';
+    return null;
   }
 
   /**

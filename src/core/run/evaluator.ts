@@ -180,7 +180,7 @@ class Evaluator implements Run {
 
       // Decision 115: a step that starts with a limit used up would be past it — never taken, whatever
       // it claims (governance off: the budget only advises, so the step goes through as any other).
-      const usedUp = s.governance === 'off' ? undefined : this.budget.usedUp()[0];
+      const usedUp = s.governance === 'off' ? null : this.budget.firstUsedUp();
       if (usedUp) {
         const notTaken = this.notTaken(ev, actionHash, usedUp, sync);
         return notTaken instanceof Promise ? await notTaken : notTaken;

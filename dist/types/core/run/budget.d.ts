@@ -27,7 +27,14 @@ export declare class BudgetGovernor {
      */
     constructor(budget: Budget, startedAtMs: number, 
     /** Totals of the iterations before a resume (SPEC §4.4): the run goes on counting from them. */
-    from?: BudgetTotals);
+    from?: BudgetTotals, 
+    /** The running time at the last of those iterations (seconds). */
+    elapsedSec?: number);
+    /**
+     * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
+     * be past it, so it is never taken. Null while there is room.
+     */
+    firstUsedUp(): Limit | null;
     /**
      * Adds one iteration and returns the totals with the first limit it reaches: a running total above
      * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
@@ -40,6 +47,38 @@ export declare class BudgetGovernor {
     snapshot(nowMs: number, exceeded?: Limit | null): BudgetSnapshot;
     /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
     private elapsedSec;
+    /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
     private firstExceeded;
 }
+/**
+ * The limits `used` has already used up, in the governor's order (docs/decisions/115): `max_steps`
+ * iterations taken, or a running total already past `max_tokens`, `max_cost_usd` or
+ * `max_wall_clock_sec` (`elapsedSec`, the running time at the last iteration). The iteration that
+ * reaches a limit is the last one (SPEC §4.2); one after it would be past the limit and is never taken.
+ *
+ * @example
+ * usedUp(limits, { steps: 200, tokens: 10, cost }, 4) // ['max_steps'] when max_steps is 200
+ */
+export declare function usedUp(limits: Budget, used: BudgetTotals, elapsedSec: number): Limit[];
+/**
+ * How much of `limit` a usage has used, as a person reads it: `200 of max_steps 200`,
+ * `$1.01 of max_cost_usd 1`.
+ *
+ * @example
+ * describeUsed('max_tokens', snapshot) // '10050 of max_tokens 10000'
+ */
+export declare function describeUsed(limit: Limit, b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec' | 'limits'>): string;
+/**
+ * What a run that goes on under `limits` would find used up (docs/decisions/115), said for a person:
+ * `used` names each limit and its usage (`200 of max_steps 200`), `grant` the `--grant` flag that
+ * would make room. Null when every limit leaves room.
+ *
+ * @example
+ * noRoomUnder(limits, totals, 4)?.used // '200 of max_steps 200'
+ */
+export declare function noRoomUnder(limits: Budget, used: BudgetTotals, elapsedSec: number): {
+    limits: Limit[];
+    used: string;
+    grant: string;
+} | null;
 export {};

@@ -34,3 +34,12 @@ export declare function decideIteration(policy: EffectivePolicy, f: IterationFac
  * (command gates): the evaluator's step runs to its decision in one go when nothing waits (decision 098).
  */
 export declare function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Promise<Verdict>;
+/**
+ * A step that starts with `limit` already used up (docs/decisions/115): it would be past the limit, so
+ * it is not taken — no gate or criterion runs, nothing is counted — and `on_exceed` decides it. Never
+ * DONE or CONTINUE: only a resume that grants more of the limit lets the run go on.
+ *
+ * @example
+ * decideUsedUp(policy, snapshot, 'max_steps', 201) // { decision: 'HALT', reason: 'budget.max_steps', … }
+ */
+export declare function decideUsedUp(policy: EffectivePolicy, b: BudgetSnapshot, limit: NonNullable<BudgetSnapshot['exceeded']>, step: number | null): Verdict;

@@ -6,7 +6,7 @@
  * name, as `loopgov halt` does — never as a signed answer nobody has verified (docs/decisions/063).
  */
 import { type ResumeDecision } from '../../core/approval/resume.js';
-import type { Grant } from '../../core/policy/grant.js';
+import { type Grant } from '../../core/policy/grant.js';
 import type { PolicySpec } from '../../core/run/options.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { type HaltVia } from '../trace/halt.js';
@@ -43,8 +43,8 @@ export interface SignedToken {
     head: string;
     /**
      * The warnings, each a sentence of its own (none: an empty list): the key file is readable by others;
-     * the grant asks for more than the escalation says may be granted within the ceiling (the runtime
-     * refuses such an answer when it acts).
+     * the grant asks for more than the escalation says may be granted within the ceiling, or a resume
+     * leaves a limit the run has used up still used up (the runtime refuses such an answer when it acts).
      */
     warnings: string[];
 }
