@@ -93,14 +93,23 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       const r = await signAndAppendResume(opts);
       warn(ctx, r.warnings);
       if (o.json) {
-        printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
+        printJson(ctx.stdout, {
+          run_id: o.runId,
+          approver: r.approver,
+          resume: r.resume,
+          token: r.token,
+          halt_pending: r.haltPending,
+        });
       } else {
         const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
+        const cont = `loopgov run --continue --run-id ${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)`;
+        // A pending halt is acted on first: "verifies it when the run goes on" would promise what cannot be.
+        const next = r.haltPending
+          ? `a halt request is pending and wins: ${cont} ends the run as HALT (human), and this answer is never acted on`
+          : `the runtime verifies it when the run goes on: ${cont}`;
         writeText(
           ctx.stdout,
-          `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
-            'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
-            `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
+          `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ${next}\n`,
         );
       }
       return EXIT.OK;
