@@ -11692,6 +11692,9 @@ async function loadRevision(git2, rev) {
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 async function loadPolicyDir(dir) {
+  return (await loadGovernedDir(dir)).set;
+}
+async function loadGovernedDir(dir) {
   let names;
   try {
     names = await readdir(dir);
@@ -11701,6 +11704,7 @@ async function loadPolicyDir(dir) {
     ]);
   }
   const files = [];
+  const entries = [];
   for (const name of names.sort()) {
     const full = join(dir, name);
     const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
@@ -11717,9 +11721,11 @@ async function loadPolicyDir(dir) {
         ]
       );
     }
-    files.push({ path: path2, content: await readFile(full) });
+    const content = await readFile(full);
+    files.push({ path: path2, content });
+    entries.push({ mode: st.mode & 64 ? "100755" : "100644", type: "blob", path: path2, content });
   }
-  return parsePolicySet(files, { complete: true, dir });
+  return { set: parsePolicySet(files, { complete: true, dir }), digest: computeDigest(entries) };
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
@@ -17552,6 +17558,18 @@ function peekResumeClaims(token) {
   if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
   return payload.value;
 }
+var COPIED = ["decision", "sub", "jti", "head", "grant", "reason", "exp"];
+function parseResumeRecord(r) {
+  let claims;
+  try {
+    claims = peekResumeClaims(typeof r.token === "string" ? r.token : "");
+  } catch {
+    return { claims: null, disagreeing: ["token"] };
+  }
+  const copies = resumeBody(r.run_id, String(r.token), claims, r.at);
+  const same3 = (k) => canonicalJson(r[k] ?? null) === canonicalJson(copies[k] ?? null);
+  return { claims, disagreeing: COPIED.filter((k) => !same3(k)) };
+}
 async function appendResume(traceDir, runId, token, opts = {}) {
   const claims = peekResumeClaims(token);
   const refuse = (why) => {
@@ -17675,6 +17693,9 @@ function policyMismatch(start, origin, effective) {
     return `the run started with a ${was.source} policy, not ${origin.source}`;
   if (origin.source === "pinned" && (was.commit !== origin.commit || was.digest !== origin.digest)) {
     return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
+  }
+  if (origin.source === "unpinned" && was.digest !== origin.digest) {
+    return typeof was.digest === "string" ? `the policy folder ${origin.repo} now holds other governed files (digest ${origin.digest}) than the run started under (digest ${was.digest}, folder ${String(was.repo)})` : `the run's run_start records no digest of the policy folder it started under (${String(was.repo)}; written before loopgov recorded one): nothing proves ${origin.repo} holds the same ceiling and approvers, so it does not go on; end it (loopgov resume --decision halt) and start a new run`;
   }
   if (canonicalJson(start.effective) !== canonicalJson(effective)) {
     return "the policy now resolves to another effective policy than the one the run started under";
@@ -18210,11 +18231,11 @@ async function loadRunPolicy(p, profile, clock) {
         'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit'
       );
     }
-    const set = await loadPolicyDir(p.dir);
+    const { set, digest } = await loadGovernedDir(p.dir);
     assertWithinCeiling(set, p.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve5(p.dir), commit: null, digest: null, verified: false }
+      origin: { source: "unpinned", repo: resolve5(p.dir), commit: null, digest, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
@@ -18750,14 +18771,18 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
     limits: e.limits ?? null,
-    resumes: after.filter((r) => r.type === "resume").map((r) => ({
-      index: r.index,
-      sub: r.sub,
-      decision: r.decision,
-      jti: r.jti,
-      grant: r.grant ?? null,
-      at: r.at
-    })),
+    resumes: after.filter((r) => r.type === "resume").map((r) => {
+      const { claims, disagreeing } = parseResumeRecord(r);
+      return {
+        index: r.index,
+        sub: claims?.sub ?? null,
+        decision: claims?.decision ?? null,
+        jti: claims?.jti ?? null,
+        grant: claims?.grant ?? null,
+        at: r.at,
+        disagreeing
+      };
+    }),
     ...torn ? { torn_tail: true } : {},
     chain
   };
@@ -18835,6 +18860,18 @@ function inspectOpenEscalation(traceDir, runId) {
   }
 }
 
+// src/core/approval/signer-standing.ts
+function signerStandingWarning(keys, kid, approver, required, where) {
+  const refused2 = "the runtime will refuse this answer if it verifies with that registry";
+  const key = keys.get(kid);
+  if (!key) return `kid ${kid} is not in ${where}: ${refused2}`;
+  const who = `${key.approverId} (kid ${kid})`;
+  if (key.approverId !== approver)
+    return `the answer names ${approver}, but ${who} is another approver in ${where}: ${refused2}`;
+  if (meetsRole(key.roles, required)) return void 0;
+  return key.roles.includes("proposer-bot") ? `${who} is a proposer-bot in ${where}: a proposer-bot never answers an escalation, which asks for a ${required}; ${refused2}` : `${who} has roles [${key.roles.join(", ")}] in ${where}, not ${required} (the role this escalation asks for); ${refused2}`;
+}
+
 // src/core/run/requests.ts
 function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
@@ -18894,7 +18931,8 @@ async function readPrivateKey(path2) {
 async function signResume(o) {
   const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
-  const approver = await approverOf(o, jwk);
+  const registry = namedRegistry(o);
+  const approver = await approverOf(o, jwk, registry);
   const now = o.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
@@ -18910,9 +18948,22 @@ async function signResume(o) {
   const warnings = [
     note,
     o.grant ? overGrant(o.grant, esc.grantable) : void 0,
-    o.decision === "halt" ? void 0 : noRoom(o.grant, esc)
+    o.decision === "halt" ? void 0 : noRoom(o.grant, esc),
+    ...await answerWarnings(o, esc, jwk, approver, registry)
   ].filter((w) => w !== void 0);
-  return { token, approver, head: esc.head, warnings };
+  return { token, approver, head: esc.head, warnings, haltPending: esc.halt_requested };
+}
+async function answerWarnings(o, esc, jwk, approver, registry) {
+  const where = registryName(o);
+  const standing = where ? signerStandingWarning(
+    buildKeyIndex(await registry()),
+    String(jwk.kid),
+    approver,
+    esc.approver_role,
+    where
+  ) : void 0;
+  const halt = esc.halt_requested && (o.decision ?? "resume") === "resume" ? `a halt request is pending for run ${o.runId} and wins: the run ends as HALT (human) when it is next continued, and this resume is never acted on` : void 0;
+  return [standing, halt];
 }
 function overGrant(grant, grantable2) {
   if (typeof grantable2 !== "object" || grantable2 === null) return void 0;
@@ -18954,7 +19005,7 @@ async function signAndAppendResume(o) {
 async function haltEscalatedRun(o) {
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
-  const approver = await approverOf(o, jwk);
+  const approver = await approverOf(o, jwk, namedRegistry(o));
   const body = parseHaltRequest({
     by: approver,
     reason: o.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
@@ -18969,9 +19020,9 @@ async function haltEscalatedRun(o) {
     return { record: r.record, approver, warnings: note ? [note] : [] };
   });
 }
-async function approverOf(o, jwk) {
+async function approverOf(o, jwk, registry) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
-  const approver = o.as ?? sub ?? await ownerInRegistry(o, String(jwk.kid));
+  const approver = o.as ?? sub ?? buildKeyIndex(await registry()).get(String(jwk.kid))?.approverId;
   if (!approver) {
     const where = o.trustFile ?? (o.policy ? "the policy registry given" : null);
     throw new LoopgovError(
@@ -19003,10 +19054,23 @@ async function escalatedRun(traceDir, runId, recover) {
   }
   return detail;
 }
-async function ownerInRegistry(o, kid) {
-  const p = o.policy;
-  const registry = o.trustFile ? await loadTrustFile(o.trustFile, p?.kind === "pinned" ? [p.repo] : []) : p?.kind === "dir" ? (await loadPolicyDir(p.dir)).approvers : p?.kind === "pinned" ? (await loadPinnedPolicy({ ...withoutKind(p), profile: "dev" })).set.approvers : null;
-  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+function namedRegistry(o) {
+  let read;
+  const load = async () => {
+    const p = o.policy;
+    if (o.trustFile) return loadTrustFile(o.trustFile, p?.kind === "pinned" ? [p.repo] : []);
+    if (p?.kind === "dir") return (await loadPolicyDir(p.dir)).approvers;
+    if (p?.kind === "pinned")
+      return (await loadPinnedPolicy({ ...withoutKind(p), profile: "dev" })).set.approvers;
+    return null;
+  };
+  return () => read ??= load();
+}
+function registryName(o) {
+  if (o.trustFile) return `the trust file ${o.trustFile}`;
+  if (o.policy?.kind === "dir") return `the policy folder ${o.policy.dir}`;
+  if (o.policy?.kind === "pinned") return `the registry of ${o.policy.repo} at ${o.policy.commit}`;
+  return null;
 }
 function withoutKind(p) {
   const { kind: _kind, ...rest } = p;

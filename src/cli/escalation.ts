@@ -14,6 +14,7 @@ import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
 import { chainJson, formatTable, printJson, writeText } from './output.js';
+import { answerText } from './trace-view.js';
 
 interface ResumeFlags extends PinFlags {
   traceDir: string;
@@ -93,14 +94,23 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       const r = await signAndAppendResume(opts);
       warn(ctx, r.warnings);
       if (o.json) {
-        printJson(ctx.stdout, { run_id: o.runId, approver: r.approver, resume: r.resume, token: r.token });
+        printJson(ctx.stdout, {
+          run_id: o.runId,
+          approver: r.approver,
+          resume: r.resume,
+          token: r.token,
+          halt_pending: r.haltPending,
+        });
       } else {
         const grant = r.resume.grant ? `, grant ${JSON.stringify(r.resume.grant)}` : '';
+        const cont = `loopgov run --continue --run-id ${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)`;
+        // A pending halt is acted on first: "verifies it when the run goes on" would promise what cannot be.
+        const next = r.haltPending
+          ? `a halt request is pending and wins: ${cont} ends the run as HALT (human), and this answer is never acted on`
+          : `the runtime verifies it when the run goes on: ${cont}`;
         writeText(
           ctx.stdout,
-          `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ` +
-            'the runtime verifies it when the run goes on: loopgov run --continue --run-id ' +
-            `${o.runId} --trace-dir ${o.traceDir} (with the run's pinning flags)\n`,
+          `resume by ${r.approver} appended to run ${o.runId} (record ${r.resume.index}${grant}); ${next}\n`,
         );
       }
       return EXIT.OK;
@@ -204,13 +214,21 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
     `head a resume must bind: ${d.head}`,
     ...d.resumes.map(
       (r) =>
-        `answer at record ${r.index}: ${String(r.decision)} by ${String(r.sub)} (jti ${String(r.jti)}), grant ${JSON.stringify(r.grant)}`,
+        `answer at record ${r.index}: ${r.disagreeing.includes('token') ? 'an answer' : String(r.decision)} ${answerText(r)}`,
     ),
     d.halt_requested ? 'a halt was requested: the run ends as HALT (human) when it is next continued' : '',
-    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)${d.torn_tail ? '; then a torn last line (a write cut short; the next writer recovers it)' : ''}` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason}): ${d.chain.finding?.message}`}`,
+    `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)${d.torn_tail ? '; then a torn last line (a write cut short; the next writer recovers it)' : ''}${editedAnswers(d)}` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason}): ${d.chain.finding?.message}`}`,
     `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`,
   ];
   return `${lines.filter((l) => l !== '').join('\n')}\n`;
+}
+
+/** A whole chain can still hold an edited answer (re-hashed): said beside "whole", not left to be missed. */
+function editedAnswers(d: { resumes: { index: number; disagreeing: string[] }[] }): string {
+  const edited = d.resumes.filter((r) => r.disagreeing.length > 0).map((r) => r.index);
+  return edited.length > 0
+    ? `, but the answer record(s) ${edited.join(', ')} disagree with their token: edited and re-hashed`
+    : '';
 }
 
 /** Each warning on a line of its own: two joined into one sentence read as one. */

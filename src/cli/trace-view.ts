@@ -1,5 +1,6 @@
 /** `loopgov trace show`: records → the loop view (header, one row per iteration, footer). Pure. */
 import type { TraceRecord } from '../core/trace/types.js';
+import { parseResumeRecord, type ResumeAnswer } from '../io/trace/resume.js';
 import { printableLine } from './output.js';
 
 /** One row of the loop view. Notes (a halt request, a recovery, a bad line) have `note` set. */
@@ -66,6 +67,42 @@ export function noteRow(
   return { index, step, attempt: '', decision, reason, ...empty, note };
 }
 
+/** An answer's claims as shown, with the record's copies that disagree with its token (`ResumeAnswer`). */
+export interface AnswerView {
+  decision: unknown;
+  sub: unknown;
+  jti: unknown;
+  grant: unknown;
+  disagreeing: string[];
+}
+
+/** A `resume` record's answer as shown: its token's claims (unverified), never the record's copies. */
+export function answerOf(a: ResumeAnswer): AnswerView {
+  const c = a.claims ?? {};
+  return {
+    decision: c.decision ?? null,
+    sub: c.sub ?? null,
+    jti: c.jti ?? null,
+    grant: c.grant ?? null,
+    disagreeing: a.disagreeing,
+  };
+}
+
+/**
+ * `by alice (jti …), grant {…}`: who answers and what, as the token says — what the runtime reads — and,
+ * when the record's copied fields say otherwise, that it was edited (decision 116).
+ */
+export function answerText(a: AnswerView): string {
+  if (a.disagreeing.includes('token'))
+    return 'whose token cannot be read: the record was edited, and the runtime refuses it';
+  const grant = a.grant ? `, grant ${JSON.stringify(a.grant)}` : '';
+  const edited =
+    a.disagreeing.length > 0
+      ? `; EDITED: the record's copied ${a.disagreeing.join(', ')} disagree with its token (shown here, and what the runtime reads)`
+      : '';
+  return `by ${String(a.sub)} (jti ${String(a.jti)})${grant}${edited}`;
+}
+
 /** The row of one record, or null for run_start / run_end (header and footer). */
 export function rowOf(r: TraceRecord): LoopRow | null {
   if (r.type === 'run_start' || r.type === 'run_end') return null;
@@ -81,12 +118,8 @@ export function rowOf(r: TraceRecord): LoopRow | null {
     );
   }
   if (r.type === 'resume') {
-    const grant = r.grant ? `, grant ${JSON.stringify(r.grant)}` : '';
-    return note(
-      'resume',
-      String(r.decision ?? ''),
-      `answer by ${String(r.sub)} (jti ${String(r.jti)})${grant}`,
-    );
+    const a = parseResumeRecord(r);
+    return note('resume', String(a.claims?.decision ?? ''), `answer ${answerText(answerOf(a))}`);
   }
   if (r.type === 'run_continue') {
     return note(

@@ -540,7 +540,23 @@ export function buildOpenApiDocument(version: string) {
                 evidence: { type: ['object', 'null'] },
                 iteration: { type: ['object', 'null'] },
                 limits: { type: ['object', 'null'] },
-                resumes: { type: 'array', items: { type: 'object' } },
+                resumes: {
+                  type: 'array',
+                  description:
+                    "the answers so far, each as its token's claims say (unverified; the runtime verifies the token), never as the record's copied fields say; `disagreeing` names the copied fields an edit made differ from the token (`token` when it cannot be read)",
+                  items: {
+                    type: 'object',
+                    properties: {
+                      index: { type: 'integer' },
+                      sub: {},
+                      decision: {},
+                      jti: {},
+                      grant: {},
+                      at: { type: 'string' },
+                      disagreeing: { type: 'array', items: { type: 'string' } },
+                    },
+                  },
+                },
               },
             },
           ],

@@ -10,6 +10,7 @@ import { listEscalatedRuns, showEscalatedRun } from '../../src/io/trace/inbox.js
 import { verifyTraceFile } from '../../src/io/trace/read.js';
 import { appendResume } from '../../src/io/trace/resume.js';
 import { fixtureKey } from '../helpers/gate-repo.js';
+import { rehashTrace } from '../helpers/rehash.js';
 import { ev, policyDir, readTrace, serve, type TestServer, testPolicy } from './helpers.js';
 
 const loop = (n: number) => ev(n, { action_hash: 'rerun-build', progress: 0.3 });
@@ -225,6 +226,27 @@ describe("the inbox and the run summary: one definition of escalated, one bound 
       chain: { state: 'open' },
     });
     expect((await t.call('/api/v1/inbox')).json.runs).toEqual([]);
+  });
+
+  it("an answer's copies re-hashed to say another signer and grant: the run's escalation shows the token's, naming the copies", async () => {
+    const t = await serve();
+    const head = await escalated(t, 'r-edit');
+    const bot = await sign('r-edit', head, {
+      privateJwk: fixtureKey('metabot-2026') as never,
+      approver: 'meta-loop',
+      grant: undefined,
+    });
+    await appendResume(t.traceDir, 'r-edit', bot);
+    rehashTrace(join(t.traceDir, 'r-edit', 'trace.jsonl'), (recs) => {
+      const r = recs.find((x) => x.type === 'resume')!;
+      r.sub = 'alice';
+      r.grant = { max_steps: 50 };
+    });
+    const run = (await t.call('/api/v1/runs/r-edit')).json;
+    expect(run.chain).toMatchObject({ ok: true });
+    expect(run.escalation.resumes).toEqual([
+      expect.objectContaining({ sub: 'meta-loop', grant: null, disagreeing: ['sub', 'grant'] }),
+    ]);
   });
 
   it('an ESCALATE without an escalation record (a trace from before resume) is not in the inbox, nor escalated', async () => {

@@ -14,6 +14,10 @@ export interface PolicyOrigin {
   /** The policy repository (URL or path) for pinned runs, the folder for unpinned ones. */
   repo: string | null;
   commit: string | null;
+  /**
+   * The governed digest (SPEC §2.5): of the pinned commit, or of the folder's files as `policies/` would
+   * hold them (decision 116). Null in traces written before folders were digested.
+   */
   digest: string | null;
   /** True when the pinned commit's approval was verified (profile prod). */
   verified: boolean;

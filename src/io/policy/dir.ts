@@ -2,6 +2,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
+import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, type GovernedFile, parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet } from '../../core/policy/types.js';
 
@@ -13,6 +14,19 @@ import type { PolicySet } from '../../core/policy/types.js';
  * const set = await loadPolicyDir('policies');
  */
 export async function loadPolicyDir(dir: string): Promise<PolicySet> {
+  return (await loadGovernedDir(dir)).set;
+}
+
+/**
+ * `loadPolicyDir` and the governed digest (SPEC §2.5) of the very bytes it parsed: the digest the folder
+ * would have as `policies/` in a commit (a file with its owner's execute bit is `100755`, as git records
+ * it). What a dev run records in `run_start.policy.digest`, so that a continuation can tell the folder it
+ * is given now holds the ceiling and approvers the run started under (decision 116).
+ *
+ * @example
+ * const { set, digest } = await loadGovernedDir('policies');
+ */
+export async function loadGovernedDir(dir: string): Promise<{ set: PolicySet; digest: string }> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -22,6 +36,7 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
     ]);
   }
   const files: GovernedFile[] = [];
+  const entries: TreeEntry[] = [];
   for (const name of names.sort()) {
     const full = join(dir, name);
     const path = `${GOVERNED_DIR}/${relative(dir, full)}`;
@@ -38,9 +53,11 @@ export async function loadPolicyDir(dir: string): Promise<PolicySet> {
         ],
       );
     }
-    files.push({ path, content: await readFile(full) });
+    const content = await readFile(full);
+    files.push({ path, content });
+    entries.push({ mode: st.mode & 0o100 ? '100755' : '100644', type: 'blob', path, content });
   }
-  return parsePolicySet(files, { complete: true, dir });
+  return { set: parsePolicySet(files, { complete: true, dir }), digest: computeDigest(entries) };
 }
 
 /** A repository's root given where its `policies/` folder was meant: say where the policies are. */

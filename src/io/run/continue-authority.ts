@@ -116,6 +116,12 @@ export function policyMismatch(
   if (origin.source === 'pinned' && (was.commit !== origin.commit || was.digest !== origin.digest)) {
     return `the run is pinned to ${was.commit} (digest ${was.digest}), not ${origin.commit}`;
   }
+  // A folder has no commit: its digest binds the ceiling and approvers a dev run started under (decision 116).
+  if (origin.source === 'unpinned' && was.digest !== origin.digest) {
+    return typeof was.digest === 'string'
+      ? `the policy folder ${origin.repo} now holds other governed files (digest ${origin.digest}) than the run started under (digest ${was.digest}, folder ${String(was.repo)})`
+      : `the run's run_start records no digest of the policy folder it started under (${String(was.repo)}; written before loopgov recorded one): nothing proves ${origin.repo} holds the same ceiling and approvers, so it does not go on; end it (loopgov resume --decision halt) and start a new run`;
+  }
   if (canonicalJson(start.effective) !== canonicalJson(effective)) {
     return 'the policy now resolves to another effective policy than the one the run started under';
   }

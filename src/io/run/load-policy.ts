@@ -9,7 +9,7 @@ import type { PolicySet, Profile } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import type { PolicySpec } from '../../core/run/options.js';
 import type { Clock } from '../../core/run/types.js';
-import { loadPolicyDir } from '../policy/dir.js';
+import { loadGovernedDir } from '../policy/dir.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
 
 export type { PolicySpec };
@@ -33,11 +33,12 @@ export async function loadRunPolicy(
         'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit',
       );
     }
-    const set = await loadPolicyDir(p.dir);
+    const { set, digest } = await loadGovernedDir(p.dir);
     assertWithinCeiling(set, p.dir);
+    // The folder's digest binds its ceiling and approvers too: a continuation is held to it (decision 116).
     return {
       set,
-      origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest: null, verified: false },
+      origin: { source: 'unpinned', repo: resolve(p.dir), commit: null, digest, verified: false },
     };
   }
   const { kind: _kind, ...req } = p;

@@ -7,10 +7,11 @@
  */
 import { DEFAULT_RESUME_TTL_SEC, type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
 import { buildKeyIndex } from '../../core/approval/keys.js';
+import { signerStandingWarning } from '../../core/approval/signer-standing.js';
 import { LoopgovError } from '../../core/errors.js';
 import { applyGrant, type Grant } from '../../core/policy/grant.js';
 import { DecimalSum } from '../../core/policy/decimal.js';
-import type { Budget } from '../../core/policy/types.js';
+import type { ApproverRegistry, Budget, Role } from '../../core/policy/types.js';
 import { noRoomUnder } from '../../core/run/budget.js';
 import { parseHaltRequest } from '../../core/run/requests.js';
 import type { PolicySpec } from '../../core/run/options.js';
@@ -60,9 +61,13 @@ export interface SignedToken {
   /**
    * The warnings, each a sentence of its own (none: an empty list): the key file is readable by others;
    * the grant asks for more than the escalation says may be granted within the ceiling, or a resume
-   * leaves a limit the run has used up still used up (the runtime refuses such an answer when it acts).
+   * leaves a limit the run has used up still used up (the runtime refuses such an answer when it acts);
+   * the registry named holds the key for someone else, or not with the role the escalation asks for; a
+   * halt request is pending (it wins: the answer is never acted on).
    */
   warnings: string[];
+  /** A `halt_request` follows the escalation: the run ends as HALT (`human`) when it is next continued. */
+  haltPending: boolean;
 }
 
 export interface SignedResume extends AppendResumeResult, SignedToken {}
@@ -78,7 +83,8 @@ export interface SignedResume extends AppendResumeResult, SignedToken {}
 export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
   const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
-  const approver = await approverOf(o, jwk);
+  const registry = namedRegistry(o);
+  const approver = await approverOf(o, jwk, registry);
   const now = o.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
@@ -95,8 +101,38 @@ export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
     note,
     o.grant ? overGrant(o.grant, esc.grantable) : undefined,
     o.decision === 'halt' ? undefined : noRoom(o.grant, esc),
+    ...(await answerWarnings(o, esc, jwk, approver, registry)),
   ].filter((w): w is string => w !== undefined);
-  return { token, approver, head: esc.head, warnings };
+  return { token, approver, head: esc.head, warnings, haltPending: esc.halt_requested };
+}
+
+/**
+ * What else the signer can already tell the runtime will make of this answer (decision 116): the key's
+ * standing in the registry the signer named (none named: nothing said), and a halt request already
+ * pending — the loop-breaker is acted on first, so a resume after it is never acted on.
+ */
+async function answerWarnings(
+  o: SignResumeOptions,
+  esc: { approver_role: string; halt_requested: boolean },
+  jwk: { kid?: unknown },
+  approver: string,
+  registry: () => Promise<ApproverRegistry | null>,
+): Promise<(string | undefined)[]> {
+  const where = registryName(o);
+  const standing = where
+    ? signerStandingWarning(
+        buildKeyIndex(await registry()),
+        String(jwk.kid),
+        approver,
+        esc.approver_role as Role,
+        where,
+      )
+    : undefined;
+  const halt =
+    esc.halt_requested && (o.decision ?? 'resume') === 'resume'
+      ? `a halt request is pending for run ${o.runId} and wins: the run ends as HALT (human) when it is next continued, and this resume is never acted on`
+      : undefined;
+  return [standing, halt];
 }
 
 /**
@@ -184,7 +220,7 @@ export async function haltEscalatedRun(
 ): Promise<{ record: TraceRecord; approver: string; warnings: string[] }> {
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
-  const approver = await approverOf(o, jwk);
+  const approver = await approverOf(o, jwk, namedRegistry(o));
   const body = parseHaltRequest({
     by: approver,
     reason: o.reason ?? 'halted in answer to the escalation (loopgov resume --decision halt)',
@@ -208,9 +244,10 @@ export async function haltEscalatedRun(
 async function approverOf(
   o: Pick<SignResumeOptions, 'keyFile' | 'as' | 'trustFile' | 'policy'>,
   jwk: { sub?: unknown; kid?: unknown },
+  registry: () => Promise<ApproverRegistry | null>,
 ): Promise<string> {
   const sub = typeof jwk.sub === 'string' ? jwk.sub : undefined;
-  const approver = o.as ?? sub ?? (await ownerInRegistry(o, String(jwk.kid)));
+  const approver = o.as ?? sub ?? buildKeyIndex(await registry()).get(String(jwk.kid))?.approverId;
   if (!approver) {
     const where = o.trustFile ?? (o.policy ? 'the policy registry given' : null);
     throw new LoopgovError(
@@ -254,20 +291,31 @@ async function escalatedRun(traceDir: string, runId: string, recover: boolean) {
   return detail;
 }
 
-/** Who owns `kid` in the registry the signer passed (a name only: trust is checked by the runtime). */
-async function ownerInRegistry(
+/**
+ * The registry the signer passed (`trustFile`, else `policy`), read once when first asked for; null when
+ * none was passed. Names and standing only: trust is checked by the runtime.
+ */
+function namedRegistry(
   o: Pick<SignResumeOptions, 'trustFile' | 'policy'>,
-  kid: string,
-): Promise<string | undefined> {
-  const p = o.policy;
-  const registry = o.trustFile
-    ? await loadTrustFile(o.trustFile, p?.kind === 'pinned' ? [p.repo] : [])
-    : p?.kind === 'dir'
-      ? (await loadPolicyDir(p.dir)).approvers
-      : p?.kind === 'pinned'
-        ? (await loadPinnedPolicy({ ...withoutKind(p), profile: 'dev' })).set.approvers
-        : null;
-  return buildKeyIndex(registry ?? null).get(kid)?.approverId;
+): () => Promise<ApproverRegistry | null> {
+  let read: Promise<ApproverRegistry | null> | undefined;
+  const load = async (): Promise<ApproverRegistry | null> => {
+    const p = o.policy;
+    if (o.trustFile) return loadTrustFile(o.trustFile, p?.kind === 'pinned' ? [p.repo] : []);
+    if (p?.kind === 'dir') return (await loadPolicyDir(p.dir)).approvers;
+    if (p?.kind === 'pinned')
+      return (await loadPinnedPolicy({ ...withoutKind(p), profile: 'dev' })).set.approvers;
+    return null;
+  };
+  return () => (read ??= load());
+}
+
+/** How a warning names the registry the signer passed, or null when none was. */
+function registryName(o: Pick<SignResumeOptions, 'trustFile' | 'policy'>): string | null {
+  if (o.trustFile) return `the trust file ${o.trustFile}`;
+  if (o.policy?.kind === 'dir') return `the policy folder ${o.policy.dir}`;
+  if (o.policy?.kind === 'pinned') return `the registry of ${o.policy.repo} at ${o.policy.commit}`;
+  return null;
 }
 
 function withoutKind<T extends { kind: string }>(p: T): Omit<T, 'kind'> {

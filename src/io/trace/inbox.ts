@@ -13,6 +13,7 @@ import type { ChainReport } from '../../core/trace/verify.js';
 import { readRunStart, readTraceRecords } from './history.js';
 import { isRunId, parseRunId } from '../../core/trace/run-id.js';
 import { runPaths } from './read.js';
+import { parseResumeRecord } from './resume.js';
 
 /** One escalated run, as the inbox lists it. */
 export interface InboxEntry {
@@ -46,7 +47,19 @@ export interface InboxDetail extends InboxEntry {
   evidence: unknown;
   iteration: unknown;
   limits: unknown;
-  resumes: { index: number; sub: unknown; decision: unknown; jti: unknown; grant: unknown; at: string }[];
+  /**
+   * The answers so far, each as its token says (unverified: the runtime verifies the token), never as the
+   * record's copies say; `disagreeing` names the copies an edit made differ from it (decision 116).
+   */
+  resumes: {
+    index: number;
+    sub: unknown;
+    decision: unknown;
+    jti: unknown;
+    grant: unknown;
+    at: string;
+    disagreeing: string[];
+  }[];
   chain: ChainReport;
 }
 
@@ -217,14 +230,18 @@ export async function inspectEscalatedRun(
     limits: e.limits ?? null,
     resumes: after
       .filter((r) => r.type === 'resume')
-      .map((r) => ({
-        index: r.index,
-        sub: r.sub,
-        decision: r.decision,
-        jti: r.jti,
-        grant: r.grant ?? null,
-        at: r.at,
-      })),
+      .map((r) => {
+        const { claims, disagreeing } = parseResumeRecord(r);
+        return {
+          index: r.index,
+          sub: claims?.sub ?? null,
+          decision: claims?.decision ?? null,
+          jti: claims?.jti ?? null,
+          grant: claims?.grant ?? null,
+          at: r.at,
+          disagreeing,
+        };
+      }),
     ...(torn ? { torn_tail: true as const } : {}),
     chain,
   };

@@ -8,6 +8,7 @@
  */
 import { decodeSegment } from '../../core/approval/header.js';
 import { LoopgovError } from '../../core/errors.js';
+import { canonicalJson } from '../../core/trace/chain.js';
 import type { TraceBody, TraceRecord } from '../../core/trace/types.js';
 import { chainHead } from '../../core/trace/verify.js';
 import { loneSurrogate, loneSurrogateMessage } from '../../core/unicode.js';
@@ -26,6 +27,40 @@ export function peekResumeClaims(token: string): Record<string, unknown> {
   const payload = parts.length === 3 ? decodeSegment(parts[1]!) : null;
   if (!payload?.ok) throw new LoopgovError('ERR_TOKEN_MALFORMED', 'not a compact JWS with a JSON payload');
   return payload.value;
+}
+
+/** What a `resume` record answers, read from its token, and where the record's own copies disagree. */
+export interface ResumeAnswer {
+  /** The token's claims, decoded but not verified; null when the record holds no readable token. */
+  claims: Record<string, unknown> | null;
+  /**
+   * The record's copied fields (`sub`, `grant`, `decision`…) that are not what its token says — `token`
+   * when it cannot be read: the record was edited (a re-hash keeps the chain whole). Empty when they agree.
+   */
+  disagreeing: string[];
+}
+
+/** The fields a `resume` record copies from its token's claims for readers (`resumeBody`). */
+const COPIED = ['decision', 'sub', 'jti', 'head', 'grant', 'reason', 'exp'] as const;
+
+/**
+ * A `resume` record as readers show it: from its token's claims — what the runtime reads — never from
+ * the copies beside it, and with every copy that disagrees named (decision 116).
+ *
+ * @example
+ * const { claims, disagreeing } = parseResumeRecord(record); // disagreeing: ['sub', 'grant'] once edited
+ */
+export function parseResumeRecord(r: TraceRecord): ResumeAnswer {
+  let claims: Record<string, unknown>;
+  try {
+    claims = peekResumeClaims(typeof r.token === 'string' ? r.token : '');
+  } catch {
+    return { claims: null, disagreeing: ['token'] };
+  }
+  const copies = resumeBody(r.run_id, String(r.token), claims, r.at);
+  const same = (k: (typeof COPIED)[number]) =>
+    canonicalJson(r[k] ?? null) === canonicalJson(copies[k] ?? null);
+  return { claims, disagreeing: COPIED.filter((k) => !same(k)) };
 }
 
 /**

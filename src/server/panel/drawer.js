@@ -2,6 +2,7 @@
 // gate results, the stored artifact (checked against its sha256), and the chain's status with exactly
 // what was verified.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { answerOf, editedText } from './answer.js';
 import { apiGet, runPath } from './api.js';
 import { grantText, num, short, when } from './format.js';
 import { html, Prose, Scope } from './html.js';
@@ -115,11 +116,16 @@ function Escalation({ r }) {
       <p><${Prose} text=${r.needs ?? ''} /></p>
       <p class="muted">Who may answer: ${r.approver_role}. A resume could grant: ${grantText(r.grantable)}. A resume token binds this record's hash; records after it do not move it.</p>
     </section>`;
-  if (r.type === 'resume')
+  if (r.type === 'resume') {
+    // From the token (what the runtime reads), never from the record's copies (decision 116).
+    const a = answerOf(r);
+    const edited = editedText(a);
     return html`<section aria-label="Answer">
-      <h3>Answer: ${r.decision} by ${r.sub}</h3>
-      <p class="muted">${r.grant ? `Grant ${grantText(r.grant)}. ` : ''}Its claims are shown as written: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>
+      <h3>Answer: ${a.decision ?? '?'} by ${a.sub ?? '?'}</h3>
+      ${edited ? html`<p class="bad" role="alert">${edited}</p>` : null}
+      <p class="muted">${a.grant ? `Grant ${grantText(a.grant)}. ` : ''}Its token's claims are shown unverified: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>
     </section>`;
+  }
   if (r.type === 'run_continue')
     return html`<section aria-label="Continuation">
       <h3>Resumed: the runtime accepted resume record ${r.resume_index}</h3>

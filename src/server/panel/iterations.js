@@ -1,6 +1,7 @@
 // The per-iteration ticker: one row per trace record, appended live. A row's number opens the
 // evidence drawer for that record.
 import { Component } from 'preact';
+import { answerOf } from './answer.js';
 import { grantText, num } from './format.js';
 import { html } from './html.js';
 
@@ -35,11 +36,17 @@ function row(r) {
         what: 'escalation',
         reason: `${r.reason}: waiting for a person (${r.approver_role})`,
       };
-    case 'resume':
+    case 'resume': {
+      // From the token (what the runtime reads), never from the record's copies (decision 116).
+      const a = answerOf(r);
+      const edited = a.disagreeing.length
+        ? ` — EDITED: ${a.disagreeing.join(', ')} disagree with its token`
+        : '';
       return {
-        what: r.decision && r.decision !== 'resume' ? `resume ${r.decision}` : 'resume',
-        reason: `answer by ${r.sub}${r.grant ? `, grant ${grantText(r.grant)}` : ''} (not yet verified)`,
+        what: a.decision && a.decision !== 'resume' ? `resume ${a.decision}` : 'resume',
+        reason: `answer by ${a.sub ?? '?'}${a.grant ? `, grant ${grantText(a.grant)}` : ''} (not yet verified)${edited}`,
       };
+    }
     case 'run_continue':
       return {
         what: 'run_continue',

@@ -4,26 +4,11 @@
 // token changes nothing: the reason is shown and the run stays escalated. A modal dialog like the
 // loop-breaker: focus trapped, Esc cancels, focus back on the button that opened it.
 import { useRef, useState } from 'preact/hooks';
-import { apiPost, runPath, visible } from './api.js';
+import { tokenClaims } from './answer.js';
+import { apiPost, runPath } from './api.js';
 import { grantText } from './format.js';
 import { html, Prose } from './html.js';
 import { useModal } from './modal.js';
-
-/** The token's claims, decoded for a preview only: nothing here is trusted (the server verifies). */
-function peek(token) {
-  const parts = token.trim().split('.');
-  if (parts.length !== 3) return null;
-  try {
-    // base64url → bytes → UTF-8 (atob alone gives Latin-1: José would read JosÃ©); a bad byte is
-    // refused, not guessed. The claims are text a person reads, so hidden characters are made visible.
-    const bin = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return claims && typeof claims === 'object' ? visible(claims) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function ResumeDialog({ runId, escalation, onClose, onDone }) {
   const ref = useRef(null);
@@ -31,7 +16,7 @@ export function ResumeDialog({ runId, escalation, onClose, onDone }) {
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
   const trap = useModal(ref, onClose, () => '#resume-token');
-  const claims = token.trim() ? peek(token) : null;
+  const claims = token.trim() ? tokenClaims(token) : null;
 
   const submit = async (e) => {
     e.preventDefault();

@@ -13,6 +13,7 @@ import { openRun } from '../../../src/io/run/open-run.js';
 import type { StepEvent } from '../../../src/core/run/types.js';
 import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
 import { fixtureKey } from '../../helpers/gate-repo.js';
+import { rehashTrace } from '../../helpers/rehash.js';
 import { holdTrace } from '../../helpers/trace-race.js';
 
 /** The CLI tests' valid step event, typed as a library caller writes it. */
@@ -335,12 +336,26 @@ describe('continueRun (a new process) with answers already in the trace', () => 
           '{max_steps: 9, max_tokens: 10000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
       }),
     );
+    // The folder's files changed: its digest says so before the effective policy is compared (decision 116).
     const next = await continueRun({ runId: 'esc1', traceDir, policy: opts.policy, clock: opts.clock });
-    expect(next.refused?.detail).toContain('another effective policy');
+    expect(next.refused?.detail).toContain(`the policy folder ${dir} now holds other governed files`);
     const wrongScope = await continueRun({ runId: 'esc1', traceDir, policy: opts.policy, level: 'L1' });
     // The library's own option name, never the CLI's flag (the refusal is no step: step null).
     expect(wrongScope.refused?.detail).toMatch(/^level L1 is not the run's level \(L2\)/);
     expect(wrongScope.refused?.step).toBeNull();
+  });
+
+  it('refuses a run_start re-hashed to record another effective policy than its folder resolves to', async () => {
+    const { run, opts, traceDir } = await escalated();
+    await run.close();
+    rehashTrace(join(traceDir, 'esc1', 'trace.jsonl'), (recs) => {
+      const effective = recs[0]!.effective as { governance: string };
+      effective.governance = effective.governance === 'optional' ? 'required' : 'optional';
+    });
+    const head = String(readTrace(traceDir, 'esc1').at(-1)!.hash);
+    await appendResume(traceDir, 'esc1', await sign(head), { durability: 'none' });
+    const next = await continueRun({ runId: 'esc1', traceDir, policy: opts.policy, clock: opts.clock });
+    expect(next.refused?.detail).toContain('another effective policy');
   });
 
   it('refuses a trace that does not verify', async () => {

@@ -2,6 +2,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import traceRecordSchema from '../../../schemas/trace-record.schema.json' with { type: 'json' };
+import { DIGEST } from '../../../src/core/policy/digest.js';
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { openRun } from '../../../src/io/run/open-run.js';
 import type { StepEvent } from '../../../src/core/run/types.js';
@@ -27,7 +28,12 @@ describe('openRun', () => {
       clock: { now: () => now.t },
     });
     expect(run.refused).toBeNull();
-    expect(run.policy).toMatchObject({ source: 'unpinned', commit: null, digest: null });
+    // A folder has no commit; its governed digest binds a continuation to its files (decision 116).
+    expect(run.policy).toMatchObject({
+      source: 'unpinned',
+      commit: null,
+      digest: expect.stringMatching(DIGEST),
+    });
     now.t += 5_000;
     const d1 = await run.step(ev(1, { artifact: { base64: Buffer.from('draft').toString('base64') } }));
     expect(d1).toMatchObject({

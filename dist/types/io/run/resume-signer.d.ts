@@ -44,9 +44,13 @@ export interface SignedToken {
     /**
      * The warnings, each a sentence of its own (none: an empty list): the key file is readable by others;
      * the grant asks for more than the escalation says may be granted within the ceiling, or a resume
-     * leaves a limit the run has used up still used up (the runtime refuses such an answer when it acts).
+     * leaves a limit the run has used up still used up (the runtime refuses such an answer when it acts);
+     * the registry named holds the key for someone else, or not with the role the escalation asks for; a
+     * halt request is pending (it wins: the answer is never acted on).
      */
     warnings: string[];
+    /** A `halt_request` follows the escalation: the run ends as HALT (`human`) when it is next continued. */
+    haltPending: boolean;
 }
 export interface SignedResume extends AppendResumeResult, SignedToken {
 }

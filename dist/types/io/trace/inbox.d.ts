@@ -31,6 +31,10 @@ export interface InboxDetail extends InboxEntry {
     evidence: unknown;
     iteration: unknown;
     limits: unknown;
+    /**
+     * The answers so far, each as its token says (unverified: the runtime verifies the token), never as the
+     * record's copies say; `disagreeing` names the copies an edit made differ from it (decision 116).
+     */
     resumes: {
         index: number;
         sub: unknown;
@@ -38,6 +42,7 @@ export interface InboxDetail extends InboxEntry {
         jti: unknown;
         grant: unknown;
         at: string;
+        disagreeing: string[];
     }[];
     chain: ChainReport;
 }
