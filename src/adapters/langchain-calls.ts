@@ -11,7 +11,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
-import { AsyncLocalStorageProviderSingleton } from '@langchain/core/singletons';
 import type { Decision } from '../core/run/types.js';
 import type { ArtifactPart } from './artifact.js';
 import { GovernedStop, type OtherModelCall } from './governor.js';
@@ -53,14 +52,6 @@ export class ModelCallMeter extends BaseCallbackHandler {
   /** One handler per governor: a copy would meter nothing. */
   override copy(): this {
     return this;
-  }
-
-  /** True when this handler is among the callbacks the current LangChain run hands to its children. */
-  attached(): boolean {
-    const callbacks = AsyncLocalStorageProviderSingleton.getRunnableConfig()?.callbacks as unknown;
-    if (Array.isArray(callbacks)) return callbacks.includes(this);
-    const inherited = (callbacks as { inheritableHandlers?: unknown } | undefined)?.inheritableHandlers;
-    return Array.isArray(inherited) && inherited.includes(this);
   }
 
   /**

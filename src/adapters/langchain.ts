@@ -98,14 +98,6 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   // The model node runs in which a model call failed: an outer middleware's retry comes back to one.
   const failedIn = new WeakSet<object>();
 
-  // Without gov.callbacks, model calls other middleware make are invisible: the run ends instead.
-  const unmetered = async (): Promise<Decision | null> =>
-    meter.attached()
-      ? null
-      : await gov.halt(
-          'gov.callbacks is not among the callbacks of the agent run, so model calls that other middleware make (summarizationMiddleware, llmToolSelectorMiddleware, …) would not be metered: create the agent with createAgent({ … }).withConfig({ callbacks: [gov.callbacks] })',
-        );
-
   const decide = (ai: AIMessage, r: Response) =>
     gov.step(stepFacts(ai, r.read, r.structured, opts.model, gov, meter.take()));
 
@@ -219,7 +211,6 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   };
 
   const beforeModel = async () => {
-    if (await unmetered()) return { jumpTo: 'end' as const };
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect); // a returnDirect output escalated: the graph pauses here
       escalatedDirect = null;
@@ -234,8 +225,6 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     beforeModel: { canJumpTo: ['end'], hook: beforeModel },
     afterModel: { canJumpTo: ['end', 'model'], hook: afterModel },
     wrapModelCall: async (request, handler) => {
-      const unseen = await unmetered();
-      if (unseen) throw new GovernedStop(unseen);
       // Every response is a step before the model is called again: one a middleware jumped back here
       // with, past afterModel (a person rejected a call), is decided now, as the thread holds it.
       const d = await settleSkipped(request.state.messages ?? request.messages);
@@ -277,8 +266,6 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     // is live. A call no decision covered (changed after the decision, e.g. a person's edit that this
     // hook's afterModel did not see) ends the run: HALT fail_closed, recorded.
     wrapToolCall: async (request, handler) => {
-      const unseen = await unmetered();
-      if (unseen) throw new GovernedStop(unseen);
       if (gov.outcome) throw new GovernedStop(gov.outcome);
       const tc = request.toolCall;
       const call = { id: tc.id, name: tc.name, input: tc.args };

@@ -214,21 +214,17 @@ describe('loopgov/langchain: model calls other middleware make are metered (gov.
     expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 2 });
   });
 
-  it('without gov.callbacks the run ends before the first model call, naming it; given per invoke it goes on', async () => {
-    const { run } = await openAdapterRun();
+  it("without gov.callbacks the agent's own calls are governed as ever; only other middleware's calls go unseen", async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
     const gov = governLangChain(run, { prices: PRICES });
     const model = fakeModel().respond(says(ANSWER));
     const agent = createAgent({ model, tools: [], middleware: [gov.middleware] });
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
-    expect(model.callCount).toBe(0);
-    expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed', step: null });
-    expect(gov.outcome?.detail).toContain('withConfig({ callbacks: [gov.callbacks] })');
-
-    const { run: second } = await openAdapterRun();
-    const gov2 = governLangChain(second, { prices: PRICES });
-    const agent2 = createAgent({ model: fakeModel().respond(says(ANSWER)), middleware: [gov2.middleware] });
-    await agent2.invoke({ messages: [{ role: 'user', content: 'go' }] }, { callbacks: [gov2.callbacks] });
-    expect(gov2.outcome).toMatchObject({ decision: 'DONE', step: 1 });
+    expect(model.callCount).toBe(1);
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 1 });
+    await run.close();
+    expect(tokensOf(traceDir, runId)).toHaveLength(1);
+    await expectTraceVerifies(traceDir, runId, 1);
   });
 
   it('a model call a middleware makes after the terminal decision is refused', async () => {
