@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AIMessage, HumanMessage } from '@langchain/core/messages';
+import { AsyncLocalStorageProviderSingleton } from '@langchain/core/singletons';
 import { RunContext, tool, Usage } from '@openai/agents';
 import { openRun } from 'loopgov';
 import { governAiSdk } from 'loopgov/ai-sdk';
@@ -137,8 +138,12 @@ const VARIANTS = {
         usage_metadata,
         tool_calls: [{ name: 'search', args: { q: `q${n}` }, id: `c${n}`, type: 'tool_call' }],
       });
-      // As createAgent does: the model call (through the middleware's wrapModelCall), then afterModel.
-      await gov.middleware.wrapModelCall({ messages: [human], state: { messages: [human] } }, async () => ai);
+      // As createAgent does: the model call (through the middleware's wrapModelCall, in a LangChain run
+      // whose callbacks hold gov.callbacks), then afterModel.
+      const request = { messages: [human], state: { messages: [human] } };
+      await AsyncLocalStorageProviderSingleton.runWithConfig({ callbacks: [gov.callbacks] }, () =>
+        gov.middleware.wrapModelCall(request, async () => ai),
+      );
       return hook({ messages: [human, ai] }, {});
     };
   },

@@ -42,7 +42,9 @@ const task = { messages: [{ role: 'user', content: `Sort ${JSON.stringify(INPUT)
   const run = await openExampleRun('langchain-converging');
   const gov = governLangChain(run, { prices: PRICES, intent: 'sort the list' });
   const model = fakeModel().respond(callsTool('c1')).respond(says(WRONG)).respond(says(RIGHT));
-  const agent = createAgent({ model, tools: [readList], middleware: [gov.middleware] });
+  const agent = createAgent({ model, tools: [readList], middleware: [gov.middleware] }).withConfig({
+    callbacks: [gov.callbacks],
+  });
   await agent.invoke(task);
   show(gov.decisions);
   await closeAndVerify(run);
@@ -62,7 +64,7 @@ const task = { messages: [{ role: 'user', content: `Sort ${JSON.stringify(INPUT)
     tools: [readList],
     middleware: [gov.middleware],
     checkpointer: new MemorySaver(),
-  });
+  }).withConfig({ callbacks: [gov.callbacks] });
   const config = { configurable: { thread_id: 'example' } };
   const paused = await agent.invoke(task, config);
   show(gov.decisions);

@@ -28,8 +28,11 @@ export interface StepFacts {
   tool: string;
   /** The step's inputs (tool arguments): hashed into `inputs_ref`, never written to the trace. */
   inputs: unknown;
-  /** The model id the framework reports, looked up in the price table. */
-  model: string;
+  /**
+   * The model id the framework reports, looked up in the price table; null for a step no model call
+   * made (a LangChain `returnDirect` tool's output as the answer): no price is needed, its tokens are 0.
+   */
+  model: string | null;
   /**
    * The token counts as the framework reported them (any value: a count that is missing, NaN, negative
    * or not a number ends the run as HALT `invalid_event`, as a step event without tokens does).
@@ -40,6 +43,18 @@ export interface StepFacts {
   usageFields?: { input: string; output: string };
   artifact: string | null;
   claimsDone: boolean;
+  /** Model calls the framework made besides the step's own (another middleware's), metered with it. */
+  otherCalls?: readonly OtherModelCall[];
+}
+
+/** A model call the adapter saw but did not govern as a step: its tokens and cost go into the next step. */
+export interface OtherModelCall {
+  /** Where it was made, for the messages (`the model call in SummarizationMiddleware.before_model`). */
+  label: string;
+  model: string;
+  inputTokens: unknown;
+  outputTokens: unknown;
+  usageFields: { input: string; output: string };
 }
 
 export interface AdapterOptions {
@@ -182,18 +197,16 @@ export class Governor {
     return d;
   }
 
-  private event(f: StepFacts): StepEvent {
+  /** The price of a model; throws `ERR_USAGE` when the table has none (and no `'*'`) or a bad one. */
+  private priceOf(model: string): Price {
     const prices = this.opts.prices;
-    const price = Object.hasOwn(prices, f.model)
-      ? prices[f.model]
+    const price = Object.hasOwn(prices, model)
+      ? prices[model]
       : Object.hasOwn(prices, '*')
         ? prices['*']
         : undefined;
     if (!price) {
-      throw new LoopgovError(
-        'ERR_USAGE',
-        `no price for model "${f.model}" in prices (add it, or a '*' entry)`,
-      );
+      throw new LoopgovError('ERR_USAGE', `no price for model "${model}" in prices (add it, or a '*' entry)`);
     }
     if (
       !(
@@ -204,13 +217,38 @@ export class Governor {
     ) {
       throw new LoopgovError(
         'ERR_USAGE',
-        `the price of model "${f.model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
+        `the price of model "${model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
       );
     }
+    return price;
+  }
+
+  private event(f: StepFacts): StepEvent {
     const fields = f.usageFields ?? { input: 'inputTokens', output: 'outputTokens' };
-    const fallback = this.opts.usageWhenMissing;
-    const input = tokenCount(f.inputTokens, fields.input, fallback?.inputTokens);
-    const output = tokenCount(f.outputTokens, fields.output, fallback?.outputTokens);
+    const calls = [
+      ...(f.model === null
+        ? []
+        : [
+            {
+              label: 'the model call',
+              model: f.model,
+              inputTokens: f.inputTokens,
+              outputTokens: f.outputTokens,
+              usageFields: fields,
+            },
+          ]),
+      ...(f.otherCalls ?? []),
+    ];
+    let tokens = 0;
+    let cost_usd = 0;
+    for (const c of calls) {
+      const price = this.priceOf(c.model);
+      const fallback = this.opts.usageWhenMissing;
+      const input = tokenCount(c.inputTokens, c.label, c.usageFields.input, fallback?.inputTokens);
+      const output = tokenCount(c.outputTokens, c.label, c.usageFields.output, fallback?.outputTokens);
+      tokens += input + output;
+      cost_usd += (input * price.inputPerMTok + output * price.outputPerMTok) / 1e6;
+    }
     const inputs_ref = inputsRef(f.inputs);
     // Framework text (a model's answer, tool names) with half a surrogate pair is repaired to U+FFFD,
     // the bytes a UTF-8 encoder stores for it anyway, rather than a step the core must refuse.
@@ -224,8 +262,8 @@ export class Governor {
       action,
       tool: keepFirst(toWellFormed(f.tool), TOOL_MAX),
       inputs_ref,
-      tokens: input + output,
-      cost_usd: (input * price.inputPerMTok + output * price.outputPerMTok) / 1e6,
+      tokens,
+      cost_usd,
       progress: this.opts.progress ? this.opts.progress(f) : this.seen.size,
       artifact: f.artifact === null ? null : toWellFormed(f.artifact),
       claims_done: f.claimsDone,
@@ -326,15 +364,15 @@ const TOOL_MAX = 256;
 
 /**
  * A token count from a framework's usage field: a finite number ≥ 0 (floored). Missing is the fallback
- * if the caller gave one; anything else throws `ERR_STEP_INVALID` naming the field.
+ * if the caller gave one; anything else throws `ERR_STEP_INVALID` naming the model call and the field.
  */
-function tokenCount(n: unknown, field: string, fallback: number | undefined): number {
+function tokenCount(n: unknown, call: string, field: string, fallback: number | undefined): number {
   if ((n === undefined || n === null) && fallback !== undefined) return fallback;
   if (typeof n === 'number' && Number.isFinite(n) && n >= 0) return Math.floor(n);
   const what = n === undefined || n === null ? 'reported no' : `reported ${String(n)} for`;
   throw new LoopgovError(
     'ERR_STEP_INVALID',
-    `the model call ${what} ${field}: a step without a token count would leave max_tokens and max_cost_usd inert (give usageWhenMissing to charge an estimate when a provider reports none)`,
+    `${call} ${what} ${field}: a step without a token count would leave max_tokens and max_cost_usd inert (give usageWhenMissing to charge an estimate when a provider reports none)`,
   );
 }
 

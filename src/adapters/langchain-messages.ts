@@ -4,9 +4,11 @@
  * facts they make (tokens from `usage_metadata`, the calls as the action, everything read as the
  * artifact).
  */
-import { AIMessage, type BaseMessage, ToolMessage } from '@langchain/core/messages';
+import { randomUUID } from 'node:crypto';
+import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { type ArtifactPart, renderValue } from './artifact.js';
 import type { Governor, StepFacts } from './governor.js';
+import type { OtherCall } from './langchain-calls.js';
 
 /** What a model call returned, as afterModel decides it (a structured output is its answer). */
 export interface Response {
@@ -36,6 +38,7 @@ export function stepFacts(
   structured: { value: unknown } | undefined,
   model: string | undefined,
   gov: Governor,
+  others: readonly OtherCall[],
 ): StepFacts {
   // A structured response is the answer (a done-claim), whatever tool call carried it.
   const toolCalls = structured ? [] : (ai.tool_calls ?? []);
@@ -52,24 +55,41 @@ export function stepFacts(
     outputTokens: ai.usage_metadata?.output_tokens,
     usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
     artifact: gov.artifactOf({
-      read: [...read, ...otherBlocks(ai)],
+      read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
       text,
       calls: toolCalls.map((c) => ({ kind: 'tool call', tool: c.name, id: c.id, input: c.args })),
       claimsDone: calls.length === 0,
     }),
     claimsDone: calls.length === 0,
+    otherCalls: others,
   };
 }
 
-/** The tool results (and errors) a model call read: the ToolMessages that end its messages. */
-export function observations(messages: BaseMessage[]): ArtifactPart[] {
+/**
+ * What a model call read that no step has judged: every message after the last response (AIMessage) in
+ * its messages — the tool results and errors (an error status is a tool error), and any message a
+ * middleware added after them (`### message <type>`) — except loopgov's own correction hints. With no
+ * response among them (a thread's first call), the ToolMessages that end them: the caller's own input
+ * is the task, not something read.
+ */
+export function observations(messages: BaseMessage[], ownHint: (m: BaseMessage) => boolean): ArtifactPart[] {
+  let start = messages.length;
+  while (start > 0 && !AIMessage.isInstance(messages[start - 1])) start--;
+  if (start === 0) {
+    start = messages.length;
+    const trailing = (m: BaseMessage | undefined) => m && (ToolMessage.isInstance(m) || ownHint(m));
+    while (start > 0 && trailing(messages[start - 1])) start--;
+  }
   const out: ArtifactPart[] = [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i]!;
-    if (!ToolMessage.isInstance(m)) break;
-    const tool = m.name ?? 'tool';
+  for (const m of messages.slice(start)) {
+    if (ownHint(m)) continue;
     const value = readContent(m.content);
-    out.unshift(
+    if (!ToolMessage.isInstance(m)) {
+      out.push({ kind: 'item', label: `message ${m.getType()}`, value });
+      continue;
+    }
+    const tool = m.name ?? 'tool';
+    out.push(
       m.status === 'error'
         ? { kind: 'tool error', tool, id: m.tool_call_id, error: value }
         : { kind: 'tool result', tool, id: m.tool_call_id, output: value },
@@ -83,7 +103,7 @@ export function observations(messages: BaseMessage[]): ArtifactPart[] {
  * an object or array the tool returned — which LangChain hands over as `JSON.stringify` of it — as its
  * value, so its strings are seen verbatim rather than JSON-escaped (a newline as `\n`).
  */
-function readContent(content: ToolMessage['content']): unknown {
+export function readContent(content: ToolMessage['content']): unknown {
   if (typeof content !== 'string') return content;
   const t = content.trimStart();
   if (!t.startsWith('{') && !t.startsWith('[')) return content;
@@ -114,4 +134,22 @@ function otherBlocks(ai: AIMessage): ArtifactPart[] {
 export function isGraphInterrupt(e: unknown): boolean {
   const name = (e as { name?: unknown } | null)?.name;
   return name === 'GraphInterrupt' || name === 'NodeInterrupt';
+}
+
+/**
+ * The correction hints loopgov adds to a thread: not something a model call read. Known by id (which a
+ * checkpoint keeps) and text, so a copy of the thread is recognised too.
+ */
+export class Hints {
+  private readonly texts = new Map<string, string>();
+
+  message(text: string): HumanMessage {
+    const id = `loopgov-hint-${randomUUID()}`;
+    this.texts.set(id, text);
+    return new HumanMessage({ content: text, id });
+  }
+
+  own(m: BaseMessage): boolean {
+    return m.id !== undefined && this.texts.get(m.id) === m.text;
+  }
 }

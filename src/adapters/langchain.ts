@@ -5,16 +5,22 @@
  * model just read — as the artifact) and acts on the decision: HALT and DONE jump to the end; ESCALATE is
  * LangGraph's own `interrupt()` (a checkpointer is needed; resume with `Command({ resume })`); CORRECT on
  * an answer adds the hint and jumps back to the model. A CORRECT on a tool-calling step is added by
- * `beforeModel`, after the tool results, so the next model call sees it. See docs/adapters.md.
+ * `beforeModel`, after the tool results, so the next model call sees it. `gov.callbacks` meters the
+ * model calls other middleware make (`langchain-calls.ts`); a `returnDirect` tool's output is judged as
+ * the answer (`langchain-direct.ts`). See docs/adapters.md and decision 117.
  */
-import { AIMessage, type BaseMessage, HumanMessage } from '@langchain/core/messages';
+import { AIMessage, type BaseMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
+import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { type AgentMiddleware, createMiddleware, ToolInvocationError } from 'langchain';
 import { describeError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { CallLedger } from './call-ledger.js';
+import { ModelCallMeter } from './langchain-calls.js';
+import { answerDirect, endsAgent } from './langchain-direct.js';
 import {
+  Hints,
   isGraphInterrupt,
   observations,
   type Response,
@@ -43,6 +49,12 @@ export interface EscalationRequest {
 export interface LangChainGovernor {
   /** Add to `createAgent({ middleware: [gov.middleware] })`. */
   readonly middleware: AgentMiddleware;
+  /**
+   * The callback handler that meters the model calls no step governs (other middleware's): give it to
+   * the agent, `createAgent({ … }).withConfig({ callbacks: [gov.callbacks] })`. Without it the first
+   * hook of loopgov's ends the run (HALT `fail_closed`).
+   */
+  readonly callbacks: BaseCallbackHandler;
   /** The terminal decision once the run has one (why the agent stopped), else null. */
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
@@ -51,7 +63,8 @@ export interface LangChainGovernor {
 /**
  * @example
  * const gov = governLangChain(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
- * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() });
+ * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() })
+ *   .withConfig({ callbacks: [gov.callbacks] });
  * const state = await agent.invoke({ messages: [{ role: 'user', content: task }] }, config);
  * // ESCALATE pauses the graph; once a person has answered (`loopgov resume`), go on in both layers:
  * if (state.__interrupt__ && (await run.continue()).status === 'continued')
@@ -61,6 +74,8 @@ export interface LangChainGovernor {
 export function governLangChain(run: Run, opts: LangChainOptions): LangChainGovernor {
   checkAdapterOptions('governLangChain', opts, { model: isA('string') });
   const gov = new Governor(run, opts, 'langchain');
+  // Every model call of the agent, those other middleware make included (decision 117).
+  const meter = new ModelCallMeter(() => gov.outcome);
   // The responses model calls returned that no decision has covered yet (with the tool outputs each call
   // read). afterModel finds its own in its invocation's state, so invocations that share this governor
   // at once (a batch, sub-agents run in parallel) each decide their own response; never "the last
@@ -73,9 +88,18 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   const ledger = new CallLedger();
   // LangGraph re-runs afterModel from its start when an interrupt is resumed, with no model call in
   // between: that is the response that escalated, decided once. Likewise the model call that decided a
-  // skipped response, for the one it escalated on.
+  // skipped response, for the one it escalated on, and beforeModel for a returnDirect output's.
   let escalated: Decision | null = null;
   let escalatedSkipped: Decision | null = null;
+  let escalatedDirect: Decision | null = null;
+  const hints = new Hints();
+  const hintMessage = (text: string) => hints.message(text);
+  const read = (messages: BaseMessage[]) => observations(messages, (m) => hints.own(m));
+  // The model node runs in which a model call failed: an outer middleware's retry comes back to one.
+  const failedIn = new WeakSet<object>();
+
+  const decide = (ai: AIMessage, r: Response) =>
+    gov.step(stepFacts(ai, r.read, r.structured, opts.model, gov, meter.take()));
 
   const undecidedKey = (m: BaseMessage | undefined): AIMessage | null => {
     if (!m || !AIMessage.isInstance(m)) return null;
@@ -106,7 +130,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       const key = undecidedKey(m);
       if (!key) continue;
       const r = take(m as AIMessage, key);
-      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts.model, gov));
+      d = await decide(r.ai, r);
       if (d.decision !== 'CONTINUE' && d.decision !== 'CORRECT') break;
     }
     return d;
@@ -147,7 +171,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     const response = takePending(state.messages);
     let d: Decision;
     if (response) {
-      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts.model, gov));
+      d = await decide(response.ai, response);
       recordCalls(response.ai, response.structured !== undefined);
       escalated = d.decision === 'ESCALATE' ? d : null;
     } else if (escalated) {
@@ -159,8 +183,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       // place, or edited it before this hook: human-in-the-loop) is a step too.
       const ai = state.messages.at(-1);
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
-      const facts = stepFacts(ai, observations(state.messages.slice(0, -1)), undefined, opts.model, gov);
+      const others = meter.take();
+      const facts = stepFacts(ai, read(state.messages.slice(0, -1)), undefined, opts.model, gov, others);
       if (gov.isRerunOfEscalated(facts)) {
+        meter.giveBack(others);
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
         return undefined;
       }
@@ -179,16 +205,19 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       response?.structured !== undefined || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === 'CORRECT' && answered) {
       // An answer ends LangGraph's loop unless something follows it: the hint, then back to the model.
-      const hint = gov.takeCorrection();
-      return { messages: [new HumanMessage(hint ?? '')], jumpTo: 'model' as const };
+      return { messages: [hintMessage(gov.takeCorrection() ?? '')], jumpTo: 'model' as const };
     }
     return undefined;
   };
 
-  const beforeModel = () => {
+  const beforeModel = async () => {
+    if (escalatedDirect) {
+      pauseUntilAnswered(escalatedDirect); // a returnDirect output escalated: the graph pauses here
+      escalatedDirect = null;
+    }
     if (gov.outcome) return { jumpTo: 'end' as const }; // no model call after a terminal decision
     const hint = gov.takeCorrection();
-    return hint === null ? undefined : { messages: [new HumanMessage(hint)] };
+    return hint === null ? undefined : { messages: [hintMessage(hint)] };
   };
 
   const middleware = createMiddleware({
@@ -200,16 +229,24 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       // with, past afterModel (a person rejected a call), is decided now, as the thread holds it.
       const d = await settleSkipped(request.state.messages ?? request.messages);
       const hint = d?.decision === 'CORRECT' ? gov.takeCorrection() : null;
-      if (hint !== null) request = { ...request, messages: [...request.messages, new HumanMessage(hint)] };
+      if (hint !== null) request = { ...request, messages: [...request.messages, hintMessage(hint)] };
       // No model call after a terminal decision, whatever routed here: a structured output that failed
-      // to parse goes back to the model by a Command of the model node itself, past beforeModel.
-      if (gov.outcome) throw new GovernedStop(gov.outcome);
+      // to parse goes back to the model by a Command of the model node itself, past beforeModel. One
+      // that comes back after the failure that ended the run was retried by a middleware around this one.
+      const node: unknown = request.runtime?.configurable;
+      if (gov.outcome) {
+        const retried = typeof node === 'object' && node !== null && failedIn.has(node);
+        throw new GovernedStop(gov.outcome, retried ? RETRIED : undefined);
+      }
       try {
-        const response = await handler(request);
+        const response = await meter.governed(
+          async () => handler(request),
+          (r) => returnedResponse(r)?.ai,
+        );
         const returned = returnedResponse(response);
         if (returned)
           undecided.set(returned.ai, {
-            read: observations(request.messages),
+            read: read(request.messages),
             structured: returned.structured,
           });
         return response;
@@ -217,7 +254,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         // The model call failed (after its own retries): the agent cannot go on from it, so the run
         // ends, recorded, rather than leaving a trace without its end.
         if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
-          await gov.halt(`the model call failed: ${describeError(e)}`);
+          if (typeof node === 'object' && node !== null) failedIn.add(node);
+          await gov.halt(
+            `the model call failed: ${describeError(e)} (a retry or fallback middleware retries it only from after gov.middleware in the list)`,
+          );
         }
         throw e;
       }
@@ -236,8 +276,9 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
           ),
         );
       }
+      let result: Awaited<ReturnType<typeof handler>>;
       try {
-        return await handler(request);
+        result = await handler(request);
       } catch (e) {
         if (isGraphInterrupt(e)) {
           ledger.record(call); // the tool paused the graph: its resume runs the same call again
@@ -249,14 +290,23 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         }
         throw e;
       }
+      if (!endsAgent(request.tool, result)) return result;
+      const answer = await answerDirect(result, gov, meter.take(), hintMessage);
+      if (answer.decision.decision === 'ESCALATE') escalatedDirect = answer.decision;
+      return answer.result;
     },
   });
 
   return {
     middleware,
+    callbacks: meter,
     get outcome(): Decision | null {
       return gov.outcome;
     },
     decisions: gov.decisions,
   };
 }
+
+/** The note on a refused model call that a middleware around gov.middleware retried. */
+const RETRIED =
+  'a middleware before gov.middleware in the list (modelRetryMiddleware, modelFallbackMiddleware) called the model again after the failure that ended the run: put it after gov.middleware';

@@ -56,7 +56,9 @@ describe('loopgov/langchain', () => {
     for (let i = 1; i <= 12; i++)
       model.respond(new AIMessage({ ...fields(calls(`page ${i}`, `c${i}`)), id: 'same-id' }));
     const search = searchTool();
-    const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     await agent.invoke({ messages: [{ role: 'user', content: 'find it' }] }, { recursionLimit: 100 });
     expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'budget.max_steps', step: 5 });
     expect(search.seen).toHaveLength(4);
@@ -76,7 +78,7 @@ describe('loopgov/langchain', () => {
       model: fakeModel().respond(bare),
       tools: [search.t],
       middleware: [gov.middleware],
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     await agent.invoke({ messages: [{ role: 'user', content: 'x' }] });
     expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
     expect(gov.outcome?.detail).toContain('langchain: ');
@@ -97,7 +99,12 @@ describe('loopgov/langchain', () => {
           .respond(calls(where === 'argument' ? sql : 'a', 'c1'))
           .respond(calls('b', 'c2'));
         const checkpointer = new MemorySaver(); // ESCALATE is LangGraph's interrupt()
-        const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware], checkpointer });
+        const agent = createAgent({
+          model,
+          tools: [search.t],
+          middleware: [gov.middleware],
+          checkpointer,
+        }).withConfig({ callbacks: [gov.callbacks] });
         await agent.invoke(
           { messages: [{ role: 'user', content: 'x' }] },
           { configurable: { thread_id: where } },
@@ -114,7 +121,9 @@ describe('loopgov/langchain', () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const gov = governLangChain(run, { prices: PRICES });
     const model = fakeModel().respond(calls('a', 'c1')).respond(new Error('provider 500'));
-    const agent = createAgent({ model, tools: [searchTool().t], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [searchTool().t], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     await expect(agent.invoke({ messages: [{ role: 'user', content: 'x' }] })).rejects.toThrow(
       'provider 500',
     );

@@ -68,7 +68,7 @@ describe('loopgov/langchain: concurrent invocations share one governor', () => {
       tools: t.made,
       middleware: [gov.middleware],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     // B's search is refused too once the run is escalated (its invoke rejects with the GovernedStop).
     await Promise.allSettled(
       ['task A', 'task B'].map((content) =>
@@ -92,7 +92,7 @@ describe('loopgov/langchain: concurrent invocations share one governor', () => {
           .respond(new AIMessage({ content: 'sub done', usage_metadata })),
         tools: t.made,
         middleware: [gov.middleware],
-      });
+      }).withConfig({ callbacks: [gov.callbacks] });
     const delegate = (name: string, agent: ReturnType<typeof sub>) =>
       tool(
         async ({ q }: { q: string }) =>
@@ -116,7 +116,7 @@ describe('loopgov/langchain: concurrent invocations share one governor', () => {
         delegate('ask_b', sub(asks('search', 'weather', 'b1'))),
       ],
       middleware: [gov.middleware],
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     // The sub-agents have no checkpointer, so the escalation's interrupt() fails their invoke.
     await parent.invoke({ messages: [{ role: 'user', content: 'go' }] }).catch(() => undefined);
     expect(t.ran).toEqual([]);
@@ -145,7 +145,7 @@ describe('loopgov/langchain: a tool runs only as it was decided', () => {
       tools: t.made,
       middleware: order === 'first' ? [gov.middleware, hitl()] : [hitl(), gov.middleware],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     const cfg = config();
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
     const resumed = await agent.invoke(new Command({ resume: edit }), cfg).then(
@@ -179,7 +179,7 @@ describe('loopgov/langchain: a tool runs only as it was decided', () => {
       tools: t.made,
       middleware: [hitl(), gov.middleware],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     const cfg = config();
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
     await agent.invoke(new Command({ resume: { decisions: [{ type: 'approve' }] } }), cfg);
@@ -229,7 +229,7 @@ describe('loopgov/langchain: a response a middleware routes past afterModel is s
         tools: t.made,
         middleware: [gov.middleware, hitl()],
         checkpointer: new MemorySaver(),
-      });
+      }).withConfig({ callbacks: [gov.callbacks] });
       const cfg = config();
       await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
       await agent.invoke(new Command({ resume: { decisions } }), cfg);
@@ -263,7 +263,7 @@ describe('loopgov/langchain: a response a middleware routes past afterModel is s
       tools: t.made,
       middleware: [gov.middleware, hitl(), c.wrapped],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     const cfg = config();
     let state: { __interrupt__?: unknown[] } = await agent.invoke(
       { messages: [{ role: 'user', content: 'go' }] },
@@ -303,7 +303,7 @@ describe('loopgov/langchain: a response a middleware routes past afterModel is s
       tools: tools('fetch').made,
       middleware: [gov.middleware, hitl(), c.wrapped],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     const cfg = config();
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
     const paused = await agent.invoke(new Command({ resume: { decisions: [reject] } }), cfg);
@@ -335,7 +335,7 @@ describe('loopgov/langchain: a response a middleware routes past afterModel is s
       tools: tools('search').made,
       middleware: [gov.middleware, ender],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
     const cfg = config();
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }, cfg);
     expect(iterations(traceDir, runId)).toEqual([]); // LangGraph's END: no hook of gov.middleware ran
@@ -366,7 +366,7 @@ describe('loopgov/langchain: structured output and failing tools', () => {
       tools: [],
       responseFormat: toolStrategy(Answer),
       middleware: [governed.middleware],
-    });
+    }).withConfig({ callbacks: [governed.callbacks] });
   let governed: ReturnType<typeof governLangChain>;
 
   it.each([
@@ -396,7 +396,9 @@ describe('loopgov/langchain: structured output and failing tools', () => {
     const model = fakeModel()
       .respond(asks('boom', 'x', 'c1'))
       .respond(new AIMessage({ content: ANSWER, usage_metadata }));
-    const agent = createAgent({ model, tools: [boom], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [boom], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     const task = { messages: [{ role: 'user', content: 'go' }] };
     await expect(agent.invoke(task)).rejects.toThrow('kaput');
     expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
@@ -419,7 +421,9 @@ describe('loopgov/langchain: structured output and failing tools', () => {
     const model = fakeModel()
       .respond(bad)
       .respond(new AIMessage({ content: ANSWER, usage_metadata }));
-    const agent = createAgent({ model, tools: t.made, middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: t.made, middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
     expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 2 });
     await run.close();

@@ -33,7 +33,7 @@ async function escalated(run: OpenedRun, after: AIMessage[]) {
     tools: [search.t],
     middleware: [gov.middleware],
     checkpointer: new MemorySaver(),
-  });
+  }).withConfig({ callbacks: [gov.callbacks] });
   const cfg = config();
   const paused = await agent.invoke({ messages: [{ role: 'user', content: 'find it' }] }, cfg);
   expect(paused.__interrupt__?.[0]?.value).toMatchObject({ loopgov: 'escalate', step: 3 });
@@ -123,7 +123,9 @@ describe('loopgov/langchain: escalate → signed resume → go on', () => {
     const search = searchTool();
     const cfg = config();
     const agentIn = (gov: ReturnType<typeof governLangChain>) =>
-      createAgent({ model, tools: [search.t], middleware: [gov.middleware], checkpointer });
+      createAgent({ model, tools: [search.t], middleware: [gov.middleware], checkpointer }).withConfig({
+        callbacks: [gov.callbacks],
+      });
     const paused = await agentIn(governLangChain(opened.run, { prices: PRICES })).invoke(
       { messages: [{ role: 'user', content: 'find it' }] },
       cfg,

@@ -15,7 +15,9 @@ describe('loopgov/langchain', () => {
     const model = fakeModel();
     for (let i = 1; i <= 10; i++) model.respond(calls(`page ${i}`, `c${i}`));
     const search = searchTool();
-    const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
 
     await agent.invoke({ messages: [{ role: 'user', content: 'find it' }] });
     expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'budget.max_steps', step: 5 });
@@ -38,7 +40,7 @@ describe('loopgov/langchain', () => {
       tools: [search.t],
       middleware: [gov.middleware],
       checkpointer: new MemorySaver(),
-    });
+    }).withConfig({ callbacks: [gov.callbacks] });
 
     const paused = await agent.invoke({ messages: [{ role: 'user', content: 'find it' }] }, config());
     expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
@@ -60,7 +62,9 @@ describe('loopgov/langchain', () => {
     const model = fakeModel().respond(calls('q1', 'c1')).respond(calls('q2', 'c2')).respond(says(ANSWER));
     // The first search returns 3 000 bytes: the next response carries it as an observation, over the size gate.
     const search = searchTool((q) => (q === 'q1' ? 'x'.repeat(3000) : 'ok'));
-    const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [search.t], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     await agent.invoke({ messages: [{ role: 'user', content: 'find it' }] });
 
     const hint = gov.decisions[1]?.correction_hint;
@@ -77,7 +81,9 @@ describe('loopgov/langchain', () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const gov = governLangChain(run, { prices: PRICES });
     const model = fakeModel().respond(says('maybe 41')).respond(says(ANSWER));
-    const agent = createAgent({ model, tools: [], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     const state = await agent.invoke({ messages: [{ role: 'user', content: 'what is the answer?' }] });
 
     expect(gov.decisions[0]).toMatchObject({ decision: 'CORRECT', reason: 'self_declared_done' });

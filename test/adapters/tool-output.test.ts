@@ -142,7 +142,9 @@ async function langChain(output: () => unknown): Promise<Seen> {
     description: 'search',
     schema: z.object({ q: z.string() }),
   });
-  const agent = createAgent({ model, tools: [search], middleware: [gov.middleware] });
+  const agent = createAgent({ model, tools: [search], middleware: [gov.middleware] }).withConfig({
+    callbacks: [gov.callbacks],
+  });
   await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }).catch(() => undefined);
   await run.close();
   const shown = model.calls[1]?.messages.find((m) => ToolMessage.isInstance(m));
@@ -209,7 +211,7 @@ describe('a tool name or call id with newlines or "### " hides no string from th
         model: fakeModel().respond(call),
         tools: [],
         middleware: [gov.middleware],
-      });
+      }).withConfig({ callbacks: [gov.callbacks] });
       await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }).catch(() => undefined);
       expect(gov.decisions[0], `langchain ${where}`).toMatchObject({
         decision: 'ESCALATE',
@@ -249,7 +251,9 @@ describe('langchain: what a ToolMessage and a response carry besides text', () =
       description: 'search',
       schema: z.object({ q: z.string() }),
     });
-    const agent = createAgent({ model, tools: [search], middleware: [gov.middleware] });
+    const agent = createAgent({ model, tools: [search], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
     await agent.invoke({ messages: [{ role: 'user', content: 'go' }] }).catch(() => undefined);
     await run.close();
     return gov.decisions;

@@ -1,0 +1,64 @@
+/**
+ * A LangChain `returnDirect` tool's output: it ends the agent as its answer, with no model call after it
+ * (the agent's own rule, with or without a `responseFormat`: a successful ToolMessage of such a tool
+ * last in the thread). So it is judged as the done-claim in `wrapToolCall`, before the graph has it
+ * (decision 117): only DONE lets it through as the answer; CORRECT hands it to the model with the hint
+ * after it; otherwise it is withheld, and the graph goes back towards the model, where `beforeModel`
+ * ends it (or pauses it, on an ESCALATE).
+ */
+import { type HumanMessage, ToolMessage } from '@langchain/core/messages';
+import { Command } from '@langchain/langgraph';
+import type { Decision } from '../core/run/types.js';
+import { renderValue } from './artifact.js';
+import type { Governor, StepFacts } from './governor.js';
+import type { OtherCall } from './langchain-calls.js';
+import { readContent } from './langchain-messages.js';
+
+/** True when this tool result ends the agent as its answer. */
+export function endsAgent(tool: unknown, result: unknown): result is ToolMessage {
+  const direct = (tool as { returnDirect?: unknown } | undefined)?.returnDirect === true;
+  return direct && ToolMessage.isInstance(result) && result.status !== 'error';
+}
+
+/** Decides the output as the agent's answer; returns what the graph gets, and the decision. */
+export async function answerDirect(
+  tm: ToolMessage,
+  gov: Governor,
+  others: readonly OtherCall[],
+  hint: (text: string) => HumanMessage,
+): Promise<{ result: ToolMessage | Command; decision: Decision }> {
+  const decision = await gov.step(directAnswerFacts(tm, others, gov));
+  if (decision.decision === 'DONE' || decision.decision === 'CONTINUE') return { result: tm, decision };
+  if (decision.decision === 'CORRECT') {
+    const messages = [tm, hint(gov.takeCorrection() ?? '')]; // not last: the agent goes back to its model
+    return { result: new Command({ update: { messages } }), decision };
+  }
+  const withheld = new ToolMessage({
+    id: tm.id,
+    name: tm.name,
+    tool_call_id: tm.tool_call_id,
+    status: 'error', // the agent's loop goes on from an error: beforeModel ends it
+    content: `[loopgov ${decision.decision} (${decision.reason}): the output of ${tm.name ?? 'the tool'} was withheld; it would have been the agent's answer]`,
+  });
+  return { result: withheld, decision };
+}
+
+/**
+ * A `returnDirect` tool's output, which ends the agent as its answer with no model call after it: a
+ * done-claim of its own (no model call, so no tokens; the model calls no step has metered yet are).
+ */
+function directAnswerFacts(tm: ToolMessage, others: readonly OtherCall[], gov: Governor): StepFacts {
+  const text = renderValue(readContent(tm.content));
+  const tool = tm.name ?? 'tool';
+  return {
+    action: 'respond',
+    tool,
+    inputs: { text },
+    model: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    artifact: gov.artifactOf({ read: others.map((c) => c.read), text, calls: [], claimsDone: true }),
+    claimsDone: true,
+    otherCalls: others,
+  };
+}
