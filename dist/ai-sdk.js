@@ -5,7 +5,7 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-M32XISUD.js";
+} from "./chunks/chunk-PB3HQ44W.js";
 import {
   LoopgovError,
   canonicalJson,

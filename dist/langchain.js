@@ -8,19 +8,146 @@ import {
   governedStopOf,
   isA,
   renderValue
-} from "./chunks/chunk-M32XISUD.js";
+} from "./chunks/chunk-PB3HQ44W.js";
 import {
   describeError
 } from "./chunks/chunk-HIA37H5O.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts
-import { AIMessage as AIMessage2, HumanMessage } from "@langchain/core/messages";
+import { AIMessage as AIMessage2 } from "@langchain/core/messages";
 import { interrupt } from "@langchain/langgraph";
 import { createMiddleware, ToolInvocationError } from "langchain";
 
+// src/adapters/langchain-calls.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
+var ModelCallMeter = class extends BaseCallbackHandler {
+  constructor(outcome) {
+    super();
+    this.outcome = outcome;
+  }
+  outcome;
+  name = "loopgov";
+  awaitHandlers = true;
+  raiseError = true;
+  ignoreChain = true;
+  ignoreAgent = true;
+  ignoreRetriever = true;
+  ignoreCustomEvent = true;
+  /** Where each model call was made, from its start, until it ends. */
+  started = /* @__PURE__ */ new Map();
+  /** Model calls no step has metered yet. */
+  pool = [];
+  /** The calls that end inside one governed model call (`governed`), until its response is known. */
+  scope = new AsyncLocalStorage();
+  /** One handler per governor: a copy would meter nothing. */
+  copy() {
+    return this;
+  }
+  /**
+   * Runs a governed model call (the handler `wrapModelCall` is given). The calls that end inside it
+   * other than the one whose response it returns (a middleware further in calling a model first) are
+   * metered with the next step, as those outside any governed call are. That one is found by its
+   * message, or, when a middleware further in returned a copy, is the last call that ended.
+   */
+  async governed(call, response) {
+    const ended = [];
+    let r;
+    try {
+      r = await this.scope.run(ended, call);
+      return r;
+    } finally {
+      const own = r === void 0 ? void 0 : response(r);
+      const i = own === void 0 ? -1 : ended.findIndex((e) => e.message === own);
+      const governed = own === void 0 ? -1 : i >= 0 ? i : ended.length - 1;
+      this.pool.push(...ended.filter((_, j) => j !== governed).map((e) => e.call));
+    }
+  }
+  /** The model calls no step has metered yet, taken: the step about to be decided meters them. */
+  take() {
+    const calls = this.pool;
+    this.pool = [];
+    return calls;
+  }
+  /** Gives back calls taken for a step that was not made after all (a re-run of an escalated step). */
+  giveBack(calls) {
+    this.pool.unshift(...calls);
+  }
+  async handleChatModelStart(_llm, _messages, runId, _parentRunId, _extra, _tags, metadata) {
+    this.start(runId, metadata);
+  }
+  async handleLLMStart(_llm, _prompts, runId, _parentRunId, _extra, _tags, metadata) {
+    this.start(runId, metadata);
+  }
+  async handleLLMEnd(output, runId) {
+    const where = this.started.get(runId);
+    if (!where) return;
+    this.started.delete(runId);
+    const generations = output.generations.flat();
+    const messages = generations.flatMap((g) => {
+      const m = g.message;
+      return m ? [m] : [];
+    });
+    const usage = sumUsage(messages);
+    const legacy = output.llmOutput?.tokenUsage;
+    const meta = messages[0]?.response_metadata;
+    const place = `model call in ${where.place}`;
+    const call = {
+      label: `the ${place}`,
+      model: typeof meta?.model_name === "string" ? meta.model_name : where.model ?? "*",
+      inputTokens: usage ? usage.input : legacy?.promptTokens,
+      outputTokens: usage ? usage.output : legacy?.completionTokens,
+      usageFields: usage || !legacy ? { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" } : { input: "llmOutput.tokenUsage.promptTokens", output: "llmOutput.tokenUsage.completionTokens" },
+      read: { kind: "item", label: place, value: outputOf(generations, messages) }
+    };
+    const ended = this.scope.getStore();
+    if (ended) ended.push({ call, message: messages[0] });
+    else this.pool.push(call);
+  }
+  async handleLLMError(_err, runId) {
+    this.started.delete(runId);
+  }
+  /** No model call once the run has a terminal decision, whoever makes it. */
+  start(runId, metadata) {
+    const outcome = this.outcome();
+    if (outcome) throw new GovernedStop(outcome, "no model call is made after a terminal decision");
+    const node = metadata?.langgraph_node;
+    const model = metadata?.ls_model_name;
+    this.started.set(runId, {
+      place: typeof node === "string" ? node : "a LangChain run",
+      model: typeof model === "string" ? model : void 0
+    });
+  }
+};
+function sumUsage(messages) {
+  const reported = messages.flatMap((m) => {
+    const u = m.usage_metadata;
+    return u ? [u] : [];
+  });
+  if (reported.length === 0) return void 0;
+  const add = (k) => reported.reduce((sum, u) => {
+    if (typeof sum !== "number") return sum;
+    return typeof u[k] === "number" ? sum + u[k] : u[k];
+  }, 0);
+  return { input: add("input_tokens"), output: add("output_tokens") };
+}
+function outputOf(generations, messages) {
+  if (messages.length === 0) return generations.map((g) => g.text).join("\n");
+  const out = messages.map((m) => {
+    const calls = m.tool_calls ?? [];
+    return calls.length === 0 ? m.text : { text: m.text, tool_calls: calls.map((c) => ({ [c.name]: c.args })) };
+  });
+  return out.length === 1 ? out[0] : out;
+}
+
+// src/adapters/langchain-direct.ts
+import { ToolMessage as ToolMessage2 } from "@langchain/core/messages";
+import { Command } from "@langchain/langgraph";
+
 // src/adapters/langchain-messages.ts
-import { AIMessage, ToolMessage } from "@langchain/core/messages";
+import { randomUUID } from "node:crypto";
+import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
 function returnedResponse(r) {
   if (AIMessage.isInstance(r)) return { ai: r };
   if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
@@ -29,7 +156,7 @@ function returnedResponse(r) {
   const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
   return ai ? { ai, structured: { value: r.structuredResponse } } : null;
 }
-function stepFacts(ai, read, structured, model, gov) {
+function stepFacts(ai, read, structured, model, gov, others) {
   const toolCalls = structured ? [] : ai.tool_calls ?? [];
   const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
   const names = calls.map((c) => c.tool);
@@ -44,22 +171,33 @@ function stepFacts(ai, read, structured, model, gov) {
     outputTokens: ai.usage_metadata?.output_tokens,
     usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
     artifact: gov.artifactOf({
-      read: [...read, ...otherBlocks(ai)],
+      read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
       text,
       calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
       claimsDone: calls.length === 0
     }),
-    claimsDone: calls.length === 0
+    claimsDone: calls.length === 0,
+    otherCalls: others
   };
 }
-function observations(messages) {
+function observations(messages, ownHint) {
+  let start = messages.length;
+  while (start > 0 && !AIMessage.isInstance(messages[start - 1])) start--;
+  if (start === 0) {
+    start = messages.length;
+    const trailing = (m) => m && (ToolMessage.isInstance(m) || ownHint(m));
+    while (start > 0 && trailing(messages[start - 1])) start--;
+  }
   const out = [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (!ToolMessage.isInstance(m)) break;
-    const tool = m.name ?? "tool";
+  for (const m of messages.slice(start)) {
+    if (ownHint(m)) continue;
     const value = readContent(m.content);
-    out.unshift(
+    if (!ToolMessage.isInstance(m)) {
+      out.push({ kind: "item", label: `message ${m.getType()}`, value });
+      continue;
+    }
+    const tool = m.name ?? "tool";
+    out.push(
       m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
     );
   }
@@ -90,15 +228,71 @@ function isGraphInterrupt(e) {
   const name = e?.name;
   return name === "GraphInterrupt" || name === "NodeInterrupt";
 }
+var Hints = class {
+  texts = /* @__PURE__ */ new Map();
+  message(text) {
+    const id = `loopgov-hint-${randomUUID()}`;
+    this.texts.set(id, text);
+    return new HumanMessage({ content: text, id });
+  }
+  own(m) {
+    return m.id !== void 0 && this.texts.get(m.id) === m.text;
+  }
+};
+
+// src/adapters/langchain-direct.ts
+function endsAgent(tool, result) {
+  const direct = tool?.returnDirect === true;
+  return direct && ToolMessage2.isInstance(result) && result.status !== "error";
+}
+async function answerDirect(tm, gov, others, hint) {
+  const decision = await gov.step(directAnswerFacts(tm, others, gov));
+  if (decision.decision === "DONE" || decision.decision === "CONTINUE") return { result: tm, decision };
+  if (decision.decision === "CORRECT") {
+    const messages = [tm, hint(gov.takeCorrection() ?? "")];
+    return { result: new Command({ update: { messages } }), decision };
+  }
+  const withheld = new ToolMessage2({
+    id: tm.id,
+    name: tm.name,
+    tool_call_id: tm.tool_call_id,
+    status: "error",
+    // the agent's loop goes on from an error: beforeModel ends it
+    content: `[loopgov ${decision.decision} (${decision.reason}): the output of ${tm.name ?? "the tool"} was withheld; it would have been the agent's answer]`
+  });
+  return { result: withheld, decision };
+}
+function directAnswerFacts(tm, others, gov) {
+  const text = renderValue(readContent(tm.content));
+  const tool = tm.name ?? "tool";
+  return {
+    action: "respond",
+    tool,
+    inputs: { text },
+    model: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    artifact: gov.artifactOf({ read: others.map((c) => c.read), text, calls: [], claimsDone: true }),
+    claimsDone: true,
+    otherCalls: others
+  };
+}
 
 // src/adapters/langchain.ts
 function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
+  const meter = new ModelCallMeter(() => gov.outcome);
   const undecided = /* @__PURE__ */ new Map();
   const ledger = new CallLedger();
   let escalated = null;
   let escalatedSkipped = null;
+  let escalatedDirect = null;
+  const hints = new Hints();
+  const hintMessage = (text) => hints.message(text);
+  const read = (messages) => observations(messages, (m) => hints.own(m));
+  const failedIn = /* @__PURE__ */ new WeakSet();
+  const decide = (ai, r) => gov.step(stepFacts(ai, r.read, r.structured, opts.model, gov, meter.take()));
   const undecidedKey = (m) => {
     if (!m || !AIMessage2.isInstance(m)) return null;
     if (undecided.has(m)) return m;
@@ -124,7 +318,7 @@ function governLangChain(run, opts) {
       const key = undecidedKey(m);
       if (!key) continue;
       const r = take(m, key);
-      d = await gov.step(stepFacts(r.ai, r.read, r.structured, opts.model, gov));
+      d = await decide(r.ai, r);
       if (d.decision !== "CONTINUE" && d.decision !== "CORRECT") break;
     }
     return d;
@@ -159,7 +353,7 @@ function governLangChain(run, opts) {
     const response = takePending(state.messages);
     let d;
     if (response) {
-      d = await gov.step(stepFacts(response.ai, response.read, response.structured, opts.model, gov));
+      d = await decide(response.ai, response);
       recordCalls(response.ai, response.structured !== void 0);
       escalated = d.decision === "ESCALATE" ? d : null;
     } else if (escalated) {
@@ -167,8 +361,10 @@ function governLangChain(run, opts) {
     } else {
       const ai2 = state.messages.at(-1);
       if (!ai2 || !AIMessage2.isInstance(ai2)) return void 0;
-      const facts = stepFacts(ai2, observations(state.messages.slice(0, -1)), void 0, opts.model, gov);
+      const others = meter.take();
+      const facts = stepFacts(ai2, read(state.messages.slice(0, -1)), void 0, opts.model, gov, others);
       if (gov.isRerunOfEscalated(facts)) {
+        meter.giveBack(others);
         recordCalls(ai2, false);
         return void 0;
       }
@@ -185,15 +381,18 @@ function governLangChain(run, opts) {
     const ai = response?.ai ?? state.messages.at(-1);
     const answered = response?.structured !== void 0 || !(ai && AIMessage2.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === "CORRECT" && answered) {
-      const hint = gov.takeCorrection();
-      return { messages: [new HumanMessage(hint ?? "")], jumpTo: "model" };
+      return { messages: [hintMessage(gov.takeCorrection() ?? "")], jumpTo: "model" };
     }
     return void 0;
   };
-  const beforeModel = () => {
+  const beforeModel = async () => {
+    if (escalatedDirect) {
+      pauseUntilAnswered(escalatedDirect);
+      escalatedDirect = null;
+    }
     if (gov.outcome) return { jumpTo: "end" };
     const hint = gov.takeCorrection();
-    return hint === null ? void 0 : { messages: [new HumanMessage(hint)] };
+    return hint === null ? void 0 : { messages: [hintMessage(hint)] };
   };
   const middleware = createMiddleware({
     name: "loopgov",
@@ -202,20 +401,30 @@ function governLangChain(run, opts) {
     wrapModelCall: async (request, handler) => {
       const d = await settleSkipped(request.state.messages ?? request.messages);
       const hint = d?.decision === "CORRECT" ? gov.takeCorrection() : null;
-      if (hint !== null) request = { ...request, messages: [...request.messages, new HumanMessage(hint)] };
-      if (gov.outcome) throw new GovernedStop(gov.outcome);
+      if (hint !== null) request = { ...request, messages: [...request.messages, hintMessage(hint)] };
+      const node = request.runtime?.configurable;
+      if (gov.outcome) {
+        const retried = typeof node === "object" && node !== null && failedIn.has(node);
+        throw new GovernedStop(gov.outcome, retried ? RETRIED : void 0);
+      }
       try {
-        const response = await handler(request);
+        const response = await meter.governed(
+          async () => handler(request),
+          (r) => returnedResponse(r)?.ai
+        );
         const returned = returnedResponse(response);
         if (returned)
           undecided.set(returned.ai, {
-            read: observations(request.messages),
+            read: read(request.messages),
             structured: returned.structured
           });
         return response;
       } catch (e) {
         if (!(e instanceof GovernedStop) && !isGraphInterrupt(e)) {
-          await gov.halt(`the model call failed: ${describeError(e)}`);
+          if (typeof node === "object" && node !== null) failedIn.add(node);
+          await gov.halt(
+            `the model call failed: ${describeError(e)} (a retry or fallback middleware retries it only from after gov.middleware in the list)`
+          );
         }
         throw e;
       }
@@ -234,8 +443,9 @@ function governLangChain(run, opts) {
           )
         );
       }
+      let result;
       try {
-        return await handler(request);
+        result = await handler(request);
       } catch (e) {
         if (isGraphInterrupt(e)) {
           ledger.record(call);
@@ -244,16 +454,22 @@ function governLangChain(run, opts) {
         }
         throw e;
       }
+      if (!endsAgent(request.tool, result)) return result;
+      const answer = await answerDirect(result, gov, meter.take(), hintMessage);
+      if (answer.decision.decision === "ESCALATE") escalatedDirect = answer.decision;
+      return answer.result;
     }
   });
   return {
     middleware,
+    callbacks: meter,
     get outcome() {
       return gov.outcome;
     },
     decisions: gov.decisions
   };
 }
+var RETRIED = "a middleware before gov.middleware in the list (modelRetryMiddleware, modelFallbackMiddleware) called the model again after the failure that ended the run: put it after gov.middleware";
 export {
   GovernedStop,
   governLangChain,

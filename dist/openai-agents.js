@@ -9,7 +9,7 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-M32XISUD.js";
+} from "./chunks/chunk-PB3HQ44W.js";
 import {
   describeError
 } from "./chunks/chunk-HIA37H5O.js";

@@ -23,8 +23,11 @@ export interface StepFacts {
     tool: string;
     /** The step's inputs (tool arguments): hashed into `inputs_ref`, never written to the trace. */
     inputs: unknown;
-    /** The model id the framework reports, looked up in the price table. */
-    model: string;
+    /**
+     * The model id the framework reports, looked up in the price table; null for a step no model call
+     * made (a LangChain `returnDirect` tool's output as the answer): no price is needed, its tokens are 0.
+     */
+    model: string | null;
     /**
      * The token counts as the framework reported them (any value: a count that is missing, NaN, negative
      * or not a number ends the run as HALT `invalid_event`, as a step event without tokens does).
@@ -38,6 +41,20 @@ export interface StepFacts {
     };
     artifact: string | null;
     claimsDone: boolean;
+    /** Model calls the framework made besides the step's own (another middleware's), metered with it. */
+    otherCalls?: readonly OtherModelCall[];
+}
+/** A model call the adapter saw but did not govern as a step: its tokens and cost go into the next step. */
+export interface OtherModelCall {
+    /** Where it was made, for the messages (`the model call in SummarizationMiddleware.before_model`). */
+    label: string;
+    model: string;
+    inputTokens: unknown;
+    outputTokens: unknown;
+    usageFields: {
+        input: string;
+        output: string;
+    };
 }
 export interface AdapterOptions {
     /** Cost comes from here: a step whose model has no price (and no `'*'`) HALTs the run (`fail_closed`). */
@@ -117,6 +134,8 @@ export declare class Governor {
     /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
     halt(detail: string): Promise<Decision>;
     private keep;
+    /** The price of a model; throws `ERR_USAGE` when the table has none (and no `'*'`) or a bad one. */
+    private priceOf;
     private event;
 }
 /** Checks one option's value; throws `ERR_USAGE` naming it. */

@@ -1,12 +1,7 @@
-/**
- * LangChain's messages as the LangChain adapter decides them: the response a model call returned (its
- * AIMessage, or the one beside a structured response), the tool results and errors it read, and the step
- * facts they make (tokens from `usage_metadata`, the calls as the action, everything read as the
- * artifact).
- */
-import { AIMessage, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { type ArtifactPart } from './artifact.js';
 import type { Governor, StepFacts } from './governor.js';
+import type { OtherCall } from './langchain-calls.js';
 /** What a model call returned, as afterModel decides it (a structured output is its answer). */
 export interface Response {
     read: ArtifactPart[];
@@ -29,8 +24,29 @@ export declare function returnedResponse(r: unknown): {
 } | null;
 export declare function stepFacts(ai: AIMessage, read: ArtifactPart[], structured: {
     value: unknown;
-} | undefined, model: string | undefined, gov: Governor): StepFacts;
-/** The tool results (and errors) a model call read: the ToolMessages that end its messages. */
-export declare function observations(messages: BaseMessage[]): ArtifactPart[];
+} | undefined, model: string | undefined, gov: Governor, others: readonly OtherCall[]): StepFacts;
+/**
+ * What a model call read that no step has judged: every message after the last response (AIMessage) in
+ * its messages — the tool results and errors (an error status is a tool error), and any message a
+ * middleware added after them (`### message <type>`) — except loopgov's own correction hints. With no
+ * response among them (a thread's first call), the ToolMessages that end them: the caller's own input
+ * is the task, not something read.
+ */
+export declare function observations(messages: BaseMessage[], ownHint: (m: BaseMessage) => boolean): ArtifactPart[];
+/**
+ * A ToolMessage's content as the model reads it: every block (`m.text` keeps the text blocks only), and
+ * an object or array the tool returned — which LangChain hands over as `JSON.stringify` of it — as its
+ * value, so its strings are seen verbatim rather than JSON-escaped (a newline as `\n`).
+ */
+export declare function readContent(content: ToolMessage['content']): unknown;
 /** LangGraph's interrupt travels as an error; it is the graph pausing, not failing. */
 export declare function isGraphInterrupt(e: unknown): boolean;
+/**
+ * The correction hints loopgov adds to a thread: not something a model call read. Known by id (which a
+ * checkpoint keeps) and text, so a copy of the thread is recognised too.
+ */
+export declare class Hints {
+    private readonly texts;
+    message(text: string): HumanMessage;
+    own(m: BaseMessage): boolean;
+}

@@ -1,3 +1,4 @@
+import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { type AgentMiddleware } from 'langchain';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
@@ -19,6 +20,12 @@ export interface EscalationRequest {
 export interface LangChainGovernor {
     /** Add to `createAgent({ middleware: [gov.middleware] })`. */
     readonly middleware: AgentMiddleware;
+    /**
+     * The callback handler that meters the model calls no step governs (other middleware's): give it to
+     * the agent, `createAgent({ … }).withConfig({ callbacks: [gov.callbacks] })`. Without it the first
+     * hook of loopgov's ends the run (HALT `fail_closed`).
+     */
+    readonly callbacks: BaseCallbackHandler;
     /** The terminal decision once the run has one (why the agent stopped), else null. */
     readonly outcome: Decision | null;
     readonly decisions: readonly Decision[];
@@ -26,7 +33,8 @@ export interface LangChainGovernor {
 /**
  * @example
  * const gov = governLangChain(run, { prices: { 'gpt-4.1': { inputPerMTok: 2, outputPerMTok: 8 } } });
- * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() });
+ * const agent = createAgent({ model, tools, middleware: [gov.middleware], checkpointer: new MemorySaver() })
+ *   .withConfig({ callbacks: [gov.callbacks] });
  * const state = await agent.invoke({ messages: [{ role: 'user', content: task }] }, config);
  * // ESCALATE pauses the graph; once a person has answered (`loopgov resume`), go on in both layers:
  * if (state.__interrupt__ && (await run.continue()).status === 'continued')
