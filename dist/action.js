@@ -52152,98 +52152,6 @@ var init_proposal = __esm({
   }
 });
 
-// src/core/propose/report.ts
-function replayLines(replay, rows) {
-  const t2 = replay.totals;
-  const s2 = t2.by_status;
-  const out = [
-    `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
-    `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
-  ];
-  if (replay.from_record.length)
-    out.push(
-      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
-    );
-  if (replay.rerun.length)
-    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
-  if (replay.changed.length && rows > 0) {
-    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
-    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
-    if (t2.changed > Math.min(rows, replay.changed.length))
-      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
-  }
-  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out.map(printableLine);
-}
-function row(r2) {
-  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
-  const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
-  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note}${from}`;
-}
-var init_report2 = __esm({
-  "src/core/propose/report.ts"() {
-    "use strict";
-    init_printable();
-    init_proposal();
-  }
-});
-
-// src/core/propose/impact.ts
-function unreadTraceLines(i) {
-  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
-}
-function impactHeadline(i) {
-  if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
-  const t2 = i.replay.totals;
-  return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
-}
-function formatImpactText(i) {
-  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
-  if (i.replay)
-    lines.push(
-      ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
-    );
-  return `${lines.join("\n")}
-`;
-}
-function formatImpactMarkdown(i) {
-  const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
-  if (i.unread?.length) out.push("");
-  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
-  const r2 = i.replay;
-  if (r2) {
-    const s2 = r2.totals.by_status;
-    out.push(
-      `Replayed under the head policy with the runtime's own core; no agent and no command was run. ${s2.halts_earlier} halt earlier, ${s2.ends_differently} end differently, ${s2.not_halted} would not have stopped where they did (their later steps are unknown), ${s2.unknown} cannot be told.`,
-      ""
-    );
-    if (r2.changed.length) {
-      out.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
-      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out.push(mdRow(x3));
-      if (r2.totals.changed > IMPACT_ROWS) out.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
-      out.push("");
-    }
-  }
-  return `${out.join("\n")}
-`;
-}
-function mdRow(r2) {
-  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
-}
-var IMPACT_ROWS;
-var init_impact = __esm({
-  "src/core/propose/impact.ts"() {
-    "use strict";
-    init_markdown();
-    init_report2();
-    IMPACT_ROWS = 30;
-  }
-});
-
 // src/core/trace/canonical.ts
 var OBJECT_PROTO;
 var init_canonical = __esm({
@@ -52584,6 +52492,11 @@ var init_chain = __esm({
 });
 
 // src/core/propose/replay-report.ts
+function pointText(p3) {
+  if (!p3) return "-";
+  if (p3.decision === "none") return `not stopped in ${p3.steps} step${p3.steps === 1 ? "" : "s"}`;
+  return `${p3.decision} ${p3.reason} @${p3.step ?? "-"}`;
+}
 function isChanged(r2) {
   return r2.status !== "same" && r2.status !== "not_replayed";
 }
@@ -52653,6 +52566,98 @@ var init_replay_report = __esm({
         };
       }
     };
+  }
+});
+
+// src/core/propose/report.ts
+function replayLines(replay, rows) {
+  const t2 = replay.totals;
+  const s2 = t2.by_status;
+  const out = [
+    `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
+    `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
+  ];
+  if (replay.from_record.length)
+    out.push(
+      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
+    );
+  if (replay.rerun.length)
+    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
+  if (replay.changed.length && rows > 0) {
+    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
+    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
+    if (t2.changed > Math.min(rows, replay.changed.length))
+      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
+  }
+  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
+  return out.map(printableLine);
+}
+function row(r2) {
+  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
+  const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
+  return `${r2.run_id} | ${r2.status} | ${pointText(r2.recorded)} | ${pointText(r2.proposed)} | ${d2} | ${r2.note}${from}`;
+}
+var init_report2 = __esm({
+  "src/core/propose/report.ts"() {
+    "use strict";
+    init_printable();
+    init_proposal();
+    init_replay_report();
+  }
+});
+
+// src/core/propose/impact.ts
+function unreadTraceLines(i) {
+  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
+}
+function impactHeadline(i) {
+  if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
+  const t2 = i.replay.totals;
+  return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
+}
+function formatImpactText(i) {
+  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
+  if (i.replay)
+    lines.push(
+      ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
+    );
+  return `${lines.join("\n")}
+`;
+}
+function formatImpactMarkdown(i) {
+  const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
+  if (i.unread?.length) out.push("");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
+  const r2 = i.replay;
+  if (r2) {
+    const s2 = r2.totals.by_status;
+    out.push(
+      `Replayed under the head policy with the runtime's own core; no agent and no command was run. ${s2.halts_earlier} halt earlier, ${s2.ends_differently} end differently, ${s2.not_halted} would not have stopped where they did (their later steps are unknown), ${s2.unknown} cannot be told.`,
+      ""
+    );
+    if (r2.changed.length) {
+      out.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
+      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out.push(mdRow(x3));
+      if (r2.totals.changed > IMPACT_ROWS) out.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
+      out.push("");
+    }
+  }
+  return `${out.join("\n")}
+`;
+}
+function mdRow(r2) {
+  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
+  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
+}
+var IMPACT_ROWS;
+var init_impact = __esm({
+  "src/core/propose/impact.ts"() {
+    "use strict";
+    init_markdown();
+    init_report2();
+    IMPACT_ROWS = 30;
   }
 });
 
@@ -53040,6 +53045,7 @@ var init_pr = __esm({
     init_unicode();
     init_markdown();
     init_proposal();
+    init_replay_report();
   }
 });
 

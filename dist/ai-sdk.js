@@ -227,8 +227,14 @@ function governAiSdk(run, opts) {
     artifact: isA("function"),
     abortSignal: (v, name) => {
       if (!(v instanceof AbortSignal)) throw new LoopgovError("ERR_USAGE", `${name} must be an AbortSignal`);
+    },
+    maxRetries: (v, name) => {
+      if (!Number.isSafeInteger(v) || v < 0) {
+        throw new LoopgovError("ERR_USAGE", `${name} must be an integer \u2265 0 (got ${String(v)})`);
+      }
     }
   });
+  const maxRetries = opts.maxRetries ?? SDK_MAX_RETRIES;
   const gov = new Governor(run, opts, "ai-sdk");
   const halted = new AbortController();
   const abortSignal = opts.abortSignal ? AbortSignal.any([opts.abortSignal, halted.signal]) : halted.signal;
@@ -241,6 +247,7 @@ function governAiSdk(run, opts) {
   let finishedSteps = 0;
   const ledger = new DecidedCalls();
   const renderedResults = /* @__PURE__ */ new Set();
+  const attempts = /* @__PURE__ */ new WeakMap();
   const decide = async (model, prompt, res) => {
     let step = null;
     let facts = null;
@@ -264,10 +271,13 @@ function governAiSdk(run, opts) {
     if (!gov.outcome) stopOnHalt(await gov.halt(why));
     return new GovernedStop(stopOnHalt(gov.outcome));
   };
-  const failed = async (e, params) => {
+  const failed = async (e, params, retried) => {
     if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
-    if (e?.isRetryable === true) return;
-    stopOnHalt(await gov.halt(`the model call failed: ${describeError(e)}`));
+    const failures = (attempts.get(params.prompt) ?? 0) + 1;
+    attempts.set(params.prompt, failures);
+    if (retried && willRetry(e) && failures <= maxRetries) return;
+    const tries = failures > 1 ? ` (attempt ${failures}, maxRetries ${maxRetries})` : "";
+    stopOnHalt(await gov.halt(`the model call failed${tries}: ${describeError(e)}`));
   };
   const governed = (model) => ({
     specificationVersion: "v3",
@@ -280,7 +290,7 @@ function governAiSdk(run, opts) {
       try {
         res = await model.doGenerate(params);
       } catch (e) {
-        await failed(e, params);
+        await failed(e, params, true);
         throw e;
       }
       const decided = await decide(model, params.prompt, {
@@ -297,7 +307,7 @@ function governAiSdk(run, opts) {
       try {
         res = await model.doStream(params);
       } catch (e) {
-        await failed(e, params);
+        await failed(e, params, true);
         throw e;
       }
       return { ...res, stream: holdToolCalls(res.stream, model, params) };
@@ -316,7 +326,7 @@ function governAiSdk(run, opts) {
         try {
           next = await reader.read();
         } catch (e) {
-          await failed(e, params);
+          await failed(e, params, false);
           controller.error(e);
           return;
         }
@@ -419,7 +429,13 @@ function governAiSdk(run, opts) {
     if (gov.outcome) stopOnHalt(gov.outcome);
   };
   return {
-    settings: { prepareStep, onStepFinish, stopWhen: () => isTerminal(gov.outcome), abortSignal },
+    settings: {
+      prepareStep,
+      onStepFinish,
+      stopWhen: () => isTerminal(gov.outcome),
+      abortSignal,
+      maxRetries
+    },
     tools(tools) {
       const out = {};
       for (const [name, t] of Object.entries(tools)) {
@@ -451,6 +467,12 @@ function governAiSdk(run, opts) {
       return gov.correctionPending;
     }
   };
+}
+var SDK_MAX_RETRIES = 2;
+function willRetry(e) {
+  if (!(e instanceof Error) || e.isRetryable !== true) return false;
+  const marked = (marker) => e[Symbol.for(marker)] === true;
+  return marked("vercel.ai.error.AI_APICallError") || marked("vercel.ai.gateway.error");
 }
 export {
   GovernedStop,

@@ -62223,133 +62223,6 @@ function show2(v2) {
   return typeof v2 === "string" ? v2 : JSON.stringify(v2);
 }
 
-// src/core/propose/report.ts
-var TEXT_ROWS = 25;
-function formatProposeText(r2) {
-  const out = [];
-  const t2 = r2.traces;
-  out.push(`base ${r2.base.commit} digest ${r2.base.digest}`);
-  out.push(
-    `traces: ${t2.runs} runs read, ${t2.verified} verified, ${t2.skipped_total} skipped; heads ${t2.heads_hash}`
-  );
-  for (const s2 of t2.skipped) out.push(`  skipped ${s2.trace}: ${s2.reason}`);
-  if (t2.skipped_total > t2.skipped.length) out.push(`  \u2026 and ${t2.skipped_total - t2.skipped.length} more`);
-  out.push("", "groups (project/level/profile digest): runs, steps p50/p95/max of limit, outcomes");
-  for (const g2 of r2.groups) {
-    const u2 = g2.usage.max_steps;
-    const outcomes = Object.entries(g2.outcomes).map(([k2, n]) => `${k2} \xD7${n}`).join(", ");
-    out.push(
-      `  ${g2.scope.project}/${g2.scope.level}/${g2.scope.profile} ${(g2.digest ?? "-").slice(0, 12)}: ${g2.runs} runs${g2.resumed > 0 ? ` (${g2.resumed} resumed by a person)` : ""}, steps ${show2(u2.p50)}/${show2(u2.p95)}/${show2(u2.max)} of ${show2(u2.limit)}; ${outcomes}`
-    );
-  }
-  out.push("", `findings: ${r2.findings.length === 0 ? "none" : ""}`);
-  for (const f3 of r2.findings) {
-    const edit = f3.edit ? ` \u2192 propose ${f3.field} ${f3.edit.from}\u2192${f3.edit.to}` : " (flag only)";
-    out.push(`  [${f3.rule}] ${f3.project}/${f3.level} ${f3.field}: ${f3.message}${edit}`);
-    if (f3.clamped) out.push(`      clamped: ${f3.clamped}`);
-    if (f3.evidence.runs.length)
-      out.push(
-        `      evidence: ${f3.evidence.runs.slice(0, 10).join(", ")}${f3.evidence.runs_total > 10 ? ` (+${f3.evidence.runs_total - 10})` : ""}`
-      );
-  }
-  for (const n of r2.notes) out.push(`  note: ${n}`);
-  if (r2.proposals.length === 0) out.push("", "no proposal: nothing to change");
-  for (const { proposal: p3, replay, title, file } of r2.proposals) {
-    out.push("", `proposal ${p3.id} (${file}) class ${p3.class}`, `  ${title}`);
-    for (const c3 of p3.changes)
-      out.push(
-        `  ${c3.direction.padEnd(7)} ${c3.field} ${c3.scope.project ?? "*"}/${c3.scope.level ?? "*"}: ${show2(c3.from)} \u2192 ${show2(c3.to)} (ceiling ${show2(c3.ceiling)}, ${c3.rule})`
-      );
-    out.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
-  }
-  return `${out.map(printableLine).join("\n")}
-`;
-}
-function replayLines(replay, rows) {
-  const t2 = replay.totals;
-  const s2 = t2.by_status;
-  const out = [
-    `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
-    `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
-  ];
-  if (replay.from_record.length)
-    out.push(
-      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
-    );
-  if (replay.rerun.length)
-    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
-  if (replay.changed.length && rows > 0) {
-    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
-    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
-    if (t2.changed > Math.min(rows, replay.changed.length))
-      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
-  }
-  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
-  return out.map(printableLine);
-}
-function row(r2) {
-  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
-  const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
-  return `${r2.run_id} | ${r2.status} | ${at2(r2.recorded)} | ${at2(r2.proposed)} | ${d2} | ${r2.note}${from}`;
-}
-
-// src/core/propose/impact.ts
-var IMPACT_ROWS = 30;
-function unreadTraceLines(i) {
-  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
-}
-function impactHeadline(i) {
-  if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
-  const t2 = i.replay.totals;
-  return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
-}
-function formatImpactText(i) {
-  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
-  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
-  if (i.replay)
-    lines.push(
-      ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
-    );
-  return `${lines.join("\n")}
-`;
-}
-function formatImpactMarkdown(i) {
-  const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
-  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
-  if (i.unread?.length) out.push("");
-  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
-  const r2 = i.replay;
-  if (r2) {
-    const s2 = r2.totals.by_status;
-    out.push(
-      `Replayed under the head policy with the runtime's own core; no agent and no command was run. ${s2.halts_earlier} halt earlier, ${s2.ends_differently} end differently, ${s2.not_halted} would not have stopped where they did (their later steps are unknown), ${s2.unknown} cannot be told.`,
-      ""
-    );
-    if (r2.changed.length) {
-      out.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
-      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out.push(mdRow(x3));
-      if (r2.totals.changed > IMPACT_ROWS) out.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
-      out.push("");
-    }
-  }
-  return `${out.join("\n")}
-`;
-}
-function impactJson(i) {
-  return {
-    headline: impactHeadline(i),
-    skipped: i.skipped,
-    ...i.error ? { error: i.error } : {},
-    ...i.unread ? { unread: i.unread } : {},
-    replay: i.replay
-  };
-}
-function mdRow(r2) {
-  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
-  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
-}
-
 // src/core/trace/chain.ts
 import * as crypto2 from "node:crypto";
 import { createHash as createHash2 } from "node:crypto";
@@ -62872,6 +62745,11 @@ var STATUSES = [
   "unknown",
   "not_replayed"
 ];
+function pointText(p3) {
+  if (!p3) return "-";
+  if (p3.decision === "none") return `not stopped in ${p3.steps} step${p3.steps === 1 ? "" : "s"}`;
+  return `${p3.decision} ${p3.reason} @${p3.step ?? "-"}`;
+}
 function isChanged(r2) {
   return r2.status !== "same" && r2.status !== "not_replayed";
 }
@@ -62926,6 +62804,132 @@ function order(a, b3) {
 }
 function hashHeads(heads) {
   return sha256Hex([...new Set(heads)].sort().join("\n"));
+}
+
+// src/core/propose/report.ts
+var TEXT_ROWS = 25;
+function formatProposeText(r2) {
+  const out = [];
+  const t2 = r2.traces;
+  out.push(`base ${r2.base.commit} digest ${r2.base.digest}`);
+  out.push(
+    `traces: ${t2.runs} runs read, ${t2.verified} verified, ${t2.skipped_total} skipped; heads ${t2.heads_hash}`
+  );
+  for (const s2 of t2.skipped) out.push(`  skipped ${s2.trace}: ${s2.reason}`);
+  if (t2.skipped_total > t2.skipped.length) out.push(`  \u2026 and ${t2.skipped_total - t2.skipped.length} more`);
+  out.push("", "groups (project/level/profile digest): runs, steps p50/p95/max of limit, outcomes");
+  for (const g2 of r2.groups) {
+    const u2 = g2.usage.max_steps;
+    const outcomes = Object.entries(g2.outcomes).map(([k2, n]) => `${k2} \xD7${n}`).join(", ");
+    out.push(
+      `  ${g2.scope.project}/${g2.scope.level}/${g2.scope.profile} ${(g2.digest ?? "-").slice(0, 12)}: ${g2.runs} runs${g2.resumed > 0 ? ` (${g2.resumed} resumed by a person)` : ""}, steps ${show2(u2.p50)}/${show2(u2.p95)}/${show2(u2.max)} of ${show2(u2.limit)}; ${outcomes}`
+    );
+  }
+  out.push("", `findings: ${r2.findings.length === 0 ? "none" : ""}`);
+  for (const f3 of r2.findings) {
+    const edit = f3.edit ? ` \u2192 propose ${f3.field} ${f3.edit.from}\u2192${f3.edit.to}` : " (flag only)";
+    out.push(`  [${f3.rule}] ${f3.project}/${f3.level} ${f3.field}: ${f3.message}${edit}`);
+    if (f3.clamped) out.push(`      clamped: ${f3.clamped}`);
+    if (f3.evidence.runs.length)
+      out.push(
+        `      evidence: ${f3.evidence.runs.slice(0, 10).join(", ")}${f3.evidence.runs_total > 10 ? ` (+${f3.evidence.runs_total - 10})` : ""}`
+      );
+  }
+  for (const n of r2.notes) out.push(`  note: ${n}`);
+  if (r2.proposals.length === 0) out.push("", "no proposal: nothing to change");
+  for (const { proposal: p3, replay, title, file } of r2.proposals) {
+    out.push("", `proposal ${p3.id} (${file}) class ${p3.class}`, `  ${title}`);
+    for (const c3 of p3.changes)
+      out.push(
+        `  ${c3.direction.padEnd(7)} ${c3.field} ${c3.scope.project ?? "*"}/${c3.scope.level ?? "*"}: ${show2(c3.from)} \u2192 ${show2(c3.to)} (ceiling ${show2(c3.ceiling)}, ${c3.rule})`
+      );
+    out.push(...replayLines(replay, TEXT_ROWS).map((l3) => `  ${l3}`));
+  }
+  return `${out.map(printableLine).join("\n")}
+`;
+}
+function replayLines(replay, rows) {
+  const t2 = replay.totals;
+  const s2 = t2.by_status;
+  const out = [
+    `replay: changes ${t2.changed} of ${t2.runs} replayed runs (key ${replay.key.proposed_digest.slice(0, 12)}/${replay.key.heads_hash.slice(0, 12)})`,
+    `  same ${s2.same}, halts earlier ${s2.halts_earlier}, ends differently ${s2.ends_differently}, not halted ${s2.not_halted} (later steps unknown), unknown ${s2.unknown}, not replayed ${s2.not_replayed}`
+  ];
+  if (replay.from_record.length)
+    out.push(
+      `  verdicts taken from the record (commands are never re-run): ${replay.from_record.join(", ")}`
+    );
+  if (replay.rerun.length)
+    out.push(`  pure gates re-run on the stored artifacts: ${replay.rerun.join(", ")}`);
+  if (replay.changed.length && rows > 0) {
+    out.push("  run | status | recorded | proposed | \u0394 steps/tokens/cost | note");
+    for (const r2 of replay.changed.slice(0, rows)) out.push(`  ${row(r2)}`);
+    if (t2.changed > Math.min(rows, replay.changed.length))
+      out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
+  }
+  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
+  return out.map(printableLine);
+}
+function row(r2) {
+  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
+  const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
+  return `${r2.run_id} | ${r2.status} | ${pointText(r2.recorded)} | ${pointText(r2.proposed)} | ${d2} | ${r2.note}${from}`;
+}
+
+// src/core/propose/impact.ts
+var IMPACT_ROWS = 30;
+function unreadTraceLines(i) {
+  return (i.unread ?? []).map((u2) => `traces folder ${u2.folder} was not read: ${u2.why}`);
+}
+function impactHeadline(i) {
+  if (!i.replay) return `impact unavailable: ${i.error ?? "no replay"}`;
+  const t2 = i.replay.totals;
+  return `this change would have ended ${t2.changed} of the last ${t2.runs} runs differently`;
+}
+function formatImpactText(i) {
+  const lines = ["", `impact: ${impactHeadline(i)}`, ...unreadTraceLines(i).map((l3) => `  ${l3}`)];
+  if (i.skipped) lines.push(`  ${i.skipped} trace(s) were skipped (did not verify, copies, links)`);
+  if (i.replay)
+    lines.push(
+      ...replayLines(i.replay, IMPACT_ROWS).slice(1).map((l3) => `  ${l3.trimStart()}`)
+    );
+  return `${lines.join("\n")}
+`;
+}
+function formatImpactMarkdown(i) {
+  const out = ["### Impact on recorded runs", "", `**${cell(impactHeadline(i))}.**`, ""];
+  for (const line of unreadTraceLines(i).slice(0, IMPACT_ROWS)) out.push(`- ${cell(line, 1e3)}`);
+  if (i.unread?.length) out.push("");
+  if (i.skipped) out.push(`${i.skipped} trace(s) were skipped (did not verify, copies, links).`, "");
+  const r2 = i.replay;
+  if (r2) {
+    const s2 = r2.totals.by_status;
+    out.push(
+      `Replayed under the head policy with the runtime's own core; no agent and no command was run. ${s2.halts_earlier} halt earlier, ${s2.ends_differently} end differently, ${s2.not_halted} would not have stopped where they did (their later steps are unknown), ${s2.unknown} cannot be told.`,
+      ""
+    );
+    if (r2.changed.length) {
+      out.push("| run | status | recorded | head policy | note |", "|---|---|---|---|---|");
+      for (const x3 of r2.changed.slice(0, IMPACT_ROWS)) out.push(mdRow(x3));
+      if (r2.totals.changed > IMPACT_ROWS) out.push(`| \u2026 ${r2.totals.changed - IMPACT_ROWS} more | | | | |`);
+      out.push("");
+    }
+  }
+  return `${out.join("\n")}
+`;
+}
+function impactJson(i) {
+  return {
+    headline: impactHeadline(i),
+    skipped: i.skipped,
+    ...i.error ? { error: i.error } : {},
+    ...i.unread ? { unread: i.unread } : {},
+    replay: i.replay
+  };
+}
+function mdRow(r2) {
+  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
+  return `| ${code(r2.run_id)} | ${r2.status} | ${code(at2(r2.recorded))} | ${code(at2(r2.proposed))} | ${code(r2.note)} |`;
 }
 
 // src/io/propose/propose.ts
@@ -63748,10 +63752,9 @@ function h22(replay) {
   return `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs`;
 }
 function runRow(r2) {
-  const at2 = (x3) => x3 ? `${x3.decision} ${x3.reason} @${x3.step ?? "-"}` : "-";
   const d2 = r2.delta;
   const lower = r2.status === "not_halted" ? "\u2265" : "";
-  return `| ${code(r2.run_id, 130)} | ${r2.status} | ${code(at2(r2.recorded), 60)} | ${code(at2(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${code(r2.note, 200)} |`;
+  return `| ${code(r2.run_id, 130)} | ${r2.status} | ${code(pointText(r2.recorded), 60)} | ${code(pointText(r2.proposed), 60)} | ${d2 ? lower + signed(d2.steps) : "?"} | ${d2 ? lower + signed(d2.tokens) : "?"} | ${d2 ? lower + signed(d2.cost_usd) : "?"} | ${code(r2.note, 200)} |`;
 }
 function metadataComment(p3, replay) {
   const meta = {
@@ -77344,6 +77347,13 @@ function registerProposeCommand(program2, bind2) {
       const minRuns = /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : 0;
       if (minRuns < 1)
         throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
+      for (const [flag, given] of [
+        ["--repo-id", o2.repoId],
+        ["--pr-base", o2.prBase]
+      ]) {
+        if (!o2.openPr && given !== void 0)
+          throw usage(`${flag} is only used with --open-pr (without it nothing is pushed or opened)`);
+      }
       if (o2.openPr && o2.repoId === void 0)
         throw usage(
           "--open-pr needs --repo-id OWNER/NAME: the GitHub repository to open the pull request in"

@@ -20225,6 +20225,77 @@ function show2(v) {
   return typeof v === "string" ? v : JSON.stringify(v);
 }
 
+// src/core/propose/replay-report.ts
+var CHANGED_CAP = 1e3;
+var STATUSES = [
+  "same",
+  "halts_earlier",
+  "ends_differently",
+  "not_halted",
+  "unknown",
+  "not_replayed"
+];
+function pointText(p) {
+  if (!p) return "-";
+  if (p.decision === "none") return `not stopped in ${p.steps} step${p.steps === 1 ? "" : "s"}`;
+  return `${p.decision} ${p.reason} @${p.step ?? "-"}`;
+}
+function isChanged(r) {
+  return r.status !== "same" && r.status !== "not_replayed";
+}
+var ReplayAccumulator = class {
+  totals = {
+    runs: 0,
+    changed: 0,
+    by_status: Object.fromEntries(STATUSES.map((s) => [s, 0])),
+    delta: { steps: 0, tokens: 0, cost_usd: 0 }
+  };
+  microUsd = 0;
+  changed = [];
+  fromRecord = /* @__PURE__ */ new Set();
+  rerun = /* @__PURE__ */ new Set();
+  /**
+   * @example
+   * const acc = new ReplayAccumulator(); acc.add(runReplay); acc.report(digest, headsHash)
+   */
+  add(r) {
+    const t = this.totals;
+    t.runs += 1;
+    t.by_status[r.status] += 1;
+    if (r.delta) {
+      t.delta.steps += r.delta.steps;
+      t.delta.tokens += r.delta.tokens;
+      this.microUsd += Math.round(r.delta.cost_usd * 1e6);
+    }
+    for (const id of r.from_record) if (this.fromRecord.size < 256) this.fromRecord.add(id);
+    for (const id of r.rerun) if (this.rerun.size < 256) this.rerun.add(id);
+    if (!isChanged(r)) return;
+    t.changed += 1;
+    const list = this.changed;
+    if (list.length === CHANGED_CAP && order(r, list[list.length - 1]) >= 0) return;
+    let i = list.length;
+    while (i > 0 && order(list[i - 1], r) > 0) i--;
+    list.splice(i, 0, r);
+    if (list.length > CHANGED_CAP) list.pop();
+  }
+  report(proposedDigest, headsHash) {
+    return {
+      key: { proposed_digest: proposedDigest, heads_hash: headsHash },
+      totals: { ...this.totals, delta: { ...this.totals.delta, cost_usd: this.microUsd / 1e6 } },
+      changed: [...this.changed],
+      from_record: [...this.fromRecord].sort(),
+      rerun: [...this.rerun].sort()
+    };
+  }
+};
+function order(a, b) {
+  if (a.run_id !== b.run_id) return a.run_id < b.run_id ? -1 : 1;
+  return a.head < b.head ? -1 : a.head > b.head ? 1 : 0;
+}
+function hashHeads(heads) {
+  return sha256Hex([...new Set(heads)].sort().join("\n"));
+}
+
 // src/core/propose/pr.ts
 var PR_BODY_LIMIT = 65536;
 var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/g;
@@ -20335,10 +20406,9 @@ function h2(replay) {
   return `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs`;
 }
 function runRow(r) {
-  const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta;
   const lower = r.status === "not_halted" ? "\u2265" : "";
-  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(at(r.recorded), 60)} | ${code(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${code(r.note, 200)} |`;
+  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(pointText(r.recorded), 60)} | ${code(pointText(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${code(r.note, 200)} |`;
 }
 function metadataComment(p, replay) {
   const meta = {
@@ -20353,72 +20423,6 @@ function metadataComment(p, replay) {
 function signed(n) {
   const r = Math.round(n * 1e6) / 1e6;
   return r > 0 ? `+${r}` : String(r);
-}
-
-// src/core/propose/replay-report.ts
-var CHANGED_CAP = 1e3;
-var STATUSES = [
-  "same",
-  "halts_earlier",
-  "ends_differently",
-  "not_halted",
-  "unknown",
-  "not_replayed"
-];
-function isChanged(r) {
-  return r.status !== "same" && r.status !== "not_replayed";
-}
-var ReplayAccumulator = class {
-  totals = {
-    runs: 0,
-    changed: 0,
-    by_status: Object.fromEntries(STATUSES.map((s) => [s, 0])),
-    delta: { steps: 0, tokens: 0, cost_usd: 0 }
-  };
-  microUsd = 0;
-  changed = [];
-  fromRecord = /* @__PURE__ */ new Set();
-  rerun = /* @__PURE__ */ new Set();
-  /**
-   * @example
-   * const acc = new ReplayAccumulator(); acc.add(runReplay); acc.report(digest, headsHash)
-   */
-  add(r) {
-    const t = this.totals;
-    t.runs += 1;
-    t.by_status[r.status] += 1;
-    if (r.delta) {
-      t.delta.steps += r.delta.steps;
-      t.delta.tokens += r.delta.tokens;
-      this.microUsd += Math.round(r.delta.cost_usd * 1e6);
-    }
-    for (const id of r.from_record) if (this.fromRecord.size < 256) this.fromRecord.add(id);
-    for (const id of r.rerun) if (this.rerun.size < 256) this.rerun.add(id);
-    if (!isChanged(r)) return;
-    t.changed += 1;
-    const list = this.changed;
-    if (list.length === CHANGED_CAP && order(r, list[list.length - 1]) >= 0) return;
-    let i = list.length;
-    while (i > 0 && order(list[i - 1], r) > 0) i--;
-    list.splice(i, 0, r);
-    if (list.length > CHANGED_CAP) list.pop();
-  }
-  report(proposedDigest, headsHash) {
-    return {
-      key: { proposed_digest: proposedDigest, heads_hash: headsHash },
-      totals: { ...this.totals, delta: { ...this.totals.delta, cost_usd: this.microUsd / 1e6 } },
-      changed: [...this.changed],
-      from_record: [...this.fromRecord].sort(),
-      rerun: [...this.rerun].sort()
-    };
-  }
-};
-function order(a, b) {
-  if (a.run_id !== b.run_id) return a.run_id < b.run_id ? -1 : 1;
-  return a.head < b.head ? -1 : a.head > b.head ? 1 : 0;
-}
-function hashHeads(heads) {
-  return sha256Hex([...new Set(heads)].sort().join("\n"));
 }
 
 // src/io/propose/traces.ts
@@ -21570,10 +21574,9 @@ function replayLines(replay, rows) {
   return out.map(printableLine);
 }
 function row(r) {
-  const at = (x) => x ? `${x.decision} ${x.reason} @${x.step ?? "-"}` : "-";
   const d = r.delta ? `${r.status === "not_halted" ? "\u2265" : ""}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(", ")}]` : "";
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note}${from}`;
+  return `${r.run_id} | ${r.status} | ${pointText(r.recorded)} | ${pointText(r.proposed)} | ${d} | ${r.note}${from}`;
 }
 export {
   ALLOWED_ALGS,

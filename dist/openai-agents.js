@@ -11,7 +11,8 @@ import {
   renderValue
 } from "./chunks/chunk-PB3HQ44W.js";
 import {
-  describeError
+  describeError,
+  sha256Hex
 } from "./chunks/chunk-HIA37H5O.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
@@ -20,6 +21,108 @@ import {
   RunContext,
   RunState
 } from "@openai/agents";
+
+// src/adapters/openai-agents-items.ts
+var ReadItems = class {
+  /** Every item already sorted (seen, to be seen, or the caller's), by `itemKey`. */
+  sorted = /* @__PURE__ */ new Set();
+  /** The governed calls decided at a step, by call id and tool name. */
+  decided = /* @__PURE__ */ new Set();
+  /** The governed calls whose output a step reads (the next one), by call id and tool name. */
+  observed = /* @__PURE__ */ new Set();
+  /** The final outputs judged at `finish` (a done-claim's text). */
+  answers = /* @__PURE__ */ new Set();
+  /** A governed call was decided at a step (its arguments are in that step's artifact). */
+  decidedCall(id, tool) {
+    this.decided.add(callKey(id, tool));
+  }
+  /** A governed call's output was gathered for the next step (as an observation). */
+  observedOutput(id, tool) {
+    this.observed.add(callKey(id, tool));
+  }
+  /** A final output was judged at `finish`: its message, read again from the history, is not new. */
+  answered(text) {
+    this.answers.add(text);
+  }
+  /** The items of a model call's input that no step has seen and none will, in order, each returned once. */
+  unseen(items) {
+    const out = [];
+    for (const item of items) {
+      const key = itemKey(item);
+      if (this.sorted.has(key)) continue;
+      this.sorted.add(key);
+      if (!this.seenElsewhere(item)) out.push(item);
+    }
+    return out;
+  }
+  /**
+   * A state restored in a new process: its history before the last model response was read by model
+   * calls of the process that escalated, and seen there; that response's governed calls were decided
+   * there. The response itself (the SDK adds it to the history as the run goes on) and what comes after
+   * it are read at the next model call. A state without its last response (`lastOutputs` null) is read
+   * anew, whole.
+   */
+  restored(history, lastOutputs2, governed) {
+    if (lastOutputs2 === null) return;
+    let before = history.length;
+    if (lastOutputs2.length > 0) {
+      const first = itemKey(lastOutputs2[0]);
+      const at = history.map(itemKey).lastIndexOf(first);
+      if (at >= 0) before = at;
+    }
+    for (const item of history.slice(0, before)) this.sorted.add(itemKey(item));
+    for (const o of lastOutputs2) {
+      const call = o;
+      if (call.type === "function_call" && typeof call.name === "string" && governed(call.name)) {
+        this.decided.add(callKey(typeof call.callId === "string" ? call.callId : void 0, call.name));
+      }
+    }
+  }
+  seenElsewhere(item) {
+    const i = item;
+    if (i.type === void 0 || i.type === "message") {
+      if (i.role === "user" || i.role === "system" || i.role === "developer") return true;
+      const text = messageText(item);
+      return i.role === "assistant" && text !== null && this.answers.has(text);
+    }
+    const key = callKey(typeof i.callId === "string" ? i.callId : void 0, String(i.name));
+    if (i.type === "function_call") return this.decided.has(key);
+    if (i.type === "function_call_result") return this.observed.has(key);
+    return false;
+  }
+};
+function itemPart(item) {
+  return { kind: "item", label: itemLabel(item), value: item };
+}
+function itemAction(item) {
+  const { id: _id, callId: _callId, ...rest } = item;
+  return rest;
+}
+function itemLabel(item) {
+  const i = item;
+  const type = typeof i.type === "string" ? i.type : "message";
+  return typeof i.role === "string" ? `${type} ${i.role}` : type;
+}
+function itemKey(item) {
+  return sha256Hex(renderValue(item));
+}
+function callKey(id, tool) {
+  return `${id ?? ""}
+${tool}`;
+}
+function messageText(item) {
+  const content = item.content;
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  let text = "";
+  for (const part of content) {
+    if (part?.type !== "output_text" || typeof part.text !== "string") return null;
+    text += part.text;
+  }
+  return text;
+}
+
+// src/adapters/openai-agents.ts
 function governOpenAIAgents(run, opts) {
   checkAdapterOptions("governOpenAIAgents", opts, { model: isA("string"), context: () => void 0 });
   const gov = new Governor(run, opts, "openai-agents");
@@ -29,7 +132,8 @@ function governOpenAIAgents(run, opts) {
   let model = opts.model ?? "*";
   let metered = { requests: 0, input: 0, output: 0 };
   let observations = [];
-  let seenItems = 0;
+  const readItems = new ReadItems();
+  const governed = /* @__PURE__ */ new Set();
   let filtered = 0;
   const ledger = new CallLedger();
   const deciding = /* @__PURE__ */ new Set();
@@ -65,6 +169,7 @@ function governOpenAIAgents(run, opts) {
   };
   const callStep = (t, input, callId) => {
     const u = take();
+    readItems.decidedCall(callId, t.name);
     return step(
       {
         action: `call ${t.name}`,
@@ -89,18 +194,18 @@ function governOpenAIAgents(run, opts) {
   };
   const callModelInputFilter = async ({ modelData, agent }) => {
     if (opts.model === void 0 && typeof agent.model === "string" && agent.model) model = agent.model;
-    const items = modelData.input;
-    if (!gov.outcome && usageCtx.usage.requests > metered.requests) {
+    const unseen = gov.outcome ? [] : readItems.unseen(modelData.input);
+    if (!gov.outcome && (usageCtx.usage.requests > metered.requests || unseen.length > 0)) {
       const t = take();
       await step(
         {
           action: "turn",
           tool: "model",
-          inputs: { items: items.length },
+          inputs: { read: unseen.map(itemAction) },
           inputTokens: t.input,
           outputTokens: t.output,
           artifact: gov.artifactOf({
-            read: items.slice(seenItems).map((item) => ({ kind: "item", label: itemLabel(item), value: item })),
+            read: [...read(t.observations), ...unseen.map(itemPart)],
             text: "",
             calls: [],
             claimsDone: false
@@ -110,7 +215,6 @@ function governOpenAIAgents(run, opts) {
         t.unseen
       );
     }
-    seenItems = items.length;
     filtered++;
     if (gov.outcome) {
       stopOn(gov.outcome);
@@ -119,9 +223,10 @@ function governOpenAIAgents(run, opts) {
     const hint = gov.takeCorrection();
     if (hint === null) return modelData;
     const correction = { role: "user", content: hint };
-    return { ...modelData, input: [...items, correction] };
+    return { ...modelData, input: [...modelData.input, correction] };
   };
   const governTool = (t) => {
+    governed.add(t.name);
     const invoke = async (ctx, input, details) => {
       const callId = details?.toolCall?.callId;
       if (gov.outcome) refuse(gov.outcome);
@@ -143,6 +248,7 @@ function governOpenAIAgents(run, opts) {
         throw e;
       }
       observations.push({ tool: t.name, id: callId, output });
+      readItems.observedOutput(callId, t.name);
       return output;
     };
     const needsApproval = async (ctx, input, callId) => {
@@ -179,6 +285,7 @@ function governOpenAIAgents(run, opts) {
     },
     async restoreState(agent, saved) {
       const state = await RunState.fromString(agent, saved);
+      readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
       const u = state.usage;
       metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
       filtered = 0;
@@ -189,6 +296,7 @@ function governOpenAIAgents(run, opts) {
       if (gov.outcome) return gov.outcome;
       const out = result.finalOutput;
       const u = take();
+      readItems.answered(typeof out === "string" ? out : JSON.stringify(out ?? null));
       return step(
         {
           action: "respond",
@@ -221,10 +329,13 @@ function parseArguments(input) {
     return input;
   }
 }
-function itemLabel(item) {
-  const i = item;
-  const type = typeof i.type === "string" ? i.type : "message";
-  return typeof i.role === "string" ? `${type} ${i.role}` : type;
+function lastOutputs(saved) {
+  try {
+    const output = JSON.parse(saved).lastModelResponse?.output;
+    return Array.isArray(output) ? output : null;
+  } catch {
+    return null;
+  }
 }
 function read(observations) {
   return observations.map((o) => ({ kind: "tool result", tool: o.tool, id: o.id, output: o.output }));

@@ -50,18 +50,26 @@ export interface AiSdkOptions extends AdapterOptions {
   artifact?: (step: AiSdkStep) => string | null;
   /** The caller's own abort signal, if any: either one aborts the loop. */
   abortSignal?: AbortSignal;
+  /**
+   * How often the SDK retries a failed model call (default 2, the SDK's own default). It is in
+   * `settings`, so the SDK retries exactly as often as the adapter counts: the failure the SDK gives up
+   * on ends the run (HALT `fail_closed`).
+   */
+  maxRetries?: number;
 }
 
 /** Any tool set: the hooks fit every `tools` a caller passes, as the SDK's own `stepCountIs` does. */
 // biome-ignore lint/suspicious/noExplicitAny: the SDK types its generic stop conditions `StopCondition<any>` too
 type AnyTools = any;
 
-/** The four hooks to spread into `generateText` / `streamText`. */
+/** The hooks and the retry count to spread into `generateText` / `streamText`. */
 export interface AiSdkSettings {
   prepareStep: PrepareStepFunction<AnyTools>;
   onStepFinish: (step: StepResult<AnyTools>) => Promise<void>;
   stopWhen: StopCondition<AnyTools>;
   abortSignal: AbortSignal;
+  /** The governor's `maxRetries`: the adapter counts the SDK's retries against it. */
+  maxRetries: number;
 }
 
 export interface AiSdkGovernor {
@@ -105,7 +113,13 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     abortSignal: (v, name) => {
       if (!(v instanceof AbortSignal)) throw new LoopgovError('ERR_USAGE', `${name} must be an AbortSignal`);
     },
+    maxRetries: (v, name) => {
+      if (!Number.isSafeInteger(v) || (v as number) < 0) {
+        throw new LoopgovError('ERR_USAGE', `${name} must be an integer ≥ 0 (got ${String(v)})`);
+      }
+    },
   });
+  const maxRetries = opts.maxRetries ?? SDK_MAX_RETRIES;
   const gov = new Governor(run, opts, 'ai-sdk');
   const halted = new AbortController();
   const abortSignal = opts.abortSignal ? AbortSignal.any([opts.abortSignal, halted.signal]) : halted.signal;
@@ -121,6 +135,8 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   const ledger = new DecidedCalls();
   // The provider-executed results already rendered with their response (the next prompt carries them).
   const renderedResults = new Set<string>();
+  // Failed attempts of each model call, by its prompt: the SDK retries a call with the same prompt array.
+  const attempts = new WeakMap<object, number>();
 
   /** Decides one model response; the response the SDK gets back (tool calls withheld unless it may go on). */
   const decide = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
@@ -151,11 +167,18 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     return new GovernedStop(stopOnHalt(gov.outcome as Decision));
   };
 
-  /** The model call failed: the loop cannot go on from it, so the run ends, recorded (retries aside). */
-  const failed = async (e: unknown, params: LanguageModelV3CallOptions) => {
+  /**
+   * The model call failed. The run ends there, recorded — unless the SDK tries the call again: an error
+   * it retries (`willRetry`) on an attempt within `maxRetries`. `retried` is false for a stream that
+   * fails once it has started, which the SDK never retries.
+   */
+  const failed = async (e: unknown, params: LanguageModelV3CallOptions, retried: boolean) => {
     if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
-    if ((e as { isRetryable?: unknown } | null)?.isRetryable === true) return; // the SDK tries again
-    stopOnHalt(await gov.halt(`the model call failed: ${describeError(e)}`));
+    const failures = (attempts.get(params.prompt) ?? 0) + 1;
+    attempts.set(params.prompt, failures);
+    if (retried && willRetry(e) && failures <= maxRetries) return; // the SDK tries again
+    const tries = failures > 1 ? ` (attempt ${failures}, maxRetries ${maxRetries})` : '';
+    stopOnHalt(await gov.halt(`the model call failed${tries}: ${describeError(e)}`));
   };
 
   const governed = (model: LanguageModelV3): LanguageModelV3 => ({
@@ -169,7 +192,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       try {
         res = await model.doGenerate(params);
       } catch (e) {
-        await failed(e, params);
+        await failed(e, params, true);
         throw e;
       }
       const decided = await decide(model, params.prompt, {
@@ -186,7 +209,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       try {
         res = await model.doStream(params);
       } catch (e) {
-        await failed(e, params);
+        await failed(e, params, true);
         throw e;
       }
       return { ...res, stream: holdToolCalls(res.stream, model, params) };
@@ -214,7 +237,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
         try {
           next = await reader.read();
         } catch (e) {
-          await failed(e, params);
+          await failed(e, params, false);
           controller.error(e);
           return;
         }
@@ -331,7 +354,13 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   };
 
   return {
-    settings: { prepareStep, onStepFinish, stopWhen: () => isTerminal(gov.outcome), abortSignal },
+    settings: {
+      prepareStep,
+      onStepFinish,
+      stopWhen: () => isTerminal(gov.outcome),
+      abortSignal,
+      maxRetries,
+    },
     tools(tools) {
       const out: Record<string, unknown> = {};
       for (const [name, t] of Object.entries(tools)) {
@@ -366,4 +395,18 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       return gov.correctionPending;
     },
   };
+}
+
+/** The SDK's own default `maxRetries` (ai@6 `prepareRetries`). */
+const SDK_MAX_RETRIES = 2;
+
+/**
+ * True for an error the SDK retries, as its `retryWithExponentialBackoffRespectingRetryHeaders` decides:
+ * an `APICallError` or a gateway error marked `isRetryable`, recognised by the markers its `isInstance`
+ * checks (the adapter loads nothing of `ai` at run time).
+ */
+function willRetry(e: unknown): boolean {
+  if (!(e instanceof Error) || (e as { isRetryable?: unknown }).isRetryable !== true) return false;
+  const marked = (marker: string) => (e as unknown as Record<symbol, unknown>)[Symbol.for(marker)] === true;
+  return marked('vercel.ai.error.AI_APICallError') || marked('vercel.ai.gateway.error');
 }

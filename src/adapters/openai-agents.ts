@@ -2,8 +2,10 @@
  * `loopgov/openai-agents`: governs an OpenAI Agents JS (`@openai/agents`) run through the SDK's own
  * controls (SPEC §4.6). Each governed tool call is a step, evaluated in the tool's `needsApproval` — after
  * the model call that asked for it, before it runs — with the tokens of the run's usage since the last
- * step; a turn with no governed tool call is a step at the next `callModelInputFilter`; the final output
- * is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's input.
+ * step; before each model call, `callModelInputFilter` makes a step of what that call reads for the first
+ * time and no step has seen (the model's text, ungoverned and hosted tools, a turn with no governed call;
+ * decision 120); the final output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes
+ * into the next model call's input.
  * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
@@ -32,6 +34,7 @@ import {
   isTerminal,
   type StepFacts,
 } from './governor.js';
+import { itemAction, itemPart, ReadItems } from './openai-agents-items.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
@@ -105,7 +108,10 @@ export function governOpenAIAgents<C = unknown>(
   let model = opts.model ?? '*';
   let metered = { requests: 0, input: 0, output: 0 };
   let observations: { tool: string; id: string | undefined; output: unknown }[] = [];
-  let seenItems = 0;
+  // What the model calls read: each item new to them is seen by a step before the call (decision 120).
+  const readItems = new ReadItems();
+  // The tools gov.tool() governs, by name.
+  const governed = new Set<string>();
   // Model calls this governor's callModelInputFilter let through since the last step: the run's usage
   // counting more requests than that means a nested run (agent.asTool) went past the filter, ungoverned.
   let filtered = 0;
@@ -153,6 +159,7 @@ export function governOpenAIAgents<C = unknown>(
   /** One governed call as a step: what the model asked for, with the tool outputs read since the last. */
   const callStep = (t: AnyFunctionTool, input: unknown, callId: string | undefined) => {
     const u = take();
+    readItems.decidedCall(callId, t.name);
     return step(
       {
         action: `call ${t.name}`,
@@ -181,21 +188,23 @@ export function governOpenAIAgents<C = unknown>(
 
   const callModelInputFilter: CallModelInputFilter = async ({ modelData, agent }) => {
     if (opts.model === undefined && typeof agent.model === 'string' && agent.model) model = agent.model;
-    const items = modelData.input;
-    // A model call whose turn had no governed tool call (a handoff, a hosted or ungoverned tool).
-    if (!gov.outcome && usageCtx.usage.requests > metered.requests) {
+    // What this model call reads for the first time that no step has seen: the last turn's text and
+    // reasoning, the calls and outputs of ungoverned and hosted tools, a handoff. They are a step now,
+    // before the model reads them, and so is a model call no step has metered (a turn with no governed
+    // call); the governed tools' outputs gathered since the last step are read with them.
+    // A refused call (the run has ended) sorts nothing: once a person lets the run go on, it is read anew.
+    const unseen = gov.outcome ? [] : readItems.unseen(modelData.input);
+    if (!gov.outcome && (usageCtx.usage.requests > metered.requests || unseen.length > 0)) {
       const t = take();
       await step(
         {
           action: 'turn',
           tool: 'model',
-          inputs: { items: items.length },
+          inputs: { read: unseen.map(itemAction) },
           inputTokens: t.input,
           outputTokens: t.output,
           artifact: gov.artifactOf({
-            read: items
-              .slice(seenItems)
-              .map((item) => ({ kind: 'item', label: itemLabel(item), value: item })),
+            read: [...read(t.observations), ...unseen.map(itemPart)],
             text: '',
             calls: [],
             claimsDone: false,
@@ -205,7 +214,6 @@ export function governOpenAIAgents<C = unknown>(
         t.unseen,
       );
     }
-    seenItems = items.length;
     filtered++; // the model call this filter is for
     if (gov.outcome) {
       stopOn(gov.outcome);
@@ -214,10 +222,11 @@ export function governOpenAIAgents<C = unknown>(
     const hint = gov.takeCorrection();
     if (hint === null) return modelData;
     const correction: AgentInputItem = { role: 'user', content: hint };
-    return { ...modelData, input: [...items, correction] };
+    return { ...modelData, input: [...modelData.input, correction] };
   };
 
   const governTool = <T extends AnyFunctionTool>(t: T): T => {
+    governed.add(t.name);
     const invoke: FunctionTool['invoke'] = async (ctx, input, details) => {
       const callId = details?.toolCall?.callId;
       // Approved in the SDK is not enough: while the run is escalated (no signed resume has continued
@@ -244,6 +253,7 @@ export function governOpenAIAgents<C = unknown>(
         throw e;
       }
       observations.push({ tool: t.name, id: callId, output });
+      readItems.observedOutput(callId, t.name);
       return output as Awaited<ReturnType<FunctionTool['invoke']>>;
     };
     const needsApproval: FunctionTool['needsApproval'] = async (ctx, input, callId) => {
@@ -290,6 +300,7 @@ export function governOpenAIAgents<C = unknown>(
     },
     async restoreState(agent, saved) {
       const state = await RunState.fromString<C, typeof agent>(agent, saved);
+      readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
       const u = state.usage;
       metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
       filtered = 0;
@@ -300,6 +311,7 @@ export function governOpenAIAgents<C = unknown>(
       if (gov.outcome) return gov.outcome;
       const out = result.finalOutput;
       const u = take();
+      readItems.answered(typeof out === 'string' ? out : JSON.stringify(out ?? null));
       return step(
         {
           action: 'respond',
@@ -336,11 +348,18 @@ function parseArguments(input: string): unknown {
   }
 }
 
-/** An input item's heading in the artifact: its type, and a message's role. */
-function itemLabel(item: AgentInputItem): string {
-  const i = item as { type?: unknown; role?: unknown };
-  const type = typeof i.type === 'string' ? i.type : 'message';
-  return typeof i.role === 'string' ? `${type} ${i.role}` : type;
+/**
+ * The output items of the model response a saved `RunState` was interrupted after (its serialized
+ * `lastModelResponse`), or null when it has none.
+ */
+function lastOutputs(saved: string): unknown[] | null {
+  try {
+    const output = (JSON.parse(saved) as { lastModelResponse?: { output?: unknown } }).lastModelResponse
+      ?.output;
+    return Array.isArray(output) ? output : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The tool outputs gathered since the last step: what the model read before this one. */

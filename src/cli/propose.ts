@@ -70,6 +70,14 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
         const minRuns = /^\d{1,9}$/.test(o.minRuns) ? Number(o.minRuns) : 0;
         if (minRuns < 1)
           throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);
+        // Flags that only --open-pr reads are refused without it, rather than silently ignored.
+        for (const [flag, given] of [
+          ['--repo-id', o.repoId],
+          ['--pr-base', o.prBase],
+        ] as const) {
+          if (!o.openPr && given !== undefined)
+            throw usage(`${flag} is only used with --open-pr (without it nothing is pushed or opened)`);
+        }
         if (o.openPr && o.repoId === undefined)
           throw usage(
             '--open-pr needs --repo-id OWNER/NAME: the GitHub repository to open the pull request in',

@@ -271,14 +271,8 @@ describe('loopgov/ai-sdk: usage and failures', () => {
           return streamed(`c${n}`, `c${n}`);
         },
       });
-      const gov = governAiSdk(run, { prices: PRICES });
-      const settings = {
-        model,
-        tools: { shell: shellTool().t },
-        prompt: 'go',
-        maxRetries: 0,
-        ...gov.settings,
-      };
+      const gov = governAiSdk(run, { prices: PRICES, maxRetries: 0 });
+      const settings = { model, tools: { shell: shellTool().t }, prompt: 'go', ...gov.settings };
       if (mode === 'generate') await expect(generateText(settings)).rejects.toThrow('provider 500');
       else await streamText({ ...settings, onError: () => undefined }).consumeStream();
       expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });

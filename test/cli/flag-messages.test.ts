@@ -103,6 +103,14 @@ describe('refused before anything is printed or signed', () => {
     expect(r.code).toBe(2);
   });
 
+  it('propose --repo-id without --open-pr is refused, not ignored', async () => {
+    const r = await runCli(['propose', '--traces', tempDir(), '--repo', tempDir(), '--repo-id', 'a/b']);
+    expect(r.stderr).toBe(
+      'loopgov: ERR_USAGE: --repo-id is only used with --open-pr (without it nothing is pushed or opened)\n',
+    );
+    expect(r.code).toBe(2);
+  });
+
   it('propose --open-pr without --repo-id says it is required', async () => {
     const r = await runCli(['propose', '--traces', tempDir(), '--repo', tempDir(), '--open-pr']);
     expect(r.stderr).toBe(

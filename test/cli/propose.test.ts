@@ -444,6 +444,8 @@ describe('loopgov propose', () => {
     [['--min-runs', '5.0'], /--min-runs must be a whole number/],
     [['--open-pr'], /--open-pr needs --repo-id OWNER\/NAME/],
     [['--open-pr', '--repo-id', 'nope'], /--repo-id must be OWNER\/NAME/],
+    [['--repo-id', 'a/b'], /--repo-id is only used with --open-pr/],
+    [['--pr-base', 'main'], /--pr-base is only used with --open-pr/],
   ])('usage errors exit 2: %j', async (extra, message) => {
     const r = await propose(extra);
     expect(r.code).toBe(2);

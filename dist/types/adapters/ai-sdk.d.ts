@@ -23,15 +23,23 @@ export interface AiSdkOptions extends AdapterOptions {
     artifact?: (step: AiSdkStep) => string | null;
     /** The caller's own abort signal, if any: either one aborts the loop. */
     abortSignal?: AbortSignal;
+    /**
+     * How often the SDK retries a failed model call (default 2, the SDK's own default). It is in
+     * `settings`, so the SDK retries exactly as often as the adapter counts: the failure the SDK gives up
+     * on ends the run (HALT `fail_closed`).
+     */
+    maxRetries?: number;
 }
 /** Any tool set: the hooks fit every `tools` a caller passes, as the SDK's own `stepCountIs` does. */
 type AnyTools = any;
-/** The four hooks to spread into `generateText` / `streamText`. */
+/** The hooks and the retry count to spread into `generateText` / `streamText`. */
 export interface AiSdkSettings {
     prepareStep: PrepareStepFunction<AnyTools>;
     onStepFinish: (step: StepResult<AnyTools>) => Promise<void>;
     stopWhen: StopCondition<AnyTools>;
     abortSignal: AbortSignal;
+    /** The governor's `maxRetries`: the adapter counts the SDK's retries against it. */
+    maxRetries: number;
 }
 export interface AiSdkGovernor {
     readonly settings: AiSdkSettings;

@@ -2,8 +2,10 @@
  * `loopgov/openai-agents`: governs an OpenAI Agents JS (`@openai/agents`) run through the SDK's own
  * controls (SPEC §4.6). Each governed tool call is a step, evaluated in the tool's `needsApproval` — after
  * the model call that asked for it, before it runs — with the tokens of the run's usage since the last
- * step; a turn with no governed tool call is a step at the next `callModelInputFilter`; the final output
- * is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's input.
+ * step; before each model call, `callModelInputFilter` makes a step of what that call reads for the first
+ * time and no step has seen (the model's text, ungoverned and hosted tools, a turn with no governed call;
+ * decision 120); the final output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes
+ * into the next model call's input.
  * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.

@@ -10,7 +10,7 @@ import { keepFirst } from '../unicode.js';
 import { cell, code } from './markdown.js';
 import type { Proposal } from './proposal.js';
 import { headlineOf, show } from './proposal.js';
-import type { ReplayReport } from './replay-report.js';
+import { pointText, type ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
 
 /** GitHub refuses a pull request body of 65 536 characters or more. */
@@ -158,10 +158,9 @@ function h2(replay: ReplayReport): string {
 }
 
 function runRow(r: RunReplay): string {
-  const at = (x: RunReplay['recorded']) => (x ? `${x.decision} ${x.reason} @${x.step ?? '-'}` : '-');
   const d = r.delta;
   const lower = r.status === 'not_halted' ? '≥' : '';
-  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(at(r.recorded), 60)} | ${code(at(r.proposed), 60)} | ${d ? lower + signed(d.steps) : '?'} | ${d ? lower + signed(d.tokens) : '?'} | ${d ? lower + signed(d.cost_usd) : '?'} | ${code(r.note, 200)} |`;
+  return `| ${code(r.run_id, 130)} | ${r.status} | ${code(pointText(r.recorded), 60)} | ${code(pointText(r.proposed), 60)} | ${d ? lower + signed(d.steps) : '?'} | ${d ? lower + signed(d.tokens) : '?'} | ${d ? lower + signed(d.cost_usd) : '?'} | ${code(r.note, 200)} |`;
 }
 
 function metadataComment(p: Proposal, replay: ReplayReport): string {

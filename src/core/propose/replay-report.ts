@@ -5,7 +5,7 @@
  * of trace heads: the same traces and the same proposal give the same report, byte for byte.
  */
 import { sha256Hex } from '../trace/chain.js';
-import type { ReplayStatus, RunReplay } from './replay.js';
+import type { ReplayPoint, ReplayStatus, RunReplay } from './replay.js';
 
 /** Changed runs kept in memory (the PR body shows fewer; the totals count all). */
 export const CHANGED_CAP = 1000;
@@ -36,6 +36,16 @@ const STATUSES: ReplayStatus[] = [
   'unknown',
   'not_replayed',
 ];
+
+/**
+ * Where a run stopped, as a table cell: `HALT budget.max_steps @12`; a replay the proposed policy never
+ * stopped reads `not stopped in 12 steps` (the record ends there, so its later steps are unknown).
+ */
+export function pointText(p: ReplayPoint | null): string {
+  if (!p) return '-';
+  if (p.decision === 'none') return `not stopped in ${p.steps} step${p.steps === 1 ? '' : 's'}`;
+  return `${p.decision} ${p.reason} @${p.step ?? '-'}`;
+}
 
 /** A run's replay changed its outcome (or could not be told). */
 export function isChanged(r: RunReplay): boolean {

@@ -5,7 +5,7 @@
 import { printableLine } from '../printable.js';
 import type { Proposal } from './proposal.js';
 import { show } from './proposal.js';
-import type { ReplayReport } from './replay-report.js';
+import { pointText, type ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
 import type { GroupReport } from './stats.js';
 import type { Finding } from './types.js';
@@ -105,10 +105,9 @@ export function replayLines(replay: ReplayReport, rows: number): string[] {
 }
 
 function row(r: RunReplay): string {
-  const at = (x: RunReplay['recorded']) => (x ? `${x.decision} ${x.reason} @${x.step ?? '-'}` : '-');
   const d = r.delta
     ? `${r.status === 'not_halted' ? '≥' : ''}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}`
     : '?';
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(', ')}]` : '';
-  return `${r.run_id} | ${r.status} | ${at(r.recorded)} | ${at(r.proposed)} | ${d} | ${r.note}${from}`;
+  return `${r.run_id} | ${r.status} | ${pointText(r.recorded)} | ${pointText(r.proposed)} | ${d} | ${r.note}${from}`;
 }

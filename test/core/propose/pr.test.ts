@@ -6,6 +6,7 @@ import { parsePrMetadata, PR_BODY_LIMIT, renderPullRequest } from '../../../src/
 import { buildProposal } from '../../../src/core/propose/proposal.js';
 import { ReplayAccumulator } from '../../../src/core/propose/replay-report.js';
 import type { RunReplay } from '../../../src/core/propose/replay.js';
+import { replayLines } from '../../../src/core/propose/report.js';
 import type { Finding } from '../../../src/core/propose/types.js';
 
 const D = 'a'.repeat(64);
@@ -110,6 +111,18 @@ describe('renderPullRequest', () => {
     });
     const tighter = proposalFor([changed(1)], 'tighten');
     expect(renderPullRequest(tighter.proposal, tighter.replay).body).not.toContain('[!WARNING]');
+  });
+
+  it('a run the proposal never stopped reads as such, in the body and in the terminal output', () => {
+    const { proposal, replay } = proposalFor([changed(1)]);
+    const { body } = renderPullRequest(proposal, replay);
+    const lines = replayLines(replay, 10).join('\n');
+    for (const text of [body, lines]) {
+      expect(text).toContain('not stopped in 12 steps');
+      expect(text).toContain('HALT budget.max_steps @12');
+      expect(text).not.toContain('none not halted');
+      expect(text).not.toContain('@-');
+    }
   });
 
   it('stays under 65 536 characters for 10 000 changed runs, capped with totals', () => {

@@ -1,5 +1,5 @@
 import type { Proposal } from './proposal.js';
-import type { ReplayReport } from './replay-report.js';
+import { type ReplayReport } from './replay-report.js';
 /** GitHub refuses a pull request body of 65 536 characters or more. */
 export declare const PR_BODY_LIMIT = 65536;
 export interface PrMetadata {

@@ -1,4 +1,4 @@
-import type { ReplayStatus, RunReplay } from './replay.js';
+import type { ReplayPoint, ReplayStatus, RunReplay } from './replay.js';
 /** Changed runs kept in memory (the PR body shows fewer; the totals count all). */
 export declare const CHANGED_CAP = 1000;
 export interface ReplayTotals {
@@ -24,6 +24,11 @@ export interface ReplayReport {
     from_record: string[];
     rerun: string[];
 }
+/**
+ * Where a run stopped, as a table cell: `HALT budget.max_steps @12`; a replay the proposed policy never
+ * stopped reads `not stopped in 12 steps` (the record ends there, so its later steps are unknown).
+ */
+export declare function pointText(p: ReplayPoint | null): string;
 /** A run's replay changed its outcome (or could not be told). */
 export declare function isChanged(r: RunReplay): boolean;
 export declare class ReplayAccumulator {

@@ -1,5 +1,5 @@
 import type { Proposal } from './proposal.js';
-import type { ReplayReport } from './replay-report.js';
+import { type ReplayReport } from './replay-report.js';
 import type { GroupReport } from './stats.js';
 import type { Finding } from './types.js';
 export interface SkippedTrace {

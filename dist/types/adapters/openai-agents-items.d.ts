@@ -1,0 +1,45 @@
+/**
+ * The input items an OpenAI Agents model call reads, as the gates must see them (decision 120): every
+ * item a model call reads for the first time is in some step's artifact before that call runs — the
+ * model's text, its reasoning, the calls and outputs of ungoverned and hosted tools, a handoff — except
+ * what a step has already seen or will: a governed call (decided at its own step), a governed tool's
+ * output (the next step's observation), a final output judged at `finish`, and the caller's own input.
+ * Items are known by their content: the SDK hands the filter fresh copies, a nested run (`gov.asTool`)
+ * has an input of its own, and a run may go on from its history or a restored state.
+ */
+import type { AgentInputItem } from '@openai/agents';
+import { type ArtifactPart } from './artifact.js';
+export declare class ReadItems {
+    /** Every item already sorted (seen, to be seen, or the caller's), by `itemKey`. */
+    private readonly sorted;
+    /** The governed calls decided at a step, by call id and tool name. */
+    private readonly decided;
+    /** The governed calls whose output a step reads (the next one), by call id and tool name. */
+    private readonly observed;
+    /** The final outputs judged at `finish` (a done-claim's text). */
+    private readonly answers;
+    /** A governed call was decided at a step (its arguments are in that step's artifact). */
+    decidedCall(id: string | undefined, tool: string): void;
+    /** A governed call's output was gathered for the next step (as an observation). */
+    observedOutput(id: string | undefined, tool: string): void;
+    /** A final output was judged at `finish`: its message, read again from the history, is not new. */
+    answered(text: string): void;
+    /** The items of a model call's input that no step has seen and none will, in order, each returned once. */
+    unseen(items: readonly AgentInputItem[]): AgentInputItem[];
+    /**
+     * A state restored in a new process: its history before the last model response was read by model
+     * calls of the process that escalated, and seen there; that response's governed calls were decided
+     * there. The response itself (the SDK adds it to the history as the run goes on) and what comes after
+     * it are read at the next model call. A state without its last response (`lastOutputs` null) is read
+     * anew, whole.
+     */
+    restored(history: readonly AgentInputItem[], lastOutputs: readonly unknown[] | null, governed: (tool: string) => boolean): void;
+    private seenElsewhere;
+}
+/** An input item as an artifact part: under its type (and a message's role), every leaf of it. */
+export declare function itemPart(item: AgentInputItem): ArtifactPart;
+/**
+ * An item as a step's inputs: without its ids, so a model that says or does the same again takes the
+ * same action (the convergence checks see an agent repeating itself).
+ */
+export declare function itemAction(item: AgentInputItem): unknown;
