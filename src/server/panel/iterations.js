@@ -1,7 +1,7 @@
 // The per-iteration ticker: one row per trace record, appended live. A row's number opens the
 // evidence drawer for that record.
 import { Component } from 'preact';
-import { grantText, num } from './format.js';
+import { asText, grantText, num } from './format.js';
 import { html } from './html.js';
 
 function gateText(r) {
@@ -52,6 +52,13 @@ function row(r) {
   }
 }
 
+/** A row's cells as text (`asText`): what an edited trace holds is evidence, never an element or a blank. */
+function cells(c) {
+  const out = {};
+  for (const [k, v] of Object.entries(c)) out[k] = asText(v);
+  return out;
+}
+
 /**
  * One row. Rendered once per record and again only when what it shows changes (selected, or where it
  * stands against the break): a new record renders its own row, not the thousand before it.
@@ -71,7 +78,7 @@ class Row extends Component {
   };
 
   render({ item: { index, record }, selected, bad, first }) {
-    const c = row(record);
+    const c = cells(row(record));
     const cls = [
       `decision-${String(c.what).split(' ').pop()}`,
       selected ? 'selected' : '',
