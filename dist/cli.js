@@ -11655,12 +11655,12 @@ var require_src2 = __commonJS({
     function check2(path2, isFile2, isDirectory2) {
       log(`checking %s`, path2);
       try {
-        const stat5 = fs_1.statSync(path2);
-        if (stat5.isFile() && isFile2) {
+        const stat6 = fs_1.statSync(path2);
+        if (stat6.isFile() && isFile2) {
           log(`[OK] path represents a file`);
           return true;
         }
-        if (stat5.isDirectory() && isDirectory2) {
+        if (stat6.isDirectory() && isDirectory2) {
           log(`[OK] path represents a directory`);
           return true;
         }
@@ -12303,9 +12303,9 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs3.readdir;
-      fs3.readdir = readdir3;
+      fs3.readdir = readdir4;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir3(path2, options, cb) {
+      function readdir4(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path3, options2, cb2, startTime) {
@@ -12944,11 +12944,11 @@ var require_mtime_precision = __commonJS({
     function probe(file, fs2, callback) {
       const cachedPrecision = fs2[cacheSymbol];
       if (cachedPrecision) {
-        return fs2.stat(file, (err, stat5) => {
+        return fs2.stat(file, (err, stat6) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat5.mtime, cachedPrecision);
+          callback(null, stat6.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
@@ -12956,13 +12956,13 @@ var require_mtime_precision = __commonJS({
         if (err) {
           return callback(err);
         }
-        fs2.stat(file, (err2, stat5) => {
+        fs2.stat(file, (err2, stat6) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat5.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          const precision = stat6.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
           Object.defineProperty(fs2, cacheSymbol, { value: precision });
-          callback(null, stat5.mtime, precision);
+          callback(null, stat6.mtime, precision);
         });
       });
     }
@@ -13016,14 +13016,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat5) => {
+        options.fs.stat(lockfilePath, (err2, stat6) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat5, options)) {
+          if (!isLockStale(stat6, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -13035,8 +13035,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat5, options) {
-      return stat5.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat6, options) {
+      return stat6.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -13054,7 +13054,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat5) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat6) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -13063,7 +13063,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat5.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat6.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -13188,11 +13188,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat5) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat6) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat5, options));
+          return callback(null, !isLockStale(stat6, options));
         });
       });
     }
@@ -71147,21 +71147,23 @@ async function prepareContinuation(opts) {
   const clock = opts.clock ?? systemClock;
   let store = null;
   let lastStep = null;
+  let runStart = null;
   const refuse = async (detail) => {
     await store?.close().catch(() => void 0);
     return {
       kind: "refused",
-      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, null, clock)
+      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, null, clock, runStart)
     };
   };
   const ended = async (end) => {
     await store?.close();
-    const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+    const d2 = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock, runStart);
     d2.trace = headOf(end);
     return { kind: "ended", decision: d2 };
   };
   try {
     const start = await readRunStart(opts.traceDir, opts.runId);
+    runStart = start;
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
     const checkpoint2 = await latestCheckpoint(opts);
@@ -71338,7 +71340,10 @@ function notOurs(runId2, ours, state, h3, last) {
     return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
   return `${what}: ${notEscalated(runId2, state, last)}`;
 }
-function answerDecision(runId2, decision, reason, detail, step2, clock) {
+function answerDecision(runId2, decision, reason, detail, step2, clock, start) {
+  const policy = start?.policy ?? {};
+  const source = policy.source === "pinned" || policy.source === "unpinned" ? policy.source : "none";
+  const governance = start?.governance;
   return {
     run_id: runId2,
     step: step2,
@@ -71352,13 +71357,13 @@ function answerDecision(runId2, decision, reason, detail, step2, clock) {
     correction_hint: null,
     trace: null,
     provenance: {
-      source: "none",
+      source,
       artifact_path: null,
-      commit: null,
+      commit: source !== "none" && typeof policy.commit === "string" ? policy.commit : null,
       run_at: new Date(clock.now()).toISOString(),
-      verified: false
+      verified: source !== "none" && policy.verified === true
     },
-    governance: "required"
+    governance: governance === "optional" || governance === "off" ? governance : "required"
   };
 }
 
@@ -71732,7 +71737,8 @@ var FLAG_NAMES = {
   "policy.trustFile": "--trust",
   "policy.dir": "--policy-dir",
   "policy.reachabilityTtlSec": "--reachability-ttl",
-  "policy.offline": "--offline"
+  "policy.offline": "--offline",
+  allowHosts: "--allow-host"
 };
 var flagName = (path2) => FLAG_NAMES[path2] ?? path2;
 function addPinOptions(cmd) {
@@ -73816,7 +73822,8 @@ var DEFAULT_LIMITS = {
   pollMs: 200,
   idleRunMs: 60 * 60 * 1e3
 };
-function checkServeFolders(opts, name = (p3) => p3) {
+function checkServeOptions(opts, name = (p3) => p3) {
+  for (const h3 of opts.allowHosts ?? []) parseAllowHost(h3, name("allowHosts"));
   assertFolder(resolve10(opts.traceDir), name("traceDir"), { mayBeMissing: true });
   assertFolder(resolve10(opts.workdir ?? "."), name("workdir"));
   if (opts.policy?.kind === "dir") assertFolder(resolve10(opts.policy.dir), name("policy.dir"));
@@ -73835,11 +73842,28 @@ function resolveAllowedHosts(host, port2, extra) {
     add("[::1]");
   }
   for (const h3 of extra) {
-    const lower = h3.toLowerCase();
-    if (/:\d+$/.test(lower) && !lower.endsWith("]")) names.add(lower);
-    else add(lower);
+    const { name, port: given } = parseAllowHost(h3);
+    if (given === null) {
+      names.add(`${name}:${port2}`);
+      names.add(name);
+    } else {
+      names.add(`${name}:${given}`);
+      if (given === 80 || given === 443) names.add(name);
+    }
   }
   return [...names];
+}
+var ALLOW_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/;
+function parseAllowHost(value2, at2 = "allowHosts") {
+  const m2 = ALLOW_HOST.exec(value2.toLowerCase());
+  const port2 = m2?.[2] === void 0 ? null : Number(m2[2]);
+  if (!m2 || port2 !== null && (port2 < 1 || port2 > 65535)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${at2} ${JSON.stringify(value2)}: give a host name as the Host header carries it, optionally with :port (proxy.example.com, proxy.example.com:8443), not a URL`
+    );
+  }
+  return { name: m2[1], port: port2 };
 }
 function isWildcardHost(host) {
   return host === "0.0.0.0" || host === "::";
@@ -74032,8 +74056,12 @@ function convergenceOf(eff, last, beforeLast, outcome) {
   } else {
     view.detail = counters ? `no stall: repeat ${num3(counters.repeat)}, alternation ${num3(counters.alternation)}, ${num3(counters.since_best)} step(s) since the best progress` : "no iteration yet";
   }
-  if (rule && !view.ended_run) view.detail += " (advisory: not enforced)";
+  if (rule && !view.ended_run) view.detail += unenforced(last);
   return view;
+}
+function unenforced(last) {
+  if (last?.governance === "off" || last?.advisory !== void 0) return " (advisory: not enforced)";
+  return last?.decision === "ESCALATE" ? ` (escalated at step ${String(last.step ?? "-")}; a person's resume let the run go on)` : "";
 }
 function describeChain(report) {
   const through = report.finding ? report.finding.index - 1 : report.length - 1;
@@ -74065,6 +74093,11 @@ var HttpError = class extends LoopgovError {
   }
   status;
   headers;
+};
+var BodyLostError = class extends HttpError {
+  constructor(why2) {
+    super(400, "ERR_REQUEST", `request body: the connection was lost before the body was complete (${why2})`);
+  }
 };
 var STATUS = {
   ERR_REQUEST: 400,
@@ -74210,7 +74243,7 @@ function readBounded(req, maxBytes) {
       else chunks.push(chunk);
     };
     const onEnd = () => done2(null);
-    const onError = (e) => done2(new HttpError(400, "ERR_REQUEST", `request body: ${e.message}`));
+    const onError = (e) => done2(new BodyLostError(e.message));
     req.on("data", onData).on("end", onEnd).on("error", onError);
   });
 }
@@ -75004,8 +75037,23 @@ function checkHostAndOrigin(req, allowedHosts) {
     );
   }
   const origin = req.headers.origin;
-  if (origin !== void 0 && !allowedHosts.some((h3) => origin === `http://${h3}` || origin === `https://${h3}`)) {
-    throw new HttpError(403, "ERR_FORBIDDEN", `Origin ${JSON.stringify(origin)} is not this server`);
+  if (origin !== void 0) {
+    const authority = originAuthority(origin);
+    if (authority === null || !allowedHosts.includes(authority)) {
+      throw new HttpError(
+        403,
+        "ERR_FORBIDDEN",
+        `Origin ${JSON.stringify(origin)} is not this server (its names: ${allowedHosts.join(", ")})`
+      );
+    }
+  }
+}
+function originAuthority(origin) {
+  if (!/^https?:\/\/[^/?#@\\]+$/i.test(origin)) return null;
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
   }
 }
 function authenticate(req, c3, query, isPage) {
@@ -75021,6 +75069,12 @@ function authenticate(req, c3, query, isPage) {
   if (auth2 !== void 0) {
     const m2 = /^bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(auth2);
     if (m2 && sameSecret(m2[1], c3.token)) return "bearer";
+    if (!/^bearer( |$)/i.test(auth2)) {
+      const scheme = /^\S*/.exec(auth2)[0].slice(0, 32);
+      throw unauthorized(
+        `the Authorization scheme is ${JSON.stringify(scheme)}, not Bearer: send Authorization: Bearer <token>`
+      );
+    }
     throw unauthorized("the bearer token is not this server's");
   }
   const cookie = readCookie(req.headers.cookie, c3.cookieName);
@@ -75217,7 +75271,7 @@ function buildOpenApiDocument(version) {
         post: {
           operationId: "step",
           summary: "One step event \u2192 the decision (sent once its record is durable)",
-          description: "A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`.",
+          description: "A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`. A connection lost before the body was complete is no event: nothing is recorded and the run stays open for the step to be sent again.",
           parameters: [runId, csrf],
           requestBody: { required: true, content: { "application/json": { schema: ref2("StepEvent") } } },
           responses: {
@@ -75236,7 +75290,7 @@ function buildOpenApiDocument(version) {
         post: {
           operationId: "halt",
           summary: "The loop-breaker: the run's next step is HALT (human)",
-          description: "Appends a halt_request {by, reason, via} (via: web from the page's session, api with the bearer token). Works for a run stepped by any process on this trace dir.",
+          description: "Appends a halt_request {by, reason, via} (via: web from the page's session, api with the bearer token). Works for a run stepped by any process on this trace dir. For a run whose runner is gone (`writer.state: gone`) the request is recorded too, and the message says that nothing will act on it and how the run ends (`writer.close_with`).",
           parameters: [runId, csrf],
           requestBody: { required: true, content: { "application/json": { schema: ref2("HaltRequest") } } },
           responses: {
@@ -75271,9 +75325,10 @@ function buildOpenApiDocument(version) {
           },
           responses: {
             ...writeErrors,
-            "200": {
-              description: "acted on: `{run_id, status: continued | ended, state: running | halted, decision}`"
-            },
+            "200": json(
+              ref2("ResumeResult"),
+              "acted on: continued (the run is open here) or ended (a halt answer, or a halt requested since the escalation)"
+            ),
             "400": error("the body is not {token} (ERR_REQUEST)"),
             "403": error(
               "the token was refused (ERR_RESUME_REFUSED; the run stays escalated), or a write refused as for every POST"
@@ -75414,7 +75469,37 @@ function buildOpenApiDocument(version) {
             },
             via: { enum: ["web", "api"] },
             record: { type: "object", properties: { index: { type: "integer" }, hash: { type: "string" } } },
+            writer: ref2("Writer"),
             message: { type: "string" }
+          }
+        },
+        ResumeResult: {
+          type: "object",
+          required: ["run_id", "status", "state", "decision"],
+          properties: {
+            run_id: { type: "string" },
+            status: { enum: ["continued", "ended"] },
+            state: { enum: ["running", "halted"] },
+            decision: {
+              oneOf: [{ type: "null" }, ref2("Decision")],
+              description: "ended: the HALT it ended with; continued: null"
+            }
+          }
+        },
+        Writer: {
+          type: "object",
+          description: "who writes the run (its writer lease, <run>/writer.json)",
+          required: ["state", "detail", "close_with"],
+          properties: {
+            state: {
+              enum: ["here", "live", "gone", "none"],
+              description: "here: open in this server; live: another live process writes it; gone: the process that held it is no longer running \u2014 a halt reaches no one, `loopgov trace close` ends it; none: no writer is recorded (an ended or escalated run holds none)"
+            },
+            detail: { type: "string", examples: ["pid 4242 on this host (box) is no longer running"] },
+            close_with: {
+              type: ["string", "null"],
+              description: "gone: the command that ends the run"
+            }
           }
         },
         Gauge: {
@@ -75463,17 +75548,34 @@ function buildOpenApiDocument(version) {
             project: { type: ["string", "null"] },
             level: { type: ["string", "null"] },
             profile: { type: ["string", "null"] },
+            governance: { type: ["string", "null"], description: "required, optional or off (run_start)" },
+            policy: {
+              type: ["object", "null"],
+              description: "the policy it runs under: source, repo, commit, digest, verified (run_start)"
+            },
+            started_at: { type: ["string", "null"] },
+            updated_at: { type: ["string", "null"], description: "the time of the last record" },
+            records: { type: "integer", description: "whole records read" },
             iterations: { type: "integer" },
+            last_step: { type: ["integer", "null"] },
             tokens: { type: "number" },
             cost_usd: { type: "number" },
+            wall_clock_sec: { type: "number" },
             budgets: { type: "array", items: ref2("Gauge") },
             convergence: {
               type: "object",
               properties: {
                 status: { enum: ["ok", "oscillation", "thrash", "no_progress"] },
+                ended_run: { type: "boolean", description: "the stall ended (or escalated) the run" },
                 detail: { type: "string" },
-                actions: { type: "array", items: { type: "string" } }
+                actions: { type: "array", items: { type: "string" } },
+                window: { type: ["integer", "null"] },
+                counters: { type: ["object", "null"] }
               }
+            },
+            last_decision: {
+              type: ["object", "null"],
+              description: "the last iteration: index, step, decision, reason"
             },
             outcome: { type: ["object", "null"] },
             halt_requests: { type: "array" },
@@ -75488,7 +75590,8 @@ function buildOpenApiDocument(version) {
               description: "while escalated: the open escalation (what the inbox shows, with its evidence)"
             },
             chain: ref2("ChainStatus"),
-            open_here: { type: "boolean", description: "the run can be stepped through this server" }
+            open_here: { type: "boolean", description: "the run can be stepped through this server" },
+            writer: { ...ref2("Writer"), description: "GET /runs/{id} only: who writes the run" }
           }
         },
         RecordPage: {
@@ -75586,19 +75689,136 @@ function buildOpenApiDocument(version) {
         },
         Health: {
           type: "object",
+          required: ["ok", "version", "read_only", "open_runs", "streams", "policy", "features"],
           properties: {
             ok: { const: true },
             version: { type: "string" },
             read_only: { type: "boolean" },
             open_runs: { type: "integer" },
             streams: { type: "integer" },
-            features: { type: "object" }
+            policy: {
+              description: "the policy of every run created here; null: this server starts no run",
+              oneOf: [
+                { type: "null" },
+                {
+                  type: "object",
+                  required: ["source", "dir"],
+                  properties: { source: { const: "unpinned" }, dir: { type: "string" } }
+                },
+                {
+                  type: "object",
+                  required: ["source", "repo", "commit"],
+                  properties: {
+                    source: { const: "pinned" },
+                    repo: { type: "string" },
+                    commit: { type: "string" }
+                  }
+                }
+              ]
+            },
+            features: {
+              type: "object",
+              description: "what this server does: create runs, take halts, act on resume answers",
+              properties: {
+                create: { type: "boolean" },
+                halt: { type: "boolean" },
+                resume: { type: "boolean" }
+              }
+            }
           }
         }
       }
     }
   };
 }
+
+// src/server/writers.ts
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+function writerOf(traceDir, runId2, openHere) {
+  if (openHere)
+    return { state: "here", detail: `this server (pid ${process.pid}) runs it`, close_with: null };
+  const w2 = readWriterState(runPaths(traceDir, runId2).dir);
+  if (w2.state === "none") return { state: "none", detail: "no writer is recorded", close_with: null };
+  return {
+    state: w2.state,
+    detail: w2.why,
+    close_with: w2.state === "gone" ? closeCommand(traceDir, runId2) : null
+  };
+}
+function runnerGone(w2) {
+  return `no runner holds it \u2014 the process that ran it has stopped (${w2.detail}) \u2014 so a halt reaches no one; end it with ${w2.close_with}`;
+}
+function closeCommand(traceDir, runId2) {
+  return `loopgov trace close --trace-dir ${shellWord(traceDir)} --run-id ${runId2} --by ID --reason TEXT`;
+}
+function shellWord(s2) {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(s2) ? s2 : `'${s2.replaceAll("'", `'\\''`)}'`;
+}
+var AbandonedRunSweep = class {
+  constructor(traceDir, idleMs, isHeld, onClosed) {
+    this.traceDir = traceDir;
+    this.idleMs = idleMs;
+    this.isHeld = isHeld;
+    this.onClosed = onClosed;
+  }
+  traceDir;
+  idleMs;
+  isHeld;
+  onClosed;
+  /** Run id → the trace's identity (inode, size, mtime) when it was found not to need closing. */
+  settled = /* @__PURE__ */ new Map();
+  running = false;
+  /**
+   * One pass over the trace dir, asynchronously (a stat a run: the event loop keeps serving); a pass
+   * still going when the next is due is not doubled.
+   */
+  async sweep(now = Date.now()) {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (const runId2 of await this.runIds()) await this.consider(runId2, now).catch(() => void 0);
+    } finally {
+      this.running = false;
+    }
+  }
+  async consider(runId2, now) {
+    if (this.isHeld(runId2)) return;
+    let paths;
+    let key;
+    let mtime;
+    try {
+      paths = runPaths(this.traceDir, runId2);
+      const st2 = await stat2(paths.trace);
+      key = `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
+      mtime = st2.mtimeMs;
+    } catch {
+      return;
+    }
+    if (now - mtime < this.idleMs || this.settled.get(runId2) === key) return;
+    const w2 = readWriterState(paths.dir, now - Math.max(0, this.idleMs - WRITER_STALE_MS));
+    if (w2.state === "live") return;
+    if (w2.state === "none") {
+      this.settled.set(runId2, key);
+      return;
+    }
+    try {
+      await closeAbandonedRun(this.traceDir, runId2, {
+        by: "loopgov serve",
+        reason: `no record for ${Math.round((now - mtime) / 1e3)} s and no live runner`
+      });
+      this.onClosed(runId2);
+    } catch {
+      this.settled.set(runId2, key);
+    }
+  }
+  async runIds() {
+    try {
+      return await readdir2(this.traceDir);
+    } catch {
+      return [];
+    }
+  }
+};
 
 // src/server/api.ts
 function apiRoutes(d2) {
@@ -75653,7 +75873,8 @@ function apiRoutes(d2) {
     get("/api/v1/runs/:id", async ({ res, params }) => {
       const { summary, chain } = await d2.reports.get(params.id);
       const escalation = await d2.reports.escalation(params.id);
-      sendJson(res, 200, { ...summary, chain, escalation, open_here: d2.registry.isOpen(params.id) });
+      const writer = d2.registry.writer(params.id);
+      sendJson(res, 200, { ...summary, chain, escalation, open_here: writer.state === "here", writer });
     }),
     get("/api/v1/runs/:id/records", async ({ res, params, query }) => {
       const from = intParam(query, "from", 0, 0, Number.MAX_SAFE_INTEGER);
@@ -75691,7 +75912,7 @@ async function step(d2, { req, res, params }) {
   try {
     event = await readJsonBody(req, res, d2.maxBodyBytes);
   } catch (e) {
-    if (!(e instanceof HttpError)) throw e;
+    if (!(e instanceof HttpError) || e instanceof BodyLostError) throw e;
     sendError(req, res, e, { decision: await d2.registry.haltInvalid(runId2, e.message) });
     return;
   }
@@ -75723,12 +75944,15 @@ async function halt(d2, { req, res, params, identity }) {
     } catch {
     }
   }
+  const writer = d2.registry.writer(runId2);
+  const recorded = `trace record ${r2.record.index}`;
   sendJson(res, 202, {
     run_id: runId2,
     status: ended ? "ended" : "requested",
     via,
     record: { index: r2.record.index, hash: r2.record.hash },
-    message: ended ? `halt recorded (trace record ${r2.record.index}); the escalated run ended as ${ended}` : escalated ? `halt requested (trace record ${r2.record.index}); the escalated run ends as HALT (human) when it is next continued` : `halt requested (trace record ${r2.record.index}); the run's next step is HALT (human)`
+    writer,
+    message: ended ? `halt recorded (${recorded}); the escalated run ended as ${ended}` : escalated ? `halt requested (${recorded}); the escalated run ends as HALT (human) when it is next continued` : writer.state === "gone" ? `halt recorded (${recorded}), but ${runnerGone(writer)}` : `halt requested (${recorded}); the run's next step is HALT (human)`
   });
 }
 function intParam(q3, name, fallback, min, max) {
@@ -75755,7 +75979,7 @@ function resumeToken(body) {
 }
 
 // src/server/events.ts
-import { stat as stat2 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 
 // src/io/trace/range.ts
 import { open as open2 } from "node:fs/promises";
@@ -75912,7 +76136,7 @@ var EventHub = class {
   async traceOf(runId2) {
     const file = runPaths(this.traceDir, runId2).trace;
     try {
-      await stat2(file);
+      await stat3(file);
     } catch {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     }
@@ -75950,7 +76174,7 @@ var EventHub = class {
         s2.again = false;
         for (; ; ) {
           if (s2.res.destroyed) return;
-          const st2 = await stat2(s2.file);
+          const st2 = await stat3(s2.file);
           const size = st2.size;
           const identity = `${st2.dev}:${st2.ino}`;
           s2.identity ??= identity;
@@ -75993,7 +76217,7 @@ var EventHub = class {
     for (const [runId2, set] of this.byRun) {
       let size;
       try {
-        const st2 = await stat2(runPaths(this.traceDir, runId2).trace);
+        const st2 = await stat3(runPaths(this.traceDir, runId2).trace);
         size = `${st2.dev}:${st2.ino}:${st2.size}`;
       } catch {
         continue;
@@ -76117,13 +76341,13 @@ var PANEL_ASSETS = {
   },
   "app.js": {
     "type": "text/javascript; charset=utf-8",
-    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar zt=Object.defineProperty;var Zt=(e,t,n)=>t in e?zt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ye=(e,t,n)=>Zt(e,typeof t!="symbol"?t+"":t,n);var _e,w,et,Qt,z,ze,tt,nt,Re,le,te,rt,Ie,Pe,Ne,Xt,ue={},de=[],en=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,fe=Array.isArray;function J(e,t){for(var n in t)e[n]=t[n];return e}function Ue(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function He(e,t,n){var r,s,o,l={};for(o in t)o=="key"?r=t[o]:o=="ref"?s=t[o]:l[o]=t[o];if(arguments.length>2&&(l.children=arguments.length>3?_e.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)l[o]===void 0&&(l[o]=e.defaultProps[o]);return ce(e,l,r,s,null)}function ce(e,t,n,r,s){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:s??++et,__i:-1,__u:0};return s==null&&w.vnode!=null&&w.vnode(o),o}function he(e){return e.children}function X(e,t){this.props=e,this.context=t}function Q(e,t){if(t==null)return e.__?Q(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?Q(e):null}function tn(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],s=[],o=J({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Me(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??Q(t),!!(32&t.__u),s),o.__v=t.__v,o.__.__k[o.__i]=o,lt(r,o,s),t.__e=t.__=null,o.__e!=n&&ot(o)}}function ot(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),ot(e)}function Ze(e){(!e.__d&&(e.__d=!0)&&z.push(e)&&!pe.__r++||ze!=w.debounceRendering)&&((ze=w.debounceRendering)||tt)(pe)}function pe(){try{for(var e,t=1;z.length;)z.length>t&&z.sort(nt),e=z.shift(),t=z.length,tn(e)}finally{z.length=pe.__r=0}}function st(e,t,n,r,s,o,l,u,p,i,d){var m,a,_,$,y,g,x=r&&r.__k||de,b=t.length;for(p=nn(n,t,x,p,b),m=0;m<b;m++)(_=n.__k[m])!=null&&(a=_.__i!=-1&&x[_.__i]||ue,_.__i=m,g=Me(e,_,a,s,o,l,u,p,i,d),$=_.__e,_.ref&&a.ref!=_.ref&&(a.ref&&Oe(a.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=at(_,p,e),a.__e&&(a.__e=null)):typeof _.type=="function"&&g!==void 0?p=g:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function nn(e,t,n,r,s){var o,l,u,p,i,d=n.length,m=d,a=0;for(e.__k=new Array(s),o=0;o<s;o++)(l=t[o])!=null&&typeof l!="boolean"&&typeof l!="function"?(typeof l=="string"||typeof l=="number"||typeof l=="bigint"||l.constructor==String?l=e.__k[o]=ce(null,l,null,null,null):fe(l)?l=e.__k[o]=ce(he,{children:l},null,null,null):l.constructor===void 0&&l.__b>0?l=e.__k[o]=ce(l.type,l.props,l.key,l.ref?l.ref:null,l.__v):e.__k[o]=l,p=o+a,l.__=e,l.__b=e.__b+1,u=null,(i=l.__i=rn(l,n,p,m))!=-1&&(m--,(u=n[i])&&(u.__u|=2)),u==null||u.__v==null?(i==-1&&(s>d?a--:s<d&&a++),typeof l.type!="function"&&(l.__u|=4)):i!=p&&(i==p-1?a--:i==p+1?a++:(i>p?a--:a++,l.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=Q(u)),ut(u,u));return r}function at(e,t,n){var r,s;if(typeof e.type=="function"){for(r=e.__k,s=0;r&&s<r.length;s++)r[s]&&(r[s].__=e,t=at(r[s],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=Q(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function rn(e,t,n,r){var s,o,l,u=e.key,p=e.type,i=t[n],d=i!=null&&(2&i.__u)==0;if(i===null&&u==null||d&&u==i.key&&p==i.type)return n;if(r>(d?1:0)){for(s=n-1,o=n+1;s>=0||o<t.length;)if((i=t[l=s>=0?s--:o++])!=null&&(2&i.__u)==0&&u==i.key&&p==i.type)return l}return-1}function Qe(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||en.test(t)?n:n+"px"}function ie(e,t,n,r,s){var o,l;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||Qe(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||Qe(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(rt,"$1")),l=t.toLowerCase(),t=l in e||t=="onFocusOut"||t=="onFocusIn"?l.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[te]=r[te]:(n[te]=Ie,e.addEventListener(t,o?Ne:Pe,o)):e.removeEventListener(t,o?Ne:Pe,o);else{if(s=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function Xe(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[le]==null)t[le]=Ie++;else if(t[le]<n[te])return;return n(w.event?w.event(t):t)}}}function Me(e,t,n,r,s,o,l,u,p,i){var d,m,a,_,$,y,g,x,b,P,M,D,j,G,f,L,T=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof T=="function"){m=l.length;try{if(b=t.props,P=T.prototype&&T.prototype.render,M=(d=T.contextType)&&r[d.__c],D=d?M?M.props.value:d.__:r,n.__c?x=(a=t.__c=n.__c).__=a.__E:(P?t.__c=a=new T(b,D):(t.__c=a=new X(b,D),a.constructor=T,a.render=sn),M&&M.sub(a),a.state||(a.state={}),a.__n=r,_=a.__d=!0,a.__h=[],a._sb=[]),P&&a.__s==null&&(a.__s=a.state),P&&T.getDerivedStateFromProps!=null&&(a.__s==a.state&&(a.__s=J({},a.__s)),J(a.__s,T.getDerivedStateFromProps(b,a.__s))),$=a.props,y=a.state,a.__v=t,_)P&&T.getDerivedStateFromProps==null&&a.componentWillMount!=null&&a.componentWillMount(),P&&a.componentDidMount!=null&&a.__h.push(a.componentDidMount);else{if(P&&T.getDerivedStateFromProps==null&&b!==$&&a.componentWillReceiveProps!=null&&a.componentWillReceiveProps(b,D),t.__v==n.__v||!a.__e&&a.shouldComponentUpdate!=null&&a.shouldComponentUpdate(b,a.__s,D)===!1){t.__v!=n.__v&&(a.props=b,a.state=a.__s,a.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(q){q&&(q.__=t)}),de.push.apply(a.__h,a._sb),a._sb=[],a.__h.length&&l.push(a),u=Q(n);break e}a.componentWillUpdate!=null&&a.componentWillUpdate(b,a.__s,D),P&&a.componentDidUpdate!=null&&a.__h.push(function(){a.componentDidUpdate($,y,g)})}if(a.context=D,a.props=b,a.__P=e,a.__e=!1,j=w.__r,G=0,P)a.state=a.__s,a.__d=!1,j&&j(t),d=a.render(a.props,a.state,a.context),de.push.apply(a.__h,a._sb),a._sb=[];else do a.__d=!1,j&&j(t),d=a.render(a.props,a.state,a.context),a.state=a.__s;while(a.__d&&++G<25);a.state=a.__s,a.getChildContext!=null&&(r=J(J({},r),a.getChildContext())),P&&!_&&a.getSnapshotBeforeUpdate!=null&&(g=a.getSnapshotBeforeUpdate($,y)),f=d!=null&&d.type===he&&d.key==null?ct(d.props.children):d,u=st(e,fe(f)?f:[f],t,n,r,s,o,l,u,p,i),a.base=t.__e,t.__u&=-161,a.__h.length&&l.push(a),x&&(a.__E=a.__=null)}catch(q){if(l.length=m,t.__v=null,p||o!=null){if(q.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(L=o.length;L--;)Ue(o[L])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),q.then||it(t),w.__e(q,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=on(n.__e,t,n,r,s,o,l,p,i);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function it(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(it))}function lt(e,t,n){for(var r=0;r<n.length;r++)Oe(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(s){try{e=s.__h,s.__h=[],e.some(function(o){o.call(s)})}catch(o){w.__e(o,s.__v)}})}function ct(e){return typeof e!="object"||e==null||e.__b>0?e:fe(e)?e.map(ct):e.constructor!==void 0?null:J({},e)}function on(e,t,n,r,s,o,l,u,p){var i,d,m,a,_,$,y,g=n.props||ue,x=t.props,b=t.type;if(b=="svg"?s="http://www.w3.org/2000/svg":b=="math"?s="http://www.w3.org/1998/Math/MathML":s||(s="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((_=o[i])&&"setAttribute"in _==!!b&&(b?_.localName==b:_.nodeType==3)){e=_,o[i]=null;break}}if(e==null){if(b==null)return document.createTextNode(x);e=document.createElementNS(s,b,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(b==null)g===x||u&&e.data==x||(e.data=x);else{if(o=b=="textarea"&&x.defaultValue!=null?null:o&&_e.call(e.childNodes),!u&&o!=null)for(g={},i=0;i<e.attributes.length;i++)g[(_=e.attributes[i]).name]=_.value;for(i in g)_=g[i],i=="dangerouslySetInnerHTML"?m=_:i=="children"||i in x||i=="value"&&"defaultValue"in x||i=="checked"&&"defaultChecked"in x||ie(e,i,null,_,s);for(i in x)_=x[i],i=="children"?a=_:i=="dangerouslySetInnerHTML"?d=_:i=="value"?$=_:i=="checked"?y=_:u&&typeof _!="function"||g[i]===_||ie(e,i,_,g[i],s);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),st(t.type=="template"?e.content:e,fe(a)?a:[a],t,n,r,b=="foreignObject"?"http://www.w3.org/1999/xhtml":s,o,l,o?o[0]:n.__k&&Q(n,0),u,p),o!=null)for(i=o.length;i--;)Ue(o[i]);u&&b!="textarea"||(i="value",b=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[i]||b=="progress"&&!$||b=="option"&&$!=g[i])&&ie(e,i,$,g[i],s),i="checked",y!=null&&y!=e[i]&&ie(e,i,y,g[i],s))}return e}function Oe(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(s){w.__e(s,n)}}function ut(e,t,n){var r,s;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||Oe(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(s=0;s<r.length;s++)r[s]&&ut(r[s],t,n||typeof e.type!="function");n||Ue(e.__e),e.__c=e.__=e.__e=void 0}function sn(e,t,n){return this.constructor(e,n)}function dt(e,t,n){var r,s,o,l;t==document&&(t=document.documentElement),w.__&&w.__(e,t),s=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],l=[],Me(t,e=(!r&&n||t).__k=He(he,null,[e]),s||ue,ue,t.namespaceURI,!r&&n?[n]:s?null:t.firstChild?_e.call(t.childNodes):null,o,!r&&n?n:s?s.__e:t.firstChild,r,l),lt(o,e,l),e.props.children=null}_e=de.slice,w={__e:function(e,t,n,r){for(var s,o,l;t=t.__;)if((s=t.__c)&&!s.__)try{if((o=s.constructor)&&o.getDerivedStateFromError!=null&&(s.setState(o.getDerivedStateFromError(e)),l=s.__d),s.componentDidCatch!=null&&(s.componentDidCatch(e,r||{}),l=s.__d),l)return s.__E=s}catch(u){e=u}throw e}},et=0,Qt=function(e){return e!=null&&e.constructor===void 0},X.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=J({},this.state),typeof e=="function"&&(e=e(J({},n),this.props)),e&&J(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Ze(this))},X.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Ze(this))},X.prototype.render=he,z=[],tt=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,nt=function(e,t){return e.__v.__b-t.__v.__b},pe.__r=0,Re=Math.random().toString(8),le="__d"+Re,te="__a"+Re,rt=/(PointerCapture)$|Capture$/i,Ie=0,Pe=Xe(!1),Ne=Xe(!0),Xt=0;var ne,C,Fe,pt,$e=0,bt=[],A=w,_t=A.__b,ft=A.__r,ht=A.diffed,mt=A.__c,$t=A.unmount,gt=A.__;function qe(e,t){A.__h&&A.__h(C,e,$e||t),$e=0;var n=C.__H||(C.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function v(e){return $e=1,an(xt,e)}function an(e,t,n){var r=qe(ne++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):xt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],i=r.t(p,u);p!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=C,!C.__f)){var s=function(u,p,i){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var a=o.call(this,u,p,i);return d?a||m:a}return!d||m};C.__f=!0;var o=C.shouldComponentUpdate,l=C.componentWillUpdate;C.componentWillUpdate=function(u,p,i){if(this.__e){var d=o;o=void 0,s(u,p,i),o=d}l&&l.call(this,u,p,i)},C.shouldComponentUpdate=s}return r.__N||r.__}function W(e,t){var n=qe(ne++,3);!A.__s&&yt(n.__H,t)&&(n.__=e,n.u=t,C.__H.__h.push(n))}function B(e){return $e=5,ln(function(){return{current:e}},[])}function ln(e,t){var n=qe(ne++,7);return yt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function cn(){for(var e;e=bt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(me),t.__h.some(je),t.__h=[]}catch(n){t.__h=[],A.__e(n,e.__v)}}}A.__b=function(e){C=null,_t&&_t(e)},A.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),gt&&gt(e,t)},A.__r=function(e){ft&&ft(e),ne=0;var t=(C=e.__c).__H;t&&(Fe===C?(t.__h=[],C.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(me),t.__h.some(je),t.__h=[],ne=0)),Fe=C},A.diffed=function(e){ht&&ht(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(bt.push(t)!==1&&pt===A.requestAnimationFrame||((pt=A.requestAnimationFrame)||un)(cn)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),Fe=C=null},A.__c=function(e,t){t.some(function(n){try{n.__h.some(me),n.__h=n.__h.filter(function(r){return!r.__||je(r)})}catch(r){t.some(function(s){s.__h&&(s.__h=[])}),t=[],A.__e(r,n.__v)}}),mt&&mt(e,t)},A.unmount=function(e){$t&&$t(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{me(r)}catch(s){t=s}}),n.__H=void 0,t&&A.__e(t,n.__v))};var vt=typeof requestAnimationFrame=="function";function un(e){var t,n=function(){clearTimeout(r),vt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);vt&&(t=requestAnimationFrame(n))}function me(e){var t=C,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),C=t}function je(e){var t=C;e.__c=e.__(),C=t}function yt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function xt(e,t){return typeof t=="function"?t(e):t}var We=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},dn=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,pn=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function I(e){if(typeof e=="string")return e.replace(dn,pn);if(Array.isArray(e))return e.map(I);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))t[I(n)]=I(r);return t}var re=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function F(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return wt(t)}async function ge(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return wt(n)}async function wt(e){let t=null;try{t=I(await e.json())}catch{t=null}if(!e.ok)throw new We(e.status,t);return t}var U=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function kt(e,t,n,r){let s=new EventSource(U(e,`/events?from=${t}`));return s.addEventListener("open",()=>r("live")),s.addEventListener("error",()=>r(s.readyState===EventSource.CLOSED?"closed":"reconnecting")),s.addEventListener("record",o=>n(Number(o.lastEventId),I(JSON.parse(o.data)))),s.addEventListener("unparsable",o=>{let l=I(JSON.parse(o.data));n(l.index,{index:l.index,type:null,unparsable:!0,message:l.message})}),s.addEventListener("reset",()=>{s.close(),r("closed")}),()=>s.close()}function Be(e){let t=typeof e=="string"?e.trim().split("."):[];if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),s=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return s&&typeof s=="object"&&!Array.isArray(s)?I(s):null}catch{return null}}function ve(e){return Array.isArray(e)?`[${e.map(ve).join(",")}]`:e===null||typeof e!="object"?JSON.stringify(e??null):`{${Object.keys(e).sort().map(t=>`${JSON.stringify(t)}:${ve(e[t])}`).join(",")}}`}function be(e){let t=Be(e.token);if(!t)return{decision:null,sub:null,grant:null,disagreeing:["token"]};let n={decision:t.decision,sub:t.sub,jti:t.jti,head:t.head,grant:t.grant??null,reason:typeof t.reason=="string"?t.reason:null,exp:t.exp??null},r=Object.keys(n).filter(s=>ve(e[s]??null)!==ve(n[s]??null));return{decision:t.decision??null,sub:t.sub??null,grant:t.grant??null,disagreeing:r}}function Tt(e){return e.disagreeing.includes("token")?"Its token cannot be read: the record was edited, and the runtime refuses it.":e.disagreeing.length?`EDITED: the record\'s copied ${e.disagreeing.join(", ")} disagree with its token; what is shown is the token\'s (what the runtime reads).`:""}var K=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",St=new Map;function _n(e){let t=St.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),St.set(e,t)),t}function H(e,t){return typeof e!="number"?"\\u2014":_n(t).format(t===void 0?e:Number(e.toFixed(t)))}var Ge=(e,t,n=`${t}s`)=>`${H(e)} ${e===1?t:n}`,fn=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function ee(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:fn.format(t)}var ye={running:"running",done:"done",halted:"halted",escalated:"escalated"},Ct={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function Et(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${H(e.used,t)} of ${H(e.max,t)} ${n}`}function At(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function R(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${H(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function xe(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Lt=function(e,t,n,r){var s;t[0]=0;for(var o=1;o<t.length;o++){var l=t[o++],u=t[o]?(t[0]|=l?1:2,n[t[o++]]):t[++o];l===3?r[0]=u:l===4?r[1]=Object.assign(r[1]||{},u):l===5?(r[1]=r[1]||{})[t[++o]]=u:l===6?r[1][t[++o]]+=u+"":l?(s=e.apply(u,Lt(e,u,n,["",null])),r.push(s),u[0]?t[0]|=2:(t[o-2]=0,t[o]=s)):r.push(u)}return r},Dt=new Map;function Rt(e){var t=Dt.get(this);return t||(t=new Map,Dt.set(this,t)),(t=Lt(this,t.get(e)||(t.set(e,t=(function(n){for(var r,s,o=1,l="",u="",p=[0],i=function(a){o===1&&(a||(l=l.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,a,l):o===3&&(a||l)?(p.push(3,a,l),o=2):o===2&&l==="..."&&a?p.push(4,a,0):o===2&&l&&!a?p.push(5,0,!0,l):o>=5&&((l||!a&&o===5)&&(p.push(o,0,l,s),o=6),a&&(p.push(o,a,0,s),o=6)),l=""},d=0;d<n.length;d++){d&&(o===1&&i(),i(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(i(),p=[p],o=3):l+=r:o===4?l==="--"&&r===">"?(o=1,l=""):l=r+l[0]:u?r===u?u="":l+=r:r===\'"\'||r==="\'"?u=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,s=l,l=""):r==="/"&&(o<5||n[d][m+1]===">")?(i(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):l+=r),o===3&&l==="!--"&&(o=4,p=p[0])}return i(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Rt.bind(He);function we({chain:e}){let{before:t,head:n,after:r}=At(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Z({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Nt({runId:e,index:t,chain:n,onSelect:r,onClose:s}){let[o,l]=v(null),[u,p]=v(null),[i,d]=v(null),m=B(null);W(()=>{let $=!0;return l(null),p(null),d(null),F(U(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);l({record:y.records[0],check:y.checks[0]});let g=y.records[0]?.artifact?.sha256;typeof g=="string"&&F(U(e,`/artifacts/${g}`)).then(x=>$&&p(x),x=>$&&p({error:x.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),W(()=>m.current?.focus(),[e,t]);let a=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&s()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${a?.type?` (${a.type}${a.step!==void 0?`, step ${a.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${s}>\xD7</button>\n    </div>\n    ${i?c`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${hn} index=${t} chain=${n} />`:null}\n    ${o?c`<${mn} runId=${e} r=${a} c=${_} index=${t} onSelect=${r} />`:null}\n    ${a?c`<${$n} r=${a} />`:null}\n    ${a?.gate?c`<${Pt} title="Gate results" report=${a.gate} />`:null}\n    ${a?.criteria?c`<${Pt} title="Success criteria" report=${a.criteria} />`:null}\n    ${a?.artifact?c`<${gn} ref_=${a.artifact} a=${u} />`:null}\n    ${a?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(a,null,2)}</pre>`:null}\n  </aside>`}function hn({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${we} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function mn({runId:e,r:t,c:n,index:r,onSelect:s}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${ee(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${l=>{l.preventDefault(),s(r-1)}} title=${t.prev}>${K(t.prev,16)}</a>`:c`<code title=${t.prev}>${K(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${K(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${t.decision} (${t.reason})${t.detail?` \\u2014 ${t.detail}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${t.correction_hint}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${t.action} <span class="muted">(${t.tool})</span></dd>`:null}\n  </dl>`}function $n({r:e}){if(e.type==="escalation")return c`<section aria-label="Escalation">\n      <h3>Escalation: ${e.reason}</h3>\n      <p><${Z} text=${e.needs??""} /></p>\n      <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${R(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`;if(e.type==="resume"){let t=be(e),n=Tt(t);return c`<section aria-label="Answer">\n      <h3>Answer: ${t.decision??"?"} by ${t.sub??"?"}</h3>\n      ${n?c`<p class="bad" role="alert">${n}</p>`:null}\n      <p class="muted">${t.grant?`Grant ${R(t.grant)}. `:""}Its token\'s claims are shown unverified: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`}return e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${e.resume_index}</h3>\n      <p class="muted">Verified answer by ${e.approver} (key ${e.kid}, roles ${(e.roles??[]).join(", ")})${e.grant?`, grant ${R(e.grant)}`:""}; the run went on with limits ${R(e.limits)}.</p>\n    </section>`:null}function Pt({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${t.verdict}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${n.verdict}`}><td>${n.id}</td><td>${n.kind}</td><td>${n.verdict}</td><td>${n.detail??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function gn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${K(e.sha256,16)}</code>, ${H(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${K(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var vn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function ke(e,t,n){return W(()=>{let r=e.current,s=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=l=>{l.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),s?.isConnected&&typeof s.focus=="function"&&s.focus()}},[]),r=>{if(r.key!=="Tab")return;let s=[...e.current.querySelectorAll(vn)];if(s.length===0)return;let o=s[0],l=s[s.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),l.focus()):!r.shiftKey&&document.activeElement===l&&(r.preventDefault(),o.focus())}}function It(e){let t=B(null);return W(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function Te({runId:e,escalation:t,onClose:n,onDone:r}){let s=B(null),[o,l]=v(""),[u,p]=v(null),[i,d]=v(!1),m=ke(s,n,()=>"#resume-token"),a=o.trim()?Be(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ge(U(e,"/resume"),{token:o.trim()}))}catch(g){p(g.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${s} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Z} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${R(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>l(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?a?`Unverified: ${a.decision??"?"} by ${a.sub??"?"} for run ${a.run_id??"?"}${a.grant?`, grant ${R(a.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${i}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function Se(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function Ut({items:e,error:t,resume:n,onSelect:r,onChanged:s}){let[o,l]=v(null),[u,p]=v(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(i=>c`<li key=${i.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(i.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(i.run_id)}}\n          >${i.run_id}</a>\n          <span class="state state-escalated">${i.reason}</span>\n          <span class="run-meta">${i.project??"\\u2014"} \xB7 ${i.level??"\\u2014"} \xB7 step ${i.step??"\\u2014"} \xB7 escalated ${ee(i.escalated_at)} (${xe(i.age_sec)} ago)</span>\n          ${i.detail?c`<p class="detail">${i.detail}</p>`:null}\n          ${i.needs?c`<p class="detail muted">Needs: <${Z} text=${i.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${i.approver_role}. A resume could grant: ${R(i.grantable)}.</p>\n          ${i.resumes_pending>0||i.halt_requested?c`<p class="detail">${[i.resumes_pending>0?`${i.resumes_pending} answer(s) appended, not yet acted on`:"",i.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${i.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>l(i)}>Resume\u2026<span class="visually-hidden"> ${i.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${Te}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>l(null)}\n            onDone=${i=>{l(null),p(Se(i)),s?.()}}\n          />`:null}\n  </section>`}function Ht({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${bn} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function bn({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",s=Et(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${Ct[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${s}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${s}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var yn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Mt({runId:e,escalated:t,onClose:n,onDone:r}){let s=B(null),[o,l]=v(()=>localStorage.getItem("loopgov.by")??""),[u,p]=v(""),[i,d]=v(null),[m,a]=v(!1),_=ke(s,n,()=>o?"#halt-reason":"#halt-by"),$=async g=>{g.preventDefault(),a(!0),d(null);try{let x=await ge(U(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${yn}`:x.message),a(!1)}},y=g=>x=>{let b=x.currentTarget;b.setCustomValidity(b.value!==""&&b.value.trim()===""?`${g} cannot be only spaces.`:"")};return c`<dialog ref=${s} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${g=>{y("Your name or id")(g),l(g.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${g=>{y("The reason")(g),p(g.currentTarget.value)}}></textarea>\n      ${i?c`<p class="error" role="alert">${i}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function xn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function wn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:xn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":{let t=be(e),n=t.disagreeing.length?` \\u2014 EDITED: ${t.disagreeing.join(", ")} disagree with its token`:"";return{what:t.decision&&t.decision!=="resume"?`resume ${t.decision}`:"resume",reason:`answer by ${t.sub??"?"}${t.grant?`, grant ${R(t.grant)}`:""} (not yet verified)${n}`}}case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${R(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}var Ve=class extends X{constructor(){super(...arguments);Ye(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:s,bad:o,first:l}){let u=wn(r),p=[`decision-${String(u.what).split(" ").pop()}`,s?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${l?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":H(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":H(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":H(u.progress,3)}</td>\n    </tr>`}};function Ot({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(s=>c`<${Ve}\n            key=${s.index}\n            item=${s}\n            selected=${s.index===t}\n            bad=${n!==null&&s.index>=n}\n            first=${s.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Ce=500,Ft=Ce*2,jt=1e3;function qt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:s,onSummary:o,onChanged:l}){let[u,p]=v(null),[i,d]=v(null),[m,a]=v([]),[_,$]=v([]),[y,g]=v(!1),[x,b]=v("connecting"),[P,M]=v(!1),[D,j]=v(!1),[G,f]=v(null),[L,T]=v({busy:!1,error:null,loaded:""}),q=B(null),S=B({next:0,paused:!1,refresh:null,keep:Ft,batch:[],flush:null}),Ke=It(q),oe=()=>{S.current.refresh||(S.current.refresh=setTimeout(()=>{S.current.refresh=null,F(U(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(re(k)))},150))},Vt=k=>{b(k),k==="closed"&&oe()};W(()=>{let k=()=>{},V=!1;S.current={next:0,paused:!1,refresh:null,keep:Ft,batch:[],flush:null},p(null),a([]),$([]),g(!1),d(null),f(null),(async()=>{let N=await F(U(e));if(V)return;p(N),o?.(N);let O=await F(U(e,`/records?from=${Math.max(0,N.chain.length-Ce)}&limit=${Ce}`));if(V)return;let E=O.records.map((Y,ae)=>({index:O.from+ae,record:Y}));a(E),S.current.next=O.next,k=kt(e,O.next,se,Vt)})().catch(N=>!V&&d(re(N)));function se(N,O){let E=S.current;if(!(N<E.next)&&(E.next=N+1,E.batch.push({index:N,record:O}),E.flush===null)){let Y=()=>{if(E.flush===null||V)return;cancelAnimationFrame(E.flush.frame),clearTimeout(E.flush.timer),E.flush=null;let ae=E.batch;E.batch=[],E.paused?$(Le=>[...Le,...ae]):a(Le=>[...Le,...ae].slice(-E.keep)),oe()};E.flush={frame:requestAnimationFrame(Y),timer:setTimeout(Y,250)}}}return()=>{V=!0,k(),clearTimeout(S.current.refresh),S.current.flush&&(cancelAnimationFrame(S.current.flush.frame),clearTimeout(S.current.flush.timer))}},[e]);let Jt=()=>{let k=!y;S.current.paused=k,g(k),k||(a(V=>[...V,..._].slice(-S.current.keep)),$([]))},Kt=async()=>{let k=m[0]?.index??0,V=r!==null&&r<k?r:k-Ce,se=Math.max(0,V,k-jt);T({busy:!0,error:null,loaded:""});try{let N=await F(U(e,`/records?from=${se}&limit=${k-se}`)),O=N.records.map((E,Y)=>({index:N.from+Y,record:E}));S.current.keep+=O.length,a(E=>[...O.filter(Y=>Y.index<(E[0]?.index??1/0)),...E]),T({busy:!1,error:null,loaded:O.length?`Loaded records ${O[0].index}\\u2013${O.at(-1).index}.`:""})}catch(N){T({busy:!1,error:N.message,loaded:""})}};if(i&&!u)return c`<section class="run-view"><p class="error" role="alert">${i}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${I(e)}\u2026</p></section>`;let h=u,Ae=h.state!=="running"&&h.state!=="escalated",De=i!==null,Yt=h.chain.finding&&h.chain.finding.reason!=="missing run_end"?h.chain.finding.index:null;return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${q}>${h.run_id} <span class=${`state state-${h.state}`}>${ye[h.state]??h.state}</span></h2>\n      <p class="run-meta">\n        ${h.project??"\\u2014"} \xB7 ${h.level??"\\u2014"} \xB7 ${h.profile??"\\u2014"} \xB7 governance ${h.governance??"\\u2014"} \xB7 policy${" "}\n        ${h.policy?.source??"\\u2014"} <code title=${h.policy?.commit??""}>${h.policy?.commit?K(h.policy.commit,10):"no commit"}</code>\n        ${h.policy?.verified?" (approval verified)":""} \xB7 started ${ee(h.started_at)}\n      </p>\n      ${h.outcome?c`<p class="outcome">Ended: <strong>${h.outcome.decision}</strong> (${h.outcome.reason})${typeof h.outcome.step=="number"?` at step ${h.outcome.step}`:""}${h.outcome.detail?` \\u2014 ${h.outcome.detail}`:""}</p>`:null}\n      ${De?c`<p class="error" role="alert">${i} What is shown is as of the last read.</p>`:null}\n      ${h.halt_pending&&!Ae?c`<p class="notice" id="halt-pending">${h.state==="escalated"?"A halt was requested: the escalated run ends as HALT (human) when it is next continued.":"A halt was requested: the run\'s next step is HALT (human)."}</p>`:null}\n      ${!t&&!Ae&&!De?c`<button type="button" class="danger breaker" disabled=${h.halt_pending===!0} aria-describedby=${h.halt_pending?"halt-pending":void 0} onClick=${()=>M(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${G&&!(G.untilEnd&&Ae)?G.text:""}</p>\n    </header>\n    ${h.escalation?c`<${Tn} e=${h.escalation} canResume=${n&&!t&&!De} onResume=${()=>j(!0)} />`:null}\n    <h3>Budget</h3>\n    <${Ht} budgets=${h.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${h.convergence.status}`}>${h.convergence.status==="ok"?"no stall":h.convergence.status}</span>\n      ${" "}${h.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${h.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${h.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${we} chain=${h.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Jt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${kn}\n      records=${m}\n      total=${Math.max(h.chain.length,S.current.next)}\n      selected=${r}\n      busy=${L.busy}\n      error=${L.error}\n      loaded=${L.loaded}\n      onLoad=${Kt}\n    />\n    <${Ot} records=${m} selected=${r} broken=${Yt} onOpen=${s} />\n    ${P?c`<${Mt}\n            runId=${e}\n            escalated=${h.state==="escalated"}\n            onClose=${()=>M(!1)}\n            onDone=${k=>{M(!1),f({text:k.message,untilEnd:k.status!=="ended"}),Ke(),oe()}}\n          />`:null}\n    ${D?c`<${Te}\n            runId=${e}\n            escalation=${h.escalation}\n            onClose=${()=>j(!1)}\n            onDone=${k=>{j(!1),f({text:Se(k),untilEnd:!1}),Ke(),oe(),l?.()}}\n          />`:null}\n  </section>`}function kn({records:e,total:t,selected:n,busy:r,error:s,loaded:o,onLoad:l}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,i=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${i?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${l}>${r?"Loading\\u2026":i?`Load records from ${Math.max(n,u-jt)}`:"Load earlier records"}</button>`:null}\n    ${s?c` <span class="error" role="alert">${s}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function Tn({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${xe(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Z} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${R(e.grantable)}. A resume binds <code title=${e.head}>${K(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var Sn=["","running","done","halted","escalated"];function Wt({runs:e,total:t,error:n,selected:r,state:s,find:o,onSelect:l,onFilter:u,onFind:p,onMore:i}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${s} onChange=${d=>u(d.currentTarget.value)}>\n          ${Sn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${s?` with state ${I(s)}`:""}${o?` whose id contains ${I(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),l(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${ye[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?Ge(d.iterations,"step"):"\\u2014 steps"} \xB7 $${H(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${H(e.length)} of ${Ge(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${i}>Show more</button>`:null}</p>`:null}\n  </section>`}function Je(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Bt(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var Cn=3e3,Ee=200;async function En(e,t){let n=[],r=0,s=0;for(;n.length<t;){let o=await F(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${s}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;s=o.next_offset}return{runs:n,total:r}}function Gt(){let[e,t]=v(Je),[n,r]=v(null),[s,o]=v(null),[l,u]=v(null),[p,i]=v(Ee),[d,m]=v(""),[a,_]=v(null),[$,y]=v(null),[g,x]=v({runId:null,chain:null}),[b,P]=v(0),M=()=>P(f=>f+1),D=(f,L=!1)=>{let T={...e,...f};Bt(T,L),t(T)};W(()=>{let f=()=>t(Je());return addEventListener("popstate",f),F("/api/v1/health").then(r,L=>_(L.message)),()=>removeEventListener("popstate",f)},[]),W(()=>{let f=!1,L=()=>{let q=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;En(q,p).then(S=>{f||(o(S.runs),u(S.total),_(null))},S=>!f&&_(re(S))),F("/api/v1/inbox").then(S=>!f&&y(S.runs),()=>{})};L();let T=setInterval(L,Cn);return()=>{f=!0,clearInterval(T)}},[e.state,d,p,b]);let j=n?.read_only??!0,G=e.run&&e.record!==null;return c`<div class=${`layout${G?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${f=>{f.preventDefault(),D({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${f=>{f.preventDefault(),D({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Wt}\n        runs=${s}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${f=>D({run:f,record:null,view:"runs"})}\n        onFilter=${f=>{i(Ee),D({state:f},!0)}}\n        total=${l}\n        find=${d}\n        onFind=${f=>{i(Ee),m(f)}}\n        onMore=${()=>i(f=>f+Ee)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Ut}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${f=>D({run:f,record:null,view:"runs"})}\n              onChanged=${M}\n            />`:e.run?c`<${qt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${j}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${M}\n                selectedRecord=${e.record}\n                onOpenRecord=${f=>D({record:f})}\n                onSummary=${f=>{x({runId:f.run_id,chain:f.chain}),o(L=>L?.map(T=>T.run_id===f.run_id?{...T,...f}:T)??L)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${G&&e.view==="runs"?c`<${Nt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${g.runId===e.run?g.chain:null}\n            onSelect=${f=>D({record:f})}\n            onClose=${()=>{let f=e.record;D({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${f}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}dt(c`<${Gt} />`,document.getElementById("app"));\n',
-    "etag": '"cfedbed97b66a7bed46897ae"'
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Qt=Object.defineProperty;var Xt=(e,t,n)=>t in e?Qt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ze=(e,t,n)=>Xt(e,typeof t!="symbol"?t+"":t,n);var fe,w,nt,en,Z,Qe,rt,ot,Ne,ce,ne,st,He,Ie,Ue,tn,de={},pe=[],nn=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,he=Array.isArray;function K(e,t){for(var n in t)e[n]=t[n];return e}function Me(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function Oe(e,t,n){var r,s,o,l={};for(o in t)o=="key"?r=t[o]:o=="ref"?s=t[o]:l[o]=t[o];if(arguments.length>2&&(l.children=arguments.length>3?fe.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)l[o]===void 0&&(l[o]=e.defaultProps[o]);return ue(e,l,r,s,null)}function ue(e,t,n,r,s){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:s??++nt,__i:-1,__u:0};return s==null&&w.vnode!=null&&w.vnode(o),o}function me(e){return e.children}function ee(e,t){this.props=e,this.context=t}function X(e,t){if(t==null)return e.__?X(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?X(e):null}function rn(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],s=[],o=K({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),je(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??X(t),!!(32&t.__u),s),o.__v=t.__v,o.__.__k[o.__i]=o,ut(r,o,s),t.__e=t.__=null,o.__e!=n&&at(o)}}function at(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),at(e)}function Xe(e){(!e.__d&&(e.__d=!0)&&Z.push(e)&&!_e.__r++||Qe!=w.debounceRendering)&&((Qe=w.debounceRendering)||rt)(_e)}function _e(){try{for(var e,t=1;Z.length;)Z.length>t&&Z.sort(ot),e=Z.shift(),t=Z.length,rn(e)}finally{Z.length=_e.__r=0}}function it(e,t,n,r,s,o,l,u,p,i,d){var m,a,_,$,y,v,x=r&&r.__k||pe,g=t.length;for(p=on(n,t,x,p,g),m=0;m<g;m++)(_=n.__k[m])!=null&&(a=_.__i!=-1&&x[_.__i]||de,_.__i=m,v=je(e,_,a,s,o,l,u,p,i,d),$=_.__e,_.ref&&a.ref!=_.ref&&(a.ref&&Fe(a.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=lt(_,p,e),a.__e&&(a.__e=null)):typeof _.type=="function"&&v!==void 0?p=v:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function on(e,t,n,r,s){var o,l,u,p,i,d=n.length,m=d,a=0;for(e.__k=new Array(s),o=0;o<s;o++)(l=t[o])!=null&&typeof l!="boolean"&&typeof l!="function"?(typeof l=="string"||typeof l=="number"||typeof l=="bigint"||l.constructor==String?l=e.__k[o]=ue(null,l,null,null,null):he(l)?l=e.__k[o]=ue(me,{children:l},null,null,null):l.constructor===void 0&&l.__b>0?l=e.__k[o]=ue(l.type,l.props,l.key,l.ref?l.ref:null,l.__v):e.__k[o]=l,p=o+a,l.__=e,l.__b=e.__b+1,u=null,(i=l.__i=sn(l,n,p,m))!=-1&&(m--,(u=n[i])&&(u.__u|=2)),u==null||u.__v==null?(i==-1&&(s>d?a--:s<d&&a++),typeof l.type!="function"&&(l.__u|=4)):i!=p&&(i==p-1?a--:i==p+1?a++:(i>p?a--:a++,l.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=X(u)),pt(u,u));return r}function lt(e,t,n){var r,s;if(typeof e.type=="function"){for(r=e.__k,s=0;r&&s<r.length;s++)r[s]&&(r[s].__=e,t=lt(r[s],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=X(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function sn(e,t,n,r){var s,o,l,u=e.key,p=e.type,i=t[n],d=i!=null&&(2&i.__u)==0;if(i===null&&u==null||d&&u==i.key&&p==i.type)return n;if(r>(d?1:0)){for(s=n-1,o=n+1;s>=0||o<t.length;)if((i=t[l=s>=0?s--:o++])!=null&&(2&i.__u)==0&&u==i.key&&p==i.type)return l}return-1}function et(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||nn.test(t)?n:n+"px"}function le(e,t,n,r,s){var o,l;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||et(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||et(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(st,"$1")),l=t.toLowerCase(),t=l in e||t=="onFocusOut"||t=="onFocusIn"?l.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[ne]=r[ne]:(n[ne]=He,e.addEventListener(t,o?Ue:Ie,o)):e.removeEventListener(t,o?Ue:Ie,o);else{if(s=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function tt(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ce]==null)t[ce]=He++;else if(t[ce]<n[ne])return;return n(w.event?w.event(t):t)}}}function je(e,t,n,r,s,o,l,u,p,i){var d,m,a,_,$,y,v,x,g,N,O,L,q,V,h,D,S=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof S=="function"){m=l.length;try{if(g=t.props,N=S.prototype&&S.prototype.render,O=(d=S.contextType)&&r[d.__c],L=d?O?O.props.value:d.__:r,n.__c?x=(a=t.__c=n.__c).__=a.__E:(N?t.__c=a=new S(g,L):(t.__c=a=new ee(g,L),a.constructor=S,a.render=ln),O&&O.sub(a),a.state||(a.state={}),a.__n=r,_=a.__d=!0,a.__h=[],a._sb=[]),N&&a.__s==null&&(a.__s=a.state),N&&S.getDerivedStateFromProps!=null&&(a.__s==a.state&&(a.__s=K({},a.__s)),K(a.__s,S.getDerivedStateFromProps(g,a.__s))),$=a.props,y=a.state,a.__v=t,_)N&&S.getDerivedStateFromProps==null&&a.componentWillMount!=null&&a.componentWillMount(),N&&a.componentDidMount!=null&&a.__h.push(a.componentDidMount);else{if(N&&S.getDerivedStateFromProps==null&&g!==$&&a.componentWillReceiveProps!=null&&a.componentWillReceiveProps(g,L),t.__v==n.__v||!a.__e&&a.shouldComponentUpdate!=null&&a.shouldComponentUpdate(g,a.__s,L)===!1){t.__v!=n.__v&&(a.props=g,a.state=a.__s,a.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(W){W&&(W.__=t)}),pe.push.apply(a.__h,a._sb),a._sb=[],a.__h.length&&l.push(a),u=X(n);break e}a.componentWillUpdate!=null&&a.componentWillUpdate(g,a.__s,L),N&&a.componentDidUpdate!=null&&a.__h.push(function(){a.componentDidUpdate($,y,v)})}if(a.context=L,a.props=g,a.__P=e,a.__e=!1,q=w.__r,V=0,N)a.state=a.__s,a.__d=!1,q&&q(t),d=a.render(a.props,a.state,a.context),pe.push.apply(a.__h,a._sb),a._sb=[];else do a.__d=!1,q&&q(t),d=a.render(a.props,a.state,a.context),a.state=a.__s;while(a.__d&&++V<25);a.state=a.__s,a.getChildContext!=null&&(r=K(K({},r),a.getChildContext())),N&&!_&&a.getSnapshotBeforeUpdate!=null&&(v=a.getSnapshotBeforeUpdate($,y)),h=d!=null&&d.type===me&&d.key==null?dt(d.props.children):d,u=it(e,he(h)?h:[h],t,n,r,s,o,l,u,p,i),a.base=t.__e,t.__u&=-161,a.__h.length&&l.push(a),x&&(a.__E=a.__=null)}catch(W){if(l.length=m,t.__v=null,p||o!=null){if(W.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(D=o.length;D--;)Me(o[D])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),W.then||ct(t),w.__e(W,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=an(n.__e,t,n,r,s,o,l,p,i);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ct(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ct))}function ut(e,t,n){for(var r=0;r<n.length;r++)Fe(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(s){try{e=s.__h,s.__h=[],e.some(function(o){o.call(s)})}catch(o){w.__e(o,s.__v)}})}function dt(e){return typeof e!="object"||e==null||e.__b>0?e:he(e)?e.map(dt):e.constructor!==void 0?null:K({},e)}function an(e,t,n,r,s,o,l,u,p){var i,d,m,a,_,$,y,v=n.props||de,x=t.props,g=t.type;if(g=="svg"?s="http://www.w3.org/2000/svg":g=="math"?s="http://www.w3.org/1998/Math/MathML":s||(s="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((_=o[i])&&"setAttribute"in _==!!g&&(g?_.localName==g:_.nodeType==3)){e=_,o[i]=null;break}}if(e==null){if(g==null)return document.createTextNode(x);e=document.createElementNS(s,g,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(g==null)v===x||u&&e.data==x||(e.data=x);else{if(o=g=="textarea"&&x.defaultValue!=null?null:o&&fe.call(e.childNodes),!u&&o!=null)for(v={},i=0;i<e.attributes.length;i++)v[(_=e.attributes[i]).name]=_.value;for(i in v)_=v[i],i=="dangerouslySetInnerHTML"?m=_:i=="children"||i in x||i=="value"&&"defaultValue"in x||i=="checked"&&"defaultChecked"in x||le(e,i,null,_,s);for(i in x)_=x[i],i=="children"?a=_:i=="dangerouslySetInnerHTML"?d=_:i=="value"?$=_:i=="checked"?y=_:u&&typeof _!="function"||v[i]===_||le(e,i,_,v[i],s);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),it(t.type=="template"?e.content:e,he(a)?a:[a],t,n,r,g=="foreignObject"?"http://www.w3.org/1999/xhtml":s,o,l,o?o[0]:n.__k&&X(n,0),u,p),o!=null)for(i=o.length;i--;)Me(o[i]);u&&g!="textarea"||(i="value",g=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[i]||g=="progress"&&!$||g=="option"&&$!=v[i])&&le(e,i,$,v[i],s),i="checked",y!=null&&y!=e[i]&&le(e,i,y,v[i],s))}return e}function Fe(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(s){w.__e(s,n)}}function pt(e,t,n){var r,s;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||Fe(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(s=0;s<r.length;s++)r[s]&&pt(r[s],t,n||typeof e.type!="function");n||Me(e.__e),e.__c=e.__=e.__e=void 0}function ln(e,t,n){return this.constructor(e,n)}function _t(e,t,n){var r,s,o,l;t==document&&(t=document.documentElement),w.__&&w.__(e,t),s=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],l=[],je(t,e=(!r&&n||t).__k=Oe(me,null,[e]),s||de,de,t.namespaceURI,!r&&n?[n]:s?null:t.firstChild?fe.call(t.childNodes):null,o,!r&&n?n:s?s.__e:t.firstChild,r,l),ut(o,e,l),e.props.children=null}fe=pe.slice,w={__e:function(e,t,n,r){for(var s,o,l;t=t.__;)if((s=t.__c)&&!s.__)try{if((o=s.constructor)&&o.getDerivedStateFromError!=null&&(s.setState(o.getDerivedStateFromError(e)),l=s.__d),s.componentDidCatch!=null&&(s.componentDidCatch(e,r||{}),l=s.__d),l)return s.__E=s}catch(u){e=u}throw e}},nt=0,en=function(e){return e!=null&&e.constructor===void 0},ee.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=K({},this.state),typeof e=="function"&&(e=e(K({},n),this.props)),e&&K(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Xe(this))},ee.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Xe(this))},ee.prototype.render=me,Z=[],rt=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,ot=function(e,t){return e.__v.__b-t.__v.__b},_e.__r=0,Ne=Math.random().toString(8),ce="__d"+Ne,ne="__a"+Ne,st=/(PointerCapture)$|Capture$/i,He=0,Ie=tt(!1),Ue=tt(!0),tn=0;var re,E,qe,ft,ge=0,xt=[],R=w,ht=R.__b,mt=R.__r,$t=R.diffed,gt=R.__c,vt=R.unmount,bt=R.__;function Be(e,t){R.__h&&R.__h(E,e,ge||t),ge=0;var n=E.__H||(E.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function b(e){return ge=1,cn(kt,e)}function cn(e,t,n){var r=Be(re++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):kt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],i=r.t(p,u);p!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=E,!E.__f)){var s=function(u,p,i){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var a=o.call(this,u,p,i);return d?a||m:a}return!d||m};E.__f=!0;var o=E.shouldComponentUpdate,l=E.componentWillUpdate;E.componentWillUpdate=function(u,p,i){if(this.__e){var d=o;o=void 0,s(u,p,i),o=d}l&&l.call(this,u,p,i)},E.shouldComponentUpdate=s}return r.__N||r.__}function B(e,t){var n=Be(re++,3);!R.__s&&wt(n.__H,t)&&(n.__=e,n.u=t,E.__H.__h.push(n))}function G(e){return ge=5,un(function(){return{current:e}},[])}function un(e,t){var n=Be(re++,7);return wt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function dn(){for(var e;e=xt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some($e),t.__h.some(We),t.__h=[]}catch(n){t.__h=[],R.__e(n,e.__v)}}}R.__b=function(e){E=null,ht&&ht(e)},R.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),bt&&bt(e,t)},R.__r=function(e){mt&&mt(e),re=0;var t=(E=e.__c).__H;t&&(qe===E?(t.__h=[],E.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some($e),t.__h.some(We),t.__h=[],re=0)),qe=E},R.diffed=function(e){$t&&$t(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(xt.push(t)!==1&&ft===R.requestAnimationFrame||((ft=R.requestAnimationFrame)||pn)(dn)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),qe=E=null},R.__c=function(e,t){t.some(function(n){try{n.__h.some($e),n.__h=n.__h.filter(function(r){return!r.__||We(r)})}catch(r){t.some(function(s){s.__h&&(s.__h=[])}),t=[],R.__e(r,n.__v)}}),gt&&gt(e,t)},R.unmount=function(e){vt&&vt(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{$e(r)}catch(s){t=s}}),n.__H=void 0,t&&R.__e(t,n.__v))};var yt=typeof requestAnimationFrame=="function";function pn(e){var t,n=function(){clearTimeout(r),yt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);yt&&(t=requestAnimationFrame(n))}function $e(e){var t=E,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),E=t}function We(e){var t=E;e.__c=e.__(),E=t}function wt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function kt(e,t){return typeof t=="function"?t(e):t}var Ge=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},_n=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,fn=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function U(e){if(typeof e=="string")return e.replace(_n,fn);if(Array.isArray(e))return e.map(U);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))Object.defineProperty(t,U(n),{value:U(r),enumerable:!0,writable:!0,configurable:!0});return t}var oe=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function F(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return Tt(t)}async function ve(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return Tt(n)}async function Tt(e){let t=null;try{t=U(await e.json())}catch{t=null}if(!e.ok)throw new Ge(e.status,t);return t}var H=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function St(e,t,n,r){let s=new EventSource(H(e,`/events?from=${t}`));return s.addEventListener("open",()=>r("live")),s.addEventListener("error",()=>r(s.readyState===EventSource.CLOSED?"closed":"reconnecting")),s.addEventListener("record",o=>n(Number(o.lastEventId),U(JSON.parse(o.data)))),s.addEventListener("unparsable",o=>{let l=U(JSON.parse(o.data));n(l.index,{index:l.index,type:null,unparsable:!0,message:l.message})}),s.addEventListener("reset",()=>{s.close(),r("closed")}),()=>s.close()}function Ve(e){let t=typeof e=="string"?e.trim().split("."):[];if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),s=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return s&&typeof s=="object"&&!Array.isArray(s)?U(s):null}catch{return null}}function be(e){return Array.isArray(e)?`[${e.map(be).join(",")}]`:e===null||typeof e!="object"?JSON.stringify(e??null):`{${Object.keys(e).sort().map(t=>`${JSON.stringify(t)}:${be(e[t])}`).join(",")}}`}function ye(e){let t=Ve(e.token);if(!t)return{decision:null,sub:null,grant:null,disagreeing:["token"]};let n={decision:t.decision,sub:t.sub,jti:t.jti,head:t.head,grant:t.grant??null,reason:typeof t.reason=="string"?t.reason:null,exp:t.exp??null},r=Object.keys(n).filter(s=>be(e[s]??null)!==be(n[s]??null));return{decision:t.decision??null,sub:t.sub??null,grant:t.grant??null,disagreeing:r}}function Ct(e){return e.disagreeing.includes("token")?"Its token cannot be read: the record was edited, and the runtime refuses it.":e.disagreeing.length?`EDITED: the record\'s copied ${e.disagreeing.join(", ")} disagree with its token; what is shown is the token\'s (what the runtime reads).`:""}var T=e=>e!==null&&typeof e=="object"?JSON.stringify(e):e,Y=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",Et=new Map;function hn(e){let t=Et.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),Et.set(e,t)),t}function M(e,t){return typeof e!="number"?"\\u2014":hn(t).format(t===void 0?e:Number(e.toFixed(t)))}var Je=(e,t,n=`${t}s`)=>`${M(e)} ${e===1?t:n}`,mn=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function te(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:mn.format(t)}var xe={running:"running",done:"done",halted:"halted",escalated:"escalated"},At={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function Rt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${M(e.used,t)} of ${M(e.max,t)} ${n}`}function Lt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${M(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function we(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Pt=function(e,t,n,r){var s;t[0]=0;for(var o=1;o<t.length;o++){var l=t[o++],u=t[o]?(t[0]|=l?1:2,n[t[o++]]):t[++o];l===3?r[0]=u:l===4?r[1]=Object.assign(r[1]||{},u):l===5?(r[1]=r[1]||{})[t[++o]]=u:l===6?r[1][t[++o]]+=u+"":l?(s=e.apply(u,Pt(e,u,n,["",null])),r.push(s),u[0]?t[0]|=2:(t[o-2]=0,t[o]=s)):r.push(u)}return r},Dt=new Map;function Nt(e){var t=Dt.get(this);return t||(t=new Map,Dt.set(this,t)),(t=Pt(this,t.get(e)||(t.set(e,t=(function(n){for(var r,s,o=1,l="",u="",p=[0],i=function(a){o===1&&(a||(l=l.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,a,l):o===3&&(a||l)?(p.push(3,a,l),o=2):o===2&&l==="..."&&a?p.push(4,a,0):o===2&&l&&!a?p.push(5,0,!0,l):o>=5&&((l||!a&&o===5)&&(p.push(o,0,l,s),o=6),a&&(p.push(o,a,0,s),o=6)),l=""},d=0;d<n.length;d++){d&&(o===1&&i(),i(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(i(),p=[p],o=3):l+=r:o===4?l==="--"&&r===">"?(o=1,l=""):l=r+l[0]:u?r===u?u="":l+=r:r===\'"\'||r==="\'"?u=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,s=l,l=""):r==="/"&&(o<5||n[d][m+1]===">")?(i(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):l+=r),o===3&&l==="!--"&&(o=4,p=p[0])}return i(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Nt.bind(Oe);function ke({chain:e}){let{before:t,head:n,after:r}=Lt(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Q({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Ut({runId:e,index:t,chain:n,onSelect:r,onClose:s}){let[o,l]=b(null),[u,p]=b(null),[i,d]=b(null),m=G(null);B(()=>{let $=!0;return l(null),p(null),d(null),F(H(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);let v=y.records[0];l({record:v,check:y.checks[0],json:JSON.stringify(v,null,2)});let x=y.records[0]?.artifact?.sha256;typeof x=="string"&&F(H(e,`/artifacts/${x}`)).then(g=>$&&p(g),g=>$&&p({error:g.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),B(()=>m.current?.focus(),[e,t]);let a=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&s()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${a?.type?` (${a.type}${a.step!==void 0?`, step ${a.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${s}>\xD7</button>\n    </div>\n    ${i?c`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${$n} index=${t} chain=${n} />`:null}\n    ${o?c`<${gn} runId=${e} r=${a} c=${_} index=${t} onSelect=${r} />`:null}\n    ${a?c`<${vn} r=${a} />`:null}\n    ${a?.gate?c`<${It} title="Gate results" report=${a.gate} />`:null}\n    ${a?.criteria?c`<${It} title="Success criteria" report=${a.criteria} />`:null}\n    ${a?.artifact?c`<${bn} ref_=${a.artifact} a=${u} />`:null}\n    ${a?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${o.json}</pre>`:null}\n  </aside>`}function $n({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ke} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function gn({runId:e,r:t,c:n,index:r,onSelect:s}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${te(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${l=>{l.preventDefault(),s(r-1)}} title=${t.prev}>${Y(t.prev,16)}</a>`:c`<code title=${t.prev}>${Y(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${Y(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${T(t.decision)} (${T(t.reason)})${t.detail?` \\u2014 ${T(t.detail)}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${T(t.correction_hint)}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${T(t.action)} <span class="muted">(${T(t.tool)})</span></dd>`:null}\n  </dl>`}function vn({r:e}){if(e.type==="escalation")return c`<section aria-label="Escalation">\n      <h3>Escalation: ${T(e.reason)}</h3>\n      <p><${Q} text=${T(e.needs)??""} /></p>\n      <p class="muted">Who may answer: ${T(e.approver_role)}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`;if(e.type==="resume"){let t=ye(e),n=Ct(t);return c`<section aria-label="Answer">\n      <h3>Answer: ${T(t.decision??"?")} by ${T(t.sub??"?")}</h3>\n      ${n?c`<p class="bad" role="alert">${n}</p>`:null}\n      <p class="muted">${t.grant?`Grant ${P(t.grant)}. `:""}Its token\'s claims are shown unverified: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`}return e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${T(e.resume_index)}</h3>\n      <p class="muted">Verified answer by ${T(e.approver)} (key ${T(e.kid)}, roles ${Array.isArray(e.roles)?e.roles.join(", "):T(e.roles??"")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function It({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${T(t.verdict)}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${T(n.verdict)}`}><td>${T(n.id)}</td><td>${T(n.kind)}</td><td>${T(n.verdict)}</td><td>${T(n.detail)??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function bn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${Y(e.sha256,16)}</code>, ${M(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${Y(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var yn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function Te(e,t,n){return B(()=>{let r=e.current,s=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=l=>{l.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),s?.isConnected&&typeof s.focus=="function"&&s.focus()}},[]),r=>{if(r.key!=="Tab")return;let s=[...e.current.querySelectorAll(yn)];if(s.length===0)return;let o=s[0],l=s[s.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),l.focus()):!r.shiftKey&&document.activeElement===l&&(r.preventDefault(),o.focus())}}function Ht(e){let t=G(null);return B(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function Se({runId:e,escalation:t,onClose:n,onDone:r}){let s=G(null),[o,l]=b(""),[u,p]=b(null),[i,d]=b(!1),m=Te(s,n,()=>"#resume-token"),a=o.trim()?Ve(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ve(H(e,"/resume"),{token:o.trim()}))}catch(v){p(v.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant max_steps=N] --print`;return c`<dialog ref=${s} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Q} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>l(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?a?`Unverified: ${a.decision??"?"} by ${a.sub??"?"} for run ${a.run_id??"?"}${a.grant?`, grant ${P(a.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${i}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function Ce(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function Mt({items:e,error:t,resume:n,onSelect:r,onChanged:s}){let[o,l]=b(null),[u,p]=b(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(i=>c`<li key=${i.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(i.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(i.run_id)}}\n          >${i.run_id}</a>\n          <span class="state state-escalated">${i.reason}</span>\n          <span class="run-meta">${i.project??"\\u2014"} \xB7 ${i.level??"\\u2014"} \xB7 step ${i.step??"\\u2014"} \xB7 escalated ${te(i.escalated_at)} (${we(i.age_sec)} ago)</span>\n          ${i.detail?c`<p class="detail">${i.detail}</p>`:null}\n          ${i.needs?c`<p class="detail muted">Needs: <${Q} text=${i.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${i.approver_role}. A resume could grant: ${P(i.grantable)}.</p>\n          ${i.resumes_pending>0||i.halt_requested?c`<p class="detail">${[i.resumes_pending>0?`${i.resumes_pending} answer(s) appended, not yet acted on`:"",i.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${i.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>l(i)}>Resume\u2026<span class="visually-hidden"> ${i.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${Se}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>l(null)}\n            onDone=${i=>{l(null),p(Ce(i)),s?.()}}\n          />`:null}\n  </section>`}function Ot({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${xn} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function xn({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",s=Rt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${At[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${s}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${s}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var wn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function jt({runId:e,escalated:t,onClose:n,onDone:r}){let s=G(null),[o,l]=b(()=>localStorage.getItem("loopgov.by")??""),[u,p]=b(""),[i,d]=b(null),[m,a]=b(!1),_=Te(s,n,()=>o?"#halt-reason":"#halt-by"),$=async v=>{v.preventDefault(),a(!0),d(null);try{let x=await ve(H(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${wn}`:x.message),a(!1)}},y=v=>x=>{let g=x.currentTarget;g.setCustomValidity(g.value!==""&&g.value.trim()===""?`${v} cannot be only spaces.`:"")};return c`<dialog ref=${s} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${v=>{y("Your name or id")(v),l(v.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${v=>{y("The reason")(v),p(v.currentTarget.value)}}></textarea>\n      ${i?c`<p class="error" role="alert">${i}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function kn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Tn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:kn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":{let t=ye(e),n=t.disagreeing.length?` \\u2014 EDITED: ${t.disagreeing.join(", ")} disagree with its token`:"";return{what:t.decision&&t.decision!=="resume"?`resume ${t.decision}`:"resume",reason:`answer by ${t.sub??"?"}${t.grant?`, grant ${P(t.grant)}`:""} (not yet verified)${n}`}}case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function Sn(e){let t={};for(let[n,r]of Object.entries(e))t[n]=T(r);return t}var Ke=class extends ee{constructor(){super(...arguments);Ze(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:s,bad:o,first:l}){let u=Sn(Tn(r)),p=[`decision-${String(u.what).split(" ").pop()}`,s?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${l?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":M(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":M(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":M(u.progress,3)}</td>\n    </tr>`}};function Ft({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(s=>c`<${Ke}\n            key=${s.index}\n            item=${s}\n            selected=${s.index===t}\n            bad=${n!==null&&s.index>=n}\n            first=${s.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Ee=500,qt=Ee*2,Wt=1e3;function Bt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:s,onSummary:o,onChanged:l}){let[u,p]=b(null),[i,d]=b(null),[m,a]=b([]),[_,$]=b([]),[y,v]=b(!1),[x,g]=b("connecting"),[N,O]=b(!1),[L,q]=b(!1),[V,h]=b(null),[D,S]=b({busy:!1,error:null,loaded:""}),W=G(null),C=G({next:0,paused:!1,refresh:null,keep:qt,batch:[],flush:null}),ze=Ht(W),se=()=>{C.current.refresh||(C.current.refresh=setTimeout(()=>{C.current.refresh=null,F(H(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(oe(k)))},150))},Kt=k=>{g(k),k==="closed"&&se()};B(()=>{let k=()=>{},J=!1;C.current={next:0,paused:!1,refresh:null,keep:qt,batch:[],flush:null},p(null),a([]),$([]),v(!1),d(null),h(null),(async()=>{let I=await F(H(e));if(J)return;p(I),o?.(I);let j=await F(H(e,`/records?from=${Math.max(0,I.chain.length-Ee)}&limit=${Ee}`));if(J)return;let A=j.records.map((z,ie)=>({index:j.from+ie,record:z}));a(A),C.current.next=j.next,k=St(e,j.next,ae,Kt)})().catch(I=>!J&&d(oe(I)));function ae(I,j){let A=C.current;if(!(I<A.next)&&(A.next=I+1,A.batch.push({index:I,record:j}),A.flush===null)){let z=()=>{if(A.flush===null||J)return;cancelAnimationFrame(A.flush.frame),clearTimeout(A.flush.timer),A.flush=null;let ie=A.batch;A.batch=[],A.paused?$(Pe=>[...Pe,...ie]):a(Pe=>[...Pe,...ie].slice(-A.keep)),se()};A.flush={frame:requestAnimationFrame(z),timer:setTimeout(z,250)}}}return()=>{J=!0,k(),clearTimeout(C.current.refresh),C.current.flush&&(cancelAnimationFrame(C.current.flush.frame),clearTimeout(C.current.flush.timer))}},[e]);let Yt=()=>{let k=!y;C.current.paused=k,v(k),k||(a(J=>[...J,..._].slice(-C.current.keep)),$([]))},zt=async()=>{let k=m[0]?.index??0,J=r!==null&&r<k?r:k-Ee,ae=Math.max(0,J,k-Wt);S({busy:!0,error:null,loaded:""});try{let I=await F(H(e,`/records?from=${ae}&limit=${k-ae}`)),j=I.records.map((A,z)=>({index:I.from+z,record:A}));C.current.keep+=j.length,a(A=>[...j.filter(z=>z.index<(A[0]?.index??1/0)),...A]),S({busy:!1,error:null,loaded:j.length?`Loaded records ${j[0].index}\\u2013${j.at(-1).index}.`:""})}catch(I){S({busy:!1,error:I.message,loaded:""})}};if(i&&!u)return c`<section class="run-view"><p class="error" role="alert">${i}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${U(e)}\u2026</p></section>`;let f=u,Re=f.state!=="running"&&f.state!=="escalated",Le=i!==null,Zt=f.chain.finding&&f.chain.finding.reason!=="missing run_end"?f.chain.finding.index:null,De=f.state==="running"&&f.writer?.state==="gone";return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${W}>${f.run_id} <span class=${`state state-${f.state}`}>${xe[f.state]??f.state}</span></h2>\n      <p class="run-meta">\n        ${f.project??"\\u2014"} \xB7 ${f.level??"\\u2014"} \xB7 ${f.profile??"\\u2014"} \xB7 governance ${f.governance??"\\u2014"} \xB7 policy${" "}\n        ${f.policy?.source??"\\u2014"} <code title=${f.policy?.commit??""}>${f.policy?.commit?Y(f.policy.commit,10):"no commit"}</code>\n        ${f.policy?.verified?" (approval verified)":""} \xB7 started ${te(f.started_at)}\n      </p>\n      ${f.outcome?c`<p class="outcome">Ended: <strong>${f.outcome.decision}</strong> (${f.outcome.reason})${typeof f.outcome.step=="number"?` at step ${f.outcome.step}`:""}${f.outcome.detail?` \\u2014 ${f.outcome.detail}`:""}</p>`:null}\n      ${Le?c`<p class="error" role="alert">${i} What is shown is as of the last read.</p>`:null}\n      ${f.state==="running"&&f.writer?c`<p class="run-writer">Runner: ${Cn[f.writer.state]??f.writer.state} (${f.writer.detail})</p>`:null}\n      ${De?c`<p class="notice runner-gone" id="runner-gone">No runner holds this run: the process that ran it has stopped, so a halt reaches no one${f.halt_pending?" (the halt requested is recorded, and nothing acts on it)":""}. End it with <code>${f.writer.close_with}</code>.</p>`:null}\n      ${f.halt_pending&&!Re&&!De?c`<p class="notice" id="halt-pending">${f.state==="escalated"?"A halt was requested: the escalated run ends as HALT (human) when it is next continued.":"A halt was requested: the run\'s next step is HALT (human)."}</p>`:null}\n      ${!t&&!Re&&!Le&&!De?c`<button type="button" class="danger breaker" disabled=${f.halt_pending===!0} aria-describedby=${f.halt_pending?"halt-pending":void 0} onClick=${()=>O(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${V&&!(V.untilEnd&&Re)?V.text:""}</p>\n    </header>\n    ${f.escalation?c`<${An} e=${f.escalation} canResume=${n&&!t&&!Le} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${Ot} budgets=${f.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${f.convergence.status}`}>${f.convergence.status==="ok"?"no stall":f.convergence.status}</span>\n      ${" "}${f.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${f.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${f.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ke} chain=${f.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Yt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${En}\n      records=${m}\n      total=${Math.max(f.chain.length,C.current.next)}\n      selected=${r}\n      busy=${D.busy}\n      error=${D.error}\n      loaded=${D.loaded}\n      onLoad=${zt}\n    />\n    <${Ft} records=${m} selected=${r} broken=${Zt} onOpen=${s} />\n    ${N?c`<${jt}\n            runId=${e}\n            escalated=${f.state==="escalated"}\n            onClose=${()=>O(!1)}\n            onDone=${k=>{O(!1),h({text:k.message,untilEnd:k.status!=="ended"}),ze(),se()}}\n          />`:null}\n    ${L?c`<${Se}\n            runId=${e}\n            escalation=${f.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),h({text:Ce(k),untilEnd:!1}),ze(),se(),l?.()}}\n          />`:null}\n  </section>`}var Cn={here:"this server",live:"another process",gone:"gone",none:"none recorded"};function En({records:e,total:t,selected:n,busy:r,error:s,loaded:o,onLoad:l}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,i=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${i?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${l}>${r?"Loading\\u2026":i?`Load records from ${Math.max(n,u-Wt)}`:"Load earlier records"}</button>`:null}\n    ${s?c` <span class="error" role="alert">${s}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function An({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${we(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Q} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${Y(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var Rn=["","running","done","halted","escalated"];function Gt({runs:e,total:t,error:n,selected:r,state:s,find:o,onSelect:l,onFilter:u,onFind:p,onMore:i}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${s} onChange=${d=>u(d.currentTarget.value)}>\n          ${Rn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${s?` with state ${U(s)}`:""}${o?` whose id contains ${U(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),l(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${xe[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?Je(d.iterations,"step"):"\\u2014 steps"} \xB7 $${M(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${M(e.length)} of ${Je(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${i}>Show more</button>`:null}</p>`:null}\n  </section>`}function Ye(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Vt(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var Ln=3e3,Ae=200;async function Dn(e,t){let n=[],r=0,s=0;for(;n.length<t;){let o=await F(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${s}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;s=o.next_offset}return{runs:n,total:r}}function Jt(){let[e,t]=b(Ye),[n,r]=b(null),[s,o]=b(null),[l,u]=b(null),[p,i]=b(Ae),[d,m]=b(""),[a,_]=b(null),[$,y]=b(null),[v,x]=b({runId:null,chain:null}),[g,N]=b(0),O=()=>N(h=>h+1),L=(h,D=!1)=>{let S={...e,...h};Vt(S,D),t(S)};B(()=>{let h=()=>t(Ye());return addEventListener("popstate",h),F("/api/v1/health").then(r,D=>_(D.message)),()=>removeEventListener("popstate",h)},[]),B(()=>{let h=!1,D=()=>{let W=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;Dn(W,p).then(C=>{h||(o(C.runs),u(C.total),_(null))},C=>!h&&_(oe(C))),F("/api/v1/inbox").then(C=>!h&&y(C.runs),()=>{})};D();let S=setInterval(D,Ln);return()=>{h=!0,clearInterval(S)}},[e.state,d,p,g]);let q=n?.read_only??!0,V=e.run&&e.record!==null;return c`<div class=${`layout${V?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${h=>{h.preventDefault(),L({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${h=>{h.preventDefault(),L({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Gt}\n        runs=${s}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${h=>L({run:h,record:null,view:"runs"})}\n        onFilter=${h=>{i(Ae),L({state:h},!0)}}\n        total=${l}\n        find=${d}\n        onFind=${h=>{i(Ae),m(h)}}\n        onMore=${()=>i(h=>h+Ae)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Mt}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${h=>L({run:h,record:null,view:"runs"})}\n              onChanged=${O}\n            />`:e.run?c`<${Bt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${O}\n                selectedRecord=${e.record}\n                onOpenRecord=${h=>L({record:h})}\n                onSummary=${h=>{x({runId:h.run_id,chain:h.chain}),o(D=>D?.map(S=>S.run_id===h.run_id?{...S,...h}:S)??D)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${V&&e.view==="runs"?c`<${Ut}\n            runId=${e.run}\n            index=${e.record}\n            chain=${v.runId===e.run?v.chain:null}\n            onSelect=${h=>L({record:h})}\n            onClose=${()=>{let h=e.record;L({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${h}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}_t(c`<${Jt} />`,document.getElementById("app"));\n',
+    "etag": '"61a6d68597f41a0d83537e24"'
   },
   "app.css": {
     "type": "text/css; charset=utf-8",
-    "body": '/* The Loop panel. No external fonts or images; readable on a phone (one column under 900px). */\n:root {\n  --fg: #1b1b1f;\n  --muted: #52525b;\n  --bg: #ffffff;\n  --panel: #f5f6f8;\n  --line: #d4d6db;\n  --accent: #0b57d0;\n  --ok-bg: #dcf2e0;\n  --ok-fg: #145a24;\n  --run-bg: #dbe7fb;\n  --run-fg: #0b3d91;\n  --halt-bg: #fbe0de;\n  --halt-fg: #8c1d18;\n  --esc-bg: #fff0c2;\n  --esc-fg: #5c3f00;\n  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;\n  color: var(--fg);\n  background: var(--bg);\n  line-height: 1.45;\n}\n* {\n  box-sizing: border-box;\n}\nbody {\n  margin: 0;\n  /* Run ids (up to 128 characters without a space), hashes and recorded text break anywhere rather\n     than push the page wider than the screen. Table cells opt back out below. */\n  overflow-wrap: anywhere;\n}\nh1 {\n  font-size: 1.15rem;\n  margin: 0;\n}\nh2 {\n  font-size: 1.1rem;\n  margin: 0.2rem 0 0.6rem;\n}\nh3 {\n  font-size: 0.95rem;\n  margin: 1rem 0 0.4rem;\n}\ncode,\npre {\n  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;\n  font-size: 0.85rem;\n}\na {\n  color: var(--accent);\n}\n:focus-visible {\n  outline: 3px solid #0b57d0;\n  outline-offset: 2px;\n}\nbutton,\nselect,\ninput,\ntextarea {\n  font: inherit;\n}\nbutton {\n  border: 1px solid #8a8f98;\n  background: #fff;\n  color: var(--fg);\n  border-radius: 6px;\n  padding: 0.3rem 0.7rem;\n  cursor: pointer;\n}\nbutton.danger {\n  background: #b3261e;\n  border-color: #8c1d18;\n  color: #fff;\n}\nbutton[aria-pressed="true"] {\n  background: var(--run-bg);\n  border-color: var(--accent);\n}\n.muted {\n  color: var(--muted);\n}\n.error {\n  color: var(--halt-fg);\n  background: var(--halt-bg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.notice:empty {\n  display: none;\n}\n.notice {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.good {\n  color: var(--ok-fg);\n}\n.bad {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n.visually-hidden {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n}\n\n.layout {\n  display: grid;\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);\n  grid-template-areas: "top top" "side main";\n  min-height: 100vh;\n}\n.layout.with-drawer {\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 30rem);\n  grid-template-areas: "top top top" "side main drawer";\n}\n.top {\n  grid-area: top;\n  display: flex;\n  gap: 1.2rem;\n  align-items: center;\n  padding: 0.6rem 1rem;\n  border-bottom: 1px solid var(--line);\n  flex-wrap: wrap;\n}\n.top nav {\n  display: flex;\n  gap: 0.8rem;\n}\n.top nav a[aria-current="page"] {\n  font-weight: 700;\n  text-decoration: none;\n  border-bottom: 3px solid var(--accent);\n}\n.side {\n  grid-area: side;\n  min-width: 0;\n  background: var(--panel);\n  border-right: 1px solid var(--line);\n  padding: 0.8rem;\n  overflow: auto;\n}\nmain {\n  grid-area: main;\n  padding: 0.8rem 1.2rem;\n  min-width: 0;\n}\n.drawer {\n  grid-area: drawer;\n  min-width: 0;\n  border-left: 1px solid var(--line);\n  padding: 0.8rem 1rem;\n  overflow: auto;\n  background: #fcfcfd;\n  max-height: 100vh;\n  position: sticky;\n  top: 0;\n}\n\n.runs-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: center;\n  gap: 0.5rem;\n}\n.filter {\n  display: flex;\n  gap: 0.3rem;\n  align-items: center;\n  font-size: 0.9rem;\n}\n.find {\n  margin: 0.4rem 0;\n}\n.find input {\n  flex: 1;\n  min-width: 0;\n}\n.runs-count {\n  margin: 0.5rem 0;\n}\n.run-items,\n.inbox-items,\n.gauges {\n  list-style: none;\n  margin: 0;\n  padding: 0;\n}\n.run-item {\n  display: grid;\n  grid-template-columns: minmax(0, 1fr) auto;\n  gap: 0.1rem 0.5rem;\n  padding: 0.45rem 0.5rem;\n  border-radius: 6px;\n  color: var(--fg);\n  text-decoration: none;\n}\n.run-item:hover {\n  background: #e8eaee;\n}\n.run-item.selected {\n  background: var(--run-bg);\n}\n.run-id {\n  font-weight: 600;\n  overflow-wrap: anywhere;\n}\n.run-meta {\n  grid-column: 1 / -1;\n  font-size: 0.82rem;\n  color: var(--muted);\n}\n.state,\n.badge {\n  display: inline-block;\n  font-size: 0.78rem;\n  font-weight: 600;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n}\n.state-running,\n.badge-ok {\n  background: var(--run-bg);\n  color: var(--run-fg);\n}\n.state-done {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.state-halted {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.state-escalated,\n.badge-oscillation,\n.badge-thrash,\n.badge-no_progress {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n.state-broken {\n  background: #8c1d18;\n  color: #fff;\n}\n.badge-readonly {\n  background: #3f3f46;\n  color: #fff;\n}\n\n.run-head .breaker {\n  margin: 0.3rem 0;\n}\n.outcome {\n  margin: 0.3rem 0;\n}\n.gauges {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));\n  gap: 0.6rem 1rem;\n}\n.gauge {\n  display: grid;\n  gap: 0.15rem;\n}\n.gauge-label {\n  font-weight: 600;\n  font-size: 0.88rem;\n}\n.meter {\n  height: 0.7rem;\n  background: #e4e6ea;\n  border-radius: 999px;\n  overflow: hidden;\n  border: 1px solid #b8bcc4;\n}\n.meter-bar {\n  height: 100%;\n  background: var(--accent);\n}\n.gauge-high .meter-bar {\n  background: #b06000;\n}\n.gauge-full .meter-bar {\n  background: #b3261e;\n}\n.gauge-text {\n  font-size: 0.84rem;\n  color: var(--muted);\n}\n.chain {\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n  overflow-wrap: anywhere;\n}\n.chain-ok {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.chain-broken {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.ticker-head {\n  display: flex;\n  align-items: center;\n  gap: 0.8rem;\n  flex-wrap: wrap;\n}\n.live {\n  font-size: 0.82rem;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n  background: #e4e6ea;\n  color: var(--fg);\n}\n.live-live {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.live-reconnecting,\n.live-paused {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n\n.table-wrap {\n  overflow-x: auto;\n}\ntable {\n  border-collapse: collapse;\n  width: 100%;\n  font-size: 0.86rem;\n}\nth,\ntd {\n  overflow-wrap: normal;\n  text-align: left;\n  padding: 0.25rem 0.45rem;\n  border-bottom: 1px solid var(--line);\n  vertical-align: top;\n}\nth {\n  background: var(--panel);\n  position: sticky;\n  top: 0;\n}\ntd.num {\n  text-align: right;\n  font-variant-numeric: tabular-nums;\n}\ntr.selected td {\n  background: var(--run-bg);\n}\ntr.unverified td {\n  background: var(--halt-bg);\n}\ntr.decision-HALT .what,\ntr.decision-ESCALATE .what {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\ntr.decision-DONE .what {\n  color: var(--ok-fg);\n  font-weight: 600;\n}\n.row-open {\n  padding: 0 0.4rem;\n  min-width: 2.2rem;\n}\n.iterations tbody tr {\n  cursor: pointer;\n}\n.reason {\n  overflow-wrap: anywhere;\n}\n\n.drawer-head > h2,\n.run-item > *,\n.inbox-item > *,\n.ticker-head > * {\n  min-width: 0;\n}\n.range {\n  font-size: 0.86rem;\n  color: var(--muted);\n}\n.drawer-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: flex-start;\n  gap: 0.5rem;\n}\n.drawer .close {\n  font-size: 1.2rem;\n  line-height: 1;\n}\n.links {\n  display: grid;\n  grid-template-columns: auto minmax(0, 1fr);\n  gap: 0.2rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.links dt {\n  font-weight: 600;\n}\n.links dd {\n  margin: 0;\n  overflow-wrap: anywhere;\n}\npre.json,\npre.artifact {\n  background: var(--panel);\n  border: 1px solid var(--line);\n  border-radius: 6px;\n  padding: 0.5rem;\n  overflow: auto;\n  max-height: 22rem;\n  white-space: pre-wrap;\n  overflow-wrap: anywhere;\n}\ntr.verdict-FAIL td,\ntr.verdict-DENY td {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n\n.halt-dialog {\n  border: 1px solid var(--line);\n  border-radius: 10px;\n  padding: 1rem 1.2rem;\n  width: min(32rem, calc(100vw - 2rem));\n  max-width: calc(100vw - 2rem);\n  max-height: calc(100vh - 2rem);\n  overflow: auto;\n}\n.halt-dialog::backdrop {\n  background: rgba(0, 0, 0, 0.45);\n}\n.halt-dialog form {\n  display: grid;\n  grid-template-columns: minmax(0, 1fr);\n  gap: 0.4rem;\n}\n.halt-dialog form > * {\n  min-width: 0;\n}\n.halt-dialog input,\n.halt-dialog textarea {\n  width: 100%;\n  padding: 0.35rem;\n  border: 1px solid #8a8f98;\n  border-radius: 6px;\n}\n.dialog-buttons {\n  display: flex;\n  flex-wrap: wrap;\n  justify-content: flex-end;\n  gap: 0.6rem;\n  margin-top: 0.5rem;\n}\n.inbox-item {\n  border-bottom: 1px solid var(--line);\n  padding: 0.5rem 0;\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3rem 0.6rem;\n  align-items: baseline;\n}\n.inbox-item .detail {\n  flex-basis: 100%;\n  margin: 0;\n}\n.escalated {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  border-radius: 8px;\n  padding: 0.2rem 0.8rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.escalated .muted {\n  color: var(--esc-fg);\n}\n.command {\n  display: block;\n  overflow-wrap: anywhere;\n  background: var(--panel);\n  padding: 0.3rem 0.4rem;\n  border-radius: 4px;\n}\n\n@media (max-width: 900px) {\n  .layout,\n  .layout.with-drawer {\n    grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: "top" "side" "main" "drawer";\n  }\n  .side {\n    border-right: none;\n    border-bottom: 1px solid var(--line);\n    max-height: 40vh;\n  }\n  .drawer {\n    position: static;\n    max-height: none;\n    border-left: none;\n    border-top: 2px solid var(--accent);\n  }\n  main {\n    padding: 0.6rem;\n  }\n}\n',
-    "etag": '"0daaa85e71dbc9580d321c43"'
+    "body": '/* The Loop panel. No external fonts or images; readable on a phone (one column under 900px). */\n:root {\n  --fg: #1b1b1f;\n  --muted: #52525b;\n  --bg: #ffffff;\n  --panel: #f5f6f8;\n  --line: #d4d6db;\n  --accent: #0b57d0;\n  --ok-bg: #dcf2e0;\n  --ok-fg: #145a24;\n  --run-bg: #dbe7fb;\n  --run-fg: #0b3d91;\n  --halt-bg: #fbe0de;\n  --halt-fg: #8c1d18;\n  --esc-bg: #fff0c2;\n  --esc-fg: #5c3f00;\n  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;\n  color: var(--fg);\n  background: var(--bg);\n  line-height: 1.45;\n}\n* {\n  box-sizing: border-box;\n}\nbody {\n  margin: 0;\n  /* Run ids (up to 128 characters without a space), hashes and recorded text break anywhere rather\n     than push the page wider than the screen. Table cells opt back out below. */\n  overflow-wrap: anywhere;\n}\nh1 {\n  font-size: 1.15rem;\n  margin: 0;\n}\nh2 {\n  font-size: 1.1rem;\n  margin: 0.2rem 0 0.6rem;\n}\nh3 {\n  font-size: 0.95rem;\n  margin: 1rem 0 0.4rem;\n}\ncode,\npre {\n  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;\n  font-size: 0.85rem;\n}\na {\n  color: var(--accent);\n}\n:focus-visible {\n  outline: 3px solid #0b57d0;\n  outline-offset: 2px;\n}\nbutton,\nselect,\ninput,\ntextarea {\n  font: inherit;\n}\nbutton {\n  border: 1px solid #8a8f98;\n  background: #fff;\n  color: var(--fg);\n  border-radius: 6px;\n  padding: 0.3rem 0.7rem;\n  cursor: pointer;\n}\nbutton.danger {\n  background: #b3261e;\n  border-color: #8c1d18;\n  color: #fff;\n}\nbutton[aria-pressed="true"] {\n  background: var(--run-bg);\n  border-color: var(--accent);\n}\n.muted {\n  color: var(--muted);\n}\n.error {\n  color: var(--halt-fg);\n  background: var(--halt-bg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.notice:empty {\n  display: none;\n}\n.notice {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n}\n.good {\n  color: var(--ok-fg);\n}\n.bad {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n.visually-hidden {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n}\n\n.layout {\n  display: grid;\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);\n  grid-template-areas: "top top" "side main";\n  min-height: 100vh;\n}\n.layout.with-drawer {\n  grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(20rem, 30rem);\n  grid-template-areas: "top top top" "side main drawer";\n}\n.top {\n  grid-area: top;\n  display: flex;\n  gap: 1.2rem;\n  align-items: center;\n  padding: 0.6rem 1rem;\n  border-bottom: 1px solid var(--line);\n  flex-wrap: wrap;\n}\n.top nav {\n  display: flex;\n  gap: 0.8rem;\n}\n.top nav a[aria-current="page"] {\n  font-weight: 700;\n  text-decoration: none;\n  border-bottom: 3px solid var(--accent);\n}\n.side {\n  grid-area: side;\n  min-width: 0;\n  background: var(--panel);\n  border-right: 1px solid var(--line);\n  padding: 0.8rem;\n  overflow: auto;\n}\nmain {\n  grid-area: main;\n  padding: 0.8rem 1.2rem;\n  min-width: 0;\n}\n.drawer {\n  grid-area: drawer;\n  min-width: 0;\n  border-left: 1px solid var(--line);\n  padding: 0.8rem 1rem;\n  overflow: auto;\n  background: #fcfcfd;\n  max-height: 100vh;\n  position: sticky;\n  top: 0;\n}\n\n.runs-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: center;\n  gap: 0.5rem;\n}\n.filter {\n  display: flex;\n  gap: 0.3rem;\n  align-items: center;\n  font-size: 0.9rem;\n}\n.find {\n  margin: 0.4rem 0;\n}\n.find input {\n  flex: 1;\n  min-width: 0;\n}\n.runs-count {\n  margin: 0.5rem 0;\n}\n.run-items,\n.inbox-items,\n.gauges {\n  list-style: none;\n  margin: 0;\n  padding: 0;\n}\n.run-item {\n  display: grid;\n  grid-template-columns: minmax(0, 1fr) auto;\n  gap: 0.1rem 0.5rem;\n  padding: 0.45rem 0.5rem;\n  border-radius: 6px;\n  color: var(--fg);\n  text-decoration: none;\n}\n.run-item:hover {\n  background: #e8eaee;\n}\n.run-item.selected {\n  background: var(--run-bg);\n}\n.run-id {\n  font-weight: 600;\n  overflow-wrap: anywhere;\n}\n.run-meta {\n  grid-column: 1 / -1;\n  font-size: 0.82rem;\n  color: var(--muted);\n}\n.run-writer {\n  font-size: 0.82rem;\n  color: var(--muted);\n  overflow-wrap: anywhere;\n}\n.runner-gone code {\n  overflow-wrap: anywhere;\n}\n.state,\n.badge {\n  display: inline-block;\n  font-size: 0.78rem;\n  font-weight: 600;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n}\n.state-running,\n.badge-ok {\n  background: var(--run-bg);\n  color: var(--run-fg);\n}\n.state-done {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.state-halted {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.state-escalated,\n.badge-oscillation,\n.badge-thrash,\n.badge-no_progress {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n.state-broken {\n  background: #8c1d18;\n  color: #fff;\n}\n.badge-readonly {\n  background: #3f3f46;\n  color: #fff;\n}\n\n.run-head .breaker {\n  margin: 0.3rem 0;\n}\n.outcome {\n  margin: 0.3rem 0;\n}\n.gauges {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));\n  gap: 0.6rem 1rem;\n}\n.gauge {\n  display: grid;\n  gap: 0.15rem;\n}\n.gauge-label {\n  font-weight: 600;\n  font-size: 0.88rem;\n}\n.meter {\n  height: 0.7rem;\n  background: #e4e6ea;\n  border-radius: 999px;\n  overflow: hidden;\n  border: 1px solid #b8bcc4;\n}\n.meter-bar {\n  height: 100%;\n  background: var(--accent);\n}\n.gauge-high .meter-bar {\n  background: #b06000;\n}\n.gauge-full .meter-bar {\n  background: #b3261e;\n}\n.gauge-text {\n  font-size: 0.84rem;\n  color: var(--muted);\n}\n.chain {\n  padding: 0.4rem 0.6rem;\n  border-radius: 6px;\n  overflow-wrap: anywhere;\n}\n.chain-ok {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.chain-broken {\n  background: var(--halt-bg);\n  color: var(--halt-fg);\n}\n.ticker-head {\n  display: flex;\n  align-items: center;\n  gap: 0.8rem;\n  flex-wrap: wrap;\n}\n.live {\n  font-size: 0.82rem;\n  padding: 0.05rem 0.45rem;\n  border-radius: 999px;\n  background: #e4e6ea;\n  color: var(--fg);\n}\n.live-live {\n  background: var(--ok-bg);\n  color: var(--ok-fg);\n}\n.live-reconnecting,\n.live-paused {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n}\n\n.table-wrap {\n  overflow-x: auto;\n}\ntable {\n  border-collapse: collapse;\n  width: 100%;\n  font-size: 0.86rem;\n}\nth,\ntd {\n  overflow-wrap: normal;\n  text-align: left;\n  padding: 0.25rem 0.45rem;\n  border-bottom: 1px solid var(--line);\n  vertical-align: top;\n}\nth {\n  background: var(--panel);\n  position: sticky;\n  top: 0;\n}\ntd.num {\n  text-align: right;\n  font-variant-numeric: tabular-nums;\n}\ntr.selected td {\n  background: var(--run-bg);\n}\ntr.unverified td {\n  background: var(--halt-bg);\n}\ntr.decision-HALT .what,\ntr.decision-ESCALATE .what {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\ntr.decision-DONE .what {\n  color: var(--ok-fg);\n  font-weight: 600;\n}\n.row-open {\n  padding: 0 0.4rem;\n  min-width: 2.2rem;\n}\n.iterations tbody tr {\n  cursor: pointer;\n}\n.reason {\n  overflow-wrap: anywhere;\n}\n\n.drawer-head > h2,\n.run-item > *,\n.inbox-item > *,\n.ticker-head > * {\n  min-width: 0;\n}\n.range {\n  font-size: 0.86rem;\n  color: var(--muted);\n}\n.drawer-head {\n  display: flex;\n  justify-content: space-between;\n  align-items: flex-start;\n  gap: 0.5rem;\n}\n.drawer .close {\n  font-size: 1.2rem;\n  line-height: 1;\n}\n.links {\n  display: grid;\n  grid-template-columns: auto minmax(0, 1fr);\n  gap: 0.2rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.links dt {\n  font-weight: 600;\n}\n.links dd {\n  margin: 0;\n  overflow-wrap: anywhere;\n}\npre.json,\npre.artifact {\n  background: var(--panel);\n  border: 1px solid var(--line);\n  border-radius: 6px;\n  padding: 0.5rem;\n  overflow: auto;\n  max-height: 22rem;\n  white-space: pre-wrap;\n  overflow-wrap: anywhere;\n}\ntr.verdict-FAIL td,\ntr.verdict-DENY td {\n  color: var(--halt-fg);\n  font-weight: 600;\n}\n\n.halt-dialog {\n  border: 1px solid var(--line);\n  border-radius: 10px;\n  padding: 1rem 1.2rem;\n  width: min(32rem, calc(100vw - 2rem));\n  max-width: calc(100vw - 2rem);\n  max-height: calc(100vh - 2rem);\n  overflow: auto;\n}\n.halt-dialog::backdrop {\n  background: rgba(0, 0, 0, 0.45);\n}\n.halt-dialog form {\n  display: grid;\n  grid-template-columns: minmax(0, 1fr);\n  gap: 0.4rem;\n}\n.halt-dialog form > * {\n  min-width: 0;\n}\n.halt-dialog input,\n.halt-dialog textarea {\n  width: 100%;\n  padding: 0.35rem;\n  border: 1px solid #8a8f98;\n  border-radius: 6px;\n}\n.dialog-buttons {\n  display: flex;\n  flex-wrap: wrap;\n  justify-content: flex-end;\n  gap: 0.6rem;\n  margin-top: 0.5rem;\n}\n.inbox-item {\n  border-bottom: 1px solid var(--line);\n  padding: 0.5rem 0;\n  display: flex;\n  flex-wrap: wrap;\n  gap: 0.3rem 0.6rem;\n  align-items: baseline;\n}\n.inbox-item .detail {\n  flex-basis: 100%;\n  margin: 0;\n}\n.escalated {\n  background: var(--esc-bg);\n  color: var(--esc-fg);\n  border-radius: 8px;\n  padding: 0.2rem 0.8rem 0.6rem;\n  margin: 0.6rem 0;\n}\n.escalated .muted {\n  color: var(--esc-fg);\n}\n.command {\n  display: block;\n  overflow-wrap: anywhere;\n  background: var(--panel);\n  padding: 0.3rem 0.4rem;\n  border-radius: 4px;\n}\n\n@media (max-width: 900px) {\n  .layout,\n  .layout.with-drawer {\n    grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: "top" "side" "main" "drawer";\n  }\n  .side {\n    border-right: none;\n    border-bottom: 1px solid var(--line);\n    max-height: 40vh;\n  }\n  .drawer {\n    position: static;\n    max-height: none;\n    border-left: none;\n    border-top: 2px solid var(--accent);\n  }\n  main {\n    padding: 0.6rem;\n  }\n}\n',
+    "etag": '"3c2e92e29769d36082b626c2"'
   },
   "favicon.svg": {
     "type": "image/svg+xml",
@@ -76193,11 +76417,11 @@ function escapeHtml(s2) {
 
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, open as open3, stat as stat5 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
 // src/io/trace/summary.ts
-import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
+import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
 async function readRunReport(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const verifier = createChainVerifier({ runId: runId2, allowOpen: true });
@@ -76219,7 +76443,7 @@ async function readRunReport(traceDir, runId2) {
 async function listRunIds(traceDir) {
   let entries;
   try {
-    entries = await readdir2(traceDir, { withFileTypes: true });
+    entries = await readdir3(traceDir, { withFileTypes: true });
   } catch (e) {
     const err = e;
     if (err.code === "ENOENT") return [];
@@ -76237,7 +76461,7 @@ async function listRunIds(traceDir) {
 }
 async function isFile(path2) {
   try {
-    return (await stat3(path2)).isFile();
+    return (await stat4(path2)).isFile();
   } catch {
     return false;
   }
@@ -76274,7 +76498,7 @@ var RunReports = class {
     const file = runPaths(this.traceDir, runId2).trace;
     let key;
     try {
-      const st2 = await stat4(file);
+      const st2 = await stat5(file);
       key = `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
     } catch {
       throw notFound(`run ${runId2}`);
@@ -76451,7 +76675,14 @@ var RunRegistry = class {
   constructor(cfg) {
     this.cfg = cfg;
     const every = Math.max(50, Math.min(cfg.idleRunMs / 4, 6e4));
-    this.reaper = setInterval(() => void this.reapIdle(), every);
+    this.abandoned = cfg.closeAbandoned ? new AbandonedRunSweep(
+      cfg.traceDir,
+      cfg.idleRunMs,
+      // A stopping server closes nothing more; a run being opened here is not abandoned.
+      (id) => this.stopping !== null || this.runs.has(id) || this.starting.has(id),
+      cfg.onRecord
+    ) : null;
+    this.reaper = setInterval(() => void this.reapIdle().then(() => this.abandoned?.sweep()), every);
     this.reaper.unref();
   }
   cfg;
@@ -76461,11 +76692,16 @@ var RunRegistry = class {
   stopping = null;
   commit = new GroupCommit();
   reaper;
+  abandoned;
   get openCount() {
     return this.runs.size;
   }
   isOpen(runId2) {
     return this.runs.has(runId2);
+  }
+  /** Who writes the run: this server, another live process, a writer that is gone, or none recorded. */
+  writer(runId2) {
+    return writerOf(this.cfg.traceDir, runId2, this.isOpen(runId2));
   }
   /** Starts a run under the server's policy: the run, or its refusal (a HALT, recorded). */
   async create(body) {
@@ -76642,8 +76878,8 @@ var RunRegistry = class {
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId2);
     if (ended) throw endedRun2(runId2, ended, "further steps are refused");
-    const w2 = readWriterState(runPaths(this.cfg.traceDir, runId2).dir);
-    const why2 = w2.state === "live" ? `its runner is another process (${w2.why})` : w2.state === "gone" ? `its runner has stopped (${w2.why}): end it with loopgov trace close --trace-dir DIR --run-id ${runId2}` : "its runner is another process (loopgov run, another serve)";
+    const w2 = this.writer(runId2);
+    const why2 = w2.state === "live" ? `its runner is another process (${w2.detail})` : w2.state === "gone" ? runnerGone(w2) : "its runner is another process (loopgov run, another serve)";
     throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is not open in this server: ${why2}`);
   }
   async afterWrite(runId2, entry) {
@@ -76684,7 +76920,7 @@ function endedRun2(runId2, ended, what) {
 
 // src/server/server.ts
 async function startServer(opts) {
-  checkServeFolders(opts);
+  checkServeOptions(opts);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
   const traceDir = resolve11(opts.traceDir);
@@ -76697,6 +76933,7 @@ async function startServer(opts) {
     workdir: resolve11(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
+    closeAbandoned: !readOnly,
     ...opts.clock ? { clock: opts.clock } : {},
     ...opts.runner ? { runner: opts.runner } : {},
     onRecord: (id) => events.nudge(id)
@@ -76836,7 +77073,12 @@ function policySummary(p3) {
 
 // src/cli/serve.ts
 function registerServeCommand(program2, bind2) {
-  const cmd = program2.command("serve").description("the runtime over HTTP for runners in any language, and the Loop panel (SPEC \xA77)").requiredOption("--trace-dir <dir>", "where run traces are (and runs created over HTTP write theirs)").option("--host <addr>", "address to bind", "127.0.0.1").option("--port <n>", "port (0: any free port)", "8080").option("--token-file <file>", "read the bearer token from this file instead of generating one").option("--read-only", "refuse every write (create, step, halt, resume)").option("--allow-host <name>", "also accept this Host header (a reverse proxy), repeatable", collect, []).option("--workdir <dir>", "where command gates of runs created over HTTP run (default: the current dir)").option(
+  const cmd = program2.command("serve").description("the runtime over HTTP for runners in any language, and the Loop panel (SPEC \xA77)").requiredOption("--trace-dir <dir>", "where run traces are (and runs created over HTTP write theirs)").option("--host <addr>", "address to bind", "127.0.0.1").option("--port <n>", "port (0: any free port)", "8080").option("--token-file <file>", "read the bearer token from this file instead of generating one").option("--read-only", "refuse every write (create, step, halt, resume)").option(
+    "--allow-host <name>",
+    "also answer to a reverse proxy's name: NAME (with this port or none, as on 80/443) or NAME:PORT; repeatable",
+    collect,
+    []
+  ).option("--workdir <dir>", "where command gates of runs created over HTTP run (default: the current dir)").option(
     "--durability <mode>",
     "fsync (every record on disk before its decision is sent) or none",
     "fsync"
@@ -76874,7 +77116,7 @@ async function serveCommand(ctx, flags) {
   );
   const p3 = opts.policy;
   say(
-    !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${p3.repo}`
+    opts.readOnly ? "read-only: this server shows runs; it starts, steps, halts and resumes none" : !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${p3.repo}`
   );
   if (flags.tokenFile) {
     say(`open the Loop panel: ${server.url} and sign in with the token in ${flags.tokenFile}`);
@@ -76935,7 +77177,7 @@ function parseServeFlags(ctx, f3) {
     }
   };
   if (f3.tokenFile !== void 0) opts.token = readToken(resolvePath(ctx, f3.tokenFile), f3.tokenFile);
-  checkServeFolders(opts, flagName);
+  checkServeOptions(opts, flagName);
   return opts;
 }
 function readToken(file, given) {
@@ -76943,13 +77185,25 @@ function readToken(file, given) {
   try {
     text = readFileSync6(file, "utf8");
   } catch (e) {
-    throw usage(`--token-file ${given}: ${e.code ?? describeError(e)}`);
+    throw usage(`--token-file ${given}: ${unreadableFile(e)}`);
   }
   const token = text.trim();
   if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
     throw usage(`--token-file ${given}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
   }
   return token;
+}
+function unreadableFile(e) {
+  const code18 = e.code;
+  const why2 = {
+    ENOENT: "no such file",
+    ENOTDIR: "a part of its path is a file, not a folder",
+    EISDIR: "it is a folder, not a file",
+    EACCES: "no permission to read it",
+    EPERM: "no permission to read it"
+  };
+  if (code18 && why2[code18]) return `cannot read the token: ${why2[code18]} (${code18})`;
+  return `cannot read the token: ${code18 ?? describeError(e)}`;
 }
 function intFlag(v2, name, min, max) {
   if (!/^\d{1,10}$/.test(v2) || Number(v2) < min || Number(v2) > max) {

@@ -18259,21 +18259,23 @@ async function prepareContinuation(opts) {
   const clock = opts.clock ?? systemClock;
   let store = null;
   let lastStep = null;
+  let runStart = null;
   const refuse = async (detail) => {
     await store?.close().catch(() => void 0);
     return {
       kind: "refused",
-      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, null, clock)
+      decision: answerDecision(opts.runId, "ESCALATE", "resume_refused", detail, null, clock, runStart)
     };
   };
   const ended = async (end) => {
     await store?.close();
-    const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock);
+    const d = answerDecision(opts.runId, "HALT", "human", String(end.detail), lastStep, clock, runStart);
     d.trace = headOf(end);
     return { kind: "ended", decision: d };
   };
   try {
     const start = await readRunStart(opts.traceDir, opts.runId);
+    runStart = start;
     const scope = scopeOf(start, opts);
     if (typeof scope === "string") return refuse(scope);
     const checkpoint2 = await latestCheckpoint(opts);
@@ -18450,7 +18452,10 @@ function notOurs(runId, ours, state, h, last) {
     return `${what}: another runtime continued the run on it at record ${last.index} and runs it`;
   return `${what}: ${notEscalated(runId, state, last)}`;
 }
-function answerDecision(runId, decision, reason, detail, step, clock) {
+function answerDecision(runId, decision, reason, detail, step, clock, start) {
+  const policy = start?.policy ?? {};
+  const source = policy.source === "pinned" || policy.source === "unpinned" ? policy.source : "none";
+  const governance = start?.governance;
   return {
     run_id: runId,
     step,
@@ -18464,13 +18469,13 @@ function answerDecision(runId, decision, reason, detail, step, clock) {
     correction_hint: null,
     trace: null,
     provenance: {
-      source: "none",
+      source,
       artifact_path: null,
-      commit: null,
+      commit: source !== "none" && typeof policy.commit === "string" ? policy.commit : null,
       run_at: new Date(clock.now()).toISOString(),
-      verified: false
+      verified: source !== "none" && policy.verified === true
     },
-    governance: "required"
+    governance: governance === "optional" || governance === "off" ? governance : "required"
   };
 }
 

@@ -26,6 +26,7 @@ export const FLAG_NAMES: Record<string, string> = {
   'policy.dir': '--policy-dir',
   'policy.reachabilityTtlSec': '--reachability-ttl',
   'policy.offline': '--offline',
+  allowHosts: '--allow-host',
 };
 
 export const flagName = (path: string): string => FLAG_NAMES[path] ?? path;

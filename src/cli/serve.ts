@@ -8,7 +8,7 @@ import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import { checkServeFolders, isLoopback, isWildcardHost, type ServeOptions } from '../server/options.js';
+import { checkServeOptions, isLoopback, isWildcardHost, type ServeOptions } from '../server/options.js';
 import { startServer } from '../server/server.js';
 import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
@@ -37,7 +37,12 @@ export function registerServeCommand(program: Command, bind: BindCommand): void 
     .option('--port <n>', 'port (0: any free port)', '8080')
     .option('--token-file <file>', 'read the bearer token from this file instead of generating one')
     .option('--read-only', 'refuse every write (create, step, halt, resume)')
-    .option('--allow-host <name>', 'also accept this Host header (a reverse proxy), repeatable', collect, [])
+    .option(
+      '--allow-host <name>',
+      "also answer to a reverse proxy's name: NAME (with this port or none, as on 80/443) or NAME:PORT; repeatable",
+      collect,
+      [],
+    )
     .option('--workdir <dir>', 'where command gates of runs created over HTTP run (default: the current dir)')
     .option(
       '--durability <mode>',
@@ -81,11 +86,13 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
   );
   const p = opts.policy;
   say(
-    !p
-      ? 'no policy given: this server shows runs and takes halts, but cannot start runs'
-      : p.kind === 'dir'
-        ? `runs created here use the policies folder ${p.dir} (profile dev only, unpinned)`
-        : `runs created here pin ${p.commit} of ${p.repo}`,
+    opts.readOnly
+      ? 'read-only: this server shows runs; it starts, steps, halts and resumes none'
+      : !p
+        ? 'no policy given: this server shows runs and takes halts, but cannot start runs'
+        : p.kind === 'dir'
+          ? `runs created here use the policies folder ${p.dir} (profile dev only, unpinned)`
+          : `runs created here pin ${p.commit} of ${p.repo}`,
   );
   if (flags.tokenFile) {
     say(`open the Loop panel: ${server.url} and sign in with the token in ${flags.tokenFile}`);
@@ -152,7 +159,7 @@ function parseServeFlags(ctx: CliContext, f: ServeFlags): ServeOptions {
     },
   };
   if (f.tokenFile !== undefined) opts.token = readToken(resolvePath(ctx, f.tokenFile), f.tokenFile);
-  checkServeFolders(opts, flagName);
+  checkServeOptions(opts, flagName);
   return opts;
 }
 
@@ -161,13 +168,27 @@ function readToken(file: string, given: string): string {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw usage(`--token-file ${given}: ${(e as NodeJS.ErrnoException).code ?? describeError(e)}`);
+    throw usage(`--token-file ${given}: ${unreadableFile(e)}`);
   }
   const token = text.trim();
   if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
     throw usage(`--token-file ${given}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
   }
   return token;
+}
+
+/** Why a file could not be read, in words (the code kept for searching). */
+function unreadableFile(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why: Record<string, string> = {
+    ENOENT: 'no such file',
+    ENOTDIR: 'a part of its path is a file, not a folder',
+    EISDIR: 'it is a folder, not a file',
+    EACCES: 'no permission to read it',
+    EPERM: 'no permission to read it',
+  };
+  if (code && why[code]) return `cannot read the token: ${why[code]} (${code})`;
+  return `cannot read the token: ${code ?? describeError(e)}`;
 }
 
 function intFlag(v: string, name: string, min: number, max: number): number {

@@ -10,13 +10,14 @@ import { RUN_STATES, type RunState } from '../core/run/summary.js';
 import { requestHalt } from '../io/trace/halt.js';
 import { readOpenEscalation } from '../io/trace/inbox.js';
 import type { Identity } from './auth.js';
-import { badRequest, HttpError } from './errors.js';
+import { BodyLostError, badRequest, HttpError } from './errors.js';
 import type { EventHub } from './events.js';
 import { readJsonBody, sendError, sendJson } from './http.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { RunReports } from './reports.js';
 import type { Route } from './router.js';
 import type { RunRegistry } from './runs.js';
+import { runnerGone } from './writers.js';
 
 export interface ApiContext {
   req: IncomingMessage;
@@ -91,7 +92,8 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
     get('/api/v1/runs/:id', async ({ res, params }) => {
       const { summary, chain } = await d.reports.get(params.id!);
       const escalation = await d.reports.escalation(params.id!);
-      sendJson(res, 200, { ...summary, chain, escalation, open_here: d.registry.isOpen(params.id!) });
+      const writer = d.registry.writer(params.id!);
+      sendJson(res, 200, { ...summary, chain, escalation, open_here: writer.state === 'here', writer });
     }),
     get('/api/v1/runs/:id/records', async ({ res, params, query }) => {
       const from = intParam(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER);
@@ -126,7 +128,9 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
 
 /**
  * A step. A body that cannot be a step event (too large, not JSON, not UTF-8, not valid) ends the run
- * HALT (`invalid_event`), as a bad line ends `loopgov run`; the 4xx carries that decision.
+ * HALT (`invalid_event`), as a bad line ends `loopgov run`; the 4xx carries that decision. A connection
+ * lost before the body was complete is no event at all: nothing is recorded and the run stays open, so
+ * the runner can send the step again.
  */
 async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void> {
   const runId = params.id!;
@@ -135,7 +139,7 @@ async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void>
   try {
     event = await readJsonBody(req, res, d.maxBodyBytes);
   } catch (e) {
-    if (!(e instanceof HttpError)) throw e;
+    if (!(e instanceof HttpError) || e instanceof BodyLostError) throw e;
     sendError(req, res, e, { decision: await d.registry.haltInvalid(runId, e.message) });
     return;
   }
@@ -153,7 +157,9 @@ async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void>
 /**
  * The loop-breaker: a `halt_request` with the identity given and how it came (`web` from the page). An
  * escalated run has no runner to take its next step, so a server that can act on it (it has a policy)
- * does at once, as `loopgov run --continue` would: the loop-breaker first, HALT (`human`).
+ * does at once, as `loopgov run --continue` would: the loop-breaker first, HALT (`human`). A run whose
+ * runner is gone (a serve killed -9) gets the request recorded too, but the answer says that nothing
+ * will act on it and how the run ends (`loopgov trace close`).
  */
 async function halt(d: ApiDeps, { req, res, params, identity }: ApiContext): Promise<void> {
   const runId = params.id!;
@@ -176,16 +182,21 @@ async function halt(d: ApiDeps, { req, res, params, identity }: ApiContext): Pro
       // not acted on here (another policy, or it changed meanwhile): the next continuation ends it
     }
   }
+  const writer = d.registry.writer(runId);
+  const recorded = `trace record ${r.record.index}`;
   sendJson(res, 202, {
     run_id: runId,
     status: ended ? 'ended' : 'requested',
     via,
     record: { index: r.record.index, hash: r.record.hash },
+    writer,
     message: ended
-      ? `halt recorded (trace record ${r.record.index}); the escalated run ended as ${ended}`
+      ? `halt recorded (${recorded}); the escalated run ended as ${ended}`
       : escalated
-        ? `halt requested (trace record ${r.record.index}); the escalated run ends as HALT (human) when it is next continued`
-        : `halt requested (trace record ${r.record.index}); the run's next step is HALT (human)`,
+        ? `halt requested (${recorded}); the escalated run ends as HALT (human) when it is next continued`
+        : writer.state === 'gone'
+          ? `halt recorded (${recorded}), but ${runnerGone(writer)}`
+          : `halt requested (${recorded}); the run's next step is HALT (human)`,
   });
 }
 

@@ -48,7 +48,12 @@ export function sessionCookie(c: Credentials): string {
   return `${c.cookieName}=${c.session}; HttpOnly; SameSite=Strict; Path=/`;
 }
 
-/** Throws 403 unless `Host` is on the allow-list and `Origin` (when sent) is this server. */
+/**
+ * Throws 403 unless `Host` is on the allow-list and `Origin` (when sent) is a page of one of those
+ * names: the Host a browser sends to that origin — its host, and its port unless that is the scheme's
+ * default (http 80, https 443) — must be on the list. So behind a proxy on 443, `Origin:
+ * https://proxy.example.com` is the page `Host: proxy.example.com` serves.
+ */
 export function checkHostAndOrigin(req: IncomingMessage, allowedHosts: readonly string[]): void {
   const host = (req.headers.host ?? '').toLowerCase();
   if (!allowedHosts.includes(host)) {
@@ -59,11 +64,28 @@ export function checkHostAndOrigin(req: IncomingMessage, allowedHosts: readonly 
     );
   }
   const origin = req.headers.origin;
-  if (
-    origin !== undefined &&
-    !allowedHosts.some((h) => origin === `http://${h}` || origin === `https://${h}`)
-  ) {
-    throw new HttpError(403, 'ERR_FORBIDDEN', `Origin ${JSON.stringify(origin)} is not this server`);
+  if (origin !== undefined) {
+    const authority = originAuthority(origin);
+    if (authority === null || !allowedHosts.includes(authority)) {
+      throw new HttpError(
+        403,
+        'ERR_FORBIDDEN',
+        `Origin ${JSON.stringify(origin)} is not this server (its names: ${allowedHosts.join(', ')})`,
+      );
+    }
+  }
+}
+
+/**
+ * The Host a browser sends to `origin` (`https://a.example:443` → `a.example`), or null for anything but
+ * a plain http(s) origin (`null`, user info, a path).
+ */
+function originAuthority(origin: string): string | null {
+  if (!/^https?:\/\/[^/?#@\\]+$/i.test(origin)) return null;
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
   }
 }
 
@@ -90,6 +112,12 @@ export function authenticate(
     // The scheme name is case-insensitive (RFC 7235 §2.1): bearer, BEARER, Bearer.
     const m = /^bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(auth);
     if (m && sameSecret(m[1]!, c.token)) return 'bearer';
+    if (!/^bearer( |$)/i.test(auth)) {
+      const scheme = /^\S*/.exec(auth)![0].slice(0, 32);
+      throw unauthorized(
+        `the Authorization scheme is ${JSON.stringify(scheme)}, not Bearer: send Authorization: Bearer <token>`,
+      );
+    }
     throw unauthorized("the bearer token is not this server's");
   }
   const cookie = readCookie(req.headers.cookie, c.cookieName);

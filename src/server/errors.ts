@@ -16,6 +16,16 @@ export class HttpError extends LoopgovError {
   }
 }
 
+/**
+ * The connection was lost before the request body was complete: a transport failure, not a request to
+ * judge — a step whose body never fully arrived is no step event, and ends no run (the runner retries).
+ */
+export class BodyLostError extends HttpError {
+  constructor(why: string) {
+    super(400, 'ERR_REQUEST', `request body: the connection was lost before the body was complete (${why})`);
+  }
+}
+
 const STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_REQUEST: 400,
   ERR_STEP_INVALID: 400,

@@ -3,7 +3,7 @@
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorResponse, HttpError } from './errors.js';
+import { BodyLostError, errorResponse, HttpError } from './errors.js';
 import { describeError } from '../core/errors.js';
 import { unreadableJsonText } from '../io/trace/utf8.js';
 
@@ -115,7 +115,8 @@ export function sendError(
 
 /**
  * Reads a JSON request body of at most `maxBytes`. A larger `Content-Length` is refused before a byte is
- * read; a chunked body is cut off as soon as it passes the limit. Throws `HttpError` 413 / 415 / 400.
+ * read; a chunked body is cut off as soon as it passes the limit. Throws `HttpError` 413 / 415 / 400, and
+ * `BodyLostError` when the connection drops before the body is complete.
  * A client that sent `Expect: 100-continue` gets its `100 Continue` here, once every check before the
  * body has passed: a request refused (Host, token, CSRF, type, size) never hears "go on".
  */
@@ -163,7 +164,7 @@ function readBounded(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
       else chunks.push(chunk);
     };
     const onEnd = () => done(null);
-    const onError = (e: Error) => done(new HttpError(400, 'ERR_REQUEST', `request body: ${e.message}`));
+    const onError = (e: Error) => done(new BodyLostError(e.message));
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }

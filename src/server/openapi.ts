@@ -186,7 +186,7 @@ export function buildOpenApiDocument(version: string) {
           operationId: 'step',
           summary: 'One step event → the decision (sent once its record is durable)',
           description:
-            'A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`.',
+            'A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`. A connection lost before the body was complete is no event: nothing is recorded and the run stays open for the step to be sent again.',
           parameters: [runId, csrf],
           requestBody: { required: true, content: { 'application/json': { schema: ref('StepEvent') } } },
           responses: {
@@ -206,7 +206,7 @@ export function buildOpenApiDocument(version: string) {
           operationId: 'halt',
           summary: "The loop-breaker: the run's next step is HALT (human)",
           description:
-            "Appends a halt_request {by, reason, via} (via: web from the page's session, api with the bearer token). Works for a run stepped by any process on this trace dir.",
+            "Appends a halt_request {by, reason, via} (via: web from the page's session, api with the bearer token). Works for a run stepped by any process on this trace dir. For a run whose runner is gone (`writer.state: gone`) the request is recorded too, and the message says that nothing will act on it and how the run ends (`writer.close_with`).",
           parameters: [runId, csrf],
           requestBody: { required: true, content: { 'application/json': { schema: ref('HaltRequest') } } },
           responses: {
@@ -242,10 +242,10 @@ export function buildOpenApiDocument(version: string) {
           },
           responses: {
             ...writeErrors,
-            '200': {
-              description:
-                'acted on: `{run_id, status: continued | ended, state: running | halted, decision}`',
-            },
+            '200': json(
+              ref('ResumeResult'),
+              'acted on: continued (the run is open here) or ended (a halt answer, or a halt requested since the escalation)',
+            ),
             '400': error('the body is not {token} (ERR_REQUEST)'),
             '403': error(
               'the token was refused (ERR_RESUME_REFUSED; the run stays escalated), or a write refused as for every POST',
@@ -387,7 +387,38 @@ export function buildOpenApiDocument(version: string) {
             },
             via: { enum: ['web', 'api'] },
             record: { type: 'object', properties: { index: { type: 'integer' }, hash: { type: 'string' } } },
+            writer: ref('Writer'),
             message: { type: 'string' },
+          },
+        },
+        ResumeResult: {
+          type: 'object',
+          required: ['run_id', 'status', 'state', 'decision'],
+          properties: {
+            run_id: { type: 'string' },
+            status: { enum: ['continued', 'ended'] },
+            state: { enum: ['running', 'halted'] },
+            decision: {
+              oneOf: [{ type: 'null' }, ref('Decision')],
+              description: 'ended: the HALT it ended with; continued: null',
+            },
+          },
+        },
+        Writer: {
+          type: 'object',
+          description: 'who writes the run (its writer lease, <run>/writer.json)',
+          required: ['state', 'detail', 'close_with'],
+          properties: {
+            state: {
+              enum: ['here', 'live', 'gone', 'none'],
+              description:
+                'here: open in this server; live: another live process writes it; gone: the process that held it is no longer running — a halt reaches no one, `loopgov trace close` ends it; none: no writer is recorded (an ended or escalated run holds none)',
+            },
+            detail: { type: 'string', examples: ['pid 4242 on this host (box) is no longer running'] },
+            close_with: {
+              type: ['string', 'null'],
+              description: 'gone: the command that ends the run',
+            },
           },
         },
         Gauge: {
@@ -436,17 +467,34 @@ export function buildOpenApiDocument(version: string) {
             project: { type: ['string', 'null'] },
             level: { type: ['string', 'null'] },
             profile: { type: ['string', 'null'] },
+            governance: { type: ['string', 'null'], description: 'required, optional or off (run_start)' },
+            policy: {
+              type: ['object', 'null'],
+              description: 'the policy it runs under: source, repo, commit, digest, verified (run_start)',
+            },
+            started_at: { type: ['string', 'null'] },
+            updated_at: { type: ['string', 'null'], description: 'the time of the last record' },
+            records: { type: 'integer', description: 'whole records read' },
             iterations: { type: 'integer' },
+            last_step: { type: ['integer', 'null'] },
             tokens: { type: 'number' },
             cost_usd: { type: 'number' },
+            wall_clock_sec: { type: 'number' },
             budgets: { type: 'array', items: ref('Gauge') },
             convergence: {
               type: 'object',
               properties: {
                 status: { enum: ['ok', 'oscillation', 'thrash', 'no_progress'] },
+                ended_run: { type: 'boolean', description: 'the stall ended (or escalated) the run' },
                 detail: { type: 'string' },
                 actions: { type: 'array', items: { type: 'string' } },
+                window: { type: ['integer', 'null'] },
+                counters: { type: ['object', 'null'] },
               },
+            },
+            last_decision: {
+              type: ['object', 'null'],
+              description: 'the last iteration: index, step, decision, reason',
             },
             outcome: { type: ['object', 'null'] },
             halt_requests: { type: 'array' },
@@ -462,6 +510,7 @@ export function buildOpenApiDocument(version: string) {
             },
             chain: ref('ChainStatus'),
             open_here: { type: 'boolean', description: 'the run can be stepped through this server' },
+            writer: { ...ref('Writer'), description: 'GET /runs/{id} only: who writes the run' },
           },
         },
         RecordPage: {
@@ -563,13 +612,42 @@ export function buildOpenApiDocument(version: string) {
         },
         Health: {
           type: 'object',
+          required: ['ok', 'version', 'read_only', 'open_runs', 'streams', 'policy', 'features'],
           properties: {
             ok: { const: true },
             version: { type: 'string' },
             read_only: { type: 'boolean' },
             open_runs: { type: 'integer' },
             streams: { type: 'integer' },
-            features: { type: 'object' },
+            policy: {
+              description: 'the policy of every run created here; null: this server starts no run',
+              oneOf: [
+                { type: 'null' },
+                {
+                  type: 'object',
+                  required: ['source', 'dir'],
+                  properties: { source: { const: 'unpinned' }, dir: { type: 'string' } },
+                },
+                {
+                  type: 'object',
+                  required: ['source', 'repo', 'commit'],
+                  properties: {
+                    source: { const: 'pinned' },
+                    repo: { type: 'string' },
+                    commit: { type: 'string' },
+                  },
+                },
+              ],
+            },
+            features: {
+              type: 'object',
+              description: 'what this server does: create runs, take halts, act on resume answers',
+              properties: {
+                create: { type: 'boolean' },
+                halt: { type: 'boolean' },
+                resume: { type: 'boolean' },
+              },
+            },
           },
         },
       },

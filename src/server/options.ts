@@ -5,6 +5,7 @@
  */
 import type { Clock, CommandRunner } from '../core/run/types.js';
 import { resolve } from 'node:path';
+import { LoopgovError } from '../core/errors.js';
 import { assertFolder } from '../io/fs/folder.js';
 import type { PolicySpec } from '../io/run/open-run.js';
 
@@ -53,7 +54,10 @@ export interface ServeOptions {
   /** The bearer token (a random one when absent). */
   token?: string;
   readOnly?: boolean;
-  /** More `Host` values to accept (a reverse proxy's name), as `name` or `name:port`. */
+  /**
+   * More `Host` values to accept (a reverse proxy's names), as `name` (on the server's port, or without
+   * a port) or `name:port` (`resolveAllowedHosts`).
+   */
   allowHosts?: string[];
   /** The policy of every run created over HTTP; null: this server only watches (no `POST /runs`). */
   policy: PolicySpec | null;
@@ -68,29 +72,35 @@ export interface ServeOptions {
 }
 
 /**
- * The folders `opts` names, checked before the server listens (`startServer`, and `loopgov serve` in its
- * flags' names): a trace dir that is a file would answer every request 500, a missing workdir or
- * policies folder would fail every run created later. `ERR_USAGE` naming the option and the path.
+ * The folders and proxy names `opts` gives, checked before the server listens (`startServer`, and
+ * `loopgov serve` in its flags' names): a trace dir that is a file would answer every request 500, a
+ * missing workdir or policies folder would fail every run created later, an `allowHosts` entry that is a
+ * URL would never match. `ERR_USAGE` naming the option and the value.
  *
  * @example
- * checkServeFolders({ traceDir: 'traces', policy: { kind: 'dir', dir: 'nope' } }); // throws ERR_USAGE: policy.dir …: no such folder
+ * checkServeOptions({ traceDir: 'traces', policy: { kind: 'dir', dir: 'nope' } }); // throws ERR_USAGE: policy.dir …: no such folder
  */
-export function checkServeFolders(
-  opts: Pick<ServeOptions, 'traceDir' | 'workdir' | 'policy'>,
+export function checkServeOptions(
+  opts: Pick<ServeOptions, 'traceDir' | 'workdir' | 'policy' | 'allowHosts'>,
   name: (path: string) => string = (p) => p,
 ): void {
+  for (const h of opts.allowHosts ?? []) parseAllowHost(h, name('allowHosts'));
   assertFolder(resolve(opts.traceDir), name('traceDir'), { mayBeMissing: true });
   assertFolder(resolve(opts.workdir ?? '.'), name('workdir'));
   if (opts.policy?.kind === 'dir') assertFolder(resolve(opts.policy.dir), name('policy.dir'));
 }
 
 /**
- * The `Host` header values this server answers to: its own address and `localhost` on its port, plus
- * `allowHosts`. Anything else is refused, so a page on another site that rebinds its DNS name to
- * 127.0.0.1 cannot talk to the server.
+ * The `Host` header values this server answers to: its own address and `localhost` on its port (and
+ * without a port when that is 80), plus `allowHosts` — a reverse proxy's names. A bare name is accepted
+ * on the server's port and without one (what a browser sends through a proxy on 80 or 443); `name:port`
+ * on that port, and without one when the port is 80 or 443 (the default of http or https). Anything else
+ * is refused, so a page on another site that rebinds its DNS name to 127.0.0.1 cannot talk to the
+ * server. `Origin` is held to the same list (`checkHostAndOrigin`).
  *
  * @example
- * resolveAllowedHosts('127.0.0.1', 8080, []); // ['127.0.0.1:8080', 'localhost:8080']
+ * resolveAllowedHosts('127.0.0.1', 8080, ['proxy.example.com']);
+ * // ['127.0.0.1:8080', 'localhost:8080', '[::1]:8080', 'proxy.example.com:8080', 'proxy.example.com']
  */
 export function resolveAllowedHosts(host: string, port: number, extra: string[]): string[] {
   const names = new Set<string>();
@@ -106,11 +116,40 @@ export function resolveAllowedHosts(host: string, port: number, extra: string[])
     add('[::1]');
   }
   for (const h of extra) {
-    const lower = h.toLowerCase();
-    if (/:\d+$/.test(lower) && !lower.endsWith(']')) names.add(lower);
-    else add(lower);
+    const { name, port: given } = parseAllowHost(h);
+    if (given === null) {
+      names.add(`${name}:${port}`);
+      names.add(name);
+    } else {
+      names.add(`${name}:${given}`);
+      if (given === 80 || given === 443) names.add(name);
+    }
   }
   return [...names];
+}
+
+/** A host name, an IPv4 address or a bracketed IPv6 one; optionally `:port`. */
+const ALLOW_HOST =
+  /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/;
+
+/**
+ * One `--allow-host` value, lower-cased: `name` or `name:port`. `ERR_USAGE` naming the option (`at`) for
+ * anything a `Host` header cannot be — a URL (`https://…`), a path, a port past 65535 — which would
+ * otherwise never match and leave the proxy refused with no word why.
+ *
+ * @example
+ * parseAllowHost('Proxy.Example.com:443'); // { name: 'proxy.example.com', port: 443 }
+ */
+export function parseAllowHost(value: string, at = 'allowHosts'): { name: string; port: number | null } {
+  const m = ALLOW_HOST.exec(value.toLowerCase());
+  const port = m?.[2] === undefined ? null : Number(m[2]);
+  if (!m || (port !== null && (port < 1 || port > 65535))) {
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `${at} ${JSON.stringify(value)}: give a host name as the Host header carries it, optionally with :port (proxy.example.com, proxy.example.com:8443), not a URL`,
+    );
+  }
+  return { name: m[1]!, port };
 }
 
 /** `0.0.0.0` / `::`: every interface — reachable from other machines, and no name to open a page by. */

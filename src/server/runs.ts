@@ -2,7 +2,9 @@
  * The runs this server holds open: each one an `openRun` run — the same evaluator, trace store, pinning
  * and policy cache as the library and `loopgov run` — created by `POST /api/v1/runs` and stepped by
  * `POST /api/v1/runs/{id}/steps`. A run ends here as it would under `loopgov run`: at a terminal
- * decision, as HALT (`incomplete`) when its runner goes quiet for too long or the server stops.
+ * decision, as HALT (`incomplete`) when its runner goes quiet for too long or the server stops. A run a
+ * crashed server or runner left behind (its writer gone) is closed after that idle limit too, as
+ * `loopgov trace close` would (writers.ts).
  */
 import { existsSync } from 'node:fs';
 import { LoopgovError } from '../core/errors.js';
@@ -14,9 +16,9 @@ import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js'
 import { lastRunEnd } from '../io/trace/halt.js';
 import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
-import { readWriterState } from '../io/trace/writer-lease.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
+import { AbandonedRunSweep, runnerGone, type WriterView, writerOf } from './writers.js';
 
 export interface RunRegistryConfig {
   traceDir: string;
@@ -24,6 +26,8 @@ export interface RunRegistryConfig {
   workdir: string;
   durability: 'fsync' | 'none';
   idleRunMs: number;
+  /** Close runs whose writer is gone after `idleRunMs` without a record (not on a --read-only server). */
+  closeAbandoned: boolean;
   clock?: Clock;
   runner?: CommandRunner;
   /** Called after this server wrote to a run's trace (event streams look at once). */
@@ -42,10 +46,20 @@ export class RunRegistry {
   private stopping: { detail: string; reason: 'incomplete' | 'signal' } | null = null;
   private readonly commit = new GroupCommit();
   private readonly reaper: NodeJS.Timeout;
+  private readonly abandoned: AbandonedRunSweep | null;
 
   constructor(private readonly cfg: RunRegistryConfig) {
     const every = Math.max(50, Math.min(cfg.idleRunMs / 4, 60_000));
-    this.reaper = setInterval(() => void this.reapIdle(), every);
+    this.abandoned = cfg.closeAbandoned
+      ? new AbandonedRunSweep(
+          cfg.traceDir,
+          cfg.idleRunMs,
+          // A stopping server closes nothing more; a run being opened here is not abandoned.
+          (id) => this.stopping !== null || this.runs.has(id) || this.starting.has(id),
+          cfg.onRecord,
+        )
+      : null;
+    this.reaper = setInterval(() => void this.reapIdle().then(() => this.abandoned?.sweep()), every);
     this.reaper.unref();
   }
 
@@ -55,6 +69,11 @@ export class RunRegistry {
 
   isOpen(runId: string): boolean {
     return this.runs.has(runId);
+  }
+
+  /** Who writes the run: this server, another live process, a writer that is gone, or none recorded. */
+  writer(runId: string): WriterView {
+    return writerOf(this.cfg.traceDir, runId, this.isOpen(runId));
   }
 
   /** Starts a run under the server's policy: the run, or its refusal (a HALT, recorded). */
@@ -262,12 +281,12 @@ export class RunRegistry {
     if (ended) throw endedRun(runId, ended, 'further steps are refused');
     // Whose it is, if the run says: a runner that died (kill -9, a crashed serve) leaves its run to
     // `trace close`; one still running keeps it.
-    const w = readWriterState(runPaths(this.cfg.traceDir, runId).dir);
+    const w = this.writer(runId);
     const why =
       w.state === 'live'
-        ? `its runner is another process (${w.why})`
+        ? `its runner is another process (${w.detail})`
         : w.state === 'gone'
-          ? `its runner has stopped (${w.why}): end it with loopgov trace close --trace-dir DIR --run-id ${runId}`
+          ? runnerGone(w)
           : 'its runner is another process (loopgov run, another serve)';
     throw new HttpError(409, 'ERR_RUN_STATE', `run ${runId} is not open in this server: ${why}`);
   }

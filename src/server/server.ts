@@ -14,7 +14,7 @@ import { HttpError } from './errors.js';
 import { EventHub } from './events.js';
 import { answerClientError, securityHeaders, sendError } from './http.js';
 import {
-  checkServeFolders,
+  checkServeOptions,
   DEFAULT_LIMITS,
   isWildcardHost,
   resolveAllowedHosts,
@@ -51,7 +51,7 @@ export interface LoopServer {
  * await s.close();
  */
 export async function startServer(opts: ServeOptions): Promise<LoopServer> {
-  checkServeFolders(opts);
+  checkServeOptions(opts);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? '127.0.0.1';
   const traceDir = resolve(opts.traceDir);
@@ -64,6 +64,7 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     workdir: resolve(opts.workdir ?? '.'),
     durability: opts.durability ?? 'fsync',
     idleRunMs: limits.idleRunMs,
+    closeAbandoned: !readOnly,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.runner ? { runner: opts.runner } : {}),
     onRecord: (id) => events.nudge(id),

@@ -1,9 +1,13 @@
 // SPEC §7, the API sentence by sentence, against a real server on 127.0.0.1 (in process) writing real
 // traces. Security and limits: security.test.ts; event streams: events.test.ts; the CLI: serve-cli.test.ts.
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { signResumeToken } from '../../src/core/approval/resume.js';
 import { isValidDecision } from '../../src/core/run/event.js';
+import { requestHalt } from '../../src/io/trace/halt.js';
 import { verifyTraceFile } from '../../src/io/trace/read.js';
+import { fixtureKey } from '../helpers/gate-repo.js';
 import { ev, readTrace, serve } from './helpers.js';
 
 const same = (action: string) => ({ action, tool: 'sh', inputs_ref: 'same-inputs' });
@@ -145,6 +149,27 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
     },
   );
 
+  it('a connection lost mid-body is no event: nothing recorded, the run stays open, the step can be sent again', async () => {
+    const t = await serve();
+    await t.createRun('s4');
+    await t.post('/api/v1/runs/s4/steps', ev(1));
+    const before = readTrace(t.traceDir, 's4');
+    const body = JSON.stringify(ev(2));
+    const socket = connect(t.s.port, '127.0.0.1');
+    await new Promise<void>((r) => socket.once('connect', () => r()));
+    socket.write(
+      `POST /api/v1/runs/s4/steps HTTP/1.1\r\nHost: 127.0.0.1:${t.s.port}\r\nAuthorization: Bearer ${t.s.token}\r\n` +
+        `X-Loopgov-CSRF: 1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    await new Promise((r) => setTimeout(r, 150)); // the server is reading the body
+    socket.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(readTrace(t.traceDir, 's4')).toEqual(before);
+    expect((await t.call('/api/v1/runs/s4')).json).toMatchObject({ state: 'running', open_here: true });
+    const retry = await t.post('/api/v1/runs/s4/steps', body);
+    expect([retry.status, retry.json.decision, retry.json.step]).toEqual([200, 'CONTINUE', 2]);
+  });
+
   it('a step for a run that does not exist is 404; for one run elsewhere, 409', async () => {
     const t = await serve();
     expect((await t.post('/api/v1/runs/nope/steps', ev(1))).status).toBe(404);
@@ -227,6 +252,36 @@ describe('POST /api/v1/runs/{id}/resume', () => {
   });
 });
 
+describe('an answer to an escalated run with a halt pending', () => {
+  it("ends it HALT (human) and the decision carries the run's own governance and policy source", async () => {
+    const t = await serve();
+    await t.createRun('eh');
+    for (let n = 1; n <= 3; n++) await t.post('/api/v1/runs/eh/steps', ev(n, same('npm run build')));
+    const head = String(readTrace(t.traceDir, 'eh').at(-1)!.hash);
+    await requestHalt(t.traceDir, 'eh', { by: 'ops', reason: 'enough' }, 'cli');
+    const token = await signResumeToken({
+      privateJwk: fixtureKey('alice-2026') as never,
+      approver: 'alice',
+      runId: 'eh',
+      head,
+      decision: 'resume',
+      grant: { max_steps: 4 },
+      now: Math.floor(Date.now() / 1000),
+    });
+    const r = await t.post('/api/v1/runs/eh/resume', { token });
+    expect(r.json).toMatchObject({
+      status: 'ended',
+      decision: {
+        decision: 'HALT',
+        reason: 'human',
+        governance: 'optional',
+        provenance: { source: 'unpinned', commit: null, verified: false },
+      },
+    });
+    expect(isValidDecision(r.json.decision)).toBe(true);
+  });
+});
+
 describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
   async function fourRuns() {
     const t = await serve();
@@ -289,6 +344,28 @@ describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
     expect(s.chain).toMatchObject({ ok: true, length: 6, verified_through: 5, head: s.head });
     expect(s.chain.scope).toBe(`records 0…5 verified against head ${s.head}`);
     expect((await t.call('/api/v1/runs/missing')).status).toBe(404);
+  });
+
+  it('after a resume, a stall the governed run escalated on is not called advisory', async () => {
+    const t = await serve();
+    await t.createRun('adv');
+    for (let n = 1; n <= 3; n++) await t.post('/api/v1/runs/adv/steps', ev(n, same('npm run build')));
+    const head = String(readTrace(t.traceDir, 'adv').at(-1)!.hash);
+    const token = await signResumeToken({
+      privateJwk: fixtureKey('alice-2026') as never,
+      approver: 'alice',
+      runId: 'adv',
+      head,
+      decision: 'resume',
+      grant: { max_steps: 4 },
+      now: Math.floor(Date.now() / 1000),
+    });
+    expect((await t.post('/api/v1/runs/adv/resume', { token })).json.status).toBe('continued');
+    const s = (await t.call('/api/v1/runs/adv')).json;
+    expect([s.state, s.governance]).toEqual(['running', 'optional']);
+    expect(s.convergence).toMatchObject({ status: 'oscillation', ended_run: false });
+    expect(s.convergence.detail).not.toContain('advisory');
+    expect(s.convergence.detail).toContain("escalated at step 3; a person's resume let the run go on");
   });
 
   it('records?from=N returns the trace from record N, each with its hash and link check', async () => {

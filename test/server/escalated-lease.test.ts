@@ -106,7 +106,7 @@ describe('a run another server holds', () => {
         const file = writerFile(t, 'held');
         writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), pid: dead }));
       },
-      /its runner has stopped \(pid \d+ on this host .* is no longer running\): end it with loopgov trace close --trace-dir DIR --run-id held/,
+      /no runner holds it — the process that ran it has stopped \(pid \d+ on this host .* is no longer running\) — so a halt reaches no one; end it with loopgov trace close --trace-dir \S+ --run-id held --by ID --reason TEXT$/,
     ],
   ])('409 naming it %s', async (_when, kill, message) => {
     const a = await serve();

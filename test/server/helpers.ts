@@ -1,11 +1,13 @@
 // A real `loopgov serve` in this process (startServer on 127.0.0.1, port 0) over a temp trace dir and
 // the test policy folder, and a raw node:http client that can send any Host, Origin or body.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll } from 'vitest';
 import { type LoopServer, startServer } from '../../src/server/server.js';
 import type { ServeOptions } from '../../src/server/options.js';
-import { CLI, policyDir, ROOT, tempDir, testPolicy } from '../cli/run-fixtures.js';
+import { CLI, ev, policyDir, ROOT, tempDir, testPolicy } from '../cli/run-fixtures.js';
 
 export { ev, policyDir, readTrace, tempDir, testPolicy } from '../cli/run-fixtures.js';
 
@@ -156,4 +158,22 @@ export async function startServe(args: string[], env: NodeJS.ProcessEnv = {}): P
     post: (path, body) => httpCall(port, path, { method: 'POST', body, token }),
     get: (path) => httpCall(port, path, { token }),
   };
+}
+
+/**
+ * A run whose runner died: created and stepped once by a `loopgov serve` child, which is then killed
+ * with SIGKILL (its writer.json stays behind, naming a pid that no longer runs).
+ */
+export async function orphan(traceDir: string, runId: string): Promise<void> {
+  const s = await startServe(['--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())]);
+  const created = await s.post('/api/v1/runs', { run_id: runId, project: 't', level: 'L2', profile: 'dev' });
+  if (created.status !== 201) throw new Error(`create ${runId}: ${created.text}`);
+  const step = await s.post(`/api/v1/runs/${runId}/steps`, ev(1));
+  if (step.json?.decision !== 'CONTINUE') throw new Error(`step 1 of ${runId}: ${step.text}`);
+  s.child.kill('SIGKILL');
+  await s.exited;
+  // A dead holder's trace lock goes stale 10 s after its last refresh: age it rather than wait.
+  const lock = join(traceDir, runId, 'trace.jsonl.lock');
+  const old = new Date(Date.now() - 60_000);
+  if (existsSync(lock)) utimesSync(lock, old, old);
 }

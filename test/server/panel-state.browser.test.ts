@@ -1,12 +1,14 @@
 // The Loop panel in a real headless Chromium: every run can be reached from the list ("N of M runs",
 // Show more, Find by id); the record range is not a live region (only a load the reader asked for is
-// announced); a run view whose session ended says so and offers no Stop.
+// announced); a run view whose session ended says so and offers no Stop; a run whose runner died says
+// nothing will act on a halt and how it ends; a record with a "__proto__" key still renders.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/server.js';
 import { browserMissing, launchBrowser } from '../helpers/browser.js';
 import { rehashTrace } from '../helpers/rehash.js';
-import { ev, type TestServer, serve } from './helpers.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ev, orphan, type TestServer, serve, tempDir } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,5 +97,58 @@ describe.skipIf(browserMissing !== null)('the Loop panel: list, range, session',
     } finally {
       await second.close();
     }
+  });
+
+  it('a run whose runner died (serve killed -9): "no runner holds this run", the trace close command, no Stop', async () => {
+    const traceDir = tempDir();
+    await orphan(traceDir, 'dead');
+    const t = await serve({ traceDir });
+    await t.post('/api/v1/runs/dead/halt', { by: 'ops', reason: 'stop' });
+    const page = await open(t, 'run=dead');
+    const gone = page.locator('.runner-gone');
+    await gone.waitFor();
+    expect(await gone.textContent()).toContain(
+      'No runner holds this run: the process that ran it has stopped, so a halt reaches no one (the halt requested is recorded, and nothing acts on it).',
+    );
+    expect(await gone.locator('code').textContent()).toBe(
+      `loopgov trace close --trace-dir ${traceDir} --run-id dead --by ID --reason TEXT`,
+    );
+    expect(await page.locator('.run-writer').textContent()).toMatch(/^Runner: gone \(pid \d+ on this host/);
+    expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
+    expect(await page.locator('#halt-pending').count()).toBe(0);
+    // A run this server runs offers Stop, and says who runs it.
+    await t.createRun('mine');
+    await page.goto(`${t.s.url}?run=mine`);
+    await page.locator('.run-writer', { hasText: 'Runner: this server' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(1);
+  });
+
+  it('a record with a "__proto__" key: the table renders, the row is shown broken, the drawer shows the line as written', async () => {
+    const t = await serve();
+    await t.createRun('proto');
+    for (let n = 1; n <= 2; n++) await t.post('/api/v1/runs/proto/steps', ev(n));
+    const file = `${t.traceDir}/proto/trace.jsonl`;
+    const ls = readFileSync(file, 'utf8').split('\n');
+    const edited = JSON.parse(ls[1]!);
+    ls[1] = JSON.stringify({ ...edited, decision: null }).replace(
+      '"decision":null',
+      '"decision":{"__proto__":null}',
+    );
+    writeFileSync(file, ls.join('\n'));
+    const errors: string[] = [];
+    const page = await open(t, 'run=proto&record=1');
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.locator('.run-view .chain-broken').waitFor();
+    const row = (i: number) => page.locator(`table.iterations tr[data-index="${i}"]`);
+    await row(1).locator('.state-broken').waitFor();
+    expect(await page.locator('table.iterations tbody tr').count()).toBe(3);
+    expect(await row(1).locator('td.what').textContent()).toBe('{"__proto__":null} broken');
+    expect(await row(2).getAttribute('class')).toContain('unverified');
+    const drawer = page.getByRole('complementary', { name: /Evidence: record 1/ });
+    await drawer.getByText('This is the first bad record').waitFor();
+    expect(await drawer.locator('pre.json').textContent()).toContain(
+      '"decision": {\n    "__proto__": null\n  }',
+    );
+    expect(errors).toEqual([]);
   });
 });

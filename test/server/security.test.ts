@@ -157,6 +157,22 @@ describe('HEAD of every GET route: the headers GET would send, then the response
   });
 });
 
+describe('an Authorization header of another scheme', () => {
+  it.each([
+    ['Basic YTpi', 'Basic'],
+    ['Token abc', 'Token'],
+  ])('%s → 401 that says a Bearer token is expected', async (auth, scheme) => {
+    const t = await withRun();
+    const r = await t.call('/api/v1/health', { token: false, headers: { Authorization: auth } });
+    expect([r.status, r.json.error.code]).toEqual([401, 'ERR_AUTH']);
+    expect(r.json.error.message).toBe(
+      `not authenticated: the Authorization scheme is "${scheme}", not Bearer: send Authorization: Bearer <token>`,
+    );
+    const wrong = await t.call('/api/v1/health', { token: 'not-the-token' });
+    expect(wrong.json.error.message).toBe("not authenticated: the bearer token is not this server's");
+  });
+});
+
 describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site write without the CSRF header: refused', () => {
   it.each([
     ['a rebinding name', { Host: 'evil.example:PORT' }],
@@ -199,6 +215,78 @@ describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site w
     ]) {
       expect((await t.call('/api/v1/health', { headers: { Host: host } })).status).toBe(200);
     }
+  });
+
+  it('behind a reverse proxy on 443: a bare --allow-host name is its Host without a port and its https Origin', async () => {
+    const t = await withRun();
+    const p = await serve({ traceDir: t.traceDir, allowHosts: ['proxy.example.com'] });
+    const status = async (headers: Record<string, string>) =>
+      (await p.call('/api/v1/health', { headers })).status;
+    expect(await status({ Host: 'proxy.example.com' })).toBe(200);
+    expect(await status({ Host: `proxy.example.com:${p.s.port}` })).toBe(200);
+    expect(await status({ Host: 'proxy.example.com:444' })).toBe(403);
+    // DNS rebinding stays refused: a foreign name, with or without a port.
+    expect(await status({ Host: 'evil.example' })).toBe(403);
+    expect(await status({ Host: `evil.example:${p.s.port}` })).toBe(403);
+    // The page the browser shows through the proxy (https, default port) may write.
+    const headers = { Host: 'proxy.example.com', Origin: 'https://proxy.example.com' };
+    const halt = await p.post('/api/v1/runs/w1/halt', { by: 'ops', reason: 'stop' }, { headers });
+    expect(halt.status).toBe(202);
+    for (const origin of [
+      'https://proxy.example.com:443',
+      `http://proxy.example.com:${p.s.port}`,
+      'http://proxy.example.com',
+    ]) {
+      expect((await p.call('/api/v1/runs', { headers: { ...headers, Origin: origin } })).status).toBe(200);
+    }
+    for (const origin of [
+      'https://proxy.example.com:8443',
+      'https://proxy.example.com.evil.example',
+      'https://evil.example@proxy.example.com',
+      'https://proxy.example.com/path',
+      'null',
+    ]) {
+      const r = await p.call('/api/v1/runs', { headers: { ...headers, Origin: origin } });
+      expect([origin, r.status]).toEqual([origin, 403]);
+    }
+  });
+
+  it('--allow-host name:443 is that Host with or without the port, and Origin https://name', async () => {
+    const t = await withRun();
+    const p = await serve({ traceDir: t.traceDir, allowHosts: ['Other.Example.com:443'] });
+    const status = async (headers: Record<string, string>) =>
+      (await p.call('/api/v1/runs', { headers })).status;
+    expect(await status({ Host: 'other.example.com:443' })).toBe(200);
+    expect(await status({ Host: 'other.example.com' })).toBe(200);
+    expect(await status({ Host: `other.example.com:${p.s.port}` })).toBe(403);
+    for (const origin of ['https://other.example.com', 'https://other.example.com:443']) {
+      const r = await p.post(
+        '/api/v1/runs/w1/halt',
+        { by: 'ops', reason: origin },
+        { headers: { Host: 'other.example.com', Origin: origin } },
+      );
+      expect([origin, r.status]).toEqual([origin, 202]);
+    }
+    const eightyfour = await serve({ traceDir: t.traceDir, allowHosts: ['other.example.com:8443'] });
+    const r = await eightyfour.call('/api/v1/runs', {
+      headers: { Host: 'other.example.com:8443', Origin: 'https://other.example.com:8443' },
+    });
+    expect(r.status).toBe(200);
+    expect((await eightyfour.call('/api/v1/runs', { headers: { Host: 'other.example.com' } })).status).toBe(
+      403,
+    );
+  });
+
+  it.each([
+    ['a URL', 'https://proxy.example.com'],
+    ['a path', 'proxy.example.com/panel'],
+    ['a port past 65535', 'proxy.example.com:70000'],
+    ['nothing', ''],
+  ])('an --allow-host that is %s is refused before the server listens (ERR_USAGE)', async (_w, name) => {
+    await expect(serve({ allowHosts: [name] })).rejects.toMatchObject({
+      code: 'ERR_USAGE',
+      message: expect.stringContaining(`allowHosts ${JSON.stringify(name)}`),
+    });
   });
 
   it.each([

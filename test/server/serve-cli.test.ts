@@ -54,8 +54,34 @@ describe('loopgov serve', () => {
     const bad = runServeOnce(['--trace-dir', dir, '--token-file', file]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--token-file');
-    expect(runServeOnce(['--trace-dir', dir, '--token-file', join(dir, 'missing')]).code).toBe(2);
     expect(runServeOnce(['--trace-dir', dir, '--port', '70000']).code).toBe(2);
+  });
+
+  it.each([
+    ['missing', 'no such file (ENOENT)'],
+    ['.', 'it is a folder, not a file (EISDIR)'],
+  ])('--token-file %s: a usage error that says why in words', (name, why) => {
+    const dir = tempDir();
+    const file = name === '.' ? dir : join(dir, name);
+    const r = runServeOnce(['--trace-dir', dir, '--token-file', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`loopgov: ERR_USAGE: --token-file ${file}: cannot read the token: ${why}\n`);
+  });
+
+  it('--read-only says it shows runs and takes no halt (with a policy or without); a URL as --allow-host is a usage error', async () => {
+    for (const extra of [[], ['--policy-dir', policyDir(testPolicy())]]) {
+      const s = await startServe(['--trace-dir', tempDir(), '--read-only', ...extra]);
+      expect(s.out()).toContain(
+        'loopgov serve: read-only: this server shows runs; it starts, steps, halts and resumes none\n',
+      );
+      expect(s.out()).not.toContain('takes halts');
+      expect(s.out()).not.toContain('runs created here');
+      s.child.kill('SIGTERM');
+      await s.exited;
+    }
+    const r = runServeOnce(['--trace-dir', tempDir(), '--allow-host', 'https://proxy.example.com']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--allow-host "https://proxy.example.com": give a host name');
   });
 
   it.each([

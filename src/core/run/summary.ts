@@ -344,8 +344,20 @@ function convergenceOf(eff: Rec, last: Rec | null, beforeLast: Rec | null, outco
       ? `no stall: repeat ${num(counters.repeat)}, alternation ${num(counters.alternation)}, ${num(counters.since_best)} step(s) since the best progress`
       : 'no iteration yet';
   }
-  if (rule && !view.ended_run) view.detail += ' (advisory: not enforced)';
+  if (rule && !view.ended_run) view.detail += unenforced(last);
   return view;
+}
+
+/**
+ * What became of a stall the last iteration shows that did not end the run: with governance off (the
+ * dev opt-out, as that iteration recorded it) it only advised; a governed run acted on it — it
+ * escalated, and a person's resume let it go on.
+ */
+function unenforced(last: Rec | null): string {
+  if (last?.governance === 'off' || last?.advisory !== undefined) return ' (advisory: not enforced)';
+  return last?.decision === 'ESCALATE'
+    ? ` (escalated at step ${String(last.step ?? '-')}; a person's resume let the run go on)`
+    : '';
 }
 
 /**

@@ -96,23 +96,26 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
   const clock = opts.clock ?? systemClock;
   let store: TraceStore | null = null;
   let lastStep: number | null = null;
+  /** The run's `run_start`, once read: an answer's decision carries its governance and provenance. */
+  let runStart: TraceRecord | null = null;
   // A refusal belongs to no step: its `step` is null however early or late it came (nothing is recorded,
   // and a step read from a trace that was refused would be the trace's word).
   const refuse = async (detail: string): Promise<Continuation> => {
     await store?.close().catch(() => undefined);
     return {
       kind: 'refused',
-      decision: answerDecision(opts.runId, 'ESCALATE', 'resume_refused', detail, null, clock),
+      decision: answerDecision(opts.runId, 'ESCALATE', 'resume_refused', detail, null, clock, runStart),
     };
   };
   const ended = async (end: TraceRecord): Promise<Continuation> => {
     await store?.close();
-    const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock);
+    const d = answerDecision(opts.runId, 'HALT', 'human', String(end.detail), lastStep, clock, runStart);
     d.trace = headOf(end);
     return { kind: 'ended', decision: d };
   };
   try {
     const start = await readRunStart(opts.traceDir, opts.runId);
+    runStart = start;
     const scope = scopeOf(start, opts);
     if (typeof scope === 'string') return refuse(scope);
     // Signed checkpoints the run left, held against the trace before anything is decided from it: a
@@ -328,7 +331,10 @@ function notOurs(
   return `${what}: ${notEscalated(runId, state, last)}`;
 }
 
-/** A decision that belongs to no iteration: the answer to an escalation. */
+/**
+ * A decision that belongs to no iteration: the answer to an escalation, under the governance and policy
+ * the run recorded at its start (before that is read: `required`, no policy).
+ */
 function answerDecision(
   runId: string,
   decision: 'ESCALATE' | 'HALT',
@@ -336,7 +342,11 @@ function answerDecision(
   detail: string,
   step: number | null,
   clock: Clock,
+  start: TraceRecord | null,
 ): Decision {
+  const policy = (start?.policy ?? {}) as Record<string, unknown>;
+  const source = policy.source === 'pinned' || policy.source === 'unpinned' ? policy.source : 'none';
+  const governance = start?.governance;
   return {
     run_id: runId,
     step,
@@ -350,12 +360,12 @@ function answerDecision(
     correction_hint: null,
     trace: null,
     provenance: {
-      source: 'none',
+      source,
       artifact_path: null,
-      commit: null,
+      commit: source !== 'none' && typeof policy.commit === 'string' ? policy.commit : null,
       run_at: new Date(clock.now()).toISOString(),
-      verified: false,
+      verified: source !== 'none' && policy.verified === true,
     },
-    governance: 'required',
+    governance: governance === 'optional' || governance === 'off' ? governance : 'required',
   };
 }

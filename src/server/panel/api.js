@@ -22,13 +22,26 @@ const asEscape = (c) => {
   return n > 0xffff ? `\\u{${n.toString(16)}}` : `\\u${n.toString(16).padStart(4, '0')}`;
 };
 
-/** `value` with every string in it (keys included) made visible as above. */
+/**
+ * `value` with every string in it (keys included) made visible as above. Each key is defined as the
+ * object's own property, never assigned: a record's `"__proto__"` key (JSON.parse makes it an own
+ * property) stays one — assigned, it would replace the copy's prototype, and a view that turns the
+ * object into text would throw. A plain object, not `Object.create(null)`: Preact renders an object
+ * without a constructor as an element.
+ */
 export function visible(value) {
   if (typeof value === 'string') return value.replace(HIDDEN, asEscape);
   if (Array.isArray(value)) return value.map(visible);
   if (value === null || typeof value !== 'object') return value;
   const out = {};
-  for (const [k, v] of Object.entries(value)) out[visible(k)] = visible(v);
+  for (const [k, v] of Object.entries(value)) {
+    Object.defineProperty(out, visible(k), {
+      value: visible(v),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return out;
 }
 

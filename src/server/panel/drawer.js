@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { answerOf, editedText } from './answer.js';
 import { apiGet, runPath } from './api.js';
-import { grantText, num, short, when } from './format.js';
+import { asText, grantText, num, short, when } from './format.js';
 import { html, Prose, Scope } from './html.js';
 
 export function Drawer({ runId, index, chain, onSelect, onClose }) {
@@ -22,7 +22,9 @@ export function Drawer({ runId, index, chain, onSelect, onClose }) {
       .then((page) => {
         if (!live) return;
         if (page.records.length === 0) throw new Error(`record ${index} is not in the trace`);
-        setData({ record: page.records[0], check: page.checks[0] });
+        // The record's JSON as read, before any view touches it.
+        const record = page.records[0];
+        setData({ record, check: page.checks[0], json: JSON.stringify(record, null, 2) });
         const sha = page.records[0]?.artifact?.sha256;
         if (typeof sha === 'string') {
           apiGet(runPath(runId, `/artifacts/${sha}`)).then(
@@ -54,7 +56,7 @@ export function Drawer({ runId, index, chain, onSelect, onClose }) {
     ${r?.gate ? html`<${Results} title="Gate results" report=${r.gate} />` : null}
     ${r?.criteria ? html`<${Results} title="Success criteria" report=${r.criteria} />` : null}
     ${r?.artifact ? html`<${Artifact} ref_=${r.artifact} a=${artifact} />` : null}
-    ${r ? html`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${JSON.stringify(r, null, 2)}</pre>` : null}
+    ${r ? html`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${data.json}</pre>` : null}
   </aside>`;
 }
 
@@ -102,9 +104,9 @@ function Links({ runId, r, c, index, onSelect }) {
     </dd>
     <dt>hash</dt>
     <dd><code title=${r.hash}>${short(r.hash, 16)}</code><span class=${c.hash ? 'good' : 'bad'}> — ${c.hash ? 'matches the record' : `${c.reason}: ${c.message}`}</span></dd>
-    ${r.decision ? html`<dt>decision</dt><dd>${r.decision} (${r.reason})${r.detail ? ` — ${r.detail}` : ''}</dd>` : null}
-    ${r.correction_hint ? html`<dt>hint</dt><dd>${r.correction_hint}</dd>` : null}
-    ${r.action ? html`<dt>action</dt><dd>${r.action} <span class="muted">(${r.tool})</span></dd>` : null}
+    ${r.decision ? html`<dt>decision</dt><dd>${asText(r.decision)} (${asText(r.reason)})${r.detail ? ` — ${asText(r.detail)}` : ''}</dd>` : null}
+    ${r.correction_hint ? html`<dt>hint</dt><dd>${asText(r.correction_hint)}</dd>` : null}
+    ${r.action ? html`<dt>action</dt><dd>${asText(r.action)} <span class="muted">(${asText(r.tool)})</span></dd>` : null}
   </dl>`;
 }
 
@@ -112,36 +114,36 @@ function Links({ runId, r, c, index, onSelect }) {
 function Escalation({ r }) {
   if (r.type === 'escalation')
     return html`<section aria-label="Escalation">
-      <h3>Escalation: ${r.reason}</h3>
-      <p><${Prose} text=${r.needs ?? ''} /></p>
-      <p class="muted">Who may answer: ${r.approver_role}. A resume could grant: ${grantText(r.grantable)}. A resume token binds this record's hash; records after it do not move it.</p>
+      <h3>Escalation: ${asText(r.reason)}</h3>
+      <p><${Prose} text=${asText(r.needs) ?? ''} /></p>
+      <p class="muted">Who may answer: ${asText(r.approver_role)}. A resume could grant: ${grantText(r.grantable)}. A resume token binds this record's hash; records after it do not move it.</p>
     </section>`;
   if (r.type === 'resume') {
     // From the token (what the runtime reads), never from the record's copies (decision 116).
     const a = answerOf(r);
     const edited = editedText(a);
     return html`<section aria-label="Answer">
-      <h3>Answer: ${a.decision ?? '?'} by ${a.sub ?? '?'}</h3>
+      <h3>Answer: ${asText(a.decision ?? '?')} by ${asText(a.sub ?? '?')}</h3>
       ${edited ? html`<p class="bad" role="alert">${edited}</p>` : null}
       <p class="muted">${a.grant ? `Grant ${grantText(a.grant)}. ` : ''}Its token's claims are shown unverified: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>
     </section>`;
   }
   if (r.type === 'run_continue')
     return html`<section aria-label="Continuation">
-      <h3>Resumed: the runtime accepted resume record ${r.resume_index}</h3>
-      <p class="muted">Verified answer by ${r.approver} (key ${r.kid}, roles ${(r.roles ?? []).join(', ')})${r.grant ? `, grant ${grantText(r.grant)}` : ''}; the run went on with limits ${grantText(r.limits)}.</p>
+      <h3>Resumed: the runtime accepted resume record ${asText(r.resume_index)}</h3>
+      <p class="muted">Verified answer by ${asText(r.approver)} (key ${asText(r.kid)}, roles ${Array.isArray(r.roles) ? r.roles.join(', ') : asText(r.roles ?? '')})${r.grant ? `, grant ${grantText(r.grant)}` : ''}; the run went on with limits ${grantText(r.limits)}.</p>
     </section>`;
   return null;
 }
 
 function Results({ title, report }) {
   return html`<section aria-label=${title}>
-    <h3>${title}: ${report.verdict}</h3>
+    <h3>${title}: ${asText(report.verdict)}</h3>
     ${
       report.results?.length
         ? html`<table class="results">
             <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>
-            <tbody>${report.results.map((g) => html`<tr class=${`verdict-${g.verdict}`}><td>${g.id}</td><td>${g.kind}</td><td>${g.verdict}</td><td>${g.detail ?? ''}</td></tr>`)}</tbody>
+            <tbody>${report.results.map((g) => html`<tr class=${`verdict-${asText(g.verdict)}`}><td>${asText(g.id)}</td><td>${asText(g.kind)}</td><td>${asText(g.verdict)}</td><td>${asText(g.detail) ?? ''}</td></tr>`)}</tbody>
           </table>`
         : html`<p class="muted">No results.</p>`
     }

@@ -1,5 +1,13 @@
 // Small text helpers shared by the views.
 
+/**
+ * A recorded value to show as text: an object or array where the record should hold a string or number
+ * (an edited trace's `"decision": {…}`) becomes its JSON. Never handed to the renderer as it is: Preact
+ * takes a child object for an element and writes its own fields into it, so the record would no longer
+ * be the one read (its JSON in the drawer would fail as circular).
+ */
+export const asText = (v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+
 export const short = (hash, n = 12) => (typeof hash === 'string' ? `${hash.slice(0, n)}…` : '—');
 
 // One Intl.NumberFormat per number of digits: toLocaleString builds a new formatter on every call, and

@@ -2,7 +2,7 @@
 // evidence drawer for that record.
 import { Component } from 'preact';
 import { answerOf } from './answer.js';
-import { grantText, num } from './format.js';
+import { asText, grantText, num } from './format.js';
 import { html } from './html.js';
 
 function gateText(r) {
@@ -59,6 +59,13 @@ function row(r) {
   }
 }
 
+/** A row's cells as text (`asText`): what an edited trace holds is evidence, never an element or a blank. */
+function cells(c) {
+  const out = {};
+  for (const [k, v] of Object.entries(c)) out[k] = asText(v);
+  return out;
+}
+
 /**
  * One row. Rendered once per record and again only when what it shows changes (selected, or where it
  * stands against the break): a new record renders its own row, not the thousand before it.
@@ -78,7 +85,7 @@ class Row extends Component {
   };
 
   render({ item: { index, record }, selected, bad, first }) {
-    const c = row(record);
+    const c = cells(row(record));
     const cls = [
       `decision-${String(c.what).split(' ').pop()}`,
       selected ? 'selected' : '',

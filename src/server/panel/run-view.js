@@ -156,6 +156,8 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
   const stale = error !== null;
   const broken =
     s.chain.finding && s.chain.finding.reason !== 'missing run_end' ? s.chain.finding.index : null;
+  // A running run whose runner died (a serve killed -9): nothing acts on a halt; only trace close ends it.
+  const orphaned = s.state === 'running' && s.writer?.state === 'gone';
   return html`<section class="run-view" aria-labelledby="run-title">
     <header class="run-head">
       <h2 id="run-title" tabindex="-1" ref=${heading}>${s.run_id} <span class=${`state state-${s.state}`}>${STATE_LABEL[s.state] ?? s.state}</span></h2>
@@ -166,9 +168,11 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       </p>
       ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason})${typeof s.outcome.step === 'number' ? ` at step ${s.outcome.step}` : ''}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
       ${stale ? html`<p class="error" role="alert">${error} What is shown is as of the last read.</p>` : null}
-      ${s.halt_pending && !ended ? html`<p class="notice" id="halt-pending">${s.state === 'escalated' ? 'A halt was requested: the escalated run ends as HALT (human) when it is next continued.' : "A halt was requested: the run's next step is HALT (human)."}</p>` : null}
+      ${s.state === 'running' && s.writer ? html`<p class="run-writer">Runner: ${WRITER_LABEL[s.writer.state] ?? s.writer.state} (${s.writer.detail})</p>` : null}
+      ${orphaned ? html`<p class="notice runner-gone" id="runner-gone">No runner holds this run: the process that ran it has stopped, so a halt reaches no one${s.halt_pending ? ' (the halt requested is recorded, and nothing acts on it)' : ''}. End it with <code>${s.writer.close_with}</code>.</p>` : null}
+      ${s.halt_pending && !ended && !orphaned ? html`<p class="notice" id="halt-pending">${s.state === 'escalated' ? 'A halt was requested: the escalated run ends as HALT (human) when it is next continued.' : "A halt was requested: the run's next step is HALT (human)."}</p>` : null}
       ${
-        !readOnly && !ended && !stale
+        !readOnly && !ended && !stale && !orphaned
           ? html`<button type="button" class="danger breaker" disabled=${s.halt_pending === true} aria-describedby=${s.halt_pending ? 'halt-pending' : undefined} onClick=${() => setHalting(true)}>Stop this run…</button>`
           : null
       }
@@ -235,6 +239,14 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     }
   </section>`;
 }
+
+/** Who writes a running run (`writer.state` in its summary). */
+const WRITER_LABEL = {
+  here: 'this server',
+  live: 'another process',
+  gone: 'gone',
+  none: 'none recorded',
+};
 
 /** Which records the table holds of how many, and a way to the earlier ones. */
 function Range({ records, total, selected, busy, error, loaded, onLoad }) {

@@ -186,11 +186,33 @@ describe('createRunSummarizer', () => {
     ]);
     expect(thrash.convergence).toMatchObject({ status: 'thrash', actions: ['undo', 'redo'], window: 4 });
     const flat = summarize([
-      iteration(1, { convergence: { since_best: 3, best_progress: 0.5, stall: 'no_progress' } }),
+      iteration(1, {
+        governance: 'off',
+        convergence: { since_best: 3, best_progress: 0.5, stall: 'no_progress' },
+      }),
     ]);
     // Seen in an iteration but not ending the run (governance off): advisory.
     expect(flat.convergence).toMatchObject({ status: 'no_progress', ended_run: false, window: 3 });
     expect(flat.convergence.detail).toContain('(advisory: not enforced)');
+  });
+
+  it('a governed stall a resume let go on is not called advisory: it escalated, and a person answered', () => {
+    const stalled = iteration(3, {
+      governance: 'optional',
+      decision: 'ESCALATE',
+      reason: 'no_progress',
+      convergence: { since_best: 3, best_progress: 0.5, stall: 'no_progress' },
+    });
+    const s = summarize([
+      stalled,
+      { type: 'run_end', index: 4, decision: 'ESCALATE', reason: 'no_progress', step: 3 },
+      { type: 'escalation', index: 5, step: 3, reason: 'no_progress' },
+      { type: 'resume', index: 6 },
+      { type: 'run_continue', index: 7, resume_index: 6, limits: {} },
+    ]);
+    expect(s.convergence).toMatchObject({ status: 'no_progress', ended_run: false });
+    expect(s.convergence.detail).not.toContain('advisory');
+    expect(s.convergence.detail).toContain("(escalated at step 3; a person's resume let the run go on)");
   });
 
   it('halt requests are listed; one after the last step is pending until a step takes it', () => {
