@@ -5,7 +5,8 @@
 import { realpathSync } from 'node:fs';
 import { whyNotAFolder } from '../fs/folder.js';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { RECORDED_HISTORY, topPath } from './objects.js';
+import { GIT_SETTINGS, simpleGitEnv } from './invocation.js';
+import { topPath } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
@@ -24,8 +25,8 @@ export function openGit(dir: string): SimpleGit {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [RECORDED_HISTORY[1]!],
-    });
+      config: [...GIT_SETTINGS],
+    }).env(simpleGitEnv(process.env));
   } catch (e) {
     throw new LoopgovError(
       'ERR_GIT',

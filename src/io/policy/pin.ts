@@ -17,6 +17,7 @@ import {
   type PinnedPolicySpec,
   type Reachability,
 } from '../../core/run/options.js';
+import { GIT_SETTINGS, gitEnv } from '../git/invocation.js';
 import { readGovernedTree } from '../git/repo.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import { type CacheEntry, defaultCacheDir, readCacheEntry, repoCacheDir, writeCacheEntry } from './cache.js';
@@ -224,20 +225,24 @@ function gitAt(dir: string, env: NodeJS.ProcessEnv): SimpleGit {
     baseDir: dir,
     trimmed: false,
     timeout: { block: 120_000 },
+    config: [...GIT_SETTINGS],
     // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
     allowEnvironment: ['GIT_TERMINAL_PROMPT', 'GIT_ALLOW_PROTOCOL', 'GIT_DIR'],
   };
-  return simpleGit(options).env({
-    ...passThroughEnv(env),
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
-    // Always this bare clone: never a repository found by walking up from the cache dir.
-    GIT_DIR: dir,
-  });
+  return simpleGit(options).env(
+    gitEnv({
+      ...passThroughEnv(env),
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir,
+    }),
+  );
 }
 
-// Only what git needs to reach a remote: no EDITOR, PAGER, GIT_* overrides or other ways to run code.
-const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'SSH_AUTH_SOCK'];
+// Only what git needs to reach a remote: no EDITOR, PAGER, GIT_* overrides or other ways to run code (and
+// no locale: git speaks English to loopgov, `gitEnv`).
+const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'TMPDIR', 'SSH_AUTH_SOCK'];
 const PROXY = /^(https?|no|all)_proxy$/i;
 
 function passThroughEnv(env: NodeJS.ProcessEnv): Record<string, string> {
