@@ -281,8 +281,11 @@ async function fetchPinned(
       `+${protectedRef}:${local}`,
     ]);
   } catch (e) {
-    // The repository answered that there is no such ref: that is an answer, not an unreachable remote.
-    if (/couldn't find remote ref/i.test(String((e as Error)?.message ?? e))) {
+    // A repository that answers with its refs, and the protected ref is not among them, has no such ref:
+    // that is an answer, not an unreachable remote. Asked, not read from the fetch's message (a git that
+    // speaks another language words it otherwise).
+    fetches++;
+    if (await answersWithout(git, repo, protectedRef)) {
       throw new LoopgovError(
         'ERR_PIN',
         `${repo} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`,
@@ -324,6 +327,17 @@ async function fetchPinned(
     throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
   }
   return fetches;
+}
+
+/** True when `repo` lists its refs (`git ls-remote` succeeds) and `ref` is not one of them. */
+async function answersWithout(git: SimpleGit, repo: string, ref: string): Promise<boolean> {
+  let listing: string;
+  try {
+    listing = await git.raw(['ls-remote', '--end-of-options', repo, ref]);
+  } catch {
+    return false;
+  }
+  return !listing.split('\n').some((line) => line.endsWith(`\t${ref}`));
 }
 
 async function hasCommit(git: SimpleGit, commit: string): Promise<boolean> {
