@@ -54,3 +54,17 @@ export function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
     if (v !== undefined && !SIMPLE_GIT_GUARDED.test(k)) out[k] = v;
   return out;
 }
+
+/**
+ * The first line of git's error, and the command git suggests when it refuses a repository it does not
+ * trust ("dubious ownership": owned by another user) — the one way out, which the first line alone drops.
+ *
+ * @example
+ * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p)"
+ */
+export function gitFailure(e: unknown): string {
+  const text = String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim();
+  const first = text.split('\n')[0] ?? '';
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+}

@@ -5,7 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { whyNotAFolder } from '../fs/folder.js';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { GIT_SETTINGS, simpleGitEnv } from './invocation.js';
+import { GIT_SETTINGS, gitFailure, simpleGitEnv } from './invocation.js';
 import { topPath } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
@@ -51,9 +51,10 @@ export async function openRepository(dir: string): Promise<SimpleGit> {
   try {
     out = await git.raw(['rev-parse', '--is-inside-work-tree', '--show-prefix', '--absolute-git-dir']);
   } catch (e) {
+    // Told apart by git's words: git runs in English for loopgov (`gitEnv`).
     const why = /not a git repository/i.test(firstLine(e))
       ? 'it is not a git repository (nor inside one)'
-      : firstLine(e);
+      : gitFailure(e);
     throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split('\n').map((l) => l.trim());

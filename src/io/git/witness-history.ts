@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { firstLine, LoopgovError } from '../../core/errors.js';
+import { LoopgovError } from '../../core/errors.js';
 import { isRunId } from '../../core/trace/run-id.js';
 import { MAX_CHECKPOINT_BYTES, type WitnessEntry } from '../../core/trace/witness.js';
-import { GIT_ARGS, gitEnv } from './invocation.js';
+import { GIT_ARGS, gitEnv, gitFailure } from './invocation.js';
 import { readObjects, topPath } from './objects.js';
 
 export const WITNESS_REF = 'refs/loopgov/checkpoints';
@@ -41,10 +41,7 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
     if (err.code === 'ENOENT' && !existsSync(cwd)) {
       throw new LoopgovError('ERR_GIT', `git ${args[0]} failed: no such folder ${cwd}`);
     }
-    throw new LoopgovError(
-      'ERR_GIT',
-      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`,
-    );
+    throw new LoopgovError('ERR_GIT', `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
   }
 }
 
