@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SimpleGit, simpleGit } from 'simple-git';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
+import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GIT_SETTINGS, gitEnv } from '../git/invocation.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
 
@@ -72,11 +73,14 @@ export async function fetchPinned(
   }
   try {
     fetches++;
+    // --update-shallow: from a shallow repository git otherwise refuses the ref and still exits 0 ("shallow
+    // roots are not allowed to be updated"); taken, the clone is shallow and is deepened or refused below.
     await git.raw([
       'fetch',
       '--quiet',
       '--no-tags',
       '--force',
+      '--update-shallow',
       '--end-of-options',
       repo,
       `+${protectedRef}:${local}`,
@@ -94,7 +98,13 @@ export async function fetchPinned(
     }
     throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
   }
-  if ((await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
+  if (!(await hasCommit(git, local))) {
+    throw new LoopgovError(
+      'ERR_PIN',
+      `fetching ${protectedRef} from ${repo} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`,
+    );
+  }
+  if (await isShallow(git)) {
     try {
       fetches++;
       await git.raw([
@@ -107,11 +117,10 @@ export async function fetchPinned(
         `+${protectedRef}:${local}`,
       ]);
     } catch (e) {
-      throw new LoopgovError(
-        'ERR_PIN',
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`,
-      );
+      throw shallowSource(repo, commit, firstLine(e));
     }
+    // A shallow repository has no more history to give: git deepens nothing and says nothing.
+    if (await isShallow(git)) throw shallowSource(repo, commit, 'it is a shallow clone itself');
   }
   if (!(await hasCommit(git, commit))) {
     // Best effort, to tell "exists elsewhere" from "does not exist"; the answer is HALT either way.
@@ -123,7 +132,16 @@ export async function fetchPinned(
   }
   // `merge-base A B` is A exactly when A is an ancestor of B. (Not `--is-ancestor`: simple-git does not
   // reject on a non-zero exit that prints nothing, so its "no" would read as "yes".)
-  const base = await git.raw(['merge-base', '--end-of-options', commit, local]).catch(() => '');
+  // A git failure here is no "not reachable": it is a commit that cannot be compared, said so.
+  let base: string;
+  try {
+    base = await git.raw(['merge-base', '--end-of-options', commit, local]);
+  } catch (e) {
+    throw new LoopgovError(
+      'ERR_PIN',
+      `cannot compare ${commit} with ${protectedRef} of ${repo} in the cache clone ${repoDir}: ${firstLine(e)}`,
+    );
+  }
   if (base.trim() !== commit) {
     throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
   }
@@ -141,11 +159,24 @@ async function answersWithout(git: SimpleGit, repo: string, ref: string): Promis
   return !listing.split('\n').some((line) => line.endsWith(`\t${ref}`));
 }
 
-async function hasCommit(git: SimpleGit, commit: string): Promise<boolean> {
+/** True when `rev` (a commit id, or a ref) names a commit in the clone. */
+async function hasCommit(git: SimpleGit, rev: string): Promise<boolean> {
   const out = await git
-    .raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${commit}^{commit}`])
+    .raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])
     .catch(() => '');
-  return out.trim() === commit;
+  const sha = out.trim();
+  return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
+}
+
+async function isShallow(git: SimpleGit): Promise<boolean> {
+  return (await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+
+function shallowSource(repo: string, commit: string, why: string): LoopgovError {
+  return new LoopgovError(
+    'ERR_PIN',
+    `${repo} gives only a shallow history and it cannot be deepened (${why}): reachability of ${commit} cannot be proven — pin a full clone (in it: git fetch --unshallow)`,
+  );
 }
 
 /** Serializes fetches into one cached clone across processes (two runs starting at once). */
