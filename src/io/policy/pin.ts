@@ -71,6 +71,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
     now,
     ttlSec,
     offline,
+    fetchAlways: req.profile === 'prod',
     commit: req.commit,
     env,
   });
@@ -123,33 +124,42 @@ interface ProveInput {
   now: () => number;
   ttlSec: number;
   offline: boolean;
+  /** Fetch even when the cached proof is younger than the TTL (prod). */
+  fetchAlways: boolean;
   env: NodeJS.ProcessEnv;
 }
 
+/** A load's proof: the cache entry it rests on, how it was proven, and the network operations it took. */
+interface Proven {
+  entry: CacheEntry;
+  reachability: Reachability;
+  fetches: number;
+}
+
 /**
- * A cache entry whose reachability proof for (repo, protected ref) is younger than the TTL, proving it
- * again when it is not (SPEC §4.1). A proof that no longer holds is dropped from the cache; a fetch that
- * fails keeps an older proof usable only with `offline`.
+ * A cache entry whose reachability proof for (repo, protected ref) holds now (SPEC §4.1). A proof younger
+ * than the TTL serves as it is, unless `fetchAlways` (prod: its rejects are read from the protected ref,
+ * which must be as the repository has it now; decision 122) — then the TTL is how old a proof may be when
+ * the repository cannot be reached. A proof that no longer holds is dropped from the cache; a fetch that
+ * fails keeps a proof past the TTL usable only with `offline`.
  */
-async function proveReachable(
-  p: ProveInput,
-): Promise<{ entry: CacheEntry; reachability: Reachability; fetches: number }> {
+async function proveReachable(p: ProveInput): Promise<Proven> {
   const at = p.now();
-  const matches = (r: CacheEntry['reachable'][number]) =>
-    r.repo === p.repo && r.protected_ref === p.protectedRef;
-  const proof = p.entry?.reachable.find(matches);
+  const proof = p.entry?.reachable.find((r) => isProofOf(p, r));
   const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
   const age =
     typeof proof?.proven_at === 'number' && Number.isFinite(proof.proven_at) ? at - proof.proven_at : null;
-  if (p.entry && age !== null && age >= 0 && age <= p.ttlSec * 1000) {
-    return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
+  const fresh = p.entry !== null && age !== null && age >= 0 && age <= p.ttlSec * 1000;
+  if (fresh && !p.fetchAlways) {
+    return { entry: p.entry!, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
   }
-  let fetches: number;
   try {
-    fetches = await withRepoLock(p.cacheDir, p.repoDir, () =>
-      fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef),
-    );
+    return await withRepoLock(p.cacheDir, p.repoDir, () => proveNow(p, at));
   } catch (e) {
+    if (e instanceof FetchFailed && fresh) {
+      const reachability = { ...base, proven_at: iso(proof!.proven_at!), fetch_error: e.message };
+      return { entry: p.entry!, fetches: 1, reachability };
+    }
     // A proof dated in the future (a clock set back) is not one to fall back on.
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
       const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
@@ -169,18 +179,36 @@ async function proveReachable(
     if (p.entry && proof && !(e instanceof FetchFailed)) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
-        reachable: p.entry.reachable.filter((r) => !matches(r)),
+        reachable: p.entry.reachable.filter((r) => !isProofOf(p, r)),
       });
     }
     throw e;
   }
-  const entries = p.entry?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
+}
+
+const isProofOf = (p: ProveInput, r: CacheEntry['reachable'][number]) =>
+  r.repo === p.repo && r.protected_ref === p.protectedRef;
+
+/**
+ * Under the clone's lock: a proof another run made since this one asked (at `at`, and not dated after
+ * now) serves it too — runs that start together share one fetch. Otherwise fetch, prove and cache.
+ */
+async function proveNow(p: ProveInput, at: number): Promise<Proven> {
+  const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
+  const latest = await readCacheEntry(p.cacheDir, p.commit);
+  const shared = latest?.reachable.find((r) => isProofOf(p, r))?.proven_at;
+  if (latest && typeof shared === 'number' && shared >= at && shared <= p.now()) {
+    return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso(shared) } };
+  }
+  const fetches = await fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef);
+  const known = latest ?? p.entry;
+  const entries = known?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
   const entry: CacheEntry = {
     commit: p.commit,
-    digest: p.entry?.digest ?? computeDigest(entries),
+    digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
-      ...(p.entry?.reachable ?? []).filter((r) => !matches(r)),
+      ...(known?.reachable ?? []).filter((r) => !isProofOf(p, r)),
       { repo: p.repo, protected_ref: p.protectedRef, proven_at: at },
     ],
   };
