@@ -1,8 +1,8 @@
 /**
  * How loopgov runs git, whoever's config and locale it runs under (docs/decisions/122): loopgov parses
  * git's output, and matches a few of its messages, so nothing a user's `~/.gitconfig`, a repository's own
- * `.git/config` or a translated git can change may reach them. Every git command loopgov starts — through
- * simple-git or as a plain child process — gets these settings and this environment.
+ * `.git/config` or a translated git can change may reach them. Every git command whose output or message
+ * loopgov reads — through simple-git or as a plain child process — gets these settings and this environment.
  */
 
 /** Each a `-c` setting of a config that would change output loopgov reads; the reason beside it. */

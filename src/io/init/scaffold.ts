@@ -9,7 +9,6 @@ import { firstLine, LoopgovError } from '../../core/errors.js';
 import { type ScaffoldOptions, scaffoldFiles } from '../../core/init/templates.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
 import { makeDirSync } from '../fs/make-dir.js';
-import { GIT_ARGS, gitEnv } from '../git/invocation.js';
 
 export interface InitResult {
   dir: string;
@@ -54,11 +53,7 @@ export function writeScaffold(dir: string, opts: ScaffoldOptions, how: { git?: b
   }
   if (how.git && !existsSync(join(dir, '.git'))) {
     try {
-      execFileSync('git', [...GIT_ARGS, 'init', '-q', '-b', 'main'], {
-        cwd: dir,
-        env: gitEnv(process.env),
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     } catch (e) {
       throw new LoopgovError('ERR_GIT', `git init in ${dir} failed: ${firstLine(e)}`);
     }
