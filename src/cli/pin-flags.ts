@@ -52,7 +52,7 @@ export function addPinOptions(cmd: Command): Command {
     .option('--trust <file>', 'approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)')
     .option(
       '--reachability-ttl <duration>',
-      'prove reachability again once the cached proof is older than this: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)',
+      'dev: prove reachability again once the cached proof is older than this; prod fetches every run (a reject or a moved branch counts at once) and runs on a proof this young when the repo cannot be reached: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)',
     )
     .option('--offline', 'if proving again cannot reach the policy repo, run on the older proof (recorded)')
     .option(

@@ -1,6 +1,7 @@
 /** `loopgov trace prove | anchor` (docs/decisions/065, 066): inclusion proofs and a checkpoint witness. */
 import { execFileSync } from 'node:child_process';
 import type { Command } from 'commander';
+import { GIT_ARGS, gitEnv } from '../io/git/invocation.js';
 import { anchorCheckpoints } from '../io/git/witness.js';
 import {
   listCheckpointFiles,
@@ -136,8 +137,9 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
 
 async function originOf(repo: string): Promise<string | null> {
   try {
-    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+    return execFileSync('git', [...GIT_ARGS, 'remote', 'get-url', 'origin'], {
       cwd: repo,
+      env: gitEnv(process.env),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim()

@@ -2,7 +2,8 @@
 // governance repository: every command that reads one refuses it (exit 2, ERR_USAGE) and says to name
 // the repository's top. Before, `gate --repo <repo>/policies` passed a self-approval and a deleted reject
 // (the history reads found nothing from there). A repository of its own in a subfolder still works.
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,35 @@ describe('gate --repo', () => {
     );
     expect(r.stderr).not.toMatch(/shallow/);
     removeRepo(plain);
+  });
+
+  it('… in a German shell too: git speaks English to loopgov, so its answer is still told apart', () => {
+    const plain = mkdtempSync(join(tmpdir(), 'loopgov-plain-'));
+    const r = spawnCli(
+      ['gate', '--repo', plain, '--base', 'main', '--head', 'HEAD', '--repo-id', REPO_ID, '--author', 'x'],
+      {
+        env: { LANGUAGE: 'de', LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' },
+      },
+    );
+    expect(r.stderr).toContain(`cannot use "${plain}" as a git repository: it is not a git repository`);
+    removeRepo(plain);
+  });
+
+  it('a repository git refuses as of dubious ownership: the refusal keeps git’s safe.directory command', () => {
+    // git's own test switch makes it see another owner; set by a git on PATH (simple-git drops GIT_*).
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const bin = mkdtempSync(join(tmpdir(), 'loopgov-owner-'));
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nGIT_TEST_ASSUME_DIFFERENT_OWNER=1 exec ${real} "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const r = spawnCli(
+      ['gate', '--repo', repo, '--base', 'main', '--head', 'HEAD', '--repo-id', REPO_ID, '--author', 'x'],
+      {
+        env: { PATH: `${bin}:${process.env.PATH}` },
+      },
+    );
+    expect(r.stderr).toMatch(/ERR_GIT: cannot use .* as a git repository: fatal: detected dubious ownership/);
+    expect(r.stderr).toContain(`git config --global --add safe.directory ${repo}`);
+    removeRepo(bin);
   });
 });
 

@@ -17,3 +17,14 @@ export function parseRepoId(value: string, source: string): string {
   }
   return value;
 }
+
+/**
+ * True when `a` and `b` name the same repository: GitHub's owner and repository names are
+ * case-insensitive (`Acme/Gov` is `acme/gov`), and repository ids are ASCII, so lower-casing compares them.
+ *
+ * @example
+ * sameRepoId('Acme/Gov', 'acme/gov') // → true
+ */
+export function sameRepoId(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}

@@ -5,6 +5,7 @@
 import { compactVerify, importJWK, jwtVerify } from 'jose';
 import { describeError } from '../errors.js';
 import { validateAgainstSchema } from '../policy/validate.js';
+import { sameRepoId } from './repo-id.js';
 import { decodeSegment, inspectHeader } from './header.js';
 import {
   APPROVAL_ISS,
@@ -71,7 +72,8 @@ export async function verifyApprovalToken(token: string, ctx: VerifyContext): Pr
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
-        ...(ctx.repoId !== undefined ? { audience: ctx.repoId } : {}),
+        // The token's own spelling of this repository: the check above compared it without case.
+        ...(ctx.repoId !== undefined ? { audience: claims!.aud } : {}),
         subject: key.approverId,
         requiredClaims: ['iat', 'exp', 'jti', 'sub', 'aud', 'iss'],
         clockTolerance: CLOCK_TOLERANCE_SEC,
@@ -109,7 +111,7 @@ function checkClaims(
   for (const s of schemaProblems)
     add(FIELD_CODES[s.field ?? ''] ?? 'ERR_TOKEN_CLAIMS', `${s.field}: ${s.message}`);
   const ok = (f: string) => !badFields.has(`/${f}`) && (c as Record<string, unknown>)[f] !== undefined;
-  if (ctx.repoId !== undefined && ok('aud') && c.aud !== ctx.repoId)
+  if (ctx.repoId !== undefined && ok('aud') && !sameRepoId(c.aud!, ctx.repoId))
     add('ERR_TOKEN_AUD', `aud ${JSON.stringify(c.aud)} is not this repository (${ctx.repoId})`);
   if (ok('sub') && key && c.sub !== key.approverId)
     add('ERR_TOKEN_SUB', `sub ${JSON.stringify(c.sub)} but kid ${key.kid} belongs to ${key.approverId}`);

@@ -5,12 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { firstLine, LoopgovError } from '../../core/errors.js';
-
-/**
- * Every git command reads the history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror
- * clone brings along) are ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
- */
-export const RECORDED_HISTORY = ['-c', 'core.useReplaceRefs=false'];
+import { GIT_ARGS, gitEnv } from './invocation.js';
 
 /**
  * A pathspec for `path` as the repository's top names it, whatever folder git runs in, and never read as
@@ -64,8 +59,9 @@ export async function readObjects(
 function catFile(dir: string, mode: '--batch' | '--batch-check', oids: string[]): Promise<Buffer> {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...RECORDED_HISTORY, 'cat-file', mode], {
+    const child = spawn('git', [...GIT_ARGS, 'cat-file', mode], {
       cwd: dir,
+      env: gitEnv(process.env),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];

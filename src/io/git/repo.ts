@@ -5,7 +5,8 @@
 import { realpathSync } from 'node:fs';
 import { whyNotAFolder } from '../fs/folder.js';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { RECORDED_HISTORY, topPath } from './objects.js';
+import { GIT_SETTINGS, gitFailure, simpleGitEnv } from './invocation.js';
+import { topPath } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, parsePolicySet } from '../../core/policy/parse.js';
@@ -24,8 +25,8 @@ export function openGit(dir: string): SimpleGit {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [RECORDED_HISTORY[1]!],
-    });
+      config: [...GIT_SETTINGS],
+    }).env(simpleGitEnv(process.env));
   } catch (e) {
     throw new LoopgovError(
       'ERR_GIT',
@@ -50,9 +51,10 @@ export async function openRepository(dir: string): Promise<SimpleGit> {
   try {
     out = await git.raw(['rev-parse', '--is-inside-work-tree', '--show-prefix', '--absolute-git-dir']);
   } catch (e) {
+    // Told apart by git's words: git runs in English for loopgov (`gitEnv`).
     const why = /not a git repository/i.test(firstLine(e))
       ? 'it is not a git repository (nor inside one)'
-      : firstLine(e);
+      : gitFailure(e);
     throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split('\n').map((l) => l.trim());

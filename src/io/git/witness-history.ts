@@ -8,10 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { firstLine, LoopgovError } from '../../core/errors.js';
+import { LoopgovError } from '../../core/errors.js';
 import { isRunId } from '../../core/trace/run-id.js';
 import { MAX_CHECKPOINT_BYTES, type WitnessEntry } from '../../core/trace/witness.js';
-import { RECORDED_HISTORY, readObjects, topPath } from './objects.js';
+import { GIT_ARGS, gitEnv, gitFailure } from './invocation.js';
+import { readObjects, topPath } from './objects.js';
 
 export const WITNESS_REF = 'refs/loopgov/checkpoints';
 /** A remote as a user names it: a name, a path or a URL, never an option. */
@@ -25,12 +26,12 @@ const IDENTITY = {
 const run = promisify(execFile);
 const ZERO = /^0+$/;
 
-/** Runs git in `cwd` (history as recorded, no replace refs); `ERR_GIT` naming the command when it fails. */
+/** Runs git in `cwd` as loopgov runs it (`GIT_ARGS`, `gitEnv`); `ERR_GIT` naming the command when it fails. */
 export async function git(cwd: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   try {
-    const { stdout } = await run('git', [...RECORDED_HISTORY, ...args], {
+    const { stdout } = await run('git', [...GIT_ARGS, ...args], {
       cwd,
-      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env },
+      env: gitEnv({ ...withoutPathspecSettings(process.env), ...IDENTITY, ...env }),
       maxBuffer: 256 * 1024 * 1024,
     });
     return stdout;
@@ -40,10 +41,7 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
     if (err.code === 'ENOENT' && !existsSync(cwd)) {
       throw new LoopgovError('ERR_GIT', `git ${args[0]} failed: no such folder ${cwd}`);
     }
-    throw new LoopgovError(
-      'ERR_GIT',
-      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`,
-    );
+    throw new LoopgovError('ERR_GIT', `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
   }
 }
 

@@ -3,10 +3,8 @@
  * git objects, validated, checked against the ceiling, approved (prod), and cached by commit id.
  * Every check happens before the first step; any failure throws `ERR_PIN` (or the check's own code).
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { type SimpleGit, simpleGit } from 'simple-git';
-import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
+import { resolve } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
 import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import { computeDigest } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
@@ -18,9 +16,9 @@ import {
   type Reachability,
 } from '../../core/run/options.js';
 import { readGovernedTree } from '../git/repo.js';
+import { FetchFailed, fetchPinned, gitAt, localRef, withRepoLock } from './pin-fetch.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import { type CacheEntry, defaultCacheDir, readCacheEntry, repoCacheDir, writeCacheEntry } from './cache.js';
-import { makeDirOrFail } from '../fs/make-dir.js';
 
 /** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
 export const DEFAULT_PROTECTED_REF = 'refs/heads/main';
@@ -73,6 +71,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
     now,
     ttlSec,
     offline,
+    fetchAlways: req.profile === 'prod',
     commit: req.commit,
     env,
   });
@@ -115,8 +114,6 @@ export function resolveRepoLocation(repo: string, cwd: string = process.cwd()): 
   return resolve(cwd, repo);
 }
 
-const localRef = (protectedRef: string) => `refs/loopgov/protected/${protectedRef.slice('refs/'.length)}`;
-
 interface ProveInput {
   entry: CacheEntry | null;
   cacheDir: string;
@@ -127,33 +124,42 @@ interface ProveInput {
   now: () => number;
   ttlSec: number;
   offline: boolean;
+  /** Fetch even when the cached proof is younger than the TTL (prod). */
+  fetchAlways: boolean;
   env: NodeJS.ProcessEnv;
 }
 
+/** A load's proof: the cache entry it rests on, how it was proven, and the network operations it took. */
+interface Proven {
+  entry: CacheEntry;
+  reachability: Reachability;
+  fetches: number;
+}
+
 /**
- * A cache entry whose reachability proof for (repo, protected ref) is younger than the TTL, proving it
- * again when it is not (SPEC §4.1). A proof that no longer holds is dropped from the cache; a fetch that
- * fails keeps an older proof usable only with `offline`.
+ * A cache entry whose reachability proof for (repo, protected ref) holds now (SPEC §4.1). A proof younger
+ * than the TTL serves as it is, unless `fetchAlways` (prod: its rejects are read from the protected ref,
+ * which must be as the repository has it now; decision 122) — then the TTL is how old a proof may be when
+ * the repository cannot be reached. A proof that no longer holds is dropped from the cache; a fetch that
+ * fails keeps a proof past the TTL usable only with `offline`.
  */
-async function proveReachable(
-  p: ProveInput,
-): Promise<{ entry: CacheEntry; reachability: Reachability; fetches: number }> {
+async function proveReachable(p: ProveInput): Promise<Proven> {
   const at = p.now();
-  const matches = (r: CacheEntry['reachable'][number]) =>
-    r.repo === p.repo && r.protected_ref === p.protectedRef;
-  const proof = p.entry?.reachable.find(matches);
+  const proof = p.entry?.reachable.find((r) => isProofOf(p, r));
   const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
   const age =
     typeof proof?.proven_at === 'number' && Number.isFinite(proof.proven_at) ? at - proof.proven_at : null;
-  if (p.entry && age !== null && age >= 0 && age <= p.ttlSec * 1000) {
-    return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
+  const fresh = p.entry !== null && age !== null && age >= 0 && age <= p.ttlSec * 1000;
+  if (fresh && !p.fetchAlways) {
+    return { entry: p.entry!, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
   }
-  let fetches: number;
   try {
-    fetches = await withRepoLock(p.cacheDir, p.repoDir, () =>
-      fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef),
-    );
+    return await withRepoLock(p.cacheDir, p.repoDir, () => proveNow(p, at));
   } catch (e) {
+    if (e instanceof FetchFailed && fresh) {
+      const reachability = { ...base, proven_at: iso(proof!.proven_at!), fetch_error: e.message };
+      return { entry: p.entry!, fetches: 1, reachability };
+    }
     // A proof dated in the future (a clock set back) is not one to fall back on.
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
       const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
@@ -173,18 +179,36 @@ async function proveReachable(
     if (p.entry && proof && !(e instanceof FetchFailed)) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
-        reachable: p.entry.reachable.filter((r) => !matches(r)),
+        reachable: p.entry.reachable.filter((r) => !isProofOf(p, r)),
       });
     }
     throw e;
   }
-  const entries = p.entry?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
+}
+
+const isProofOf = (p: ProveInput, r: CacheEntry['reachable'][number]) =>
+  r.repo === p.repo && r.protected_ref === p.protectedRef;
+
+/**
+ * Under the clone's lock: a proof another run made since this one asked (at `at`, and not dated after
+ * now) serves it too — runs that start together share one fetch. Otherwise fetch, prove and cache.
+ */
+async function proveNow(p: ProveInput, at: number): Promise<Proven> {
+  const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
+  const latest = await readCacheEntry(p.cacheDir, p.commit);
+  const shared = latest?.reachable.find((r) => isProofOf(p, r))?.proven_at;
+  if (latest && typeof shared === 'number' && shared >= at && shared <= p.now()) {
+    return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso(shared) } };
+  }
+  const fetches = await fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef);
+  const known = latest ?? p.entry;
+  const entries = known?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
   const entry: CacheEntry = {
     commit: p.commit,
-    digest: p.entry?.digest ?? computeDigest(entries),
+    digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
-      ...(p.entry?.reachable ?? []).filter((r) => !matches(r)),
+      ...(known?.reachable ?? []).filter((r) => !isProofOf(p, r)),
       { repo: p.repo, protected_ref: p.protectedRef, proven_at: at },
     ],
   };
@@ -203,13 +227,6 @@ function describeAge(ms: number): string {
   return `${Math.floor(s / 3600)} h`;
 }
 
-/** The protected ref could not be fetched at all: the one failure `offline` may run past. */
-class FetchFailed extends LoopgovError {
-  constructor(message: string) {
-    super('ERR_PIN', message);
-  }
-}
-
 function validate(entry: CacheEntry): PolicySet {
   const set = parsePolicySet(
     entry.entries.map((e) => ({ path: e.path, content: e.content! })),
@@ -217,134 +234,4 @@ function validate(entry: CacheEntry): PolicySet {
   );
   assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
-}
-
-function gitAt(dir: string, env: NodeJS.ProcessEnv): SimpleGit {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 120_000 },
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ['GIT_TERMINAL_PROMPT', 'GIT_ALLOW_PROTOCOL', 'GIT_DIR'],
-  };
-  return simpleGit(options).env({
-    ...passThroughEnv(env),
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
-    // Always this bare clone: never a repository found by walking up from the cache dir.
-    GIT_DIR: dir,
-  });
-}
-
-// Only what git needs to reach a remote: no EDITOR, PAGER, GIT_* overrides or other ways to run code.
-const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'SSH_AUTH_SOCK'];
-const PROXY = /^(https?|no|all)_proxy$/i;
-
-function passThroughEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (v !== undefined && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
-  }
-  return out;
-}
-
-/** Fetches the protected ref into the cached bare clone and proves the commit is in its history. */
-async function fetchPinned(
-  git: SimpleGit,
-  repoDir: string,
-  repo: string,
-  commit: string,
-  protectedRef: string,
-): Promise<number> {
-  makeDirOrFail(repoDir, 'ERR_PIN');
-  const local = localRef(protectedRef);
-  let fetches = 0;
-  try {
-    if (!existsSync(join(repoDir, 'HEAD'))) await git.raw(['init', '--bare', '-q']);
-  } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
-  }
-  try {
-    fetches++;
-    await git.raw([
-      'fetch',
-      '--quiet',
-      '--no-tags',
-      '--force',
-      '--end-of-options',
-      repo,
-      `+${protectedRef}:${local}`,
-    ]);
-  } catch (e) {
-    // The repository answered that there is no such ref: that is an answer, not an unreachable remote.
-    if (/couldn't find remote ref/i.test(String((e as Error)?.message ?? e))) {
-      throw new LoopgovError(
-        'ERR_PIN',
-        `${repo} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`,
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
-  }
-  if ((await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true') {
-    try {
-      fetches++;
-      await git.raw([
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        '--unshallow',
-        '--end-of-options',
-        repo,
-        `+${protectedRef}:${local}`,
-      ]);
-    } catch (e) {
-      throw new LoopgovError(
-        'ERR_PIN',
-        `${repo} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`,
-      );
-    }
-  }
-  if (!(await hasCommit(git, commit))) {
-    // Best effort, to tell "exists elsewhere" from "does not exist"; the answer is HALT either way.
-    fetches++;
-    await git.raw(['fetch', '--quiet', '--no-tags', '--end-of-options', repo, commit]).catch(() => undefined);
-    if (!(await hasCommit(git, commit))) {
-      throw new LoopgovError('ERR_PIN', `commit ${commit} does not exist in ${repo}`);
-    }
-  }
-  // `merge-base A B` is A exactly when A is an ancestor of B. (Not `--is-ancestor`: simple-git does not
-  // reject on a non-zero exit that prints nothing, so its "no" would read as "yes".)
-  const base = await git.raw(['merge-base', '--end-of-options', commit, local]).catch(() => '');
-  if (base.trim() !== commit) {
-    throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
-  }
-  return fetches;
-}
-
-async function hasCommit(git: SimpleGit, commit: string): Promise<boolean> {
-  const out = await git
-    .raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${commit}^{commit}`])
-    .catch(() => '');
-  return out.trim() === commit;
-}
-
-/** Serializes fetches into one cached clone across processes (two runs starting at once). */
-async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Promise<T>): Promise<T> {
-  makeDirOrFail(repoDir, 'ERR_PIN');
-  let release: (() => Promise<void>) | undefined;
-  try {
-    // Loaded when a pinned policy is fetched, not evaluated at every CLI start (decision 096).
-    const { default: lockfile } = await import('proper-lockfile');
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 120_000,
-    });
-  } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
-  }
-  try {
-    return await fn();
-  } finally {
-    await release().catch(() => undefined);
-  }
 }

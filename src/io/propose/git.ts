@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstLine, LoopgovError } from '../../core/errors.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
+import { GIT_ARGS, gitEnv } from '../git/invocation.js';
 import { openGit } from '../git/repo.js';
 import type { ProposedFile } from './propose.js';
 
@@ -176,7 +177,8 @@ export async function pushBranch(
 /** `git merge-base --is-ancestor`: exit 0 yes, 1 no, anything else (a missing object) an error. */
 function isAncestor(repo: string, a: string, b: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    execFile('git', ['merge-base', '--is-ancestor', a, b], { cwd: repo }, (err, _out, stderr) => {
+    const args = [...GIT_ARGS, 'merge-base', '--is-ancestor', a, b];
+    execFile('git', args, { cwd: repo, env: gitEnv(process.env) }, (err, _out, stderr) => {
       if (!err) return resolve(true);
       if (err.code === 1) return resolve(false);
       reject(
@@ -198,8 +200,8 @@ function run(cwd: string, args: string[], env: NodeJS.ProcessEnv, input?: string
   return new Promise((resolve, reject) => {
     const child = execFile(
       'git',
-      args,
-      { cwd, env, encoding: 'utf8', maxBuffer: 1 << 26 },
+      [...GIT_ARGS, ...args],
+      { cwd, env: gitEnv(env), encoding: 'utf8', maxBuffer: 1 << 26 },
       (err, stdout, stderr) =>
         err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve(stdout),
     );

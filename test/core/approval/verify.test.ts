@@ -54,11 +54,22 @@ describe('verifyApprovalToken', () => {
     ['exp before iat', { exp: NOW - 1 }, ['ERR_TOKEN_LIFETIME']],
     ['a string exp', { exp: `${NOW + 60}` }, ['ERR_TOKEN_CLAIMS']],
     ['an aud array', { aud: ['acme/p'] }, ['ERR_TOKEN_AUD']],
+    // GitHub's names are case-insensitive: `Acme/P` is this repository; the digests are not names.
+    ['aud spelled in another case (Acme/P)', { aud: 'Acme/P' }, []],
+    ['aud of another repository (acme/q)', { aud: 'acme/q' }, ['ERR_TOKEN_AUD']],
+    ['head in upper-case hex', { head: HEAD.toUpperCase() }, ['ERR_TOKEN_BINDING']],
+    ['base in upper-case hex', { base: BASE.toUpperCase() }, ['ERR_TOKEN_BINDING']],
     ['an unknown claim', { role: 'org-admin' }, ['ERR_TOKEN_CLAIMS']],
   ])('%s', async (_name, over, codes) => {
     const v = await verifyApprovalToken(tok(over), ctx);
     expect(v.problems.map((p) => p.code).sort()).toEqual([...codes].sort());
     expect(v.valid).toBe(codes.length === 0);
+  });
+
+  it('the repository id as the Action reads it (Acme/P) counts a token signed for acme/p', async () => {
+    const v = await verifyApprovalToken(tok(), { ...ctx, repoId: 'ACME/p' });
+    expect(v.problems).toEqual([]);
+    expect(v.valid).toBe(true);
   });
 
   it('says every reason at once', async () => {

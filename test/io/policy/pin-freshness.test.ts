@@ -2,7 +2,7 @@
 // repository; a cached reachability proof has a TTL (time injected, never slept on); --offline is the one
 // explicit exception and it is recorded.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPinnedPolicy, resolveRepoLocation } from '../../../src/io/policy/pin.js';
@@ -46,8 +46,10 @@ function world() {
   const commit = repo.git('rev-parse', 'HEAD').trim();
   const cacheDir = tempDir('loopgov-cache-');
   const url = `file://${repo.origin}`;
-  const load = (now: number, more: { offline?: boolean; reachabilityTtlSec?: number } = {}) =>
-    loadPinnedPolicy({ repo: url, commit, profile: 'dev', cacheDir, now: () => now, ...more });
+  const load = (
+    now: number,
+    more: { offline?: boolean; reachabilityTtlSec?: number; env?: NodeJS.ProcessEnv } = {},
+  ) => loadPinnedPolicy({ repo: url, commit, profile: 'dev', cacheDir, now: () => now, ...more });
   return { repo, commit, cacheDir, url, load };
 }
 
@@ -191,5 +193,33 @@ describe('REDTEAM round 2: a reachability proof older than its TTL is proven aga
     expect(readTrace(traceDir, 'b')[0]).toMatchObject({
       policy: { reachability: { ttl_sec: 7200, offline: false } },
     });
+  });
+});
+
+/** A `git` on PATH that speaks German whatever loopgov sets (as a translated git in a German shell does). */
+function germanGit(): NodeJS.ProcessEnv {
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const bin = tempDir('loopgov-de-');
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\nLANGUAGE=de LC_ALL=C.UTF-8 exec ${real} "$@"\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  return { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+}
+
+describe('a protected ref deleted from the repository, whatever language git speaks', () => {
+  it.each([
+    ['git in English', () => process.env],
+    ['git in German', germanGit],
+  ])('%s: HALT naming the missing ref, the proof dropped, --offline no way around it', async (_n, env) => {
+    const w = world();
+    await w.load(T0);
+    execFileSync('git', ['update-ref', '-d', 'refs/heads/main'], { cwd: w.repo.origin });
+    const missing = {
+      code: 'ERR_PIN',
+      message: expect.stringMatching(/has no refs\/heads\/main: name the branch/),
+    };
+    await expect(w.load(T0 + 20 * MIN, { offline: true, env: env() })).rejects.toMatchObject(missing);
+    const entry = JSON.parse(readFileSync(join(w.cacheDir, 'policies', `${w.commit}.json`), 'utf8'));
+    expect(entry.reachable).toEqual([]);
+    await expect(w.load(T0 + 21 * MIN, { offline: true, env: env() })).rejects.toMatchObject(missing);
   });
 });

@@ -147,12 +147,23 @@ describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step
     expect(r.trace().map((t) => t.type)).toEqual(['run_start', 'run_end']);
   });
 
-  it('a shallow clone as the policy repo is refused (it cannot be deepened)', async () => {
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: shallow, encoding: 'utf8' }).trim();
-    const r = await pinnedRun(head, [], shallow);
-    expect(r.code).toBe(3);
-    expect(String(r.decisions[0]!.detail)).toMatch(/shallow/);
-  });
+  it.each([
+    ['its path', () => shallow],
+    ['a file:// URL', () => `file://${shallow}`],
+  ])(
+    'a shallow clone as the policy repo, by %s, is refused as one: its main’s tip is never "not reachable"',
+    async (_n, where) => {
+      const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: shallow, encoding: 'utf8' }).trim();
+      const r = await pinnedRun(head, [], where());
+      expect(r.code).toBe(3);
+      expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'policy_unavailable' });
+      const detail = String(r.decisions[0]!.detail);
+      expect(detail).toMatch(
+        /gives only a shallow history and it cannot be deepened \(it is a shallow clone itself\): reachability of [0-9a-f]{40} cannot be proven — pin a full clone \(in it: git fetch --unshallow\)/,
+      );
+      expect(detail).not.toMatch(/not reachable/);
+    },
+  );
 
   it('the pinned example policy runs the converging agent to DONE (dev), provenance names the commit', async () => {
     const input = execFileSync(process.execPath, ['examples/agents/converging.mjs'], { encoding: 'utf8' });
