@@ -35,6 +35,10 @@ function branch(from = 'main'): void {
   n += 1;
   git(repo, 'checkout', '-q', '-B', `r2-${n}`, from);
 }
+/** Merges `rev` into the current branch as dave, the way "Update branch" does (no message of his own). */
+function mergeAsDave(rev: string): void {
+  git(repo, '-c', 'user.name=Dave', '-c', 'user.email=dave@example.com', 'merge', '-q', '--no-edit', rev);
+}
 /** The loosening every row proposes: L3 60 → 80 steps (needs one org-admin). */
 const loosen = () => ({
   'policies/loop-policy.yaml': editPolicy(
@@ -356,6 +360,52 @@ describe('rejects the base already holds, and what merging the base brings in', 
     expect(r.json.reasons.join('\n')).toMatch(/bob rejected the change .*since deleted or changed/);
   });
 
+  it("a reject the pull request committed still blocks once the base's tip holds the same file", async () => {
+    // PR 1: dave loosens, bob rejects that head, dave pushes again.
+    branch();
+    const first = await digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen()));
+    const reject = signAs('bob', base, first, 'reject');
+    commitAs(repo, PEOPLE.bob!, 'reject', reject);
+    commitAs(repo, PEOPLE.dave!, 'reword', {
+      'policies/loop-policy.yaml': `${git(repo, 'show', 'HEAD:policies/loop-policy.yaml')}# reworded\n`,
+    });
+    const pr1 = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    // PR 3, merged on main: a harmless tightening that also copies bob's reject to the same path, same
+    // bytes; bob approves PR 3 (which lifts his reject for PR 3 only).
+    git(repo, 'checkout', '-q', '-B', `r2-copy-${n}`, 'main');
+    const pr3 = commitAs(repo, PEOPLE.erin!, 'L0: 4 steps; archive a reject', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L0: {budget: {max_steps: 5,',
+        'L0: {budget: {max_steps: 4,',
+      ),
+      ...reject,
+    });
+    const newBase = commitAs(
+      repo,
+      PEOPLE.carol!,
+      'bob approves',
+      signAs('bob', base, await digest(repo, pr3)),
+    );
+    const newBaseDigest = await digest(repo, newBase);
+    // PR 1 merges the new base in, and alice approves the result; bob never approves PR 1.
+    git(repo, 'checkout', '-q', pr1);
+    mergeAsDave(newBase);
+    const head = await digest(repo, 'HEAD');
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', newBaseDigest, head));
+    const r = await runGate(repo, newBase, 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(
+      /bob rejected an earlier version of the change \(approvals\/.*bob-2026\.jwt, committed in [0-9a-f]{12}\) and has not approved this head/,
+    );
+    // Only bob's approval of this head takes it back.
+    commitAs(repo, PEOPLE.bob!, 'bob approves PR 1', signAs('bob', newBaseDigest, head));
+    const lifted = await runGate(repo, newBase, 'HEAD');
+    expect(lifted.json.reasons).toEqual([]);
+    expect(lifted.code).toBe(0);
+  });
+
   it("merging the base's history into the pull request lists none of its tokens as this pull request's", async () => {
     branch();
     commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
@@ -567,6 +617,22 @@ describe('proposals: every version committed names its proposer, and a read erro
     expect(r.code).toBe(1);
     if (inReasons) expect(r.json.reasons.join('\n')).toMatch(reason);
     else expect(r.json.approvals.find((a) => a.file.endsWith('alice-2026.jwt'))!.reason).toMatch(reason);
+  });
+
+  it("a proposal the pull request committed names its proposer though the base's tip holds the same file", async () => {
+    branch();
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', { ...loosen(), 'proposals/p-1.yaml': proposal('alice') });
+    const pr = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo, 'checkout', '-q', '-B', `r2-prop-${n}`, 'main');
+    const newBase = commitAs(repo, PEOPLE.seed!, 'archive it', { 'proposals/p-1.yaml': proposal('alice') });
+    git(repo, 'checkout', '-q', pr);
+    mergeAsDave(newBase);
+    commitAs(repo, PEOPLE.carol!, 'approve', signAs('alice', base, await digest(repo, 'HEAD')));
+    const r = await runGate(repo, newBase, 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.approvals[0]!.reason).toMatch(
+      /proposer \(separation of duties\): .*proposal proposed_by alice/,
+    );
   });
 
   it('an invalid draft a later commit fixed does not block', async () => {

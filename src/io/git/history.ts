@@ -111,13 +111,13 @@ export async function readProposalAuthors(
   head: string,
 ): Promise<{ proposers: ProposerIdentity[]; errors: string[] }> {
   const git = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  const [added, atHead] = await Promise.all([
     listAddedBlobs(git, base, head, 'proposals/'),
-    treeOids(git, base, 'proposals/'),
     treeOids(git, head, 'proposals/'),
   ]);
-  // A version the base already holds came with a merge of the base's own history: not this change's.
-  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
+  // What the pull request's own commits added counts, whatever the base's tip holds (`listAddedBlobs`
+  // leaves out what a merge of the base's history brought in).
+  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path));
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
