@@ -13,6 +13,7 @@ import {
   git,
   makeRepo,
   malleate,
+  now,
   PEOPLE,
   type Person,
   ROOT,
@@ -267,6 +268,30 @@ describe('a reject is not lifted by time or by an old token (SPEC §3.3.5)', () 
     expect(r.code).toBe(1);
     expect(r.json.reasons.join('\n')).toMatch(
       /bob rejected the change \(.*\); its lifetime is over, which lifts no reject/,
+    );
+  });
+
+  // A signer's clock running fast, or a lifetime out of bounds: a trusted approver still said no.
+  const untimely: [string, () => Record<string, number>, RegExp][] = [
+    [
+      'dated 5 minutes ahead (iat, nbf)',
+      () => ({ iat: now() + 300, nbf: now() + 300, exp: now() + 3900 }),
+      /it is dated in the future \(iat or nbf\)/,
+    ],
+    ['not valid before an hour from now (nbf)', () => ({ nbf: now() + 3600 }), /it is dated in the future/],
+    ['with a 30-day lifetime', () => ({ exp: now() + 30 * 86400 }), /its lifetime is out of bounds/],
+    ['with exp before iat', () => ({ exp: now() - 10 }), /its lifetime is out of bounds/],
+  ];
+  it.each(untimely)('a reject %s still blocks', async (_name, time, why) => {
+    const { head } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.bob!, 'reject', signAs('bob', base, head, 'reject', time()));
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    const reason = r.json.reasons.find((x) => x.startsWith('bob rejected the change'));
+    expect(reason).toMatch(why);
+    expect(reason).toMatch(/which lifts no reject$/);
+    expect(r.json.approvals.find((a) => a.approver === 'bob')!.reason).toMatch(
+      /^a reject whose time is off .*: it still blocks — time lifts no reject$/,
     );
   });
 

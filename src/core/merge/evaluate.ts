@@ -10,7 +10,8 @@ import { classifyChange } from '../policy/diff.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { findProposingApprovers } from './proposers.js';
 import { requiredApprovalRules, tallyRules } from './rules.js';
-import { judgeRangeTokens, rejectStanding, tallyApprovals } from './tally.js';
+import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
+import { judgeRangeTokens, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
 
 /**
@@ -108,7 +109,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     reasons.push(
       standing === 'earlier'
         ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
-        : `${a.approver} rejected the change (${where})${standing === 'expired' ? '; its lifetime is over, which lifts no reject' : ''}`,
+        : `${a.approver} rejected the change (${where})${standing === 'untimely' ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ''}`,
     );
   }
   const unmet = result.rules.filter((r) => !r.met);
@@ -122,8 +123,9 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
         `counted ${r.counted.length}${r.counted.length ? ` (${r.counted.join(', ')})` : ''}`,
     );
   }
+  // A reject that stands is a reason of its own (above); one that does not is listed with why it is ignored.
   if (unmet.length)
-    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== 'reject'))
+    for (const a of result.approvals.filter((x) => !x.counted && !rejectStanding(x.decision, x.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ''}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? 'pass' : 'block';
   return result;
