@@ -45804,6 +45804,31 @@ var init_proposers = __esm({
   }
 });
 
+// src/core/approval/reject-standing.ts
+function describeRejectTime(codes) {
+  return [...new Set(codes)].flatMap((c3) => isTimeProblem(c3) ? [TIME_PROBLEMS[c3]] : []).join(" and ");
+}
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || isTimeProblem(c3))) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "untimely";
+}
+function isTimeProblem(code18) {
+  return Object.hasOwn(TIME_PROBLEMS, code18);
+}
+var TIME_PROBLEMS;
+var init_reject_standing = __esm({
+  "src/core/approval/reject-standing.ts"() {
+    "use strict";
+    TIME_PROBLEMS = {
+      ERR_TOKEN_EXPIRED: "its lifetime is over",
+      ERR_TOKEN_NOT_YET_VALID: "it is dated in the future, by iat or nbf",
+      ERR_TOKEN_LIFETIME: "its lifetime is out of bounds, over 7 days or not positive"
+    };
+  }
+});
+
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
@@ -46875,7 +46900,7 @@ async function tallyApprovals(tokens, ctx) {
     );
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
-    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
+    else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
@@ -46916,8 +46941,8 @@ async function judgeRangeTokens(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "expired")
-      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    if (standing === "untimely")
+      outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
     else if (v2.problems.length === 0 && v2.decision === "reject")
@@ -46931,11 +46956,8 @@ async function judgeRangeTokens(tokens, ctx) {
   }
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
-function rejectStanding(decision, codes) {
-  if (decision !== "reject") return null;
-  if (codes.length === 0) return "valid";
-  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || c3 === "ERR_TOKEN_EXPIRED")) return null;
-  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
+function untimelyReject(codes) {
+  return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -46960,16 +46982,16 @@ function outcomeOf(file, v2) {
     codes: v2.problems.map((p3) => p3.code)
   };
 }
-var NO_CHANGE, EXPIRED_REJECT;
+var NO_CHANGE;
 var init_tally = __esm({
   "src/core/merge/tally.ts"() {
     "use strict";
     init_problems();
+    init_reject_standing();
     init_verify3();
     init_digest();
     init_rules();
     NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-    EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
   }
 });
 
@@ -47049,7 +47071,7 @@ async function evaluateMergeGate(input) {
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
     reasons.push(
-      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "untimely" ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ""}`
     );
   }
   const unmet = result.rules.filter((r2) => !r2.met);
@@ -47060,7 +47082,7 @@ async function evaluateMergeGate(input) {
     );
   }
   if (unmet.length)
-    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+    for (const a of result.approvals.filter((x3) => !x3.counted && !rejectStanding(x3.decision, x3.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
@@ -47090,6 +47112,7 @@ var init_evaluate = __esm({
     init_diff();
     init_proposers();
     init_rules();
+    init_reject_standing();
     init_tally();
   }
 });
@@ -47261,11 +47284,10 @@ async function listAddedBlobs(git, base, head, prefix) {
     "log",
     "-z",
     "--full-history",
-    "-m",
+    "-c",
     "--no-renames",
     "--raw",
     "--no-abbrev",
-    "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
@@ -47281,17 +47303,27 @@ async function listAddedBlobs(git, base, head, prefix) {
       commit = f3.slice(1);
       continue;
     }
-    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
+    const entry = parseRawEntry(f3);
     const path2 = fields[++i];
-    if (!meta || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
-    if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
+    if (!REGULAR.has(entry.mode)) continue;
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
   }
   return [...found.values()];
+}
+function parseRawEntry(f3) {
+  const m2 = /^(:+)(\d{6}(?: \d{6})+) ([0-9a-f]+(?: [0-9a-f]+)+) ([A-Z]+)$/.exec(f3);
+  if (!m2) return void 0;
+  const parents = m2[1].length;
+  const modes = m2[2].split(" ");
+  const oids = m2[3].split(" ");
+  if (modes.length !== parents + 1 || oids.length !== parents + 1 || m2[4].length !== parents)
+    return void 0;
+  return { mode: modes[parents], oid: oids[parents] };
 }
 async function treeOids(git, commit, prefix) {
   const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
@@ -51831,12 +51863,11 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  const [added, atHead] = await Promise.all([
     listAddedBlobs(git, base, head, "proposals/"),
-    treeOids(git, base, "proposals/"),
     treeOids(git, head, "proposals/")
   ]);
-  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
+  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path));
   const objects = await readObjects(
     dir,
     blobs.map((b3) => b3.oid),
@@ -51914,9 +51945,8 @@ async function readRangeTokens(dir, git, range, exclude) {
     treeOids(git, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
-  const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
-  const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
+  const found = [...added];
   for (const [path2, oid] of atBase)
     if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
       found.push({ path: path2, oid, commit: range.base });

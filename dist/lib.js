@@ -13737,6 +13737,25 @@ function commitList(commits) {
   return ` (${shown2.join(", ")}${more2})`;
 }
 
+// src/core/approval/reject-standing.ts
+var TIME_PROBLEMS = {
+  ERR_TOKEN_EXPIRED: "its lifetime is over",
+  ERR_TOKEN_NOT_YET_VALID: "it is dated in the future, by iat or nbf",
+  ERR_TOKEN_LIFETIME: "its lifetime is out of bounds, over 7 days or not positive"
+};
+function describeRejectTime(codes) {
+  return [...new Set(codes)].flatMap((c) => isTimeProblem(c) ? [TIME_PROBLEMS[c]] : []).join(" and ");
+}
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c) => c === "ERR_TOKEN_BINDING" || isTimeProblem(c))) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "untimely";
+}
+function isTimeProblem(code2) {
+  return Object.hasOwn(TIME_PROBLEMS, code2);
+}
+
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
@@ -13756,7 +13775,7 @@ async function tallyApprovals(tokens, ctx) {
     );
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
-    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
+    else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
@@ -13797,8 +13816,8 @@ async function judgeRangeTokens(tokens, ctx) {
       v.decision,
       v.problems.map((p) => p.code)
     );
-    if (standing === "expired")
-      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    if (standing === "untimely")
+      outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
     else if (v.problems.length === 0 && v.decision === "reject")
@@ -13813,12 +13832,8 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-var EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
-function rejectStanding(decision, codes) {
-  if (decision !== "reject") return null;
-  if (codes.length === 0) return "valid";
-  if (!codes.every((c) => c === "ERR_TOKEN_BINDING" || c === "ERR_TOKEN_EXPIRED")) return null;
-  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
+function untimelyReject(codes) {
+  return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -13920,7 +13935,7 @@ async function evaluateMergeGate(input) {
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
     reasons.push(
-      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "untimely" ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ""}`
     );
   }
   const unmet = result.rules.filter((r) => !r.met);
@@ -13931,7 +13946,7 @@ async function evaluateMergeGate(input) {
     );
   }
   if (unmet.length)
-    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
+    for (const a of result.approvals.filter((x) => !x.counted && !rejectStanding(x.decision, x.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
@@ -14288,11 +14303,10 @@ async function listAddedBlobs(git2, base, head, prefix) {
     "log",
     "-z",
     "--full-history",
-    "-m",
+    "-c",
     "--no-renames",
     "--raw",
     "--no-abbrev",
-    "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
@@ -14308,17 +14322,27 @@ async function listAddedBlobs(git2, base, head, prefix) {
       commit = f.slice(1);
       continue;
     }
-    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f);
+    const entry = parseRawEntry(f);
     const path2 = fields[++i];
-    if (!meta || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f.slice(0, 80))}`
       );
-    if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
+    if (!REGULAR.has(entry.mode)) continue;
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
   }
   return [...found.values()];
+}
+function parseRawEntry(f) {
+  const m = /^(:+)(\d{6}(?: \d{6})+) ([0-9a-f]+(?: [0-9a-f]+)+) ([A-Z]+)$/.exec(f);
+  if (!m) return void 0;
+  const parents = m[1].length;
+  const modes = m[2].split(" ");
+  const oids = m[3].split(" ");
+  if (modes.length !== parents + 1 || oids.length !== parents + 1 || m[4].length !== parents)
+    return void 0;
+  return { mode: modes[parents], oid: oids[parents] };
 }
 async function treeOids(git2, commit, prefix) {
   const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
@@ -14392,12 +14416,11 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git2 = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  const [added, atHead] = await Promise.all([
     listAddedBlobs(git2, base, head, "proposals/"),
-    treeOids(git2, base, "proposals/"),
     treeOids(git2, head, "proposals/")
   ]);
-  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
+  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path));
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
@@ -14461,9 +14484,8 @@ async function readRangeTokens(dir, git2, range, exclude) {
     treeOids(git2, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
-  const heldAtBase = (p, oid) => atBase.get(p) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
-  const found = added.filter((b) => !heldAtBase(b.path, b.oid));
+  const found = [...added];
   for (const [path2, oid] of atBase)
     if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
       found.push({ path: path2, oid, commit: range.base });
@@ -14634,18 +14656,28 @@ function runtimeRules(changes) {
     )
   );
 }
+function revokes(v) {
+  const standing = rejectStanding(
+    v.decision,
+    v.problems.map((p) => p.code)
+  );
+  return standing === "valid" || standing === "untimely";
+}
 function tallyPinnedApprovals(verdicts, rules) {
   const eligible = [];
   const notCounted = [];
   const reasons = [];
   const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
-    if (!v.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
+    if (revokes(v)) {
+      const time = describeRejectTime(v.problems.map((p) => p.code));
+      reasons.push(
+        `${v.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
+      );
       continue;
     }
-    if (v.decision === "reject") {
-      reasons.push(`${v.approver} rejected this digest (${file})`);
+    if (!v.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
       continue;
     }
     if (approvesNoChange(v.claims)) {
@@ -14798,7 +14830,7 @@ async function findRevocations(input, keys, atPin) {
     const token = objects.get(b.oid)?.content?.toString("utf8");
     if (!token) continue;
     const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
-    if (v.valid && v.decision === "reject") {
+    if (revokes(v)) {
       reasons.push(
         `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`
       );

@@ -11,8 +11,8 @@ import type { ErrorCode } from '../errors.js';
  */
 const TIME_PROBLEMS: Partial<Record<ErrorCode, string>> = {
   ERR_TOKEN_EXPIRED: 'its lifetime is over',
-  ERR_TOKEN_NOT_YET_VALID: 'it is dated in the future (iat or nbf)',
-  ERR_TOKEN_LIFETIME: 'its lifetime is out of bounds (over 7 days, or not positive)',
+  ERR_TOKEN_NOT_YET_VALID: 'it is dated in the future, by iat or nbf',
+  ERR_TOKEN_LIFETIME: 'its lifetime is out of bounds, over 7 days or not positive',
 };
 
 /**
