@@ -603,7 +603,7 @@ describe('tokens that cannot count are listed with why', () => {
 
 describe('proposals: every version committed names its proposer, and a read error at head blocks', () => {
   const proposal = (by: string, extra = '') =>
-    `apiVersion: loopgov/v1\nkind: Proposal\nid: p-1\nproposed_by: ${by}\nsummary: more steps\nrationale: runs cut off\n${extra}`;
+    `apiVersion: loopgov/v1\nkind: Proposal\nid: p-1\nproposed_by: ${JSON.stringify(by)}\nsummary: more steps\nrationale: runs cut off\n${extra}`;
   const rows: [string, (() => void)[], RegExp, boolean][] = [
     [
       'a proposal deleted by a later commit still names its proposer',
@@ -658,6 +658,68 @@ describe('proposals: every version committed names its proposer, and a read erro
     expect(r.json.approvals[0]!.reason).toMatch(
       /proposer \(separation of duties\): .*proposal proposed_by alice/,
     );
+  });
+
+  // proposed_by is read as a co-author is: id, login (with or without @), email, "Name <email>", any case.
+  it.each([
+    ['alice'],
+    ['Alice <alice@example.com>'],
+    ['@alice-gh'],
+    ['ALICE-GH'],
+    ['alice (Alice A)'],
+    ['alice@EXAMPLE.com'],
+    ['12345+alice-gh@users.noreply.github.com'],
+  ])('proposed_by %j excludes alice', async (by) => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'proposal', { 'proposals/p-1.yaml': proposal(by) });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.approvals.find((a) => a.approver === 'alice')!.reason).toMatch(
+      /^proposer \(separation of duties\): proposal proposed_by /,
+    );
+  });
+
+  // Every file under proposals/ is a proposal: none is skipped for its name.
+  it.each([
+    ['proposals/p-1.YAML'],
+    ['proposals/p-1.yml'],
+    ['proposals/p-1.json'],
+    ['proposals/deep/p-1.yaml'],
+  ])('%s names its proposer', async (path) => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'proposal', { [path]: proposal('alice') });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.approvals.find((a) => a.approver === 'alice')!.reason).toMatch(
+      /proposal proposed_by alice/,
+    );
+  });
+
+  it('a file under proposals/ that is no proposal blocks, naming it and the rule', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'notes', { 'proposals/README.md': '# Why\n\nalice asked for it.\n' });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(
+      /cannot read proposal proposals\/README\.md \(every file under proposals\/ is read as a proposal, proposals\/<id>\.yaml\): invalid proposal/,
+    );
+  });
+
+  it('an invalid draft a later commit deleted still names its proposer, and does not block', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'draft', { 'proposals/p-1.yaml': proposal('alice', 'bogus: 1\n') });
+    commitAs(repo, PEOPLE.dave!, 'drop it', { 'proposals/p-1.yaml': null });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.json.reasons.join('\n')).not.toMatch(/cannot read proposal/);
+    expect(r.json.approvals[0]!.reason).toMatch(/proposal proposed_by alice/);
+  });
+
+  it('a proposed_by that names no approver excludes nobody (there is nobody to exclude)', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'proposal', { 'proposals/p-1.yaml': proposal('Zed Nobody <zed@x.org>') });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.json.reasons).toEqual([]);
+    expect(r.code).toBe(0);
   });
 
   it('an invalid draft a later commit fixed does not block', async () => {

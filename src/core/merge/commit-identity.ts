@@ -3,7 +3,7 @@
  * delimiter is ever inferred from a name or an email, and anything git itself would have to guess at
  * (a second author line, a control character, bytes that are not UTF-8) is a problem that blocks the gate.
  */
-import type { ProposerIdentity } from './types.js';
+import type { ProposerIdentity, ProposerSource } from './types.js';
 
 export interface CommitIdentity {
   name: string;
@@ -70,35 +70,42 @@ export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
 }
 
 /**
- * A `Co-authored-by` value as proposers: `Name <email>`, a bare email, or a free-form name (matched
- * against approver ids, logins and emails). Any other form git's trailer parser accepts still names
- * everyone in it — every email anywhere in the value (`<mailto:…>`, a comment after it, two people on one
- * line), else every word of it — since more matches only block more. A control character is a problem.
+ * A person named in free text — a `Co-authored-by` value, or a proposal's `proposed_by` — as proposers:
+ * `Name <email>`, a bare email, or a free-form name (matched against approver ids, logins and emails, a
+ * leading `@` dropped as GitHub does). Any other form git's trailer parser accepts still names everyone in
+ * it — every email anywhere in the value (`<mailto:…>`, a comment after it, two people on one line), else
+ * every word of it (`alice (Alice A)` names `alice`) — since more matches only block more. A control
+ * character is a problem.
  *
  * @example
- * parseCoAuthor('Alice A. <alice@example.com>', sha).identities // [{ source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha }]
- * parseCoAuthor('Alice <a@x> (pairing), Zed <z@x>', sha).identities.map((i) => i.email) // ['a@x', 'z@x']
+ * parseIdentityText('Alice A. <alice@example.com>', 'co-author', sha).identities // [{ source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha }]
+ * parseIdentityText('Alice <a@x> (pairing), Zed <z@x>', 'co-author', sha).identities.map((i) => i.email) // ['a@x', 'z@x']
+ * parseIdentityText('@alice-gh', 'proposal proposed_by').identities.map((i) => i.id) // ['@alice-gh', 'alice-gh']
  */
-export function parseCoAuthor(
+export function parseIdentityText(
   value: string,
-  commit: string,
+  source: ProposerSource,
+  commit?: string,
 ): { identities: ProposerIdentity[]; problem?: string } {
   const v = value.trim();
   const problem = CONTROL.test(v)
-    ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})`
+    ? `${quote(v)} holds a control character (${describeControls(v)})`
     : undefined;
+  const at = commit === undefined ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]!))];
   let identities: ProposerIdentity[];
   if (plain && emails.length === 1 && emails[0] === plain[2])
-    identities = [{ source: 'co-author', ...(plain[1] ? { name: plain[1] } : {}), email: plain[2]!, commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: 'co-author', email, commit }));
+    identities = [{ source, ...(plain[1] ? { name: plain[1] } : {}), email: plain[2]!, ...at }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at }));
   else {
     // `@alice-gh` is how people name a GitHub login: the word without its `@` too.
     const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => (w.startsWith('@') ? [w, w.slice(1)] : [w]));
-    identities = [...new Set([v, ...words])]
-      .filter(Boolean)
-      .map((id) => ({ source: 'co-author', id, commit }));
+    // Ids, logins and emails compare case-insensitively: `alice (Alice A)` names alice once.
+    const seen = new Set<string>();
+    identities = [v, ...words]
+      .filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()))
+      .map((id) => ({ source, id, ...at }));
   }
   return { identities, ...(problem ? { problem } : {}) };
 }

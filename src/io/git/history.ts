@@ -2,7 +2,7 @@
 import { firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import {
   type CommitIdentity,
-  parseCoAuthor,
+  parseIdentityText,
   parseCommitObject,
   scanCoAuthorLines,
 } from '../../core/merge/commit-identity.js';
@@ -83,9 +83,9 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
       identities.push(...c.authors.map((a) => person('commit author', a)));
       identities.push(...c.committers.map((a) => person('commit committer', a)));
       for (const value of new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value, sha);
+        const { identities: coAuthors, problem } = parseIdentityText(value, 'co-author', sha);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha, identities });
@@ -98,9 +98,13 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
 }
 
 /**
- * `proposed_by` of every proposal (`proposals/*.yaml`) committed in `base..head`. The versions at head
- * must read and validate (an error blocks: its proposer could not be excluded otherwise); a version a
- * later commit replaced or deleted still names a proposer when it validates.
+ * `proposed_by` of every proposal committed in `base..head`: every regular file the pull request's commits
+ * committed under `proposals/` is read as one, whatever its name (SPEC §2.4 names them
+ * `proposals/<id>.yaml`; a `p1.YAML` or `p1.json` is no less a proposal, and a file skipped for its name
+ * would hide its proposer). The versions at head must read and validate (an error blocks: its proposer
+ * could not be excluded otherwise); a version a later commit replaced or deleted still names a proposer
+ * when it has a `proposed_by` to read. `proposed_by` is read as a co-author is (`parseIdentityText`): an
+ * approver id, a GitHub login with or without `@`, an email, `Name <email>`.
  *
  * @example
  * const { proposers, errors } = await readProposalAuthors(dir, baseSha, headSha);
@@ -111,13 +115,12 @@ export async function readProposalAuthors(
   head: string,
 ): Promise<{ proposers: ProposerIdentity[]; errors: string[] }> {
   const git = openGit(dir);
-  const [added, atHead] = await Promise.all([
+  // What the pull request's own commits added counts, whatever the base's tip holds (`listAddedBlobs`
+  // leaves out what a merge of the base's history brought in).
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git, base, head, 'proposals/'),
     treeOids(git, head, 'proposals/'),
   ]);
-  // What the pull request's own commits added counts, whatever the base's tip holds (`listAddedBlobs`
-  // leaves out what a merge of the base's history brought in).
-  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path));
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
@@ -128,22 +131,28 @@ export async function readProposalAuthors(
   for (const b of blobs) {
     const current = atHead.get(b.path) === b.oid;
     const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
+    let proposedBy: unknown;
     try {
       const content = objects.get(b.oid)?.content;
       if (!content) throw new LoopgovError('ERR_POLICY_TOO_LARGE', `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b.path);
+      proposedBy = (parsed.data as { proposed_by?: unknown } | null)?.proposed_by;
       const problems = validateAgainstSchema('Proposal', parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError('ERR_POLICY_SCHEMA', 'invalid proposal', problems);
-      proposers.push({
-        source: 'proposal proposed_by',
-        id: (parsed.data as { proposed_by: string }).proposed_by,
-        commit: b.commit,
-      });
+      const { problem } = parseIdentityText(proposedBy as string, 'proposal proposed_by', b.commit);
+      if (problem) throw new LoopgovError('ERR_POLICY_SCHEMA', `its proposed_by ${problem}`);
     } catch (e) {
-      if (!current) continue; // a superseded draft that never validated proposes nothing
+      if (!current) continue; // a superseded draft that never validated blocks nothing
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join('; ') : '';
+      const name = b.path.endsWith('.yaml')
+        ? ''
+        : ' (every file under proposals/ is read as a proposal, proposals/<id>.yaml)';
       // A gate reason for reviewers: the message and its located problems, without the error code.
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` — ${details}` : ''}`);
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` — ${details}` : ''}`);
+    } finally {
+      // Whoever a version names is a proposer, valid or not: more matches only block more.
+      if (typeof proposedBy === 'string' && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, 'proposal proposed_by', b.commit).identities);
     }
   }
   return { proposers, errors };

@@ -2,7 +2,7 @@
 // it would have to guess. The gate-level rows are in test/cli/gate-round2.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
-  parseCoAuthor,
+  parseIdentityText,
   parseCommitObject,
   scanCoAuthorLines,
 } from '../../../src/core/merge/commit-identity.js';
@@ -83,7 +83,7 @@ describe('co-authors', () => {
     ['alice@example.com', { email: 'alice@example.com' }],
     ['alice', { id: 'alice' }],
   ])('%s', (value, fields) => {
-    expect(parseCoAuthor(value, 'c')).toEqual({
+    expect(parseIdentityText(value, 'co-author', 'c')).toEqual({
       identities: [{ source: 'co-author', ...fields, commit: 'c' }],
     });
   });
@@ -98,7 +98,7 @@ describe('co-authors', () => {
     ['"Alice" <alice@example.com> and zed@x.org', ['alice@example.com', 'zed@x.org']],
     ['Alice [alice@example.com]', ['alice@example.com']],
   ])('%s names every email in it', (value, emails) => {
-    expect(parseCoAuthor(value, 'c').identities.map((i) => i.email)).toEqual(emails);
+    expect(parseIdentityText(value, 'co-author', 'c').identities.map((i) => i.email)).toEqual(emails);
   });
 
   it.each([
@@ -108,11 +108,22 @@ describe('co-authors', () => {
     ['@alice-gh', 'alice-gh'],
     ['@alice-gh and @bob-gh', 'bob-gh'],
   ])('%s without an email names each word as an id', (value, id) => {
-    expect(parseCoAuthor(value, 'c').identities.map((i) => i.id)).toContain(id);
+    expect(parseIdentityText(value, 'co-author', 'c').identities.map((i) => i.id)).toContain(id);
+  });
+
+  it("names a proposal's proposed_by the same way, under its own source", () => {
+    expect(parseIdentityText('Alice <alice@example.com>', 'proposal proposed_by').identities).toEqual([
+      { source: 'proposal proposed_by', name: 'Alice', email: 'alice@example.com' },
+    ]);
+    expect(parseIdentityText('alice (Alice A)', 'proposal proposed_by').identities.map((i) => i.id)).toEqual([
+      'alice (Alice A)',
+      'alice',
+      'A',
+    ]);
   });
 
   it('a control character is a problem', () => {
-    expect(parseCoAuthor('Al\x1fice <alice@example.com>', 'c').problem).toMatch(/U\+001F/);
+    expect(parseIdentityText('Al\x1fice <alice@example.com>', 'co-author', 'c').problem).toMatch(/U\+001F/);
   });
 
   it('finds Co-authored-by lines in any case, with : or =, anywhere in the message', () => {
