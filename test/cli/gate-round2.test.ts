@@ -6,6 +6,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateMergeGate } from '../../src/core/merge/evaluate.js';
+import { pullRequestAuthor } from '../../src/core/merge/proposers.js';
+import { gatherMergeGateInput } from '../../src/io/merge/gather.js';
 import {
   commitAs,
   digest,
@@ -16,6 +19,7 @@ import {
   now,
   PEOPLE,
   type Person,
+  REPO_ID,
   ROOT,
   removeRepo,
   rewriteTip,
@@ -460,6 +464,117 @@ describe('rejects the base already holds, and what merging the base brings in', 
     expect(r.json.stale).toEqual([]);
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
+  });
+});
+
+describe('a merge of the base into the pull request proposes nothing unless it holds content of its own', () => {
+  /**
+   * dave loosens L3 on a branch; main then tightens L1 in the same file (another line); alice merges main
+   * into the branch with `merge(args)` and approves the result.
+   */
+  async function aliceMerges(merge: (main: string) => void) {
+    branch();
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
+    const pr = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo, 'checkout', '-q', '-B', `r2-main-${n}`, 'main');
+    const newBase = commitAs(repo, PEOPLE.seed!, 'L1: 9 steps', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L1: {budget: {max_steps: 10,',
+        'L1: {budget: {max_steps: 9,',
+      ),
+    });
+    git(repo, 'checkout', '-q', pr);
+    merge(newBase);
+    const merged = git(repo, 'rev-parse', 'HEAD').trim();
+    expect(git(repo, 'rev-list', '--parents', '-n1', merged).trim().split(' ')).toHaveLength(3);
+    const [b, h] = [await digest(repo, newBase), await digest(repo, merged)];
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', b, h));
+    return { merged, gate: () => runGate(repo, newBase, 'HEAD') };
+  }
+  const asAlice = ['-c', 'user.name=Alice', '-c', 'user.email=alice@example.com'];
+
+  it('"Update branch" (a clean merge, the same file merged line by line): its author may approve', async () => {
+    const { gate } = await aliceMerges((main) => git(repo, ...asAlice, 'merge', '-q', '--no-edit', main));
+    const r = await gate();
+    expect(r.json.reasons).toEqual([]);
+    expect(r.json.approvals[0]!.counted).toBe(true);
+    expect(r.code).toBe(0);
+  });
+
+  it("through the Action's inputs too: the API login of a clean merge names no proposer", async () => {
+    const { merged } = await aliceMerges((main) => git(repo, ...asAlice, 'merge', '-q', '--no-edit', main));
+    const commits = git(repo, 'rev-list', `${merged}^1..HEAD`).trim().split('\n');
+    const input = await gatherMergeGateInput({
+      dir: repo,
+      base: `${merged}^2`,
+      head: 'HEAD',
+      repoId: REPO_ID,
+      proposers: [pullRequestAuthor('dave-gh')],
+      githubCommits: [...commits, git(repo, 'rev-parse', `${merged}^1`).trim()].map((sha) => ({
+        sha,
+        authorLogin: sha === merged ? 'alice-gh' : 'dave-gh',
+        committerLogin: 'web-flow',
+      })),
+      now: now(),
+    });
+    const r = await evaluateMergeGate(input);
+    expect(r.reasons).toEqual([]);
+    expect(r.verdict).toBe('pass');
+  });
+
+  const proposing: [string, (main: string) => void][] = [
+    [
+      'an evil merge (an edit of its own under policies/)',
+      (main) => {
+        git(repo, ...asAlice, 'merge', '-q', '--no-commit', main);
+        const edited = editPolicy(
+          repo,
+          'loop-policy.yaml',
+          'L2: {budget: {max_steps: 20,',
+          'L2: {budget: {max_steps: 25,',
+        );
+        commitAs(repo, PEOPLE.alice!, 'merge main', { 'policies/loop-policy.yaml': edited });
+      },
+    ],
+    [
+      "a merge that keeps the pull request's side (-s ours: main's tightening undone)",
+      (main) => git(repo, ...asAlice, 'merge', '-q', '-s', 'ours', '--no-edit', main),
+    ],
+    [
+      'a conflict resolved by hand under policies/',
+      (main) => {
+        git(repo, 'checkout', '-q', main, '--', 'policies/loop-policy.yaml');
+        commitAs(repo, PEOPLE.dave!, 'L1: 11 steps too', {
+          'policies/loop-policy.yaml': editPolicy(
+            repo,
+            'loop-policy.yaml',
+            'L1: {budget: {max_steps: 9,',
+            'L1: {budget: {max_steps: 11,',
+          ).replace('L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 80,'),
+        });
+        try {
+          git(repo, ...asAlice, 'merge', '-q', '--no-edit', main);
+        } catch {
+          // the conflict: alice settles on her own value
+        }
+        const resolved = git(repo, 'show', `${main}:policies/loop-policy.yaml`)
+          .replace('L1: {budget: {max_steps: 9,', 'L1: {budget: {max_steps: 10,')
+          .replace('L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 80,');
+        commitAs(repo, PEOPLE.alice!, 'merge main', { 'policies/loop-policy.yaml': resolved });
+      },
+    ],
+  ];
+  it.each(proposing)('%s: its author is a proposer', async (_name, merge) => {
+    const { merged, gate } = await aliceMerges(merge);
+    const r = await gate();
+    expect(r.code).toBe(1);
+    expect(r.json.approvals[0]!.reason).toMatch(
+      new RegExp(
+        `^proposer \\(separation of duties\\): commit author alice@example.com \\(${merged.slice(0, 12)}\\)`,
+      ),
+    );
   });
 });
 

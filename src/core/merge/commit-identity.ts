@@ -14,6 +14,8 @@ export interface ParsedCommit {
   /** Every author line (git expects one; more is a problem, and each still names a proposer). */
   authors: CommitIdentity[];
   committers: CommitIdentity[];
+  /** The `parent` lines: two or more for a merge. */
+  parents: string[];
   /** The message, decoded leniently: it is only scanned for co-author trailers. */
   message: string;
   /** Every reason the commit's identities cannot be trusted as read; each one blocks. */
@@ -32,7 +34,7 @@ const lenient = new TextDecoder('utf-8');
  * could be read is still returned, so a proposer is excluded even from a commit that also blocks.
  *
  * @example
- * const c = parseCommitObject(raw); // { authors: [{ name, email }], committers: [...], message, problems: [] }
+ * const c = parseCommitObject(raw); // { authors: [{ name, email }], committers: [...], parents: [...], message, problems: [] }
  */
 export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
   const problems: string[] = [];
@@ -46,13 +48,18 @@ export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
     problems.push('its header is not valid UTF-8');
     headers = lenient.decode(headBytes);
   }
-  const found: Record<'author' | 'committer', string[]> = { author: [], committer: [] };
+  const found: Record<'author' | 'committer' | 'parent', string[]> = {
+    author: [],
+    committer: [],
+    parent: [],
+  };
   for (const line of headers.split('\n')) {
     // Continuation lines (gpgsig, mergetag) start with a space and belong to the header before them.
     const key = line.slice(0, line.indexOf(' '));
-    if (key === 'author' || key === 'committer') found[key].push(line.slice(key.length + 1));
+    if (key === 'author' || key === 'committer' || key === 'parent')
+      found[key].push(line.slice(key.length + 1));
   }
-  const out: ParsedCommit = { authors: [], committers: [], message, problems };
+  const out: ParsedCommit = { authors: [], committers: [], parents: found.parent, message, problems };
   for (const role of ['author', 'committer'] as const) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);

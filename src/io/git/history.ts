@@ -2,6 +2,7 @@
 import { firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import {
   type CommitIdentity,
+  type ParsedCommit,
   parseIdentityText,
   parseCommitObject,
   scanCoAuthorLines,
@@ -10,6 +11,7 @@ import type { ProposerIdentity, ProposerSource } from '../../core/merge/types.js
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
+import { findCleanMerges } from './clean-merge.js';
 import { readObjects, topPath } from './objects.js';
 import { listAddedBlobs, treeOids } from './range.js';
 import { openGit } from './repo.js';
@@ -25,15 +27,19 @@ export interface PolicyCommit {
 }
 
 export interface PolicyCommits {
-  /** Every commit in `base..head` that touches `policies/`, whether or not its identities could be read. */
+  /**
+   * Every commit in `base..head` that touches `policies/`, whether or not its identities could be read —
+   * but clean merges, which propose nothing.
+   */
   commits: PolicyCommit[];
   /** One line per commit whose identity cannot be trusted as read (SPEC §3.3.8): each blocks. */
   errors: string[];
 }
 
 /**
- * Every commit in `base..head` that touches `policies/`, with its author, committer and co-authors as
- * proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
+ * Every commit in `base..head` that touches `policies/` — but a merge whose `policies/` tree is git's own
+ * merge of its parents (`findCleanMerges`: it adds nothing of its own) — with its author, committer and
+ * co-authors as proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
  * co-authors from git's own trailer parser (`%(trailers)`: any case, spacing, folded lines, the
  * separators git accepts) plus any `Co-authored-by:` line elsewhere in the message.
  *
@@ -64,15 +70,23 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = new Map<string, ParsedCommit>();
+  for (const [sha, obj] of objects) if (obj.content) parsed.set(sha, parseCommitObject(obj.content));
+  // A merge that only merges ("Update branch") proposes nothing: its author is no proposer (decision 118).
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c]) => c.parents.length > 1).map(([sha, c]) => ({ sha, parents: c.parents })),
+  );
   const commits: PolicyCommit[] = [];
   const errors: string[] = [];
   for (const [sha, values] of trailers) {
+    if (clean.has(sha)) continue;
     const obj = objects.get(sha)!;
     const problems: string[] = [];
     const identities: ProposerIdentity[] = [];
-    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    const c = parsed.get(sha);
+    if (!c) problems.push(`its object is ${obj.size} bytes, too large to read`);
     else {
-      const c = parseCommitObject(obj.content);
       problems.push(...c.problems);
       const person = (source: ProposerSource, a: CommitIdentity): ProposerIdentity => ({
         source,
