@@ -26529,11 +26529,11 @@ var init_build = __esm({
 // src/core/policy/regex-literal.ts
 function requiredLiteral(source) {
   let best = "";
-  let run2 = "";
+  let run3 = "";
   let depth = 0;
   const cut = () => {
-    if (run2.length > best.length) best = run2;
-    run2 = "";
+    if (run3.length > best.length) best = run3;
+    run3 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c3 = source[i];
@@ -26565,12 +26565,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c3 === "|") return null;
     if (c3 === "?" || c3 === "*" || c3 === "+") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       continue;
     }
     if (c3 === "{") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -26580,7 +26580,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run2 += c3;
+    run3 += c3;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -47130,12 +47130,17 @@ function parseCommitObject(bytes) {
     problems.push("its header is not valid UTF-8");
     headers = lenient.decode(headBytes);
   }
-  const found = { author: [], committer: [] };
+  const found = {
+    author: [],
+    committer: [],
+    parent: []
+  };
   for (const line of headers.split("\n")) {
     const key = line.slice(0, line.indexOf(" "));
-    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+    if (key === "author" || key === "committer" || key === "parent")
+      found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message: message3, problems };
+  const out = { authors: [], committers: [], parents: found.parent, message: message3, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
@@ -47151,18 +47156,20 @@ function parseCommitObject(bytes) {
   }
   return out;
 }
-function parseCoAuthor(value2, commit) {
+function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const at2 = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
   let identities;
   if (plain && emails.length === 1 && emails[0] === plain[2])
-    identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+    identities = [{ source, ...plain[1] ? { name: plain[1] } : {}, email: plain[2], ...at2 }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at2 }));
   else {
     const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
-    identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+    const seen = /* @__PURE__ */ new Set();
+    identities = [v2, ...words].filter((w2) => w2 && !seen.has(w2.toLowerCase()) && seen.add(w2.toLowerCase())).map((id) => ({ source, id, ...at2 }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
@@ -47275,6 +47282,68 @@ var init_objects = __esm({
     init_errors();
     RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
     OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+  }
+});
+
+// src/io/git/clean-merge.ts
+import { execFile } from "node:child_process";
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+async function findCleanMerges(dir, merges) {
+  const clean = /* @__PURE__ */ new Set();
+  const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
+  if (twoParents.length === 0) return clean;
+  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
+  const env = { ...process.env, GIT_OBJECT_DIRECTORY: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: objects };
+  try {
+    for (const m2 of twoParents) if (await isClean(dir, m2, env)) clean.add(m2.sha);
+  } finally {
+    await rm2(scratch, { recursive: true, force: true });
+  }
+  return clean;
+}
+async function isClean(dir, m2, env) {
+  const merged = await run(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
+    env
+  );
+  if (merged.code !== 0 && merged.code !== 1) return false;
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
+  if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
+  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env), policiesEntry(dir, tree, env)]);
+  return ours !== void 0 && ours === made;
+}
+async function policiesEntry(dir, treeish, env) {
+  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env);
+  if (r2.code !== 0) return void 0;
+  return r2.stdout.split("\0")[0].split("	")[0];
+}
+function isCommitId(s2) {
+  return FULL_COMMIT.test(s2);
+}
+function run(dir, args, env = process.env) {
+  return new Promise((resolve3) => {
+    execFile(
+      "git",
+      [...RECORDED_HISTORY, ...args],
+      { cwd: dir, env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error2, stdout) => {
+        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
+        resolve3({ code: code18, stdout });
+      }
+    );
+  });
+}
+var init_clean_merge = __esm({
+  "src/io/git/clean-merge.ts"() {
+    "use strict";
+    init_digest();
+    init_parse();
+    init_objects();
   }
 });
 
@@ -51829,15 +51898,22 @@ async function readPolicyCommits(dir, base, head) {
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = /* @__PURE__ */ new Map();
+  for (const [sha2, obj2] of objects) if (obj2.content) parsed.set(sha2, parseCommitObject(obj2.content));
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c3]) => c3.parents.length > 1).map(([sha2, c3]) => ({ sha: sha2, parents: c3.parents }))
+  );
   const commits = [];
   const errors = [];
   for (const [sha2, values] of trailers) {
+    if (clean.has(sha2)) continue;
     const obj2 = objects.get(sha2);
     const problems = [];
     const identities = [];
-    if (!obj2.content) problems.push(`its object is ${obj2.size} bytes, too large to read`);
+    const c3 = parsed.get(sha2);
+    if (!c3) problems.push(`its object is ${obj2.size} bytes, too large to read`);
     else {
-      const c3 = parseCommitObject(obj2.content);
       problems.push(...c3.problems);
       const person = (source, a) => ({
         source,
@@ -51848,9 +51924,9 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c3.authors.map((a) => person("commit author", a)));
       identities.push(...c3.committers.map((a) => person("commit committer", a)));
       for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value2, sha2);
+        const { identities: coAuthors, problem } = parseIdentityText(value2, "co-author", sha2);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha: sha2, identities });
@@ -51863,11 +51939,10 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git = openGit(dir);
-  const [added, atHead] = await Promise.all([
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git, base, head, "proposals/"),
     treeOids(git, head, "proposals/")
   ]);
-  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path));
   const objects = await readObjects(
     dir,
     blobs.map((b3) => b3.oid),
@@ -51878,21 +51953,24 @@ async function readProposalAuthors(dir, base, head) {
   for (const b3 of blobs) {
     const current = atHead.get(b3.path) === b3.oid;
     const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
+    let proposedBy;
     try {
       const content = objects.get(b3.oid)?.content;
       if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b3.path);
+      proposedBy = parsed.data?.proposed_by;
       const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
-      proposers.push({
-        source: "proposal proposed_by",
-        id: parsed.data.proposed_by,
-        commit: b3.commit
-      });
+      const { problem } = parseIdentityText(proposedBy, "proposal proposed_by", b3.commit);
+      if (problem) throw new LoopgovError("ERR_POLICY_SCHEMA", `its proposed_by ${problem}`);
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+      const name = b3.path.endsWith(".yaml") ? "" : " (every file under proposals/ is read as a proposal, proposals/<id>.yaml)";
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+    } finally {
+      if (typeof proposedBy === "string" && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, "proposal proposed_by", b3.commit).identities);
     }
   }
   return { proposers, errors };
@@ -51906,6 +51984,7 @@ var init_history = __esm({
     init_digest();
     init_validate();
     init_yaml();
+    init_clean_merge();
     init_objects();
     init_range();
     init_repo();
@@ -52135,7 +52214,7 @@ function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -54633,17 +54712,17 @@ var init_utf8 = __esm({
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 function runPaths(traceDir, runId) {
   parseRunId(runId);
-  const dir = join(traceDir, runId);
+  const dir = join2(traceDir, runId);
   return {
     dir,
-    trace: join(dir, "trace.jsonl"),
-    artifacts: join(dir, "artifacts"),
-    recovered: join(dir, "recovered"),
-    lock: join(dir, "trace.jsonl.lock"),
-    wanted: join(dir, "trace.jsonl.lock.wanted")
+    trace: join2(dir, "trace.jsonl"),
+    artifacts: join2(dir, "artifacts"),
+    recovered: join2(dir, "recovered"),
+    lock: join2(dir, "trace.jsonl.lock"),
+    wanted: join2(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -54715,7 +54794,7 @@ var init_read = __esm({
 
 // src/io/propose/traces.ts
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 function runKey(r2) {
   return `${r2.source}\0${r2.runId}`;
 }
@@ -54731,7 +54810,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused;
       try {
-        const folder = lstatSync(join2(dir, runId));
+        const folder = lstatSync(join3(dir, runId));
         if (folder.isSymbolicLink()) refused = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -54752,30 +54831,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run2));
+    const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
-    if (run2.refused) {
-      skipped.add(run2, run2.refused);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
+    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
     const chain = await readChain(
-      run2,
+      run3,
       async (rec) => {
         for (const r2 of replayers) await r2.push(rec);
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run2, why);
+      skipped.add(run3, why);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -54783,8 +54862,8 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run2, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run2.runId });
+async function readChain(run3, onRecord, onEnd) {
+  const v2 = createChainVerifier({ runId: run3.runId });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -54800,7 +54879,7 @@ async function readChain(run2, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -54835,7 +54914,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync(join2(artifactsDir, sha256));
+        return readFileSync(join3(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -54859,9 +54938,9 @@ var init_traces = __esm({
     SkipList = class {
       list = [];
       total = 0;
-      add(run2, reason) {
+      add(run3, reason) {
         this.total += 1;
-        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join2(run2.dir, run2.runId), reason });
+        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join3(run3.dir, run3.runId), reason });
       }
       merge(o2) {
         for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -54870,8 +54949,8 @@ var init_traces = __esm({
     };
     CopyFilter = class {
       seen = /* @__PURE__ */ new Map();
-      copyOf(run2, start) {
-        const here = join2(run2.dir, run2.runId);
+      copyOf(run3, start) {
+        const here = join3(run3.dir, run3.runId);
         const first = this.seen.get(start);
         if (first === here) return "read already: its folder is given more than once";
         if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -60230,10 +60309,10 @@ var init_inputs = __esm({
 // src/action/run.ts
 var run_exports = {};
 __export(run_exports, {
-  run: () => run
+  run: () => run2
 });
 import { randomUUID as randomUUID2 } from "node:crypto";
-async function run(deps = defaults2) {
+async function run2(deps = defaults2) {
   try {
     const s2 = deps.readSettings();
     const errors = [];
@@ -60335,8 +60414,8 @@ if (unreadable) {
   await summary.addRaw(formatGateFailureMarkdown(unreadable)).write().catch(() => void 0);
   setFailed(`loopgov policy gate could not run, so it blocks: ${unreadable}`);
 } else {
-  const { run: run2 } = await Promise.resolve().then(() => (init_run(), run_exports));
-  await run2();
+  const { run: run3 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  await run3();
 }
 function eventFileProblem(path2) {
   if (!path2) return null;

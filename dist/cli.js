@@ -45688,11 +45688,11 @@ var QUANTIFIER = new Set("?*+{");
 var MAX_LITERAL = 64;
 function requiredLiteral(source) {
   let best = "";
-  let run3 = "";
+  let run4 = "";
   let depth = 0;
   const cut = () => {
-    if (run3.length > best.length) best = run3;
-    run3 = "";
+    if (run4.length > best.length) best = run4;
+    run4 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c3 = source[i];
@@ -45724,12 +45724,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c3 === "|") return null;
     if (c3 === "?" || c3 === "*" || c3 === "+") {
-      run3 = run3.slice(0, -1);
+      run4 = run4.slice(0, -1);
       cut();
       continue;
     }
     if (c3 === "{") {
-      run3 = run3.slice(0, -1);
+      run4 = run4.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -45739,7 +45739,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run3 += c3;
+    run4 += c3;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -61668,12 +61668,17 @@ function parseCommitObject(bytes) {
     problems.push("its header is not valid UTF-8");
     headers = lenient.decode(headBytes);
   }
-  const found = { author: [], committer: [] };
+  const found = {
+    author: [],
+    committer: [],
+    parent: []
+  };
   for (const line of headers.split("\n")) {
     const key = line.slice(0, line.indexOf(" "));
-    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+    if (key === "author" || key === "committer" || key === "parent")
+      found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message: message3, problems };
+  const out = { authors: [], committers: [], parents: found.parent, message: message3, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
@@ -61689,18 +61694,20 @@ function parseCommitObject(bytes) {
   }
   return out;
 }
-function parseCoAuthor(value2, commit) {
+function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const at2 = commit === void 0 ? {} : { commit };
   const plain2 = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
   let identities;
   if (plain2 && emails.length === 1 && emails[0] === plain2[2])
-    identities = [{ source: "co-author", ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+    identities = [{ source, ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], ...at2 }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at2 }));
   else {
     const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
-    identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+    const seen = /* @__PURE__ */ new Set();
+    identities = [v2, ...words].filter((w2) => w2 && !seen.has(w2.toLowerCase()) && seen.add(w2.toLowerCase())).map((id) => ({ source, id, ...at2 }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
@@ -61726,6 +61733,60 @@ function quote(s2) {
 function describeControls(s2) {
   const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/io/git/clean-merge.ts
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+async function findCleanMerges(dir, merges) {
+  const clean = /* @__PURE__ */ new Set();
+  const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
+  if (twoParents.length === 0) return clean;
+  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join3(tmpdir(), "loopgov-merge-"));
+  const env2 = { ...process.env, GIT_OBJECT_DIRECTORY: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: objects };
+  try {
+    for (const m2 of twoParents) if (await isClean(dir, m2, env2)) clean.add(m2.sha);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return clean;
+}
+async function isClean(dir, m2, env2) {
+  const merged = await run(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1) return false;
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
+  if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
+  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env2), policiesEntry(dir, tree, env2)]);
+  return ours !== void 0 && ours === made;
+}
+async function policiesEntry(dir, treeish, env2) {
+  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+  if (r2.code !== 0) return void 0;
+  return r2.stdout.split("\0")[0].split("	")[0];
+}
+function isCommitId(s2) {
+  return FULL_COMMIT.test(s2);
+}
+function run(dir, args, env2 = process.env) {
+  return new Promise((resolve13) => {
+    execFile(
+      "git",
+      [...RECORDED_HISTORY, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error2, stdout) => {
+        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
+        resolve13({ code: code18, stdout });
+      }
+    );
+  });
 }
 
 // src/io/git/range.ts
@@ -61815,15 +61876,22 @@ async function readPolicyCommits(dir, base, head) {
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = /* @__PURE__ */ new Map();
+  for (const [sha, obj4] of objects) if (obj4.content) parsed.set(sha, parseCommitObject(obj4.content));
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c3]) => c3.parents.length > 1).map(([sha, c3]) => ({ sha, parents: c3.parents }))
+  );
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
+    if (clean.has(sha)) continue;
     const obj4 = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj4.content) problems.push(`its object is ${obj4.size} bytes, too large to read`);
+    const c3 = parsed.get(sha);
+    if (!c3) problems.push(`its object is ${obj4.size} bytes, too large to read`);
     else {
-      const c3 = parseCommitObject(obj4.content);
       problems.push(...c3.problems);
       const person = (source, a) => ({
         source,
@@ -61834,9 +61902,9 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c3.authors.map((a) => person("commit author", a)));
       identities.push(...c3.committers.map((a) => person("commit committer", a)));
       for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value2, sha);
+        const { identities: coAuthors, problem } = parseIdentityText(value2, "co-author", sha);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha, identities });
@@ -61849,11 +61917,10 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git2 = openGit(dir);
-  const [added, atHead] = await Promise.all([
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git2, base, head, "proposals/"),
     treeOids(git2, head, "proposals/")
   ]);
-  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path));
   const objects = await readObjects(
     dir,
     blobs.map((b3) => b3.oid),
@@ -61864,21 +61931,24 @@ async function readProposalAuthors(dir, base, head) {
   for (const b3 of blobs) {
     const current = atHead.get(b3.path) === b3.oid;
     const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
+    let proposedBy;
     try {
       const content = objects.get(b3.oid)?.content;
       if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b3.path);
+      proposedBy = parsed.data?.proposed_by;
       const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
-      proposers.push({
-        source: "proposal proposed_by",
-        id: parsed.data.proposed_by,
-        commit: b3.commit
-      });
+      const { problem } = parseIdentityText(proposedBy, "proposal proposed_by", b3.commit);
+      if (problem) throw new LoopgovError("ERR_POLICY_SCHEMA", `its proposed_by ${problem}`);
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+      const name = b3.path.endsWith(".yaml") ? "" : " (every file under proposals/ is read as a proposal, proposals/<id>.yaml)";
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+    } finally {
+      if (typeof proposedBy === "string" && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, "proposal proposed_by", b3.commit).identities);
     }
   }
   return { proposers, errors };
@@ -62083,7 +62153,7 @@ function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run4) => run4.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -63792,7 +63862,7 @@ function signed(n) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -65408,11 +65478,11 @@ function said(c3) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 function artifactRefOf(record2) {
   const a = record2.artifact;
   if (a === null || a === void 0) return void 0;
@@ -65426,7 +65496,7 @@ function readRecordedArtifact(artifactsDir, sha256) {
       message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
     };
   }
-  const path2 = join3(artifactsDir, sha256);
+  const path2 = join4(artifactsDir, sha256);
   let bytes;
   try {
     const dir = lstatSync(artifactsDir);
@@ -65660,14 +65730,14 @@ function unreadableJsonText(bytes) {
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 function runPaths(traceDir, runId2) {
   parseRunId(runId2);
-  const dir = join4(traceDir, runId2);
+  const dir = join5(traceDir, runId2);
   return {
     dir,
-    trace: join4(dir, "trace.jsonl"),
-    artifacts: join4(dir, "artifacts"),
-    recovered: join4(dir, "recovered"),
-    lock: join4(dir, "trace.jsonl.lock"),
-    wanted: join4(dir, "trace.jsonl.lock.wanted")
+    trace: join5(dir, "trace.jsonl"),
+    artifacts: join5(dir, "artifacts"),
+    recovered: join5(dir, "recovered"),
+    lock: join5(dir, "trace.jsonl.lock"),
+    wanted: join5(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -65791,7 +65861,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId2)) continue;
       let refused2;
       try {
-        const folder = lstatSync2(join5(dir, runId2));
+        const folder = lstatSync2(join6(dir, runId2));
         if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -65809,9 +65879,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run3, reason) {
+  add(run4, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join5(run3.dir, run3.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join6(run4.dir, run4.runId), reason });
   }
   merge(o2) {
     for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -65825,38 +65895,38 @@ async function collectTraceStats(dirs) {
   let runs = 0;
   const copies = new CopyFilter();
   const found = /* @__PURE__ */ new Set();
-  for (const run3 of listRuns(dirs)) {
+  for (const run4 of listRuns(dirs)) {
     runs += 1;
-    found.add(run3.source);
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    found.add(run4.source);
+    if (run4.refused) {
+      skipped.add(run4, run4.refused);
       continue;
     }
-    const fold = foldRun(run3.runId);
+    const fold = foldRun(run4.runId);
     const chain = await readChain(
-      run3,
+      run4,
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why2 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
-      skipped.add(run3, why2);
+      skipped.add(run4, why2);
       continue;
     }
     stats.add(chain.value);
-    heads.set(runKey(run3), chain.head);
+    heads.set(runKey(run4), chain.head);
   }
   const notes = dirs.flatMap((d2, i) => found.has(i) ? [] : [noRunsIn(d2)]);
   return { stats, heads, runs, skipped, notes };
 }
 function noRunsIn(dir) {
-  const base = `no run found in --traces ${dir} (a run is ${join5(dir, "<run-id>", "trace.jsonl")})`;
+  const base = `no run found in --traces ${dir} (a run is ${join6(dir, "<run-id>", "trace.jsonl")})`;
   try {
     for (const sub of readdirSync(dir, { withFileTypes: true }).slice(0, 200)) {
       if (!sub.isDirectory()) continue;
-      const nested = listRuns([join5(dir, sub.name)]).next().value;
+      const nested = listRuns([join6(dir, sub.name)]).next().value;
       if (nested)
-        return `${base}: its subfolders hold runs one level deeper (${join5(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+        return `${base}: its subfolders hold runs one level deeper (${join6(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
     }
   } catch {
   }
@@ -65868,30 +65938,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run3 of listRuns(dirs)) {
+  for (const run4 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run3));
+    const want = expected?.get(runKey(run4));
     if (expected && !want) continue;
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    if (run4.refused) {
+      skipped.add(run4, run4.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
+    const artifacts = artifactSource(runPaths(run4.dir, run4.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run4.runId, p3, artifacts));
     const chain = await readChain(
-      run3,
+      run4,
       async (rec) => {
         for (const r2 of replayers) await r2.push(rec);
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why2 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
-      skipped.add(run3, why2);
+      skipped.add(run4, why2);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run4, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -65901,8 +65971,8 @@ async function replayTraces(dirs, policies, expected) {
 }
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
-  copyOf(run3, start) {
-    const here = join5(run3.dir, run3.runId);
+  copyOf(run4, start) {
+    const here = join6(run4.dir, run4.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -65910,8 +65980,8 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run3, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run3.runId });
+async function readChain(run4, onRecord, onEnd) {
+  const v2 = createChainVerifier({ runId: run4.runId });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -65927,7 +65997,7 @@ async function readChain(run3, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run4.dir, run4.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -65962,7 +66032,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync2(join5(artifactsDir, sha256));
+        return readFileSync2(join6(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -66293,7 +66363,7 @@ import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
 import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
@@ -66555,7 +66625,7 @@ var watches = /* @__PURE__ */ new Map();
 var held = /* @__PURE__ */ new Set();
 var exitHook = false;
 function signalPath(traceDir) {
-  return join6(traceDir, SIGNAL_NAME);
+  return join7(traceDir, SIGNAL_NAME);
 }
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
@@ -67263,12 +67333,12 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn2, housekeeping = false) {
-    const run3 = async () => {
+    const run4 = async () => {
       if (!housekeeping) this.usable();
       return fn2();
     };
     this.queued++;
-    const p3 = this.queue.then(run3, run3);
+    const p3 = this.queue.then(run4, run4);
     this.queue = p3.then(this.settled, this.settled);
     return p3;
   }
@@ -67693,7 +67763,7 @@ ${codes.join("\n")}
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
 import { existsSync as existsSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { dirname as dirname3, join as join8 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -67920,25 +67990,25 @@ function writeScaffold(dir, opts, how = {}) {
     Object.entries(files).filter(([path2]) => path2.startsWith("policies/")).map(([path2, content]) => ({ path: path2, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path2) => existsSync3(join7(dir, path2)));
+  const taken = Object.keys(files).filter((path2) => existsSync3(join8(dir, path2)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
       `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
-      taken.map((path2) => ({ file: join7(dir, path2), message: "exists" }))
+      taken.map((path2) => ({ file: join8(dir, path2), message: "exists" }))
     );
   }
   const written = [];
   try {
     for (const [path2, content] of Object.entries(files)) {
-      makeDirSync(dirname3(join7(dir, path2)));
-      writeFileSync2(join7(dir, path2), content, { flag: "wx" });
+      makeDirSync(dirname3(join8(dir, path2)));
+      writeFileSync2(join8(dir, path2), content, { flag: "wx" });
       written.push(path2);
     }
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
   }
-  if (how.git && !existsSync3(join7(dir, ".git"))) {
+  if (how.git && !existsSync3(join8(dir, ".git"))) {
     try {
       execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (e) {
@@ -68152,7 +68222,7 @@ function layersOf(policy, scope) {
 
 // src/io/policy/dir.ts
 import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
-import { join as join8, relative } from "node:path";
+import { join as join9, relative } from "node:path";
 async function loadPolicyDir(dir) {
   let names;
   try {
@@ -68164,7 +68234,7 @@ async function loadPolicyDir(dir) {
   }
   const files = [];
   for (const name of names.sort()) {
-    const full = join8(dir, name);
+    const full = join9(dir, name);
     const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
     const st2 = await lstat(full);
     if (st2.isSymbolicLink() || !st2.isFile()) {
@@ -68185,7 +68255,7 @@ async function loadPolicyDir(dir) {
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
-  const inner = join8(dir, GOVERNED_DIR);
+  const inner = join9(dir, GOVERNED_DIR);
   const isDir = await lstat(inner).then(
     (st2) => st2.isDirectory(),
     () => false
@@ -69294,13 +69364,13 @@ import {
   writeFileSync as writeFileSync3
 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var BEAT_MS = 5e3;
 var WRITER_STALE_MS = 3e4;
 var FILE = "writer.json";
 var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join9(runDir, FILE);
+  const file = join10(runDir, FILE);
   const info = {
     pid: process.pid,
     host: hostname(),
@@ -69346,9 +69416,9 @@ function clearWriterLease(runDir, judged) {
     const w2 = parseWriter(text);
     return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
   };
-  removeIf(join9(runDir, FILE), owned);
+  removeIf(join10(runDir, FILE), owned);
   for (const n of leavingNames(runDir)) {
-    const f3 = join9(runDir, n);
+    const f3 = join10(runDir, n);
     if (owned(readText(f3))) rmSync(f3, { force: true });
   }
 }
@@ -69369,7 +69439,7 @@ function removeIf(file, owned) {
   rmSync(aside, { force: true });
 }
 function readWriterState(runDir, nowMs = Date.now()) {
-  const found = readWriterFile(join9(runDir, FILE)) ?? readLeaving(runDir);
+  const found = readWriterFile(join10(runDir, FILE)) ?? readLeaving(runDir);
   if (!found) return { state: "none" };
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
@@ -69401,7 +69471,7 @@ function readWriterFile(file) {
 function readLeaving(runDir) {
   let best = null;
   for (const n of leavingNames(runDir)) {
-    const f3 = readWriterFile(join9(runDir, n));
+    const f3 = readWriterFile(join10(runDir, n));
     if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
   }
   return best;
@@ -70172,7 +70242,7 @@ function loopBreakerEnd(runId2, halt2, step2, at2) {
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -70447,17 +70517,17 @@ function listCheckpointFiles(traceDir, runId2) {
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join10(traceDir, r2, "checkpoints");
+    const dir = join11(traceDir, r2, "checkpoints");
     if (!existsSync5(dir)) continue;
     for (const name of readdirSync3(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join11(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -70467,7 +70537,7 @@ async function withCheckpoints(inner, policy) {
       if (hash2) frontier.push(leafHash(hash2));
     });
   }
-  const dir = join11(paths.dir, "checkpoints");
+  const dir = join12(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -70577,30 +70647,30 @@ async function latestCheckpoint(o2) {
 }
 
 // src/io/run/leased-run.ts
-function leasedRun(run3, lease) {
+function leasedRun(run4, lease) {
   const settle = (p3) => {
     const letGo = () => {
-      if (run3.outcome) lease.release();
+      if (run4.outcome) lease.release();
     };
     p3.then(letGo, letGo);
     return p3;
   };
   return {
     get runId() {
-      return run3.runId;
+      return run4.runId;
     },
     get outcome() {
-      return run3.outcome;
+      return run4.outcome;
     },
     get resumedFrom() {
-      return run3.resumedFrom ?? null;
+      return run4.resumedFrom ?? null;
     },
-    step: (event, opts) => settle(run3.step(event, opts)),
-    sync: () => settle(run3.sync()),
-    halt: (reason, detail) => settle(run3.halt(reason, detail)),
+    step: (event, opts) => settle(run4.step(event, opts)),
+    sync: () => settle(run4.sync()),
+    halt: (reason, detail) => settle(run4.halt(reason, detail)),
     async close() {
       try {
-        return await run3.close();
+        return await run4.close();
       } finally {
         lease.release();
       }
@@ -70613,23 +70683,23 @@ import { resolve as resolve6 } from "node:path";
 
 // src/io/policy/pin.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { join as join13, resolve as resolve5 } from "node:path";
+import { join as join14, resolve as resolve5 } from "node:path";
 
 // src/io/policy/cache.ts
 import { createHash as createHash5 } from "node:crypto";
 import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join12(env2.XDG_CACHE_HOME, "loopgov");
-  return join12(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join13(env2.XDG_CACHE_HOME, "loopgov");
+  return join13(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join12(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join13(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join12(cacheDir, "policies", `${commit}.json`);
+  return join13(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -70670,7 +70740,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join12(cacheDir, "policies"), "ERR_PIN");
+  makeDirOrFail(join13(cacheDir, "policies"), "ERR_PIN");
   try {
     await writeFile3(tmp, JSON.stringify(stored));
     await rename(tmp, final);
@@ -70837,7 +70907,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync6(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync6(join14(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -71182,9 +71252,9 @@ async function prepareContinuation(opts) {
           );
         }
         const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
-        let run3;
+        let run4;
         try {
-          run3 = await startRun({
+          run4 = await startRun({
             runId: opts.runId,
             project: scope.project,
             level: scope.level,
@@ -71209,7 +71279,7 @@ async function prepareContinuation(opts) {
         }
         return {
           kind: "continued",
-          run: leasedRun(run3, lease),
+          run: leasedRun(run4, lease),
           approver: v2.approver,
           grant: v2.claims?.grant ?? null,
           policy: origin
@@ -71471,9 +71541,9 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
-    const run3 = leasedRun(started, lease);
+    const run4 = leasedRun(started, lease);
     return new GovernedRun(
-      run3,
+      run4,
       null,
       {
         runId: opts.runId,
@@ -71787,15 +71857,15 @@ async function runCommand2(ctx, flags) {
   const signals3 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
-    const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
-    return await govern(run3, flags, opts.runId, out, ctx, signals3);
+    const run4 = flags.continue ? await continueRun(opts) : await openRun(opts);
+    return await govern(run4, flags, opts.runId, out, ctx, signals3);
   } finally {
     await out.close();
     signals3.dispose();
   }
 }
-async function govern(run3, flags, runId2, out, ctx, signals3) {
-  const ended = run3.refused ?? run3.outcome;
+async function govern(run4, flags, runId2, out, ctx, signals3) {
+  const ended = run4.refused ?? run4.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
     writeText(ctx.stderr, `loopgov: run ${runId2} ${what}: ${ended.detail}
@@ -71803,11 +71873,11 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     await out.emit(ended);
     return exitFor(ended);
   }
-  out.syncWith(() => run3.sync());
+  out.syncWith(() => run4.sync());
   let terminal = null;
   let stopping2 = null;
   signals3.attach((signal) => {
-    stopping2 = run3.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
+    stopping2 = run4.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
     });
@@ -71829,31 +71899,31 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       let d2;
       let event;
       if (unreadable) {
-        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
+        terminal = await haltInvalid(run4, `line ${unreadable}`, out, ctx);
         break;
       }
       try {
         event = JSON.parse(line);
       } catch (e) {
-        d2 = await haltInvalid(run3, `line is not JSON: ${describeError(e)}`, out, ctx);
+        d2 = await haltInvalid(run4, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d2;
         break;
       }
-      if (run3.outcome) break;
-      d2 = await run3.step(event, { deferSync: more2 });
+      if (run4.outcome) break;
+      d2 = await run4.step(event, { deferSync: more2 });
       if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
       if (written) await written;
-      if (run3.outcome) {
-        terminal = run3.outcome;
+      if (run4.outcome) {
+        terminal = run4.outcome;
         break;
       }
     }
   } catch (e) {
-    if (!run3.outcome) {
+    if (!run4.outcome) {
       const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
-      terminal = await haltInvalid(run3, detail, out, ctx);
+      terminal = await haltInvalid(run4, detail, out, ctx);
     }
   } finally {
     await lines.close();
@@ -71861,8 +71931,8 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     await stopping2;
     await out.flush();
   }
-  if (!terminal && !run3.outcome) {
-    const d2 = await run3.close();
+  if (!terminal && !run4.outcome) {
+    const d2 = await run4.close();
     if (d2) {
       writeText(ctx.stderr, `loopgov: stdin closed without a terminal decision: HALT (incomplete)
 `);
@@ -71870,10 +71940,10 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     }
     terminal = d2;
   } else {
-    await run3.close();
+    await run4.close();
   }
   await stopping2;
-  const final = terminal ?? run3.outcome;
+  const final = terminal ?? run4.outcome;
   return final ? exitFor(final) : EXIT.HALT;
 }
 function watchSignals(ctx) {
@@ -71903,10 +71973,10 @@ function watchSignals(ctx) {
     }
   };
 }
-async function haltInvalid(run3, detail, out, ctx) {
+async function haltInvalid(run4, detail, out, ctx) {
   writeText(ctx.stderr, `loopgov: invalid step event: ${detail}
 `);
-  const d2 = await run3.halt("invalid_event", detail);
+  const d2 = await run4.halt("invalid_event", detail);
   await out.emit(d2);
   return d2;
 }
@@ -72056,14 +72126,14 @@ async function scan(file, runId2) {
 
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join16 } from "node:path";
 
 // src/io/git/witness-history.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join14 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join15 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
@@ -72073,11 +72143,11 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run = promisify2(execFile);
+var run2 = promisify2(execFile2);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
+    const { stdout } = await run2("git", [...RECORDED_HISTORY, ...args], {
       cwd,
       env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
       maxBuffer: 256 * 1024 * 1024
@@ -72110,7 +72180,7 @@ async function readWitnessCheckpoints(witness, runId2) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
   if (!isRunId(runId2)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId2)}`);
-  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join15(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -72220,13 +72290,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c3) => c3.path));
     refused2.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
   }
-  const tmp = mkdtempSync2(join15(tmpdir2(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join15(tmp, "index") };
+  const tmp = mkdtempSync2(join16(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join16(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c3 of add) {
-      const blob = join15(tmp, "blob");
+      const blob = join16(tmp, "blob");
       writeFileSync5(blob, c3.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c3.path}`], env2);
@@ -72490,9 +72560,9 @@ import {
   writeFileSync as writeFileSync6,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join16 } from "node:path";
-var dirOf = (traceDir, runId2) => join16(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join16(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join17 } from "node:path";
+var dirOf = (traceDir, runId2) => join17(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join17(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -72500,7 +72570,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join16(tmp, "lines"), 8);
+  const lines = new LevelWriter(join17(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -72537,7 +72607,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync6(join17(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync9(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
@@ -72554,7 +72624,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join16(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join17(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -72562,7 +72632,7 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join16(dir, file), "r");
+      fd = openSync6(join17(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -73173,7 +73243,7 @@ function chainText(r2) {
 
 // src/io/trace/inbox.ts
 import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync4, readSync as readSync4 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
@@ -73188,7 +73258,7 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync11(join17(traceDir, path2)))
+      if (existsSync11(join18(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
@@ -75975,7 +76045,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -76142,7 +76212,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join18(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join19(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -76195,11 +76265,11 @@ var GroupCommit = class {
   pending = /* @__PURE__ */ new Map();
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
-  barrier(run3) {
+  barrier(run4) {
     return new Promise((resolve13) => {
-      const waiters = this.pending.get(run3);
+      const waiters = this.pending.get(run4);
       if (waiters) waiters.push(resolve13);
-      else this.pending.set(run3, [resolve13]);
+      else this.pending.set(run4, [resolve13]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -76210,12 +76280,12 @@ var GroupCommit = class {
         const batch = this.pending;
         this.pending = /* @__PURE__ */ new Map();
         await Promise.all(
-          [...batch].map(async ([run3, waiters]) => {
+          [...batch].map(async ([run4, waiters]) => {
             let failed;
             try {
-              failed = await run3.sync();
+              failed = await run4.sync();
             } catch (e) {
-              failed = await run3.halt("fail_closed", `group commit failed: ${describeError(e)}`);
+              failed = await run4.halt("fail_closed", `group commit failed: ${describeError(e)}`);
             }
             for (const w2 of waiters) w2(failed);
           })
@@ -76264,7 +76334,7 @@ var RunRegistry = class {
     }
     this.starting.add(body.run_id);
     try {
-      const run3 = await openRun({
+      const run4 = await openRun({
         runId: body.run_id,
         project: body.project,
         level: body.level,
@@ -76277,16 +76347,16 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
+      if (run4.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
-      if (run3.refused) {
+      if (run4.refused) {
         this.cfg.onRecord(body.run_id);
-        return { run_id: body.run_id, state: "halted", refused: run3.refused };
+        return { run_id: body.run_id, state: "halted", refused: run4.refused };
       }
-      const ended = await this.endIfStopping(body.run_id, run3);
+      const ended = await this.endIfStopping(body.run_id, run4);
       if (ended) return { run_id: body.run_id, state: "halted", refused: ended };
-      this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
+      this.runs.set(body.run_id, { run: run4, lastUsed: Date.now() });
       this.cfg.onRecord(body.run_id);
       return { run_id: body.run_id, state: "running", refused: null };
     } finally {
@@ -76341,10 +76411,10 @@ var RunRegistry = class {
       this.cfg.onRecord(runId2);
       if (c3.kind !== "continued")
         return { run_id: runId2, status: "ended", state: "halted", decision: c3.decision };
-      const run3 = new GovernedRun(c3.run, null, options, c3.policy);
-      const ended = await this.endIfStopping(runId2, run3);
+      const run4 = new GovernedRun(c3.run, null, options, c3.policy);
+      const ended = await this.endIfStopping(runId2, run4);
       if (ended) return { run_id: runId2, status: "ended", state: "halted", decision: ended };
-      this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
+      this.runs.set(runId2, { run: run4, lastUsed: Date.now() });
       return { run_id: runId2, status: "continued", state: "running", decision: null };
     } finally {
       this.starting.delete(runId2);
@@ -76398,10 +76468,10 @@ var RunRegistry = class {
    * A run that opened (created, or continued) while the server began to stop — its request was already
    * past the check: ended at once as `closeAll` ends the others, recorded. Null when not stopping.
    */
-  async endIfStopping(runId2, run3) {
+  async endIfStopping(runId2, run4) {
     if (!this.stopping) return null;
-    const d2 = await run3.halt(this.stopping.reason, this.stopping.detail);
-    await run3.close();
+    const d2 = await run4.halt(this.stopping.reason, this.stopping.detail);
+    await run4.close();
     this.cfg.onRecord(runId2);
     return d2;
   }
@@ -76743,10 +76813,10 @@ function collect(value2, previous) {
 }
 
 // src/io/propose/git.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join20 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 var OWNED = ["policies", "proposals"];
 function branchFor(area) {
@@ -76780,17 +76850,17 @@ async function placeProposal(repo2, base, tip) {
 async function commitProposal(repo2, at2, files, who, message3) {
   for (const c3 of [at2.base, at2.parent])
     if (!FULL_COMMIT.test(c3)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${c3}`);
-  const tmp = mkdtempSync3(join19(tmpdir3(), "loopgov-propose-"));
+  const tmp = mkdtempSync3(join20(tmpdir4(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join19(tmp, "index"),
+    GIT_INDEX_FILE: join20(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email
   };
-  const git2 = (args, input) => run2(repo2, args, env2, input);
+  const git2 = (args, input) => run3(repo2, args, env2, input);
   try {
     if (at2.parent === at2.base) await git2(["read-tree", at2.base]);
     else {
@@ -76836,7 +76906,7 @@ async function pushBranch(repo2, remote, commit, branch) {
 }
 function isAncestor(repo2, a, b3) {
   return new Promise((resolve13, reject) => {
-    execFile2("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
+    execFile3("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
       if (!err) return resolve13(true);
       if (err.code === 1) return resolve13(false);
       reject(
@@ -76851,9 +76921,9 @@ function records(listing) {
 function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
-function run2(cwd, args, env2, input) {
+function run3(cwd, args, env2, input) {
   return new Promise((resolve13, reject) => {
-    const child = execFile2(
+    const child = execFile3(
       "git",
       args,
       { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 26 },
@@ -77068,14 +77138,14 @@ async function publishAreas(t2, areas) {
 
 // src/io/propose/write.ts
 import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname4, join as join20, resolve as resolve12 } from "node:path";
+import { dirname as dirname4, join as join21, resolve as resolve12 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve12(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join20(root, f3.path);
+    const full = join21(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
     const now = existsSync14(full) ? readFileSync8(full) : null;
     const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
@@ -77087,7 +77157,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join20(root, f3.path);
+    const full = join21(root, f3.path);
     if (f3.content === null) rmSync6(full, { force: true });
     else {
       makeDirOrFail(dirname4(full), "ERR_USAGE");

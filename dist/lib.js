@@ -220,11 +220,11 @@ var QUANTIFIER = new Set("?*+{");
 var MAX_LITERAL = 64;
 function requiredLiteral(source) {
   let best = "";
-  let run2 = "";
+  let run3 = "";
   let depth = 0;
   const cut = () => {
-    if (run2.length > best.length) best = run2;
-    run2 = "";
+    if (run3.length > best.length) best = run3;
+    run3 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
@@ -256,12 +256,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c === "|") return null;
     if (c === "?" || c === "*" || c === "+") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       continue;
     }
     if (c === "{") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -271,7 +271,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run2 += c;
+    run3 += c;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -13265,12 +13265,12 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn, housekeeping = false) {
-    const run2 = async () => {
+    const run3 = async () => {
       if (!housekeeping) this.usable();
       return fn();
     };
     this.queued++;
-    const p = this.queue.then(run2, run2);
+    const p = this.queue.then(run3, run3);
     this.queue = p.then(this.settled, this.settled);
     return p;
   }
@@ -14235,12 +14235,17 @@ function parseCommitObject(bytes) {
     problems.push("its header is not valid UTF-8");
     headers = lenient.decode(headBytes);
   }
-  const found = { author: [], committer: [] };
+  const found = {
+    author: [],
+    committer: [],
+    parent: []
+  };
   for (const line of headers.split("\n")) {
     const key = line.slice(0, line.indexOf(" "));
-    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+    if (key === "author" || key === "committer" || key === "parent")
+      found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message, problems };
+  const out = { authors: [], committers: [], parents: found.parent, message, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
@@ -14256,18 +14261,20 @@ function parseCommitObject(bytes) {
   }
   return out;
 }
-function parseCoAuthor(value, commit) {
+function parseIdentityText(value, source, commit) {
   const v = value.trim();
-  const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const problem = CONTROL.test(v) ? `${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const at = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]))];
   let identities;
   if (plain && emails.length === 1 && emails[0] === plain[2])
-    identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+    identities = [{ source, ...plain[1] ? { name: plain[1] } : {}, email: plain[2], ...at }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at }));
   else {
     const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => w.startsWith("@") ? [w, w.slice(1)] : [w]);
-    identities = [.../* @__PURE__ */ new Set([v, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+    const seen = /* @__PURE__ */ new Set();
+    identities = [v, ...words].filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase())).map((id) => ({ source, id, ...at }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
@@ -14293,6 +14300,60 @@ function quote(s) {
 function describeControls(s) {
   const codes = [...new Set([...s].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+}
+
+// src/io/git/clean-merge.ts
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join5 } from "node:path";
+async function findCleanMerges(dir, merges) {
+  const clean = /* @__PURE__ */ new Set();
+  const twoParents = merges.filter((m) => m.parents.length === 2 && [m.sha, ...m.parents].every(isCommitId));
+  if (twoParents.length === 0) return clean;
+  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join5(tmpdir(), "loopgov-merge-"));
+  const env2 = { ...process.env, GIT_OBJECT_DIRECTORY: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: objects };
+  try {
+    for (const m of twoParents) if (await isClean(dir, m, env2)) clean.add(m.sha);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return clean;
+}
+async function isClean(dir, m, env2) {
+  const merged = await run(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m.parents[0], m.parents[1]],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1) return false;
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
+  if (conflicted.some((p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`))) return false;
+  const [ours, made] = await Promise.all([policiesEntry(dir, m.sha, env2), policiesEntry(dir, tree, env2)]);
+  return ours !== void 0 && ours === made;
+}
+async function policiesEntry(dir, treeish, env2) {
+  const r = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+  if (r.code !== 0) return void 0;
+  return r.stdout.split("\0")[0].split("	")[0];
+}
+function isCommitId(s) {
+  return FULL_COMMIT.test(s);
+}
+function run(dir, args, env2 = process.env) {
+  return new Promise((resolve9) => {
+    execFile(
+      "git",
+      [...RECORDED_HISTORY, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => {
+        const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
+        resolve9({ code: code2, stdout });
+      }
+    );
+  });
 }
 
 // src/io/git/range.ts
@@ -14382,15 +14443,22 @@ async function readPolicyCommits(dir, base, head) {
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = /* @__PURE__ */ new Map();
+  for (const [sha, obj] of objects) if (obj.content) parsed.set(sha, parseCommitObject(obj.content));
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c]) => c.parents.length > 1).map(([sha, c]) => ({ sha, parents: c.parents }))
+  );
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
+    if (clean.has(sha)) continue;
     const obj = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    const c = parsed.get(sha);
+    if (!c) problems.push(`its object is ${obj.size} bytes, too large to read`);
     else {
-      const c = parseCommitObject(obj.content);
       problems.push(...c.problems);
       const person = (source, a) => ({
         source,
@@ -14401,9 +14469,9 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c.authors.map((a) => person("commit author", a)));
       identities.push(...c.committers.map((a) => person("commit committer", a)));
       for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value, sha);
+        const { identities: coAuthors, problem } = parseIdentityText(value, "co-author", sha);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha, identities });
@@ -14416,11 +14484,10 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git2 = openGit(dir);
-  const [added, atHead] = await Promise.all([
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git2, base, head, "proposals/"),
     treeOids(git2, head, "proposals/")
   ]);
-  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path));
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
@@ -14431,21 +14498,24 @@ async function readProposalAuthors(dir, base, head) {
   for (const b of blobs) {
     const current = atHead.get(b.path) === b.oid;
     const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
+    let proposedBy;
     try {
       const content = objects.get(b.oid)?.content;
       if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b.path);
+      proposedBy = parsed.data?.proposed_by;
       const problems = validateAgainstSchema("Proposal", parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
-      proposers.push({
-        source: "proposal proposed_by",
-        id: parsed.data.proposed_by,
-        commit: b.commit
-      });
+      const { problem } = parseIdentityText(proposedBy, "proposal proposed_by", b.commit);
+      if (problem) throw new LoopgovError("ERR_POLICY_SCHEMA", `its proposed_by ${problem}`);
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+      const name = b.path.endsWith(".yaml") ? "" : " (every file under proposals/ is read as a proposal, proposals/<id>.yaml)";
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+    } finally {
+      if (typeof proposedBy === "string" && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, "proposal proposed_by", b.commit).identities);
     }
   }
   return { proposers, errors };
@@ -16502,24 +16572,24 @@ function runCommand(req, baseEnv = process.env) {
 
 // src/io/policy/pin.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join6, resolve as resolve4 } from "node:path";
+import { join as join7, resolve as resolve4 } from "node:path";
 import { simpleGit as simpleGit2 } from "simple-git";
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join5(env2.XDG_CACHE_HOME, "loopgov");
-  return join5(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join6(env2.XDG_CACHE_HOME, "loopgov");
+  return join6(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join5(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join6(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join5(cacheDir, "policies", `${commit}.json`);
+  return join6(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -16560,7 +16630,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join5(cacheDir, "policies"), "ERR_PIN");
+  makeDirOrFail(join6(cacheDir, "policies"), "ERR_PIN");
   try {
     await writeFile(tmp, JSON.stringify(stored));
     await rename(tmp, final);
@@ -16727,7 +16797,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync3(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync3(join7(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -16819,11 +16889,11 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var BEAT_MS = 5e3;
 var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join7(runDir, FILE);
+  const file = join8(runDir, FILE);
   const info = {
     pid: process.pid,
     host: hostname(),
@@ -16902,7 +16972,7 @@ function sameWriter(a, b) {
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
 // src/core/trace/checkpoint-claims.ts
@@ -17171,17 +17241,17 @@ function listCheckpointFiles(traceDir, runId) {
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
-    const dir = join8(traceDir, r, "checkpoints");
+    const dir = join9(traceDir, r, "checkpoints");
     if (!existsSync4(dir)) continue;
     for (const name of readdirSync2(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join9(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -17191,7 +17261,7 @@ async function withCheckpoints(inner, policy) {
       if (hash) frontier.push(leafHash(hash));
     });
   }
-  const dir = join9(paths.dir, "checkpoints");
+  const dir = join10(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -18088,30 +18158,30 @@ async function latestCheckpoint(o) {
 }
 
 // src/io/run/leased-run.ts
-function leasedRun(run2, lease) {
+function leasedRun(run3, lease) {
   const settle = (p) => {
     const letGo = () => {
-      if (run2.outcome) lease.release();
+      if (run3.outcome) lease.release();
     };
     p.then(letGo, letGo);
     return p;
   };
   return {
     get runId() {
-      return run2.runId;
+      return run3.runId;
     },
     get outcome() {
-      return run2.outcome;
+      return run3.outcome;
     },
     get resumedFrom() {
-      return run2.resumedFrom ?? null;
+      return run3.resumedFrom ?? null;
     },
-    step: (event, opts) => settle(run2.step(event, opts)),
-    sync: () => settle(run2.sync()),
-    halt: (reason, detail) => settle(run2.halt(reason, detail)),
+    step: (event, opts) => settle(run3.step(event, opts)),
+    sync: () => settle(run3.sync()),
+    halt: (reason, detail) => settle(run3.halt(reason, detail)),
     async close() {
       try {
-        return await run2.close();
+        return await run3.close();
       } finally {
         lease.release();
       }
@@ -18297,9 +18367,9 @@ async function prepareContinuation(opts) {
           );
         }
         const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
-        let run2;
+        let run3;
         try {
-          run2 = await startRun({
+          run3 = await startRun({
             runId: opts.runId,
             project: scope.project,
             level: scope.level,
@@ -18324,7 +18394,7 @@ async function prepareContinuation(opts) {
         }
         return {
           kind: "continued",
-          run: leasedRun(run2, lease),
+          run: leasedRun(run3, lease),
           approver: v.approver,
           grant: v.claims?.grant ?? null,
           policy: origin
@@ -18528,9 +18598,9 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
-    const run2 = leasedRun(started, lease);
+    const run3 = leasedRun(started, lease);
     return new GovernedRun(
-      run2,
+      run3,
       null,
       {
         runId: opts.runId,
@@ -18582,7 +18652,7 @@ async function runGates(gates, artifact, opts) {
 
 // src/io/trace/inbox.ts
 import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
 }
@@ -18600,7 +18670,7 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d.isDirectory()) continue;
     const path2 = `${d.name}/trace.jsonl`;
     if (!isRunId(d.name)) {
-      if (existsSync7(join10(traceDir, path2)))
+      if (existsSync7(join11(traceDir, path2)))
         skipped.push({ run: d.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
@@ -18913,9 +18983,9 @@ import {
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join11 } from "node:path";
-var dirOf = (traceDir, runId) => join11(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join11(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join12 } from "node:path";
+var dirOf = (traceDir, runId) => join12(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join12(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -18923,7 +18993,7 @@ async function buildMerkleIndex(traceDir, runId) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join11(tmp, "lines"), 8);
+  const lines = new LevelWriter(join12(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -18960,7 +19030,7 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join12(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync8(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
@@ -18977,7 +19047,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join11(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join12(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -18985,7 +19055,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync7(join11(dir, file), "r");
+      fd = openSync7(join12(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -19129,14 +19199,14 @@ var LevelWriter = class {
 
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join13 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join14 } from "node:path";
 
 // src/io/git/witness-history.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join13 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
@@ -19146,11 +19216,11 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run = promisify2(execFile);
+var run2 = promisify2(execFile2);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
+    const { stdout } = await run2("git", [...RECORDED_HISTORY, ...args], {
       cwd,
       env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
       maxBuffer: 256 * 1024 * 1024
@@ -19183,7 +19253,7 @@ async function readWitnessCheckpoints(witness, runId) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
   if (!isRunId(runId)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId)}`);
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join13(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -19293,13 +19363,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c) => c.path));
     refused2.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
   }
-  const tmp = mkdtempSync2(join13(tmpdir2(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join13(tmp, "index") };
+  const tmp = mkdtempSync2(join14(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join14(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c of add) {
-      const blob = join13(tmp, "blob");
+      const blob = join14(tmp, "blob");
       writeFileSync5(blob, c.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c.path}`], env2);
@@ -19935,7 +20005,7 @@ function code(s, max = 200, inTable = true) {
   const one = capped(s, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -20247,7 +20317,7 @@ function hashHeads(heads) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize7 from "canonicalize";
@@ -20952,7 +21022,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused2;
       try {
-        const folder = lstatSync3(join14(dir, runId));
+        const folder = lstatSync3(join15(dir, runId));
         if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -20970,9 +21040,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run2, reason) {
+  add(run3, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join14(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join15(run3.dir, run3.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -20986,38 +21056,38 @@ async function collectTraceStats(dirs) {
   let runs = 0;
   const copies = new CopyFilter();
   const found = /* @__PURE__ */ new Set();
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    found.add(run2.source);
-    if (run2.refused) {
-      skipped.add(run2, run2.refused);
+    found.add(run3.source);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const fold = foldRun(run2.runId);
+    const fold = foldRun(run3.runId);
     const chain = await readChain(
-      run2,
+      run3,
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run2, why);
+      skipped.add(run3, why);
       continue;
     }
     stats.add(chain.value);
-    heads.set(runKey(run2), chain.head);
+    heads.set(runKey(run3), chain.head);
   }
   const notes = dirs.flatMap((d, i) => found.has(i) ? [] : [noRunsIn(d)]);
   return { stats, heads, runs, skipped, notes };
 }
 function noRunsIn(dir) {
-  const base = `no run found in --traces ${dir} (a run is ${join14(dir, "<run-id>", "trace.jsonl")})`;
+  const base = `no run found in --traces ${dir} (a run is ${join15(dir, "<run-id>", "trace.jsonl")})`;
   try {
     for (const sub of readdirSync4(dir, { withFileTypes: true }).slice(0, 200)) {
       if (!sub.isDirectory()) continue;
-      const nested = listRuns([join14(dir, sub.name)]).next().value;
+      const nested = listRuns([join15(dir, sub.name)]).next().value;
       if (nested)
-        return `${base}: its subfolders hold runs one level deeper (${join14(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+        return `${base}: its subfolders hold runs one level deeper (${join15(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
     }
   } catch {
   }
@@ -21029,30 +21099,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run2));
+    const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
-    if (run2.refused) {
-      skipped.add(run2, run2.refused);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
-    const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
+    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
+    const replayers = policies.map((p) => replayRun(run3.runId, p, artifacts));
     const chain = await readChain(
-      run2,
+      run3,
       async (rec) => {
         for (const r of replayers) await r.push(rec);
       },
       (head) => replayers.map((r) => r.end(head))
     );
-    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run2, why);
+      skipped.add(run3, why);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -21062,8 +21132,8 @@ async function replayTraces(dirs, policies, expected) {
 }
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
-  copyOf(run2, start) {
-    const here = join14(run2.dir, run2.runId);
+  copyOf(run3, start) {
+    const here = join15(run3.dir, run3.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -21071,8 +21141,8 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run2, onRecord, onEnd) {
-  const v = createChainVerifier({ runId: run2.runId });
+async function readChain(run3, onRecord, onEnd) {
+  const v = createChainVerifier({ runId: run3.runId });
   let start = "";
   let unusable = null;
   const refuse = (e) => {
@@ -21088,7 +21158,7 @@ async function readChain(run2, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -21123,7 +21193,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join14(artifactsDir, sha256));
+        return readFileSync5(join15(artifactsDir, sha256));
       } catch {
         return null;
       }

@@ -20,6 +20,7 @@ describe('parseCommitObject', () => {
     expect(parseCommitObject(signed)).toEqual({
       authors: [{ name: 'Alice A.', email: 'alice@example.com' }],
       committers: [{ name: 'Seed', email: 'seed@example.org' }],
+      parents: ['b'.repeat(40)],
       message: 'msg\n',
       problems: [],
     });
