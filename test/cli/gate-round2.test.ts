@@ -87,6 +87,8 @@ describe('identities are read from the raw commit, and a doubtful one blocks (SP
     ['a newline in the name (the line splits)', 'Al\nice <alice@example.com>', false],
     ['an unclosed email', 'Alice <alice@example.com', false],
     ['two emails', 'Alice <alice@example.com> <x@example.org>', true],
+    ['spaces around the email', 'Alice < alice@example.com >', true],
+    ['an empty email', 'Alice <>', false],
   ];
   it.each(rows)('%s: blocks naming the commit', async (_name, ident, recognised) => {
     const { change, tip } = await proposeAndApprove(PEOPLE.alice!, 'L3: 80 steps', (raw) =>

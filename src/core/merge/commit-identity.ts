@@ -66,11 +66,15 @@ export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
     for (const value of values) {
       const ident = parseIdent(value);
       if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
-      else
+      else {
         for (const part of ['name', 'email'] as const)
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === 'author' ? 'authors' : 'committers'].push(ident ?? bestEffortIdent(value));
+        problems.push(...emailProblems(role, ident.email));
+      }
+      const read = ident ?? bestEffortIdent(value);
+      // Matched trimmed, as the person it most likely names: more matches only block more.
+      out[role === 'author' ? 'authors' : 'committers'].push({ ...read, email: read.email.trim() });
     }
   }
   return out;
@@ -129,6 +133,18 @@ const EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g
  */
 export function scanCoAuthorLines(message: string): string[] {
   return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]!);
+}
+
+/**
+ * An email separation of duties cannot match as git wrote it: empty (`Alice <>`: only a name is left,
+ * and names are never matched), or holding whitespace (`< alice@example.com >`; git itself strips it
+ * from every ident it writes, so only a hand-made object has it).
+ */
+function emailProblems(role: string, email: string): string[] {
+  if (email.trim() === '') return [`its ${role} email is empty, so the ${role} cannot be recognised`];
+  if (/\s/u.test(email.replace(/\p{Cc}/gu, '')))
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+  return [];
 }
 
 function parseIdent(value: string): CommitIdentity | undefined {

@@ -42,6 +42,16 @@ describe('parseCommitObject', () => {
     ['not UTF-8', 'Al\xffice <alice@example.com> 1 +0000', /header is not valid UTF-8/],
     ['an extra angle bracket', 'Al<ice <alice@example.com> 1 +0000', /is not "name <email> time zone"/],
     ['no time', 'Alice <alice@example.com>', /is not "name <email> time zone"/],
+    [
+      'spaces around the email',
+      'Alice < alice@example.com > 1 +0000',
+      /author email " alice@example.com " holds whitespace/,
+    ],
+    [
+      'a tab after the email',
+      'Alice <alice@example.com\t> 1 +0000',
+      /author email holds a control character \(U\+0009\)/,
+    ],
   ])('%s is a problem, and the email is still read', (_name, author, problem) => {
     const c = parseCommitObject(raw(author));
     expect(c.problems.join('\n')).toMatch(problem);
@@ -68,6 +78,11 @@ describe('parseCommitObject', () => {
       Buffer.from(`${TREE}author A <a@x> 1 +0000\nauthor B <b@x> 1 +0000\ncommitter S <s@x> 1 +0000\n\n`),
     );
     expect(c.authors.map((a) => a.email)).toEqual(['a@x', 'b@x']);
+  });
+
+  it('an empty email is a problem: the person cannot be recognised', () => {
+    const c = parseCommitObject(raw('Alice <> 1 +0000'));
+    expect(c.problems).toEqual(['its author email is empty, so the author cannot be recognised']);
   });
 
   it('an empty name is readable', () => {
