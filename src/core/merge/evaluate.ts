@@ -8,6 +8,7 @@ import { formatProblem, LoopgovError } from '../errors.js';
 import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { classifyChange } from '../policy/diff.js';
 import type { LoadedRevision } from '../policy/types.js';
+import { checkMergeGateOptions } from './gate-options.js';
 import { findProposingApprovers } from './proposers.js';
 import { requiredApprovalRules, tallyRules } from './rules.js';
 import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
@@ -15,13 +16,16 @@ import { judgeRangeTokens, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
 
 /**
- * Evaluates the gate. `verdict` is `pass` only when `reasons` is empty.
+ * Evaluates the gate. `verdict` is `pass` only when `reasons` is empty. A `repoId` that is not
+ * `OWNER/NAME`, or a `now` that is not seconds since the epoch (missing, NaN, milliseconds), is refused up
+ * front (`ERR_USAGE`), as the CLI refuses them.
  *
  * @example
  * const result = await evaluateMergeGate({ repoId, base, head, tokens, rangeTokens, proposers, errors: [], now });
  * if (result.verdict === 'block') console.log(result.reasons.join('\n'));
  */
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
+  checkMergeGateOptions(input);
   const reasons: string[] = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
