@@ -6,6 +6,7 @@ import { buildKeyIndex } from '../approval/keys.js';
 import type { KeyIndex } from '../approval/types.js';
 import { formatProblem, LoopgovError } from '../errors.js';
 import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
+import { describeViolationGroup, groupViolations } from '../policy/ceiling-groups.js';
 import { classifyChange } from '../policy/diff.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { checkMergeGateOptions } from './gate-options.js';
@@ -62,7 +63,9 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   result.class = report.class;
   result.changes = report.changes;
   result.ceiling = ceilingViolations(base.set, head.set);
-  for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
+  const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
+  for (const g of groupViolations(result.ceiling))
+    reasons.push(`above the ceiling: ${describeViolationGroup(g, projects)}`);
 
   const governedChange = base.digest !== head.digest;
   const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
@@ -146,10 +149,6 @@ function ceilingViolations(
     .filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`))
     .map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
-}
-
-function scopeText(v: CeilingViolation): string {
-  return v.scope ? `project ${v.scope.project ?? '*'} level ${v.scope.level}: ` : '';
 }
 
 function revisionReason(label: string, rev: Extract<LoadedRevision, { ok: false }>): string {
