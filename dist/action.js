@@ -26529,11 +26529,11 @@ var init_build = __esm({
 // src/core/policy/regex-literal.ts
 function requiredLiteral(source) {
   let best = "";
-  let run2 = "";
+  let run3 = "";
   let depth = 0;
   const cut = () => {
-    if (run2.length > best.length) best = run2;
-    run2 = "";
+    if (run3.length > best.length) best = run3;
+    run3 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c3 = source[i];
@@ -26565,12 +26565,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c3 === "|") return null;
     if (c3 === "?" || c3 === "*" || c3 === "+") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       continue;
     }
     if (c3 === "{") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -26580,7 +26580,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run2 += c3;
+    run3 += c3;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -45339,7 +45339,9 @@ function describeScopes(scopes, projects) {
   const byProject = /* @__PURE__ */ new Map();
   for (const s2 of scopes) {
     const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
-    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
+    const profiles = levels.get(s2.level) ?? /* @__PURE__ */ new Set();
+    if (s2.profile) profiles.add(s2.profile);
+    levels.set(s2.level, profiles);
     byProject.set(s2.project, levels);
   }
   const byShape = /* @__PURE__ */ new Map();
@@ -45364,7 +45366,7 @@ function describeLevels(levels) {
     const key = PROFILES.filter((p3) => profiles.has(p3)).join("/");
     byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
   }
-  return [...byProfiles].map(([profiles, ls2]) => `${levelRanges(ls2)} \xD7 ${profiles}`).join(", ");
+  return [...byProfiles].map(([profiles, ls2]) => profiles ? `${levelRanges(ls2)} \xD7 ${profiles}` : levelRanges(ls2)).join(", ");
 }
 function levelRanges(levels) {
   const runs = [];
@@ -45383,6 +45385,32 @@ var init_diff_explain = __esm({
     init_parse();
     init_resolve();
     init_types();
+  }
+});
+
+// src/core/policy/ceiling-groups.ts
+function groupViolations(violations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of violations) {
+    const key = scope ? canonicalize([rest.field, rest.value ?? null, rest.limit ?? null, rest.message]) : `#${groups.size}`;
+    const at2 = scope ? [{ project: scope.project, level: scope.level }] : [];
+    const g2 = groups.get(key);
+    if (g2) g2.scopes.push(...at2);
+    else groups.set(key, { ...rest, scopes: at2 });
+  }
+  return [...groups.values()];
+}
+function describeViolationGroup(g2, projects) {
+  if (g2.scopes.length === 0) return g2.message;
+  if (g2.scopes.length === 1)
+    return `project ${g2.scopes[0].project ?? "*"} level ${g2.scopes[0].level}: ${g2.message}`;
+  return `${g2.message} in ${describeScopes(g2.scopes, projects)}`;
+}
+var init_ceiling_groups = __esm({
+  "src/core/policy/ceiling-groups.ts"() {
+    "use strict";
+    init_canonicalize();
+    init_diff_explain();
   }
 });
 
@@ -45446,7 +45474,7 @@ function formatMergeGateText(r2) {
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
   lines.push("", `ceiling: ${ceilingSummary(r2)}`);
-  for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
+  for (const g2 of groupViolations(r2.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g2))}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
   if (r2.stale.length) {
@@ -45576,9 +45604,6 @@ function groupWhere(g2) {
   const [s2] = g2.scopes;
   return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
 }
-function violationText(v2) {
-  return `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`;
-}
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
 }
@@ -45599,6 +45624,7 @@ var SUMMARY_ROWS, CELL_CHARS, REASON_CHARS, SUMMARY_MAX_BYTES, NOT_CHECKED;
 var init_report = __esm({
   "src/core/merge/report.ts"() {
     "use strict";
+    init_ceiling_groups();
     init_diff_explain();
     init_diff_text();
     init_rules();
@@ -45751,6 +45777,58 @@ var init_ceiling = __esm({
   }
 });
 
+// src/core/approval/repo-id.ts
+function parseRepoId(value2, source) {
+  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
+    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
+  }
+  return value2;
+}
+function sameRepoId(a, b3) {
+  return a.toLowerCase() === b3.toLowerCase();
+}
+var REPO_ID;
+var init_repo_id = __esm({
+  "src/core/approval/repo-id.ts"() {
+    "use strict";
+    init_errors();
+    REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+  }
+});
+
+// src/core/merge/gate-options.ts
+function parseEpochSeconds(now, field) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${describe2(now)})`
+    );
+  if (now > MAX_EPOCH_SECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
+    );
+  return now;
+}
+function checkMergeGateOptions(o2) {
+  parseRepoId(o2.repoId, "repoId");
+  parseEpochSeconds(o2.now, "now");
+}
+function describe2(v2) {
+  if (v2 === void 0) return "nothing";
+  if (typeof v2 === "number") return String(v2);
+  return `${typeof v2} ${JSON.stringify(v2)?.slice(0, 40) ?? String(v2)}`;
+}
+var MAX_EPOCH_SECONDS;
+var init_gate_options = __esm({
+  "src/core/merge/gate-options.ts"() {
+    "use strict";
+    init_repo_id();
+    init_errors();
+    MAX_EPOCH_SECONDS = 1e11;
+  }
+});
+
 // src/core/merge/proposers.ts
 function pullRequestAuthor(login) {
   return { source: "pull request author", login, id: login };
@@ -45769,7 +45847,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe2(who);
+      const label = describe3(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -45785,7 +45863,7 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
-function describe2(who) {
+function describe3(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
@@ -45801,6 +45879,31 @@ var init_proposers = __esm({
   "src/core/merge/proposers.ts"() {
     "use strict";
     NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+  }
+});
+
+// src/core/approval/reject-standing.ts
+function describeRejectTime(codes) {
+  return [...new Set(codes)].flatMap((c3) => isTimeProblem(c3) ? [TIME_PROBLEMS[c3]] : []).join(" and ");
+}
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || isTimeProblem(c3))) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "untimely";
+}
+function isTimeProblem(code18) {
+  return Object.hasOwn(TIME_PROBLEMS, code18);
+}
+var TIME_PROBLEMS;
+var init_reject_standing = __esm({
+  "src/core/approval/reject-standing.ts"() {
+    "use strict";
+    TIME_PROBLEMS = {
+      ERR_TOKEN_EXPIRED: "its lifetime is over",
+      ERR_TOKEN_NOT_YET_VALID: "it is dated in the future, by iat or nbf",
+      ERR_TOKEN_LIFETIME: "its lifetime is out of bounds, over 7 days or not positive"
+    };
   }
 });
 
@@ -46720,7 +46823,8 @@ async function verifyApprovalToken(token, ctx) {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
-        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
+        // The token's own spelling of this repository: the check above compared it without case.
+        ...ctx.repoId !== void 0 ? { audience: claims.aud } : {},
         subject: key.approverId,
         requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
         clockTolerance: CLOCK_TOLERANCE_SEC,
@@ -46744,7 +46848,7 @@ function checkClaims(c3, key, ctx, add) {
   for (const s2 of schemaProblems)
     add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
   const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
-  if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
+  if (ctx.repoId !== void 0 && ok("aud") && !sameRepoId(c3.aud, ctx.repoId))
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
   if (ok("sub") && key && c3.sub !== key.approverId)
     add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
@@ -46796,6 +46900,7 @@ var init_verify3 = __esm({
     init_webapi();
     init_errors();
     init_validate();
+    init_repo_id();
     init_header();
     init_types2();
     COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
@@ -46875,7 +46980,7 @@ async function tallyApprovals(tokens, ctx) {
     );
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
-    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
+    else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
@@ -46916,8 +47021,8 @@ async function judgeRangeTokens(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "expired")
-      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    if (standing === "untimely")
+      outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
     else if (v2.problems.length === 0 && v2.decision === "reject")
@@ -46931,11 +47036,8 @@ async function judgeRangeTokens(tokens, ctx) {
   }
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
-function rejectStanding(decision, codes) {
-  if (decision !== "reject") return null;
-  if (codes.length === 0) return "valid";
-  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || c3 === "ERR_TOKEN_EXPIRED")) return null;
-  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
+function untimelyReject(codes) {
+  return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -46960,21 +47062,22 @@ function outcomeOf(file, v2) {
     codes: v2.problems.map((p3) => p3.code)
   };
 }
-var NO_CHANGE, EXPIRED_REJECT;
+var NO_CHANGE;
 var init_tally = __esm({
   "src/core/merge/tally.ts"() {
     "use strict";
     init_problems();
+    init_reject_standing();
     init_verify3();
     init_digest();
     init_rules();
     NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-    EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
   }
 });
 
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
+  checkMergeGateOptions(input);
   const reasons = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -47010,7 +47113,9 @@ async function evaluateMergeGate(input) {
   result.class = report.class;
   result.changes = report.changes;
   result.ceiling = ceilingViolations(base.set, head.set);
-  for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
+  const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
+  for (const g2 of groupViolations(result.ceiling))
+    reasons.push(`above the ceiling: ${describeViolationGroup(g2, projects)}`);
   const governedChange = base.digest !== head.digest;
   const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
@@ -47049,7 +47154,7 @@ async function evaluateMergeGate(input) {
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
     reasons.push(
-      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "untimely" ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ""}`
     );
   }
   const unmet = result.rules.filter((r2) => !r2.met);
@@ -47060,7 +47165,7 @@ async function evaluateMergeGate(input) {
     );
   }
   if (unmet.length)
-    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+    for (const a of result.approvals.filter((x3) => !x3.counted && !rejectStanding(x3.decision, x3.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
@@ -47070,9 +47175,6 @@ function ceilingViolations(base, head) {
   const seen = new Set(atBase.map((v2) => `${v2.scope?.project}|${v2.scope?.level}|${v2.field}`));
   const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling).filter((v2) => !seen.has(`${v2.scope?.project}|${v2.scope?.level}|${v2.field}`)).map((v2) => ({ ...v2, message: `${v2.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
-}
-function scopeText(v2) {
-  return v2.scope ? `project ${v2.scope.project ?? "*"} level ${v2.scope.level}: ` : "";
 }
 function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
@@ -47087,9 +47189,12 @@ var init_evaluate = __esm({
     init_keys();
     init_errors();
     init_ceiling();
+    init_ceiling_groups();
     init_diff();
+    init_gate_options();
     init_proposers();
     init_rules();
+    init_reject_standing();
     init_tally();
   }
 });
@@ -47107,44 +47212,60 @@ function parseCommitObject(bytes) {
     problems.push("its header is not valid UTF-8");
     headers = lenient.decode(headBytes);
   }
-  const found = { author: [], committer: [] };
+  const found = {
+    author: [],
+    committer: [],
+    parent: []
+  };
   for (const line of headers.split("\n")) {
     const key = line.slice(0, line.indexOf(" "));
-    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+    if (key === "author" || key === "committer" || key === "parent")
+      found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message: message3, problems };
+  const out = { authors: [], committers: [], parents: found.parent, message: message3, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value2 of values) {
       const ident = parseIdent(value2);
       if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
-      else
+      else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+        problems.push(...emailProblems(role, ident.email));
+      }
+      const read = ident ?? bestEffortIdent(value2);
+      out[role === "author" ? "authors" : "committers"].push({ ...read, email: read.email.trim() });
     }
   }
   return out;
 }
-function parseCoAuthor(value2, commit) {
+function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const at2 = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
   let identities;
   if (plain && emails.length === 1 && emails[0] === plain[2])
-    identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+    identities = [{ source, ...plain[1] ? { name: plain[1] } : {}, email: plain[2], ...at2 }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at2 }));
   else {
     const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
-    identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+    const seen = /* @__PURE__ */ new Set();
+    identities = [v2, ...words].filter((w2) => w2 && !seen.has(w2.toLowerCase()) && seen.add(w2.toLowerCase())).map((id) => ({ source, id, ...at2 }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
 function scanCoAuthorLines(message3) {
   return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
+}
+function emailProblems(role, email) {
+  if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
+  if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+  return [];
 }
 function parseIdent(value2) {
   const m2 = IDENT.exec(value2);
@@ -47177,6 +47298,45 @@ var init_commit_identity = __esm({
   }
 });
 
+// src/io/git/invocation.ts
+function gitEnv(env) {
+  const out = { ...env, LC_ALL: "C" };
+  delete out.LANGUAGE;
+  delete out.LC_MESSAGES;
+  return out;
+}
+function simpleGitEnv(env) {
+  const out = {};
+  for (const [k2, v2] of Object.entries(gitEnv(env)))
+    if (v2 !== void 0 && !SIMPLE_GIT_GUARDED.test(k2)) out[k2] = v2;
+  return out;
+}
+function gitFailure(e) {
+  const text = String(e?.stderr || e?.message || e).trim();
+  const first = text.split("\n")[0] ?? "";
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+}
+var GIT_SETTINGS, GIT_ARGS, SIMPLE_GIT_GUARDED;
+var init_invocation = __esm({
+  "src/io/git/invocation.ts"() {
+    "use strict";
+    GIT_SETTINGS = [
+      // The history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror clone brings along)
+      // ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
+      "core.useReplaceRefs=false",
+      // `log.showSignature=true` prints `gpg: Signature made …` into `git log`'s output, before each commit.
+      "log.showSignature=false",
+      // `log.showRoot=false` leaves the root commit out of `git log --raw`: a reject committed there unseen.
+      "log.showRoot=true",
+      // Commit messages (their trailers: co-authors) as UTF-8, never re-encoded to another charset.
+      "i18n.logOutputEncoding=UTF-8"
+    ];
+    GIT_ARGS = GIT_SETTINGS.flatMap((s2) => ["-c", s2]);
+    SIMPLE_GIT_GUARDED = /^(?:git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+  }
+});
+
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
 function topPath(path2) {
@@ -47200,8 +47360,9 @@ async function readObjects(dir, oids, maxBytes) {
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve3, reject) => {
-    const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
+    const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
+      env: gitEnv(process.env),
       stdio: ["pipe", "pipe", "pipe"]
     });
     const chunks = [];
@@ -47245,13 +47406,80 @@ function parseBatch(buf, withContent) {
   }
   return out;
 }
-var RECORDED_HISTORY, OID;
+var OID;
 var init_objects = __esm({
   "src/io/git/objects.ts"() {
     "use strict";
     init_errors();
-    RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
+    init_invocation();
     OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+  }
+});
+
+// src/io/git/clean-merge.ts
+import { execFile } from "node:child_process";
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+async function findCleanMerges(dir, merges) {
+  const clean = /* @__PURE__ */ new Set();
+  const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
+  if (twoParents.length === 0) return clean;
+  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
+  const env = {
+    ...gitEnv(process.env),
+    GIT_OBJECT_DIRECTORY: scratch,
+    GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
+  };
+  try {
+    for (const m2 of twoParents) if (await isClean(dir, m2, env)) clean.add(m2.sha);
+  } finally {
+    await rm2(scratch, { recursive: true, force: true });
+  }
+  return clean;
+}
+async function isClean(dir, m2, env) {
+  const merged = await run(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
+    env
+  );
+  if (merged.code !== 0 && merged.code !== 1) return false;
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
+  if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
+  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env), policiesEntry(dir, tree, env)]);
+  return ours !== void 0 && ours === made;
+}
+async function policiesEntry(dir, treeish, env) {
+  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env);
+  if (r2.code !== 0) return void 0;
+  return r2.stdout.split("\0")[0].split("	")[0];
+}
+function isCommitId(s2) {
+  return FULL_COMMIT.test(s2);
+}
+function run(dir, args, env = gitEnv(process.env)) {
+  return new Promise((resolve3) => {
+    execFile(
+      "git",
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error2, stdout) => {
+        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
+        resolve3({ code: code18, stdout });
+      }
+    );
+  });
+}
+var init_clean_merge = __esm({
+  "src/io/git/clean-merge.ts"() {
+    "use strict";
+    init_digest();
+    init_parse();
+    init_invocation();
+    init_objects();
   }
 });
 
@@ -47261,11 +47489,10 @@ async function listAddedBlobs(git, base, head, prefix) {
     "log",
     "-z",
     "--full-history",
-    "-m",
+    "-c",
     "--no-renames",
     "--raw",
     "--no-abbrev",
-    "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
@@ -47281,17 +47508,27 @@ async function listAddedBlobs(git, base, head, prefix) {
       commit = f3.slice(1);
       continue;
     }
-    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
+    const entry = parseRawEntry(f3);
     const path2 = fields[++i];
-    if (!meta || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
-    if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
+    if (!REGULAR.has(entry.mode)) continue;
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
   }
   return [...found.values()];
+}
+function parseRawEntry(f3) {
+  const m2 = /^(:+)(\d{6}(?: \d{6})+) ([0-9a-f]+(?: [0-9a-f]+)+) ([A-Z]+)$/.exec(f3);
+  if (!m2) return void 0;
+  const parents = m2[1].length;
+  const modes = m2[2].split(" ");
+  const oids = m2[3].split(" ");
+  if (modes.length !== parents + 1 || oids.length !== parents + 1 || m2[4].length !== parents)
+    return void 0;
+  return { mode: modes[parents], oid: oids[parents] };
 }
 async function treeOids(git, commit, prefix) {
   const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
@@ -51658,8 +51895,8 @@ function openGit(dir) {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [RECORDED_HISTORY[1]]
-    });
+      config: [...GIT_SETTINGS]
+    }).env(simpleGitEnv(process.env));
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -51673,7 +51910,7 @@ async function openRepository(dir) {
   try {
     out = await git.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
@@ -51765,6 +52002,7 @@ var init_repo = __esm({
     "use strict";
     init_folder();
     init_dist3();
+    init_invocation();
     init_objects();
     init_errors();
     init_digest();
@@ -51797,15 +52035,22 @@ async function readPolicyCommits(dir, base, head) {
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = /* @__PURE__ */ new Map();
+  for (const [sha2, obj2] of objects) if (obj2.content) parsed.set(sha2, parseCommitObject(obj2.content));
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c3]) => c3.parents.length > 1).map(([sha2, c3]) => ({ sha: sha2, parents: c3.parents }))
+  );
   const commits = [];
   const errors = [];
   for (const [sha2, values] of trailers) {
+    if (clean.has(sha2)) continue;
     const obj2 = objects.get(sha2);
     const problems = [];
     const identities = [];
-    if (!obj2.content) problems.push(`its object is ${obj2.size} bytes, too large to read`);
+    const c3 = parsed.get(sha2);
+    if (!c3) problems.push(`its object is ${obj2.size} bytes, too large to read`);
     else {
-      const c3 = parseCommitObject(obj2.content);
       problems.push(...c3.problems);
       const person = (source, a) => ({
         source,
@@ -51816,9 +52061,9 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c3.authors.map((a) => person("commit author", a)));
       identities.push(...c3.committers.map((a) => person("commit committer", a)));
       for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value2, sha2);
+        const { identities: coAuthors, problem } = parseIdentityText(value2, "co-author", sha2);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha: sha2, identities });
@@ -51831,12 +52076,10 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git, base, head, "proposals/"),
-    treeOids(git, base, "proposals/"),
     treeOids(git, head, "proposals/")
   ]);
-  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
   const objects = await readObjects(
     dir,
     blobs.map((b3) => b3.oid),
@@ -51847,21 +52090,24 @@ async function readProposalAuthors(dir, base, head) {
   for (const b3 of blobs) {
     const current = atHead.get(b3.path) === b3.oid;
     const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
+    let proposedBy;
     try {
       const content = objects.get(b3.oid)?.content;
       if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b3.path);
+      proposedBy = parsed.data?.proposed_by;
       const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
-      proposers.push({
-        source: "proposal proposed_by",
-        id: parsed.data.proposed_by,
-        commit: b3.commit
-      });
+      const { problem } = parseIdentityText(proposedBy, "proposal proposed_by", b3.commit);
+      if (problem) throw new LoopgovError("ERR_POLICY_SCHEMA", `its proposed_by ${problem}`);
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+      const name = b3.path.endsWith(".yaml") ? "" : " (every file under proposals/ is read as a proposal, proposals/<id>.yaml)";
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+    } finally {
+      if (typeof proposedBy === "string" && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, "proposal proposed_by", b3.commit).identities);
     }
   }
   return { proposers, errors };
@@ -51875,6 +52121,7 @@ var init_history = __esm({
     init_digest();
     init_validate();
     init_yaml();
+    init_clean_merge();
     init_objects();
     init_range();
     init_repo();
@@ -51914,9 +52161,8 @@ async function readRangeTokens(dir, git, range, exclude) {
     treeOids(git, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
-  const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
-  const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
+  const found = [...added];
   for (const [path2, oid] of atBase)
     if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
       found.push({ path: path2, oid, commit: range.base });
@@ -51987,6 +52233,8 @@ var init_tokens = __esm({
 import { existsSync as existsSync2 } from "node:fs";
 import { resolve } from "node:path";
 async function gatherMergeGateInput(o2) {
+  const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
+  checkMergeGateOptions({ repoId: o2.repoId, now });
   const git = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
@@ -52004,7 +52252,7 @@ async function gatherMergeGateInput(o2) {
     rangeTokens: [],
     proposers,
     errors,
-    now: o2.now
+    now
   };
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
@@ -52091,6 +52339,7 @@ var init_gather = __esm({
   "src/io/merge/gather.ts"() {
     "use strict";
     init_errors();
+    init_gate_options();
     init_history();
     init_repo();
     init_tokens();
@@ -52105,7 +52354,7 @@ function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -54626,17 +54875,17 @@ var init_utf8 = __esm({
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 function runPaths(traceDir, runId) {
   parseRunId(runId);
-  const dir = join(traceDir, runId);
+  const dir = join2(traceDir, runId);
   return {
     dir,
-    trace: join(dir, "trace.jsonl"),
-    artifacts: join(dir, "artifacts"),
-    recovered: join(dir, "recovered"),
-    lock: join(dir, "trace.jsonl.lock"),
-    wanted: join(dir, "trace.jsonl.lock.wanted")
+    trace: join2(dir, "trace.jsonl"),
+    artifacts: join2(dir, "artifacts"),
+    recovered: join2(dir, "recovered"),
+    lock: join2(dir, "trace.jsonl.lock"),
+    wanted: join2(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -54708,7 +54957,7 @@ var init_read = __esm({
 
 // src/io/propose/traces.ts
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 function runKey(r2) {
   return `${r2.source}\0${r2.runId}`;
 }
@@ -54724,7 +54973,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused;
       try {
-        const folder = lstatSync(join2(dir, runId));
+        const folder = lstatSync(join3(dir, runId));
         if (folder.isSymbolicLink()) refused = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -54745,30 +54994,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run2));
+    const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
-    if (run2.refused) {
-      skipped.add(run2, run2.refused);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
+    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
     const chain = await readChain(
-      run2,
+      run3,
       async (rec) => {
         for (const r2 of replayers) await r2.push(rec);
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run2, why);
+      skipped.add(run3, why);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -54776,8 +55025,8 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run2, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run2.runId });
+async function readChain(run3, onRecord, onEnd) {
+  const v2 = createChainVerifier({ runId: run3.runId });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -54793,7 +55042,7 @@ async function readChain(run2, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -54828,7 +55077,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync(join2(artifactsDir, sha256));
+        return readFileSync(join3(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -54852,9 +55101,9 @@ var init_traces = __esm({
     SkipList = class {
       list = [];
       total = 0;
-      add(run2, reason) {
+      add(run3, reason) {
         this.total += 1;
-        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join2(run2.dir, run2.runId), reason });
+        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join3(run3.dir, run3.runId), reason });
       }
       merge(o2) {
         for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -54863,8 +55112,8 @@ var init_traces = __esm({
     };
     CopyFilter = class {
       seen = /* @__PURE__ */ new Map();
-      copyOf(run2, start) {
-        const here = join2(run2.dir, run2.runId);
+      copyOf(run3, start) {
+        const here = join3(run3.dir, run3.runId);
         const first = this.seen.get(start);
         if (first === here) return "read already: its folder is given more than once";
         if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -60132,22 +60381,6 @@ var init_github2 = __esm({
   }
 });
 
-// src/core/approval/repo-id.ts
-function parseRepoId(value2, source) {
-  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
-    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
-  }
-  return value2;
-}
-var REPO_ID;
-var init_repo_id = __esm({
-  "src/core/approval/repo-id.ts"() {
-    "use strict";
-    init_errors();
-    REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-  }
-});
-
 // src/action/inputs.ts
 import { resolve as resolve2 } from "node:path";
 function readSettings() {
@@ -60223,10 +60456,10 @@ var init_inputs = __esm({
 // src/action/run.ts
 var run_exports = {};
 __export(run_exports, {
-  run: () => run
+  run: () => run2
 });
 import { randomUUID as randomUUID2 } from "node:crypto";
-async function run(deps = defaults2) {
+async function run2(deps = defaults2) {
   try {
     const s2 = deps.readSettings();
     const errors = [];
@@ -60328,8 +60561,8 @@ if (unreadable) {
   await summary.addRaw(formatGateFailureMarkdown(unreadable)).write().catch(() => void 0);
   setFailed(`loopgov policy gate could not run, so it blocks: ${unreadable}`);
 } else {
-  const { run: run2 } = await Promise.resolve().then(() => (init_run(), run_exports));
-  await run2();
+  const { run: run3 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  await run3();
 }
 function eventFileProblem(path2) {
   if (!path2) return null;

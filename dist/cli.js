@@ -45688,11 +45688,11 @@ var QUANTIFIER = new Set("?*+{");
 var MAX_LITERAL = 64;
 function requiredLiteral(source) {
   let best = "";
-  let run3 = "";
+  let run4 = "";
   let depth = 0;
   const cut = () => {
-    if (run3.length > best.length) best = run3;
-    run3 = "";
+    if (run4.length > best.length) best = run4;
+    run4 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c3 = source[i];
@@ -45724,12 +45724,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c3 === "|") return null;
     if (c3 === "?" || c3 === "*" || c3 === "+") {
-      run3 = run3.slice(0, -1);
+      run4 = run4.slice(0, -1);
       cut();
       continue;
     }
     if (c3 === "{") {
-      run3 = run3.slice(0, -1);
+      run4 = run4.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -45739,7 +45739,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run3 += c3;
+    run4 += c3;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -56899,7 +56899,9 @@ function describeScopes(scopes, projects) {
   const byProject = /* @__PURE__ */ new Map();
   for (const s2 of scopes) {
     const levels = byProject.get(s2.project) ?? /* @__PURE__ */ new Map();
-    levels.set(s2.level, (levels.get(s2.level) ?? /* @__PURE__ */ new Set()).add(s2.profile));
+    const profiles = levels.get(s2.level) ?? /* @__PURE__ */ new Set();
+    if (s2.profile) profiles.add(s2.profile);
+    levels.set(s2.level, profiles);
     byProject.set(s2.project, levels);
   }
   const byShape = /* @__PURE__ */ new Map();
@@ -56924,7 +56926,7 @@ function describeLevels(levels) {
     const key = PROFILES.filter((p3) => profiles.has(p3)).join("/");
     byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
   }
-  return [...byProfiles].map(([profiles, ls2]) => `${levelRanges(ls2)} \xD7 ${profiles}`).join(", ");
+  return [...byProfiles].map(([profiles, ls2]) => profiles ? `${levelRanges(ls2)} \xD7 ${profiles}` : levelRanges(ls2)).join(", ");
 }
 function levelRanges(levels) {
   const runs = [];
@@ -57060,6 +57062,18 @@ function summarizeSigning(decision, base, head) {
   return { lines, warnings };
 }
 
+// src/core/approval/repo-id.ts
+var REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function parseRepoId(value2, source) {
+  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
+    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
+  }
+  return value2;
+}
+function sameRepoId(a, b3) {
+  return a.toLowerCase() === b3.toLowerCase();
+}
+
 // src/core/approval/header.ts
 var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
 var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
@@ -57161,7 +57175,8 @@ async function verifyApprovalToken(token, ctx) {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
-        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
+        // The token's own spelling of this repository: the check above compared it without case.
+        ...ctx.repoId !== void 0 ? { audience: claims.aud } : {},
         subject: key.approverId,
         requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
         clockTolerance: CLOCK_TOLERANCE_SEC,
@@ -57192,7 +57207,7 @@ function checkClaims(c3, key, ctx, add) {
   for (const s2 of schemaProblems)
     add(FIELD_CODES[s2.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s2.field}: ${s2.message}`);
   const ok = (f3) => !badFields.has(`/${f3}`) && c3[f3] !== void 0;
-  if (ctx.repoId !== void 0 && ok("aud") && c3.aud !== ctx.repoId)
+  if (ctx.repoId !== void 0 && ok("aud") && !sameRepoId(c3.aud, ctx.repoId))
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c3.aud)} is not this repository (${ctx.repoId})`);
   if (ok("sub") && key && c3.sub !== key.approverId)
     add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c3.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
@@ -57237,15 +57252,6 @@ function iso(sec) {
 }
 function short(d2) {
   return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
-}
-
-// src/core/approval/repo-id.ts
-var REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-function parseRepoId(value2, source) {
-  if (typeof value2 !== "string" || !REPO_ID.test(value2)) {
-    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value2)})`);
-  }
-  return value2;
 }
 
 // src/io/git/repo.ts
@@ -60713,9 +60719,41 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
+// src/io/git/invocation.ts
+var GIT_SETTINGS = [
+  // The history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror clone brings along)
+  // ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
+  "core.useReplaceRefs=false",
+  // `log.showSignature=true` prints `gpg: Signature made …` into `git log`'s output, before each commit.
+  "log.showSignature=false",
+  // `log.showRoot=false` leaves the root commit out of `git log --raw`: a reject committed there unseen.
+  "log.showRoot=true",
+  // Commit messages (their trailers: co-authors) as UTF-8, never re-encoded to another charset.
+  "i18n.logOutputEncoding=UTF-8"
+];
+var GIT_ARGS = GIT_SETTINGS.flatMap((s2) => ["-c", s2]);
+function gitEnv(env2) {
+  const out = { ...env2, LC_ALL: "C" };
+  delete out.LANGUAGE;
+  delete out.LC_MESSAGES;
+  return out;
+}
+var SIMPLE_GIT_GUARDED = /^(?:git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+function simpleGitEnv(env2) {
+  const out = {};
+  for (const [k2, v2] of Object.entries(gitEnv(env2)))
+    if (v2 !== void 0 && !SIMPLE_GIT_GUARDED.test(k2)) out[k2] = v2;
+  return out;
+}
+function gitFailure(e) {
+  const text = String(e?.stderr || e?.message || e).trim();
+  const first = text.split("\n")[0] ?? "";
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+}
+
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
-var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
 function topPath(path2) {
   return `:(top,literal)${path2}`;
 }
@@ -60738,8 +60776,9 @@ async function readObjects(dir, oids, maxBytes) {
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve13, reject) => {
-    const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
+    const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
+      env: gitEnv(process.env),
       stdio: ["pipe", "pipe", "pipe"]
     });
     const chunks = [];
@@ -60838,8 +60877,8 @@ function openGit(dir) {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [RECORDED_HISTORY[1]]
-    });
+      config: [...GIT_SETTINGS]
+    }).env(simpleGitEnv(process.env));
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -60853,7 +60892,7 @@ async function openRepository(dir) {
   try {
     out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const why2 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    const why2 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why2}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
@@ -60915,16 +60954,37 @@ async function readGovernedTree(git2, commit) {
   );
   return entries;
 }
-async function loadGovernedRevision(dir, rev) {
+async function loadGovernedRevision(dir, rev, label) {
   const git2 = await openRepository(dir);
-  const commit = await resolveCommit(git2, rev);
-  const entries = await readGovernedTree(git2, commit);
-  const digest = computeDigest(entries);
-  const set = parsePolicySet(
-    entries.map((e) => ({ path: e.path, content: e.content })),
-    { complete: true }
-  );
-  return { commit, digest, set, entries };
+  let commit;
+  try {
+    commit = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit);
+    const digest = computeDigest(entries);
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content })),
+      { complete: true }
+    );
+    return { commit, digest, set, entries };
+  } catch (e) {
+    if (!(e instanceof LoopgovError) || commit === void 0 && !label) throw e;
+    const what = `${label ?? "revision"} ${JSON.stringify(rev)}${commit ? ` (commit ${commit.slice(0, 12)})` : ""}`;
+    throw new LoopgovError(e.code, `${what}: ${e.message}`, e.problems);
+  }
+}
+async function loadGovernedChange(dir, base, head) {
+  const [b3, h3] = await Promise.allSettled([
+    loadGovernedRevision(dir, base, "--base"),
+    loadGovernedRevision(dir, head, "--head")
+  ]);
+  if (b3.status === "fulfilled" && h3.status === "fulfilled") return { base: b3.value, head: h3.value };
+  const failed = [b3, h3].flatMap((r2) => r2.status === "rejected" ? [r2.reason] : []);
+  if (failed.length === 1 || !failed.every((e) => e instanceof LoopgovError)) throw failed[0];
+  const [first, second] = failed;
+  throw new LoopgovError(first.code, `${first.message}; and ${second.message}`, [
+    ...first.problems,
+    ...second.problems
+  ]);
 }
 async function digestAt(dir, rev) {
   const git2 = await openRepository(dir);
@@ -61100,10 +61160,7 @@ function registerApprovalCommands(program2, bind2) {
       async (ctx, o2) => {
         const repoId = parseRepoId(o2.repoId, "--repo-id");
         const repo2 = resolvePath(ctx, o2.repo);
-        const [base, head] = await Promise.all([
-          loadGovernedRevision(repo2, o2.base),
-          loadGovernedRevision(repo2, o2.head)
-        ]);
+        const { base, head } = await loadGovernedChange(repo2, o2.base, o2.head);
         let token;
         try {
           token = (await readFile2(resolvePath(ctx, o2.token), "utf8")).trim();
@@ -61144,10 +61201,7 @@ async function approve(ctx, o2) {
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o2.key));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}
 `);
-  const [base, head] = await Promise.all([
-    loadGovernedRevision(repo2, o2.base),
-    loadGovernedRevision(repo2, o2.head)
-  ]);
+  const { base, head } = await loadGovernedChange(repo2, o2.base, o2.head);
   const owner = buildKeyIndex(base.set.approvers).get(jwk.kid);
   const approver = o2.as ?? jwk.sub ?? owner?.approverId;
   if (!approver)
@@ -61212,6 +61266,50 @@ async function approve(ctx, o2) {
   return EXIT.OK;
 }
 
+// src/core/policy/ceiling-groups.ts
+function groupViolations(violations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of violations) {
+    const key = scope ? canonicalize([rest.field, rest.value ?? null, rest.limit ?? null, rest.message]) : `#${groups.size}`;
+    const at2 = scope ? [{ project: scope.project, level: scope.level }] : [];
+    const g2 = groups.get(key);
+    if (g2) g2.scopes.push(...at2);
+    else groups.set(key, { ...rest, scopes: at2 });
+  }
+  return [...groups.values()];
+}
+function describeViolationGroup(g2, projects) {
+  if (g2.scopes.length === 0) return g2.message;
+  if (g2.scopes.length === 1)
+    return `project ${g2.scopes[0].project ?? "*"} level ${g2.scopes[0].level}: ${g2.message}`;
+  return `${g2.message} in ${describeScopes(g2.scopes, projects)}`;
+}
+
+// src/core/merge/gate-options.ts
+var MAX_EPOCH_SECONDS = 1e11;
+function parseEpochSeconds(now, field) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${describe2(now)})`
+    );
+  if (now > MAX_EPOCH_SECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
+    );
+  return now;
+}
+function checkMergeGateOptions(o2) {
+  parseRepoId(o2.repoId, "repoId");
+  parseEpochSeconds(o2.now, "now");
+}
+function describe2(v2) {
+  if (v2 === void 0) return "nothing";
+  if (typeof v2 === "number") return String(v2);
+  return `${typeof v2} ${JSON.stringify(v2)?.slice(0, 40) ?? String(v2)}`;
+}
+
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function pullRequestAuthor(login) {
@@ -61231,7 +61329,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe2(who);
+      const label = describe3(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -61247,7 +61345,7 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
-function describe2(who) {
+function describe3(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
@@ -61257,6 +61355,25 @@ function commitList(commits) {
   const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
   return ` (${shown2.join(", ")}${more2})`;
+}
+
+// src/core/approval/reject-standing.ts
+var TIME_PROBLEMS = {
+  ERR_TOKEN_EXPIRED: "its lifetime is over",
+  ERR_TOKEN_NOT_YET_VALID: "it is dated in the future, by iat or nbf",
+  ERR_TOKEN_LIFETIME: "its lifetime is out of bounds, over 7 days or not positive"
+};
+function describeRejectTime(codes) {
+  return [...new Set(codes)].flatMap((c3) => isTimeProblem(c3) ? [TIME_PROBLEMS[c3]] : []).join(" and ");
+}
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || isTimeProblem(c3))) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "untimely";
+}
+function isTimeProblem(code18) {
+  return Object.hasOwn(TIME_PROBLEMS, code18);
 }
 
 // src/core/approval/problems.ts
@@ -61278,7 +61395,7 @@ async function tallyApprovals(tokens, ctx) {
     );
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
-    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
+    else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
@@ -61319,8 +61436,8 @@ async function judgeRangeTokens(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "expired")
-      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    if (standing === "untimely")
+      outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
     else if (v2.problems.length === 0 && v2.decision === "reject")
@@ -61335,12 +61452,8 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-var EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
-function rejectStanding(decision, codes) {
-  if (decision !== "reject") return null;
-  if (codes.length === 0) return "valid";
-  if (!codes.every((c3) => c3 === "ERR_TOKEN_BINDING" || c3 === "ERR_TOKEN_EXPIRED")) return null;
-  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
+function untimelyReject(codes) {
+  return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -61368,6 +61481,7 @@ function outcomeOf(file, v2) {
 
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
+  checkMergeGateOptions(input);
   const reasons = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -61403,7 +61517,9 @@ async function evaluateMergeGate(input) {
   result.class = report.class;
   result.changes = report.changes;
   result.ceiling = ceilingViolations(base.set, head.set);
-  for (const v2 of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v2)}${v2.message}`);
+  const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
+  for (const g2 of groupViolations(result.ceiling))
+    reasons.push(`above the ceiling: ${describeViolationGroup(g2, projects)}`);
   const governedChange = base.digest !== head.digest;
   const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
@@ -61442,7 +61558,7 @@ async function evaluateMergeGate(input) {
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
     reasons.push(
-      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "untimely" ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ""}`
     );
   }
   const unmet = result.rules.filter((r2) => !r2.met);
@@ -61453,7 +61569,7 @@ async function evaluateMergeGate(input) {
     );
   }
   if (unmet.length)
-    for (const a of result.approvals.filter((x3) => !x3.counted && x3.decision !== "reject"))
+    for (const a of result.approvals.filter((x3) => !x3.counted && !rejectStanding(x3.decision, x3.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
@@ -61463,9 +61579,6 @@ function ceilingViolations(base, head) {
   const seen = new Set(atBase.map((v2) => `${v2.scope?.project}|${v2.scope?.level}|${v2.field}`));
   const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling).filter((v2) => !seen.has(`${v2.scope?.project}|${v2.scope?.level}|${v2.field}`)).map((v2) => ({ ...v2, message: `${v2.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
-}
-function scopeText(v2) {
-  return v2.scope ? `project ${v2.scope.project ?? "*"} level ${v2.scope.level}: ` : "";
 }
 function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
@@ -61496,7 +61609,7 @@ function formatMergeGateText(r2) {
       lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
   }
   lines.push("", `ceiling: ${ceilingSummary(r2)}`);
-  for (const v2 of r2.ceiling) lines.push(`  ${violationText(v2)}`);
+  for (const g2 of groupViolations(r2.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g2))}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
   for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
   if (r2.stale.length) {
@@ -61618,9 +61731,6 @@ function groupWhere(g2) {
   const [s2] = g2.scopes;
   return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
 }
-function violationText(v2) {
-  return `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`;
-}
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
 }
@@ -61653,45 +61763,61 @@ function parseCommitObject(bytes) {
     problems.push("its header is not valid UTF-8");
     headers = lenient.decode(headBytes);
   }
-  const found = { author: [], committer: [] };
+  const found = {
+    author: [],
+    committer: [],
+    parent: []
+  };
   for (const line of headers.split("\n")) {
     const key = line.slice(0, line.indexOf(" "));
-    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+    if (key === "author" || key === "committer" || key === "parent")
+      found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message: message3, problems };
+  const out = { authors: [], committers: [], parents: found.parent, message: message3, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value2 of values) {
       const ident = parseIdent(value2);
       if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
-      else
+      else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value2));
+        problems.push(...emailProblems(role, ident.email));
+      }
+      const read = ident ?? bestEffortIdent(value2);
+      out[role === "author" ? "authors" : "committers"].push({ ...read, email: read.email.trim() });
     }
   }
   return out;
 }
-function parseCoAuthor(value2, commit) {
+function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `its co-author ${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const at2 = commit === void 0 ? {} : { commit };
   const plain2 = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
   let identities;
   if (plain2 && emails.length === 1 && emails[0] === plain2[2])
-    identities = [{ source: "co-author", ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+    identities = [{ source, ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], ...at2 }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at2 }));
   else {
     const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
-    identities = [.../* @__PURE__ */ new Set([v2, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+    const seen = /* @__PURE__ */ new Set();
+    identities = [v2, ...words].filter((w2) => w2 && !seen.has(w2.toLowerCase()) && seen.add(w2.toLowerCase())).map((id) => ({ source, id, ...at2 }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
 var EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
 function scanCoAuthorLines(message3) {
   return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
+}
+function emailProblems(role, email) {
+  if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
+  if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+  return [];
 }
 function parseIdent(value2) {
   const m2 = IDENT.exec(value2);
@@ -61713,6 +61839,64 @@ function describeControls(s2) {
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
 }
 
+// src/io/git/clean-merge.ts
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+async function findCleanMerges(dir, merges) {
+  const clean = /* @__PURE__ */ new Set();
+  const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
+  if (twoParents.length === 0) return clean;
+  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join3(tmpdir(), "loopgov-merge-"));
+  const env2 = {
+    ...gitEnv(process.env),
+    GIT_OBJECT_DIRECTORY: scratch,
+    GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
+  };
+  try {
+    for (const m2 of twoParents) if (await isClean(dir, m2, env2)) clean.add(m2.sha);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return clean;
+}
+async function isClean(dir, m2, env2) {
+  const merged = await run(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1) return false;
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
+  if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
+  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env2), policiesEntry(dir, tree, env2)]);
+  return ours !== void 0 && ours === made;
+}
+async function policiesEntry(dir, treeish, env2) {
+  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+  if (r2.code !== 0) return void 0;
+  return r2.stdout.split("\0")[0].split("	")[0];
+}
+function isCommitId(s2) {
+  return FULL_COMMIT.test(s2);
+}
+function run(dir, args, env2 = gitEnv(process.env)) {
+  return new Promise((resolve13) => {
+    execFile(
+      "git",
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error2, stdout) => {
+        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
+        resolve13({ code: code18, stdout });
+      }
+    );
+  });
+}
+
 // src/io/git/range.ts
 var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
 var COMMIT_MARK = "";
@@ -61721,11 +61905,10 @@ async function listAddedBlobs(git2, base, head, prefix) {
     "log",
     "-z",
     "--full-history",
-    "-m",
+    "-c",
     "--no-renames",
     "--raw",
     "--no-abbrev",
-    "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
@@ -61741,17 +61924,27 @@ async function listAddedBlobs(git2, base, head, prefix) {
       commit = f3.slice(1);
       continue;
     }
-    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f3);
+    const entry = parseRawEntry(f3);
     const path2 = fields[++i];
-    if (!meta || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
-    if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
+    if (!REGULAR.has(entry.mode)) continue;
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
   }
   return [...found.values()];
+}
+function parseRawEntry(f3) {
+  const m2 = /^(:+)(\d{6}(?: \d{6})+) ([0-9a-f]+(?: [0-9a-f]+)+) ([A-Z]+)$/.exec(f3);
+  if (!m2) return void 0;
+  const parents = m2[1].length;
+  const modes = m2[2].split(" ");
+  const oids = m2[3].split(" ");
+  if (modes.length !== parents + 1 || oids.length !== parents + 1 || m2[4].length !== parents)
+    return void 0;
+  return { mode: modes[parents], oid: oids[parents] };
 }
 async function treeOids(git2, commit, prefix) {
   const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
@@ -61791,15 +61984,22 @@ async function readPolicyCommits(dir, base, head) {
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = /* @__PURE__ */ new Map();
+  for (const [sha, obj4] of objects) if (obj4.content) parsed.set(sha, parseCommitObject(obj4.content));
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c3]) => c3.parents.length > 1).map(([sha, c3]) => ({ sha, parents: c3.parents }))
+  );
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
+    if (clean.has(sha)) continue;
     const obj4 = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj4.content) problems.push(`its object is ${obj4.size} bytes, too large to read`);
+    const c3 = parsed.get(sha);
+    if (!c3) problems.push(`its object is ${obj4.size} bytes, too large to read`);
     else {
-      const c3 = parseCommitObject(obj4.content);
       problems.push(...c3.problems);
       const person = (source, a) => ({
         source,
@@ -61810,9 +62010,9 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c3.authors.map((a) => person("commit author", a)));
       identities.push(...c3.committers.map((a) => person("commit committer", a)));
       for (const value2 of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c3.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value2, sha);
+        const { identities: coAuthors, problem } = parseIdentityText(value2, "co-author", sha);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha, identities });
@@ -61825,12 +62025,10 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git2 = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git2, base, head, "proposals/"),
-    treeOids(git2, base, "proposals/"),
     treeOids(git2, head, "proposals/")
   ]);
-  const blobs = added.filter((b3) => /\.ya?ml$/.test(b3.path) && atBase.get(b3.path) !== b3.oid);
   const objects = await readObjects(
     dir,
     blobs.map((b3) => b3.oid),
@@ -61841,21 +62039,24 @@ async function readProposalAuthors(dir, base, head) {
   for (const b3 of blobs) {
     const current = atHead.get(b3.path) === b3.oid;
     const where = current ? b3.path : `${b3.path} as committed in ${b3.commit.slice(0, 12)}`;
+    let proposedBy;
     try {
       const content = objects.get(b3.oid)?.content;
       if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b3.path);
+      proposedBy = parsed.data?.proposed_by;
       const problems = validateAgainstSchema("Proposal", parsed.data, b3.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
-      proposers.push({
-        source: "proposal proposed_by",
-        id: parsed.data.proposed_by,
-        commit: b3.commit
-      });
+      const { problem } = parseIdentityText(proposedBy, "proposal proposed_by", b3.commit);
+      if (problem) throw new LoopgovError("ERR_POLICY_SCHEMA", `its proposed_by ${problem}`);
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+      const name = b3.path.endsWith(".yaml") ? "" : " (every file under proposals/ is read as a proposal, proposals/<id>.yaml)";
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+    } finally {
+      if (typeof proposedBy === "string" && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, "proposal proposed_by", b3.commit).identities);
     }
   }
   return { proposers, errors };
@@ -61894,9 +62095,8 @@ async function readRangeTokens(dir, git2, range, exclude) {
     treeOids(git2, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t2) => `${t2.path}\0${t2.oid}`));
-  const heldAtBase = (p3, oid) => atBase.get(p3) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
-  const found = added.filter((b3) => !heldAtBase(b3.path, b3.oid));
+  const found = [...added];
   for (const [path2, oid] of atBase)
     if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
       found.push({ path: path2, oid, commit: range.base });
@@ -61952,6 +62152,8 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o2) {
+  const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
+  checkMergeGateOptions({ repoId: o2.repoId, now });
   const git2 = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
@@ -61969,7 +62171,7 @@ async function gatherMergeGateInput(o2) {
     rangeTokens: [],
     proposers,
     errors,
-    now: o2.now
+    now
   };
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
@@ -62061,7 +62263,7 @@ function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run4) => run4.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -63773,7 +63975,7 @@ function signed(n) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -65456,11 +65658,11 @@ function said(c3) {
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 function artifactRefOf(record2) {
   const a = record2.artifact;
   if (a === null || a === void 0) return void 0;
@@ -65474,7 +65676,7 @@ function readRecordedArtifact(artifactsDir, sha256) {
       message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
     };
   }
-  const path2 = join3(artifactsDir, sha256);
+  const path2 = join4(artifactsDir, sha256);
   let bytes;
   try {
     const dir = lstatSync(artifactsDir);
@@ -65708,14 +65910,14 @@ function unreadableJsonText(bytes) {
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 function runPaths(traceDir, runId2) {
   parseRunId(runId2);
-  const dir = join4(traceDir, runId2);
+  const dir = join5(traceDir, runId2);
   return {
     dir,
-    trace: join4(dir, "trace.jsonl"),
-    artifacts: join4(dir, "artifacts"),
-    recovered: join4(dir, "recovered"),
-    lock: join4(dir, "trace.jsonl.lock"),
-    wanted: join4(dir, "trace.jsonl.lock.wanted")
+    trace: join5(dir, "trace.jsonl"),
+    artifacts: join5(dir, "artifacts"),
+    recovered: join5(dir, "recovered"),
+    lock: join5(dir, "trace.jsonl.lock"),
+    wanted: join5(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -65839,7 +66041,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId2)) continue;
       let refused2;
       try {
-        const folder = lstatSync2(join5(dir, runId2));
+        const folder = lstatSync2(join6(dir, runId2));
         if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -65857,9 +66059,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run3, reason) {
+  add(run4, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join5(run3.dir, run3.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join6(run4.dir, run4.runId), reason });
   }
   merge(o2) {
     for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -65873,38 +66075,38 @@ async function collectTraceStats(dirs) {
   let runs = 0;
   const copies = new CopyFilter();
   const found = /* @__PURE__ */ new Set();
-  for (const run3 of listRuns(dirs)) {
+  for (const run4 of listRuns(dirs)) {
     runs += 1;
-    found.add(run3.source);
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    found.add(run4.source);
+    if (run4.refused) {
+      skipped.add(run4, run4.refused);
       continue;
     }
-    const fold = foldRun(run3.runId);
+    const fold = foldRun(run4.runId);
     const chain = await readChain(
-      run3,
+      run4,
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why2 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
-      skipped.add(run3, why2);
+      skipped.add(run4, why2);
       continue;
     }
     stats.add(chain.value);
-    heads.set(runKey(run3), chain.head);
+    heads.set(runKey(run4), chain.head);
   }
   const notes = dirs.flatMap((d2, i) => found.has(i) ? [] : [noRunsIn(d2)]);
   return { stats, heads, runs, skipped, notes };
 }
 function noRunsIn(dir) {
-  const base = `no run found in --traces ${dir} (a run is ${join5(dir, "<run-id>", "trace.jsonl")})`;
+  const base = `no run found in --traces ${dir} (a run is ${join6(dir, "<run-id>", "trace.jsonl")})`;
   try {
     for (const sub of readdirSync(dir, { withFileTypes: true }).slice(0, 200)) {
       if (!sub.isDirectory()) continue;
-      const nested = listRuns([join5(dir, sub.name)]).next().value;
+      const nested = listRuns([join6(dir, sub.name)]).next().value;
       if (nested)
-        return `${base}: its subfolders hold runs one level deeper (${join5(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+        return `${base}: its subfolders hold runs one level deeper (${join6(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
     }
   } catch {
   }
@@ -65916,30 +66118,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run3 of listRuns(dirs)) {
+  for (const run4 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run3));
+    const want = expected?.get(runKey(run4));
     if (expected && !want) continue;
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    if (run4.refused) {
+      skipped.add(run4, run4.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
+    const artifacts = artifactSource(runPaths(run4.dir, run4.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run4.runId, p3, artifacts));
     const chain = await readChain(
-      run3,
+      run4,
       async (rec) => {
         for (const r2 of replayers) await r2.push(rec);
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why2 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
-      skipped.add(run3, why2);
+      skipped.add(run4, why2);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run4, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -65949,8 +66151,8 @@ async function replayTraces(dirs, policies, expected) {
 }
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
-  copyOf(run3, start) {
-    const here = join5(run3.dir, run3.runId);
+  copyOf(run4, start) {
+    const here = join6(run4.dir, run4.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -65958,8 +66160,8 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run3, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run3.runId });
+async function readChain(run4, onRecord, onEnd) {
+  const v2 = createChainVerifier({ runId: run4.runId });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -65975,7 +66177,7 @@ async function readChain(run3, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run4.dir, run4.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -66010,7 +66212,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync2(join5(artifactsDir, sha256));
+        return readFileSync2(join6(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -66020,7 +66222,7 @@ function artifactSource(artifactsDir) {
 
 // src/io/propose/propose.ts
 async function computeProposals(o2) {
-  const base = await loadGovernedRevision(o2.repo, o2.base);
+  const base = await loadGovernedRevision(o2.repo, o2.base, "--base");
   const bot = proposerBot(base.set);
   if (o2.requireBot && !bot?.emails?.[0])
     throw new LoopgovError(
@@ -66119,7 +66321,7 @@ function draftOf(base, area, findings, edits, files) {
   };
 }
 async function rollbackDraft(repo2, rev, base) {
-  const target = await loadGovernedRevision(repo2, rev);
+  const target = await loadGovernedRevision(repo2, rev, "--rollback-to");
   const files = target.entries.map((e) => ({
     path: e.path,
     content: Buffer.from(e.content).toString("utf8")
@@ -66213,7 +66415,7 @@ async function computeGateImpact(traces, head) {
 function registerGateCommands(program2, bind2) {
   program2.command("gate").description(
     "run the merge gate on base..head: schema, semantic diff, ceiling, signed approvals, separation of duties"
-  ).requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--repo-id <owner/name>", "repository id the approvals are bound to (their aud)").requiredOption("--author <login>", "the pull request author's GitHub login (a proposer)").option("--json", "machine-readable output").option("--markdown", "GitHub job-summary markdown").option(
+  ).requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--repo-id <owner/name>", "repository id the approvals are bound to (their aud)").requiredOption("--author <login>", "the pull request author's GitHub login (a proposer)").option("--json", "machine-readable output (not with --markdown)").option("--markdown", "GitHub job-summary markdown (not with --json)").option(
     "--traces <dir>",
     "also replay the runs under this folder with the head policy (impact section; repeatable)",
     (v2, prev) => [...prev, v2],
@@ -66221,6 +66423,7 @@ function registerGateCommands(program2, bind2) {
   ).action(
     bind2(
       async (ctx, o2) => {
+        if (o2.json && o2.markdown) throw usage("give --json or --markdown, not both");
         const repoId = parseRepoId(o2.repoId, "--repo-id");
         if (!o2.author.trim()) throw usage("--author must name the pull request author");
         const input = await gatherMergeGateInput({
@@ -66268,7 +66471,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe3));
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe4));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -66280,7 +66483,7 @@ function wellFormedProblems(data) {
   const lone = loneSurrogate(data);
   return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
-function describe3(e) {
+function describe4(e) {
   const p3 = e.params;
   if (e.keyword === "required") return { field: `/${String(p3.missingProperty)}`, message: "is required" };
   if (e.keyword === "additionalProperties")
@@ -66341,7 +66544,7 @@ import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
 import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
@@ -66603,7 +66806,7 @@ var watches = /* @__PURE__ */ new Map();
 var held = /* @__PURE__ */ new Set();
 var exitHook = false;
 function signalPath(traceDir) {
-  return join6(traceDir, SIGNAL_NAME);
+  return join7(traceDir, SIGNAL_NAME);
 }
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
@@ -67311,12 +67514,12 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn2, housekeeping = false) {
-    const run3 = async () => {
+    const run4 = async () => {
       if (!housekeeping) this.usable();
       return fn2();
     };
     this.queued++;
-    const p3 = this.queue.then(run3, run3);
+    const p3 = this.queue.then(run4, run4);
     this.queue = p3.then(this.settled, this.settled);
     return p3;
   }
@@ -67741,7 +67944,7 @@ ${codes.join("\n")}
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
 import { existsSync as existsSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { dirname as dirname3, join as join8 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -67968,25 +68171,25 @@ function writeScaffold(dir, opts, how = {}) {
     Object.entries(files).filter(([path2]) => path2.startsWith("policies/")).map(([path2, content]) => ({ path: path2, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path2) => existsSync3(join7(dir, path2)));
+  const taken = Object.keys(files).filter((path2) => existsSync3(join8(dir, path2)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
       `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
-      taken.map((path2) => ({ file: join7(dir, path2), message: "exists" }))
+      taken.map((path2) => ({ file: join8(dir, path2), message: "exists" }))
     );
   }
   const written = [];
   try {
     for (const [path2, content] of Object.entries(files)) {
-      makeDirSync(dirname3(join7(dir, path2)));
-      writeFileSync2(join7(dir, path2), content, { flag: "wx" });
+      makeDirSync(dirname3(join8(dir, path2)));
+      writeFileSync2(join8(dir, path2), content, { flag: "wx" });
       written.push(path2);
     }
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
   }
-  if (how.git && !existsSync3(join7(dir, ".git"))) {
+  if (how.git && !existsSync3(join8(dir, ".git"))) {
     try {
       execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (e) {
@@ -68200,7 +68403,7 @@ function layersOf(policy, scope) {
 
 // src/io/policy/dir.ts
 import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
-import { join as join8, relative } from "node:path";
+import { join as join9, relative } from "node:path";
 async function loadPolicyDir(dir) {
   return (await loadGovernedDir(dir)).set;
 }
@@ -68216,7 +68419,7 @@ async function loadGovernedDir(dir) {
   const files = [];
   const entries = [];
   for (const name of names.sort()) {
-    const full = join8(dir, name);
+    const full = join9(dir, name);
     const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
     const st2 = await lstat(full);
     if (st2.isSymbolicLink() || !st2.isFile()) {
@@ -68239,7 +68442,7 @@ async function loadGovernedDir(dir) {
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
-  const inner = join8(dir, GOVERNED_DIR);
+  const inner = join9(dir, GOVERNED_DIR);
   const isDir = await lstat(inner).then(
     (st2) => st2.isDirectory(),
     () => false
@@ -68284,7 +68487,7 @@ function registerPolicyCommands(program2, bind2) {
             `--project must be a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(o2.project)})`
           );
         if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
-        const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev)).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
+        const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev, "--rev")).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
         const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
           project: o2.project,
           level,
@@ -68321,9 +68524,8 @@ function registerPolicyCommands(program2, bind2) {
   policy.command("diff").description("classify the change between two revisions: neutral, tighten, loosen or ceiling").requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision").requiredOption("--head <rev>", "head revision").option("--json", "machine-readable output").action(
     bind2(async (ctx, o2) => {
       const repo2 = resolvePath(ctx, o2.repo);
-      const [base, head, uncommitted] = await Promise.all([
-        loadGovernedRevision(repo2, o2.base),
-        loadGovernedRevision(repo2, o2.head),
+      const [{ base, head }, uncommitted] = await Promise.all([
+        loadGovernedChange(repo2, o2.base, o2.head),
         listUncommittedPolicies(repo2)
       ]);
       const diff = explainChange(base.set, head.set);
@@ -68694,7 +68896,7 @@ function describeAll(errors) {
   const out = [];
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") {
-      out.push(describe4(e));
+      out.push(describe5(e));
       continue;
     }
     const names = unknown.get(e.instancePath);
@@ -68714,7 +68916,7 @@ function describeAll(errors) {
     return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
-function describe4(e) {
+function describe5(e) {
   const field = e.instancePath || "/";
   const p3 = e.params;
   if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
@@ -69381,13 +69583,13 @@ import {
   writeFileSync as writeFileSync3
 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var BEAT_MS = 5e3;
 var WRITER_STALE_MS = 3e4;
 var FILE = "writer.json";
 var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join9(runDir, FILE);
+  const file = join10(runDir, FILE);
   const info = {
     pid: process.pid,
     host: hostname(),
@@ -69433,9 +69635,9 @@ function clearWriterLease(runDir, judged) {
     const w2 = parseWriter(text);
     return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
   };
-  removeIf(join9(runDir, FILE), owned);
+  removeIf(join10(runDir, FILE), owned);
   for (const n of leavingNames(runDir)) {
-    const f3 = join9(runDir, n);
+    const f3 = join10(runDir, n);
     if (owned(readText(f3))) rmSync(f3, { force: true });
   }
 }
@@ -69456,7 +69658,7 @@ function removeIf(file, owned) {
   rmSync(aside, { force: true });
 }
 function readWriterState(runDir, nowMs = Date.now()) {
-  const found = readWriterFile(join9(runDir, FILE)) ?? readLeaving(runDir);
+  const found = readWriterFile(join10(runDir, FILE)) ?? readLeaving(runDir);
   if (!found) return { state: "none" };
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
@@ -69488,7 +69690,7 @@ function readWriterFile(file) {
 function readLeaving(runDir) {
   let best = null;
   for (const n of leavingNames(runDir)) {
-    const f3 = readWriterFile(join9(runDir, n));
+    const f3 = readWriterFile(join10(runDir, n));
     if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
   }
   return best;
@@ -69545,18 +69747,28 @@ function runtimeRules(changes) {
     )
   );
 }
+function revokes(v2) {
+  const standing = rejectStanding(
+    v2.decision,
+    v2.problems.map((p3) => p3.code)
+  );
+  return standing === "valid" || standing === "untimely";
+}
 function tallyPinnedApprovals(verdicts, rules) {
   const eligible = [];
   const notCounted = [];
   const reasons = [];
   const roles = [...new Set(rules.map((r2) => r2.role))];
   for (const { file, verdict: v2 } of verdicts) {
-    if (!v2.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
+    if (revokes(v2)) {
+      const time = describeRejectTime(v2.problems.map((p3) => p3.code));
+      reasons.push(
+        `${v2.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
+      );
       continue;
     }
-    if (v2.decision === "reject") {
-      reasons.push(`${v2.approver} rejected this digest (${file})`);
+    if (!v2.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
       continue;
     }
     if (approvesNoChange(v2.claims)) {
@@ -69709,7 +69921,7 @@ async function findRevocations(input, keys, atPin) {
     const token = objects.get(b3.oid)?.content?.toString("utf8");
     if (!token) continue;
     const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
-    if (v2.valid && v2.decision === "reject") {
+    if (revokes(v2)) {
       reasons.push(
         `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
       );
@@ -70277,7 +70489,7 @@ function loopBreakerEnd(runId2, halt2, step2, at2) {
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -70552,17 +70764,17 @@ function listCheckpointFiles(traceDir, runId2) {
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join10(traceDir, r2, "checkpoints");
+    const dir = join11(traceDir, r2, "checkpoints");
     if (!existsSync5(dir)) continue;
     for (const name of readdirSync3(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join10(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join11(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -70572,7 +70784,7 @@ async function withCheckpoints(inner, policy) {
       if (hash2) frontier.push(leafHash(hash2));
     });
   }
-  const dir = join11(paths.dir, "checkpoints");
+  const dir = join12(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -70682,30 +70894,30 @@ async function latestCheckpoint(o2) {
 }
 
 // src/io/run/leased-run.ts
-function leasedRun(run3, lease) {
+function leasedRun(run4, lease) {
   const settle = (p3) => {
     const letGo = () => {
-      if (run3.outcome) lease.release();
+      if (run4.outcome) lease.release();
     };
     p3.then(letGo, letGo);
     return p3;
   };
   return {
     get runId() {
-      return run3.runId;
+      return run4.runId;
     },
     get outcome() {
-      return run3.outcome;
+      return run4.outcome;
     },
     get resumedFrom() {
-      return run3.resumedFrom ?? null;
+      return run4.resumedFrom ?? null;
     },
-    step: (event, opts) => settle(run3.step(event, opts)),
-    sync: () => settle(run3.sync()),
-    halt: (reason, detail) => settle(run3.halt(reason, detail)),
+    step: (event, opts) => settle(run4.step(event, opts)),
+    sync: () => settle(run4.sync()),
+    halt: (reason, detail) => settle(run4.halt(reason, detail)),
     async close() {
       try {
-        return await run3.close();
+        return await run4.close();
       } finally {
         lease.release();
       }
@@ -70717,24 +70929,177 @@ function leasedRun(run3, lease) {
 import { resolve as resolve6 } from "node:path";
 
 // src/io/policy/pin.ts
+import { resolve as resolve5 } from "node:path";
+
+// src/io/policy/pin-fetch.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { join as join13, resolve as resolve5 } from "node:path";
+import { join as join13 } from "node:path";
+var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+var FetchFailed = class extends LoopgovError {
+  constructor(message3) {
+    super("ERR_PIN", message3);
+  }
+};
+function gitAt(dir, env2) {
+  const options = {
+    baseDir: dir,
+    trimmed: false,
+    timeout: { block: 12e4 },
+    config: [...GIT_SETTINGS],
+    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
+    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
+  };
+  return wo(options).env(
+    gitEnv({
+      ...passThroughEnv(env2),
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir
+    })
+  );
+}
+var PASS_THROUGH = ["PATH", "HOME", "USER", "TMPDIR", "SSH_AUTH_SOCK"];
+var PROXY = /^(https?|no|all)_proxy$/i;
+function passThroughEnv(env2) {
+  const out = {};
+  for (const [k2, v2] of Object.entries(env2)) {
+    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
+  }
+  return out;
+}
+async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
+  makeDirOrFail(repoDir, "ERR_PIN");
+  const local = localRef(protectedRef);
+  let fetches = 0;
+  try {
+    if (!existsSync6(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+  }
+  try {
+    fetches++;
+    await git2.raw([
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--force",
+      "--update-shallow",
+      "--end-of-options",
+      repo2,
+      `+${protectedRef}:${local}`
+    ]);
+  } catch (e) {
+    fetches++;
+    if (await answersWithout(git2, repo2, protectedRef)) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
+      );
+    }
+    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
+  }
+  if (!await hasCommit(git2, local)) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `fetching ${protectedRef} from ${repo2} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`
+    );
+  }
+  if (await isShallow(git2)) {
+    try {
+      fetches++;
+      await git2.raw([
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--unshallow",
+        "--end-of-options",
+        repo2,
+        `+${protectedRef}:${local}`
+      ]);
+    } catch (e) {
+      throw shallowSource(repo2, commit, firstLine(e));
+    }
+    if (await isShallow(git2)) throw shallowSource(repo2, commit, "it is a shallow clone itself");
+  }
+  if (!await hasCommit(git2, commit)) {
+    fetches++;
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
+    if (!await hasCommit(git2, commit)) {
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
+    }
+  }
+  let base;
+  try {
+    base = await git2.raw(["merge-base", "--end-of-options", commit, local]);
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `cannot compare ${commit} with ${protectedRef} of ${repo2} in the cache clone ${repoDir}: ${firstLine(e)}`
+    );
+  }
+  if (base.trim() !== commit) {
+    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
+  }
+  return fetches;
+}
+async function answersWithout(git2, repo2, ref3) {
+  let listing;
+  try {
+    listing = await git2.raw(["ls-remote", "--end-of-options", repo2, ref3]);
+  } catch {
+    return false;
+  }
+  return !listing.split("\n").some((line) => line.endsWith(`	${ref3}`));
+}
+async function hasCommit(git2, rev) {
+  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).catch(() => "");
+  const sha = out.trim();
+  return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
+}
+async function isShallow(git2) {
+  return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+}
+function shallowSource(repo2, commit, why2) {
+  return new LoopgovError(
+    "ERR_PIN",
+    `${repo2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+  );
+}
+async function withRepoLock(cacheDir, repoDir, fn2) {
+  makeDirOrFail(repoDir, "ERR_PIN");
+  let release;
+  try {
+    const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
+    release = await lockfile.lock(repoDir, {
+      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
+      stale: 12e4
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  }
+  try {
+    return await fn2();
+  } finally {
+    await release().catch(() => void 0);
+  }
+}
 
 // src/io/policy/cache.ts
 import { createHash as createHash5 } from "node:crypto";
 import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join14 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join12(env2.XDG_CACHE_HOME, "loopgov");
-  return join12(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join14(env2.XDG_CACHE_HOME, "loopgov");
+  return join14(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join12(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join14(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join12(cacheDir, "policies", `${commit}.json`);
+  return join14(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -70775,7 +71140,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join12(cacheDir, "policies"), "ERR_PIN");
+  makeDirOrFail(join14(cacheDir, "policies"), "ERR_PIN");
   try {
     await writeFile3(tmp, JSON.stringify(stored));
     await rename(tmp, final);
@@ -70806,6 +71171,7 @@ async function loadPinnedPolicy(req) {
     now,
     ttlSec,
     offline,
+    fetchAlways: req.profile === "prod",
     commit: req.commit,
     env: env2
   });
@@ -70838,24 +71204,22 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
   return resolve5(cwd, repo2);
 }
-var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 async function proveReachable(p3) {
   const at2 = p3.now();
-  const matches = (r2) => r2.repo === p3.repo && r2.protected_ref === p3.protectedRef;
-  const proof = p3.entry?.reachable.find(matches);
+  const proof = p3.entry?.reachable.find((r2) => isProofOf(p3, r2));
   const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
   const age = typeof proof?.proven_at === "number" && Number.isFinite(proof.proven_at) ? at2 - proof.proven_at : null;
-  if (p3.entry && age !== null && age >= 0 && age <= p3.ttlSec * 1e3) {
+  const fresh = p3.entry !== null && age !== null && age >= 0 && age <= p3.ttlSec * 1e3;
+  if (fresh && !p3.fetchAlways) {
     return { entry: p3.entry, fetches: 0, reachability: { ...base, proven_at: iso3(proof.proven_at) } };
   }
-  let fetches;
   try {
-    fetches = await withRepoLock(
-      p3.cacheDir,
-      p3.repoDir,
-      () => fetchPinned(gitAt(p3.repoDir, p3.env), p3.repoDir, p3.repo, p3.commit, p3.protectedRef)
-    );
+    return await withRepoLock(p3.cacheDir, p3.repoDir, () => proveNow(p3, at2));
   } catch (e) {
+    if (e instanceof FetchFailed && fresh) {
+      const reachability = { ...base, proven_at: iso3(proof.proven_at), fetch_error: e.message };
+      return { entry: p3.entry, fetches: 1, reachability };
+    }
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
       const ageText = `the cached proof of ${p3.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p3.ttlSec}s`;
       if (!p3.offline)
@@ -70873,18 +71237,29 @@ async function proveReachable(p3) {
     if (p3.entry && proof && !(e instanceof FetchFailed)) {
       await writeCacheEntry(p3.cacheDir, {
         ...p3.entry,
-        reachable: p3.entry.reachable.filter((r2) => !matches(r2))
+        reachable: p3.entry.reachable.filter((r2) => !isProofOf(p3, r2))
       });
     }
     throw e;
   }
-  const entries = p3.entry?.entries ?? await readGovernedTree(gitAt(p3.repoDir, p3.env), p3.commit);
+}
+var isProofOf = (p3, r2) => r2.repo === p3.repo && r2.protected_ref === p3.protectedRef;
+async function proveNow(p3, at2) {
+  const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
+  const latest = await readCacheEntry(p3.cacheDir, p3.commit);
+  const shared = latest?.reachable.find((r2) => isProofOf(p3, r2))?.proven_at;
+  if (latest && typeof shared === "number" && shared >= at2 && shared <= p3.now()) {
+    return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso3(shared) } };
+  }
+  const fetches = await fetchPinned(gitAt(p3.repoDir, p3.env), p3.repoDir, p3.repo, p3.commit, p3.protectedRef);
+  const known = latest ?? p3.entry;
+  const entries = known?.entries ?? await readGovernedTree(gitAt(p3.repoDir, p3.env), p3.commit);
   const entry = {
     commit: p3.commit,
-    digest: p3.entry?.digest ?? computeDigest(entries),
+    digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
-      ...(p3.entry?.reachable ?? []).filter((r2) => !matches(r2)),
+      ...(known?.reachable ?? []).filter((r2) => !isProofOf(p3, r2)),
       { repo: p3.repo, protected_ref: p3.protectedRef, proven_at: at2 }
     ]
   };
@@ -70899,11 +71274,6 @@ function describeAge(ms2) {
   if (s2 < 7200) return `${Math.floor(s2 / 60)} min`;
   return `${Math.floor(s2 / 3600)} h`;
 }
-var FetchFailed = class extends LoopgovError {
-  constructor(message3) {
-    super("ERR_PIN", message3);
-  }
-};
 function validate(entry) {
   const set = parsePolicySet(
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
@@ -70911,114 +71281,6 @@ function validate(entry) {
   );
   assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
-}
-function gitAt(dir, env2) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return wo(options).env({
-    ...passThroughEnv(env2),
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-    // Always this bare clone: never a repository found by walking up from the cache dir.
-    GIT_DIR: dir
-  });
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env2) {
-  const out = {};
-  for (const [k2, v2] of Object.entries(env2)) {
-    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
-  }
-  return out;
-}
-async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirOrFail(repoDir, "ERR_PIN");
-  const local = localRef(protectedRef);
-  let fetches = 0;
-  try {
-    if (!existsSync6(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
-  }
-  try {
-    fetches++;
-    await git2.raw([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--force",
-      "--end-of-options",
-      repo2,
-      `+${protectedRef}:${local}`
-    ]);
-  } catch (e) {
-    if (/couldn't find remote ref/i.test(String(e?.message ?? e))) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
-  }
-  if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
-    try {
-      fetches++;
-      await git2.raw([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--unshallow",
-        "--end-of-options",
-        repo2,
-        `+${protectedRef}:${local}`
-      ]);
-    } catch (e) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
-      );
-    }
-  }
-  if (!await hasCommit(git2, commit)) {
-    fetches++;
-    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
-    if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
-    }
-  }
-  const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
-  }
-  return fetches;
-}
-async function hasCommit(git2, commit) {
-  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
-  return out.trim() === commit;
-}
-async function withRepoLock(cacheDir, repoDir, fn2) {
-  makeDirOrFail(repoDir, "ERR_PIN");
-  let release;
-  try {
-    const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
-  }
-  try {
-    return await fn2();
-  } finally {
-    await release().catch(() => void 0);
-  }
 }
 
 // src/io/run/load-policy.ts
@@ -71293,9 +71555,9 @@ async function prepareContinuation(opts) {
           );
         }
         const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
-        let run3;
+        let run4;
         try {
-          run3 = await startRun({
+          run4 = await startRun({
             runId: opts.runId,
             project: scope.project,
             level: scope.level,
@@ -71320,7 +71582,7 @@ async function prepareContinuation(opts) {
         }
         return {
           kind: "continued",
-          run: leasedRun(run3, lease),
+          run: leasedRun(run4, lease),
           approver: v2.approver,
           grant: v2.claims?.grant ?? null,
           policy: origin
@@ -71585,9 +71847,9 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
-    const run3 = leasedRun(started, lease);
+    const run4 = leasedRun(started, lease);
     return new GovernedRun(
-      run3,
+      run4,
       null,
       {
         runId: opts.runId,
@@ -71747,7 +72009,7 @@ function addPinOptions(cmd) {
     "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)"
   ).option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
     "--reachability-ttl <duration>",
-    "prove reachability again once the cached proof is older than this: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)"
+    "dev: prove reachability again once the cached proof is older than this; prod fetches every run (a reject or a moved branch counts at once) and runs on a proof this young when the repo cannot be reached: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)"
   ).option("--offline", "if proving again cannot reach the policy repo, run on the older proof (recorded)").option(
     "--policy-dir <dir>",
     "read a plain policies folder instead (profile dev only, audited as unpinned)"
@@ -71902,15 +72164,15 @@ async function runCommand2(ctx, flags) {
   const signals3 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
-    const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
-    return await govern(run3, flags, opts.runId, out, ctx, signals3);
+    const run4 = flags.continue ? await continueRun(opts) : await openRun(opts);
+    return await govern(run4, flags, opts.runId, out, ctx, signals3);
   } finally {
     await out.close();
     signals3.dispose();
   }
 }
-async function govern(run3, flags, runId2, out, ctx, signals3) {
-  const ended = run3.refused ?? run3.outcome;
+async function govern(run4, flags, runId2, out, ctx, signals3) {
+  const ended = run4.refused ?? run4.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
     writeText(ctx.stderr, `loopgov: run ${runId2} ${what}: ${ended.detail}
@@ -71918,11 +72180,11 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     await out.emit(ended);
     return exitFor(ended);
   }
-  out.syncWith(() => run3.sync());
+  out.syncWith(() => run4.sync());
   let terminal = null;
   let stopping2 = null;
   signals3.attach((signal) => {
-    stopping2 = run3.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
+    stopping2 = run4.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
     });
@@ -71944,31 +72206,31 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       let d2;
       let event;
       if (unreadable) {
-        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
+        terminal = await haltInvalid(run4, `line ${unreadable}`, out, ctx);
         break;
       }
       try {
         event = JSON.parse(line);
       } catch (e) {
-        d2 = await haltInvalid(run3, `line is not JSON: ${describeError(e)}`, out, ctx);
+        d2 = await haltInvalid(run4, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d2;
         break;
       }
-      if (run3.outcome) break;
-      d2 = await run3.step(event, { deferSync: more2 });
+      if (run4.outcome) break;
+      d2 = await run4.step(event, { deferSync: more2 });
       if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
       if (written) await written;
-      if (run3.outcome) {
-        terminal = run3.outcome;
+      if (run4.outcome) {
+        terminal = run4.outcome;
         break;
       }
     }
   } catch (e) {
-    if (!run3.outcome) {
+    if (!run4.outcome) {
       const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
-      terminal = await haltInvalid(run3, detail, out, ctx);
+      terminal = await haltInvalid(run4, detail, out, ctx);
     }
   } finally {
     await lines.close();
@@ -71976,8 +72238,8 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     await stopping2;
     await out.flush();
   }
-  if (!terminal && !run3.outcome) {
-    const d2 = await run3.close();
+  if (!terminal && !run4.outcome) {
+    const d2 = await run4.close();
     if (d2) {
       writeText(ctx.stderr, `loopgov: stdin closed without a terminal decision: HALT (incomplete)
 `);
@@ -71985,10 +72247,10 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     }
     terminal = d2;
   } else {
-    await run3.close();
+    await run4.close();
   }
   await stopping2;
-  const final = terminal ?? run3.outcome;
+  const final = terminal ?? run4.outcome;
   return final ? exitFor(final) : EXIT.HALT;
 }
 function watchSignals(ctx) {
@@ -72018,10 +72280,10 @@ function watchSignals(ctx) {
     }
   };
 }
-async function haltInvalid(run3, detail, out, ctx) {
+async function haltInvalid(run4, detail, out, ctx) {
   writeText(ctx.stderr, `loopgov: invalid step event: ${detail}
 `);
-  const d2 = await run3.halt("invalid_event", detail);
+  const d2 = await run4.halt("invalid_event", detail);
   await out.emit(d2);
   return d2;
 }
@@ -72171,14 +72433,14 @@ async function scan(file, runId2) {
 
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join16 } from "node:path";
 
 // src/io/git/witness-history.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join14 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join15 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
@@ -72188,13 +72450,13 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run = promisify2(execFile);
+var run2 = promisify2(execFile2);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
+    const { stdout } = await run2("git", [...GIT_ARGS, ...args], {
       cwd,
-      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
+      env: gitEnv({ ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 }),
       maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
@@ -72203,10 +72465,7 @@ async function git(cwd, args, env2 = {}) {
     if (err.code === "ENOENT" && !existsSync8(cwd)) {
       throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
     }
-    throw new LoopgovError(
-      "ERR_GIT",
-      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
-    );
+    throw new LoopgovError("ERR_GIT", `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
   }
 }
 function withoutPathspecSettings(env2) {
@@ -72225,7 +72484,7 @@ async function readWitnessCheckpoints(witness, runId2) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
   if (!isRunId(runId2)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId2)}`);
-  const tmp = mkdtempSync(join14(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join15(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -72335,13 +72594,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c3) => c3.path));
     refused2.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
   }
-  const tmp = mkdtempSync2(join15(tmpdir2(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join15(tmp, "index") };
+  const tmp = mkdtempSync2(join16(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join16(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c3 of add) {
-      const blob = join15(tmp, "blob");
+      const blob = join16(tmp, "blob");
       writeFileSync5(blob, c3.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c3.path}`], env2);
@@ -72605,9 +72864,9 @@ import {
   writeFileSync as writeFileSync6,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join16 } from "node:path";
-var dirOf = (traceDir, runId2) => join16(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join16(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join17 } from "node:path";
+var dirOf = (traceDir, runId2) => join17(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join17(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -72615,7 +72874,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join16(tmp, "lines"), 8);
+  const lines = new LevelWriter(join17(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -72652,7 +72911,7 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync6(join16(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync6(join17(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync9(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
@@ -72669,7 +72928,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join16(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join17(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -72677,7 +72936,7 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join16(dir, file), "r");
+      fd = openSync6(join17(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -72899,8 +73158,9 @@ ${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index b
 }
 async function originOf(repo2) {
   try {
-    return execFileSync2("git", ["remote", "get-url", "origin"], {
+    return execFileSync2("git", [...GIT_ARGS, "remote", "get-url", "origin"], {
       cwd: repo2,
+      env: gitEnv(process.env),
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"]
     }).trim() ? "origin" : null;
@@ -73313,7 +73573,7 @@ function signerStandingWarning(keys, kid, approver, required, where) {
 
 // src/io/trace/inbox.ts
 import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync4, readSync as readSync4 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function scanInbox(traceDir, opts = {}) {
   const now = opts.now ?? Date.now();
   let dirs;
@@ -73328,7 +73588,7 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d2.isDirectory()) continue;
     const path2 = `${d2.name}/trace.jsonl`;
     if (!isRunId(d2.name)) {
-      if (existsSync11(join17(traceDir, path2)))
+      if (existsSync11(join18(traceDir, path2)))
         skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
@@ -76418,7 +76678,7 @@ function escapeHtml(s2) {
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
 import { lstat as lstat2, open as open3, stat as stat5 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
@@ -76585,7 +76845,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join18(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join19(runPaths(this.traceDir, runId2).artifacts, sha256);
     try {
       if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
     } catch {
@@ -76638,11 +76898,11 @@ var GroupCommit = class {
   pending = /* @__PURE__ */ new Map();
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
-  barrier(run3) {
+  barrier(run4) {
     return new Promise((resolve13) => {
-      const waiters = this.pending.get(run3);
+      const waiters = this.pending.get(run4);
       if (waiters) waiters.push(resolve13);
-      else this.pending.set(run3, [resolve13]);
+      else this.pending.set(run4, [resolve13]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -76653,12 +76913,12 @@ var GroupCommit = class {
         const batch = this.pending;
         this.pending = /* @__PURE__ */ new Map();
         await Promise.all(
-          [...batch].map(async ([run3, waiters]) => {
+          [...batch].map(async ([run4, waiters]) => {
             let failed;
             try {
-              failed = await run3.sync();
+              failed = await run4.sync();
             } catch (e) {
-              failed = await run3.halt("fail_closed", `group commit failed: ${describeError(e)}`);
+              failed = await run4.halt("fail_closed", `group commit failed: ${describeError(e)}`);
             }
             for (const w2 of waiters) w2(failed);
           })
@@ -76719,7 +76979,7 @@ var RunRegistry = class {
     }
     this.starting.add(body.run_id);
     try {
-      const run3 = await openRun({
+      const run4 = await openRun({
         runId: body.run_id,
         project: body.project,
         level: body.level,
@@ -76732,16 +76992,16 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
+      if (run4.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
-      if (run3.refused) {
+      if (run4.refused) {
         this.cfg.onRecord(body.run_id);
-        return { run_id: body.run_id, state: "halted", refused: run3.refused };
+        return { run_id: body.run_id, state: "halted", refused: run4.refused };
       }
-      const ended = await this.endIfStopping(body.run_id, run3);
+      const ended = await this.endIfStopping(body.run_id, run4);
       if (ended) return { run_id: body.run_id, state: "halted", refused: ended };
-      this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
+      this.runs.set(body.run_id, { run: run4, lastUsed: Date.now() });
       this.cfg.onRecord(body.run_id);
       return { run_id: body.run_id, state: "running", refused: null };
     } finally {
@@ -76796,10 +77056,10 @@ var RunRegistry = class {
       this.cfg.onRecord(runId2);
       if (c3.kind !== "continued")
         return { run_id: runId2, status: "ended", state: "halted", decision: c3.decision };
-      const run3 = new GovernedRun(c3.run, null, options, c3.policy);
-      const ended = await this.endIfStopping(runId2, run3);
+      const run4 = new GovernedRun(c3.run, null, options, c3.policy);
+      const ended = await this.endIfStopping(runId2, run4);
       if (ended) return { run_id: runId2, status: "ended", state: "halted", decision: ended };
-      this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
+      this.runs.set(runId2, { run: run4, lastUsed: Date.now() });
       return { run_id: runId2, status: "continued", state: "running", decision: null };
     } finally {
       this.starting.delete(runId2);
@@ -76853,10 +77113,10 @@ var RunRegistry = class {
    * A run that opened (created, or continued) while the server began to stop — its request was already
    * past the check: ended at once as `closeAll` ends the others, recorded. Null when not stopping.
    */
-  async endIfStopping(runId2, run3) {
+  async endIfStopping(runId2, run4) {
     if (!this.stopping) return null;
-    const d2 = await run3.halt(this.stopping.reason, this.stopping.detail);
-    await run3.close();
+    const d2 = await run4.halt(this.stopping.reason, this.stopping.detail);
+    await run4.close();
     this.cfg.onRecord(runId2);
     return d2;
   }
@@ -77216,10 +77476,10 @@ function collect(value2, previous) {
 }
 
 // src/io/propose/git.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join20 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 var OWNED = ["policies", "proposals"];
 function branchFor(area) {
@@ -77253,17 +77513,17 @@ async function placeProposal(repo2, base, tip) {
 async function commitProposal(repo2, at2, files, who, message3) {
   for (const c3 of [at2.base, at2.parent])
     if (!FULL_COMMIT.test(c3)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${c3}`);
-  const tmp = mkdtempSync3(join19(tmpdir3(), "loopgov-propose-"));
+  const tmp = mkdtempSync3(join20(tmpdir4(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join19(tmp, "index"),
+    GIT_INDEX_FILE: join20(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email
   };
-  const git2 = (args, input) => run2(repo2, args, env2, input);
+  const git2 = (args, input) => run3(repo2, args, env2, input);
   try {
     if (at2.parent === at2.base) await git2(["read-tree", at2.base]);
     else {
@@ -77309,7 +77569,8 @@ async function pushBranch(repo2, remote, commit, branch) {
 }
 function isAncestor(repo2, a, b3) {
   return new Promise((resolve13, reject) => {
-    execFile2("git", ["merge-base", "--is-ancestor", a, b3], { cwd: repo2 }, (err, _out, stderr) => {
+    const args = [...GIT_ARGS, "merge-base", "--is-ancestor", a, b3];
+    execFile3("git", args, { cwd: repo2, env: gitEnv(process.env) }, (err, _out, stderr) => {
       if (!err) return resolve13(true);
       if (err.code === 1) return resolve13(false);
       reject(
@@ -77324,12 +77585,12 @@ function records(listing) {
 function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
-function run2(cwd, args, env2, input) {
+function run3(cwd, args, env2, input) {
   return new Promise((resolve13, reject) => {
-    const child = execFile2(
+    const child = execFile3(
       "git",
-      args,
-      { cwd, env: env2, encoding: "utf8", maxBuffer: 1 << 26 },
+      [...GIT_ARGS, ...args],
+      { cwd, env: gitEnv(env2), encoding: "utf8", maxBuffer: 1 << 26 },
       (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve13(stdout)
     );
     child.stdin?.on("error", () => {
@@ -77416,7 +77677,7 @@ function assertToken(token) {
   if (!token) throw new LoopgovError("ERR_GITHUB_API", "no token: set GITHUB_TOKEN to open the pull request");
 }
 function parseList(data) {
-  if (!Array.isArray(data)) return describe5(data, "a list of pull requests");
+  if (!Array.isArray(data)) return describe6(data, "a list of pull requests");
   const out = [];
   for (const item of data) {
     const pull = parsePull(item);
@@ -77432,7 +77693,7 @@ function parseList(data) {
   return out;
 }
 function parsePull(data) {
-  if (!isObject4(data)) return describe5(data, "a pull request");
+  if (!isObject4(data)) return describe6(data, "a pull request");
   const { number, html_url: url, title, body } = data;
   if (!Number.isSafeInteger(number) || number < 1) return "a pull request without a number";
   return {
@@ -77442,7 +77703,7 @@ function parsePull(data) {
     body: typeof body === "string" ? body : ""
   };
 }
-function describe5(data, expected) {
+function describe6(data, expected) {
   if (typeof data === "string") {
     const text = data.trim();
     if (text === "") return `an empty body, not ${expected}`;
@@ -77541,14 +77802,14 @@ async function publishAreas(t2, areas) {
 
 // src/io/propose/write.ts
 import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname4, join as join20, resolve as resolve12 } from "node:path";
+import { dirname as dirname4, join as join21, resolve as resolve12 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve12(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join20(root, f3.path);
+    const full = join21(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
     const now = existsSync14(full) ? readFileSync8(full) : null;
     const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
@@ -77560,7 +77821,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join20(root, f3.path);
+    const full = join21(root, f3.path);
     if (f3.content === null) rmSync6(full, { force: true });
     else {
       makeDirOrFail(dirname4(full), "ERR_USAGE");

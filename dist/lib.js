@@ -220,11 +220,11 @@ var QUANTIFIER = new Set("?*+{");
 var MAX_LITERAL = 64;
 function requiredLiteral(source) {
   let best = "";
-  let run2 = "";
+  let run3 = "";
   let depth = 0;
   const cut = () => {
-    if (run2.length > best.length) best = run2;
-    run2 = "";
+    if (run3.length > best.length) best = run3;
+    run3 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
@@ -256,12 +256,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c === "|") return null;
     if (c === "?" || c === "*" || c === "+") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       continue;
     }
     if (c === "{") {
-      run2 = run2.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -271,7 +271,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run2 += c;
+    run3 += c;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -11488,9 +11488,41 @@ function underAFile(path2) {
 // src/io/git/repo.ts
 import { simpleGit } from "simple-git";
 
+// src/io/git/invocation.ts
+var GIT_SETTINGS = [
+  // The history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror clone brings along)
+  // ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
+  "core.useReplaceRefs=false",
+  // `log.showSignature=true` prints `gpg: Signature made …` into `git log`'s output, before each commit.
+  "log.showSignature=false",
+  // `log.showRoot=false` leaves the root commit out of `git log --raw`: a reject committed there unseen.
+  "log.showRoot=true",
+  // Commit messages (their trailers: co-authors) as UTF-8, never re-encoded to another charset.
+  "i18n.logOutputEncoding=UTF-8"
+];
+var GIT_ARGS = GIT_SETTINGS.flatMap((s) => ["-c", s]);
+function gitEnv(env2) {
+  const out = { ...env2, LC_ALL: "C" };
+  delete out.LANGUAGE;
+  delete out.LC_MESSAGES;
+  return out;
+}
+var SIMPLE_GIT_GUARDED = /^(?:git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+function simpleGitEnv(env2) {
+  const out = {};
+  for (const [k, v] of Object.entries(gitEnv(env2)))
+    if (v !== void 0 && !SIMPLE_GIT_GUARDED.test(k)) out[k] = v;
+  return out;
+}
+function gitFailure(e) {
+  const text = String(e?.stderr || e?.message || e).trim();
+  const first = text.split("\n")[0] ?? "";
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+}
+
 // src/io/git/objects.ts
 import { spawn } from "node:child_process";
-var RECORDED_HISTORY = ["-c", "core.useReplaceRefs=false"];
 function topPath(path2) {
   return `:(top,literal)${path2}`;
 }
@@ -11513,8 +11545,9 @@ async function readObjects(dir, oids, maxBytes) {
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve9, reject) => {
-    const child = spawn("git", [...RECORDED_HISTORY, "cat-file", mode], {
+    const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
+      env: gitEnv(process.env),
       stdio: ["pipe", "pipe", "pipe"]
     });
     const chunks = [];
@@ -11570,8 +11603,8 @@ function openGit(dir) {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [RECORDED_HISTORY[1]]
-    });
+      config: [...GIT_SETTINGS]
+    }).env(simpleGitEnv(process.env));
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -11585,7 +11618,7 @@ async function openRepository(dir) {
   try {
     out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : firstLine(e);
+    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split("\n").map((l) => l.trim());
@@ -11647,16 +11680,23 @@ async function readGovernedTree(git2, commit) {
   );
   return entries;
 }
-async function loadGovernedRevision(dir, rev) {
+async function loadGovernedRevision(dir, rev, label) {
   const git2 = await openRepository(dir);
-  const commit = await resolveCommit(git2, rev);
-  const entries = await readGovernedTree(git2, commit);
-  const digest = computeDigest(entries);
-  const set = parsePolicySet(
-    entries.map((e) => ({ path: e.path, content: e.content })),
-    { complete: true }
-  );
-  return { commit, digest, set, entries };
+  let commit;
+  try {
+    commit = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit);
+    const digest = computeDigest(entries);
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content })),
+      { complete: true }
+    );
+    return { commit, digest, set, entries };
+  } catch (e) {
+    if (!(e instanceof LoopgovError) || commit === void 0 && !label) throw e;
+    const what = `${label ?? "revision"} ${JSON.stringify(rev)}${commit ? ` (commit ${commit.slice(0, 12)})` : ""}`;
+    throw new LoopgovError(e.code, `${what}: ${e.message}`, e.problems);
+  }
 }
 async function digestAt(dir, rev) {
   const git2 = await openRepository(dir);
@@ -13271,12 +13311,12 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn, housekeeping = false) {
-    const run2 = async () => {
+    const run3 = async () => {
       if (!housekeeping) this.usable();
       return fn();
     };
     this.queued++;
-    const p = this.queue.then(run2, run2);
+    const p = this.queue.then(run3, run3);
     this.queue = p.then(this.settled, this.settled);
     return p;
   }
@@ -13520,6 +13560,18 @@ function parseDuration(text, flag) {
 // src/core/approval/verify.ts
 import { compactVerify, importJWK as importJWK2, jwtVerify } from "jose";
 
+// src/core/approval/repo-id.ts
+var REPO_ID = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function parseRepoId(value, source) {
+  if (typeof value !== "string" || !REPO_ID.test(value)) {
+    throw new LoopgovError("ERR_USAGE", `${source} must be OWNER/NAME (got ${JSON.stringify(value)})`);
+  }
+  return value;
+}
+function sameRepoId(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 // src/core/approval/header.ts
 var KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
 var ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
@@ -13621,7 +13673,8 @@ async function verifyApprovalToken(token, ctx) {
         algorithms: [key.alg],
         typ: APPROVAL_TYP,
         issuer: APPROVAL_ISS,
-        ...ctx.repoId !== void 0 ? { audience: ctx.repoId } : {},
+        // The token's own spelling of this repository: the check above compared it without case.
+        ...ctx.repoId !== void 0 ? { audience: claims.aud } : {},
         subject: key.approverId,
         requiredClaims: ["iat", "exp", "jti", "sub", "aud", "iss"],
         clockTolerance: CLOCK_TOLERANCE_SEC,
@@ -13652,7 +13705,7 @@ function checkClaims(c, key, ctx, add) {
   for (const s of schemaProblems)
     add(FIELD_CODES[s.field ?? ""] ?? "ERR_TOKEN_CLAIMS", `${s.field}: ${s.message}`);
   const ok = (f) => !badFields.has(`/${f}`) && c[f] !== void 0;
-  if (ctx.repoId !== void 0 && ok("aud") && c.aud !== ctx.repoId)
+  if (ctx.repoId !== void 0 && ok("aud") && !sameRepoId(c.aud, ctx.repoId))
     add("ERR_TOKEN_AUD", `aud ${JSON.stringify(c.aud)} is not this repository (${ctx.repoId})`);
   if (ok("sub") && key && c.sub !== key.approverId)
     add("ERR_TOKEN_SUB", `sub ${JSON.stringify(c.sub)} but kid ${key.kid} belongs to ${key.approverId}`);
@@ -13699,6 +13752,108 @@ function short(d) {
   return typeof d === "string" ? d.slice(0, 12) : JSON.stringify(d);
 }
 
+// src/core/policy/ceiling-groups.ts
+import canonicalize5 from "canonicalize";
+
+// src/core/policy/diff-explain.ts
+import canonicalize4 from "canonicalize";
+function groupChanges(changes) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of changes) {
+    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
+    const g = groups.get(key);
+    if (g && scope) g.scopes.push(scope);
+    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
+  }
+  return [...groups.values()];
+}
+function describeScopes(scopes, projects) {
+  const byProject = /* @__PURE__ */ new Map();
+  for (const s of scopes) {
+    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
+    const profiles = levels.get(s.level) ?? /* @__PURE__ */ new Set();
+    if (s.profile) profiles.add(s.profile);
+    levels.set(s.level, profiles);
+    byProject.set(s.project, levels);
+  }
+  const byShape = /* @__PURE__ */ new Map();
+  for (const [project, levels] of byProject) {
+    const shape = describeLevels(levels);
+    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
+  }
+  const parts = [...byShape].map(([shape, ps]) => {
+    const wrapped = shape.includes(",") ? `(${shape})` : shape;
+    if (projects?.length === 1 && ps.length === 1 && ps[0] === projects[0]) return shape;
+    const every = projects !== void 0 && projects.length > 1 && ps.length === projects.length;
+    const label = every ? "every project" : ps.map((p) => p ?? "*").join(", ");
+    return `${label} \xD7 ${wrapped}`;
+  });
+  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
+}
+function describeLevels(levels) {
+  const byProfiles = /* @__PURE__ */ new Map();
+  for (const level of LEVELS) {
+    const profiles = levels.get(level);
+    if (!profiles) continue;
+    const key = PROFILES.filter((p) => profiles.has(p)).join("/");
+    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
+  }
+  return [...byProfiles].map(([profiles, ls]) => profiles ? `${levelRanges(ls)} \xD7 ${profiles}` : levelRanges(ls)).join(", ");
+}
+function levelRanges(levels) {
+  const runs = [];
+  for (const l of levels) {
+    const last = runs[runs.length - 1];
+    if (last && levelRank(l) === levelRank(last[last.length - 1]) + 1) last.push(l);
+    else runs.push([l]);
+  }
+  return runs.map((r) => r.length === 1 ? r[0] : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+}
+
+// src/core/policy/ceiling-groups.ts
+function groupViolations(violations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const { scope, ...rest } of violations) {
+    const key = scope ? canonicalize5([rest.field, rest.value ?? null, rest.limit ?? null, rest.message]) : `#${groups.size}`;
+    const at = scope ? [{ project: scope.project, level: scope.level }] : [];
+    const g = groups.get(key);
+    if (g) g.scopes.push(...at);
+    else groups.set(key, { ...rest, scopes: at });
+  }
+  return [...groups.values()];
+}
+function describeViolationGroup(g, projects) {
+  if (g.scopes.length === 0) return g.message;
+  if (g.scopes.length === 1)
+    return `project ${g.scopes[0].project ?? "*"} level ${g.scopes[0].level}: ${g.message}`;
+  return `${g.message} in ${describeScopes(g.scopes, projects)}`;
+}
+
+// src/core/merge/gate-options.ts
+var MAX_EPOCH_SECONDS = 1e11;
+function parseEpochSeconds(now, field) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${describe2(now)})`
+    );
+  if (now > MAX_EPOCH_SECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
+    );
+  return now;
+}
+function checkMergeGateOptions(o) {
+  parseRepoId(o.repoId, "repoId");
+  parseEpochSeconds(o.now, "now");
+}
+function describe2(v) {
+  if (v === void 0) return "nothing";
+  if (typeof v === "number") return String(v);
+  return `${typeof v} ${JSON.stringify(v)?.slice(0, 40) ?? String(v)}`;
+}
+
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function findProposingApprovers(identities, registries) {
@@ -13715,7 +13870,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe2(who);
+      const label = describe3(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -13731,7 +13886,7 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
-function describe2(who) {
+function describe3(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
@@ -13741,6 +13896,25 @@ function commitList(commits) {
   const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
   return ` (${shown2.join(", ")}${more2})`;
+}
+
+// src/core/approval/reject-standing.ts
+var TIME_PROBLEMS = {
+  ERR_TOKEN_EXPIRED: "its lifetime is over",
+  ERR_TOKEN_NOT_YET_VALID: "it is dated in the future, by iat or nbf",
+  ERR_TOKEN_LIFETIME: "its lifetime is out of bounds, over 7 days or not positive"
+};
+function describeRejectTime(codes) {
+  return [...new Set(codes)].flatMap((c) => isTimeProblem(c) ? [TIME_PROBLEMS[c]] : []).join(" and ");
+}
+function rejectStanding(decision, codes) {
+  if (decision !== "reject") return null;
+  if (codes.length === 0) return "valid";
+  if (!codes.every((c) => c === "ERR_TOKEN_BINDING" || isTimeProblem(c))) return null;
+  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "untimely";
+}
+function isTimeProblem(code2) {
+  return Object.hasOwn(TIME_PROBLEMS, code2);
 }
 
 // src/core/approval/problems.ts
@@ -13762,7 +13936,7 @@ async function tallyApprovals(tokens, ctx) {
     );
     if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
-    else if (standing === "expired") outcome.reason = EXPIRED_REJECT;
+    else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
@@ -13803,8 +13977,8 @@ async function judgeRangeTokens(tokens, ctx) {
       v.decision,
       v.problems.map((p) => p.code)
     );
-    if (standing === "expired")
-      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    if (standing === "untimely")
+      outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
     else if (v.problems.length === 0 && v.decision === "reject")
@@ -13819,12 +13993,8 @@ async function judgeRangeTokens(tokens, ctx) {
   return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
 var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
-var EXPIRED_REJECT = "a reject past its lifetime: it still blocks (a reject does not expire)";
-function rejectStanding(decision, codes) {
-  if (decision !== "reject") return null;
-  if (codes.length === 0) return "valid";
-  if (!codes.every((c) => c === "ERR_TOKEN_BINDING" || c === "ERR_TOKEN_EXPIRED")) return null;
-  return codes.includes("ERR_TOKEN_BINDING") ? "earlier" : "expired";
+function untimelyReject(codes) {
+  return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
 function short2(digest) {
   return typeof digest === "string" ? digest.slice(0, 12) : "?";
@@ -13852,6 +14022,7 @@ function outcomeOf(file, v) {
 
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
+  checkMergeGateOptions(input);
   const reasons = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -13887,7 +14058,9 @@ async function evaluateMergeGate(input) {
   result.class = report.class;
   result.changes = report.changes;
   result.ceiling = ceilingViolations(base.set, head.set);
-  for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
+  const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
+  for (const g of groupViolations(result.ceiling))
+    reasons.push(`above the ceiling: ${describeViolationGroup(g, projects)}`);
   const governedChange = base.digest !== head.digest;
   const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
   let keys = /* @__PURE__ */ new Map();
@@ -13926,7 +14099,7 @@ async function evaluateMergeGate(input) {
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
     reasons.push(
-      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "expired" ? "; its lifetime is over, which lifts no reject" : ""}`
+      standing === "earlier" ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head` : `${a.approver} rejected the change (${where})${standing === "untimely" ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ""}`
     );
   }
   const unmet = result.rules.filter((r) => !r.met);
@@ -13937,7 +14110,7 @@ async function evaluateMergeGate(input) {
     );
   }
   if (unmet.length)
-    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== "reject"))
+    for (const a of result.approvals.filter((x) => !x.counted && !rejectStanding(x.decision, x.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ""}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? "pass" : "block";
   return result;
@@ -13948,68 +14121,12 @@ function ceilingViolations(base, head) {
   const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling).filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`)).map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
 }
-function scopeText(v) {
-  return v.scope ? `project ${v.scope.project ?? "*"} level ${v.scope.level}: ` : "";
-}
 function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
   return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` \u2014 ${details}` : ""}`;
 }
 function notChecked(file, reason) {
   return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
-}
-
-// src/core/policy/diff-explain.ts
-import canonicalize4 from "canonicalize";
-function groupChanges(changes) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const { scope, ...rest } of changes) {
-    const key = scope ? canonicalize4([rest.file, rest.field, rest.from ?? null, rest.to ?? null, rest.direction]) : `#${groups.size}`;
-    const g = groups.get(key);
-    if (g && scope) g.scopes.push(scope);
-    else groups.set(key, { ...rest, scopes: scope ? [scope] : [] });
-  }
-  return [...groups.values()];
-}
-function describeScopes(scopes, projects) {
-  const byProject = /* @__PURE__ */ new Map();
-  for (const s of scopes) {
-    const levels = byProject.get(s.project) ?? /* @__PURE__ */ new Map();
-    levels.set(s.level, (levels.get(s.level) ?? /* @__PURE__ */ new Set()).add(s.profile));
-    byProject.set(s.project, levels);
-  }
-  const byShape = /* @__PURE__ */ new Map();
-  for (const [project, levels] of byProject) {
-    const shape = describeLevels(levels);
-    byShape.set(shape, [...byShape.get(shape) ?? [], project]);
-  }
-  const parts = [...byShape].map(([shape, ps]) => {
-    const wrapped = shape.includes(",") ? `(${shape})` : shape;
-    if (projects?.length === 1 && ps.length === 1 && ps[0] === projects[0]) return shape;
-    const every = projects !== void 0 && projects.length > 1 && ps.length === projects.length;
-    const label = every ? "every project" : ps.map((p) => p ?? "*").join(", ");
-    return `${label} \xD7 ${wrapped}`;
-  });
-  return `${scopes.length} scope${scopes.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
-}
-function describeLevels(levels) {
-  const byProfiles = /* @__PURE__ */ new Map();
-  for (const level of LEVELS) {
-    const profiles = levels.get(level);
-    if (!profiles) continue;
-    const key = PROFILES.filter((p) => profiles.has(p)).join("/");
-    byProfiles.set(key, [...byProfiles.get(key) ?? [], level]);
-  }
-  return [...byProfiles].map(([profiles, ls]) => `${levelRanges(ls)} \xD7 ${profiles}`).join(", ");
-}
-function levelRanges(levels) {
-  const runs = [];
-  for (const l of levels) {
-    const last = runs[runs.length - 1];
-    if (last && levelRank(l) === levelRank(last[last.length - 1]) + 1) last.push(l);
-    else runs.push([l]);
-  }
-  return runs.map((r) => r.length === 1 ? r[0] : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
 }
 
 // src/core/policy/diff-text.ts
@@ -14069,7 +14186,7 @@ function formatMergeGateText(r) {
       lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
   lines.push("", `ceiling: ${ceilingSummary(r)}`);
-  for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
+  for (const g of groupViolations(r.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g))}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
   for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
   if (r.stale.length) {
@@ -14191,9 +14308,6 @@ function groupWhere(g) {
   const [s] = g.scopes;
   return g.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g.scopes);
 }
-function violationText(v) {
-  return `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`;
-}
 function oneLine(s) {
   return s.replace(/[\r\n]+/g, " ");
 }
@@ -14226,45 +14340,61 @@ function parseCommitObject(bytes) {
     problems.push("its header is not valid UTF-8");
     headers = lenient.decode(headBytes);
   }
-  const found = { author: [], committer: [] };
+  const found = {
+    author: [],
+    committer: [],
+    parent: []
+  };
   for (const line of headers.split("\n")) {
     const key = line.slice(0, line.indexOf(" "));
-    if (key === "author" || key === "committer") found[key].push(line.slice(key.length + 1));
+    if (key === "author" || key === "committer" || key === "parent")
+      found[key].push(line.slice(key.length + 1));
   }
-  const out = { authors: [], committers: [], message, problems };
+  const out = { authors: [], committers: [], parents: found.parent, message, problems };
   for (const role of ["author", "committer"]) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value of values) {
       const ident = parseIdent(value);
       if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
-      else
+      else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === "author" ? "authors" : "committers"].push(ident ?? bestEffortIdent(value));
+        problems.push(...emailProblems(role, ident.email));
+      }
+      const read = ident ?? bestEffortIdent(value);
+      out[role === "author" ? "authors" : "committers"].push({ ...read, email: read.email.trim() });
     }
   }
   return out;
 }
-function parseCoAuthor(value, commit) {
+function parseIdentityText(value, source, commit) {
   const v = value.trim();
-  const problem = CONTROL.test(v) ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const problem = CONTROL.test(v) ? `${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const at = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]))];
   let identities;
   if (plain && emails.length === 1 && emails[0] === plain[2])
-    identities = [{ source: "co-author", ...plain[1] ? { name: plain[1] } : {}, email: plain[2], commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: "co-author", email, commit }));
+    identities = [{ source, ...plain[1] ? { name: plain[1] } : {}, email: plain[2], ...at }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at }));
   else {
     const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => w.startsWith("@") ? [w, w.slice(1)] : [w]);
-    identities = [.../* @__PURE__ */ new Set([v, ...words])].filter(Boolean).map((id) => ({ source: "co-author", id, commit }));
+    const seen = /* @__PURE__ */ new Set();
+    identities = [v, ...words].filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase())).map((id) => ({ source, id, ...at }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
 var EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
 function scanCoAuthorLines(message) {
   return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]);
+}
+function emailProblems(role, email) {
+  if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
+  if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+  return [];
 }
 function parseIdent(value) {
   const m = IDENT.exec(value);
@@ -14286,6 +14416,64 @@ function describeControls(s) {
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
 }
 
+// src/io/git/clean-merge.ts
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join5 } from "node:path";
+async function findCleanMerges(dir, merges) {
+  const clean = /* @__PURE__ */ new Set();
+  const twoParents = merges.filter((m) => m.parents.length === 2 && [m.sha, ...m.parents].every(isCommitId));
+  if (twoParents.length === 0) return clean;
+  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join5(tmpdir(), "loopgov-merge-"));
+  const env2 = {
+    ...gitEnv(process.env),
+    GIT_OBJECT_DIRECTORY: scratch,
+    GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
+  };
+  try {
+    for (const m of twoParents) if (await isClean(dir, m, env2)) clean.add(m.sha);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return clean;
+}
+async function isClean(dir, m, env2) {
+  const merged = await run(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m.parents[0], m.parents[1]],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1) return false;
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
+  if (conflicted.some((p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`))) return false;
+  const [ours, made] = await Promise.all([policiesEntry(dir, m.sha, env2), policiesEntry(dir, tree, env2)]);
+  return ours !== void 0 && ours === made;
+}
+async function policiesEntry(dir, treeish, env2) {
+  const r = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+  if (r.code !== 0) return void 0;
+  return r.stdout.split("\0")[0].split("	")[0];
+}
+function isCommitId(s) {
+  return FULL_COMMIT.test(s);
+}
+function run(dir, args, env2 = gitEnv(process.env)) {
+  return new Promise((resolve9) => {
+    execFile(
+      "git",
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => {
+        const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
+        resolve9({ code: code2, stdout });
+      }
+    );
+  });
+}
+
 // src/io/git/range.ts
 var REGULAR = /* @__PURE__ */ new Set(["100644", "100755"]);
 var COMMIT_MARK = "";
@@ -14294,11 +14482,10 @@ async function listAddedBlobs(git2, base, head, prefix) {
     "log",
     "-z",
     "--full-history",
-    "-m",
+    "-c",
     "--no-renames",
     "--raw",
     "--no-abbrev",
-    "--diff-filter=AMT",
     `--format=${COMMIT_MARK}%H`,
     base === null ? head : `${base}..${head}`,
     "--",
@@ -14314,17 +14501,27 @@ async function listAddedBlobs(git2, base, head, prefix) {
       commit = f.slice(1);
       continue;
     }
-    const meta = /^:\d{6} (\d{6}) [0-9a-f]+ ([0-9a-f]+) [AMT]$/.exec(f);
+    const entry = parseRawEntry(f);
     const path2 = fields[++i];
-    if (!meta || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f.slice(0, 80))}`
       );
-    if (!REGULAR.has(meta[1])) continue;
-    found.set(`${path2}\0${meta[2]}`, { path: path2, oid: meta[2], commit });
+    if (!REGULAR.has(entry.mode)) continue;
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
   }
   return [...found.values()];
+}
+function parseRawEntry(f) {
+  const m = /^(:+)(\d{6}(?: \d{6})+) ([0-9a-f]+(?: [0-9a-f]+)+) ([A-Z]+)$/.exec(f);
+  if (!m) return void 0;
+  const parents = m[1].length;
+  const modes = m[2].split(" ");
+  const oids = m[3].split(" ");
+  if (modes.length !== parents + 1 || oids.length !== parents + 1 || m[4].length !== parents)
+    return void 0;
+  return { mode: modes[parents], oid: oids[parents] };
 }
 async function treeOids(git2, commit, prefix) {
   const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
@@ -14364,15 +14561,22 @@ async function readPolicyCommits(dir, base, head) {
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = /* @__PURE__ */ new Map();
+  for (const [sha, obj] of objects) if (obj.content) parsed.set(sha, parseCommitObject(obj.content));
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c]) => c.parents.length > 1).map(([sha, c]) => ({ sha, parents: c.parents }))
+  );
   const commits = [];
   const errors = [];
   for (const [sha, values] of trailers) {
+    if (clean.has(sha)) continue;
     const obj = objects.get(sha);
     const problems = [];
     const identities = [];
-    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    const c = parsed.get(sha);
+    if (!c) problems.push(`its object is ${obj.size} bytes, too large to read`);
     else {
-      const c = parseCommitObject(obj.content);
       problems.push(...c.problems);
       const person = (source, a) => ({
         source,
@@ -14383,9 +14587,9 @@ async function readPolicyCommits(dir, base, head) {
       identities.push(...c.authors.map((a) => person("commit author", a)));
       identities.push(...c.committers.map((a) => person("commit committer", a)));
       for (const value of /* @__PURE__ */ new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value, sha);
+        const { identities: coAuthors, problem } = parseIdentityText(value, "co-author", sha);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha, identities });
@@ -14398,12 +14602,10 @@ async function readPolicyCommits(dir, base, head) {
 }
 async function readProposalAuthors(dir, base, head) {
   const git2 = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git2, base, head, "proposals/"),
-    treeOids(git2, base, "proposals/"),
     treeOids(git2, head, "proposals/")
   ]);
-  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
@@ -14414,21 +14616,24 @@ async function readProposalAuthors(dir, base, head) {
   for (const b of blobs) {
     const current = atHead.get(b.path) === b.oid;
     const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
+    let proposedBy;
     try {
       const content = objects.get(b.oid)?.content;
       if (!content) throw new LoopgovError("ERR_POLICY_TOO_LARGE", `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b.path);
+      proposedBy = parsed.data?.proposed_by;
       const problems = validateAgainstSchema("Proposal", parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError("ERR_POLICY_SCHEMA", "invalid proposal", problems);
-      proposers.push({
-        source: "proposal proposed_by",
-        id: parsed.data.proposed_by,
-        commit: b.commit
-      });
+      const { problem } = parseIdentityText(proposedBy, "proposal proposed_by", b.commit);
+      if (problem) throw new LoopgovError("ERR_POLICY_SCHEMA", `its proposed_by ${problem}`);
     } catch (e) {
       if (!current) continue;
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join("; ") : "";
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+      const name = b.path.endsWith(".yaml") ? "" : " (every file under proposals/ is read as a proposal, proposals/<id>.yaml)";
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` \u2014 ${details}` : ""}`);
+    } finally {
+      if (typeof proposedBy === "string" && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, "proposal proposed_by", b.commit).identities);
     }
   }
   return { proposers, errors };
@@ -14467,9 +14672,8 @@ async function readRangeTokens(dir, git2, range, exclude) {
     treeOids(git2, range.head, "approvals/")
   ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
-  const heldAtBase = (p, oid) => atBase.get(p) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : void 0;
-  const found = added.filter((b) => !heldAtBase(b.path, b.oid));
+  const found = [...added];
   for (const [path2, oid] of atBase)
     if (folder && path2.startsWith(folder) && !path2.slice(folder.length).includes("/"))
       found.push({ path: path2, oid, commit: range.base });
@@ -14525,6 +14729,8 @@ function batches(items, maxChars) {
 
 // src/io/merge/gather.ts
 async function gatherMergeGateInput(o) {
+  const now = o.now === void 0 ? Math.floor(Date.now() / 1e3) : o.now;
+  checkMergeGateOptions({ repoId: o.repoId, now });
   const git2 = await openRepository(o.dir);
   const errors = [...o.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
@@ -14542,7 +14748,7 @@ async function gatherMergeGateInput(o) {
     rangeTokens: [],
     proposers,
     errors,
-    now: o.now
+    now
   };
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
@@ -14640,18 +14846,28 @@ function runtimeRules(changes) {
     )
   );
 }
+function revokes(v) {
+  const standing = rejectStanding(
+    v.decision,
+    v.problems.map((p) => p.code)
+  );
+  return standing === "valid" || standing === "untimely";
+}
 function tallyPinnedApprovals(verdicts, rules) {
   const eligible = [];
   const notCounted = [];
   const reasons = [];
   const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
-    if (!v.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
+    if (revokes(v)) {
+      const time = describeRejectTime(v.problems.map((p) => p.code));
+      reasons.push(
+        `${v.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
+      );
       continue;
     }
-    if (v.decision === "reject") {
-      reasons.push(`${v.approver} rejected this digest (${file})`);
+    if (!v.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
       continue;
     }
     if (approvesNoChange(v.claims)) {
@@ -14804,7 +15020,7 @@ async function findRevocations(input, keys, atPin) {
     const token = objects.get(b.oid)?.content?.toString("utf8");
     if (!token) continue;
     const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
-    if (v.valid && v.decision === "reject") {
+    if (revokes(v)) {
       reasons.push(
         `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`
       );
@@ -15684,7 +15900,7 @@ function describeAll(errors) {
   const out = [];
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") {
-      out.push(describe3(e));
+      out.push(describe4(e));
       continue;
     }
     const names = unknown.get(e.instancePath);
@@ -15704,7 +15920,7 @@ function describeAll(errors) {
     return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
-function describe3(e) {
+function describe4(e) {
   const field = e.instancePath || "/";
   const p = e.params;
   if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
@@ -16563,25 +16779,178 @@ function runCommand(req, baseEnv = process.env) {
 }
 
 // src/io/policy/pin.ts
+import { resolve as resolve4 } from "node:path";
+
+// src/io/policy/pin-fetch.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join6, resolve as resolve4 } from "node:path";
+import { join as join6 } from "node:path";
 import { simpleGit as simpleGit2 } from "simple-git";
+var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+var FetchFailed = class extends LoopgovError {
+  constructor(message) {
+    super("ERR_PIN", message);
+  }
+};
+function gitAt(dir, env2) {
+  const options = {
+    baseDir: dir,
+    trimmed: false,
+    timeout: { block: 12e4 },
+    config: [...GIT_SETTINGS],
+    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
+    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
+  };
+  return simpleGit2(options).env(
+    gitEnv({
+      ...passThroughEnv(env2),
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir
+    })
+  );
+}
+var PASS_THROUGH = ["PATH", "HOME", "USER", "TMPDIR", "SSH_AUTH_SOCK"];
+var PROXY = /^(https?|no|all)_proxy$/i;
+function passThroughEnv(env2) {
+  const out = {};
+  for (const [k, v] of Object.entries(env2)) {
+    if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
+  }
+  return out;
+}
+async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
+  makeDirOrFail(repoDir, "ERR_PIN");
+  const local = localRef(protectedRef);
+  let fetches = 0;
+  try {
+    if (!existsSync3(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+  }
+  try {
+    fetches++;
+    await git2.raw([
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--force",
+      "--update-shallow",
+      "--end-of-options",
+      repo2,
+      `+${protectedRef}:${local}`
+    ]);
+  } catch (e) {
+    fetches++;
+    if (await answersWithout(git2, repo2, protectedRef)) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
+      );
+    }
+    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
+  }
+  if (!await hasCommit(git2, local)) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `fetching ${protectedRef} from ${repo2} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`
+    );
+  }
+  if (await isShallow(git2)) {
+    try {
+      fetches++;
+      await git2.raw([
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--unshallow",
+        "--end-of-options",
+        repo2,
+        `+${protectedRef}:${local}`
+      ]);
+    } catch (e) {
+      throw shallowSource(repo2, commit, firstLine(e));
+    }
+    if (await isShallow(git2)) throw shallowSource(repo2, commit, "it is a shallow clone itself");
+  }
+  if (!await hasCommit(git2, commit)) {
+    fetches++;
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
+    if (!await hasCommit(git2, commit)) {
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
+    }
+  }
+  let base;
+  try {
+    base = await git2.raw(["merge-base", "--end-of-options", commit, local]);
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `cannot compare ${commit} with ${protectedRef} of ${repo2} in the cache clone ${repoDir}: ${firstLine(e)}`
+    );
+  }
+  if (base.trim() !== commit) {
+    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
+  }
+  return fetches;
+}
+async function answersWithout(git2, repo2, ref2) {
+  let listing;
+  try {
+    listing = await git2.raw(["ls-remote", "--end-of-options", repo2, ref2]);
+  } catch {
+    return false;
+  }
+  return !listing.split("\n").some((line) => line.endsWith(`	${ref2}`));
+}
+async function hasCommit(git2, rev) {
+  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).catch(() => "");
+  const sha = out.trim();
+  return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
+}
+async function isShallow(git2) {
+  return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+}
+function shallowSource(repo2, commit, why) {
+  return new LoopgovError(
+    "ERR_PIN",
+    `${repo2} gives only a shallow history and it cannot be deepened (${why}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+  );
+}
+async function withRepoLock(cacheDir, repoDir, fn) {
+  makeDirOrFail(repoDir, "ERR_PIN");
+  let release;
+  try {
+    const { default: lockfile } = await import("proper-lockfile");
+    release = await lockfile.lock(repoDir, {
+      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
+      stale: 12e4
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  }
+  try {
+    return await fn();
+  } finally {
+    await release().catch(() => void 0);
+  }
+}
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile3, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join7 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join5(env2.XDG_CACHE_HOME, "loopgov");
-  return join5(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join7(env2.XDG_CACHE_HOME, "loopgov");
+  return join7(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join5(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join7(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join5(cacheDir, "policies", `${commit}.json`);
+  return join7(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -16622,7 +16991,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join5(cacheDir, "policies"), "ERR_PIN");
+  makeDirOrFail(join7(cacheDir, "policies"), "ERR_PIN");
   try {
     await writeFile(tmp, JSON.stringify(stored));
     await rename(tmp, final);
@@ -16653,6 +17022,7 @@ async function loadPinnedPolicy(req) {
     now,
     ttlSec,
     offline,
+    fetchAlways: req.profile === "prod",
     commit: req.commit,
     env: env2
   });
@@ -16685,24 +17055,22 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
   return resolve4(cwd, repo2);
 }
-var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 async function proveReachable(p) {
   const at = p.now();
-  const matches = (r) => r.repo === p.repo && r.protected_ref === p.protectedRef;
-  const proof = p.entry?.reachable.find(matches);
+  const proof = p.entry?.reachable.find((r) => isProofOf(p, r));
   const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
   const age = typeof proof?.proven_at === "number" && Number.isFinite(proof.proven_at) ? at - proof.proven_at : null;
-  if (p.entry && age !== null && age >= 0 && age <= p.ttlSec * 1e3) {
+  const fresh = p.entry !== null && age !== null && age >= 0 && age <= p.ttlSec * 1e3;
+  if (fresh && !p.fetchAlways) {
     return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
   }
-  let fetches;
   try {
-    fetches = await withRepoLock(
-      p.cacheDir,
-      p.repoDir,
-      () => fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef)
-    );
+    return await withRepoLock(p.cacheDir, p.repoDir, () => proveNow(p, at));
   } catch (e) {
+    if (e instanceof FetchFailed && fresh) {
+      const reachability = { ...base, proven_at: iso2(proof.proven_at), fetch_error: e.message };
+      return { entry: p.entry, fetches: 1, reachability };
+    }
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
       const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
       if (!p.offline)
@@ -16720,18 +17088,29 @@ async function proveReachable(p) {
     if (p.entry && proof && !(e instanceof FetchFailed)) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
-        reachable: p.entry.reachable.filter((r) => !matches(r))
+        reachable: p.entry.reachable.filter((r) => !isProofOf(p, r))
       });
     }
     throw e;
   }
-  const entries = p.entry?.entries ?? await readGovernedTree(gitAt(p.repoDir, p.env), p.commit);
+}
+var isProofOf = (p, r) => r.repo === p.repo && r.protected_ref === p.protectedRef;
+async function proveNow(p, at) {
+  const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
+  const latest = await readCacheEntry(p.cacheDir, p.commit);
+  const shared = latest?.reachable.find((r) => isProofOf(p, r))?.proven_at;
+  if (latest && typeof shared === "number" && shared >= at && shared <= p.now()) {
+    return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso2(shared) } };
+  }
+  const fetches = await fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef);
+  const known = latest ?? p.entry;
+  const entries = known?.entries ?? await readGovernedTree(gitAt(p.repoDir, p.env), p.commit);
   const entry = {
     commit: p.commit,
-    digest: p.entry?.digest ?? computeDigest(entries),
+    digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
-      ...(p.entry?.reachable ?? []).filter((r) => !matches(r)),
+      ...(known?.reachable ?? []).filter((r) => !isProofOf(p, r)),
       { repo: p.repo, protected_ref: p.protectedRef, proven_at: at }
     ]
   };
@@ -16746,11 +17125,6 @@ function describeAge(ms) {
   if (s < 7200) return `${Math.floor(s / 60)} min`;
   return `${Math.floor(s / 3600)} h`;
 }
-var FetchFailed = class extends LoopgovError {
-  constructor(message) {
-    super("ERR_PIN", message);
-  }
-};
 function validate(entry) {
   const set = parsePolicySet(
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
@@ -16758,114 +17132,6 @@ function validate(entry) {
   );
   assertWithinCeiling(set, `the policy at ${entry.commit}`);
   return set;
-}
-function gitAt(dir, env2) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return simpleGit2(options).env({
-    ...passThroughEnv(env2),
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-    // Always this bare clone: never a repository found by walking up from the cache dir.
-    GIT_DIR: dir
-  });
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env2) {
-  const out = {};
-  for (const [k, v] of Object.entries(env2)) {
-    if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
-  }
-  return out;
-}
-async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirOrFail(repoDir, "ERR_PIN");
-  const local = localRef(protectedRef);
-  let fetches = 0;
-  try {
-    if (!existsSync3(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
-  }
-  try {
-    fetches++;
-    await git2.raw([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--force",
-      "--end-of-options",
-      repo2,
-      `+${protectedRef}:${local}`
-    ]);
-  } catch (e) {
-    if (/couldn't find remote ref/i.test(String(e?.message ?? e))) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
-  }
-  if ((await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true") {
-    try {
-      fetches++;
-      await git2.raw([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--unshallow",
-        "--end-of-options",
-        repo2,
-        `+${protectedRef}:${local}`
-      ]);
-    } catch (e) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} gives only a shallow history and it cannot be deepened (${firstLine(e)}): reachability of ${commit} cannot be proven`
-      );
-    }
-  }
-  if (!await hasCommit(git2, commit)) {
-    fetches++;
-    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
-    if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
-    }
-  }
-  const base = await git2.raw(["merge-base", "--end-of-options", commit, local]).catch(() => "");
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
-  }
-  return fetches;
-}
-async function hasCommit(git2, commit) {
-  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]).catch(() => "");
-  return out.trim() === commit;
-}
-async function withRepoLock(cacheDir, repoDir, fn) {
-  makeDirOrFail(repoDir, "ERR_PIN");
-  let release;
-  try {
-    const { default: lockfile } = await import("proper-lockfile");
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
-  }
-  try {
-    return await fn();
-  } finally {
-    await release().catch(() => void 0);
-  }
 }
 
 // src/io/trace/writer-lease.ts
@@ -16881,11 +17147,11 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var BEAT_MS = 5e3;
 var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join7(runDir, FILE);
+  const file = join8(runDir, FILE);
   const info = {
     pid: process.pid,
     host: hostname(),
@@ -16964,7 +17230,7 @@ function sameWriter(a, b) {
 
 // src/io/trace/checkpoint.ts
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
 // src/core/trace/checkpoint-claims.ts
@@ -17233,17 +17499,17 @@ function listCheckpointFiles(traceDir, runId) {
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
-    const dir = join8(traceDir, r, "checkpoints");
+    const dir = join9(traceDir, r, "checkpoints");
     if (!existsSync4(dir)) continue;
     for (const name of readdirSync2(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join8(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join9(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -17253,7 +17519,7 @@ async function withCheckpoints(inner, policy) {
       if (hash) frontier.push(leafHash(hash));
     });
   }
-  const dir = join9(paths.dir, "checkpoints");
+  const dir = join10(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -18190,30 +18456,30 @@ async function latestCheckpoint(o) {
 }
 
 // src/io/run/leased-run.ts
-function leasedRun(run2, lease) {
+function leasedRun(run3, lease) {
   const settle = (p) => {
     const letGo = () => {
-      if (run2.outcome) lease.release();
+      if (run3.outcome) lease.release();
     };
     p.then(letGo, letGo);
     return p;
   };
   return {
     get runId() {
-      return run2.runId;
+      return run3.runId;
     },
     get outcome() {
-      return run2.outcome;
+      return run3.outcome;
     },
     get resumedFrom() {
-      return run2.resumedFrom ?? null;
+      return run3.resumedFrom ?? null;
     },
-    step: (event, opts) => settle(run2.step(event, opts)),
-    sync: () => settle(run2.sync()),
-    halt: (reason, detail) => settle(run2.halt(reason, detail)),
+    step: (event, opts) => settle(run3.step(event, opts)),
+    sync: () => settle(run3.sync()),
+    halt: (reason, detail) => settle(run3.halt(reason, detail)),
     async close() {
       try {
-        return await run2.close();
+        return await run3.close();
       } finally {
         lease.release();
       }
@@ -18405,9 +18671,9 @@ async function prepareContinuation(opts) {
           );
         }
         const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
-        let run2;
+        let run3;
         try {
-          run2 = await startRun({
+          run3 = await startRun({
             runId: opts.runId,
             project: scope.project,
             level: scope.level,
@@ -18432,7 +18698,7 @@ async function prepareContinuation(opts) {
         }
         return {
           kind: "continued",
-          run: leasedRun(run2, lease),
+          run: leasedRun(run3, lease),
           approver: v.approver,
           grant: v.claims?.grant ?? null,
           policy: origin
@@ -18639,9 +18905,9 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
-    const run2 = leasedRun(started, lease);
+    const run3 = leasedRun(started, lease);
     return new GovernedRun(
-      run2,
+      run3,
       null,
       {
         runId: opts.runId,
@@ -18693,7 +18959,7 @@ async function runGates(gates, artifact, opts) {
 
 // src/io/trace/inbox.ts
 import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
 }
@@ -18711,7 +18977,7 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d.isDirectory()) continue;
     const path2 = `${d.name}/trace.jsonl`;
     if (!isRunId(d.name)) {
-      if (existsSync7(join10(traceDir, path2)))
+      if (existsSync7(join11(traceDir, path2)))
         skipped.push({ run: d.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
@@ -18882,7 +19148,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe4));
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe5));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -18894,7 +19160,7 @@ function wellFormedProblems(data) {
   const lone = loneSurrogate(data);
   return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
-function describe4(e) {
+function describe5(e) {
   const p = e.params;
   if (e.keyword === "required") return { field: `/${String(p.missingProperty)}`, message: "is required" };
   if (e.keyword === "additionalProperties")
@@ -19094,9 +19360,9 @@ import {
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join11 } from "node:path";
-var dirOf = (traceDir, runId) => join11(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join11(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join12 } from "node:path";
+var dirOf = (traceDir, runId) => join12(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join12(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -19104,7 +19370,7 @@ async function buildMerkleIndex(traceDir, runId) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join11(tmp, "lines"), 8);
+  const lines = new LevelWriter(join12(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -19141,7 +19407,7 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join11(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join12(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
     if (existsSync8(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
@@ -19158,7 +19424,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join11(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join12(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -19166,7 +19432,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync7(join11(dir, file), "r");
+      fd = openSync7(join12(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -19310,14 +19576,14 @@ var LevelWriter = class {
 
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join13 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join14 } from "node:path";
 
 // src/io/git/witness-history.ts
-import { execFile } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join13 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
@@ -19327,13 +19593,13 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run = promisify2(execFile);
+var run2 = promisify2(execFile2);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run("git", [...RECORDED_HISTORY, ...args], {
+    const { stdout } = await run2("git", [...GIT_ARGS, ...args], {
       cwd,
-      env: { ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 },
+      env: gitEnv({ ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 }),
       maxBuffer: 256 * 1024 * 1024
     });
     return stdout;
@@ -19342,10 +19608,7 @@ async function git(cwd, args, env2 = {}) {
     if (err.code === "ENOENT" && !existsSync9(cwd)) {
       throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
     }
-    throw new LoopgovError(
-      "ERR_GIT",
-      `git ${args[0]} failed in ${cwd}: ${firstLine(err.stderr || err.message)}`
-    );
+    throw new LoopgovError("ERR_GIT", `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
   }
 }
 function withoutPathspecSettings(env2) {
@@ -19364,7 +19627,7 @@ async function readWitnessCheckpoints(witness, runId) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
   if (!isRunId(runId)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId)}`);
-  const tmp = mkdtempSync(join12(tmpdir(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join13(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -19474,13 +19737,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c) => c.path));
     refused2.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
   }
-  const tmp = mkdtempSync2(join13(tmpdir2(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join13(tmp, "index") };
+  const tmp = mkdtempSync2(join14(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join14(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c of add) {
-      const blob = join13(tmp, "blob");
+      const blob = join14(tmp, "blob");
       writeFileSync5(blob, c.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c.path}`], env2);
@@ -19573,7 +19836,7 @@ function assertWithinCeiling2(policy, ceiling) {
 }
 
 // src/core/propose/edit.ts
-import canonicalize5 from "canonicalize";
+import canonicalize6 from "canonicalize";
 import { isMap as isMap2, parseDocument as parseDocument2 } from "yaml";
 function editPath(e) {
   const [section, key] = e.field.split(".");
@@ -19608,7 +19871,7 @@ function editPolicyYaml(text, edits, note) {
   const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
   const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
   const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
-  if (!before || !after || canonicalize5(after) !== canonicalize5(applyEdits(before, edits))) {
+  if (!before || !after || canonicalize6(after) !== canonicalize6(applyEdits(before, edits))) {
     throw new LoopgovError(
       "ERR_POLICY_SCHEMA",
       `${POLICY_FILE}: the in-place edit did not give the proposed policy; nothing is proposed`
@@ -19618,7 +19881,7 @@ function editPolicyYaml(text, edits, note) {
 }
 
 // src/core/propose/rules.ts
-import canonicalize6 from "canonicalize";
+import canonicalize7 from "canonicalize";
 
 // src/core/propose/sketch.ts
 var SKETCH_ALPHA = 0.01;
@@ -19977,8 +20240,8 @@ var flagFailingGate = {
   evaluate(t) {
     const out = [];
     for (const gate of t.base.gates) {
-      const def = canonicalize6(gate);
-      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize6(g) === def));
+      const def = canonicalize7(gate);
+      const groups = governedBy(t, (e) => e.gates.some((g) => g.id === gate.id && canonicalize7(g) === def));
       const runs = countRuns(groups);
       if (runs < t.minRuns) continue;
       let evaluated = 0;
@@ -20116,7 +20379,7 @@ function code(s, max = 200, inTable = true) {
   const one = capped(s, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -20432,10 +20695,10 @@ function signed(n) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/core/propose/replay-gates.ts
-import canonicalize7 from "canonicalize";
+import canonicalize8 from "canonicalize";
 var UnknownVerdict = class extends Error {
   constructor(why) {
     super(why);
@@ -20444,9 +20707,9 @@ var UnknownVerdict = class extends Error {
   why;
 };
 function planGates(proposed, recorded) {
-  const before = new Map(recorded.map((g) => [g.id, canonicalize7(g)]));
+  const before = new Map(recorded.map((g) => [g.id, canonicalize8(g)]));
   return proposed.map((gate) => {
-    if (before.get(gate.id) === canonicalize7(gate)) return { gate, how: "record" };
+    if (before.get(gate.id) === canonicalize8(gate)) return { gate, how: "record" };
     return { gate, how: gate.kind === "command" ? "unknown" : "rerun" };
   });
 }
@@ -20542,10 +20805,10 @@ function resultsById(report) {
 }
 
 // src/core/propose/replay-context.ts
-import canonicalize8 from "canonicalize";
+import canonicalize9 from "canonicalize";
 function planContext(proposed, recorded) {
   const r = isContextPolicy(recorded) ? recorded : null;
-  return { proposed, recorded: r, same: r !== null && canonicalize8(r) === canonicalize8(proposed) };
+  return { proposed, recorded: r, same: r !== null && canonicalize9(r) === canonicalize9(proposed) };
 }
 function replayContextResult(plan, it) {
   if (it.context === void 0) return null;
@@ -20578,8 +20841,8 @@ function replayContextResult(plan, it) {
 function mustKeep(p, rp, recorded, bytes) {
   if (p.must_keep.length === 0) return "pass";
   if (!rp || !recorded) return "unknown";
-  const had = new Set(rp.must_keep.map((m) => canonicalize8(m)));
-  const wants = new Set(p.must_keep.map((m) => canonicalize8(m)));
+  const had = new Set(rp.must_keep.map((m) => canonicalize9(m)));
+  const wants = new Set(p.must_keep.map((m) => canonicalize9(m)));
   if (recorded.verdict === "PASS" && [...wants].every((m) => had.has(m))) return "pass";
   const sizeFine = bytes <= rp.max_bytes;
   if (recorded.verdict === "FAIL" && sizeFine && had.size > 0 && [...had].every((m) => wants.has(m)))
@@ -21137,7 +21400,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused2;
       try {
-        const folder = lstatSync3(join14(dir, runId));
+        const folder = lstatSync3(join15(dir, runId));
         if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -21155,9 +21418,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run2, reason) {
+  add(run3, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join14(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join15(run3.dir, run3.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -21171,38 +21434,38 @@ async function collectTraceStats(dirs) {
   let runs = 0;
   const copies = new CopyFilter();
   const found = /* @__PURE__ */ new Set();
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    found.add(run2.source);
-    if (run2.refused) {
-      skipped.add(run2, run2.refused);
+    found.add(run3.source);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const fold = foldRun(run2.runId);
+    const fold = foldRun(run3.runId);
     const chain = await readChain(
-      run2,
+      run3,
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run2, why);
+      skipped.add(run3, why);
       continue;
     }
     stats.add(chain.value);
-    heads.set(runKey(run2), chain.head);
+    heads.set(runKey(run3), chain.head);
   }
   const notes = dirs.flatMap((d, i) => found.has(i) ? [] : [noRunsIn(d)]);
   return { stats, heads, runs, skipped, notes };
 }
 function noRunsIn(dir) {
-  const base = `no run found in --traces ${dir} (a run is ${join14(dir, "<run-id>", "trace.jsonl")})`;
+  const base = `no run found in --traces ${dir} (a run is ${join15(dir, "<run-id>", "trace.jsonl")})`;
   try {
     for (const sub of readdirSync4(dir, { withFileTypes: true }).slice(0, 200)) {
       if (!sub.isDirectory()) continue;
-      const nested = listRuns([join14(dir, sub.name)]).next().value;
+      const nested = listRuns([join15(dir, sub.name)]).next().value;
       if (nested)
-        return `${base}: its subfolders hold runs one level deeper (${join14(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+        return `${base}: its subfolders hold runs one level deeper (${join15(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
     }
   } catch {
   }
@@ -21214,30 +21477,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run2 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run2));
+    const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
-    if (run2.refused) {
-      skipped.add(run2, run2.refused);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
-    const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
+    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
+    const replayers = policies.map((p) => replayRun(run3.runId, p, artifacts));
     const chain = await readChain(
-      run2,
+      run3,
       async (rec) => {
         for (const r of replayers) await r.push(rec);
       },
       (head) => replayers.map((r) => r.end(head))
     );
-    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run2, why);
+      skipped.add(run3, why);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -21247,8 +21510,8 @@ async function replayTraces(dirs, policies, expected) {
 }
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
-  copyOf(run2, start) {
-    const here = join14(run2.dir, run2.runId);
+  copyOf(run3, start) {
+    const here = join15(run3.dir, run3.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -21256,8 +21519,8 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run2, onRecord, onEnd) {
-  const v = createChainVerifier({ runId: run2.runId });
+async function readChain(run3, onRecord, onEnd) {
+  const v = createChainVerifier({ runId: run3.runId });
   let start = "";
   let unusable = null;
   const refuse = (e) => {
@@ -21273,7 +21536,7 @@ async function readChain(run2, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -21308,7 +21571,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join14(artifactsDir, sha256));
+        return readFileSync5(join15(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -21318,7 +21581,7 @@ function artifactSource(artifactsDir) {
 
 // src/io/propose/propose.ts
 async function computeProposals(o) {
-  const base = await loadGovernedRevision(o.repo, o.base);
+  const base = await loadGovernedRevision(o.repo, o.base, "--base");
   const bot = proposerBot(base.set);
   if (o.requireBot && !bot?.emails?.[0])
     throw new LoopgovError(
@@ -21417,7 +21680,7 @@ function draftOf(base, area, findings, edits, files) {
   };
 }
 async function rollbackDraft(repo2, rev, base) {
-  const target = await loadGovernedRevision(repo2, rev);
+  const target = await loadGovernedRevision(repo2, rev, "--rollback-to");
   const files = target.entries.map((e) => ({
     path: e.path,
     content: Buffer.from(e.content).toString("utf8")

@@ -9,7 +9,7 @@ import { type ApprovalDecision, MAX_TOKEN_LIFETIME_SEC } from '../core/approval/
 import { verifyApprovalToken } from '../core/approval/verify.js';
 import { describeError, LoopgovError } from '../core/errors.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
-import { loadGovernedRevision } from '../io/git/repo.js';
+import { loadGovernedChange } from '../io/git/repo.js';
 import { readPrivateKey } from '../io/keys/key-files.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
@@ -69,10 +69,7 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
         ) => {
           const repoId = parseRepoId(o.repoId, '--repo-id');
           const repo = resolvePath(ctx, o.repo);
-          const [base, head] = await Promise.all([
-            loadGovernedRevision(repo, o.base),
-            loadGovernedRevision(repo, o.head),
-          ]);
+          const { base, head } = await loadGovernedChange(repo, o.base, o.head);
           let token: string;
           try {
             token = (await readFile(resolvePath(ctx, o.token), 'utf8')).trim();
@@ -110,10 +107,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
   const repo = resolvePath(ctx, o.repo);
   const { jwk, note } = await readPrivateKey(resolvePath(ctx, o.key));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}\n`);
-  const [base, head] = await Promise.all([
-    loadGovernedRevision(repo, o.base),
-    loadGovernedRevision(repo, o.head),
-  ]);
+  const { base, head } = await loadGovernedChange(repo, o.base, o.head);
   const owner = buildKeyIndex(base.set.approvers).get(jwk.kid!);
   const approver = o.as ?? jwk.sub ?? owner?.approverId;
   if (!approver)

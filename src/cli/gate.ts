@@ -23,8 +23,8 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
     .requiredOption('--head <rev>', 'head revision (the pull request)')
     .requiredOption('--repo-id <owner/name>', 'repository id the approvals are bound to (their aud)')
     .requiredOption('--author <login>', "the pull request author's GitHub login (a proposer)")
-    .option('--json', 'machine-readable output')
-    .option('--markdown', 'GitHub job-summary markdown')
+    .option('--json', 'machine-readable output (not with --markdown)')
+    .option('--markdown', 'GitHub job-summary markdown (not with --json)')
     .option(
       '--traces <dir>',
       'also replay the runs under this folder with the head policy (impact section; repeatable)',
@@ -46,6 +46,8 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             traces: string[];
           },
         ) => {
+          // One report per run: --json and --markdown together would silently print only one of them.
+          if (o.json && o.markdown) throw usage('give --json or --markdown, not both');
           const repoId = parseRepoId(o.repoId, '--repo-id');
           if (!o.author.trim()) throw usage('--author must name the pull request author');
           const input = await gatherMergeGateInput({

@@ -6,7 +6,12 @@ import { explainChange } from '../core/policy/diff-explain.js';
 import { formatPolicyDiffText } from '../core/policy/diff-text.js';
 import { BUILT_IN, explainEffectivePolicy } from '../core/policy/resolve-explain.js';
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
-import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/git/repo.js';
+import {
+  digestAt,
+  listUncommittedPolicies,
+  loadGovernedChange,
+  loadGovernedRevision,
+} from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
@@ -75,7 +80,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
             );
           if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
           const set: PolicySet = o.repo
-            ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev)).set
+            ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev, '--rev')).set
             : await loadPolicyDir(resolvePath(ctx, o.dir ?? 'policies'));
           const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
             project: o.project,
@@ -119,9 +124,8 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .action(
       bind(async (ctx, o: { repo: string; base: string; head: string; json?: boolean }) => {
         const repo = resolvePath(ctx, o.repo);
-        const [base, head, uncommitted] = await Promise.all([
-          loadGovernedRevision(repo, o.base),
-          loadGovernedRevision(repo, o.head),
+        const [{ base, head }, uncommitted] = await Promise.all([
+          loadGovernedChange(repo, o.base, o.head),
           listUncommittedPolicies(repo),
         ]);
         const diff = explainChange(base.set, head.set);

@@ -111,6 +111,16 @@ describe('refused before anything is printed or signed', () => {
     expect(r.code).toBe(2);
   });
 
+  it('gate --json --markdown: one report format, refused before anything is read', async () => {
+    const r = await runCli([
+      ...['gate', '--repo', tempDir(), '--base', 'main', '--head', 'HEAD'],
+      ...['--repo-id', 'acme/p', '--author', 'dave-gh', '--json', '--markdown'],
+    ]);
+    expect(r.stderr).toBe('loopgov: ERR_USAGE: give --json or --markdown, not both\n');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
   it('propose --open-pr without --repo-id says it is required', async () => {
     const r = await runCli(['propose', '--traces', tempDir(), '--repo', tempDir(), '--open-pr']);
     expect(r.stderr).toBe(

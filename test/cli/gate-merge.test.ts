@@ -244,6 +244,25 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
     expect(r.json.reasons.join('\n')).toMatch(reason);
   });
 
+  it('a required gate removed from defaults is one reason naming the scopes it reaches, as the diff groups changes', async () => {
+    const r = await pr({
+      edits: [['loop-policy.yaml', '    - {id: size, kind: max-bytes, max: 1048576}\n', '']],
+      approvers: ['alice', 'bob'],
+    });
+    expect(r.code).toBe(1);
+    const missing = r.json.reasons.filter((x) => x.includes('required gate "size" is missing'));
+    const rows = r.json.ceiling.filter((v) => v.message.includes('"size"')).length; // JSON keeps every scope
+    expect(rows).toBeGreaterThan(12);
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatch(
+      new RegExp(
+        `^above the ceiling: required gate "size" is missing in ${rows} scopes: \\*, [a-z, -]+ × L0–L5$`,
+      ),
+    );
+    const text = await runGate(repo, 'main', 'HEAD', 'dave-gh', []);
+    expect(text.stdout.match(/required gate "size" is missing/g)).toHaveLength(2); // the reason and the ceiling section
+  });
+
   it('a push after approval: the old token moved to the new digest does not bind', async () => {
     const r1 = await pr({ edits: [L3_80], approvers: ['alice'] });
     expect(r1.code).toBe(0);

@@ -6,6 +6,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateMergeGate } from '../../src/core/merge/evaluate.js';
+import { pullRequestAuthor } from '../../src/core/merge/proposers.js';
+import { gatherMergeGateInput } from '../../src/io/merge/gather.js';
 import {
   commitAs,
   digest,
@@ -13,8 +16,10 @@ import {
   git,
   makeRepo,
   malleate,
+  now,
   PEOPLE,
   type Person,
+  REPO_ID,
   ROOT,
   removeRepo,
   rewriteTip,
@@ -34,6 +39,10 @@ let n = 0;
 function branch(from = 'main'): void {
   n += 1;
   git(repo, 'checkout', '-q', '-B', `r2-${n}`, from);
+}
+/** Merges `rev` into the current branch as dave, the way "Update branch" does (no message of his own). */
+function mergeAsDave(rev: string): void {
+  git(repo, '-c', 'user.name=Dave', '-c', 'user.email=dave@example.com', 'merge', '-q', '--no-edit', rev);
 }
 /** The loosening every row proposes: L3 60 → 80 steps (needs one org-admin). */
 const loosen = () => ({
@@ -78,6 +87,8 @@ describe('identities are read from the raw commit, and a doubtful one blocks (SP
     ['a newline in the name (the line splits)', 'Al\nice <alice@example.com>', false],
     ['an unclosed email', 'Alice <alice@example.com', false],
     ['two emails', 'Alice <alice@example.com> <x@example.org>', true],
+    ['spaces around the email', 'Alice < alice@example.com >', true],
+    ['an empty email', 'Alice <>', false],
   ];
   it.each(rows)('%s: blocks naming the commit', async (_name, ident, recognised) => {
     const { change, tip } = await proposeAndApprove(PEOPLE.alice!, 'L3: 80 steps', (raw) =>
@@ -266,6 +277,30 @@ describe('a reject is not lifted by time or by an old token (SPEC §3.3.5)', () 
     );
   });
 
+  // A signer's clock running fast, or a lifetime out of bounds: a trusted approver still said no.
+  const untimely: [string, () => Record<string, number>, RegExp][] = [
+    [
+      'dated 5 minutes ahead (iat, nbf)',
+      () => ({ iat: now() + 300, nbf: now() + 300, exp: now() + 3900 }),
+      /it is dated in the future, by iat or nbf/,
+    ],
+    ['not valid before an hour from now (nbf)', () => ({ nbf: now() + 3600 }), /it is dated in the future/],
+    ['with a 30-day lifetime', () => ({ exp: now() + 30 * 86400 }), /its lifetime is out of bounds/],
+    ['with exp before iat', () => ({ exp: now() - 10 }), /its lifetime is out of bounds/],
+  ];
+  it.each(untimely)('a reject %s still blocks', async (_name, time, why) => {
+    const { head } = await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.bob!, 'reject', signAs('bob', base, head, 'reject', time()));
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    const reason = r.json.reasons.find((x) => x.startsWith('bob rejected the change'));
+    expect(reason).toMatch(why);
+    expect(reason).toMatch(/which lifts no reject$/);
+    expect(r.json.approvals.find((a) => a.approver === 'bob')!.reason).toMatch(
+      /^a reject whose time is off .*: it still blocks — time lifts no reject$/,
+    );
+  });
+
   it("an approval already in the base's history does not take back a reject of an earlier version", async () => {
     // On a base of its own: a loosening to 80 that bob approved, reverted later — the token stays in the tree.
     git(repo, 'checkout', '-q', '-B', 'r2-old-base', 'main');
@@ -356,6 +391,52 @@ describe('rejects the base already holds, and what merging the base brings in', 
     expect(r.json.reasons.join('\n')).toMatch(/bob rejected the change .*since deleted or changed/);
   });
 
+  it("a reject the pull request committed still blocks once the base's tip holds the same file", async () => {
+    // PR 1: dave loosens, bob rejects that head, dave pushes again.
+    branch();
+    const first = await digest(repo, commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen()));
+    const reject = signAs('bob', base, first, 'reject');
+    commitAs(repo, PEOPLE.bob!, 'reject', reject);
+    commitAs(repo, PEOPLE.dave!, 'reword', {
+      'policies/loop-policy.yaml': `${git(repo, 'show', 'HEAD:policies/loop-policy.yaml')}# reworded\n`,
+    });
+    const pr1 = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    // PR 3, merged on main: a harmless tightening that also copies bob's reject to the same path, same
+    // bytes; bob approves PR 3 (which lifts his reject for PR 3 only).
+    git(repo, 'checkout', '-q', '-B', `r2-copy-${n}`, 'main');
+    const pr3 = commitAs(repo, PEOPLE.erin!, 'L0: 4 steps; archive a reject', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L0: {budget: {max_steps: 5,',
+        'L0: {budget: {max_steps: 4,',
+      ),
+      ...reject,
+    });
+    const newBase = commitAs(
+      repo,
+      PEOPLE.carol!,
+      'bob approves',
+      signAs('bob', base, await digest(repo, pr3)),
+    );
+    const newBaseDigest = await digest(repo, newBase);
+    // PR 1 merges the new base in, and alice approves the result; bob never approves PR 1.
+    git(repo, 'checkout', '-q', pr1);
+    mergeAsDave(newBase);
+    const head = await digest(repo, 'HEAD');
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', newBaseDigest, head));
+    const r = await runGate(repo, newBase, 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(
+      /bob rejected an earlier version of the change \(approvals\/.*bob-2026\.jwt, committed in [0-9a-f]{12}\) and has not approved this head/,
+    );
+    // Only bob's approval of this head takes it back.
+    commitAs(repo, PEOPLE.bob!, 'bob approves PR 1', signAs('bob', newBaseDigest, head));
+    const lifted = await runGate(repo, newBase, 'HEAD');
+    expect(lifted.json.reasons).toEqual([]);
+    expect(lifted.code).toBe(0);
+  });
+
   it("merging the base's history into the pull request lists none of its tokens as this pull request's", async () => {
     branch();
     commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
@@ -385,6 +466,117 @@ describe('rejects the base already holds, and what merging the base brings in', 
     expect(r.json.stale).toEqual([]);
     expect(r.json.reasons).toEqual([]);
     expect(r.code).toBe(0);
+  });
+});
+
+describe('a merge of the base into the pull request proposes nothing unless it holds content of its own', () => {
+  /**
+   * dave loosens L3 on a branch; main then tightens L1 in the same file (another line); alice merges main
+   * into the branch with `merge(args)` and approves the result.
+   */
+  async function aliceMerges(merge: (main: string) => void) {
+    branch();
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', loosen());
+    const pr = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo, 'checkout', '-q', '-B', `r2-main-${n}`, 'main');
+    const newBase = commitAs(repo, PEOPLE.seed!, 'L1: 9 steps', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L1: {budget: {max_steps: 10,',
+        'L1: {budget: {max_steps: 9,',
+      ),
+    });
+    git(repo, 'checkout', '-q', pr);
+    merge(newBase);
+    const merged = git(repo, 'rev-parse', 'HEAD').trim();
+    expect(git(repo, 'rev-list', '--parents', '-n1', merged).trim().split(' ')).toHaveLength(3);
+    const [b, h] = [await digest(repo, newBase), await digest(repo, merged)];
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', b, h));
+    return { merged, gate: () => runGate(repo, newBase, 'HEAD') };
+  }
+  const asAlice = ['-c', 'user.name=Alice', '-c', 'user.email=alice@example.com'];
+
+  it('"Update branch" (a clean merge, the same file merged line by line): its author may approve', async () => {
+    const { gate } = await aliceMerges((main) => git(repo, ...asAlice, 'merge', '-q', '--no-edit', main));
+    const r = await gate();
+    expect(r.json.reasons).toEqual([]);
+    expect(r.json.approvals[0]!.counted).toBe(true);
+    expect(r.code).toBe(0);
+  });
+
+  it("through the Action's inputs too: the API login of a clean merge names no proposer", async () => {
+    const { merged } = await aliceMerges((main) => git(repo, ...asAlice, 'merge', '-q', '--no-edit', main));
+    const commits = git(repo, 'rev-list', `${merged}^1..HEAD`).trim().split('\n');
+    const input = await gatherMergeGateInput({
+      dir: repo,
+      base: `${merged}^2`,
+      head: 'HEAD',
+      repoId: REPO_ID,
+      proposers: [pullRequestAuthor('dave-gh')],
+      githubCommits: [...commits, git(repo, 'rev-parse', `${merged}^1`).trim()].map((sha) => ({
+        sha,
+        authorLogin: sha === merged ? 'alice-gh' : 'dave-gh',
+        committerLogin: 'web-flow',
+      })),
+      now: now(),
+    });
+    const r = await evaluateMergeGate(input);
+    expect(r.reasons).toEqual([]);
+    expect(r.verdict).toBe('pass');
+  });
+
+  const proposing: [string, (main: string) => void][] = [
+    [
+      'an evil merge (an edit of its own under policies/)',
+      (main) => {
+        git(repo, ...asAlice, 'merge', '-q', '--no-commit', main);
+        const edited = editPolicy(
+          repo,
+          'loop-policy.yaml',
+          'L2: {budget: {max_steps: 20,',
+          'L2: {budget: {max_steps: 25,',
+        );
+        commitAs(repo, PEOPLE.alice!, 'merge main', { 'policies/loop-policy.yaml': edited });
+      },
+    ],
+    [
+      "a merge that keeps the pull request's side (-s ours: main's tightening undone)",
+      (main) => git(repo, ...asAlice, 'merge', '-q', '-s', 'ours', '--no-edit', main),
+    ],
+    [
+      'a conflict resolved by hand under policies/',
+      (main) => {
+        git(repo, 'checkout', '-q', main, '--', 'policies/loop-policy.yaml');
+        commitAs(repo, PEOPLE.dave!, 'L1: 11 steps too', {
+          'policies/loop-policy.yaml': editPolicy(
+            repo,
+            'loop-policy.yaml',
+            'L1: {budget: {max_steps: 9,',
+            'L1: {budget: {max_steps: 11,',
+          ).replace('L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 80,'),
+        });
+        try {
+          git(repo, ...asAlice, 'merge', '-q', '--no-edit', main);
+        } catch {
+          // the conflict: alice settles on her own value
+        }
+        const resolved = git(repo, 'show', `${main}:policies/loop-policy.yaml`)
+          .replace('L1: {budget: {max_steps: 9,', 'L1: {budget: {max_steps: 10,')
+          .replace('L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 80,');
+        commitAs(repo, PEOPLE.alice!, 'merge main', { 'policies/loop-policy.yaml': resolved });
+      },
+    ],
+  ];
+  it.each(proposing)('%s: its author is a proposer', async (_name, merge) => {
+    const { merged, gate } = await aliceMerges(merge);
+    const r = await gate();
+    expect(r.code).toBe(1);
+    expect(r.json.approvals[0]!.reason).toMatch(
+      new RegExp(
+        `^proposer \\(separation of duties\\): commit author alice@example.com \\(${merged.slice(0, 12)}\\)`,
+      ),
+    );
   });
 });
 
@@ -528,7 +720,7 @@ describe('tokens that cannot count are listed with why', () => {
 
 describe('proposals: every version committed names its proposer, and a read error at head blocks', () => {
   const proposal = (by: string, extra = '') =>
-    `apiVersion: loopgov/v1\nkind: Proposal\nid: p-1\nproposed_by: ${by}\nsummary: more steps\nrationale: runs cut off\n${extra}`;
+    `apiVersion: loopgov/v1\nkind: Proposal\nid: p-1\nproposed_by: ${JSON.stringify(by)}\nsummary: more steps\nrationale: runs cut off\n${extra}`;
   const rows: [string, (() => void)[], RegExp, boolean][] = [
     [
       'a proposal deleted by a later commit still names its proposer',
@@ -567,6 +759,84 @@ describe('proposals: every version committed names its proposer, and a read erro
     expect(r.code).toBe(1);
     if (inReasons) expect(r.json.reasons.join('\n')).toMatch(reason);
     else expect(r.json.approvals.find((a) => a.file.endsWith('alice-2026.jwt'))!.reason).toMatch(reason);
+  });
+
+  it("a proposal the pull request committed names its proposer though the base's tip holds the same file", async () => {
+    branch();
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', { ...loosen(), 'proposals/p-1.yaml': proposal('alice') });
+    const pr = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo, 'checkout', '-q', '-B', `r2-prop-${n}`, 'main');
+    const newBase = commitAs(repo, PEOPLE.seed!, 'archive it', { 'proposals/p-1.yaml': proposal('alice') });
+    git(repo, 'checkout', '-q', pr);
+    mergeAsDave(newBase);
+    commitAs(repo, PEOPLE.carol!, 'approve', signAs('alice', base, await digest(repo, 'HEAD')));
+    const r = await runGate(repo, newBase, 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.approvals[0]!.reason).toMatch(
+      /proposer \(separation of duties\): .*proposal proposed_by alice/,
+    );
+  });
+
+  // proposed_by is read as a co-author is: id, login (with or without @), email, "Name <email>", any case.
+  it.each([
+    ['alice'],
+    ['Alice <alice@example.com>'],
+    ['@alice-gh'],
+    ['ALICE-GH'],
+    ['alice (Alice A)'],
+    ['alice@EXAMPLE.com'],
+    ['12345+alice-gh@users.noreply.github.com'],
+  ])('proposed_by %j excludes alice', async (by) => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'proposal', { 'proposals/p-1.yaml': proposal(by) });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.approvals.find((a) => a.approver === 'alice')!.reason).toMatch(
+      /^proposer \(separation of duties\): proposal proposed_by /,
+    );
+  });
+
+  // Every file under proposals/ is a proposal: none is skipped for its name.
+  it.each([
+    ['proposals/p-1.YAML'],
+    ['proposals/p-1.yml'],
+    ['proposals/p-1.json'],
+    ['proposals/deep/p-1.yaml'],
+  ])('%s names its proposer', async (path) => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'proposal', { [path]: proposal('alice') });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.approvals.find((a) => a.approver === 'alice')!.reason).toMatch(
+      /proposal proposed_by alice/,
+    );
+  });
+
+  it('a file under proposals/ that is no proposal blocks, naming it and the rule', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'notes', { 'proposals/README.md': '# Why\n\nalice asked for it.\n' });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons.join('\n')).toMatch(
+      /cannot read proposal proposals\/README\.md \(every file under proposals\/ is read as a proposal, proposals\/<id>\.yaml\): invalid proposal/,
+    );
+  });
+
+  it('an invalid draft a later commit deleted still names its proposer, and does not block', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'draft', { 'proposals/p-1.yaml': proposal('alice', 'bogus: 1\n') });
+    commitAs(repo, PEOPLE.dave!, 'drop it', { 'proposals/p-1.yaml': null });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.json.reasons.join('\n')).not.toMatch(/cannot read proposal/);
+    expect(r.json.approvals[0]!.reason).toMatch(/proposal proposed_by alice/);
+  });
+
+  it('a proposed_by that names no approver excludes nobody (there is nobody to exclude)', async () => {
+    await proposeAndApprove(PEOPLE.dave!, 'L3: 80 steps');
+    commitAs(repo, PEOPLE.dave!, 'proposal', { 'proposals/p-1.yaml': proposal('Zed Nobody <zed@x.org>') });
+    const r = await runGate(repo, 'main', 'HEAD');
+    expect(r.json.reasons).toEqual([]);
+    expect(r.code).toBe(0);
   });
 
   it('an invalid draft a later commit fixed does not block', async () => {

@@ -101,6 +101,12 @@ describe('a revision missing a governed file', () => {
       const diff = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', base, '--head', head]);
       expect(diff.code).toBe(1);
       expect(diff.stderr).toContain(`policies/${file}: missing`);
+      // Which of the two revisions is wrong, by the flag that named it.
+      expect(diff.stderr).toContain(`ERR_POLICY_MISSING: --head "${head}" (commit ${head.slice(0, 12)}): `);
+      const reversed = await runCli(['policy', 'diff', '--repo', repo.dir, '--base', head, '--head', base]);
+      expect(reversed.stderr).toContain(
+        `ERR_POLICY_MISSING: --base "${head}" (commit ${head.slice(0, 12)}): `,
+      );
       const gate = await runCli([
         ...['gate', '--repo', repo.dir, '--base', base, '--head', head],
         ...['--repo-id', 'acme/agent-policies', '--author', 'someone', '--json'],

@@ -13,6 +13,7 @@ import {
 } from '../merge/rules.js';
 import type { ChangeClass, OrgCeiling, Role } from '../policy/types.js';
 import { describeTokenProblems } from './problems.js';
+import { describeRejectTime, rejectStanding } from './reject-standing.js';
 import type { TokenVerdict } from './types.js';
 
 /**
@@ -43,8 +44,24 @@ export interface PinnedTally {
 }
 
 /**
- * Counts distinct approvers with a valid `approve` toward each of `rules`; any valid `reject` fails the
- * tally. An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
+ * Whether a verified token is a reject of the digest it was verified for: signed by a trusted key, bound
+ * to that head, whatever its time says (decision 104: time lifts no reject). A reject bound to another
+ * head is none of this digest's.
+ *
+ * @example
+ * if (revokes(await verifyApprovalToken(jwt, { keys, head: digest, now: 0, checkTime: false }))) refuse();
+ */
+export function revokes(v: TokenVerdict): boolean {
+  const standing = rejectStanding(
+    v.decision,
+    v.problems.map((p) => p.code),
+  );
+  return standing === 'valid' || standing === 'untimely';
+}
+
+/**
+ * Counts distinct approvers with a valid `approve` toward each of `rules`; any `reject` that `revokes`
+ * fails the tally. An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
  *
  * @example
  * tallyPinnedApprovals(verdicts, runtimeRules([])).reasons // [] when approved
@@ -58,12 +75,15 @@ export function tallyPinnedApprovals(
   const reasons: string[] = [];
   const roles = [...new Set(rules.map((r) => r.role))];
   for (const { file, verdict: v } of verdicts) {
-    if (!v.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
+    if (revokes(v)) {
+      const time = describeRejectTime(v.problems.map((p) => p.code));
+      reasons.push(
+        `${v.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ''}`,
+      );
       continue;
     }
-    if (v.decision === 'reject') {
-      reasons.push(`${v.approver} rejected this digest (${file})`);
+    if (!v.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
       continue;
     }
     if (approvesNoChange(v.claims)) {

@@ -3,7 +3,7 @@
  * delimiter is ever inferred from a name or an email, and anything git itself would have to guess at
  * (a second author line, a control character, bytes that are not UTF-8) is a problem that blocks the gate.
  */
-import type { ProposerIdentity } from './types.js';
+import type { ProposerIdentity, ProposerSource } from './types.js';
 
 export interface CommitIdentity {
   name: string;
@@ -14,6 +14,8 @@ export interface ParsedCommit {
   /** Every author line (git expects one; more is a problem, and each still names a proposer). */
   authors: CommitIdentity[];
   committers: CommitIdentity[];
+  /** The `parent` lines: two or more for a merge. */
+  parents: string[];
   /** The message, decoded leniently: it is only scanned for co-author trailers. */
   message: string;
   /** Every reason the commit's identities cannot be trusted as read; each one blocks. */
@@ -32,7 +34,7 @@ const lenient = new TextDecoder('utf-8');
  * could be read is still returned, so a proposer is excluded even from a commit that also blocks.
  *
  * @example
- * const c = parseCommitObject(raw); // { authors: [{ name, email }], committers: [...], message, problems: [] }
+ * const c = parseCommitObject(raw); // { authors: [{ name, email }], committers: [...], parents: [...], message, problems: [] }
  */
 export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
   const problems: string[] = [];
@@ -46,59 +48,75 @@ export function parseCommitObject(bytes: Uint8Array): ParsedCommit {
     problems.push('its header is not valid UTF-8');
     headers = lenient.decode(headBytes);
   }
-  const found: Record<'author' | 'committer', string[]> = { author: [], committer: [] };
+  const found: Record<'author' | 'committer' | 'parent', string[]> = {
+    author: [],
+    committer: [],
+    parent: [],
+  };
   for (const line of headers.split('\n')) {
     // Continuation lines (gpgsig, mergetag) start with a space and belong to the header before them.
     const key = line.slice(0, line.indexOf(' '));
-    if (key === 'author' || key === 'committer') found[key].push(line.slice(key.length + 1));
+    if (key === 'author' || key === 'committer' || key === 'parent')
+      found[key].push(line.slice(key.length + 1));
   }
-  const out: ParsedCommit = { authors: [], committers: [], message, problems };
+  const out: ParsedCommit = { authors: [], committers: [], parents: found.parent, message, problems };
   for (const role of ['author', 'committer'] as const) {
     const values = found[role];
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value of values) {
       const ident = parseIdent(value);
       if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
-      else
+      else {
         for (const part of ['name', 'email'] as const)
           if (CONTROL.test(ident[part]))
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
-      out[role === 'author' ? 'authors' : 'committers'].push(ident ?? bestEffortIdent(value));
+        problems.push(...emailProblems(role, ident.email));
+      }
+      const read = ident ?? bestEffortIdent(value);
+      // Matched trimmed, as the person it most likely names: more matches only block more.
+      out[role === 'author' ? 'authors' : 'committers'].push({ ...read, email: read.email.trim() });
     }
   }
   return out;
 }
 
 /**
- * A `Co-authored-by` value as proposers: `Name <email>`, a bare email, or a free-form name (matched
- * against approver ids, logins and emails). Any other form git's trailer parser accepts still names
- * everyone in it — every email anywhere in the value (`<mailto:…>`, a comment after it, two people on one
- * line), else every word of it — since more matches only block more. A control character is a problem.
+ * A person named in free text — a `Co-authored-by` value, or a proposal's `proposed_by` — as proposers:
+ * `Name <email>`, a bare email, or a free-form name (matched against approver ids, logins and emails, a
+ * leading `@` dropped as GitHub does). Any other form git's trailer parser accepts still names everyone in
+ * it — every email anywhere in the value (`<mailto:…>`, a comment after it, two people on one line), else
+ * every word of it (`alice (Alice A)` names `alice`) — since more matches only block more. A control
+ * character is a problem.
  *
  * @example
- * parseCoAuthor('Alice A. <alice@example.com>', sha).identities // [{ source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha }]
- * parseCoAuthor('Alice <a@x> (pairing), Zed <z@x>', sha).identities.map((i) => i.email) // ['a@x', 'z@x']
+ * parseIdentityText('Alice A. <alice@example.com>', 'co-author', sha).identities // [{ source: 'co-author', name: 'Alice A.', email: 'alice@example.com', commit: sha }]
+ * parseIdentityText('Alice <a@x> (pairing), Zed <z@x>', 'co-author', sha).identities.map((i) => i.email) // ['a@x', 'z@x']
+ * parseIdentityText('@alice-gh', 'proposal proposed_by').identities.map((i) => i.id) // ['@alice-gh', 'alice-gh']
  */
-export function parseCoAuthor(
+export function parseIdentityText(
   value: string,
-  commit: string,
+  source: ProposerSource,
+  commit?: string,
 ): { identities: ProposerIdentity[]; problem?: string } {
   const v = value.trim();
   const problem = CONTROL.test(v)
-    ? `its co-author ${quote(v)} holds a control character (${describeControls(v)})`
+    ? `${quote(v)} holds a control character (${describeControls(v)})`
     : undefined;
+  const at = commit === undefined ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]!))];
   let identities: ProposerIdentity[];
   if (plain && emails.length === 1 && emails[0] === plain[2])
-    identities = [{ source: 'co-author', ...(plain[1] ? { name: plain[1] } : {}), email: plain[2]!, commit }];
-  else if (emails.length > 0) identities = emails.map((email) => ({ source: 'co-author', email, commit }));
+    identities = [{ source, ...(plain[1] ? { name: plain[1] } : {}), email: plain[2]!, ...at }];
+  else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at }));
   else {
     // `@alice-gh` is how people name a GitHub login: the word without its `@` too.
     const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => (w.startsWith('@') ? [w, w.slice(1)] : [w]));
-    identities = [...new Set([v, ...words])]
-      .filter(Boolean)
-      .map((id) => ({ source: 'co-author', id, commit }));
+    // Ids, logins and emails compare case-insensitively: `alice (Alice A)` names alice once.
+    const seen = new Set<string>();
+    identities = [v, ...words]
+      .filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()))
+      .map((id) => ({ source, id, ...at }));
   }
   return { identities, ...(problem ? { problem } : {}) };
 }
@@ -115,6 +133,18 @@ const EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g
  */
 export function scanCoAuthorLines(message: string): string[] {
   return [...message.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m) => m[1]!);
+}
+
+/**
+ * An email separation of duties cannot match as git wrote it: empty (`Alice <>`: only a name is left,
+ * and names are never matched), or holding whitespace (`< alice@example.com >`; git itself strips it
+ * from every ident it writes, so only a hand-made object has it).
+ */
+function emailProblems(role: string, email: string): string[] {
+  if (email.trim() === '') return [`its ${role} email is empty, so the ${role} cannot be recognised`];
+  if (/\s/u.test(email.replace(/\p{Cc}/gu, '')))
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+  return [];
 }
 
 function parseIdent(value: string): CommitIdentity | undefined {

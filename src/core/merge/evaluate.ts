@@ -6,21 +6,27 @@ import { buildKeyIndex } from '../approval/keys.js';
 import type { KeyIndex } from '../approval/types.js';
 import { formatProblem, LoopgovError } from '../errors.js';
 import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
+import { describeViolationGroup, groupViolations } from '../policy/ceiling-groups.js';
 import { classifyChange } from '../policy/diff.js';
 import type { LoadedRevision } from '../policy/types.js';
+import { checkMergeGateOptions } from './gate-options.js';
 import { findProposingApprovers } from './proposers.js';
 import { requiredApprovalRules, tallyRules } from './rules.js';
-import { judgeRangeTokens, rejectStanding, tallyApprovals } from './tally.js';
+import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
+import { judgeRangeTokens, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
 
 /**
- * Evaluates the gate. `verdict` is `pass` only when `reasons` is empty.
+ * Evaluates the gate. `verdict` is `pass` only when `reasons` is empty. A `repoId` that is not
+ * `OWNER/NAME`, or a `now` that is not seconds since the epoch (missing, NaN, milliseconds), is refused up
+ * front (`ERR_USAGE`), as the CLI refuses them.
  *
  * @example
  * const result = await evaluateMergeGate({ repoId, base, head, tokens, rangeTokens, proposers, errors: [], now });
  * if (result.verdict === 'block') console.log(result.reasons.join('\n'));
  */
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
+  checkMergeGateOptions(input);
   const reasons: string[] = [...input.errors];
   const { base, head } = input;
   for (const [label, rev] of [
@@ -57,7 +63,9 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   result.class = report.class;
   result.changes = report.changes;
   result.ceiling = ceilingViolations(base.set, head.set);
-  for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
+  const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
+  for (const g of groupViolations(result.ceiling))
+    reasons.push(`above the ceiling: ${describeViolationGroup(g, projects)}`);
 
   const governedChange = base.digest !== head.digest;
   const rules = governedChange ? requiredApprovalRules(report.class, base.set.ceiling) : null;
@@ -108,7 +116,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     reasons.push(
       standing === 'earlier'
         ? `${a.approver} rejected an earlier version of the change (${where}) and has not approved this head`
-        : `${a.approver} rejected the change (${where})${standing === 'expired' ? '; its lifetime is over, which lifts no reject' : ''}`,
+        : `${a.approver} rejected the change (${where})${standing === 'untimely' ? `; ${describeRejectTime(a.codes)}, which lifts no reject` : ''}`,
     );
   }
   const unmet = result.rules.filter((r) => !r.met);
@@ -122,8 +130,9 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
         `counted ${r.counted.length}${r.counted.length ? ` (${r.counted.join(', ')})` : ''}`,
     );
   }
+  // A reject that stands is a reason of its own (above); one that does not is listed with why it is ignored.
   if (unmet.length)
-    for (const a of result.approvals.filter((x) => !x.counted && x.decision !== 'reject'))
+    for (const a of result.approvals.filter((x) => !x.counted && !rejectStanding(x.decision, x.codes)))
       reasons.push(`not counted: ${a.file}${a.approver ? ` (${a.approver})` : ''}: ${a.reason}`);
   result.verdict = reasons.length === 0 ? 'pass' : 'block';
   return result;
@@ -140,10 +149,6 @@ function ceilingViolations(
     .filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`))
     .map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
-}
-
-function scopeText(v: CeilingViolation): string {
-  return v.scope ? `project ${v.scope.project ?? '*'} level ${v.scope.level}: ` : '';
 }
 
 function revisionReason(label: string, rev: Extract<LoadedRevision, { ok: false }>): string {

@@ -1,5 +1,5 @@
 /** One formatter per output of the gate: plain text, JSON, and GitHub job-summary markdown. */
-import type { CeilingViolation } from '../policy/ceiling.js';
+import { describeViolationGroup, groupViolations } from '../policy/ceiling-groups.js';
 import { type ChangeGroup, describeScopes, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup, show } from '../policy/diff-text.js';
 import { describeRule, type RuleTally } from './rules.js';
@@ -37,7 +37,7 @@ export function formatMergeGateText(r: MergeGateResult): string {
       lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
   }
   lines.push('', `ceiling: ${ceilingSummary(r)}`);
-  for (const v of r.ceiling) lines.push(`  ${violationText(v)}`);
+  for (const g of groupViolations(r.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g))}`);
   lines.push('', `approvals: ${r.approvals.length === 0 ? 'none' : ''}`);
   for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
   if (r.stale.length) {
@@ -205,9 +205,6 @@ function groupWhere(g: ChangeGroup): string {
   if (g.scopes.length === 0) return '-';
   const [s] = g.scopes;
   return g.scopes.length === 1 ? `${s!.project ?? '*'}/${s!.level}/${s!.profile}` : describeScopes(g.scopes);
-}
-function violationText(v: CeilingViolation): string {
-  return `${v.scope ? `${v.scope.project ?? '*'}/${v.scope.level}: ` : ''}${v.message}`;
 }
 function oneLine(s: string): string {
   return s.replace(/[\r\n]+/g, ' ');

@@ -3,6 +3,7 @@
  * every token is verified against the gate's own digests and the registry at base.
  */
 import { describeTokenProblems } from '../approval/problems.js';
+import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
 import type { KeyIndex, TokenVerdict } from '../approval/types.js';
 import { verifyApprovalToken } from '../approval/verify.js';
 import { DIGEST } from '../policy/digest.js';
@@ -48,7 +49,7 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
     );
     if (standing === 'earlier')
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
-    else if (standing === 'expired') outcome.reason = EXPIRED_REJECT;
+    else if (standing === 'untimely') outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
     else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
@@ -106,8 +107,8 @@ export async function judgeRangeTokens(
       v.decision,
       v.problems.map((p) => p.code),
     );
-    if (standing === 'expired')
-      outcome.reason = `${EXPIRED_REJECT} (committed in ${file.commit.slice(0, 12)})`;
+    if (standing === 'untimely')
+      outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === 'earlier')
       outcome.reason =
         `a reject of an earlier version of this change (signed for base ${short(v.claims?.base)}, head ${short(head)}), ` +
@@ -127,25 +128,9 @@ export async function judgeRangeTokens(
 }
 
 const NO_CHANGE = 'its base equals its head: it approves no change (SPEC §3.3.7)';
-const EXPIRED_REJECT = 'a reject past its lifetime: it still blocks (a reject does not expire)';
 
-/**
- * How a reject stands (SPEC §3.3.5: a one-way channel; decision 104), or null when it is no reject or not
- * one its approver verifiably signed. `valid`: it blocks. `expired`: its lifetime is over, which lifts
- * nothing — it blocks. `earlier`: bound to another base or head, an earlier version of this pull request
- * (a push voids approvals, never rejects) — it blocks until its approver approves the current head.
- *
- * @example
- * rejectStanding('reject', ['ERR_TOKEN_BINDING']) // 'earlier'
- */
-export function rejectStanding(
-  decision: string | null | undefined,
-  codes: string[],
-): 'valid' | 'expired' | 'earlier' | null {
-  if (decision !== 'reject') return null;
-  if (codes.length === 0) return 'valid';
-  if (!codes.every((c) => c === 'ERR_TOKEN_BINDING' || c === 'ERR_TOKEN_EXPIRED')) return null;
-  return codes.includes('ERR_TOKEN_BINDING') ? 'earlier' : 'expired';
+function untimelyReject(codes: readonly string[]): string {
+  return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks — time lifts no reject`;
 }
 
 function short(digest: unknown): string {

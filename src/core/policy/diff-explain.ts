@@ -85,16 +85,23 @@ export function groupChanges(changes: PolicyChange[]): ChangeGroup[] {
  * A compact description of a set of scopes: `12 scopes: L0–L5 × prod/dev`, or with projects,
  * `10 scopes: okr, * × (L0–L3 × prod/dev, L4 × prod)`. `*` is any project the policy does not name.
  *
- * `projects` (every project the policies name, `null` for `*`) lets it say "every project".
+ * `projects` (every project the policies name, `null` for `*`) lets it say "every project". Scopes
+ * without a profile (a ceiling violation holds in every profile alike) are described by project and
+ * level only: `24 scopes: every project × L0–L5`.
  *
  * @example
  * describeScopes(scopes, [null]) // '12 scopes: L0–L5 × prod/dev'
  */
-export function describeScopes(scopes: Scope[], projects?: (string | null)[]): string {
+export function describeScopes(
+  scopes: (Omit<Scope, 'profile'> & { profile?: Scope['profile'] })[],
+  projects?: (string | null)[],
+): string {
   const byProject = new Map<string | null, Map<Level, Set<string>>>();
   for (const s of scopes) {
     const levels = byProject.get(s.project) ?? new Map<Level, Set<string>>();
-    levels.set(s.level, (levels.get(s.level) ?? new Set()).add(s.profile));
+    const profiles = levels.get(s.level) ?? new Set();
+    if (s.profile) profiles.add(s.profile);
+    levels.set(s.level, profiles);
     byProject.set(s.project, levels);
   }
   const byShape = new Map<string, (string | null)[]>();
@@ -120,7 +127,9 @@ function describeLevels(levels: Map<Level, Set<string>>): string {
     const key = PROFILES.filter((p) => profiles.has(p)).join('/');
     byProfiles.set(key, [...(byProfiles.get(key) ?? []), level]);
   }
-  return [...byProfiles].map(([profiles, ls]) => `${levelRanges(ls)} × ${profiles}`).join(', ');
+  return [...byProfiles]
+    .map(([profiles, ls]) => (profiles ? `${levelRanges(ls)} × ${profiles}` : levelRanges(ls)))
+    .join(', ');
 }
 
 /** `[L0, L1, L2, L4]` → `L0–L2, L4`. */

@@ -2,7 +2,8 @@
 import { firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
 import {
   type CommitIdentity,
-  parseCoAuthor,
+  type ParsedCommit,
+  parseIdentityText,
   parseCommitObject,
   scanCoAuthorLines,
 } from '../../core/merge/commit-identity.js';
@@ -10,6 +11,7 @@ import type { ProposerIdentity, ProposerSource } from '../../core/merge/types.js
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
+import { findCleanMerges } from './clean-merge.js';
 import { readObjects, topPath } from './objects.js';
 import { listAddedBlobs, treeOids } from './range.js';
 import { openGit } from './repo.js';
@@ -25,15 +27,19 @@ export interface PolicyCommit {
 }
 
 export interface PolicyCommits {
-  /** Every commit in `base..head` that touches `policies/`, whether or not its identities could be read. */
+  /**
+   * Every commit in `base..head` that touches `policies/`, whether or not its identities could be read —
+   * but clean merges, which propose nothing.
+   */
   commits: PolicyCommit[];
   /** One line per commit whose identity cannot be trusted as read (SPEC §3.3.8): each blocks. */
   errors: string[];
 }
 
 /**
- * Every commit in `base..head` that touches `policies/`, with its author, committer and co-authors as
- * proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
+ * Every commit in `base..head` that touches `policies/` — but a merge whose `policies/` tree is git's own
+ * merge of its parents (`findCleanMerges`: it adds nothing of its own) — with its author, committer and
+ * co-authors as proposer identities. Identities come from the raw commit object (never a delimited `git log` format);
  * co-authors from git's own trailer parser (`%(trailers)`: any case, spacing, folded lines, the
  * separators git accepts) plus any `Co-authored-by:` line elsewhere in the message.
  *
@@ -64,15 +70,23 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
     );
   }
   const objects = await readObjects(dir, [...trailers.keys()], MAX_COMMIT_BYTES);
+  const parsed = new Map<string, ParsedCommit>();
+  for (const [sha, obj] of objects) if (obj.content) parsed.set(sha, parseCommitObject(obj.content));
+  // A merge that only merges ("Update branch") proposes nothing: its author is no proposer (decision 118).
+  const clean = await findCleanMerges(
+    dir,
+    [...parsed].filter(([, c]) => c.parents.length > 1).map(([sha, c]) => ({ sha, parents: c.parents })),
+  );
   const commits: PolicyCommit[] = [];
   const errors: string[] = [];
   for (const [sha, values] of trailers) {
+    if (clean.has(sha)) continue;
     const obj = objects.get(sha)!;
     const problems: string[] = [];
     const identities: ProposerIdentity[] = [];
-    if (!obj.content) problems.push(`its object is ${obj.size} bytes, too large to read`);
+    const c = parsed.get(sha);
+    if (!c) problems.push(`its object is ${obj.size} bytes, too large to read`);
     else {
-      const c = parseCommitObject(obj.content);
       problems.push(...c.problems);
       const person = (source: ProposerSource, a: CommitIdentity): ProposerIdentity => ({
         source,
@@ -83,9 +97,9 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
       identities.push(...c.authors.map((a) => person('commit author', a)));
       identities.push(...c.committers.map((a) => person('commit committer', a)));
       for (const value of new Set([...values, ...scanCoAuthorLines(c.message)])) {
-        const { identities: coAuthors, problem } = parseCoAuthor(value, sha);
+        const { identities: coAuthors, problem } = parseIdentityText(value, 'co-author', sha);
         identities.push(...coAuthors);
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`its co-author ${problem}`);
       }
     }
     commits.push({ sha, identities });
@@ -98,9 +112,13 @@ export async function readPolicyCommits(dir: string, base: string, head: string)
 }
 
 /**
- * `proposed_by` of every proposal (`proposals/*.yaml`) committed in `base..head`. The versions at head
- * must read and validate (an error blocks: its proposer could not be excluded otherwise); a version a
- * later commit replaced or deleted still names a proposer when it validates.
+ * `proposed_by` of every proposal committed in `base..head`: every regular file the pull request's commits
+ * committed under `proposals/` is read as one, whatever its name (SPEC §2.4 names them
+ * `proposals/<id>.yaml`; a `p1.YAML` or `p1.json` is no less a proposal, and a file skipped for its name
+ * would hide its proposer). The versions at head must read and validate (an error blocks: its proposer
+ * could not be excluded otherwise); a version a later commit replaced or deleted still names a proposer
+ * when it has a `proposed_by` to read. `proposed_by` is read as a co-author is (`parseIdentityText`): an
+ * approver id, a GitHub login with or without `@`, an email, `Name <email>`.
  *
  * @example
  * const { proposers, errors } = await readProposalAuthors(dir, baseSha, headSha);
@@ -111,13 +129,12 @@ export async function readProposalAuthors(
   head: string,
 ): Promise<{ proposers: ProposerIdentity[]; errors: string[] }> {
   const git = openGit(dir);
-  const [added, atBase, atHead] = await Promise.all([
+  // What the pull request's own commits added counts, whatever the base's tip holds (`listAddedBlobs`
+  // leaves out what a merge of the base's history brought in).
+  const [blobs, atHead] = await Promise.all([
     listAddedBlobs(git, base, head, 'proposals/'),
-    treeOids(git, base, 'proposals/'),
     treeOids(git, head, 'proposals/'),
   ]);
-  // A version the base already holds came with a merge of the base's own history: not this change's.
-  const blobs = added.filter((b) => /\.ya?ml$/.test(b.path) && atBase.get(b.path) !== b.oid);
   const objects = await readObjects(
     dir,
     blobs.map((b) => b.oid),
@@ -128,22 +145,28 @@ export async function readProposalAuthors(
   for (const b of blobs) {
     const current = atHead.get(b.path) === b.oid;
     const where = current ? b.path : `${b.path} as committed in ${b.commit.slice(0, 12)}`;
+    let proposedBy: unknown;
     try {
       const content = objects.get(b.oid)?.content;
       if (!content) throw new LoopgovError('ERR_POLICY_TOO_LARGE', `larger than ${MAX_PROPOSAL_BYTES} bytes`);
       const parsed = parseSafeYaml(content, b.path);
+      proposedBy = (parsed.data as { proposed_by?: unknown } | null)?.proposed_by;
       const problems = validateAgainstSchema('Proposal', parsed.data, b.path, parsed);
       if (problems.length) throw new LoopgovError('ERR_POLICY_SCHEMA', 'invalid proposal', problems);
-      proposers.push({
-        source: 'proposal proposed_by',
-        id: (parsed.data as { proposed_by: string }).proposed_by,
-        commit: b.commit,
-      });
+      const { problem } = parseIdentityText(proposedBy as string, 'proposal proposed_by', b.commit);
+      if (problem) throw new LoopgovError('ERR_POLICY_SCHEMA', `its proposed_by ${problem}`);
     } catch (e) {
-      if (!current) continue; // a superseded draft that never validated proposes nothing
+      if (!current) continue; // a superseded draft that never validated blocks nothing
       const details = e instanceof LoopgovError ? e.problems.map(formatProblem).join('; ') : '';
+      const name = b.path.endsWith('.yaml')
+        ? ''
+        : ' (every file under proposals/ is read as a proposal, proposals/<id>.yaml)';
       // A gate reason for reviewers: the message and its located problems, without the error code.
-      errors.push(`cannot read proposal ${where}: ${firstLine(e)}${details ? ` — ${details}` : ''}`);
+      errors.push(`cannot read proposal ${where}${name}: ${firstLine(e)}${details ? ` — ${details}` : ''}`);
+    } finally {
+      // Whoever a version names is a proposer, valid or not: more matches only block more.
+      if (typeof proposedBy === 'string' && proposedBy.trim())
+        proposers.push(...parseIdentityText(proposedBy, 'proposal proposed_by', b.commit).identities);
     }
   }
   return { proposers, errors };

@@ -134,21 +134,62 @@ export interface GovernedRevision {
 }
 
 /**
- * Reads, digests, parses and validates the governed files at `rev` of the repository in `dir`.
+ * Reads, digests, parses and validates the governed files at `rev` of the repository in `dir`. An error
+ * about the revision names it — as `label` (the flag it came from, e.g. `--base`) when given, so that a
+ * command reading two revisions says which one is wrong — keeping its code and located problems.
  *
  * @example
  * const { digest, set } = await loadGovernedRevision('/srv/policies', 'main');
+ * await loadGovernedRevision('.', 'HEAD~1', '--base'); // ERR_POLICY_MISSING: --base "HEAD~1" (commit 1a2b…): incomplete or invalid policy set …
  */
-export async function loadGovernedRevision(dir: string, rev: string): Promise<GovernedRevision> {
+export async function loadGovernedRevision(
+  dir: string,
+  rev: string,
+  label?: string,
+): Promise<GovernedRevision> {
   const git = await openRepository(dir);
-  const commit = await resolveCommit(git, rev);
-  const entries = await readGovernedTree(git, commit);
-  const digest = computeDigest(entries);
-  const set = parsePolicySet(
-    entries.map((e) => ({ path: e.path, content: e.content! })),
-    { complete: true },
-  );
-  return { commit, digest, set, entries };
+  let commit: string | undefined;
+  try {
+    commit = await resolveCommit(git, rev);
+    const entries = await readGovernedTree(git, commit);
+    const digest = computeDigest(entries);
+    const set = parsePolicySet(
+      entries.map((e) => ({ path: e.path, content: e.content! })),
+      { complete: true },
+    );
+    return { commit, digest, set, entries };
+  } catch (e) {
+    // An unresolvable revision already names itself; only a label adds to that.
+    if (!(e instanceof LoopgovError) || (commit === undefined && !label)) throw e;
+    const what = `${label ?? 'revision'} ${JSON.stringify(rev)}${commit ? ` (commit ${commit.slice(0, 12)})` : ''}`;
+    throw new LoopgovError(e.code, `${what}: ${e.message}`, e.problems);
+  }
+}
+
+/**
+ * Both revisions of a change (`--base` and `--head`), each error naming which; when both are wrong, one
+ * error says both (the first one's code).
+ *
+ * @example
+ * const { base, head } = await loadGovernedChange('.', 'origin/main', 'HEAD');
+ */
+export async function loadGovernedChange(
+  dir: string,
+  base: string,
+  head: string,
+): Promise<{ base: GovernedRevision; head: GovernedRevision }> {
+  const [b, h] = await Promise.allSettled([
+    loadGovernedRevision(dir, base, '--base'),
+    loadGovernedRevision(dir, head, '--head'),
+  ]);
+  if (b.status === 'fulfilled' && h.status === 'fulfilled') return { base: b.value, head: h.value };
+  const failed = [b, h].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (failed.length === 1 || !failed.every((e) => e instanceof LoopgovError)) throw failed[0];
+  const [first, second] = failed as [LoopgovError, LoopgovError];
+  throw new LoopgovError(first.code, `${first.message}; and ${second.message}`, [
+    ...first.problems,
+    ...second.problems,
+  ]);
 }
 
 /** The digest alone: a revision whose tree is invalid has none. */

@@ -54,7 +54,8 @@ export async function readApprovalTokens(
 /**
  * The other token versions a pull request may not take back (SPEC §3.3.5): every `*.jwt` committed under
  * `approvals/` by a commit in `base..head`, and the tokens for `headDigest` the base already held — minus
- * the tokens at head already gathered (`exclude`) and what merging the base's own history brought in.
+ * the tokens at head already gathered (`exclude`). What merging the base's own history brought in is none
+ * of them: `listAddedBlobs` leaves it out, as it was committed by the base's history, not this change.
  * Each comes with the commit that added it (the base commit for those it held) and whether head still
  * holds it there.
  *
@@ -73,9 +74,11 @@ export async function readRangeTokens(
     treeOids(git, range.head, 'approvals/'),
   ]);
   const skip = new Set(exclude.map((t) => `${t.path}\0${t.oid}`));
-  const heldAtBase = (p: string, oid: string) => atBase.get(p) === oid;
   const folder = range.headDigest ? `approvals/${range.headDigest}/` : undefined;
-  const found = added.filter((b) => !heldAtBase(b.path, b.oid));
+  // What the pull request's own commits added counts whatever the base's tip holds (the same bytes at the
+  // same path, say copied there by another pull request, take back nothing); a merge of the base's history
+  // adds nothing of its own (`listAddedBlobs`).
+  const found = [...added];
   for (const [path, oid] of atBase)
     if (folder && path.startsWith(folder) && !path.slice(folder.length).includes('/'))
       found.push({ path, oid, commit: range.base });

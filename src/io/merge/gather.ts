@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SimpleGit } from 'simple-git';
 import { describeError } from '../../core/errors.js';
+import { checkMergeGateOptions } from '../../core/merge/gate-options.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
 import { loadRevision, openRepository } from '../git/repo.js';
@@ -30,18 +31,22 @@ export interface GatherOptions {
   githubCommits?: GithubCommitIdentity[];
   /** Problems already met (API errors): each blocks. */
   errors?: string[];
-  /** Seconds since the epoch. */
-  now: number;
+  /** Seconds since the epoch that tokens are checked at (default: the clock now). Never milliseconds. */
+  now?: number;
 }
 
 /**
  * Reads everything `evaluateMergeGate` needs. Never throws for a bad revision or token: problems become
- * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once.
+ * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once. A bad `repoId` or
+ * `now` is a usage error (`ERR_USAGE`), thrown before anything is read.
  *
  * @example
  * const result = await evaluateMergeGate(await gatherMergeGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
  */
 export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateInput> {
+  const now = o.now === undefined ? Math.floor(Date.now() / 1000) : o.now;
+  // Refused before any git runs, as the CLI refuses them.
+  checkMergeGateOptions({ repoId: o.repoId, now });
   // A folder inside the repository is refused here (ERR_USAGE): it is no governance repository.
   const git = await openRepository(o.dir);
   const errors = [...(o.errors ?? [])];
@@ -60,7 +65,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     rangeTokens: [],
     proposers,
     errors,
-    now: o.now,
+    now,
   };
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];

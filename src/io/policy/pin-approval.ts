@@ -12,7 +12,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildKeyIndex } from '../../core/approval/keys.js';
-import { runtimeRules, tallyPinnedApprovals } from '../../core/approval/runtime.js';
+import { revokes, runtimeRules, tallyPinnedApprovals } from '../../core/approval/runtime.js';
 import { type KeyIndex, MAX_TOKEN_BYTES, type TokenVerdict } from '../../core/approval/types.js';
 import { verifyApprovalToken } from '../../core/approval/verify.js';
 import { asLoopgovError, describeError, firstLine, formatProblem, LoopgovError } from '../../core/errors.js';
@@ -167,7 +167,7 @@ async function findRevocations(
     const token = objects.get(b.oid)?.content?.toString('utf8');
     if (!token) continue;
     const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
-    if (v.valid && v.decision === 'reject') {
+    if (revokes(v)) {
       reasons.push(
         `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`,
       );

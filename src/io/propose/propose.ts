@@ -88,7 +88,7 @@ interface Draft {
  * const { result, areas } = await computeProposals({ repo: '.', base: 'main', traces: ['traces'], minRuns: 20 });
  */
 export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcome> {
-  const base = await loadGovernedRevision(o.repo, o.base);
+  const base = await loadGovernedRevision(o.repo, o.base, '--base');
   const bot = proposerBot(base.set);
   if (o.requireBot && !bot?.emails?.[0])
     throw new LoopgovError(
@@ -209,7 +209,7 @@ async function rollbackDraft(
   rev: string,
   base: { set: PolicySet; entries: TreeEntry[] },
 ): Promise<Draft | null> {
-  const target = await loadGovernedRevision(repo, rev);
+  const target = await loadGovernedRevision(repo, rev, '--rollback-to');
   const files: ProposedFile[] = target.entries.map((e) => ({
     path: e.path,
     content: Buffer.from(e.content!).toString('utf8'),

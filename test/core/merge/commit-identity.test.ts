@@ -2,7 +2,7 @@
 // it would have to guess. The gate-level rows are in test/cli/gate-round2.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
-  parseCoAuthor,
+  parseIdentityText,
   parseCommitObject,
   scanCoAuthorLines,
 } from '../../../src/core/merge/commit-identity.js';
@@ -20,6 +20,7 @@ describe('parseCommitObject', () => {
     expect(parseCommitObject(signed)).toEqual({
       authors: [{ name: 'Alice A.', email: 'alice@example.com' }],
       committers: [{ name: 'Seed', email: 'seed@example.org' }],
+      parents: ['b'.repeat(40)],
       message: 'msg\n',
       problems: [],
     });
@@ -41,6 +42,16 @@ describe('parseCommitObject', () => {
     ['not UTF-8', 'Al\xffice <alice@example.com> 1 +0000', /header is not valid UTF-8/],
     ['an extra angle bracket', 'Al<ice <alice@example.com> 1 +0000', /is not "name <email> time zone"/],
     ['no time', 'Alice <alice@example.com>', /is not "name <email> time zone"/],
+    [
+      'spaces around the email',
+      'Alice < alice@example.com > 1 +0000',
+      /author email " alice@example.com " holds whitespace/,
+    ],
+    [
+      'a tab after the email',
+      'Alice <alice@example.com\t> 1 +0000',
+      /author email holds a control character \(U\+0009\)/,
+    ],
   ])('%s is a problem, and the email is still read', (_name, author, problem) => {
     const c = parseCommitObject(raw(author));
     expect(c.problems.join('\n')).toMatch(problem);
@@ -69,6 +80,11 @@ describe('parseCommitObject', () => {
     expect(c.authors.map((a) => a.email)).toEqual(['a@x', 'b@x']);
   });
 
+  it('an empty email is a problem: the person cannot be recognised', () => {
+    const c = parseCommitObject(raw('Alice <> 1 +0000'));
+    expect(c.problems).toEqual(['its author email is empty, so the author cannot be recognised']);
+  });
+
   it('an empty name is readable', () => {
     expect(parseCommitObject(raw('<alice@example.com> 1 +0000')).authors).toEqual([
       { name: '', email: 'alice@example.com' },
@@ -83,7 +99,7 @@ describe('co-authors', () => {
     ['alice@example.com', { email: 'alice@example.com' }],
     ['alice', { id: 'alice' }],
   ])('%s', (value, fields) => {
-    expect(parseCoAuthor(value, 'c')).toEqual({
+    expect(parseIdentityText(value, 'co-author', 'c')).toEqual({
       identities: [{ source: 'co-author', ...fields, commit: 'c' }],
     });
   });
@@ -98,7 +114,7 @@ describe('co-authors', () => {
     ['"Alice" <alice@example.com> and zed@x.org', ['alice@example.com', 'zed@x.org']],
     ['Alice [alice@example.com]', ['alice@example.com']],
   ])('%s names every email in it', (value, emails) => {
-    expect(parseCoAuthor(value, 'c').identities.map((i) => i.email)).toEqual(emails);
+    expect(parseIdentityText(value, 'co-author', 'c').identities.map((i) => i.email)).toEqual(emails);
   });
 
   it.each([
@@ -108,11 +124,22 @@ describe('co-authors', () => {
     ['@alice-gh', 'alice-gh'],
     ['@alice-gh and @bob-gh', 'bob-gh'],
   ])('%s without an email names each word as an id', (value, id) => {
-    expect(parseCoAuthor(value, 'c').identities.map((i) => i.id)).toContain(id);
+    expect(parseIdentityText(value, 'co-author', 'c').identities.map((i) => i.id)).toContain(id);
+  });
+
+  it("names a proposal's proposed_by the same way, under its own source", () => {
+    expect(parseIdentityText('Alice <alice@example.com>', 'proposal proposed_by').identities).toEqual([
+      { source: 'proposal proposed_by', name: 'Alice', email: 'alice@example.com' },
+    ]);
+    expect(parseIdentityText('alice (Alice A)', 'proposal proposed_by').identities.map((i) => i.id)).toEqual([
+      'alice (Alice A)',
+      'alice',
+      'A',
+    ]);
   });
 
   it('a control character is a problem', () => {
-    expect(parseCoAuthor('Al\x1fice <alice@example.com>', 'c').problem).toMatch(/U\+001F/);
+    expect(parseIdentityText('Al\x1fice <alice@example.com>', 'co-author', 'c').problem).toMatch(/U\+001F/);
   });
 
   it('finds Co-authored-by lines in any case, with : or =, anywhere in the message', () => {

@@ -114,6 +114,26 @@ describe('verifyPinnedApproval', () => {
       /bob rejected/,
     ],
     [
+      'a reject dated in the future (a signer whose clock runs fast)',
+      () => ({
+        commit: withTokens({
+          'alice-2026': token('alice', 'alice-2026'),
+          'bob-2026': token('bob', 'bob-2026', { decision: 'reject', iat: now() + 600, nbf: now() + 600 }),
+        }),
+      }),
+      /bob rejected this digest/,
+    ],
+    [
+      'a reject whose lifetime is over 7 days (time lifts no reject)',
+      () => ({
+        commit: withTokens({
+          'alice-2026': token('alice', 'alice-2026'),
+          'bob-2026': token('bob', 'bob-2026', { decision: 'reject', exp: now() + 30 * 86400 }),
+        }),
+      }),
+      /bob rejected this digest \(.*\); its lifetime is out of bounds, over 7 days or not positive, which lifts no reject/,
+    ],
+    [
       'a token bound to another head',
       () => ({
         commit: withTokens({ 'alice-2026': token('alice', 'alice-2026', { head: 'c'.repeat(64) }) }),

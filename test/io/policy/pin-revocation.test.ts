@@ -127,6 +127,20 @@ describe('revocations come from the protected history, not its tip', () => {
     ).resolves.toBeTruthy();
   });
 
+  it('a reject whose lifetime is over 7 days, committed on main and deleted, revokes it too', async () => {
+    const t = Math.floor(Date.now() / 1000);
+    addThenDelete('carol-2026', token('carol', 'carol-2026', { decision: 'reject', exp: t + 30 * 86400 }));
+    const err = await verifyPinnedApproval({
+      repoDir: repo,
+      commit: pinned,
+      digest: head,
+      trustFile: trust,
+      history: 'main',
+    }).catch((e) => e);
+    expect(err.code).toBe('ERR_APPROVAL');
+    expect(err.message).toMatch(/carol rejected this digest in commit [0-9a-f]{12}/);
+  });
+
   it('through loadPinnedPolicy from a bare file:// remote: the pin HALTs (prod)', async () => {
     const err = await loadPinnedPolicy({
       repo: `file://${origin}`,

@@ -26,8 +26,17 @@ export interface PinnedTally {
     reasons: string[];
 }
 /**
- * Counts distinct approvers with a valid `approve` toward each of `rules`; any valid `reject` fails the
- * tally. An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
+ * Whether a verified token is a reject of the digest it was verified for: signed by a trusted key, bound
+ * to that head, whatever its time says (decision 104: time lifts no reject). A reject bound to another
+ * head is none of this digest's.
+ *
+ * @example
+ * if (revokes(await verifyApprovalToken(jwt, { keys, head: digest, now: 0, checkTime: false }))) refuse();
+ */
+export declare function revokes(v: TokenVerdict): boolean;
+/**
+ * Counts distinct approvers with a valid `approve` toward each of `rules`; any `reject` that `revokes`
+ * fails the tally. An approval whose `base` equals its `head` approves no change and never counts (SPEC §3.3.7).
  *
  * @example
  * tallyPinnedApprovals(verdicts, runtimeRules([])).reasons // [] when approved

@@ -37,13 +37,3 @@ export declare function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): 
  * const stale = await judgeRangeTokens(rangeTokens, ctx);
  */
 export declare function judgeRangeTokens(tokens: RangeTokenFile[], ctx: TallyContext): Promise<StaleTokenOutcome[]>;
-/**
- * How a reject stands (SPEC §3.3.5: a one-way channel; decision 104), or null when it is no reject or not
- * one its approver verifiably signed. `valid`: it blocks. `expired`: its lifetime is over, which lifts
- * nothing — it blocks. `earlier`: bound to another base or head, an earlier version of this pull request
- * (a push voids approvals, never rejects) — it blocks until its approver approves the current head.
- *
- * @example
- * rejectStanding('reject', ['ERR_TOKEN_BINDING']) // 'earlier'
- */
-export declare function rejectStanding(decision: string | null | undefined, codes: string[]): 'valid' | 'expired' | 'earlier' | null;

@@ -55,7 +55,7 @@ export interface MergeGateInput {
     proposers: ProposerIdentity[];
     /** Problems met while gathering the input (GitHub API, git, an unreadable proposal): each blocks. */
     errors: string[];
-    /** Seconds since the epoch (injected). */
+    /** Seconds since the epoch (injected), never milliseconds: a missing or implausible value is `ERR_USAGE`. */
     now: number;
 }
 export interface ApprovalOutcome {

@@ -34,12 +34,16 @@ export declare function groupChanges(changes: PolicyChange[]): ChangeGroup[];
  * A compact description of a set of scopes: `12 scopes: L0–L5 × prod/dev`, or with projects,
  * `10 scopes: okr, * × (L0–L3 × prod/dev, L4 × prod)`. `*` is any project the policy does not name.
  *
- * `projects` (every project the policies name, `null` for `*`) lets it say "every project".
+ * `projects` (every project the policies name, `null` for `*`) lets it say "every project". Scopes
+ * without a profile (a ceiling violation holds in every profile alike) are described by project and
+ * level only: `24 scopes: every project × L0–L5`.
  *
  * @example
  * describeScopes(scopes, [null]) // '12 scopes: L0–L5 × prod/dev'
  */
-export declare function describeScopes(scopes: Scope[], projects?: (string | null)[]): string;
+export declare function describeScopes(scopes: (Omit<Scope, 'profile'> & {
+    profile?: Scope['profile'];
+})[], projects?: (string | null)[]): string;
 /** `policy diff`'s report: the semantic diff, plus what a reader needs to make sense of it. */
 export interface ExplainedDiff extends ChangeReport {
     /** Edits of the policy file that no scope sees (shadowed). */

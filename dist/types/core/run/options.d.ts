@@ -37,6 +37,11 @@ export interface Reachability {
         age_sec: number;
         fetch_error: string;
     };
+    /**
+     * Set when a prod load could not fetch the protected ref and ran on a proof younger than the TTL: its
+     * reachability and rejects are as the repository had them at `proven_at`.
+     */
+    fetch_error?: string;
 }
 /** A plain folder: profile dev only, audited as unpinned. */
 export interface DirPolicySpec {

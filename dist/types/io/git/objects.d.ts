@@ -1,9 +1,4 @@
 /**
- * Every git command reads the history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror
- * clone brings along) are ignored, or a graft could hide a commit — a reject, a proposer — from the gate.
- */
-export declare const RECORDED_HISTORY: string[];
-/**
  * A pathspec for `path` as the repository's top names it, whatever folder git runs in, and never read as
  * a pattern: a git command run from a subfolder would otherwise read `path` relative to that folder, and
  * see no commit, token or reject at all.

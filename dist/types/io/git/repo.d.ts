@@ -23,12 +23,26 @@ export interface GovernedRevision {
     entries: TreeEntry[];
 }
 /**
- * Reads, digests, parses and validates the governed files at `rev` of the repository in `dir`.
+ * Reads, digests, parses and validates the governed files at `rev` of the repository in `dir`. An error
+ * about the revision names it — as `label` (the flag it came from, e.g. `--base`) when given, so that a
+ * command reading two revisions says which one is wrong — keeping its code and located problems.
  *
  * @example
  * const { digest, set } = await loadGovernedRevision('/srv/policies', 'main');
+ * await loadGovernedRevision('.', 'HEAD~1', '--base'); // ERR_POLICY_MISSING: --base "HEAD~1" (commit 1a2b…): incomplete or invalid policy set …
  */
-export declare function loadGovernedRevision(dir: string, rev: string): Promise<GovernedRevision>;
+export declare function loadGovernedRevision(dir: string, rev: string, label?: string): Promise<GovernedRevision>;
+/**
+ * Both revisions of a change (`--base` and `--head`), each error naming which; when both are wrong, one
+ * error says both (the first one's code).
+ *
+ * @example
+ * const { base, head } = await loadGovernedChange('.', 'origin/main', 'HEAD');
+ */
+export declare function loadGovernedChange(dir: string, base: string, head: string): Promise<{
+    base: GovernedRevision;
+    head: GovernedRevision;
+}>;
 /** The digest alone: a revision whose tree is invalid has none. */
 export declare function digestAt(dir: string, rev: string): Promise<string>;
 /** Loads one revision; a problem is returned as data (with the commit and digest when known). */

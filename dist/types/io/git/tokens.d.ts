@@ -15,7 +15,8 @@ export declare function readApprovalTokens(git: SimpleGit, commit: string, diges
 /**
  * The other token versions a pull request may not take back (SPEC §3.3.5): every `*.jwt` committed under
  * `approvals/` by a commit in `base..head`, and the tokens for `headDigest` the base already held — minus
- * the tokens at head already gathered (`exclude`) and what merging the base's own history brought in.
+ * the tokens at head already gathered (`exclude`). What merging the base's own history brought in is none
+ * of them: `listAddedBlobs` leaves it out, as it was committed by the base's history, not this change.
  * Each comes with the commit that added it (the base commit for those it held) and whether head still
  * holds it there.
  *

@@ -2,7 +2,7 @@ import { type WitnessEntry } from '../../core/trace/witness.js';
 export declare const WITNESS_REF = "refs/loopgov/checkpoints";
 /** A remote as a user names it: a name, a path or a URL, never an option. */
 export declare const SAFE_REMOTE: RegExp;
-/** Runs git in `cwd` (history as recorded, no replace refs); `ERR_GIT` naming the command when it fails. */
+/** Runs git in `cwd` as loopgov runs it (`GIT_ARGS`, `gitEnv`); `ERR_GIT` naming the command when it fails. */
 export declare function git(cwd: string, args: string[], env?: Record<string, string>): Promise<string>;
 /** A witness entry with the blob it is. */
 export type HeldEntry = WitnessEntry & {

@@ -16,12 +16,13 @@ export interface GatherOptions {
     githubCommits?: GithubCommitIdentity[];
     /** Problems already met (API errors): each blocks. */
     errors?: string[];
-    /** Seconds since the epoch. */
-    now: number;
+    /** Seconds since the epoch that tokens are checked at (default: the clock now). Never milliseconds. */
+    now?: number;
 }
 /**
  * Reads everything `evaluateMergeGate` needs. Never throws for a bad revision or token: problems become
- * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once.
+ * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once. A bad `repoId` or
+ * `now` is a usage error (`ERR_USAGE`), thrown before anything is read.
  *
  * @example
  * const result = await evaluateMergeGate(await gatherMergeGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
