@@ -25,6 +25,7 @@ import { retryWhileMoving } from '../trace/moved.js';
 import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
 import { holdWriterLease } from '../trace/writer-lease.js';
+import { type CheckedClock, checkedClock } from '../../core/run/checked-clock.js';
 import { systemClock } from './clock.js';
 import {
   continuationGovernance,
@@ -92,7 +93,8 @@ export type Continuation =
  * if (c.kind === 'continued') await c.run.step(event);
  */
 export async function prepareContinuation(opts: ContinueOptions): Promise<Continuation> {
-  const clock = opts.clock ?? systemClock;
+  // Read once before anything: a clock that gives no time throws ERR_CLOCK here; later, the answer is refused.
+  const clock = checkedClock(opts.clock ?? systemClock);
   let store: TraceStore | null = null;
   let lastStep: number | null = null;
   // A refusal belongs to no step: its `step` is null however early or late it came (nothing is recorded,
@@ -329,7 +331,7 @@ function answerDecision(
   reason: Decision['reason'],
   detail: string,
   step: number | null,
-  clock: Clock,
+  clock: CheckedClock,
 ): Decision {
   return {
     run_id: runId,
@@ -347,7 +349,7 @@ function answerDecision(
       source: 'none',
       artifact_path: null,
       commit: null,
-      run_at: new Date(clock.now()).toISOString(),
+      run_at: new Date(clock.nowOrLast().now).toISOString(),
       verified: false,
     },
     governance: 'required',

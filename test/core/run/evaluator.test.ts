@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resolveEffectivePolicy } from '../../../src/core/policy/resolve.js';
 import type { EffectivePolicy, Gate } from '../../../src/core/policy/types.js';
+import { checkedClock } from '../../../src/core/run/checked-clock.js';
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { type RunSetup, startRun } from '../../../src/core/run/evaluator.js';
 import { refuseRun } from '../../../src/core/run/refuse.js';
@@ -356,7 +357,7 @@ describe('the evaluator', () => {
         detail: 'no approval',
         policy: { commit: 'c' },
       },
-      { now: () => 0 },
+      checkedClock({ now: () => 0 }),
     );
     expect(d).toMatchObject({ decision: 'HALT', reason: 'policy_unavailable', trace: { index: 1 } });
     expect(store.records.map((r) => r.type)).toEqual(['run_start', 'run_end']);
