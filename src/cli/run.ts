@@ -173,6 +173,10 @@ async function govern(
   // A signal's HALT is the run's outcome: its line is written before the invocation ends.
   await stopping;
   const final = terminal ?? run.outcome;
+  // An internal error or a trace that cannot be written (a full disk, a failed fsync, another writer's
+  // end) is said on stderr as every other HALT that is no verdict on the agent is.
+  if (final?.reason === 'fail_closed')
+    writeText(ctx.stderr, `loopgov: run ${runId}: HALT (fail_closed): ${final.detail}\n`);
   return final ? exitFor(final) : EXIT.HALT;
 }
 

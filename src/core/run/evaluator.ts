@@ -413,8 +413,12 @@ class Evaluator implements Run {
       else if (r.kind === 'ended')
         d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
-      // The trace cannot take the record: the HALT stands, and says so.
-      d.detail = `${detail}; trace not written: ${describeError(e)}`;
+      // The trace cannot take the record: the HALT stands, and says so — once, when the failure that
+      // ended the run was this very one (a store that failed refuses every later append alike).
+      const said = describeError(e);
+      d.detail = detail.includes(said)
+        ? `${detail}; the run_end was not written either`
+        : `${detail}; trace not written: ${said}`;
       if (!FAIL_REASONS.has(reason)) d.reason = 'fail_closed';
     }
     return d;
