@@ -460,11 +460,7 @@ class Evaluator implements Run {
     };
   }
 
-  private body(
-    type: TraceBody['type'],
-    fields: Record<string, unknown>,
-    now = this.clock.now(),
-  ): TraceBody {
+  private body(type: TraceBody['type'], fields: Record<string, unknown>, now = this.clock.now()): TraceBody {
     return { type, run_id: this.s.runId, at: new Date(now).toISOString(), ...fields };
   }
 }

@@ -35,7 +35,7 @@ import { type LockOptions, RunLock } from './lock.js';
 import { TraceMovedError } from './moved.js';
 import { runPaths } from './read.js';
 import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirSync, whyNoFolder } from '../fs/make-dir.js';
 
 /** How many artifact hashes a store remembers having written (bounded: O(1) memory per run). */
 const RECENT_ARTIFACTS = 1024;
@@ -138,7 +138,10 @@ function makeRunDir(traceDir: string, dir: string): void {
       mk(dir);
     }
   } catch (e) {
-    throw traceIoError(e, dir, 'create the run directory');
+    const why = whyNoFolder(e, dir);
+    throw new LoopgovError('ERR_TRACE', `cannot create the run directory ${dir}: ${why}`, [
+      { file: dir, message: why },
+    ]);
   }
 }
 
