@@ -8,6 +8,7 @@
  */
 import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
+import { duplicateKeyProblem } from '../core/json-keys.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
@@ -135,6 +136,12 @@ async function govern(
       } catch (e) {
         d = await haltInvalid(run, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d;
+        break;
+      }
+      // JSON.parse keeps the last of two equal keys, another reader the first: one event, one reading.
+      const duplicate = duplicateKeyProblem(line);
+      if (duplicate) {
+        terminal = await haltInvalid(run, `line ${duplicate}`, out, ctx);
         break;
       }
       if (run.outcome) break;

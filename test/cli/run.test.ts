@@ -258,6 +258,22 @@ describe('malformed step events', () => {
     ['the step going backwards', lines([ev(5), ev(3)]), /goes backwards/],
     ['the step repeating', lines([ev(5), ev(5)]), /repeats/],
     ['a JSON array', '[1,2,3]\n', /invalid step event/],
+    // JSON.parse would keep the last of two equal keys (1 token, step 9); another reader the first.
+    [
+      'a key twice (tokens)',
+      `${JSON.stringify(ev(1)).replace('{', '{"tokens":999999,')}\n`,
+      /invalid step event: line has the key "tokens" twice in one object \(at \/tokens\)/,
+    ],
+    [
+      'a key twice (step)',
+      `${lines([ev(1)])}${JSON.stringify(ev(2)).replace('}', ',"step":9}')}\n`,
+      /line has the key "step" twice in one object \(at \/step\)/,
+    ],
+    [
+      'a key twice, escaped, in the artifact',
+      `${JSON.stringify(ev(1, { artifact: { base64: 'eA==' } })).replace('"base64"', '"bas\\u006564":"","base64"')}\n`,
+      /line has the key "base64" twice in one object \(at \/artifact\/base64\)/,
+    ],
     ['a huge number', lines([ev(1, { tokens: 1e300 })]), /\/tokens/],
     [
       'a lone surrogate',
