@@ -100,11 +100,20 @@ async function govern(
   // SIGINT/SIGTERM (SPEC §4.3): HALT (`signal`) at once — a step in progress is cut short and its
   // command gates' process groups killed — recorded, one decision line (the writer writes each once).
   let stopping: Promise<void> | null = null;
-  signals.attach((signal) => {
-    stopping = run.halt('signal', `loopgov run received ${signal}`).then(async (d) => {
+  const stop = (reason: 'signal' | 'incomplete', detail: string) => {
+    stopping ??= run.halt(reason, detail).then(async (d) => {
       await out.emit(d);
       ctx.stdin.destroy();
     });
+  };
+  signals.attach((signal) => stop('signal', `loopgov run received ${signal}`));
+  // A runner that stopped reading hears no decision: the run ends as when it stops writing (SPEC §4.3),
+  // at once — not after deciding every step still to come for nobody.
+  out.onGone((e) => {
+    if (run.outcome) return;
+    const why = `stdout closed (${(e as NodeJS.ErrnoException).code ?? e.message}): nobody reads the decisions`;
+    writeText(ctx.stderr, `loopgov: ${why}: HALT (incomplete)\n`);
+    stop('incomplete', why);
   });
   // Someone who typed `loopgov run …` at a terminal sees nothing happen otherwise. Only on a terminal:
   // a runner's pipe gets no extra text.
