@@ -186,6 +186,19 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
       4,
     ],
     [
+      // Decision 123: the budget's HALT (on_exceed: halt), not an escalation, on the step that reaches it.
+      'corrections exhausted on the step that reaches max_steps',
+      testPolicy({
+        budget:
+          '{max_steps: 3, max_tokens: 10000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
+      }),
+      repeat(3, (i) => ev(i, { artifact: 'x'.repeat(500) })),
+      'HALT',
+      'budget.max_steps',
+      3,
+      3,
+    ],
+    [
       'a converging agent',
       testPolicy(),
       [ev(1), ev(2), ev(3, { artifact: 'good', claims_done: true })],
