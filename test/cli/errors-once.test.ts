@@ -109,7 +109,7 @@ describe('every fact once', () => {
     }
   });
 
-  it('a system error names its errno and path once (the system\'s own words kept)', () => {
+  it("a system error names its errno and path once (the system's own words kept)", () => {
     const file = '/t/r1/trace.jsonl';
     const raw = (code: string, words: string, syscall: string, path?: string) =>
       Object.assign(new Error(`${code}: ${words}, ${syscall}${path ? ` '${path}'` : ''}`), {

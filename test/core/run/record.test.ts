@@ -108,7 +108,7 @@ describe('iterationBody', () => {
 });
 
 describe('docs/trace.md', () => {
-  it("the iteration row names every field the record has (budget only as budget_snapshot)", async () => {
+  it('the iteration row names every field the record has (budget only as budget_snapshot)', async () => {
     const { readFileSync } = await import('node:fs');
     const doc = readFileSync('docs/trace.md', 'utf8');
     const row = doc.split('\n').find((l) => l.startsWith('| `iteration` |'))!;
