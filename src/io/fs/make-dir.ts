@@ -94,8 +94,14 @@ export function whyNoFolder(e: unknown, dir: string): string {
   }
 }
 
-/** The nearest parent of `dir` that exists and is not a directory (null when none is found). */
-function fileInTheWay(dir: string): string | null {
+/**
+ * The nearest parent of `dir` that exists and is not a directory: the file in the way of making it
+ * (null when there is none).
+ *
+ * @example
+ * fileInTheWay('/tmp/notes.txt/r1/traces') // → '/tmp/notes.txt'
+ */
+export function fileInTheWay(dir: string): string | null {
   for (let p = dirname(resolve(dir)); ; p = dirname(p)) {
     try {
       return statSync(p).isDirectory() ? null : p;
