@@ -2292,9 +2292,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2332,12 +2332,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4604,8 +4604,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6856,12 +6856,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7531,12 +7531,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -8015,16 +8015,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -8035,7 +8035,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -8086,7 +8086,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -8098,7 +8098,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8434,8 +8434,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9704,7 +9704,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9717,7 +9717,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9736,7 +9736,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9753,7 +9753,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9823,18 +9823,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -10091,9 +10091,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10316,9 +10316,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10603,9 +10603,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10697,9 +10697,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -14562,7 +14562,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14638,7 +14638,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14681,7 +14681,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18422,8 +18422,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms2).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms2).unref();
       });
     }
     module.exports = {
@@ -19362,11 +19362,11 @@ var init_summary = __esm({
   "node_modules/@actions/core/lib/summary.js"() {
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve3) {
-          resolve3(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve4) {
+          resolve4(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve3, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve4, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -19382,7 +19382,7 @@ var init_summary = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -47359,7 +47359,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
       env: gitEnv(process.env),
@@ -47373,7 +47373,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code18) => {
-      if (code18 === 0) resolve3(Buffer.concat(chunks));
+      if (code18 === 0) resolve4(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
@@ -47461,14 +47461,14 @@ function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
 function run(dir, args, env = gitEnv(process.env)) {
-  return new Promise((resolve3) => {
+  return new Promise((resolve4) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
       (error2, stdout) => {
         const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve3({ code: code18, stdout });
+        resolve4({ code: code18, stdout });
       }
     );
   });
@@ -47552,6 +47552,39 @@ var init_range = __esm({
   }
 });
 
+// src/io/fs/system-error.ts
+import { resolve } from "node:path";
+function systemFailure(e, doing, file) {
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code18 = err.code ?? "EIO";
+  const other = err.path !== void 0 && (file === void 0 || resolve(err.path) !== resolve(file));
+  const words = [systemWords(err, code18, syscall), other ? err.path : ""].filter(Boolean).join(": ");
+  return `${syscall} failed with ${code18}${words ? ` (${words})` : ""}`;
+}
+function systemWords(err, code18, syscall) {
+  let text = String(err?.message ?? err ?? "");
+  if (text.startsWith(`${code18}: `)) text = text.slice(code18.length + 2);
+  const tail = text.lastIndexOf(`, ${syscall}`);
+  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text.slice(tail + syscall.length + 2)))
+    text = text.slice(0, tail);
+  return text === code18 ? "" : text;
+}
+var init_system_error = __esm({
+  "src/io/fs/system-error.ts"() {
+    "use strict";
+  }
+});
+
+// src/io/fs/make-dir.ts
+var init_make_dir = __esm({
+  "src/io/fs/make-dir.ts"() {
+    "use strict";
+    init_errors();
+    init_system_error();
+  }
+});
+
 // src/io/fs/folder.ts
 import { statSync } from "node:fs";
 function whyNotAFolder(path2) {
@@ -47566,6 +47599,7 @@ var init_folder = __esm({
   "src/io/fs/folder.ts"() {
     "use strict";
     init_errors();
+    init_make_dir();
   }
 });
 
@@ -52231,7 +52265,7 @@ var init_tokens = __esm({
 
 // src/io/merge/gather.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 async function gatherMergeGateInput(o2) {
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
@@ -52325,7 +52359,7 @@ async function unrecordedHistory(git, o2) {
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
-  if (grafts && existsSync2(resolve(o2.dir, grafts)))
+  if (grafts && existsSync2(resolve2(o2.dir, grafts)))
     problems.push(
       `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
     );
@@ -53604,7 +53638,7 @@ function decide(policy, f3) {
   let pending = null;
   if (f3.gate.verdict === "FAIL") {
     const detail = failingDetails(f3.gate);
-    if (f3.corrections + 1 > maxCorrections) {
+    if (f3.corrections + 1 > maxCorrections && !f3.budget.exceeded) {
       return stop("ESCALATE", "corrections_exhausted", `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {
@@ -54776,14 +54810,6 @@ var init_artifacts = __esm({
   }
 });
 
-// src/io/fs/make-dir.ts
-var init_make_dir = __esm({
-  "src/io/fs/make-dir.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
@@ -54800,9 +54826,9 @@ import {
 } from "node:fs";
 import { promisify } from "node:util";
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve3() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve4() });
   });
 }
 function drainFlushes() {
@@ -54829,14 +54855,8 @@ function drainFlushes() {
 }
 function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code18 = err.code ?? "EIO";
-  return new LoopgovError(
-    errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code18} (${err.message})`,
-    [{ file, message: `${syscall}: ${code18}` }]
-  );
+  const failure = systemFailure(e, doing, file);
+  return new LoopgovError(errorCode, `cannot ${doing} ${file}: ${failure}`, [{ file, message: failure }]);
 }
 var realSyscalls, flushes, inFlight, fdatasyncAsync, threadPoolSyscalls, TMP_PREFIX;
 var init_files = __esm({
@@ -54844,6 +54864,7 @@ var init_files = __esm({
     "use strict";
     init_errors();
     init_make_dir();
+    init_system_error();
     realSyscalls = {
       write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
       fdatasync: (fd) => flushFd(fd, true)
@@ -55126,7 +55147,7 @@ var init_traces = __esm({
 
 // src/io/propose/propose.ts
 function policyFor(head) {
-  const resolve3 = (scope) => {
+  const resolve4 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -55135,7 +55156,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve3, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve4, { ceiling: head.ceiling?.budget ?? null });
 }
 var import_yaml5;
 var init_propose = __esm({
@@ -55376,11 +55397,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve3) {
-          resolve3(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve4) {
+          resolve4(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve3, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve4, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -55396,7 +55417,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -55483,26 +55504,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve3(output.toString());
+              resolve4(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve3(Buffer.concat(chunks));
+              resolve4(Buffer.concat(chunks));
             });
           }));
         });
@@ -55710,14 +55731,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve3(res);
+                resolve4(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -55961,12 +55982,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve3) => setTimeout(() => resolve3(), ms2));
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -55974,7 +55995,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve3(response);
+              resolve4(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -56013,7 +56034,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve3(response);
+              resolve4(response);
             }
           }));
         });
@@ -56071,11 +56092,11 @@ var init_utils2 = __esm({
     import_undici2 = __toESM(require_undici(), 1);
     __awaiter2 = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve3) {
-          resolve3(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve4) {
+          resolve4(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve3, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve4, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -56091,7 +56112,7 @@ var init_utils2 = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -60382,7 +60403,7 @@ var init_github2 = __esm({
 });
 
 // src/action/inputs.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 function readSettings() {
   const token = getInput("token");
   for (const secret of /* @__PURE__ */ new Set([token, ...token.split(/[\r\n]+/)])) if (secret.trim()) setSecret(secret);
@@ -60406,7 +60427,7 @@ function readSettings() {
   const payload = context2.payload;
   const settings = {
     event,
-    repoDir: resolve2(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput("path") || "."),
+    repoDir: resolve3(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput("path") || "."),
     repoId,
     owner,
     repo,
@@ -60415,7 +60436,7 @@ function readSettings() {
     timeoutMs: Math.round(timeoutSec * 1e3),
     base: "",
     head: "",
-    traces: getMultilineInput("traces").filter((t2) => t2.trim()).map((t2) => resolve2(process.env.GITHUB_WORKSPACE ?? process.cwd(), t2.trim()))
+    traces: getMultilineInput("traces").filter((t2) => t2.trim()).map((t2) => resolve3(process.env.GITHUB_WORKSPACE ?? process.cwd(), t2.trim()))
   };
   if (event === "merge_group") {
     const mg = payload.merge_group ?? {};

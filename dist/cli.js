@@ -7267,11 +7267,11 @@ var require_errors = __commonJS({
         if (end?.line === line && end.col > col) {
           count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count);
         error2.message += `:
 
 ${lineStr}
-${pointer}
+${pointer2}
 `;
       }
     };
@@ -13238,12 +13238,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve13, reject) => {
+      return (...args) => new Promise((resolve14, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve13(result);
+            resolve14(result);
           }
         });
         method(...args);
@@ -15578,9 +15578,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve13, reject) => {
+          return new Promise((resolve14, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve13(data);
+              return err ? reject(err) : resolve14(data);
             });
           });
         }
@@ -15618,12 +15618,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve13, reject) => {
+          return new Promise((resolve14, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve13(data);
+              ) : resolve14(data);
             });
           });
         }
@@ -17890,8 +17890,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve13, reject) => {
-        res = resolve13;
+      const promise = new Promise((resolve14, reject) => {
+        res = resolve14;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -20142,12 +20142,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve13, reject) => {
+      const waitForDrain = () => new Promise((resolve14, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve13;
+          callback = resolve14;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20817,12 +20817,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve13, reject) => {
+      const waitForDrain = () => new Promise((resolve14, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve13;
+          callback = resolve14;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -21301,16 +21301,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve13) => {
+        return new Promise((resolve14) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve13;
+            this[kClosedResolve] = resolve14;
           } else {
-            resolve13(null);
+            resolve14(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve13) => {
+        return new Promise((resolve14) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21321,7 +21321,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve13(null);
+            resolve14(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21372,7 +21372,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve13, reject) => {
+        const socket = await new Promise((resolve14, reject) => {
           client[kConnector]({
             host,
             hostname: hostname2,
@@ -21384,7 +21384,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve13(socket2);
+              resolve14(socket2);
             }
           });
         });
@@ -21720,8 +21720,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve13) => {
-            this[kClosedResolve] = resolve13;
+          await new Promise((resolve14) => {
+            this[kClosedResolve] = resolve14;
           });
         }
       }
@@ -22990,7 +22990,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve13, reject) => {
+        return await new Promise((resolve14, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -23003,7 +23003,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve13(null);
+              resolve14(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -23022,7 +23022,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve13, reject) => {
+      return new Promise((resolve14, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -23039,7 +23039,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve13,
+              resolve: resolve14,
               reject,
               length: 0,
               body: []
@@ -23109,18 +23109,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve13, stream, length } = consume2;
+      const { type, body, resolve: resolve14, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve13(chunksDecode(body, length));
+          resolve14(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve13(JSON.parse(chunksDecode(body, length)));
+          resolve14(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve13(chunksConcat(body, length).buffer);
+          resolve14(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve13(new Blob(body, { type: stream[kContentType] }));
+          resolve14(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve13(chunksConcat(body, length));
+          resolve14(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23377,9 +23377,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve13, reject) => {
+        return new Promise((resolve14, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve13(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -23602,9 +23602,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve13, reject) => {
+        return new Promise((resolve14, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve13(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -23889,9 +23889,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve13, reject) => {
+        return new Promise((resolve14, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve13(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -23983,9 +23983,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve13, reject) => {
+        return new Promise((resolve14, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve13(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -27848,7 +27848,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve13, reject) => agent.dispatch(
+        return new Promise((resolve14, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27924,7 +27924,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve13({
+              resolve14({
                 status,
                 statusText,
                 headersList,
@@ -27967,7 +27967,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve13({
+              resolve14({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -31708,8 +31708,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve13) => {
-        setTimeout(resolve13, ms2).unref();
+      return new Promise((resolve14) => {
+        setTimeout(resolve14, ms2).unref();
       });
     }
     module.exports = {
@@ -32610,11 +32610,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve13) {
-          resolve13(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve14) {
+          resolve14(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve13, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve14, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32630,7 +32630,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve13(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve14(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32717,26 +32717,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve13) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve14) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve13(output.toString());
+              resolve14(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve13) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve14) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve13(Buffer.concat(chunks));
+              resolve14(Buffer.concat(chunks));
             });
           }));
         });
@@ -32944,14 +32944,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve13, reject) => {
+          return new Promise((resolve14, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve13(res);
+                resolve14(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33195,12 +33195,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve13) => setTimeout(() => resolve13(), ms2));
+          return new Promise((resolve14) => setTimeout(() => resolve14(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve13, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve14, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33208,7 +33208,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve13(response);
+              resolve14(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33247,7 +33247,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve13(response);
+              resolve14(response);
             }
           }));
         });
@@ -33305,11 +33305,11 @@ var init_utils = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve13) {
-          resolve13(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve14) {
+          resolve14(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve13, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve14, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -33325,7 +33325,7 @@ var init_utils = __esm({
           }
         }
         function step2(result) {
-          result.done ? resolve13(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve14(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -37550,9 +37550,9 @@ function explainError(e, max = 5) {
     problems.push(copy);
   }
   if (problems.length === 0) return describeError(e);
-  const shown2 = problems.slice(0, max).map(formatProblem).join("; ");
+  const shown3 = problems.slice(0, max).map(formatProblem).join("; ");
   const more2 = problems.length > max ? `; +${problems.length - max} more` : "";
-  return `${describeError(e)} (${shown2}${more2})`;
+  return `${describeError(e)} (${shown3}${more2})`;
 }
 function firstLine(e) {
   return messageOf(e).trim().split("\n")[0] ?? "";
@@ -38946,9 +38946,9 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown2 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
+  const shown3 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
   const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
@@ -56477,13 +56477,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code18 = "ERR_POLICY_SCHEMA";
-  const shown2 = (path2) => displayPath(path2, opts.dir);
+  const shown3 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path2 of missing) {
       problems.push({
-        file: shown2(path2),
+        file: shown3(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -56491,7 +56491,7 @@ function parsePolicySet(files, opts = {}) {
   }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown2(file.path);
+    const name = shown3(file.path);
     if (!known) {
       problems.push({
         file: name,
@@ -57258,27 +57258,110 @@ function short(d2) {
 import { realpathSync } from "node:fs";
 
 // src/io/fs/folder.ts
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
+
+// src/io/fs/make-dir.ts
+import { mkdirSync, statSync } from "node:fs";
+import { dirname, resolve as resolve2 } from "node:path";
+
+// src/io/fs/system-error.ts
+import { resolve } from "node:path";
+function systemFailure(e, doing, file) {
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code18 = err.code ?? "EIO";
+  const other = err.path !== void 0 && (file === void 0 || resolve(err.path) !== resolve(file));
+  const words = [systemWords(err, code18, syscall), other ? err.path : ""].filter(Boolean).join(": ");
+  return `${syscall} failed with ${code18}${words ? ` (${words})` : ""}`;
+}
+function systemWords(err, code18, syscall) {
+  let text = String(err?.message ?? err ?? "");
+  if (text.startsWith(`${code18}: `)) text = text.slice(code18.length + 2);
+  const tail = text.lastIndexOf(`, ${syscall}`);
+  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text.slice(tail + syscall.length + 2)))
+    text = text.slice(0, tail);
+  return text === code18 ? "" : text;
+}
+
+// src/io/fs/make-dir.ts
+function makeDirSync(dir, mode) {
+  const missing = [];
+  let p3 = resolve2(dir);
+  while (!isDirectory(p3)) {
+    missing.push(p3);
+    const parent = dirname(p3);
+    if (parent === p3) break;
+    p3 = parent;
+  }
+  for (const d2 of missing.reverse()) {
+    try {
+      mkdirSync(d2, mode === void 0 ? void 0 : { mode });
+    } catch (e) {
+      if (e.code !== "EEXIST" || !isDirectory(d2)) throw e;
+    }
+  }
+}
+function isDirectory(p3) {
+  try {
+    return statSync(p3).isDirectory();
+  } catch (e) {
+    if (e.code === "ENOENT") return false;
+    throw e;
+  }
+}
+function makeDirOrFail(dir, code18, mode) {
+  try {
+    makeDirSync(dir, mode);
+  } catch (e) {
+    const why2 = whyNoFolder(e, dir);
+    throw new LoopgovError(code18, `cannot create the folder ${dir}: ${why2}`, [{ file: dir, message: why2 }]);
+  }
+}
+function whyNoFolder(e, dir) {
+  const err = e;
+  const at2 = err.path === void 0 || resolve2(err.path) === resolve2(dir) ? "it" : err.path;
+  switch (err.code) {
+    case "EEXIST":
+      return `${at2} exists and is not a folder`;
+    case "ENOTDIR": {
+      const file = fileInTheWay(dir);
+      return file ? `${file} is a file, not a folder` : `a part of ${at2 === "it" ? "its path" : at2} is a file, not a folder`;
+    }
+    case "EACCES":
+    case "EPERM":
+      return `no permission to create ${at2}`;
+    case "EROFS":
+      return `${at2} is on a read-only file system`;
+    case "ENOENT":
+      return `the file system refuses to create ${at2} (ENOENT)`;
+    default:
+      return systemFailure(e, "mkdir", dir);
+  }
+}
+function fileInTheWay(dir) {
+  for (let p3 = dirname(resolve2(dir)); ; p3 = dirname(p3)) {
+    try {
+      return statSync(p3).isDirectory() ? null : p3;
+    } catch {
+    }
+    if (dirname(p3) === p3) return null;
+  }
+}
+
+// src/io/fs/folder.ts
 function whyNotAFolder(path2) {
   try {
-    return statSync(path2).isDirectory() ? null : "it is not a folder";
+    return statSync2(path2).isDirectory() ? null : "it is not a folder";
   } catch (e) {
     const code18 = e.code;
     return code18 === "ENOENT" || code18 === "ENOTDIR" ? "no such folder" : firstLine(e);
   }
 }
 function assertFolder(path2, at2, o2 = {}) {
-  const why2 = underAFile(path2) ? "a part of its path is a file, not a folder" : whyNotAFolder(path2);
+  const file = fileInTheWay(path2);
+  const why2 = file ? `${file} is a file, not a folder` : whyNotAFolder(path2);
   if (why2 && !(o2.mayBeMissing && why2 === "no such folder"))
     throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
-}
-function underAFile(path2) {
-  try {
-    statSync(path2);
-    return false;
-  } catch (e) {
-    return e.code === "ENOTDIR";
-  }
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -60775,7 +60858,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
       env: gitEnv(process.env),
@@ -60789,7 +60872,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code18) => {
-      if (code18 === 0) resolve13(Buffer.concat(chunks));
+      if (code18 === 0) resolve14(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
@@ -61035,65 +61118,6 @@ async function listUncommittedPolicies(dir) {
 // src/io/keys/key-files.ts
 import { chmod, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-
-// src/io/fs/make-dir.ts
-import { mkdirSync, statSync as statSync2 } from "node:fs";
-import { dirname, resolve } from "node:path";
-function makeDirSync(dir, mode) {
-  const missing = [];
-  let p3 = resolve(dir);
-  while (!isDirectory(p3)) {
-    missing.push(p3);
-    const parent = dirname(p3);
-    if (parent === p3) break;
-    p3 = parent;
-  }
-  for (const d2 of missing.reverse()) {
-    try {
-      mkdirSync(d2, mode === void 0 ? void 0 : { mode });
-    } catch (e) {
-      if (e.code !== "EEXIST" || !isDirectory(d2)) throw e;
-    }
-  }
-}
-function isDirectory(p3) {
-  try {
-    return statSync2(p3).isDirectory();
-  } catch (e) {
-    if (e.code === "ENOENT") return false;
-    throw e;
-  }
-}
-function makeDirOrFail(dir, code18, mode) {
-  try {
-    makeDirSync(dir, mode);
-  } catch (e) {
-    throw new LoopgovError(code18, `cannot create the folder ${dir}: ${whyNoDir(e, dir)}`, [
-      { file: dir, message: whyNoDir(e, dir) }
-    ]);
-  }
-}
-function whyNoDir(e, dir) {
-  const err = e;
-  const at2 = err.path === void 0 || resolve(err.path) === resolve(dir) ? "it" : err.path;
-  switch (err.code) {
-    case "EEXIST":
-      return `${at2} exists and is not a folder`;
-    case "ENOTDIR":
-      return `a part of ${at2 === "it" ? "its path" : at2} is a file, not a folder`;
-    case "EACCES":
-    case "EPERM":
-      return `no permission to create ${at2}`;
-    case "EROFS":
-      return `${at2} is on a read-only file system`;
-    case "ENOENT":
-      return `the file system refuses to create ${at2} (ENOENT)`;
-    default:
-      return firstLine(e);
-  }
-}
-
-// src/io/keys/key-files.ts
 async function generateApproverKey(o2) {
   const { privateKey, publicKey } = await generateKeyPair(o2.alg, { extractable: true });
   const priv = { ...await exportJWK(privateKey), kid: o2.kid, alg: o2.alg, sub: o2.id };
@@ -61143,13 +61167,13 @@ async function readPrivateKey(path2) {
 }
 
 // src/cli/context.ts
-import { isAbsolute, resolve as resolve2 } from "node:path";
+import { isAbsolute, resolve as resolve3 } from "node:path";
 function resolvePath(ctx, path2) {
-  return resolve2(ctx.cwd, path2);
+  return resolve3(ctx.cwd, path2);
 }
 function resolveRepoArg(ctx, repo2) {
   if (repo2 === "" || isAbsolute(repo2) || repo2.startsWith("-") || repo2.includes(":")) return repo2;
-  return resolve2(ctx.cwd, repo2);
+  return resolve3(ctx.cwd, repo2);
 }
 
 // src/cli/approve.ts
@@ -61352,9 +61376,9 @@ function describe3(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
+  const shown3 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown2.join(", ")}${more2})`;
+  return ` (${shown3.join(", ")}${more2})`;
 }
 
 // src/core/approval/reject-standing.ts
@@ -61744,7 +61768,7 @@ function md(s2, max = CELL_CHARS) {
 
 // src/io/merge/gather.ts
 import { existsSync } from "node:fs";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
@@ -61884,14 +61908,14 @@ function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
 function run(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
       (error2, stdout) => {
         const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve13({ code: code18, stdout });
+        resolve14({ code: code18, stdout });
       }
     );
   });
@@ -62244,7 +62268,7 @@ async function unrecordedHistory(git2, o2) {
     problems.push(
       `${o2.dir} is a shallow clone: commits of ${o2.base}..${o2.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
-  if (grafts && existsSync(resolve3(o2.dir, grafts)))
+  if (grafts && existsSync(resolve4(o2.dir, grafts)))
     problems.push(
       `${o2.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o2.base}..${o2.head} \u2014 remove the file`
     );
@@ -63926,8 +63950,8 @@ function renderBody(p3, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r2 of replay.changed.slice(0, caps.rows)) out.push(runRow(r2));
-    const shown2 = Math.min(caps.rows, replay.changed.length);
-    if (t2.changed > shown2) out.push(`| \u2026 ${t2.changed - shown2} more changed runs | | | | | | | |`);
+    const shown3 = Math.min(caps.rows, replay.changed.length);
+    if (t2.changed > shown3) out.push(`| \u2026 ${t2.changed - shown3} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t2.runs} runs)** | ${t2.changed} changed | | | ${signed(t2.delta.steps)} | ${signed(t2.delta.tokens)} | ${signed(t2.delta.cost_usd)} | |`
     );
@@ -64325,7 +64349,7 @@ function decide(policy, f3) {
   let pending = null;
   if (f3.gate.verdict === "FAIL") {
     const detail = failingDetails(f3.gate);
-    if (f3.corrections + 1 > maxCorrections) {
+    if (f3.corrections + 1 > maxCorrections && !f3.budget.exceeded) {
       return stop("ESCALATE", "corrections_exhausted", `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {
@@ -64574,7 +64598,7 @@ function judgeCommand(gate, outcome) {
   });
   if (outcome.aborted) return fail("stopped: the run was halted (process group killed)");
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
-  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
+  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (its process group killed)`);
   if (outcome.signal) return fail(`killed by ${outcome.signal}`);
   if (outcome.exitCode === 0) return { id: gate.id, kind: "command", verdict: "PASS", detail: "exit 0" };
   return fail(`exit ${outcome.exitCode ?? "unknown"}`);
@@ -65204,15 +65228,15 @@ var Replayer = class {
       this.recordedUsage.tokens += used.tokens;
       this.recordedUsage.cost.add(used.cost_usd);
     }
-    const shown2 = shownEnding(r2);
+    const shown3 = shownEnding(r2);
     if (TERMINAL3.has(decision)) {
-      const stop2 = this.point(shown2, this.recordedPoint());
+      const stop2 = this.point(shown3, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point(shown2, this.replayUsage());
+      this.proposed = this.point(shown3, this.replayUsage());
       return;
     }
     const policy = this.policy;
@@ -65225,7 +65249,7 @@ var Replayer = class {
       const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
       if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
-        this.proposed = this.point(shown2, this.replayUsage());
+        this.proposed = this.point(shown3, this.replayUsage());
         return;
       }
       const gate = this.gateReport(it2);
@@ -65730,9 +65754,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve13() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve14() });
   });
 }
 function drainFlushes() {
@@ -65764,14 +65788,8 @@ var threadPoolSyscalls = {
 };
 function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code18 = err.code ?? "EIO";
-  return new LoopgovError(
-    errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code18} (${err.message})`,
-    [{ file, message: `${syscall}: ${code18}` }]
-  );
+  const failure = systemFailure(e, doing, file);
+  return new LoopgovError(errorCode, `cannot ${doing} ${file}: ${failure}`, [{ file, message: failure }]);
 }
 async function fsyncDir(dir) {
   let fd;
@@ -66351,7 +66369,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve13 = (scope) => {
+  const resolve14 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -66360,7 +66378,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve13, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve14, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -66535,7 +66553,16 @@ async function retryWhileMoving(attempt) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
+import {
+  closeSync as closeSync4,
+  constants as constants2,
+  fstatSync as fstatSync3,
+  ftruncateSync,
+  lstatSync as lstatSync3,
+  mkdirSync as mkdirSync3,
+  openSync as openSync4,
+  statSync as statSync5
+} from "node:fs";
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
@@ -67272,7 +67299,10 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     }
   } catch (e) {
-    throw traceIoError(e, dir, "create the run directory");
+    const why2 = whyNoFolder(e, dir);
+    throw new LoopgovError("ERR_TRACE", `cannot create the run directory ${dir}: ${why2}`, [
+      { file: dir, message: why2 }
+    ]);
   }
 }
 var FileTraceStore = class {
@@ -67324,6 +67354,7 @@ var FileTraceStore = class {
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init() {
     await this.lock.acquire();
+    this.assertSameFile();
     const t2 = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t2.tail;
     if (t2.torn) await this.recover(t2.torn);
@@ -67555,9 +67586,43 @@ var FileTraceStore = class {
       inspectTail(this.fd, this.paths.trace, this.runId).last
     );
   }
+  /**
+   * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
+   * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
+   * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
+   * only when the lock was taken again, never while the lease is held (decision 028).
+   */
+  assertSameFile() {
+    const file = this.paths.trace;
+    let open4;
+    try {
+      open4 = fstatSync3(this.fd);
+    } catch (e) {
+      throw this.poison(traceIoError(e, file, "fstat"), null);
+    }
+    let named = null;
+    try {
+      named = statSync5(file);
+    } catch (e) {
+      if (e.code !== "ENOENT")
+        throw this.poison(traceIoError(e, file, "stat"), null);
+    }
+    if (named?.ino !== open4.ino || named.dev !== open4.dev) {
+      const what = named ? "is another file now" : "is gone";
+      throw this.poison(
+        new LoopgovError(
+          "ERR_TRACE",
+          `cannot append to ${file}: it ${what} \u2014 the trace this writer has open was moved away or replaced while the run was open (what others append to it, a person's halt among them, would never be read)`,
+          [{ file, message: `it ${what}` }]
+        ),
+        null
+      );
+    }
+    return open4;
+  }
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   absorb(locked) {
-    const size = this.sizeNow();
+    const size = locked ? this.assertSameFile().size : this.sizeNow();
     if (size === this.tail.size) return null;
     const r2 = absorbNewBytes(this.fd, this.paths.trace, this.runId, this.tail, size, locked);
     this.tail = r2.tail;
@@ -68335,11 +68400,11 @@ async function askMissing(ctx, github, emails) {
 }
 var INTERRUPTED = /* @__PURE__ */ Symbol("interrupted");
 function ask(rl, question) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     const ended = () => reject(usage("cancelled: the input ended before --github and --email were answered"));
     const interrupted = () => reject(INTERRUPTED);
     rl.once("SIGINT", interrupted).once("close", ended);
-    rl.question(question).then(resolve13, ended).finally(() => {
+    rl.question(question).then(resolve14, ended).finally(() => {
       rl.removeListener("SIGINT", interrupted).removeListener("close", ended);
     });
   });
@@ -68561,12 +68626,82 @@ function parseProfile(s2) {
   return s2;
 }
 
+// src/core/json-keys.ts
+var QUOTE = 34;
+var BACKSLASH = 92;
+var LIST_KEYS = 16;
+function duplicateKeyProblem(text) {
+  const frames = [];
+  let top;
+  let expectKey = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectKey && top?.keys) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(text.slice(i, end + 1)) : raw;
+        if (seenBefore(top, key)) {
+          const at2 = `${pointer(frames.slice(0, -1))}/${escapePointer2(key)}`;
+          return `has the key ${JSON.stringify(key)} twice in one object (at ${at2}): a key may appear once, so that every JSON reader takes the same value`;
+        }
+        top.at = key;
+        expectKey = false;
+      }
+      i = end;
+    } else if (c3 === 123) {
+      top = { keys: [], seen: null, at: "" };
+      frames.push(top);
+      expectKey = true;
+    } else if (c3 === 91) {
+      top = { keys: null, seen: null, at: 0 };
+      frames.push(top);
+    } else if (c3 === 125 || c3 === 93) {
+      frames.pop();
+      top = frames[frames.length - 1];
+    } else if (c3 === 44 && top) {
+      if (top.keys) expectKey = true;
+      else top.at = top.at + 1;
+    }
+  }
+  return null;
+}
+function seenBefore(f3, key) {
+  if (f3.seen) {
+    if (f3.seen.has(key)) return true;
+    f3.seen.add(key);
+    return false;
+  }
+  const keys = f3.keys;
+  if (keys.includes(key)) return true;
+  keys.push(key);
+  if (keys.length > LIST_KEYS) f3.seen = new Set(keys);
+  return false;
+}
+function stringEnd(text, start) {
+  let end = start;
+  for (; ; ) {
+    end = text.indexOf('"', end + 1);
+    if (end === -1) return text.length;
+    let k2 = end - 1;
+    while (text.charCodeAt(k2) === BACKSLASH) k2--;
+    if ((end - 1 - k2) % 2 === 0) return end;
+  }
+}
+function pointer(frames) {
+  return frames.map((f3) => `/${typeof f3.at === "number" ? f3.at : escapePointer2(f3.at)}`).join("");
+}
+function escapePointer2(key) {
+  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
 // src/io/run/governed-run.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/io/run/continue-run.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
@@ -68705,6 +68840,55 @@ function checkClaims2(c3, ctx, owner, add) {
 function iso2(sec) {
   const d2 = new Date(sec * 1e3);
   return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
+}
+
+// src/core/run/checked-clock.ts
+var DATE_RANGE_MS = 864e13;
+var CheckedClock = class {
+  /** Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. */
+  constructor(source) {
+    this.source = source;
+    this.last = this.now();
+  }
+  source;
+  /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
+  last;
+  /**
+   * The time in milliseconds since the epoch.
+   *
+   * @example
+   * new CheckedClock({ now: () => Number.NaN }) // throws ERR_CLOCK: the run's clock gave NaN, …
+   */
+  now() {
+    const t2 = this.source.now();
+    if (typeof t2 === "number" && t2 >= -DATE_RANGE_MS && t2 <= DATE_RANGE_MS) {
+      this.last = t2;
+      return t2;
+    }
+    throw new LoopgovError(
+      "ERR_CLOCK",
+      `the run's clock gave ${shown2(t2)}, not a time (milliseconds since the epoch, within \xB18.64e15: a Date's range)`
+    );
+  }
+  /**
+   * For a record that ends the run, which must be written whatever the clock does: the time, or — when
+   * the clock fails — the last time it gave and the failure, for the record's detail.
+   */
+  nowOrLast() {
+    try {
+      return { now: this.now(), failure: null };
+    } catch (e) {
+      return { now: this.last, failure: e };
+    }
+  }
+};
+function checkedClock(clock) {
+  return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
+}
+function shown2(t2) {
+  if (typeof t2 === "number") return String(t2);
+  if (typeof t2 === "bigint") return `${t2}n (a bigint)`;
+  return `a ${t2 === null ? "null" : typeof t2}`;
 }
 
 // src/core/run/context.ts
@@ -68910,10 +69094,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown2 = names.slice(0, 3).join(", ");
+    const shown3 = names.slice(0, 3).join(", ");
     const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
   });
 }
 function describe5(e) {
@@ -69074,7 +69258,8 @@ async function startRun(setup) {
 var Evaluator = class {
   constructor(s2) {
     this.s = s2;
-    this.budget = s2.restore?.budget ?? new BudgetGovernor(s2.effective.budget, s2.clock.now());
+    this.clock = checkedClock(s2.clock);
+    this.budget = s2.restore?.budget ?? new BudgetGovernor(s2.effective.budget, this.clock.now());
     this.convergence = s2.restore?.convergence ?? new ConvergenceDetector(s2.effective.convergence);
     this.corrections = s2.restore?.corrections ?? 0;
     this.lastStep = s2.restore?.from.lastStep ?? null;
@@ -69099,6 +69284,8 @@ var Evaluator = class {
   stopper = new AbortController();
   /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
   head = new RunHead();
+  /** Every reading checked: a clock that gives no time fails the step closed (SPEC §4.2). */
+  clock;
   get resumedFrom() {
     return this.s.restore?.from ?? null;
   }
@@ -69210,7 +69397,7 @@ var Evaluator = class {
         const results = [...gate.results, context3.result];
         gate = { verdict: combineVerdicts(results), results };
       }
-      const budget = this.budget.observe(ev.tokens, ev.cost_usd, s2.clock.now());
+      const budget = this.budget.observe(ev.tokens, ev.cost_usd, this.clock.now());
       const convergence = this.convergence.observe(actionHash, ev.progress);
       let criteria = null;
       const verdict = decide(s2.effective, {
@@ -69366,26 +69553,38 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(reason, why2) {
-    const detail = recordable(why2);
-    const d2 = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
+  async end(why2, text) {
+    let reason = why2;
+    let detail = recordable(text);
+    const { now, failure } = this.clock.nowOrLast();
+    if (failure) {
+      const said2 = describeError(failure);
+      if (!detail.includes(said2)) detail = `${detail}; ${said2}`;
+      if (!FAIL_REASONS.has(reason)) reason = "fail_closed";
+    }
+    const d2 = this.decision(
+      this.lastStep,
+      { decision: "HALT", reason, detail, correction_hint: null },
+      null,
+      void 0,
+      now
+    );
     this.outcome = d2;
     try {
       const r2 = await this.appendEnd(
-        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
+        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep }, now)
       );
       if (r2.kind === "written") d2.trace = headOf(r2.record);
       else if (r2.kind === "ended")
         d2.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r2.end)}`;
     } catch (e) {
-      d2.detail = `${detail}; trace not written: ${describeError(e)}`;
-      if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
-        d2.reason = "fail_closed";
+      const said2 = describeError(e);
+      d2.detail = detail.includes(said2) ? `${detail}; the run_end was not written either` : `${detail}; trace not written: ${said2}`;
+      if (!FAIL_REASONS.has(reason)) d2.reason = "fail_closed";
     }
     return d2;
   }
-  decision(step2, v2, artifactPath, facts) {
-    const now = this.s.clock.now();
+  decision(step2, v2, artifactPath, facts, now = this.clock.now()) {
     const d2 = {
       run_id: this.s.runId,
       step: step2,
@@ -69413,14 +69612,15 @@ var Evaluator = class {
       verified: o2.verified
     };
   }
-  body(type, fields) {
-    return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
+  body(type, fields, now = this.clock.now()) {
+    return { type, run_id: this.s.runId, at: new Date(now).toISOString(), ...fields };
   }
 };
 function endedBy(runId2, end) {
   const why2 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
   return `run ${runId2} was ended by another writer at record ${end.index} (${why2})`;
 }
+var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
@@ -69578,7 +69778,7 @@ import {
   readFileSync as readFileSync3,
   renameSync as renameSync2,
   rmSync,
-  statSync as statSync5,
+  statSync as statSync6,
   utimesSync as utimesSync2,
   writeFileSync as writeFileSync3
 } from "node:fs";
@@ -69681,7 +69881,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
 function readWriterFile(file) {
   try {
     const text = readFileSync3(file, "utf8");
-    return { text, mtime: statSync5(file).mtimeMs };
+    return { text, mtime: statSync6(file).mtimeMs };
   } catch (e) {
     if (e.code === "ENOENT") return null;
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
@@ -69735,7 +69935,7 @@ var systemClock = { now: () => Date.now() };
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -69977,7 +70177,7 @@ async function realOrResolved(p3) {
   try {
     return await realpath(p3);
   } catch {
-    return resolve4(p3);
+    return resolve5(p3);
   }
 }
 
@@ -70926,10 +71126,10 @@ function leasedRun(run4, lease) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/io/policy/pin.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync6 } from "node:fs";
@@ -71202,7 +71402,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve5(cwd, repo2);
+  return resolve6(cwd, repo2);
 }
 async function proveReachable(p3) {
   const at2 = p3.now();
@@ -71296,7 +71496,7 @@ async function loadRunPolicy(p3, profile, clock) {
     assertWithinCeiling(set, p3.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve6(p3.dir), commit: null, digest, verified: false }
+      origin: { source: "unpinned", repo: resolve7(p3.dir), commit: null, digest, verified: false }
     };
   }
   const { kind: _kind, ...req } = p3;
@@ -71326,7 +71526,7 @@ function createCommandRunner(env2) {
   return { run: (req) => runCommand(req, env2) };
 }
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     let settled2 = false;
     let timedOut = false;
     let tail = "";
@@ -71335,11 +71535,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve13({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve14({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve13({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve14({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -71353,7 +71553,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve13({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve14({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -71378,7 +71578,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve13(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve14(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -71406,7 +71606,7 @@ function runCommand(req, baseEnv = process.env) {
 
 // src/io/run/continue-run.ts
 async function prepareContinuation(opts) {
-  const clock = opts.clock ?? systemClock;
+  const clock = checkedClock(opts.clock ?? systemClock);
   let store = null;
   let lastStep = null;
   let runStart = null;
@@ -71568,7 +71768,7 @@ async function prepareContinuation(opts) {
             store,
             clock,
             runner: opts.runner ?? spawnCommandRunner,
-            workdir: resolve7(opts.workdir ?? "."),
+            workdir: resolve8(opts.workdir ?? "."),
             ceiling: set.ceiling?.budget ?? null,
             restore: {
               ...reader.restore(v2.limits, clock.now()),
@@ -71622,7 +71822,7 @@ function answerDecision(runId2, decision, reason, detail, step2, clock, start) {
       source,
       artifact_path: null,
       commit: source !== "none" && typeof policy.commit === "string" ? policy.commit : null,
-      run_at: new Date(clock.now()).toISOString(),
+      run_at: new Date(clock.nowOrLast().now).toISOString(),
       verified: source !== "none" && policy.verified === true
     },
     governance: governance === "optional" || governance === "off" ? governance : "required"
@@ -71704,7 +71904,7 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
-  assertFolder(resolve8(opts.workdir ?? "."), "workdir");
+  assertFolder(resolve9(opts.workdir ?? "."), "workdir");
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync7(trace)) {
     throw new LoopgovError(
@@ -71719,18 +71919,21 @@ async function continueRun(options) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r2, clock) {
-  const at2 = new Date(clock.now()).toISOString();
+  const { now, failure } = clock.nowOrLast();
+  const at2 = new Date(now).toISOString();
+  const detail = failure ? `${r2.detail}; ${describeError(failure)}` : r2.detail;
+  const reason = failure ? "fail_closed" : r2.reason;
   const d2 = {
     run_id: r2.runId,
     step: null,
     attempt: 1,
     decision: "HALT",
-    reason: r2.reason,
-    detail: r2.detail,
+    reason,
+    detail,
     gate: { verdict: "SKIP", results: [] },
     convergence: null,
     budget: null,
@@ -71755,7 +71958,7 @@ async function refuseRun(store, r2, clock) {
       level: r2.level,
       profile: r2.profile,
       governance: "required",
-      policy: { ...r2.policy, error: r2.detail },
+      policy: { ...r2.policy, error: detail },
       effective: null
     });
     const end = await store.append({
@@ -71763,13 +71966,13 @@ async function refuseRun(store, r2, clock) {
       run_id: r2.runId,
       at: at2,
       decision: "HALT",
-      reason: r2.reason,
-      detail: r2.detail,
+      reason,
+      detail,
       step: null
     });
     d2.trace = headOf(end);
   } catch (e) {
-    d2.detail = `${r2.detail}; trace not written: ${describeError(e)}`;
+    d2.detail = `${detail}; trace not written: ${describeError(e)}`;
   } finally {
     await store.close().catch(() => void 0);
   }
@@ -71779,11 +71982,11 @@ async function refuseRun(store, r2, clock) {
 // src/io/run/open-run.ts
 async function openRun(options) {
   const opts = parseRunOptions(options);
-  const clock = opts.clock ?? systemClock;
-  const traceDir = resolve9(opts.traceDir);
-  const workdir = resolve9(opts.workdir ?? ".");
+  const clock = checkedClock(opts.clock ?? systemClock);
+  const traceDir = resolve10(opts.traceDir);
+  const workdir = resolve10(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve9(opts.policy.dir), commit: null };
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve10(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -71907,12 +72110,19 @@ var DecisionWriter = class {
   gone = false;
   emitted = /* @__PURE__ */ new WeakSet();
   watching = false;
-  onError = () => {
+  whenGone = null;
+  onError = (e) => {
+    if (this.gone) return;
     this.gone = true;
+    this.whenGone?.(e);
   };
   /** From now on, every batch waits for `barrier` (the run's `sync()`) before it is written. */
   syncWith(barrier) {
     this.barrier = barrier;
+  }
+  /** `fn` is called once, when the stream fails (its reader went away: EPIPE). */
+  onGone(fn2) {
+    this.whenGone = fn2;
   }
   /**
    * Queues one decision line; writes the batch unless more input is already waiting. A decision is
@@ -71948,11 +72158,11 @@ var DecisionWriter = class {
     this.buffered = [];
     if (this.gone) return;
     if (this.out.write(text)) return;
-    await new Promise((resolve13) => {
+    await new Promise((resolve14) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
         this.out.removeListener("error", done2);
-        resolve13();
+        resolve14();
       };
       this.out.once("drain", done2).once("error", done2);
     });
@@ -71964,15 +72174,15 @@ var DecisionWriter = class {
   async close() {
     if (!this.watching) return;
     if (!this.gone && this.out.writableLength > 0) {
-      await new Promise((resolve13) => {
+      await new Promise((resolve14) => {
         const done2 = () => {
           for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
-          resolve13();
+          resolve14();
         };
         this.out.once("drain", done2).once("error", done2).once("close", done2);
       });
     }
-    await new Promise((resolve13) => setImmediate(resolve13));
+    await new Promise((resolve14) => setImmediate(resolve14));
     this.out.removeListener("error", this.onError);
     this.watching = false;
   }
@@ -72183,11 +72393,19 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
   out.syncWith(() => run4.sync());
   let terminal = null;
   let stopping2 = null;
-  signals3.attach((signal) => {
-    stopping2 = run4.halt("signal", `loopgov run received ${signal}`).then(async (d2) => {
+  const stop2 = (reason, detail) => {
+    stopping2 ??= run4.halt(reason, detail).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
     });
+  };
+  signals3.attach((signal) => stop2("signal", `loopgov run received ${signal}`));
+  out.onGone((e) => {
+    if (run4.outcome) return;
+    const why2 = `stdout closed (${e.code ?? e.message}): nobody reads the decisions`;
+    writeText(ctx.stderr, `loopgov: ${why2}: HALT (incomplete)
+`);
+    stop2("incomplete", why2);
   });
   if (ctx.stdin.isTTY === true)
     writeText(
@@ -72214,6 +72432,11 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
       } catch (e) {
         d2 = await haltInvalid(run4, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d2;
+        break;
+      }
+      const duplicate = duplicateKeyProblem(line);
+      if (duplicate) {
+        terminal = await haltInvalid(run4, `line ${duplicate}`, out, ctx);
         break;
       }
       if (run4.outcome) break;
@@ -72251,6 +72474,9 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
   }
   await stopping2;
   const final = terminal ?? run4.outcome;
+  if (final?.reason === "fail_closed")
+    writeText(ctx.stderr, `loopgov: run ${runId2}: HALT (fail_closed): ${final.detail}
+`);
   return final ? exitFor(final) : EXIT.HALT;
 }
 function watchSignals(ctx) {
@@ -74069,7 +74295,7 @@ function warn(ctx, warnings) {
 import { readFileSync as readFileSync6 } from "node:fs";
 
 // src/server/options.ts
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 var DEFAULT_LIMITS = {
   maxBodyBytes: 8 * 1024 * 1024,
   maxStreams: 256,
@@ -74084,9 +74310,9 @@ var DEFAULT_LIMITS = {
 };
 function checkServeOptions(opts, name = (p3) => p3) {
   for (const h3 of opts.allowHosts ?? []) parseAllowHost(h3, name("allowHosts"));
-  assertFolder(resolve10(opts.traceDir), name("traceDir"), { mayBeMissing: true });
-  assertFolder(resolve10(opts.workdir ?? "."), name("workdir"));
-  if (opts.policy?.kind === "dir") assertFolder(resolve10(opts.policy.dir), name("policy.dir"));
+  assertFolder(resolve11(opts.traceDir), name("traceDir"), { mayBeMissing: true });
+  assertFolder(resolve11(opts.workdir ?? "."), name("workdir"));
+  if (opts.policy?.kind === "dir") assertFolder(resolve11(opts.policy.dir), name("policy.dir"));
 }
 function resolveAllowedHosts(host, port2, extra) {
   const names = /* @__PURE__ */ new Set();
@@ -74134,7 +74360,7 @@ function isLoopback(host) {
 
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve11 } from "node:path";
+import { resolve as resolve12 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
@@ -74480,14 +74706,19 @@ async function readJsonBody(req, res, maxBytes) {
   const bytes = await readBounded(req, maxBytes);
   const unreadable = unreadableJsonText(bytes);
   if (unreadable) throw new HttpError(400, "ERR_REQUEST", `request body ${unreadable}`);
+  const text = bytes.toString("utf8");
+  let body;
   try {
-    return JSON.parse(bytes.toString("utf8"));
+    body = JSON.parse(text);
   } catch (e) {
     throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${describeError(e)}`);
   }
+  const duplicate = duplicateKeyProblem(text);
+  if (duplicate) throw new HttpError(400, "ERR_REQUEST", `request body ${duplicate}`);
+  return body;
 }
 function readBounded(req, maxBytes) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -74495,7 +74726,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve13(Buffer.concat(chunks));
+      } else resolve14(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -76503,10 +76734,10 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve13();
+      resolve14();
     };
     res.once("drain", done2).once("close", done2);
   });
@@ -76899,10 +77130,10 @@ var GroupCommit = class {
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
   barrier(run4) {
-    return new Promise((resolve13) => {
+    return new Promise((resolve14) => {
       const waiters = this.pending.get(run4);
-      if (waiters) waiters.push(resolve13);
-      else this.pending.set(run4, [resolve13]);
+      if (waiters) waiters.push(resolve14);
+      else this.pending.set(run4, [resolve14]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -77183,14 +77414,14 @@ async function startServer(opts) {
   checkServeOptions(opts);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve11(opts.traceDir);
+  const traceDir = resolve12(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve11(opts.workdir ?? "."),
+    workdir: resolve12(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     closeAbandoned: !readOnly,
@@ -77293,10 +77524,10 @@ async function startServer(opts) {
   allowedHosts = resolveAllowedHosts(host, port2, opts.allowHosts ?? []);
   creds = credentialsFor(token, port2);
   const name = isWildcardHost(host) ? host === "::" ? "::1" : "127.0.0.1" : host;
-  const shown2 = name.includes(":") ? `[${name}]` : name;
+  const shown3 = name.includes(":") ? `[${name}]` : name;
   let closing = null;
   return {
-    url: `http://${shown2}:${port2}/`,
+    url: `http://${shown3}:${port2}/`,
     host,
     port: port2,
     token,
@@ -77328,7 +77559,7 @@ function settled(pending, ms2) {
 }
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve11(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve12(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
 }
 
 // src/cli/serve.ts
@@ -77386,9 +77617,9 @@ async function serveCommand(ctx, flags) {
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
   let stop2;
-  const ended = await new Promise((resolve13) => {
+  const ended = await new Promise((resolve14) => {
     stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve13);
+      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve14);
     };
     ctx.signals.on("SIGINT", stop2);
     ctx.signals.on("SIGTERM", stop2);
@@ -77398,7 +77629,7 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
-  await new Promise((resolve13) => setImmediate(resolve13));
+  await new Promise((resolve14) => setImmediate(resolve14));
   for (const off of onError) off();
   return EXIT.OK;
 }
@@ -77568,11 +77799,11 @@ async function pushBranch(repo2, remote, commit, branch) {
   }
 }
 function isAncestor(repo2, a, b3) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     const args = [...GIT_ARGS, "merge-base", "--is-ancestor", a, b3];
     execFile3("git", args, { cwd: repo2, env: gitEnv(process.env) }, (err, _out, stderr) => {
-      if (!err) return resolve13(true);
-      if (err.code === 1) return resolve13(false);
+      if (!err) return resolve14(true);
+      if (err.code === 1) return resolve14(false);
       reject(
         new LoopgovError("ERR_GIT", `cannot compare ${a} with ${b3}: ${firstLine(stderr || err.message)}`)
       );
@@ -77586,12 +77817,12 @@ function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
 function run3(cwd, args, env2, input) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     const child = execFile3(
       "git",
       [...GIT_ARGS, ...args],
       { cwd, env: gitEnv(env2), encoding: "utf8", maxBuffer: 1 << 26 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve13(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve14(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -77802,9 +78033,9 @@ async function publishAreas(t2, areas) {
 
 // src/io/propose/write.ts
 import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname4, join as join21, resolve as resolve12 } from "node:path";
+import { dirname as dirname4, join as join21, resolve as resolve13 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
-  const root = resolve12(repo2);
+  const root = resolve13(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);

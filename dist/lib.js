@@ -201,9 +201,9 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown2 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const shown3 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
   const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
 }
 
 // src/core/policy/diff.ts
@@ -10925,13 +10925,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code2 = "ERR_POLICY_SCHEMA";
-  const shown2 = (path2) => displayPath(path2, opts.dir);
+  const shown3 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
     const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path2 of missing) {
       problems.push({
-        file: shown2(path2),
+        file: shown3(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -10939,7 +10939,7 @@ function parsePolicySet(files, opts = {}) {
   }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown2(file.path);
+    const name = shown3(file.path);
     if (!known) {
       problems.push({
         file: name,
@@ -11462,27 +11462,110 @@ function layersOf(policy, scope) {
 import { realpathSync } from "node:fs";
 
 // src/io/fs/folder.ts
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
+
+// src/io/fs/make-dir.ts
+import { mkdirSync, statSync } from "node:fs";
+import { dirname, resolve as resolve2 } from "node:path";
+
+// src/io/fs/system-error.ts
+import { resolve } from "node:path";
+function systemFailure(e, doing, file) {
+  const err = e;
+  const syscall = err.syscall ?? doing;
+  const code2 = err.code ?? "EIO";
+  const other = err.path !== void 0 && (file === void 0 || resolve(err.path) !== resolve(file));
+  const words = [systemWords(err, code2, syscall), other ? err.path : ""].filter(Boolean).join(": ");
+  return `${syscall} failed with ${code2}${words ? ` (${words})` : ""}`;
+}
+function systemWords(err, code2, syscall) {
+  let text = String(err?.message ?? err ?? "");
+  if (text.startsWith(`${code2}: `)) text = text.slice(code2.length + 2);
+  const tail = text.lastIndexOf(`, ${syscall}`);
+  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text.slice(tail + syscall.length + 2)))
+    text = text.slice(0, tail);
+  return text === code2 ? "" : text;
+}
+
+// src/io/fs/make-dir.ts
+function makeDirSync(dir, mode) {
+  const missing = [];
+  let p = resolve2(dir);
+  while (!isDirectory(p)) {
+    missing.push(p);
+    const parent = dirname(p);
+    if (parent === p) break;
+    p = parent;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      mkdirSync(d, mode === void 0 ? void 0 : { mode });
+    } catch (e) {
+      if (e.code !== "EEXIST" || !isDirectory(d)) throw e;
+    }
+  }
+}
+function isDirectory(p) {
+  try {
+    return statSync(p).isDirectory();
+  } catch (e) {
+    if (e.code === "ENOENT") return false;
+    throw e;
+  }
+}
+function makeDirOrFail(dir, code2, mode) {
+  try {
+    makeDirSync(dir, mode);
+  } catch (e) {
+    const why = whyNoFolder(e, dir);
+    throw new LoopgovError(code2, `cannot create the folder ${dir}: ${why}`, [{ file: dir, message: why }]);
+  }
+}
+function whyNoFolder(e, dir) {
+  const err = e;
+  const at = err.path === void 0 || resolve2(err.path) === resolve2(dir) ? "it" : err.path;
+  switch (err.code) {
+    case "EEXIST":
+      return `${at} exists and is not a folder`;
+    case "ENOTDIR": {
+      const file = fileInTheWay(dir);
+      return file ? `${file} is a file, not a folder` : `a part of ${at === "it" ? "its path" : at} is a file, not a folder`;
+    }
+    case "EACCES":
+    case "EPERM":
+      return `no permission to create ${at}`;
+    case "EROFS":
+      return `${at} is on a read-only file system`;
+    case "ENOENT":
+      return `the file system refuses to create ${at} (ENOENT)`;
+    default:
+      return systemFailure(e, "mkdir", dir);
+  }
+}
+function fileInTheWay(dir) {
+  for (let p = dirname(resolve2(dir)); ; p = dirname(p)) {
+    try {
+      return statSync(p).isDirectory() ? null : p;
+    } catch {
+    }
+    if (dirname(p) === p) return null;
+  }
+}
+
+// src/io/fs/folder.ts
 function whyNotAFolder(path2) {
   try {
-    return statSync(path2).isDirectory() ? null : "it is not a folder";
+    return statSync2(path2).isDirectory() ? null : "it is not a folder";
   } catch (e) {
     const code2 = e.code;
     return code2 === "ENOENT" || code2 === "ENOTDIR" ? "no such folder" : firstLine(e);
   }
 }
 function assertFolder(path2, at, o = {}) {
-  const why = underAFile(path2) ? "a part of its path is a file, not a folder" : whyNotAFolder(path2);
+  const file = fileInTheWay(path2);
+  const why = file ? `${file} is a file, not a folder` : whyNotAFolder(path2);
   if (why && !(o.mayBeMissing && why === "no such folder"))
     throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why}`);
-}
-function underAFile(path2) {
-  try {
-    statSync(path2);
-    return false;
-  } catch (e) {
-    return e.code === "ENOTDIR";
-  }
 }
 
 // src/io/git/repo.ts
@@ -11544,7 +11627,7 @@ async function readObjects(dir, oids, maxBytes) {
 }
 function catFile(dir, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
       env: gitEnv(process.env),
@@ -11558,7 +11641,7 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code2) => {
-      if (code2 === 0) resolve9(Buffer.concat(chunks));
+      if (code2 === 0) resolve10(Buffer.concat(chunks));
       else
         reject(
           new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code2}): ${firstLine(stderr)}`)
@@ -12192,65 +12275,6 @@ import {
 import { open } from "node:fs/promises";
 import { sep } from "node:path";
 import { promisify } from "node:util";
-
-// src/io/fs/make-dir.ts
-import { mkdirSync, statSync as statSync2 } from "node:fs";
-import { dirname, resolve } from "node:path";
-function makeDirSync(dir, mode) {
-  const missing = [];
-  let p = resolve(dir);
-  while (!isDirectory(p)) {
-    missing.push(p);
-    const parent = dirname(p);
-    if (parent === p) break;
-    p = parent;
-  }
-  for (const d of missing.reverse()) {
-    try {
-      mkdirSync(d, mode === void 0 ? void 0 : { mode });
-    } catch (e) {
-      if (e.code !== "EEXIST" || !isDirectory(d)) throw e;
-    }
-  }
-}
-function isDirectory(p) {
-  try {
-    return statSync2(p).isDirectory();
-  } catch (e) {
-    if (e.code === "ENOENT") return false;
-    throw e;
-  }
-}
-function makeDirOrFail(dir, code2, mode) {
-  try {
-    makeDirSync(dir, mode);
-  } catch (e) {
-    throw new LoopgovError(code2, `cannot create the folder ${dir}: ${whyNoDir(e, dir)}`, [
-      { file: dir, message: whyNoDir(e, dir) }
-    ]);
-  }
-}
-function whyNoDir(e, dir) {
-  const err = e;
-  const at = err.path === void 0 || resolve(err.path) === resolve(dir) ? "it" : err.path;
-  switch (err.code) {
-    case "EEXIST":
-      return `${at} exists and is not a folder`;
-    case "ENOTDIR":
-      return `a part of ${at === "it" ? "its path" : at} is a file, not a folder`;
-    case "EACCES":
-    case "EPERM":
-      return `no permission to create ${at}`;
-    case "EROFS":
-      return `${at} is on a read-only file system`;
-    case "ENOENT":
-      return `the file system refuses to create ${at} (ENOENT)`;
-    default:
-      return firstLine(e);
-  }
-}
-
-// src/io/trace/files.ts
 var realSyscalls = {
   write: (fd, buf) => writeSync(fd, buf, 0, buf.length),
   fdatasync: (fd) => flushFd(fd, true)
@@ -12258,9 +12282,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve9() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve10() });
   });
 }
 function drainFlushes() {
@@ -12292,14 +12316,8 @@ var threadPoolSyscalls = {
 };
 function traceIoError(e, file, doing, errorCode = "ERR_TRACE") {
   if (e instanceof LoopgovError) return e;
-  const err = e;
-  const syscall = err.syscall ?? doing;
-  const code2 = err.code ?? "EIO";
-  return new LoopgovError(
-    errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code2} (${err.message})`,
-    [{ file, message: `${syscall}: ${code2}` }]
-  );
+  const failure = systemFailure(e, doing, file);
+  return new LoopgovError(errorCode, `cannot ${doing} ${file}: ${failure}`, [{ file, message: failure }]);
 }
 async function fsyncDir(dir) {
   let fd;
@@ -12546,7 +12564,16 @@ function createArtifactChecker(dir) {
 }
 
 // src/io/trace/store.ts
-import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync3, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync as openSync4 } from "node:fs";
+import {
+  closeSync as closeSync4,
+  constants as constants2,
+  fstatSync as fstatSync3,
+  ftruncateSync,
+  lstatSync as lstatSync2,
+  mkdirSync as mkdirSync3,
+  openSync as openSync4,
+  statSync as statSync5
+} from "node:fs";
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
@@ -13069,7 +13096,10 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     }
   } catch (e) {
-    throw traceIoError(e, dir, "create the run directory");
+    const why = whyNoFolder(e, dir);
+    throw new LoopgovError("ERR_TRACE", `cannot create the run directory ${dir}: ${why}`, [
+      { file: dir, message: why }
+    ]);
   }
 }
 var FileTraceStore = class {
@@ -13121,6 +13151,7 @@ var FileTraceStore = class {
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init() {
     await this.lock.acquire();
+    this.assertSameFile();
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
@@ -13352,9 +13383,43 @@ var FileTraceStore = class {
       inspectTail(this.fd, this.paths.trace, this.runId).last
     );
   }
+  /**
+   * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
+   * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
+   * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
+   * only when the lock was taken again, never while the lease is held (decision 028).
+   */
+  assertSameFile() {
+    const file = this.paths.trace;
+    let open2;
+    try {
+      open2 = fstatSync3(this.fd);
+    } catch (e) {
+      throw this.poison(traceIoError(e, file, "fstat"), null);
+    }
+    let named = null;
+    try {
+      named = statSync5(file);
+    } catch (e) {
+      if (e.code !== "ENOENT")
+        throw this.poison(traceIoError(e, file, "stat"), null);
+    }
+    if (named?.ino !== open2.ino || named.dev !== open2.dev) {
+      const what = named ? "is another file now" : "is gone";
+      throw this.poison(
+        new LoopgovError(
+          "ERR_TRACE",
+          `cannot append to ${file}: it ${what} \u2014 the trace this writer has open was moved away or replaced while the run was open (what others append to it, a person's halt among them, would never be read)`,
+          [{ file, message: `it ${what}` }]
+        ),
+        null
+      );
+    }
+    return open2;
+  }
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   absorb(locked) {
-    const size = this.sizeNow();
+    const size = locked ? this.assertSameFile().size : this.sizeNow();
     if (size === this.tail.size) return null;
     const r = absorbNewBytes(this.fd, this.paths.trace, this.runId, this.tail, size, locked);
     this.tail = r.tail;
@@ -13893,9 +13958,9 @@ function describe3(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
+  const shown3 = commits.slice(0, 3).map((c) => c.slice(0, 12));
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown2.join(", ")}${more2})`;
+  return ` (${shown3.join(", ")}${more2})`;
 }
 
 // src/core/approval/reject-standing.ts
@@ -14321,7 +14386,7 @@ function md(s, max = CELL_CHARS) {
 
 // src/io/merge/gather.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
@@ -14461,14 +14526,14 @@ function isCommitId(s) {
   return FULL_COMMIT.test(s);
 }
 function run(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
       (error, stdout) => {
         const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
-        resolve9({ code: code2, stdout });
+        resolve10({ code: code2, stdout });
       }
     );
   });
@@ -14821,7 +14886,7 @@ async function unrecordedHistory(git2, o) {
     problems.push(
       `${o.dir} is a shallow clone: commits of ${o.base}..${o.head} may be missing (a reject, a proposer), so the gate cannot check them \u2014 check out the full history (actions/checkout: fetch-depth: 0)`
     );
-  if (grafts && existsSync2(resolve2(o.dir, grafts)))
+  if (grafts && existsSync2(resolve3(o.dir, grafts)))
     problems.push(
       `${o.dir} has grafts (${grafts}): git shows a history other than the recorded one, so the gate cannot check ${o.base}..${o.head} \u2014 remove the file`
     );
@@ -14834,7 +14899,7 @@ async function listRange(git2, base, head) {
 
 // src/io/policy/pin-approval.ts
 import { readFile as readFile2, realpath } from "node:fs/promises";
-import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
+import { isAbsolute, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/core/approval/runtime.ts
@@ -15076,12 +15141,12 @@ async function realOrResolved(p) {
   try {
     return await realpath(p);
   } catch {
-    return resolve3(p);
+    return resolve4(p);
   }
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/core/run/options.ts
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -15459,6 +15524,55 @@ function noRoomUnder(limits, used, elapsedSec) {
   };
 }
 
+// src/core/run/checked-clock.ts
+var DATE_RANGE_MS = 864e13;
+var CheckedClock = class {
+  /** Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. */
+  constructor(source) {
+    this.source = source;
+    this.last = this.now();
+  }
+  source;
+  /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
+  last;
+  /**
+   * The time in milliseconds since the epoch.
+   *
+   * @example
+   * new CheckedClock({ now: () => Number.NaN }) // throws ERR_CLOCK: the run's clock gave NaN, …
+   */
+  now() {
+    const t = this.source.now();
+    if (typeof t === "number" && t >= -DATE_RANGE_MS && t <= DATE_RANGE_MS) {
+      this.last = t;
+      return t;
+    }
+    throw new LoopgovError(
+      "ERR_CLOCK",
+      `the run's clock gave ${shown(t)}, not a time (milliseconds since the epoch, within \xB18.64e15: a Date's range)`
+    );
+  }
+  /**
+   * For a record that ends the run, which must be written whatever the clock does: the time, or — when
+   * the clock fails — the last time it gave and the failure, for the record's detail.
+   */
+  nowOrLast() {
+    try {
+      return { now: this.now(), failure: null };
+    } catch (e) {
+      return { now: this.last, failure: e };
+    }
+  }
+};
+function checkedClock(clock) {
+  return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
+}
+function shown(t) {
+  if (typeof t === "number") return String(t);
+  if (typeof t === "bigint") return `${t}n (a bigint)`;
+  return `a ${t === null ? "null" : typeof t}`;
+}
+
 // src/core/run/context.ts
 import { createHash as createHash3 } from "node:crypto";
 var encoder = new TextEncoder();
@@ -15569,7 +15683,7 @@ function decide(policy, f) {
   let pending = null;
   if (f.gate.verdict === "FAIL") {
     const detail = failingDetails(f.gate);
-    if (f.corrections + 1 > maxCorrections) {
+    if (f.corrections + 1 > maxCorrections && !f.budget.exceeded) {
       return stop("ESCALATE", "corrections_exhausted", `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {
@@ -15914,10 +16028,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown2 = names.slice(0, 3).join(", ");
+    const shown3 = names.slice(0, 3).join(", ");
     const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
   });
 }
 function describe4(e) {
@@ -16071,7 +16185,7 @@ function judgeCommand(gate, outcome) {
   });
   if (outcome.aborted) return fail("stopped: the run was halted (process group killed)");
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
-  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
+  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (its process group killed)`);
   if (outcome.signal) return fail(`killed by ${outcome.signal}`);
   if (outcome.exitCode === 0) return { id: gate.id, kind: "command", verdict: "PASS", detail: "exit 0" };
   return fail(`exit ${outcome.exitCode ?? "unknown"}`);
@@ -16277,7 +16391,8 @@ async function startRun(setup) {
 var Evaluator = class {
   constructor(s) {
     this.s = s;
-    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.clock = checkedClock(s.clock);
+    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, this.clock.now());
     this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
     this.corrections = s.restore?.corrections ?? 0;
     this.lastStep = s.restore?.from.lastStep ?? null;
@@ -16302,6 +16417,8 @@ var Evaluator = class {
   stopper = new AbortController();
   /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
   head = new RunHead();
+  /** Every reading checked: a clock that gives no time fails the step closed (SPEC §4.2). */
+  clock;
   get resumedFrom() {
     return this.s.restore?.from ?? null;
   }
@@ -16413,7 +16530,7 @@ var Evaluator = class {
         const results = [...gate.results, context.result];
         gate = { verdict: combineVerdicts(results), results };
       }
-      const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
+      const budget = this.budget.observe(ev.tokens, ev.cost_usd, this.clock.now());
       const convergence = this.convergence.observe(actionHash, ev.progress);
       let criteria = null;
       const verdict = decide(s.effective, {
@@ -16569,26 +16686,38 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(reason, why) {
-    const detail = recordable(why);
-    const d = this.decision(this.lastStep, { decision: "HALT", reason, detail, correction_hint: null }, null);
+  async end(why, text) {
+    let reason = why;
+    let detail = recordable(text);
+    const { now, failure } = this.clock.nowOrLast();
+    if (failure) {
+      const said2 = describeError(failure);
+      if (!detail.includes(said2)) detail = `${detail}; ${said2}`;
+      if (!FAIL_REASONS.has(reason)) reason = "fail_closed";
+    }
+    const d = this.decision(
+      this.lastStep,
+      { decision: "HALT", reason, detail, correction_hint: null },
+      null,
+      void 0,
+      now
+    );
     this.outcome = d;
     try {
       const r = await this.appendEnd(
-        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep })
+        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep }, now)
       );
       if (r.kind === "written") d.trace = headOf(r.record);
       else if (r.kind === "ended")
         d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
-      d.detail = `${detail}; trace not written: ${describeError(e)}`;
-      if (reason !== "fail_closed" && reason !== "incomplete" && reason !== "invalid_event")
-        d.reason = "fail_closed";
+      const said2 = describeError(e);
+      d.detail = detail.includes(said2) ? `${detail}; the run_end was not written either` : `${detail}; trace not written: ${said2}`;
+      if (!FAIL_REASONS.has(reason)) d.reason = "fail_closed";
     }
     return d;
   }
-  decision(step, v, artifactPath, facts) {
-    const now = this.s.clock.now();
+  decision(step, v, artifactPath, facts, now = this.clock.now()) {
     const d = {
       run_id: this.s.runId,
       step,
@@ -16616,14 +16745,15 @@ var Evaluator = class {
       verified: o.verified
     };
   }
-  body(type, fields) {
-    return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
+  body(type, fields, now = this.clock.now()) {
+    return { type, run_id: this.s.runId, at: new Date(now).toISOString(), ...fields };
   }
 };
 function endedBy(runId, end) {
   const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
   return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
 }
+var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
@@ -16636,14 +16766,17 @@ function recordable(detail) {
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r, clock) {
-  const at = new Date(clock.now()).toISOString();
+  const { now, failure } = clock.nowOrLast();
+  const at = new Date(now).toISOString();
+  const detail = failure ? `${r.detail}; ${describeError(failure)}` : r.detail;
+  const reason = failure ? "fail_closed" : r.reason;
   const d = {
     run_id: r.runId,
     step: null,
     attempt: 1,
     decision: "HALT",
-    reason: r.reason,
-    detail: r.detail,
+    reason,
+    detail,
     gate: { verdict: "SKIP", results: [] },
     convergence: null,
     budget: null,
@@ -16668,7 +16801,7 @@ async function refuseRun(store, r, clock) {
       level: r.level,
       profile: r.profile,
       governance: "required",
-      policy: { ...r.policy, error: r.detail },
+      policy: { ...r.policy, error: detail },
       effective: null
     });
     const end = await store.append({
@@ -16676,13 +16809,13 @@ async function refuseRun(store, r, clock) {
       run_id: r.runId,
       at,
       decision: "HALT",
-      reason: r.reason,
-      detail: r.detail,
+      reason,
+      detail,
       step: null
     });
     d.trace = headOf(end);
   } catch (e) {
-    d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
+    d.detail = `${detail}; trace not written: ${describeError(e)}`;
   } finally {
     await store.close().catch(() => void 0);
   }
@@ -16700,7 +16833,7 @@ var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     let settled = false;
     let timedOut = false;
     let tail = "";
@@ -16709,11 +16842,11 @@ function runCommand(req, baseEnv = process.env) {
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve9({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve10({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve9({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve10({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -16727,7 +16860,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve9({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve10({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -16752,7 +16885,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve9(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve10(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -16779,7 +16912,7 @@ function runCommand(req, baseEnv = process.env) {
 }
 
 // src/io/policy/pin.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -17053,7 +17186,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve4(cwd, repo2);
+  return resolve5(cwd, repo2);
 }
 async function proveReachable(p) {
   const at = p.now();
@@ -17142,7 +17275,7 @@ import {
   readFileSync as readFileSync2,
   renameSync as renameSync2,
   rmSync,
-  statSync as statSync5,
+  statSync as statSync6,
   utimesSync as utimesSync2,
   writeFileSync as writeFileSync2
 } from "node:fs";
@@ -17595,10 +17728,10 @@ async function checkpointed(store, opt, clock) {
 
 // src/io/run/governed-run.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/io/run/continue-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/approval/resume.ts
 import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
@@ -18488,7 +18621,7 @@ function leasedRun(run3, lease) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 async function loadRunPolicy(p, profile, clock) {
   if (p.kind === "dir") {
     if (profile !== "dev") {
@@ -18501,7 +18634,7 @@ async function loadRunPolicy(p, profile, clock) {
     assertWithinCeiling(set, p.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve5(p.dir), commit: null, digest, verified: false }
+      origin: { source: "unpinned", repo: resolve6(p.dir), commit: null, digest, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
@@ -18522,7 +18655,7 @@ async function loadRunPolicy(p, profile, clock) {
 
 // src/io/run/continue-run.ts
 async function prepareContinuation(opts) {
-  const clock = opts.clock ?? systemClock;
+  const clock = checkedClock(opts.clock ?? systemClock);
   let store = null;
   let lastStep = null;
   let runStart = null;
@@ -18684,7 +18817,7 @@ async function prepareContinuation(opts) {
             store,
             clock,
             runner: opts.runner ?? spawnCommandRunner,
-            workdir: resolve6(opts.workdir ?? "."),
+            workdir: resolve7(opts.workdir ?? "."),
             ceiling: set.ceiling?.budget ?? null,
             restore: {
               ...reader.restore(v.limits, clock.now()),
@@ -18738,7 +18871,7 @@ function answerDecision(runId, decision, reason, detail, step, clock, start) {
       source,
       artifact_path: null,
       commit: source !== "none" && typeof policy.commit === "string" ? policy.commit : null,
-      run_at: new Date(clock.now()).toISOString(),
+      run_at: new Date(clock.nowOrLast().now).toISOString(),
       verified: source !== "none" && policy.verified === true
     },
     governance: governance === "optional" || governance === "off" ? governance : "required"
@@ -18820,7 +18953,7 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
-  assertFolder(resolve7(opts.workdir ?? "."), "workdir");
+  assertFolder(resolve8(opts.workdir ?? "."), "workdir");
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync6(trace)) {
     throw new LoopgovError(
@@ -18837,11 +18970,11 @@ async function continueRun(options) {
 // src/io/run/open-run.ts
 async function openRun(options) {
   const opts = parseRunOptions(options);
-  const clock = opts.clock ?? systemClock;
-  const traceDir = resolve8(opts.traceDir);
-  const workdir = resolve8(opts.workdir ?? ".");
+  const clock = checkedClock(opts.clock ?? systemClock);
+  const traceDir = resolve9(opts.traceDir);
+  const workdir = resolve9(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve8(opts.policy.dir), commit: null };
+  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve9(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -20646,8 +20779,8 @@ function renderBody(p, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
-    const shown2 = Math.min(caps.rows, replay.changed.length);
-    if (t.changed > shown2) out.push(`| \u2026 ${t.changed - shown2} more changed runs | | | | | | | |`);
+    const shown3 = Math.min(caps.rows, replay.changed.length);
+    if (t.changed > shown3) out.push(`| \u2026 ${t.changed - shown3} more changed runs | | | | | | | |`);
     out.push(
       `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`
     );
@@ -21019,9 +21152,9 @@ function stepUsage(r) {
   const { tokens, cost_usd } = r;
   const where = `record ${String(r.index)} (step ${String(r.step)})`;
   if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
-    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+    throw notWritten(`${where}: tokens ${shown2(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
   if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
-    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+    throw notWritten(`${where}: cost_usd ${shown2(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
   return { tokens, cost_usd };
 }
 function recordedEffective(r) {
@@ -21046,7 +21179,7 @@ function isObject(x) {
 function notWritten(what, expected) {
   return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
 }
-function shown(v) {
+function shown2(v) {
   return v === void 0 ? "missing" : typeof v === "number" ? String(v) : JSON.stringify(v).slice(0, 40);
 }
 
@@ -21269,15 +21402,15 @@ var Replayer = class {
       this.recordedUsage.tokens += used.tokens;
       this.recordedUsage.cost.add(used.cost_usd);
     }
-    const shown2 = shownEnding(r);
+    const shown3 = shownEnding(r);
     if (TERMINAL3.has(decision)) {
-      const stop2 = this.point(shown2, this.recordedPoint());
+      const stop2 = this.point(shown3, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point(shown2, this.replayUsage());
+      this.proposed = this.point(shown3, this.replayUsage());
       return;
     }
     const policy = this.policy;
@@ -21290,7 +21423,7 @@ var Replayer = class {
       const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
       if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
-        this.proposed = this.point(shown2, this.replayUsage());
+        this.proposed = this.point(shown3, this.replayUsage());
         return;
       }
       const gate = this.gateReport(it);
@@ -21710,7 +21843,7 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve9 = (scope) => {
+  const resolve10 = (scope) => {
     if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
       return null;
     return resolveEffectivePolicy(head.policy, {
@@ -21719,7 +21852,7 @@ function policyFor(head) {
       profile: scope.profile
     });
   };
-  return Object.assign(resolve9, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve10, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));

@@ -4,8 +4,9 @@
  * makes all their records durable. If the barrier fails the batch is dropped and the run's HALT
  * (`fail_closed`) is written instead: no decision ever precedes its durable record.
  *
- * A reader that goes away (EPIPE) must not crash the run: the trace still gets every record, and the
- * lines are no longer written. One writer per run: nothing is shared between runs in one process.
+ * A reader that goes away (EPIPE) must not crash the run: the lines are no longer written, and `onGone`
+ * is told once, so that the run ends rather than decide steps nobody hears. One writer per run: nothing
+ * is shared between runs in one process.
  */
 import type { Writable } from 'node:stream';
 import { type Decision, TERMINAL } from '../core/run/types.js';
@@ -23,8 +24,11 @@ export class DecisionWriter {
   private gone = false;
   private readonly emitted = new WeakSet<Decision>();
   private watching = false;
-  private readonly onError = () => {
+  private whenGone: ((e: Error) => void) | null = null;
+  private readonly onError = (e: Error) => {
+    if (this.gone) return;
     this.gone = true;
+    this.whenGone?.(e);
   };
 
   constructor(private readonly out: Writable) {}
@@ -32,6 +36,11 @@ export class DecisionWriter {
   /** From now on, every batch waits for `barrier` (the run's `sync()`) before it is written. */
   syncWith(barrier: () => Promise<Decision | null>): void {
     this.barrier = barrier;
+  }
+
+  /** `fn` is called once, when the stream fails (its reader went away: EPIPE). */
+  onGone(fn: (e: Error) => void): void {
+    this.whenGone = fn;
   }
 
   /**

@@ -8,6 +8,7 @@
  */
 import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
+import { duplicateKeyProblem } from '../core/json-keys.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
@@ -99,11 +100,20 @@ async function govern(
   // SIGINT/SIGTERM (SPEC §4.3): HALT (`signal`) at once — a step in progress is cut short and its
   // command gates' process groups killed — recorded, one decision line (the writer writes each once).
   let stopping: Promise<void> | null = null;
-  signals.attach((signal) => {
-    stopping = run.halt('signal', `loopgov run received ${signal}`).then(async (d) => {
+  const stop = (reason: 'signal' | 'incomplete', detail: string) => {
+    stopping ??= run.halt(reason, detail).then(async (d) => {
       await out.emit(d);
       ctx.stdin.destroy();
     });
+  };
+  signals.attach((signal) => stop('signal', `loopgov run received ${signal}`));
+  // A runner that stopped reading hears no decision: the run ends as when it stops writing (SPEC §4.3),
+  // at once — not after deciding every step still to come for nobody.
+  out.onGone((e) => {
+    if (run.outcome) return;
+    const why = `stdout closed (${(e as NodeJS.ErrnoException).code ?? e.message}): nobody reads the decisions`;
+    writeText(ctx.stderr, `loopgov: ${why}: HALT (incomplete)\n`);
+    stop('incomplete', why);
   });
   // Someone who typed `loopgov run …` at a terminal sees nothing happen otherwise. Only on a terminal:
   // a runner's pipe gets no extra text.
@@ -135,6 +145,12 @@ async function govern(
       } catch (e) {
         d = await haltInvalid(run, `line is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d;
+        break;
+      }
+      // JSON.parse keeps the last of two equal keys, another reader the first: one event, one reading.
+      const duplicate = duplicateKeyProblem(line);
+      if (duplicate) {
+        terminal = await haltInvalid(run, `line ${duplicate}`, out, ctx);
         break;
       }
       if (run.outcome) break;
@@ -173,6 +189,10 @@ async function govern(
   // A signal's HALT is the run's outcome: its line is written before the invocation ends.
   await stopping;
   const final = terminal ?? run.outcome;
+  // An internal error or a trace that cannot be written (a full disk, a failed fsync, another writer's
+  // end) is said on stderr as every other HALT that is no verdict on the agent is.
+  if (final?.reason === 'fail_closed')
+    writeText(ctx.stderr, `loopgov: run ${runId}: HALT (fail_closed): ${final.detail}\n`);
   return final ? exitFor(final) : EXIT.HALT;
 }
 

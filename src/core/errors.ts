@@ -22,6 +22,8 @@ export type ErrorCode =
   /** A compare-and-append found the trace no longer ending where the writer read it (docs/decisions/073). */
   | 'ERR_TRACE_MOVED'
   | 'ERR_RUN_STATE'
+  /** The run's clock gave what is not a time (NaN, ±Infinity, outside a Date's range): HALT fail_closed. */
+  | 'ERR_CLOCK'
   | 'ERR_RESUME'
   | 'ERR_STEP_INVALID'
   | 'ERR_KEY'

@@ -5,6 +5,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import type { Duplex } from 'node:stream';
 import { BodyLostError, errorResponse, HttpError } from './errors.js';
 import { describeError } from '../core/errors.js';
+import { duplicateKeyProblem } from '../core/json-keys.js';
 import { unreadableJsonText } from '../io/trace/utf8.js';
 
 /** No script, style or connection that `serve` itself does not serve; never framed (SPEC §7: no CDN). */
@@ -115,8 +116,9 @@ export function sendError(
 
 /**
  * Reads a JSON request body of at most `maxBytes`. A larger `Content-Length` is refused before a byte is
- * read; a chunked body is cut off as soon as it passes the limit. Throws `HttpError` 413 / 415 / 400, and
- * `BodyLostError` when the connection drops before the body is complete.
+ * read; a chunked body is cut off as soon as it passes the limit. Throws `HttpError` 413 / 415 / 400 (a
+ * body that is not JSON, or has a key twice in one object), and `BodyLostError` when the connection drops
+ * before the body is complete.
  * A client that sent `Expect: 100-continue` gets its `100 Continue` here, once every check before the
  * body has passed: a request refused (Host, token, CSRF, type, size) never hears "go on".
  */
@@ -139,11 +141,17 @@ export async function readJsonBody(
   const bytes = await readBounded(req, maxBytes);
   const unreadable = unreadableJsonText(bytes);
   if (unreadable) throw new HttpError(400, 'ERR_REQUEST', `request body ${unreadable}`);
+  const text = bytes.toString('utf8');
+  let body: unknown;
   try {
-    return JSON.parse(bytes.toString('utf8'));
+    body = JSON.parse(text);
   } catch (e) {
     throw new HttpError(400, 'ERR_REQUEST', `request body is not JSON: ${describeError(e)}`);
   }
+  // As `loopgov run` reads its lines: a key twice would be read one way here and another elsewhere.
+  const duplicate = duplicateKeyProblem(text);
+  if (duplicate) throw new HttpError(400, 'ERR_REQUEST', `request body ${duplicate}`);
+  return body;
 }
 
 /** Collects the body; past the limit it stops listening (the socket is closed after the 413). */

@@ -1,10 +1,13 @@
 // Errors are said once (issue 8, first user): an error's message and its located problems are often the
 // same facts; the one composer (`explainError`, `unsaidProblems`, the CLI's `reportError`) says each once.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explainError, LoopgovError, unsaidProblems } from '../../src/core/errors.js';
 import { openRun } from '../../src/io/run/open-run.js';
 import { runCli } from '../helpers/cli.js';
-import { governanceRepo, tempDir } from './run-fixtures.js';
+import { traceIoError } from '../../src/io/trace/files.js';
+import { governanceRepo, policyDir, tempDir, testPolicy } from './run-fixtures.js';
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
@@ -87,6 +90,42 @@ describe('every fact once', () => {
     );
     expect(cli.code).toBe(3);
     expect(occurrences(cli.stderr, why)).toBe(1);
+  });
+
+  it('--trace-dir naming a file: the file in the way said once, no errno or path repeated', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'notes.txt');
+    writeFileSync(file, 'x');
+    const args = ['run', '--run-id', 'r1', '--project', 't', '--level', 'L2', '--profile', 'dev'];
+    for (const traceDir of [file, join(file, 'deeper', 'traces')]) {
+      const cli = await runCli([...args, '--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())]);
+      expect(cli.code).toBe(3);
+      const d = JSON.parse(cli.stdout) as { reason: string; detail: string };
+      expect(d.reason).toBe('fail_closed');
+      expect(d.detail).toBe(
+        `ERR_TRACE: cannot create the run directory ${join(traceDir, 'r1')}: ${file} is a file, not a folder`,
+      );
+      expect(cli.stderr).toBe(`loopgov: run r1 refused before its first step: ${d.detail}\n`);
+    }
+  });
+
+  it("a system error names its errno and path once (the system's own words kept)", () => {
+    const file = '/t/r1/trace.jsonl';
+    const raw = (code: string, words: string, syscall: string, path?: string) =>
+      Object.assign(new Error(`${code}: ${words}, ${syscall}${path ? ` '${path}'` : ''}`), {
+        code,
+        syscall,
+        ...(path ? { path } : {}),
+      });
+    const enospc = traceIoError(raw('ENOSPC', 'no space left on device', 'write'), file, 'append to');
+    expect(explainError(enospc)).toBe(
+      `ERR_TRACE: cannot append to ${file}: write failed with ENOSPC (no space left on device)`,
+    );
+    // A path other than the one the message names (a parent that failed) is kept.
+    const eacces = traceIoError(raw('EACCES', 'permission denied', 'open', '/t'), file, 'open');
+    expect(explainError(eacces)).toBe(
+      `ERR_TRACE: cannot open ${file}: open failed with EACCES (permission denied: /t)`,
+    );
   });
 
   it('policy validate on an empty folder: one line per missing file (for editors), the reason not repeated on the error line', async () => {

@@ -30,7 +30,7 @@ describe('keys generate --out', () => {
         writeFileSync(join(d, 'f'), '');
         return 'f/keys';
       },
-      /^loopgov: ERR_KEY: cannot create the folder \S+f\/keys: a part of its path is a file, not a folder\n$/,
+      /^loopgov: ERR_KEY: cannot create the folder (\S+)\/f\/keys: \1\/f is a file, not a folder\n$/,
     ],
     ...(existsSync('/proc/version')
       ? [

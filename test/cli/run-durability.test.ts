@@ -9,15 +9,16 @@ import { runCli } from '../helpers/cli.js';
 import { CLI, ev, lines, policyDir, readTrace, ROOT, tempDir, testPolicy } from './run-fixtures.js';
 
 const FAULT = resolve('test/cli/fixtures/fdatasync-fault.mjs');
+const WRITE_FAULT = resolve('test/cli/fixtures/trace-write-fault.mjs');
 const policy = testPolicy({
   budget:
     '{max_steps: 200, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 10, max_corrections_per_step: 2}',
 });
 
-function run(input: string, env: NodeJS.ProcessEnv) {
+function run(input: string, env: NodeJS.ProcessEnv, fault = FAULT) {
   const traceDir = tempDir();
   const args = [
-    ...['--import', FAULT, CLI, 'run', '--run-id', 'r1', '--project', 't', '--level', 'L2'],
+    ...['--import', fault, CLI, 'run', '--run-id', 'r1', '--project', 't', '--level', 'L2'],
     ...['--profile', 'dev', '--trace-dir', traceDir, '--policy-dir', policyDir(policy)],
     ...['--durability', 'fsync'],
   ];
@@ -47,9 +48,24 @@ describe('loopgov run: group commit (durability fsync)', () => {
     expect(r.decisions).toHaveLength(1);
     expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
     expect(String(r.decisions[0]?.detail)).toMatch(/trace\.jsonl: fdatasync failed with EIO/);
+    // Said on stderr too, as every HALT that is no verdict on the agent is.
+    expect(r.stderr).toContain(`loopgov: run r1: HALT (fail_closed): ${r.decisions[0]?.detail}\n`);
     expect(r.decisions.some((d) => d.decision === 'CONTINUE')).toBe(false);
     // The records were written (the page cache has them) but never made durable: none was reported.
     expect(readTrace(r.traceDir, 'r1').filter((t) => t.type === 'iteration').length).toBeGreaterThan(0);
+  });
+
+  it('a full disk under the trace: HALT fail_closed on stdout and stderr, the ENOSPC said once', () => {
+    // run_start is written; then every write to trace.jsonl fails with ENOSPC.
+    const r = run(batch(40), { LOOPGOV_TEST_TRACE_WRITES_OK: '1' }, WRITE_FAULT);
+    expect(r.code).toBe(3);
+    const last = r.decisions.at(-1);
+    expect(last).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    const detail = String(last?.detail);
+    expect(detail).toMatch(/^ERR_TRACE: cannot append to .*trace\.jsonl: write failed with ENOSPC/);
+    expect(detail.split('ENOSPC')).toHaveLength(2);
+    expect(detail).toContain('; the run_end was not written either');
+    expect(r.stderr).toBe(`loopgov: run r1: HALT (fail_closed): ${detail}\n`);
   });
 
   it('200 steps piped at once: every decision printed, the trace verifies with all 200, far fewer fdatasyncs', async () => {

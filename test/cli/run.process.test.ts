@@ -89,17 +89,26 @@ describe('loopgov run as a process', () => {
     },
   );
 
-  it('a reader that goes away (EPIPE): no crash, the run goes on, the trace gets every record', async () => {
+  it('a reader that goes away (EPIPE): no crash; the run ends HALT (incomplete), recorded, and reads no more', async () => {
     const traceDir = tempDir();
     const child = spawnOpenLoopgov(flags('p1', traceDir));
     expect(await child.send(ev(1))).toMatchObject({ decision: 'CONTINUE' });
     child.child.stdout.destroy(); // our end of the pipe: the run's next write fails with EPIPE
-    child.child.stdin.write(lines([ev(2), ev(3), ev(4, { artifact: 'good', claims_done: true })]));
-    child.end();
-    expect(await child.exited).toBe(0);
-    expect(child.stderr()).not.toMatch(/internal error|\n\s+at |EPIPE/);
+    child.child.stdin.on('error', () => undefined); // the run stops reading: our pipe may break too
+    child.child.stdin.write(lines([ev(2)]));
+    // Ended by the gone reader alone: stdin is still open, and nothing after step 2 is decided.
+    expect(await child.exited).toBe(3);
+    expect(child.stderr()).not.toMatch(/internal error|\n\s+at /);
+    expect(child.stderr()).toContain(
+      'loopgov: stdout closed (EPIPE): nobody reads the decisions: HALT (incomplete)\n',
+    );
     const trace = readTrace(traceDir, 'p1');
-    expect(trace.filter((t) => t.type === 'iteration').map((t) => t.step)).toEqual([1, 2, 3, 4]);
-    expect(trace.at(-1)).toMatchObject({ type: 'run_end', decision: 'DONE', reason: 'success' });
+    expect(trace.filter((t) => t.type === 'iteration').map((t) => t.step)).toEqual([1, 2]);
+    expect(trace.at(-1)).toMatchObject({
+      type: 'run_end',
+      decision: 'HALT',
+      reason: 'incomplete',
+      detail: 'stdout closed (EPIPE): nobody reads the decisions',
+    });
   });
 });

@@ -186,6 +186,19 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
       4,
     ],
     [
+      // Decision 123: the budget's HALT (on_exceed: halt), not an escalation, on the step that reaches it.
+      'corrections exhausted on the step that reaches max_steps',
+      testPolicy({
+        budget:
+          '{max_steps: 3, max_tokens: 10000, max_wall_clock_sec: 600, max_cost_usd: 1, max_corrections_per_step: 2}',
+      }),
+      repeat(3, (i) => ev(i, { artifact: 'x'.repeat(500) })),
+      'HALT',
+      'budget.max_steps',
+      3,
+      3,
+    ],
+    [
       'a converging agent',
       testPolicy(),
       [ev(1), ev(2), ev(3, { artifact: 'good', claims_done: true })],
@@ -258,6 +271,22 @@ describe('malformed step events', () => {
     ['the step going backwards', lines([ev(5), ev(3)]), /goes backwards/],
     ['the step repeating', lines([ev(5), ev(5)]), /repeats/],
     ['a JSON array', '[1,2,3]\n', /invalid step event/],
+    // JSON.parse would keep the last of two equal keys (1 token, step 9); another reader the first.
+    [
+      'a key twice (tokens)',
+      `${JSON.stringify(ev(1)).replace('{', '{"tokens":999999,')}\n`,
+      /invalid step event: line has the key "tokens" twice in one object \(at \/tokens\)/,
+    ],
+    [
+      'a key twice (step)',
+      `${lines([ev(1)])}${JSON.stringify(ev(2)).replace('}', ',"step":9}')}\n`,
+      /line has the key "step" twice in one object \(at \/step\)/,
+    ],
+    [
+      'a key twice, escaped, in the artifact',
+      `${JSON.stringify(ev(1, { artifact: { base64: 'eA==' } })).replace('"base64"', '"bas\\u006564":"","base64"')}\n`,
+      /line has the key "base64" twice in one object \(at \/artifact\/base64\)/,
+    ],
     ['a huge number', lines([ev(1, { tokens: 1e300 })]), /\/tokens/],
     [
       'a lone surrogate',

@@ -119,6 +119,8 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
   it.each([
     ['not valid against the step-event schema', ev(1, { tokens: -1 }), 400, 'ERR_STEP_INVALID'],
     ['not JSON', '{"step": 1,', 400, 'ERR_REQUEST'],
+    // One event, one reading: JSON.parse would charge 1 token, another reader 999 999.
+    ['with a key twice', JSON.stringify(ev(1)).replace('{', '{"tokens":999999,'), 400, 'ERR_REQUEST'],
     ['not UTF-8', Buffer.from(JSON.stringify(ev(1, { artifact: 'ab\xffcd' })), 'latin1'), 400, 'ERR_REQUEST'],
     ['after a byte order mark', `\ufeff${JSON.stringify(ev(1))}`, 400, 'ERR_REQUEST'],
     ['not application/json', { ...ev(1), __type: 'text/plain' }, 415, 'ERR_REQUEST'],
@@ -140,6 +142,10 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
       );
       expect([r.status, r.json.error.code]).toEqual([status, code]);
       expect(r.json.error.message).not.toMatch(/^ERR_/); // the code is said once, in `code`
+      if (_w === 'with a key twice')
+        expect(r.json.error.message).toMatch(
+          /^request body has the key "tokens" twice in one object \(at \/tokens\)/,
+        );
       expect(r.json.decision).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
       expect(readTrace(t.traceDir, 's3').at(-1)).toMatchObject({
         type: 'run_end',

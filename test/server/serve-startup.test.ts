@@ -20,7 +20,7 @@ const FOLDERS: [string, string[], string][] = [
   [
     '--trace-dir is under a file',
     ['--trace-dir', 'f/traces'],
-    '--trace-dir {d}/f/traces: a part of its path is a file, not a folder',
+    '--trace-dir {d}/f/traces: {d}/f is a file, not a folder',
   ],
   ['--workdir is missing', ['--trace-dir', 't', '--workdir', 'nope'], '--workdir {d}/nope: no such folder'],
   ['--workdir is a file', ['--trace-dir', 't', '--workdir', 'f'], '--workdir {d}/f: it is not a folder'],
@@ -35,7 +35,7 @@ describe('loopgov serve refuses folders that cannot work, before it listens', ()
   it.each(FOLDERS)('%s: one line, exit 2', async (_what, args, message) => {
     const d = withFile();
     const r = await runCli(['serve', '--port', '0', ...args], { cwd: d });
-    expect(r.stderr).toBe(`loopgov: ERR_USAGE: ${message.replace('{d}', d)}\n`);
+    expect(r.stderr).toBe(`loopgov: ERR_USAGE: ${message.replaceAll('{d}', d)}\n`);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
   });
@@ -52,7 +52,7 @@ describe('loopgov serve refuses folders that cannot work, before it listens', ()
     const d = withFile();
     await expect(
       startServer({ traceDir: join(d, 't'), port: 0, policy: null, durability: 'none', ...over(d) }),
-    ).rejects.toMatchObject({ code: 'ERR_USAGE', message: message.replace('{d}', d) });
+    ).rejects.toMatchObject({ code: 'ERR_USAGE', message: message.replaceAll('{d}', d) });
   });
 
   it('a trace dir not there yet is fine: the first run makes it', async () => {

@@ -4,7 +4,9 @@
  */
 export type ErrorCode = 'ERR_USAGE' | 'ERR_POLICY_TOO_LARGE' | 'ERR_POLICY_YAML' | 'ERR_POLICY_SCHEMA' | 'ERR_POLICY_UNKNOWN_FILE' | 'ERR_POLICY_MISSING' | 'ERR_POLICY_REGEX' | 'ERR_CEILING_EXCEEDED' | 'ERR_GIT' | 'ERR_GIT_REV' | 'ERR_TREE_INVALID' | 'ERR_PIN' | 'ERR_PIN_REQUIRED' | 'ERR_LEVEL_NOT_ALLOWED' | 'ERR_TRACE' | 'ERR_TRACE_LOCK'
 /** A compare-and-append found the trace no longer ending where the writer read it (docs/decisions/073). */
- | 'ERR_TRACE_MOVED' | 'ERR_RUN_STATE' | 'ERR_RESUME' | 'ERR_STEP_INVALID' | 'ERR_KEY' | 'ERR_TOKEN' | 'ERR_APPROVAL' | 'ERR_GITHUB_API'
+ | 'ERR_TRACE_MOVED' | 'ERR_RUN_STATE'
+/** The run's clock gave what is not a time (NaN, ±Infinity, outside a Date's range): HALT fail_closed. */
+ | 'ERR_CLOCK' | 'ERR_RESUME' | 'ERR_STEP_INVALID' | 'ERR_KEY' | 'ERR_TOKEN' | 'ERR_APPROVAL' | 'ERR_GITHUB_API'
 /** The meta-loop's branch cannot be fast-forwarded to the proposal: nothing pushed (docs/decisions/105). */
  | 'ERR_PROPOSE_BRANCH' | 'ERR_TOKEN_MALFORMED' | 'ERR_TOKEN_ALG' | 'ERR_TOKEN_HEADER' | 'ERR_TOKEN_CRIT' | 'ERR_TOKEN_KID' | 'ERR_TOKEN_TYP' | 'ERR_TOKEN_SIGNATURE' | 'ERR_TOKEN_CLAIMS' | 'ERR_TOKEN_ISS' | 'ERR_TOKEN_AUD' | 'ERR_TOKEN_SUB' | 'ERR_TOKEN_EXPIRED' | 'ERR_TOKEN_LIFETIME' | 'ERR_TOKEN_NOT_YET_VALID' | 'ERR_TOKEN_BINDING' | 'ERR_TOKEN_FILE' | 'ERR_CHECKPOINT_FILE'
 /** A witness holds, or `trace anchor` was handed, what is not a valid checkpoint (docs/decisions/108). */

@@ -49,7 +49,8 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
   let pending: Verdict | null = null;
   if (f.gate.verdict === 'FAIL') {
     const detail = failingDetails(f.gate);
-    if (f.corrections + 1 > maxCorrections) {
+    // A budget limit reached on this very step decides it, with its on_exceed (decision 123).
+    if (f.corrections + 1 > maxCorrections && !f.budget.exceeded) {
       return stop('ESCALATE', 'corrections_exhausted', `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {

@@ -9,6 +9,7 @@ import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import { headOf, type TraceBody, type TraceRecord } from '../trace/types.js';
 import { toWellFormed } from '../unicode.js';
 import { BudgetGovernor } from './budget.js';
+import { type CheckedClock, checkedClock } from './checked-clock.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
 import { decide, decideUsedUp, type Verdict } from './decide.js';
@@ -60,9 +61,12 @@ class Evaluator implements Run {
   private readonly stopper = new AbortController();
   /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
   private readonly head = new RunHead();
+  /** Every reading checked: a clock that gives no time fails the step closed (SPEC §4.2). */
+  private readonly clock: CheckedClock;
 
   constructor(private readonly s: RunSetup) {
-    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, s.clock.now());
+    this.clock = checkedClock(s.clock);
+    this.budget = s.restore?.budget ?? new BudgetGovernor(s.effective.budget, this.clock.now());
     this.convergence = s.restore?.convergence ?? new ConvergenceDetector(s.effective.convergence);
     this.corrections = s.restore?.corrections ?? 0;
     this.lastStep = s.restore?.from.lastStep ?? null;
@@ -204,7 +208,7 @@ class Evaluator implements Run {
         const results = [...gate.results, context.result];
         gate = { verdict: combineVerdicts(results), results };
       }
-      const budget = this.budget.observe(ev.tokens, ev.cost_usd, s.clock.now());
+      const budget = this.budget.observe(ev.tokens, ev.cost_usd, this.clock.now());
       const convergence = this.convergence.observe(actionHash, ev.progress);
       let criteria: GateReport | null = null;
       const verdict = decide(s.effective, {
@@ -411,22 +415,39 @@ class Evaluator implements Run {
   }
 
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  private async end(reason: Reason, why: string): Promise<Decision> {
-    const detail = recordable(why); // an error's message may quote bad input
-    const d = this.decision(this.lastStep, { decision: 'HALT', reason, detail, correction_hint: null }, null);
+  private async end(why: Reason, text: string): Promise<Decision> {
+    let reason = why;
+    let detail = recordable(text); // an error's message may quote bad input
+    // The end is written whatever the clock does: dated with its last time when it fails now, and said.
+    const { now, failure } = this.clock.nowOrLast();
+    if (failure) {
+      const said = describeError(failure);
+      if (!detail.includes(said)) detail = `${detail}; ${said}`;
+      if (!FAIL_REASONS.has(reason)) reason = 'fail_closed';
+    }
+    const d = this.decision(
+      this.lastStep,
+      { decision: 'HALT', reason, detail, correction_hint: null },
+      null,
+      undefined,
+      now,
+    );
     this.outcome = d;
     try {
       const r = await this.appendEnd(
-        this.body('run_end', { decision: 'HALT', reason, detail, step: this.lastStep }),
+        this.body('run_end', { decision: 'HALT', reason, detail, step: this.lastStep }, now),
       );
       if (r.kind === 'written') d.trace = headOf(r.record);
       else if (r.kind === 'ended')
         d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
-      // The trace cannot take the record: the HALT stands, and says so.
-      d.detail = `${detail}; trace not written: ${describeError(e)}`;
-      if (reason !== 'fail_closed' && reason !== 'incomplete' && reason !== 'invalid_event')
-        d.reason = 'fail_closed';
+      // The trace cannot take the record: the HALT stands, and says so — once, when the failure that
+      // ended the run was this very one (a store that failed refuses every later append alike).
+      const said = describeError(e);
+      d.detail = detail.includes(said)
+        ? `${detail}; the run_end was not written either`
+        : `${detail}; trace not written: ${said}`;
+      if (!FAIL_REASONS.has(reason)) d.reason = 'fail_closed';
     }
     return d;
   }
@@ -436,8 +457,8 @@ class Evaluator implements Run {
     v: Verdict,
     artifactPath: string | null,
     facts?: Pick<Decision, 'gate' | 'budget' | 'convergence'>,
+    now = this.clock.now(),
   ): Decision {
-    const now = this.s.clock.now();
     const d: Decision = {
       run_id: this.s.runId,
       step,
@@ -467,8 +488,8 @@ class Evaluator implements Run {
     };
   }
 
-  private body(type: TraceBody['type'], fields: Record<string, unknown>): TraceBody {
-    return { type, run_id: this.s.runId, at: new Date(this.s.clock.now()).toISOString(), ...fields };
+  private body(type: TraceBody['type'], fields: Record<string, unknown>, now = this.clock.now()): TraceBody {
+    return { type, run_id: this.s.runId, at: new Date(now).toISOString(), ...fields };
   }
 }
 
@@ -478,6 +499,8 @@ function endedBy(runId: string, end: TraceRecord): string {
 }
 
 type Limit = NonNullable<BudgetSnapshot['exceeded']>;
+/** A HALT for one of these stays one when its record cannot be written or dated; any other becomes fail_closed. */
+const FAIL_REASONS: ReadonlySet<Reason> = new Set(['fail_closed', 'incomplete', 'invalid_event']);
 
 /** The queue of a run with nothing queued. */
 const IDLE: Promise<unknown> = Promise.resolve();

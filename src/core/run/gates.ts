@@ -201,7 +201,7 @@ export function judgeCommand(gate: CommandGate, outcome: CommandOutcome): GateRe
   });
   if (outcome.aborted) return fail('stopped: the run was halted (process group killed)');
   if (outcome.error) return fail(`could not run ${gate.argv[0]}: ${outcome.error}`);
-  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (process tree killed)`);
+  if (outcome.timedOut) return fail(`timed out after ${gate.timeout_sec}s (its process group killed)`);
   if (outcome.signal) return fail(`killed by ${outcome.signal}`);
   if (outcome.exitCode === 0) return { id: gate.id, kind: 'command', verdict: 'PASS', detail: 'exit 0' };
   return fail(`exit ${outcome.exitCode ?? 'unknown'}`);

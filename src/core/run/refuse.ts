@@ -5,7 +5,8 @@
 import { describeError } from '../errors.js';
 import type { Level, Profile } from '../policy/types.js';
 import { headOf, type TraceStore } from '../trace/types.js';
-import type { Clock, Decision, Reason } from './types.js';
+import type { CheckedClock } from './checked-clock.js';
+import type { Decision, Reason } from './types.js';
 
 export interface Refusal {
   runId: string;
@@ -22,17 +23,25 @@ export interface Refusal {
  * Records the refusal (best effort: an unwritable trace is said in `detail`) and returns the HALT decision.
  *
  * @example
- * const d = await refuseRun(store, { runId, project, level, profile, reason: 'policy_unavailable', detail, policy: {} }, clock);
+ * const d = await refuseRun(store, { runId, project, level, profile, reason: 'policy_unavailable', detail, policy: {} }, checkedClock(clock));
  */
-export async function refuseRun(store: TraceStore | null, r: Refusal, clock: Clock): Promise<Decision> {
-  const at = new Date(clock.now()).toISOString();
+export async function refuseRun(
+  store: TraceStore | null,
+  r: Refusal,
+  clock: CheckedClock,
+): Promise<Decision> {
+  // Written whatever the clock does: a clock that fails now dates it with its last time, and is said.
+  const { now, failure } = clock.nowOrLast();
+  const at = new Date(now).toISOString();
+  const detail = failure ? `${r.detail}; ${describeError(failure)}` : r.detail;
+  const reason = failure ? 'fail_closed' : r.reason;
   const d: Decision = {
     run_id: r.runId,
     step: null,
     attempt: 1,
     decision: 'HALT',
-    reason: r.reason,
-    detail: r.detail,
+    reason,
+    detail,
     gate: { verdict: 'SKIP', results: [] },
     convergence: null,
     budget: null,
@@ -57,7 +66,7 @@ export async function refuseRun(store: TraceStore | null, r: Refusal, clock: Clo
       level: r.level,
       profile: r.profile,
       governance: 'required',
-      policy: { ...r.policy, error: r.detail },
+      policy: { ...r.policy, error: detail },
       effective: null,
     });
     const end = await store.append({
@@ -65,13 +74,13 @@ export async function refuseRun(store: TraceStore | null, r: Refusal, clock: Clo
       run_id: r.runId,
       at,
       decision: 'HALT',
-      reason: r.reason,
-      detail: r.detail,
+      reason,
+      detail,
       step: null,
     });
     d.trace = headOf(end);
   } catch (e) {
-    d.detail = `${r.detail}; trace not written: ${describeError(e)}`;
+    d.detail = `${detail}; trace not written: ${describeError(e)}`;
   } finally {
     await store.close().catch(() => undefined);
   }

@@ -5,6 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import { firstLine, LoopgovError } from '../../core/errors.js';
+import { fileInTheWay } from './make-dir.js';
 
 /**
  * Why `path` is no folder (nothing there, a file), in the user's words; null when it is one.
@@ -30,16 +31,8 @@ export function whyNotAFolder(path: string): string | null {
  * assertFolder('/nonexistent', '--workdir') // throws ERR_USAGE: --workdir /nonexistent: no such folder
  */
 export function assertFolder(path: string, at: string, o: { mayBeMissing?: boolean } = {}): void {
-  const why = underAFile(path) ? 'a part of its path is a file, not a folder' : whyNotAFolder(path);
+  const file = fileInTheWay(path);
+  const why = file ? `${file} is a file, not a folder` : whyNotAFolder(path);
   if (why && !(o.mayBeMissing && why === 'no such folder'))
     throw new LoopgovError('ERR_USAGE', `${at} ${path}: ${why}`);
-}
-
-function underAFile(path: string): boolean {
-  try {
-    statSync(path);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOTDIR';
-  }
 }

@@ -6,7 +6,8 @@
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type ErrorCode, firstLine, LoopgovError } from '../../core/errors.js';
+import { type ErrorCode, LoopgovError } from '../../core/errors.js';
+import { systemFailure } from './system-error.js';
 
 /**
  * Makes `dir` and any missing parents (with `mode` for the ones it makes); a directory already there is
@@ -57,21 +58,30 @@ export function makeDirOrFail(dir: string, code: ErrorCode, mode?: number): void
   try {
     makeDirSync(dir, mode);
   } catch (e) {
-    throw new LoopgovError(code, `cannot create the folder ${dir}: ${whyNoDir(e, dir)}`, [
-      { file: dir, message: whyNoDir(e, dir) },
-    ]);
+    const why = whyNoFolder(e, dir);
+    throw new LoopgovError(code, `cannot create the folder ${dir}: ${why}`, [{ file: dir, message: why }]);
   }
 }
 
-/** Why making `dir` failed, in words; the component that failed is named when it is not `dir` itself. */
-function whyNoDir(e: unknown, dir: string): string {
+/**
+ * Why making `dir` (with `makeDirSync` or `mkdirSync`) failed, in words, each fact once: the component
+ * that failed is named when it is not `dir` itself, and for ENOTDIR the file that is in the way.
+ *
+ * @example
+ * whyNoFolder(err, '/tmp/notes.txt/r1') // → '/tmp/notes.txt is a file, not a folder'
+ */
+export function whyNoFolder(e: unknown, dir: string): string {
   const err = e as NodeJS.ErrnoException;
   const at = err.path === undefined || resolve(err.path) === resolve(dir) ? 'it' : err.path;
   switch (err.code) {
     case 'EEXIST':
       return `${at} exists and is not a folder`;
-    case 'ENOTDIR':
-      return `a part of ${at === 'it' ? 'its path' : at} is a file, not a folder`;
+    case 'ENOTDIR': {
+      const file = fileInTheWay(dir);
+      return file
+        ? `${file} is a file, not a folder`
+        : `a part of ${at === 'it' ? 'its path' : at} is a file, not a folder`;
+    }
     case 'EACCES':
     case 'EPERM':
       return `no permission to create ${at}`;
@@ -80,6 +90,24 @@ function whyNoDir(e: unknown, dir: string): string {
     case 'ENOENT':
       return `the file system refuses to create ${at} (ENOENT)`;
     default:
-      return firstLine(e);
+      return systemFailure(e, 'mkdir', dir);
+  }
+}
+
+/**
+ * The nearest parent of `dir` that exists and is not a directory: the file in the way of making it
+ * (null when there is none).
+ *
+ * @example
+ * fileInTheWay('/tmp/notes.txt/r1/traces') // → '/tmp/notes.txt'
+ */
+export function fileInTheWay(dir: string): string | null {
+  for (let p = dirname(resolve(dir)); ; p = dirname(p)) {
+    try {
+      return statSync(p).isDirectory() ? null : p;
+    } catch {
+      // not there (or not to be looked at): its parent, then
+    }
+    if (dirname(p) === p) return null;
   }
 }

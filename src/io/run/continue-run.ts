@@ -25,6 +25,7 @@ import { retryWhileMoving } from '../trace/moved.js';
 import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
 import { holdWriterLease } from '../trace/writer-lease.js';
+import { type CheckedClock, checkedClock } from '../../core/run/checked-clock.js';
 import { systemClock } from './clock.js';
 import {
   continuationGovernance,
@@ -93,7 +94,8 @@ export type Continuation =
  * if (c.kind === 'continued') await c.run.step(event);
  */
 export async function prepareContinuation(opts: ContinueOptions): Promise<Continuation> {
-  const clock = opts.clock ?? systemClock;
+  // Read once before anything: a clock that gives no time throws ERR_CLOCK here; later, the answer is refused.
+  const clock = checkedClock(opts.clock ?? systemClock);
   let store: TraceStore | null = null;
   let lastStep: number | null = null;
   /** The run's `run_start`, once read: an answer's decision carries its governance and provenance. */
@@ -341,7 +343,7 @@ function answerDecision(
   reason: Decision['reason'],
   detail: string,
   step: number | null,
-  clock: Clock,
+  clock: CheckedClock,
   start: TraceRecord | null,
 ): Decision {
   const policy = (start?.policy ?? {}) as Record<string, unknown>;
@@ -363,7 +365,7 @@ function answerDecision(
       source,
       artifact_path: null,
       commit: source !== 'none' && typeof policy.commit === 'string' ? policy.commit : null,
-      run_at: new Date(clock.now()).toISOString(),
+      run_at: new Date(clock.nowOrLast().now).toISOString(),
       verified: source !== 'none' && policy.verified === true,
     },
     governance: governance === 'optional' || governance === 'off' ? governance : 'required',

@@ -10,6 +10,7 @@ import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js'
 import type { PolicySet } from '../../core/policy/types.js';
 import { governanceOptOutRefusal, parseRunOptions, type RunOptions } from '../../core/run/options.js';
 import { type PolicyOrigin, startRun } from '../../core/run/evaluator.js';
+import { checkedClock } from '../../core/run/checked-clock.js';
 import { refuseRun } from '../../core/run/refuse.js';
 import type { Decision, Reason } from '../../core/run/types.js';
 import type { TraceStore } from '../../core/trace/types.js';
@@ -41,7 +42,8 @@ export type { OpenedRun };
 /**
  * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
  * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
- * anything is written — no trace, no run id used. Past that it never throws: a policy or trace problem
+ * anything is written — no trace, no run id used; a `clock` that gives no time (NaN, ±Infinity, out of a
+ * Date's range) throws `ERR_CLOCK` then. Past that it never throws: a policy or trace problem
  * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example
@@ -52,7 +54,8 @@ export type { OpenedRun };
  */
 export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   const opts = parseRunOptions(options) as OpenRunOptions;
-  const clock = opts.clock ?? systemClock;
+  // Read once before anything is written: a clock that gives no time throws ERR_CLOCK here.
+  const clock = checkedClock(opts.clock ?? systemClock);
   const traceDir = resolve(opts.traceDir);
   const workdir = resolve(opts.workdir ?? '.');
   // Before anything is written: gates run in a workdir that is not there would all "fail" for that.

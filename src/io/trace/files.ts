@@ -21,6 +21,7 @@ import { sep } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
 import { makeDirSync } from '../fs/make-dir.js';
+import { systemFailure } from '../fs/system-error.js';
 
 /**
  * The syscalls the store's durability depends on, replaceable in tests to inject the faults a real disk
@@ -101,14 +102,9 @@ export function traceIoError(
   errorCode: 'ERR_TRACE' | 'ERR_TRACE_LOCK' = 'ERR_TRACE',
 ): LoopgovError {
   if (e instanceof LoopgovError) return e;
-  const err = e as NodeJS.ErrnoException;
-  const syscall = err.syscall ?? doing;
-  const code = err.code ?? 'EIO';
-  return new LoopgovError(
-    errorCode,
-    `cannot ${doing} ${file}: ${syscall} failed with ${code} (${err.message})`,
-    [{ file, message: `${syscall}: ${code}` }],
-  );
+  // The problem locates what the message says (once: a refusal's explainError leaves it unsaid).
+  const failure = systemFailure(e, doing, file);
+  return new LoopgovError(errorCode, `cannot ${doing} ${file}: ${failure}`, [{ file, message: failure }]);
 }
 
 /** fsyncs a directory so that a rename or a new file in it survives a crash. */

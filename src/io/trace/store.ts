@@ -14,7 +14,16 @@
  * then fsyncs every artifact written since, their directory, and fdatasyncs the trace once (decision 096).
  * The lease is never handed over with held or unsynced records.
  */
-import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  statSync,
+} from 'node:fs';
 import { sep } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
@@ -35,7 +44,7 @@ import { type LockOptions, RunLock } from './lock.js';
 import { TraceMovedError } from './moved.js';
 import { runPaths } from './read.js';
 import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
-import { makeDirSync } from '../fs/make-dir.js';
+import { makeDirSync, whyNoFolder } from '../fs/make-dir.js';
 
 /** How many artifact hashes a store remembers having written (bounded: O(1) memory per run). */
 const RECENT_ARTIFACTS = 1024;
@@ -138,9 +147,15 @@ function makeRunDir(traceDir: string, dir: string): void {
       mk(dir);
     }
   } catch (e) {
-    throw traceIoError(e, dir, 'create the run directory');
+    const why = whyNoFolder(e, dir);
+    throw new LoopgovError('ERR_TRACE', `cannot create the run directory ${dir}: ${why}`, [
+      { file: dir, message: why },
+    ]);
   }
 }
+
+/** What tells one file from another, and its size. */
+type FileIdentity = { dev: number; ino: number; size: number };
 
 export class FileTraceStore implements TraceStore {
   readonly runId: string;
@@ -192,6 +207,7 @@ export class FileTraceStore implements TraceStore {
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init(): Promise<void> {
     await this.lock.acquire();
+    this.assertSameFile();
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
@@ -462,9 +478,44 @@ export class FileTraceStore implements TraceStore {
     );
   }
 
+  /**
+   * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
+   * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
+   * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
+   * only when the lock was taken again, never while the lease is held (decision 028).
+   */
+  private assertSameFile(): FileIdentity {
+    const file = this.paths.trace;
+    let open: FileIdentity;
+    try {
+      open = fstatSync(this.fd);
+    } catch (e) {
+      throw this.poison(traceIoError(e, file, 'fstat'), null);
+    }
+    let named: FileIdentity | null = null;
+    try {
+      named = statSync(file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+        throw this.poison(traceIoError(e, file, 'stat'), null);
+    }
+    if (named?.ino !== open.ino || named.dev !== open.dev) {
+      const what = named ? 'is another file now' : 'is gone';
+      throw this.poison(
+        new LoopgovError(
+          'ERR_TRACE',
+          `cannot append to ${file}: it ${what} — the trace this writer has open was moved away or replaced while the run was open (what others append to it, a person's halt among them, would never be read)`,
+          [{ file, message: `it ${what}` }],
+        ),
+        null,
+      );
+    }
+    return open;
+  }
+
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   private absorb(locked: boolean): TornTail | null {
-    const size = this.sizeNow();
+    const size = locked ? this.assertSameFile().size : this.sizeNow();
     if (size === this.tail.size) return null;
     const r = absorbNewBytes(this.fd, this.paths.trace, this.runId, this.tail, size, locked);
     this.tail = r.tail;

@@ -106,3 +106,22 @@ describe('iterationBody', () => {
     expect(sha256Hex(canonicalize(rest) as string)).toBe(hash);
   });
 });
+
+describe('docs/trace.md', () => {
+  it('the iteration row names every field the record has (budget only as budget_snapshot)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync('docs/trace.md', 'utf8');
+    const row = doc.split('\n').find((l) => l.startsWith('| `iteration` |'))!;
+    // Every name in backticks (sub-fields too): the record's own fields must all be among them.
+    const named = new Set([...row.matchAll(/`([^`]+)`/g)].flatMap((m) => m[1]!.match(/[a-z_]+/g) ?? []));
+    const body = iterationBody(decision(), { ...event, context: 'c' }, 'h', artifact, criteria, {
+      sha256: 'b'.repeat(64),
+      bytes: 1,
+    });
+    const envelope = ['type', 'run_id', 'at', 'index', 'prev', 'hash'];
+    const fields = Object.keys(body).filter((k) => !envelope.includes(k) && body[k] !== undefined);
+    for (const f of fields) expect(named, f).toContain(f);
+    expect(fields).not.toContain('budget');
+    expect(row).toContain('there is no `budget` field');
+  });
+});

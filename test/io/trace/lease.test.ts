@@ -1,7 +1,7 @@
 // The lease (decision 021): held while uncontested, handed over when asked — by a busy holder at its
 // next append, by an idle one from the trace dir's tick — and never a fork after a stall.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../src/core/run/types.js';
@@ -144,6 +144,47 @@ describe('the trace lease', () => {
         expect(await verifyTraceFile(dir, id)).toMatchObject({ ok: true });
     },
   );
+
+  // Moved away, a copy in its place: a halt appended to the copy would never be read by a writer that
+  // appends to the old file. Found when the writer takes the lock again (a stat beside its fstat).
+  it('a trace replaced under its writer: the writer stops at its next take of the lock, naming the file', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'r1', 'trace.jsonl');
+    const runner = await openTraceStore({ traceDir: dir, runId: 'r1', durability: 'none', mode: 'create' });
+    await runner.append({ type: 'run_start', run_id: 'r1', at: AT });
+    renameSync(file, `${file}.old`);
+    copyFileSync(`${file}.old`, file);
+    const halter = await openTraceStore({ traceDir: dir, runId: 'r1', durability: 'none', mode: 'append' });
+    await halter.append({ type: 'halt_request', run_id: 'r1', at: AT, by: 'a', reason: 'b' });
+    await halter.close();
+    const replaced = `cannot append to ${file}: it is another file now — the trace this writer has open was moved away or replaced while the run was open`;
+    await expect(runner.readForeign()).rejects.toThrow(replaced);
+    // Failed for good: nothing more goes to either file.
+    await expect(runner.append({ type: 'run_end', run_id: 'r1', at: AT })).rejects.toThrow(replaced);
+    await runner.close();
+    expect(readRecords(dir, 'r1').map((r) => r.type)).toEqual(['run_start', 'halt_request']);
+  });
+
+  it('a run whose trace is replaced mid-run, then a `loopgov halt` to the new file: HALT fail_closed, not DONE', async () => {
+    const dir = tempDir();
+    const [run] = (await runs(dir, 1)) as [Run];
+    expect((await run.step(step(1))).decision).toBe('CONTINUE');
+    const file = join(dir, 'r0', 'trace.jsonl');
+    renameSync(file, `${file}.old`);
+    copyFileSync(`${file}.old`, file);
+    const halt = spawn(
+      process.execPath,
+      [CLI, 'halt', '--trace-dir', dir, '--run-id', 'r0', '--by', 'alice', '--reason', 'stop'],
+      { stdio: 'ignore' },
+    );
+    expect(await exited(halt)).toBe(0);
+    const d = await run.step(step(2));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(d.detail).toContain(`ERR_TRACE: cannot append to ${file}: it is another file now`);
+    await run.close();
+    // The halt is in the new file, where a reader finds it; the old one was not written after step 1.
+    expect(readRecords(dir, 'r0').map((r) => r.type)).toEqual(['run_start', 'iteration', 'halt_request']);
+  });
 
   it('a holder stalled past staleMs and taken over links after the taker: one chain, no fork', async () => {
     const dir = tempDir();

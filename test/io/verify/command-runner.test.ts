@@ -32,7 +32,7 @@ describe('runCommand (real processes)', () => {
     expect(out.exitCode).toBe(0);
   });
 
-  it('a hanging command is killed with its whole process tree at the timeout', async () => {
+  it('a hanging command is killed with its whole process group at the timeout', async () => {
     // The child spawns a grandchild that would outlive it; both must die.
     const pidFile = join(work, 'grandchild.pid');
     const script = `const c=require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'inherit'});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`;
@@ -45,6 +45,30 @@ describe('runCommand (real processes)', () => {
     expect(out.timedOut).toBe(true);
     const pid = Number(readFileSync(pidFile, 'utf8'));
     await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
+  });
+
+  // What the detail says is what is killed: the gate's process group. A process that left it (setsid,
+  // Node's `detached`) is not reached, so the detail says "process group", never "process tree".
+  it('a timed-out gate says its process group was killed; a child that left the group is not', async () => {
+    const pidFile = join(work, 'setsid-grandchild.pid');
+    const script = `const c=require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'ignore',detached:true});require('fs').writeFileSync(${JSON.stringify(pidFile)},String(c.pid));setInterval(()=>{},1000)`;
+    const gate = { id: 'g', kind: 'command' as const, argv: [node, '-e', script], timeout_sec: 1 };
+    writeFileSync(join(work, 'setsid-artifact'), 'x');
+    const report = await runGates(
+      [gate],
+      { path: join(work, 'setsid-artifact'), bytes: new Uint8Array([120]) },
+      { workdir: work },
+    );
+    expect(report.results[0]).toMatchObject({
+      verdict: 'FAIL',
+      detail: 'timed out after 1s (its process group killed)',
+    });
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    try {
+      expect(isRunning(pid)).toBe(true);
+    } finally {
+      process.kill(pid, 'SIGKILL');
+    }
   });
 
   it('an aborted signal kills the whole process group at once (the run was halted)', async () => {

@@ -1,6 +1,7 @@
 import type { Level, Profile } from '../policy/types.js';
 import { type TraceStore } from '../trace/types.js';
-import type { Clock, Decision, Reason } from './types.js';
+import type { CheckedClock } from './checked-clock.js';
+import type { Decision, Reason } from './types.js';
 export interface Refusal {
     runId: string;
     project: string;
@@ -15,6 +16,6 @@ export interface Refusal {
  * Records the refusal (best effort: an unwritable trace is said in `detail`) and returns the HALT decision.
  *
  * @example
- * const d = await refuseRun(store, { runId, project, level, profile, reason: 'policy_unavailable', detail, policy: {} }, clock);
+ * const d = await refuseRun(store, { runId, project, level, profile, reason: 'policy_unavailable', detail, policy: {} }, checkedClock(clock));
  */
-export declare function refuseRun(store: TraceStore | null, r: Refusal, clock: Clock): Promise<Decision>;
+export declare function refuseRun(store: TraceStore | null, r: Refusal, clock: CheckedClock): Promise<Decision>;

@@ -17,3 +17,19 @@ export declare function makeDirSync(dir: string, mode?: number): void;
  * makeDirOrFail('keys', 'ERR_KEY', 0o700); // a file named keys → ERR_KEY: cannot create the folder keys: it exists and is not a folder
  */
 export declare function makeDirOrFail(dir: string, code: ErrorCode, mode?: number): void;
+/**
+ * Why making `dir` (with `makeDirSync` or `mkdirSync`) failed, in words, each fact once: the component
+ * that failed is named when it is not `dir` itself, and for ENOTDIR the file that is in the way.
+ *
+ * @example
+ * whyNoFolder(err, '/tmp/notes.txt/r1') // → '/tmp/notes.txt is a file, not a folder'
+ */
+export declare function whyNoFolder(e: unknown, dir: string): string;
+/**
+ * The nearest parent of `dir` that exists and is not a directory: the file in the way of making it
+ * (null when there is none).
+ *
+ * @example
+ * fileInTheWay('/tmp/notes.txt/r1/traces') // → '/tmp/notes.txt'
+ */
+export declare function fileInTheWay(dir: string): string | null;

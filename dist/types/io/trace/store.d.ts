@@ -135,6 +135,13 @@ export declare class FileTraceStore implements TraceStore {
     private endsWith;
     /** The refusal, with the record now at the end read back under the lock (O(its length), off the hot path). */
     private movedError;
+    /**
+     * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
+     * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
+     * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
+     * only when the lock was taken again, never while the lease is held (decision 028).
+     */
+    private assertSameFile;
     /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
     private absorb;
     /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
