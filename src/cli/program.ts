@@ -6,7 +6,7 @@ import type { BindCommand, CliContext, CommandBody } from './context.js';
 import { EXIT, type ExitCode, reportError } from './exit.js';
 import { registerGateCommands } from './gate.js';
 import { registerHaltCommand } from './halt.js';
-import { addHelpTexts } from './help.js';
+import { addHelpCommand, addHelpTexts } from './help.js';
 import { registerInitCommand } from './init.js';
 import { registerKeyCommands } from './keys.js';
 import { registerPolicyCommands } from './policy.js';
@@ -57,6 +57,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   registerServeCommand(program, bind);
   registerProposeCommand(program, bind);
   registerInitCommand(program, bind);
+  addHelpCommand(program);
   addHelpTexts(program);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
