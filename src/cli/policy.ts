@@ -8,6 +8,7 @@ import { BUILT_IN, explainEffectivePolicy } from '../core/policy/resolve-explain
 import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
 import { digestAt, listUncommittedPolicies, loadGovernedRevision } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
+import type { LoopgovError } from '../core/errors.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { PROJECT_ID } from '../core/run/options.js';
@@ -22,25 +23,32 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .option('--dir <dir>', 'the policies folder', 'policies')
     .option('--json', 'machine-readable output')
     .action(
-      bind(async (ctx, o: { dir: string; json?: boolean }) => {
-        const set = await loadPolicyDir(resolvePath(ctx, o.dir));
-        for (const w of policySetWarnings(set, o.dir)) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
-        const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-        const valid = violations.length === 0;
-        if (o.json) printJson(ctx.stdout, { valid, violations });
-        else if (valid) writeText(ctx.stdout, `${o.dir}: valid, within the org ceiling\n`);
-        else {
-          writeText(ctx.stdout, `${o.dir}: exceeds the org ceiling\n`);
-          writeText(
-            ctx.stdout,
-            formatTable(
-              ['project', 'level', 'field', 'value', 'ceiling'],
-              violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
-            ),
-          );
-        }
-        return valid ? EXIT.OK : EXIT.REJECTED;
-      }),
+      bind(
+        async (ctx, o: { dir: string; json?: boolean }) => {
+          const set = await loadPolicyDir(resolvePath(ctx, o.dir));
+          for (const w of policySetWarnings(set, o.dir)) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
+          const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+          const valid = violations.length === 0;
+          if (o.json)
+            printJson(ctx.stdout, {
+              valid,
+              violations: violations.map((v) => ({ code: 'ERR_CEILING_EXCEEDED', ...v })),
+            });
+          else if (valid) writeText(ctx.stdout, `${o.dir}: valid, within the org ceiling\n`);
+          else {
+            writeText(ctx.stdout, `${o.dir}: exceeds the org ceiling\n`);
+            writeText(
+              ctx.stdout,
+              formatTable(
+                ['project', 'level', 'field', 'value', 'ceiling'],
+                violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
+              ),
+            );
+          }
+          return valid ? EXIT.OK : EXIT.REJECTED;
+        },
+        { jsonFailure: (e) => ({ valid: false, violations: unreadableViolations(e) }) },
+      ),
     );
 
   policy
@@ -162,4 +170,14 @@ export function parseProfile(s: string): Profile {
   if (!(PROFILES as readonly string[]).includes(s))
     throw usage(`--profile must be prod or dev (got ${JSON.stringify(s)})`);
   return s as Profile;
+}
+
+/**
+ * Files that cannot be read or parsed, as `policy validate --json` lists them beside the ceiling's: one
+ * violation per located problem (`code`, `file`, `line`, `column`, `field`, `message`), or the error
+ * itself when it locates none (a folder that is not there).
+ */
+function unreadableViolations(e: LoopgovError): Record<string, unknown>[] {
+  const problems = e.problems.length > 0 ? e.problems : [{ message: e.message }];
+  return problems.map((p) => ({ code: e.code, ...p }));
 }
