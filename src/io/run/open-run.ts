@@ -23,7 +23,7 @@ import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
 import { leasedRun } from './leased-run.js';
-import { loadRunPolicy, type PolicySpec } from './load-policy.js';
+import { assertTrustFileReadable, loadRunPolicy, type PolicySpec } from './load-policy.js';
 
 export type { PolicySpec };
 
@@ -40,7 +40,8 @@ export type { OpenedRun };
 
 /**
  * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
- * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
+ * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key, a `trustFile` that cannot be
+ * read, in any profile) throws `ERR_USAGE` before
  * anything is written — no trace, no run id used. Past that it never throws: a policy or trace problem
  * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
@@ -57,6 +58,7 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   const workdir = resolve(opts.workdir ?? '.');
   // Before anything is written: gates run in a workdir that is not there would all "fail" for that.
   assertFolder(workdir, 'workdir');
+  assertTrustFileReadable(opts.policy);
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
       ? { source: 'pinned', repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit }
