@@ -7,6 +7,7 @@ import type { KeyIndex } from '../approval/types.js';
 import { formatProblem, LoopgovError } from '../errors.js';
 import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { classifyChange } from '../policy/diff.js';
+import { namedProjects } from '../policy/diff-explain.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { findProposingApprovers } from './proposers.js';
 import { requiredApprovalRules, tallyRules } from './rules.js';
@@ -35,6 +36,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     base: base.ok ? { commit: base.commit, digest: base.digest } : null,
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
+    projects: [],
     ceiling: [],
     rules: [],
     approvals: [],
@@ -56,6 +58,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   const report = classifyChange(base.set, head.set);
   result.class = report.class;
   result.changes = report.changes;
+  result.projects = namedProjects(base.set, head.set);
   result.ceiling = ceilingViolations(base.set, head.set);
   for (const v of result.ceiling) reasons.push(`above the ceiling: ${scopeText(v)}${v.message}`);
 
