@@ -11926,16 +11926,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record of addresses) {
-          record.timestamp = timestamp;
-          if (typeof record.ttl === "number") {
-            record.ttl = Math.min(record.ttl, this.#maxTTL);
+        for (const record2 of addresses) {
+          record2.timestamp = timestamp;
+          if (typeof record2.ttl === "number") {
+            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
           } else {
-            record.ttl = this.#maxTTL;
+            record2.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record.family] ?? { ips: [] };
-          familyRecords.ips.push(record);
-          records.records[record.family] = familyRecords;
+          const familyRecords = records.records[record2.family] ?? { ips: [] };
+          familyRecords.ips.push(record2);
+          records.records[record2.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -44509,6 +44509,17 @@ function loneSurrogate(v2, field = "") {
 function loneSurrogateMessage(l3) {
   return `holds a lone surrogate (U+${l3.unit.toString(16).toUpperCase()} at index ${l3.index}): strings must be well-formed Unicode`;
 }
+function utf16BomOf(bytes) {
+  if (bytes[0] === 255 && bytes[1] === 254) return "utf-16le";
+  if (bytes[0] === 254 && bytes[1] === 255) return "utf-16be";
+  return null;
+}
+function notUtf8Message(at2, bom = null) {
+  const base = `not UTF-8: an ill-formed byte sequence at byte ${at2}`;
+  if (bom === null) return base;
+  const [mark, order2] = bom === "utf-16le" ? ["FF FE", "little"] : ["FE FF", "big"];
+  return `${base}: it starts with ${mark}, the byte order mark of UTF-16 ${order2}-endian (Notepad's "Unicode"): save it as UTF-8`;
+}
 function firstInvalidUtf8(b3) {
   let i = 0;
   while (i < b3.length) {
@@ -44558,7 +44569,7 @@ function decodeStrict(bytes, file) {
     const before = STRICT_UTF8.decode(bytes.subarray(0, at2));
     const line = before.split("\n").length;
     const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
-    const why = `not UTF-8: an ill-formed byte sequence at byte ${at2} (governed files are UTF-8, comments included)`;
+    const why = `${notUtf8Message(at2, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why}`, [
       { file, line, column, message: why }
     ]);
@@ -44957,8 +44968,182 @@ var init_rules = __esm({
   }
 });
 
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
+}
+var FULL_COMMIT, DIGEST, REGULAR_MODES;
+var init_digest = __esm({
+  "src/core/policy/digest.ts"() {
+    "use strict";
+    init_errors();
+    init_parse();
+    FULL_COMMIT = /^[0-9a-f]{40}$/;
+    DIGEST = /^[0-9a-f]{64}$/;
+    REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+  }
+});
+
+// src/core/trace/run-id.ts
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
+}
+var RUN_ID;
+var init_run_id = __esm({
+  "src/core/trace/run-id.ts"() {
+    "use strict";
+    init_errors();
+    RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+  }
+});
+
+// src/core/run/options.ts
+function parseScope(input, name = (p3) => p3) {
+  const o2 = record(input, "scope", name);
+  if (o2.project !== null) TOP.project(o2.project, name("project"));
+  TOP.level(o2.level, name("level"));
+  TOP.profile(o2.profile, name("profile"));
+  return { project: o2.project, level: o2.level, profile: o2.profile };
+}
+function scopeProblem(input) {
+  try {
+    parseScope(input);
+    return null;
+  } catch (e) {
+    return e.message;
+  }
+}
+function record(v2, what, name) {
+  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
+    const which2 = what === "options" || what === "scope" ? `the ${what}` : name(what);
+    throw usage(`${which2} must be an object (got ${quote(v2)})`);
+  }
+  return v2;
+}
+function str(v2, at2, test, what) {
+  if (typeof v2 !== "string" || !test(v2)) {
+    throw usage(`${at2} must be ${what} (got ${quote(v2)})`);
+  }
+}
+function oneOf(v2, at2, allowed) {
+  if (typeof v2 !== "string" || !allowed.includes(v2)) {
+    throw usage(`${at2} must be one of ${allowed.join(", ")} (got ${quote(v2)})`);
+  }
+}
+function path(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
+    throw usage(`${at2} must be a non-empty path on one line (got ${quote(v2)})`);
+  }
+}
+function bool(v2, at2) {
+  if (typeof v2 !== "boolean") throw usage(`${at2} must be true or false (got ${quote(v2)})`);
+}
+function checkpoint(v2, at2) {
+  const c3 = v2;
+  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
+  if (!ok) throw usage(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v2, at2, method) {
+  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
+    throw usage(`${at2} must be an object with a ${method}() method`);
+  }
+}
+function quote(v2) {
+  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
+  if (v2 === void 0) return "nothing";
+  try {
+    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
+  } catch {
+    return typeof v2;
+  }
+}
+function usage(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
+}
+var PROJECT_ID, TOP, CONTINUE;
+var init_options = __esm({
+  "src/core/run/options.ts"() {
+    "use strict";
+    init_errors();
+    init_digest();
+    init_types();
+    init_run_id();
+    PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+    TOP = {
+      runId: (v2, at2) => str(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+      project: (v2, at2) => str(
+        v2,
+        at2,
+        (s2) => PROJECT_ID.test(s2),
+        "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+      ),
+      level: (v2, at2) => oneOf(v2, at2, LEVELS),
+      profile: (v2, at2) => oneOf(v2, at2, PROFILES),
+      policy: () => void 0,
+      // checked by policySpec
+      traceDir: (v2, at2) => path(v2, at2),
+      workdir: (v2, at2) => path(v2, at2),
+      clock: (v2, at2) => port(v2, at2, "now"),
+      durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
+      governanceOff: (v2, at2) => bool(v2, at2),
+      runner: (v2, at2) => port(v2, at2, "run"),
+      overlapSync: (v2, at2) => bool(v2, at2),
+      checkpoint: (v2, at2) => checkpoint(v2, at2)
+    };
+    CONTINUE = {
+      ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
+      token: (v2, at2) => path(v2, at2)
+    };
+  }
+});
+
 // src/core/policy/resolve.ts
-function resolveEffectivePolicy(policy, scope) {
+function resolveEffectivePolicy(policy, input) {
+  const scope = parseScope(input);
   const layers = [];
   if (policy) {
     const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
@@ -45020,6 +45205,7 @@ var init_resolve = __esm({
   "src/core/policy/resolve.ts"() {
     "use strict";
     init_types();
+    init_options();
     STRICTEST = Object.freeze({
       budget: {
         max_steps: 1,
@@ -45377,6 +45563,9 @@ function levelRanges(levels) {
   }
   return runs.map((r2) => r2.length === 1 ? r2[0] : `${r2[0]}\u2013${r2[r2.length - 1]}`).join(", ");
 }
+function namedProjects(base, head) {
+  return [...new Set(listScopes(base.policy, head.policy).map((s2) => s2.project))];
+}
 var init_diff_explain = __esm({
   "src/core/policy/diff-explain.ts"() {
     "use strict";
@@ -45471,7 +45660,7 @@ function formatMergeGateText(r2) {
   if (r2.changes.length) {
     lines.push("", "changes:");
     for (const g2 of groupChanges(r2.changes))
-      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
+      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2, r2.projects))}`);
   }
   lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const g2 of groupViolations(r2.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g2))}`);
@@ -45523,7 +45712,7 @@ function formatMergeGateMarkdown(r2) {
     const groups = groupChanges(r2.changes);
     for (const g2 of groups.slice(0, SUMMARY_ROWS))
       out.push(
-        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
+        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2, r2.projects))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
     if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
@@ -45599,10 +45788,10 @@ function approvalLine(a) {
 function staleWhere(a) {
   return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
 }
-function groupWhere(g2) {
+function groupWhere(g2, projects) {
   if (g2.scopes.length === 0) return "-";
   const [s2] = g2.scopes;
-  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
+  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes, projects);
 }
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
@@ -46915,57 +47104,6 @@ var init_verify3 = __esm({
   }
 });
 
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.path === GOVERNED_DIR) {
-      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
-      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
-      continue;
-    }
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
-}
-var FULL_COMMIT, DIGEST, REGULAR_MODES;
-var init_digest = __esm({
-  "src/core/policy/digest.ts"() {
-    "use strict";
-    init_errors();
-    init_parse();
-    FULL_COMMIT = /^[0-9a-f]{40}$/;
-    DIGEST = /^[0-9a-f]{64}$/;
-    REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-  }
-});
-
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
@@ -47092,6 +47230,7 @@ async function evaluateMergeGate(input) {
     base: base.ok ? { commit: base.commit, digest: base.digest } : null,
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
+    projects: [],
     ceiling: [],
     rules: [],
     approvals: [],
@@ -47112,6 +47251,7 @@ async function evaluateMergeGate(input) {
   const report = classifyChange(base.set, head.set);
   result.class = report.class;
   result.changes = report.changes;
+  result.projects = namedProjects(base.set, head.set);
   result.ceiling = ceilingViolations(base.set, head.set);
   const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
   for (const g2 of groupViolations(result.ceiling))
@@ -47191,6 +47331,7 @@ var init_evaluate = __esm({
     init_ceiling();
     init_ceiling_groups();
     init_diff();
+    init_diff_explain();
     init_gate_options();
     init_proposers();
     init_rules();
@@ -47228,7 +47369,7 @@ function parseCommitObject(bytes) {
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value2 of values) {
       const ident = parseIdent(value2);
-      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+      if (!ident) problems.push(`its ${role} ${quote2(value2)} is not "name <email> time zone"`);
       else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
@@ -47243,7 +47384,7 @@ function parseCommitObject(bytes) {
 }
 function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote2(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const at2 = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
@@ -47264,7 +47405,7 @@ function scanCoAuthorLines(message3) {
 function emailProblems(role, email) {
   if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
   if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
-    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+    return [`its ${role} email ${quote2(email)} holds whitespace (git never writes one so)`];
   return [];
 }
 function parseIdent(value2) {
@@ -47279,7 +47420,7 @@ function indexOfBlankLine(b3) {
   for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
   return -1;
 }
-function quote(s2) {
+function quote2(s2) {
   return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
 }
 function describeControls(s2) {
@@ -47533,11 +47674,11 @@ function parseRawEntry(f3) {
 async function treeOids(git, commit, prefix) {
   const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid] = record.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record.slice(tab + 1), oid);
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid] = record2.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record2.slice(tab + 1), oid);
   }
   return out;
 }
@@ -51986,11 +52127,11 @@ async function readGovernedTree(git, commit) {
   }
   const entries = [];
   const oids = /* @__PURE__ */ new Map();
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid] = record.slice(0, tab).split(" ");
-    const entry = { mode, type, path: record.slice(tab + 1) };
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid] = record2.slice(0, tab).split(" ");
+    const entry = { mode, type, path: record2.slice(tab + 1) };
     entries.push(entry);
     oids.set(entry, oid);
   }
@@ -52057,12 +52198,12 @@ async function readPolicyCommits(dir, base, head) {
     topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record of out.split("\0")) {
-    const lines = record.replace(/^\n/, "").split("\n");
+  for (const record2 of out.split("\0")) {
+    const lines = record2.replace(/^\n/, "").split("\n");
     const sha2 = lines[0];
     if (sha2 === "" && lines.length === 1) continue;
     if (!FULL_COMMIT.test(sha2))
-      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record.slice(0, 80))}`);
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record2.slice(0, 80))}`);
     trailers.set(
       sha2,
       lines.slice(1).filter((l3) => l3 !== "")
@@ -52170,11 +52311,11 @@ async function readApprovalTokens(git, commit, digest) {
   const dir = `approvals/${digest}/`;
   const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
   const found = [];
-  for (const record of listing.split("\0")) {
-    if (!record) continue;
-    const tab = record.indexOf("	");
-    const [mode, type, oid, size] = record.slice(0, tab).trim().split(/\s+/);
-    const path2 = record.slice(tab + 1);
+  for (const record2 of listing.split("\0")) {
+    if (!record2) continue;
+    const tab = record2.indexOf("	");
+    const [mode, type, oid, size] = record2.slice(0, tab).trim().split(/\s+/);
+    const path2 = record2.slice(tab + 1);
     if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
@@ -52459,7 +52600,7 @@ function scanCanonicalLine(line) {
     if (s.charCodeAt(p2) !== Q3) return null;
     const keyStart = p2;
     escaped = false;
-    if (!str() || escaped) return null;
+    if (!str2() || escaped) return null;
     const key = s.slice(keyStart + 1, p2 - 1);
     if (s.charCodeAt(p2) !== 58) return null;
     p2++;
@@ -52507,7 +52648,7 @@ function plainString(tok) {
 }
 function value(depth) {
   const c3 = s.charCodeAt(p2);
-  if (c3 === Q3) return str();
+  if (c3 === Q3) return str2();
   if (c3 === 123) return obj(depth + 1);
   if (c3 === 91) return arr(depth + 1);
   if (c3 === 116) return lit("true");
@@ -52533,7 +52674,7 @@ function obj(depth) {
     if (s.charCodeAt(p2) !== Q3) return false;
     const keyStart = p2 + 1;
     escaped = false;
-    if (!str() || escaped) return false;
+    if (!str2() || escaped) return false;
     if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p2 - 1)) return false;
     prevStart = keyStart;
     prevEnd = p2 - 1;
@@ -52559,7 +52700,7 @@ function arr(depth) {
     if (c3 !== 44) return false;
   }
 }
-function str() {
+function str2() {
   p2++;
   const n = s.length;
   while (p2 < n) {
@@ -52684,12 +52825,7 @@ function checkLine(line) {
       return { ok: false, reason: "unparsable", message: `not canonicalizable: ${describeError(e)}` };
     }
     if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
+      return { ok: false, reason: "hash", message: notCanonicalMessage(line), record: rec };
     }
     computed = sha256Hex(canonical);
   }
@@ -52703,8 +52839,12 @@ function checkLine(line) {
   }
   return { ok: true, record: rec };
 }
+function notCanonicalMessage(line) {
+  const why = "line is not the canonical JSON of its record";
+  return line.endsWith("\r") ? `${why}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)` : why;
+}
 function undecodableMessage(line) {
-  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
+  return `${notUtf8Message(`${line.at} of ${line.bytes}`, line.bom)} (lines are never decoded with replacement)`;
 }
 function envelopeProblem(rec) {
   if (typeof rec.type !== "string" || !TYPES.has(rec.type))
@@ -52755,6 +52895,7 @@ var init_chain = __esm({
     init_errors();
     init_canonical();
     init_scan();
+    init_unicode();
     init_types3();
     init_canonical();
     RECORD_TYPES = [
@@ -53203,106 +53344,6 @@ var init_rules2 = __esm({
         }
         return out;
       }
-    };
-  }
-});
-
-// src/core/trace/run-id.ts
-function isRunId(runId) {
-  return RUN_ID.test(runId) && !runId.includes("..");
-}
-function parseRunId(runId) {
-  if (typeof runId !== "string" || !isRunId(runId)) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-  return runId;
-}
-var RUN_ID;
-var init_run_id = __esm({
-  "src/core/trace/run-id.ts"() {
-    "use strict";
-    init_errors();
-    RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-  }
-});
-
-// src/core/run/options.ts
-function str2(v2, at2, test, what) {
-  if (typeof v2 !== "string" || !test(v2)) {
-    throw usage(`${at2} must be ${what} (got ${quote2(v2)})`);
-  }
-}
-function oneOf(v2, at2, allowed) {
-  if (typeof v2 !== "string" || !allowed.includes(v2)) {
-    throw usage(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
-  }
-}
-function path(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
-    throw usage(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
-  }
-}
-function bool(v2, at2) {
-  if (typeof v2 !== "boolean") throw usage(`${at2} must be true or false (got ${quote2(v2)})`);
-}
-function checkpoint(v2, at2) {
-  const c3 = v2;
-  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
-  if (!ok) throw usage(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
-}
-function port(v2, at2, method) {
-  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
-    throw usage(`${at2} must be an object with a ${method}() method`);
-  }
-}
-function quote2(v2) {
-  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
-  if (v2 === void 0) return "nothing";
-  try {
-    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
-  } catch {
-    return typeof v2;
-  }
-}
-function usage(message3) {
-  return new LoopgovError("ERR_USAGE", message3);
-}
-var PROJECT_ID, TOP, CONTINUE;
-var init_options = __esm({
-  "src/core/run/options.ts"() {
-    "use strict";
-    init_errors();
-    init_digest();
-    init_types();
-    init_run_id();
-    PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-    TOP = {
-      runId: (v2, at2) => str2(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
-      project: (v2, at2) => str2(
-        v2,
-        at2,
-        (s2) => PROJECT_ID.test(s2),
-        "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
-      ),
-      level: (v2, at2) => oneOf(v2, at2, LEVELS),
-      profile: (v2, at2) => oneOf(v2, at2, PROFILES),
-      policy: () => void 0,
-      // checked by policySpec
-      traceDir: (v2, at2) => path(v2, at2),
-      workdir: (v2, at2) => path(v2, at2),
-      clock: (v2, at2) => port(v2, at2, "now"),
-      durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
-      governanceOff: (v2, at2) => bool(v2, at2),
-      runner: (v2, at2) => port(v2, at2, "run"),
-      overlapSync: (v2, at2) => bool(v2, at2),
-      checkpoint: (v2, at2) => checkpoint(v2, at2)
-    };
-    CONTINUE = {
-      ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
-      token: (v2, at2) => path(v2, at2)
     };
   }
 });
@@ -54885,7 +54926,8 @@ import { isUtf8 } from "node:buffer";
 function decodeLine(buf, start = 0, end = buf.length) {
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString("utf8", start, end);
-  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+  const bom = utf16BomOf(bytes);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length, ...bom ? { bom } : {} };
 }
 var init_utf8 = __esm({
   "src/io/trace/utf8.ts"() {
@@ -55147,15 +55189,10 @@ var init_traces = __esm({
 
 // src/io/propose/propose.ts
 function policyFor(head) {
-  const resolve4 = (scope) => {
-    if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
-      return null;
-    return resolveEffectivePolicy(head.policy, {
-      project: scope.project,
-      level: scope.level,
-      profile: scope.profile
-    });
-  };
+  const resolve4 = (scope) => (
+    // A recorded scope no run could have had (`l0`, `De Mo`): resolving it would throw ERR_USAGE.
+    scopeProblem(scope) === null ? resolveEffectivePolicy(head.policy, scope) : null
+  );
   return Object.assign(resolve4, { ceiling: head.ceiling?.budget ?? null });
 }
 var import_yaml5;
@@ -55168,7 +55205,7 @@ var init_propose = __esm({
     init_digest();
     init_parse();
     init_resolve();
-    init_types();
+    init_options();
     init_validate();
     init_yaml();
     init_clamp();

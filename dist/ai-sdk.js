@@ -5,13 +5,13 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-PB3HQ44W.js";
+} from "./chunks/chunk-J4GFDLEV.js";
 import {
   LoopgovError,
   canonicalJson,
   describeError,
   toWellFormedDeep
-} from "./chunks/chunk-HIA37H5O.js";
+} from "./chunks/chunk-VTKQTHA6.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-calls.ts

@@ -11742,7 +11742,7 @@ var require_dist3 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports, module) {
-    var constants4 = __require("constants");
+    var constants5 = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -11766,7 +11766,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module.exports = patch;
     function patch(fs2) {
-      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants5.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs2);
       }
       if (!fs2.lutimes) {
@@ -11868,7 +11868,7 @@ var require_polyfills = __commonJS({
         fs3.lchmod = function(path2, mode, callback) {
           fs3.open(
             path2,
-            constants4.O_WRONLY | constants4.O_SYMLINK,
+            constants5.O_WRONLY | constants5.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -11884,7 +11884,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs3.lchmodSync = function(path2, mode) {
-          var fd = fs3.openSync(path2, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
+          var fd = fs3.openSync(path2, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -11904,9 +11904,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs3) {
-        if (constants4.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
+        if (constants5.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
           fs3.lutimes = function(path2, at2, mt2, cb) {
-            fs3.open(path2, constants4.O_SYMLINK, function(er2, fd) {
+            fs3.open(path2, constants5.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -11919,7 +11919,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs3.lutimesSync = function(path2, at2, mt2) {
-            var fd = fs3.openSync(path2, constants4.O_SYMLINK);
+            var fd = fs3.openSync(path2, constants5.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -19203,7 +19203,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -19278,7 +19278,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -19373,11 +19373,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -19400,10 +19400,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -19420,7 +19420,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants4.ERROR[ret], data);
+        return new HTTPParserError(message3, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -19600,7 +19600,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants4.ERROR.PAUSED : 0;
+        return pause2 ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -19622,7 +19622,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -19658,13 +19658,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -30329,7 +30329,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8: isUtf82 } = __require("node:buffer");
+    var { isUtf8: isUtf83 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws2) {
       return ws2[kReadyState] === states.CONNECTING;
@@ -30469,7 +30469,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf82(buffer)) {
+      if (isUtf83(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -37554,6 +37554,13 @@ function explainError(e, max = 5) {
   const more2 = problems.length > max ? `; +${problems.length - max} more` : "";
   return `${describeError(e)} (${shown3}${more2})`;
 }
+function errorJson(e) {
+  if (!(e instanceof LoopgovError))
+    return { error: { code: "ERR_INTERNAL", message: `internal error: ${describeError(e)}` } };
+  const error2 = { code: e.code, message: e.message };
+  if (e.problems.length > 0) error2.problems = e.problems;
+  return { error: error2 };
+}
 function firstLine(e) {
   return messageOf(e).trim().split("\n")[0] ?? "";
 }
@@ -37608,6 +37615,10 @@ function reportError(e, stderr) {
   writeText(stderr, `loopgov: internal error: ${e?.stack ?? describeError(e)}
 `);
   return EXIT.REJECTED;
+}
+function reportJsonFailure(e, streams, report = {}) {
+  printJson(streams.stdout, { ...report, ...errorJson(e) });
+  return reportError(e, streams.stderr);
 }
 function usage(message3) {
   return new LoopgovError("ERR_USAGE", message3);
@@ -38787,235 +38798,8 @@ function orderClasses([source, ...rest]) {
   return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
 }
 
-// src/core/policy/resolve.ts
-var STRICTEST = Object.freeze({
-  budget: {
-    max_steps: 1,
-    max_tokens: 0,
-    max_wall_clock_sec: 0,
-    max_cost_usd: 0,
-    max_corrections_per_step: 0
-  },
-  on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
-  gates: [],
-  success_criteria: [],
-  max_delegation_level: "L0",
-  governance: "required",
-  // SPEC §4.4 names `maintainer` as the default approver role.
-  escalation: { approver_role: "maintainer" },
-  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
-  context: { max_bytes: 0, must_keep: [] }
-});
-function resolveEffectivePolicy(policy, scope) {
-  const layers = [];
-  if (policy) {
-    const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
-    layers.push(
-      policy.defaults,
-      ownValue(policy.levels, scope.level),
-      project,
-      ownValue(project?.levels, scope.level)
-    );
-  }
-  let eff = structuredClone(STRICTEST);
-  for (const layer of layers) if (layer) eff = mergeLayer(eff, layer);
-  const devGovernance = policy?.profiles?.dev?.governance;
-  eff.governance = scope.profile === "dev" && devGovernance === "optional" ? "optional" : "required";
-  return eff;
-}
-function mergeLayer(eff, layer) {
-  return {
-    budget: { ...eff.budget, ...layer.budget },
-    on_exceed: layer.on_exceed ?? eff.on_exceed,
-    convergence: { ...eff.convergence, ...layer.convergence },
-    gates: mergeById(eff.gates, layer.gates),
-    success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
-    max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
-    governance: eff.governance,
-    escalation: { ...eff.escalation, ...layer.escalation },
-    context: {
-      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
-      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
-    }
-  };
-}
-function mergeById(base, over) {
-  if (!over) return base.map((g2) => structuredClone(g2));
-  const out = base.map((g2) => structuredClone(g2));
-  for (const g2 of over) {
-    const i = out.findIndex((x3) => x3.id === g2.id);
-    if (i >= 0) out[i] = structuredClone(g2);
-    else out.push(structuredClone(g2));
-  }
-  return out;
-}
-function ownValue(obj4, key) {
-  return obj4 && Object.hasOwn(obj4, key) ? obj4[key] : void 0;
-}
-function listScopes(...policies) {
-  const projects = /* @__PURE__ */ new Set();
-  for (const p3 of policies) for (const name of Object.keys(p3?.projects ?? {})) projects.add(name);
-  const names = [null, ...[...projects].sort()];
-  return names.flatMap(
-    (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
-  );
-}
-function levelRank(level) {
-  return LEVELS.indexOf(level);
-}
-
-// src/core/policy/ceiling.ts
-function checkCeiling(effective, ceiling) {
-  if (!ceiling) {
-    return [
-      {
-        field: "org-ceiling",
-        value: "missing",
-        limit: "required",
-        message: "no org ceiling: every run is refused"
-      }
-    ];
-  }
-  const out = [];
-  for (const key of Object.keys(ceiling.budget)) {
-    const value2 = effective.budget[key];
-    const limit = ceiling.budget[key];
-    if (value2 > limit)
-      out.push({
-        field: `budget.${key}`,
-        value: value2,
-        limit,
-        message: `budget.${key} ${value2} > ceiling ${limit}`
-      });
-  }
-  for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
-    const value2 = effective.convergence[key];
-    if (value2 > limit) {
-      out.push({
-        field: `convergence.${key}`,
-        value: value2,
-        limit,
-        message: `convergence.${key} ${value2} > ceiling ${limit}`
-      });
-    }
-  }
-  const contextLimit = ceiling.context?.max_bytes;
-  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
-    out.push({
-      field: "context.max_bytes",
-      value: effective.context.max_bytes,
-      limit: contextLimit,
-      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
-    });
-  }
-  if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
-    out.push({
-      field: "max_delegation_level",
-      value: effective.max_delegation_level,
-      limit: ceiling.max_delegation_level,
-      message: `max_delegation_level ${effective.max_delegation_level} > ceiling ${ceiling.max_delegation_level}`
-    });
-  }
-  const ids = new Set(effective.gates.map((g2) => g2.id));
-  for (const required of ceiling.required_gates ?? []) {
-    if (!ids.has(required)) {
-      out.push({
-        field: "gates",
-        value: null,
-        limit: required,
-        message: `required gate "${required}" is missing`
-      });
-    }
-  }
-  return out;
-}
-function checkPolicyAgainstCeiling(policy, ceiling) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const scope of listScopes(policy)) {
-    for (const v2 of checkCeiling(resolveEffectivePolicy(policy, scope), ceiling)) {
-      const key = `${scope.project}|${scope.level}|${v2.field}|${String(v2.value)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ ...v2, scope });
-    }
-  }
-  return out;
-}
-function assertWithinCeiling(set, where) {
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length === 0) return;
-  const shown3 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
-  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value2) {
-  for (let i = 0; i < value2.length; i++) {
-    const code18 = value2.charCodeAt(i);
-    if (code18 >= 55296 && code18 <= 56319) {
-      if (i === value2.length - 1) {
-        return true;
-      }
-      const next = value2.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code18 >= 56320 && code18 <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value2, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object);
-  return result;
-}
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -56255,6 +56039,17 @@ function loneSurrogateMessage(l3) {
 function describeLoneSurrogate(l3) {
   return `${l3.field} ${loneSurrogateMessage(l3)}`;
 }
+function utf16BomOf(bytes) {
+  if (bytes[0] === 255 && bytes[1] === 254) return "utf-16le";
+  if (bytes[0] === 254 && bytes[1] === 255) return "utf-16be";
+  return null;
+}
+function notUtf8Message(at2, bom = null) {
+  const base = `not UTF-8: an ill-formed byte sequence at byte ${at2}`;
+  if (bom === null) return base;
+  const [mark, order2] = bom === "utf-16le" ? ["FF FE", "little"] : ["FE FF", "big"];
+  return `${base}: it starts with ${mark}, the byte order mark of UTF-16 ${order2}-endian (Notepad's "Unicode"): save it as UTF-8`;
+}
 function firstInvalidUtf8(b3) {
   let i = 0;
   while (i < b3.length) {
@@ -56298,7 +56093,7 @@ function decodeStrict(bytes, file) {
     const before = STRICT_UTF8.decode(bytes.subarray(0, at2));
     const line = before.split("\n").length;
     const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
-    const why2 = `not UTF-8: an ill-formed byte sequence at byte ${at2} (governed files are UTF-8, comments included)`;
+    const why2 = `${notUtf8Message(at2, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why2}`, [
       { file, line, column, message: why2 }
     ]);
@@ -56604,6 +56399,482 @@ function mustKeepProblems(path2, items, add) {
       if (why2) add(`${at2}/${why2.field}`, why2.message);
     }
   });
+}
+
+// src/core/policy/digest.ts
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
+  );
+  const h3 = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h3.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h3.digest("hex");
+}
+
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId2) {
+  return RUN_ID.test(runId2) && !runId2.includes("..");
+}
+function parseRunId(runId2) {
+  if (typeof runId2 !== "string" || !isRunId(runId2)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId2;
+}
+
+// src/core/run/options.ts
+var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var TOP = {
+  runId: (v2, at2) => str(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v2, at2) => str(
+    v2,
+    at2,
+    (s2) => PROJECT_ID.test(s2),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v2, at2) => oneOf(v2, at2, LEVELS),
+  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v2, at2) => path(v2, at2),
+  workdir: (v2, at2) => path(v2, at2),
+  clock: (v2, at2) => port(v2, at2, "now"),
+  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
+  governanceOff: (v2, at2) => bool(v2, at2),
+  runner: (v2, at2) => port(v2, at2, "run"),
+  overlapSync: (v2, at2) => bool(v2, at2),
+  checkpoint: (v2, at2) => checkpoint(v2, at2)
+};
+var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
+  token: (v2, at2) => path(v2, at2)
+};
+var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
+var PINNED = {
+  kind: () => void 0,
+  repo: (v2, at2) => repo(v2, at2),
+  commit: (v2, at2) => str(
+    v2,
+    at2,
+    (s2) => FULL_COMMIT.test(s2),
+    "a full 40-hex commit id: short ids, branch names and options are refused"
+  ),
+  protectedRef: (v2, at2) => ref(v2, at2),
+  trustFile: (v2, at2) => path(v2, at2),
+  cacheDir: (v2, at2) => path(v2, at2),
+  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
+  offline: (v2, at2) => bool(v2, at2),
+  env: (v2, at2) => env(v2, at2)
+};
+var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
+function parseRunOptions(input, name = (p3) => p3) {
+  return parseWith(input, TOP, REQUIRED_TOP, name);
+}
+function parseContinueOptions(input, name = (p3) => p3) {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+function parseWith(input, checks, required, name) {
+  const o2 = record(input, "options", name);
+  checkFields(o2, checks, required, "", name);
+  const policy = parsePolicySpec(o2.policy, name);
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  out.policy = policy;
+  return out;
+}
+function parseScope(input, name = (p3) => p3) {
+  const o2 = record(input, "scope", name);
+  if (o2.project !== null) TOP.project(o2.project, name("project"));
+  TOP.level(o2.level, name("level"));
+  TOP.profile(o2.profile, name("profile"));
+  return { project: o2.project, level: o2.level, profile: o2.profile };
+}
+function scopeProblem(input) {
+  try {
+    parseScope(input);
+    return null;
+  } catch (e) {
+    return e.message;
+  }
+}
+function parsePolicySpec(input, name = (p3) => p3) {
+  const policy = record(input, "policy", name);
+  const kind = policy.kind;
+  if (kind !== "pinned" && kind !== "dir") {
+    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote(kind)})`);
+  }
+  const checks = kind === "pinned" ? PINNED : DIR;
+  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
+  return pick(policy, checks);
+}
+function checkPinInputs(pin, name = (p3) => p3) {
+  TOP.profile(pin.profile, name("profile"));
+  PINNED.repo(pin.repo, name("policy.repo"));
+  PINNED.commit(pin.commit, name("policy.commit"));
+  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+}
+function checkFields(o2, checks, required, prefix, name) {
+  for (const key of Object.keys(o2)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
+      throw usage2(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
+      );
+    }
+  }
+  for (const key of required) {
+    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check2] of Object.entries(checks)) {
+    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
+  }
+}
+function pick(o2, checks) {
+  const out = {};
+  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
+  return out;
+}
+function record(v2, what, name) {
+  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
+    const which = what === "options" || what === "scope" ? `the ${what}` : name(what);
+    throw usage2(`${which} must be an object (got ${quote(v2)})`);
+  }
+  return v2;
+}
+function str(v2, at2, test, what) {
+  if (typeof v2 !== "string" || !test(v2)) {
+    throw usage2(`${at2} must be ${what} (got ${quote(v2)})`);
+  }
+}
+function oneOf(v2, at2, allowed) {
+  if (typeof v2 !== "string" || !allowed.includes(v2)) {
+    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote(v2)})`);
+  }
+}
+function path(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a non-empty path on one line (got ${quote(v2)})`);
+  }
+}
+function repo(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
+    throw usage2(`${at2} must be a repository path or URL (got ${quote(v2)})`);
+  }
+}
+function ref(v2, at2) {
+  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
+    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote(v2)})`);
+  }
+}
+function bool(v2, at2) {
+  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote(v2)})`);
+}
+function seconds(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
+    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote(v2)})`);
+  }
+}
+function env(v2, at2) {
+  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
+  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
+}
+function checkpoint(v2, at2) {
+  const c3 = v2;
+  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
+  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v2, at2, method) {
+  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
+    throw usage2(`${at2} must be an object with a ${method}() method`);
+  }
+}
+function quote(v2) {
+  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
+  if (v2 === void 0) return "nothing";
+  try {
+    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
+  } catch {
+    return typeof v2;
+  }
+}
+function usage2(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
+}
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
+}
+
+// src/core/policy/resolve.ts
+var STRICTEST = Object.freeze({
+  budget: {
+    max_steps: 1,
+    max_tokens: 0,
+    max_wall_clock_sec: 0,
+    max_cost_usd: 0,
+    max_corrections_per_step: 0
+  },
+  on_exceed: "halt",
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
+  gates: [],
+  success_criteria: [],
+  max_delegation_level: "L0",
+  governance: "required",
+  // SPEC §4.4 names `maintainer` as the default approver role.
+  escalation: { approver_role: "maintainer" },
+  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
+  context: { max_bytes: 0, must_keep: [] }
+});
+function resolveEffectivePolicy(policy, input) {
+  const scope = parseScope(input);
+  const layers = [];
+  if (policy) {
+    const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
+    layers.push(
+      policy.defaults,
+      ownValue(policy.levels, scope.level),
+      project,
+      ownValue(project?.levels, scope.level)
+    );
+  }
+  let eff = structuredClone(STRICTEST);
+  for (const layer of layers) if (layer) eff = mergeLayer(eff, layer);
+  const devGovernance = policy?.profiles?.dev?.governance;
+  eff.governance = scope.profile === "dev" && devGovernance === "optional" ? "optional" : "required";
+  return eff;
+}
+function mergeLayer(eff, layer) {
+  return {
+    budget: { ...eff.budget, ...layer.budget },
+    on_exceed: layer.on_exceed ?? eff.on_exceed,
+    convergence: { ...eff.convergence, ...layer.convergence },
+    gates: mergeById(eff.gates, layer.gates),
+    success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
+    max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
+    governance: eff.governance,
+    escalation: { ...eff.escalation, ...layer.escalation },
+    context: {
+      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
+      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
+    }
+  };
+}
+function mergeById(base, over) {
+  if (!over) return base.map((g2) => structuredClone(g2));
+  const out = base.map((g2) => structuredClone(g2));
+  for (const g2 of over) {
+    const i = out.findIndex((x3) => x3.id === g2.id);
+    if (i >= 0) out[i] = structuredClone(g2);
+    else out.push(structuredClone(g2));
+  }
+  return out;
+}
+function ownValue(obj4, key) {
+  return obj4 && Object.hasOwn(obj4, key) ? obj4[key] : void 0;
+}
+function listScopes(...policies) {
+  const projects = /* @__PURE__ */ new Set();
+  for (const p3 of policies) for (const name of Object.keys(p3?.projects ?? {})) projects.add(name);
+  const names = [null, ...[...projects].sort()];
+  return names.flatMap(
+    (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
+  );
+}
+function levelRank(level) {
+  return LEVELS.indexOf(level);
+}
+
+// src/core/policy/ceiling.ts
+function checkCeiling(effective, ceiling) {
+  if (!ceiling) {
+    return [
+      {
+        field: "org-ceiling",
+        value: "missing",
+        limit: "required",
+        message: "no org ceiling: every run is refused"
+      }
+    ];
+  }
+  const out = [];
+  for (const key of Object.keys(ceiling.budget)) {
+    const value2 = effective.budget[key];
+    const limit = ceiling.budget[key];
+    if (value2 > limit)
+      out.push({
+        field: `budget.${key}`,
+        value: value2,
+        limit,
+        message: `budget.${key} ${value2} > ceiling ${limit}`
+      });
+  }
+  for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
+    const value2 = effective.convergence[key];
+    if (value2 > limit) {
+      out.push({
+        field: `convergence.${key}`,
+        value: value2,
+        limit,
+        message: `convergence.${key} ${value2} > ceiling ${limit}`
+      });
+    }
+  }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: "context.max_bytes",
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
+    });
+  }
+  if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
+    out.push({
+      field: "max_delegation_level",
+      value: effective.max_delegation_level,
+      limit: ceiling.max_delegation_level,
+      message: `max_delegation_level ${effective.max_delegation_level} > ceiling ${ceiling.max_delegation_level}`
+    });
+  }
+  const ids = new Set(effective.gates.map((g2) => g2.id));
+  for (const required of ceiling.required_gates ?? []) {
+    if (!ids.has(required)) {
+      out.push({
+        field: "gates",
+        value: null,
+        limit: required,
+        message: `required gate "${required}" is missing`
+      });
+    }
+  }
+  return out;
+}
+function checkPolicyAgainstCeiling(policy, ceiling) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const scope of listScopes(policy)) {
+    for (const v2 of checkCeiling(resolveEffectivePolicy(policy, scope), ceiling)) {
+      const key = `${scope.project}|${scope.level}|${v2.field}|${String(v2.value)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ ...v2, scope });
+    }
+  }
+  return out;
+}
+function assertWithinCeiling(set, where) {
+  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+  if (violations.length === 0) return;
+  const shown3 = violations.slice(0, 5).map((v2) => `${v2.scope ? `${v2.scope.project ?? "*"}/${v2.scope.level}: ` : ""}${v2.message}`).join("; ");
+  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
+}
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value2) {
+  for (let i = 0; i < value2.length; i++) {
+    const code18 = value2.charCodeAt(i);
+    if (code18 >= 55296 && code18 <= 56319) {
+      if (i === value2.length - 1) {
+        return true;
+      }
+      const next = value2.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code18 >= 56320 && code18 <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value2 = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value2, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
 }
 
 // src/core/policy/diff-ceiling.ts
@@ -56978,8 +57249,11 @@ function isObject2(x3) {
   return typeof x3 === "object" && x3 !== null && !Array.isArray(x3);
 }
 function explainChange(base, head) {
-  const projects = [...new Set(listScopes(base.policy, head.policy).map((s2) => s2.project))];
+  const projects = namedProjects(base, head);
   return { ...classifyChange(base, head), ineffective: findIneffectiveEdits(base, head), projects };
+}
+function namedProjects(base, head) {
+  return [...new Set(listScopes(base.policy, head.policy).map((s2) => s2.project))];
 }
 
 // src/core/policy/diff-text.ts
@@ -60906,49 +61180,6 @@ function parseBatch(buf, withContent) {
   return out;
 }
 
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
-var DIGEST = /^[0-9a-f]{64}$/;
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.path === GOVERNED_DIR) {
-      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
-      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
-      continue;
-    }
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message3) => ({ file: GOVERNED_DIR, message: message3 }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b3) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b3.path, "utf8"))
-  );
-  const h3 = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h3.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h3.digest("hex");
-}
-
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 function openGit(dir) {
@@ -61520,6 +61751,7 @@ async function evaluateMergeGate(input) {
     base: base.ok ? { commit: base.commit, digest: base.digest } : null,
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
+    projects: [],
     ceiling: [],
     rules: [],
     approvals: [],
@@ -61540,6 +61772,7 @@ async function evaluateMergeGate(input) {
   const report = classifyChange(base.set, head.set);
   result.class = report.class;
   result.changes = report.changes;
+  result.projects = namedProjects(base.set, head.set);
   result.ceiling = ceilingViolations(base.set, head.set);
   const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
   for (const g2 of groupViolations(result.ceiling))
@@ -61630,7 +61863,7 @@ function formatMergeGateText(r2) {
   if (r2.changes.length) {
     lines.push("", "changes:");
     for (const g2 of groupChanges(r2.changes))
-      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2))}`);
+      lines.push(`  ${g2.direction.padEnd(7)} ${oneLine(describeChangeGroup(g2, r2.projects))}`);
   }
   lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const g2 of groupViolations(r2.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g2))}`);
@@ -61682,7 +61915,7 @@ function formatMergeGateMarkdown(r2) {
     const groups = groupChanges(r2.changes);
     for (const g2 of groups.slice(0, SUMMARY_ROWS))
       out.push(
-        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
+        `| ${g2.direction} | ${md(g2.file)} | ${md(groupWhere(g2, r2.projects))} | ${md(g2.field)} | ${md(show(g2.from))} | ${md(show(g2.to))} |`
       );
     if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
@@ -61750,10 +61983,10 @@ function approvalLine(a) {
 function staleWhere(a) {
   return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
 }
-function groupWhere(g2) {
+function groupWhere(g2, projects) {
   if (g2.scopes.length === 0) return "-";
   const [s2] = g2.scopes;
-  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes);
+  return g2.scopes.length === 1 ? `${s2.project ?? "*"}/${s2.level}/${s2.profile}` : describeScopes(g2.scopes, projects);
 }
 function oneLine(s2) {
   return s2.replace(/[\r\n]+/g, " ");
@@ -61803,7 +62036,7 @@ function parseCommitObject(bytes) {
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value2 of values) {
       const ident = parseIdent(value2);
-      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
+      if (!ident) problems.push(`its ${role} ${quote2(value2)} is not "name <email> time zone"`);
       else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
@@ -61818,7 +62051,7 @@ function parseCommitObject(bytes) {
 }
 function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote2(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const at2 = commit === void 0 ? {} : { commit };
   const plain2 = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
@@ -61840,7 +62073,7 @@ function scanCoAuthorLines(message3) {
 function emailProblems(role, email) {
   if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
   if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
-    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+    return [`its ${role} email ${quote2(email)} holds whitespace (git never writes one so)`];
   return [];
 }
 function parseIdent(value2) {
@@ -61855,7 +62088,7 @@ function indexOfBlankLine(b3) {
   for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
   return -1;
 }
-function quote(s2) {
+function quote2(s2) {
   return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
 }
 function describeControls(s2) {
@@ -62632,7 +62865,7 @@ function scanCanonicalLine(line) {
     if (s.charCodeAt(p2) !== Q3) return null;
     const keyStart = p2;
     escaped = false;
-    if (!str() || escaped) return null;
+    if (!str2() || escaped) return null;
     const key = s.slice(keyStart + 1, p2 - 1);
     if (s.charCodeAt(p2) !== 58) return null;
     p2++;
@@ -62680,7 +62913,7 @@ function plainString(tok) {
 }
 function value(depth) {
   const c3 = s.charCodeAt(p2);
-  if (c3 === Q3) return str();
+  if (c3 === Q3) return str2();
   if (c3 === 123) return obj(depth + 1);
   if (c3 === 91) return arr(depth + 1);
   if (c3 === 116) return lit("true");
@@ -62706,7 +62939,7 @@ function obj(depth) {
     if (s.charCodeAt(p2) !== Q3) return false;
     const keyStart = p2 + 1;
     escaped = false;
-    if (!str() || escaped) return false;
+    if (!str2() || escaped) return false;
     if (prevStart >= 0 && !rawLess(prevStart, prevEnd, keyStart, p2 - 1)) return false;
     prevStart = keyStart;
     prevEnd = p2 - 1;
@@ -62732,7 +62965,7 @@ function arr(depth) {
     if (c3 !== 44) return false;
   }
 }
-function str() {
+function str2() {
   p2++;
   const n = s.length;
   while (p2 < n) {
@@ -62897,12 +63130,7 @@ function checkLine(line) {
       return { ok: false, reason: "unparsable", message: `not canonicalizable: ${describeError(e)}` };
     }
     if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: "hash",
-        message: "line is not the canonical JSON of its record",
-        record: rec
-      };
+      return { ok: false, reason: "hash", message: notCanonicalMessage(line), record: rec };
     }
     computed = sha256Hex(canonical);
   }
@@ -62916,8 +63144,12 @@ function checkLine(line) {
   }
   return { ok: true, record: rec };
 }
+function notCanonicalMessage(line) {
+  const why2 = "line is not the canonical JSON of its record";
+  return line.endsWith("\r") ? `${why2}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)` : why2;
+}
 function undecodableMessage(line) {
-  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
+  return `${notUtf8Message(`${line.at} of ${line.bytes}`, line.bom)} (lines are never decoded with replacement)`;
 }
 function envelopeProblem(rec) {
   if (typeof rec.type !== "string" || !TYPES.has(rec.type))
@@ -63642,192 +63874,6 @@ function round2(v2) {
 }
 function fmt(v2) {
   return String(round2(v2));
-}
-
-// src/core/trace/run-id.ts
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isRunId(runId2) {
-  return RUN_ID.test(runId2) && !runId2.includes("..");
-}
-function parseRunId(runId2) {
-  if (typeof runId2 !== "string" || !isRunId(runId2)) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `bad run id ${JSON.stringify(runId2)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-  return runId2;
-}
-
-// src/core/run/options.ts
-var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
-var DEFAULT_REACHABILITY_TTL_SEC = 600;
-var TOP = {
-  runId: (v2, at2) => str2(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
-  project: (v2, at2) => str2(
-    v2,
-    at2,
-    (s2) => PROJECT_ID.test(s2),
-    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
-  ),
-  level: (v2, at2) => oneOf(v2, at2, LEVELS),
-  profile: (v2, at2) => oneOf(v2, at2, PROFILES),
-  policy: () => void 0,
-  // checked by policySpec
-  traceDir: (v2, at2) => path(v2, at2),
-  workdir: (v2, at2) => path(v2, at2),
-  clock: (v2, at2) => port(v2, at2, "now"),
-  durability: (v2, at2) => oneOf(v2, at2, ["fsync", "none"]),
-  governanceOff: (v2, at2) => bool(v2, at2),
-  runner: (v2, at2) => port(v2, at2, "run"),
-  overlapSync: (v2, at2) => bool(v2, at2),
-  checkpoint: (v2, at2) => checkpoint(v2, at2)
-};
-var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
-var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
-  token: (v2, at2) => path(v2, at2)
-};
-var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
-var PINNED = {
-  kind: () => void 0,
-  repo: (v2, at2) => repo(v2, at2),
-  commit: (v2, at2) => str2(
-    v2,
-    at2,
-    (s2) => FULL_COMMIT.test(s2),
-    "a full 40-hex commit id: short ids, branch names and options are refused"
-  ),
-  protectedRef: (v2, at2) => ref(v2, at2),
-  trustFile: (v2, at2) => path(v2, at2),
-  cacheDir: (v2, at2) => path(v2, at2),
-  reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
-  offline: (v2, at2) => bool(v2, at2),
-  env: (v2, at2) => env(v2, at2)
-};
-var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
-function parseRunOptions(input, name = (p3) => p3) {
-  return parseWith(input, TOP, REQUIRED_TOP, name);
-}
-function parseContinueOptions(input, name = (p3) => p3) {
-  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
-}
-function parseWith(input, checks, required, name) {
-  const o2 = record(input, "options", name);
-  checkFields(o2, checks, required, "", name);
-  const policy = parsePolicySpec(o2.policy, name);
-  const out = {};
-  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
-  out.policy = policy;
-  return out;
-}
-function parsePolicySpec(input, name = (p3) => p3) {
-  const policy = record(input, "policy", name);
-  const kind = policy.kind;
-  if (kind !== "pinned" && kind !== "dir") {
-    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
-  }
-  const checks = kind === "pinned" ? PINNED : DIR;
-  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
-  return pick(policy, checks);
-}
-function checkPinInputs(pin, name = (p3) => p3) {
-  PINNED.repo(pin.repo, name("policy.repo"));
-  PINNED.commit(pin.commit, name("policy.commit"));
-  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
-}
-function checkFields(o2, checks, required, prefix, name) {
-  for (const key of Object.keys(o2)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
-      throw usage2(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
-      );
-    }
-  }
-  for (const key of required) {
-    if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
-  }
-  for (const [key, check2] of Object.entries(checks)) {
-    if (o2[key] !== void 0) check2(o2[key], name(prefix + key));
-  }
-}
-function pick(o2, checks) {
-  const out = {};
-  for (const k2 of Object.keys(checks)) if (o2[k2] !== void 0) out[k2] = o2[k2];
-  return out;
-}
-function record(v2, what, name) {
-  if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
-    throw usage2(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v2)})`);
-  }
-  return v2;
-}
-function str2(v2, at2, test, what) {
-  if (typeof v2 !== "string" || !test(v2)) {
-    throw usage2(`${at2} must be ${what} (got ${quote2(v2)})`);
-  }
-}
-function oneOf(v2, at2, allowed) {
-  if (typeof v2 !== "string" || !allowed.includes(v2)) {
-    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote2(v2)})`);
-  }
-}
-function path(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a non-empty path on one line (got ${quote2(v2)})`);
-  }
-}
-function repo(v2, at2) {
-  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a repository path or URL (got ${quote2(v2)})`);
-  }
-}
-function ref(v2, at2) {
-  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
-    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v2)})`);
-  }
-}
-function bool(v2, at2) {
-  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote2(v2)})`);
-}
-function seconds(v2, at2) {
-  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
-    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote2(v2)})`);
-  }
-}
-function env(v2, at2) {
-  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
-  if (!ok) throw usage2(`${at2} must be an object of strings (an environment)`);
-}
-function checkpoint(v2, at2) {
-  const c3 = v2;
-  const ok = typeof c3 === "object" && c3 !== null && typeof c3.keyFile === "string" && c3.keyFile !== "" && (c3.every === void 0 || Number.isSafeInteger(c3.every) && c3.every >= 0) && (c3.onError === void 0 || typeof c3.onError === "function");
-  if (!ok) throw usage2(`${at2} must be { keyFile, every?: a whole number, onError?: a function }`);
-}
-function port(v2, at2, method) {
-  if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
-    throw usage2(`${at2} must be an object with a ${method}() method`);
-  }
-}
-function quote2(v2) {
-  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
-  if (v2 === void 0) return "nothing";
-  try {
-    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
-  } catch {
-    return typeof v2;
-  }
-}
-function usage2(message3) {
-  return new LoopgovError("ERR_USAGE", message3);
-}
-function governanceOptOutRefusal(profile, governance) {
-  if (profile !== "dev") return "governance cannot be turned off in profile prod";
-  if (governance !== "optional")
-    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
-  return null;
 }
 
 // src/core/propose/plan.ts
@@ -65914,11 +65960,12 @@ import { isUtf8 } from "node:buffer";
 function decodeLine(buf, start = 0, end = buf.length) {
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString("utf8", start, end);
-  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+  const bom = utf16BomOf(bytes);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length, ...bom ? { bom } : {} };
 }
 function unreadableJsonText(bytes) {
   if (!isUtf8(bytes))
-    return `is not UTF-8: an ill-formed sequence at byte ${firstInvalidUtf8(bytes)} (bytes are never replaced by U+FFFD)`;
+    return `is ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))} (bytes are never replaced by U+FFFD)`;
   if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191)
     return "starts with a byte order mark (U+FEFF): send the JSON without one";
   return null;
@@ -66369,15 +66416,10 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve14 = (scope) => {
-    if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
-      return null;
-    return resolveEffectivePolicy(head.policy, {
-      project: scope.project,
-      level: scope.level,
-      profile: scope.profile
-    });
-  };
+  const resolve14 = (scope) => (
+    // A recorded scope no run could have had (`l0`, `De Mo`): resolving it would throw ERR_USAGE.
+    scopeProblem(scope) === null ? resolveEffectivePolicy(head.policy, scope) : null
+  );
   return Object.assign(resolve14, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
@@ -67978,12 +68020,26 @@ var HELP = {
     ],
     exit: { 0: "proposed (or nothing to propose)", 1: "it could not read the traces or the repository" }
   },
+  help: {
+    examples: ["loopgov help trace verify"],
+    exit: { 0: "shown" },
+    usage: "or a command it does not know (named on stderr)"
+  },
   init: {
     examples: ["loopgov init agent-policies --git --repo-id acme/agent-policies"],
     exit: { 0: "written" },
     usage: "a file exists, or the folder cannot be written: nothing is written"
   }
 };
+function addHelpCommand(program2) {
+  program2.helpCommand(false);
+  program2.command("help").argument("[command...]", "the command, and its subcommand").description("display help for command").action((names) => {
+    let cmd = program2;
+    for (const name of names)
+      cmd = cmd.commands.find((c3) => c3.name() === name || c3.aliases().includes(name));
+    cmd.help();
+  });
+}
 function addHelpTexts(program2) {
   const visit = (cmd, path2) => {
     const key = path2.join(" ");
@@ -68515,49 +68571,786 @@ async function repositoryHint(dir, names) {
   return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : "";
 }
 
+// src/io/run/load-policy.ts
+import { resolve as resolve7 } from "node:path";
+
+// src/io/fs/file.ts
+import { accessSync, constants as constants3, statSync as statSync6 } from "node:fs";
+function whyNotAReadableFile(path2) {
+  try {
+    const st2 = statSync6(path2);
+    if (st2.isDirectory()) return "it is a folder, not a file";
+    if (!st2.isFile()) return "it is not a regular file";
+    accessSync(path2, constants3.R_OK);
+    return null;
+  } catch (e) {
+    const code18 = e.code;
+    if (code18 === "ENOENT" || code18 === "ENOTDIR") return "no such file";
+    if (code18 === "EACCES") return "it cannot be read (permission denied)";
+    return firstLine(e);
+  }
+}
+function assertReadableFile(path2, at2) {
+  const why2 = whyNotAReadableFile(path2);
+  if (why2) throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
+}
+
+// src/io/policy/pin.ts
+import { resolve as resolve6 } from "node:path";
+
+// src/io/policy/pin-fetch.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join10 } from "node:path";
+var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
+var FetchFailed = class extends LoopgovError {
+  constructor(message3) {
+    super("ERR_PIN", message3);
+  }
+};
+function gitAt(dir, env2) {
+  const options = {
+    baseDir: dir,
+    trimmed: false,
+    timeout: { block: 12e4 },
+    config: [...GIT_SETTINGS],
+    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
+    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
+  };
+  return wo(options).env(
+    gitEnv({
+      ...passThroughEnv(env2),
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir
+    })
+  );
+}
+var PASS_THROUGH = ["PATH", "HOME", "USER", "TMPDIR", "SSH_AUTH_SOCK"];
+var PROXY = /^(https?|no|all)_proxy$/i;
+function passThroughEnv(env2) {
+  const out = {};
+  for (const [k2, v2] of Object.entries(env2)) {
+    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
+  }
+  return out;
+}
+async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
+  makeDirOrFail(repoDir, "ERR_PIN");
+  const local = localRef(protectedRef);
+  let fetches = 0;
+  try {
+    if (!existsSync4(join10(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+  }
+  try {
+    fetches++;
+    await git2.raw([
+      "fetch",
+      "--quiet",
+      "--no-tags",
+      "--force",
+      "--update-shallow",
+      "--end-of-options",
+      repo2,
+      `+${protectedRef}:${local}`
+    ]);
+  } catch (e) {
+    fetches++;
+    if (await answersWithout(git2, repo2, protectedRef)) {
+      throw new LoopgovError(
+        "ERR_PIN",
+        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
+      );
+    }
+    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
+  }
+  if (!await hasCommit(git2, local)) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `fetching ${protectedRef} from ${repo2} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`
+    );
+  }
+  if (await isShallow(git2)) {
+    try {
+      fetches++;
+      await git2.raw([
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--unshallow",
+        "--end-of-options",
+        repo2,
+        `+${protectedRef}:${local}`
+      ]);
+    } catch (e) {
+      throw shallowSource(repo2, commit, firstLine(e));
+    }
+    if (await isShallow(git2)) throw shallowSource(repo2, commit, "it is a shallow clone itself");
+  }
+  if (!await hasCommit(git2, commit)) {
+    fetches++;
+    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
+    if (!await hasCommit(git2, commit)) {
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
+    }
+  }
+  let base;
+  try {
+    base = await git2.raw(["merge-base", "--end-of-options", commit, local]);
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `cannot compare ${commit} with ${protectedRef} of ${repo2} in the cache clone ${repoDir}: ${firstLine(e)}`
+    );
+  }
+  if (base.trim() !== commit) {
+    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
+  }
+  return fetches;
+}
+async function answersWithout(git2, repo2, ref3) {
+  let listing;
+  try {
+    listing = await git2.raw(["ls-remote", "--end-of-options", repo2, ref3]);
+  } catch {
+    return false;
+  }
+  return !listing.split("\n").some((line) => line.endsWith(`	${ref3}`));
+}
+async function hasCommit(git2, rev) {
+  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).catch(() => "");
+  const sha = out.trim();
+  return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
+}
+async function isShallow(git2) {
+  return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+}
+function shallowSource(repo2, commit, why2) {
+  return new LoopgovError(
+    "ERR_PIN",
+    `${repo2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+  );
+}
+async function withRepoLock(cacheDir, repoDir, fn2) {
+  makeDirOrFail(repoDir, "ERR_PIN");
+  let release;
+  try {
+    const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
+    release = await lockfile.lock(repoDir, {
+      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
+      stale: 12e4
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  }
+  try {
+    return await fn2();
+  } finally {
+    await release().catch(() => void 0);
+  }
+}
+
+// src/io/policy/pin-approval.ts
+import { readFile as readFile4, realpath } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5, sep as sep3 } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/core/approval/runtime.ts
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
+}
+function revokes(v2) {
+  const standing = rejectStanding(
+    v2.decision,
+    v2.problems.map((p3) => p3.code)
+  );
+  return standing === "valid" || standing === "untimely";
+}
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
+  const notCounted = [];
+  const reasons = [];
+  const roles = [...new Set(rules.map((r2) => r2.role))];
+  for (const { file, verdict: v2 } of verdicts) {
+    if (revokes(v2)) {
+      const time = describeRejectTime(v2.problems.map((p3) => p3.code));
+      reasons.push(
+        `${v2.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
+      );
+      continue;
+    }
+    if (!v2.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
+      continue;
+    }
+    if (approvesNoChange(v2.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
+    if (!roles.some((role) => meetsRole(v2.roles, role))) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
+      continue;
+    }
+    if (eligible.some((e) => e.id === v2.approver)) continue;
+    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
+  }
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t2) => !t2.met);
+  for (const t2 of unmet)
+    reasons.push(
+      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
+    );
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
+}
+
+// src/io/git/digest-history.ts
+var MAX_SEARCHED_COMMITS = 500;
+async function findDigestInHistory(git2, from, digest) {
+  if (!DIGEST.test(digest)) return null;
+  const out = await git2.raw([
+    "log",
+    "--full-history",
+    "--format=%H",
+    `--max-count=${MAX_SEARCHED_COMMITS}`,
+    from,
+    "--",
+    topPath("policies/")
+  ]);
+  const seen = /* @__PURE__ */ new Map();
+  for (const sha of out.split("\n").filter(Boolean)) {
+    try {
+      const tree = (await git2.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
+      let d2 = seen.get(tree);
+      if (d2 === void 0) {
+        d2 = computeDigest(await readGovernedTree(git2, sha));
+        seen.set(tree, d2);
+      }
+      if (d2 === digest) return sha;
+    } catch {
+    }
+  }
+  return null;
+}
+
+// src/io/policy/pin-approval.ts
+var MAX_TRUST_BYTES = 256 * 1024;
+async function verifyPinnedApproval(input) {
+  try {
+    return await verifyOrThrow(input);
+  } catch (e) {
+    if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
+      asLoopgovError(e).problems
+    );
+  }
+}
+async function verifyOrThrow(input) {
+  const fail = (reasons) => {
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
+      reasons.map((message3) => ({ file: `approvals/${input.digest}/`, message: message3 }))
+    );
+  };
+  if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
+  const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
+  const keys = buildKeyIndex(trust);
+  const git2 = openGit(input.repoDir);
+  const head = await loadRevision(git2, input.commit);
+  if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
+  if (head.ok && head.digest !== input.digest)
+    fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
+  const pinned = head;
+  let files;
+  try {
+    files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
+  } catch (e) {
+    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
+  }
+  if (files.length === 0)
+    fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
+  const verdicts = [];
+  for (const f3 of files) {
+    const verdict = await verifyApprovalToken(f3.token.trim(), {
+      keys,
+      head: pinned.digest,
+      now: 0,
+      checkTime: false
+    });
+    verdicts.push({ file: f3.path, verdict });
+  }
+  const changes = [];
+  const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
+  for (const base of bases) {
+    const found = await findDigestInHistory(git2, pinned.commit, base);
+    const baseRev = found ? await loadRevision(git2, found) : null;
+    if (baseRev?.ok === true) {
+      changes.push({ cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling });
+      continue;
+    }
+    for (const v2 of verdicts) {
+      if (!v2.verdict.valid || v2.verdict.decision === "reject" || v2.verdict.claims?.base !== base) continue;
+      v2.verdict = {
+        ...v2.verdict,
+        valid: false,
+        problems: [
+          {
+            code: "ERR_TOKEN_BINDING",
+            message: `its base ${base} is no policy revision in the history of ${pinned.commit}, so the change it approved cannot be judged`
+          }
+        ]
+      };
+    }
+  }
+  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
+  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
+  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
+  return { approvers: tally.approvers, kids: tally.kids };
+}
+async function findRevocations(input, keys, atPin) {
+  const git2 = openGit(input.repoDir);
+  const from = input.history ?? input.commit;
+  let blobs;
+  let objects;
+  try {
+    blobs = (await listAddedBlobs(git2, null, from, `approvals/${input.digest}/`)).filter(
+      (b3) => b3.path.endsWith(".jwt") && !atPin.has(b3.oid)
+    );
+    objects = await readObjects(
+      input.repoDir,
+      blobs.map((b3) => b3.oid),
+      MAX_TOKEN_BYTES
+    );
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
+  }
+  const reasons = [];
+  for (const b3 of blobs) {
+    const token = objects.get(b3.oid)?.content?.toString("utf8");
+    if (!token) continue;
+    const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    if (revokes(v2)) {
+      reasons.push(
+        `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
+      );
+    }
+  }
+  return reasons;
+}
+async function loadTrustFile(path2, repos) {
+  const trust = await realOrResolved(path2);
+  for (const location of repos) {
+    const repo2 = location === null ? null : localPathOf(location);
+    if (repo2 === null) continue;
+    const rel = relative2(await realOrResolved(repo2), trust);
+    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
+      throw new LoopgovError(
+        "ERR_APPROVAL",
+        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
+      );
+  }
+  let content;
+  try {
+    content = await readFile4(path2);
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
+  }
+  if (content.byteLength > MAX_TRUST_BYTES)
+    throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} is larger than ${MAX_TRUST_BYTES} bytes`);
+  try {
+    const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
+    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} holds no registry`);
+    return set.approvers;
+  } catch (e) {
+    if (!(e instanceof LoopgovError)) throw e;
+    const problems = e.problems.map((p3) => ({ ...p3, file: path2 }));
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `trust file ${path2} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
+      problems
+    );
+  }
+}
+function localPathOf(repo2) {
+  if (repo2.startsWith("file://")) {
+    try {
+      return fileURLToPath(repo2);
+    } catch {
+      return null;
+    }
+  }
+  return isAbsolute2(repo2) ? repo2 : null;
+}
+async function realOrResolved(p3) {
+  try {
+    return await realpath(p3);
+  } catch {
+    return resolve5(p3);
+  }
+}
+
+// src/io/policy/cache.ts
+import { createHash as createHash4 } from "node:crypto";
+import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join as join11 } from "node:path";
+function defaultCacheDir(env2 = process.env) {
+  if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
+  if (env2.XDG_CACHE_HOME) return join11(env2.XDG_CACHE_HOME, "loopgov");
+  return join11(homedir(), ".cache", "loopgov");
+}
+function repoCacheDir(cacheDir, repo2) {
+  return join11(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+}
+function entryPath(cacheDir, commit) {
+  return join11(cacheDir, "policies", `${commit}.json`);
+}
+async function readCacheEntry(cacheDir, commit) {
+  let text;
+  try {
+    text = await readFile5(entryPath(cacheDir, commit), "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
+  }
+  try {
+    const stored = JSON.parse(text);
+    const entries = stored.files.map((f3) => ({
+      mode: f3.mode,
+      type: "blob",
+      path: f3.path,
+      content: new Uint8Array(Buffer.from(f3.base64, "base64"))
+    }));
+    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+      throw new Error("digest mismatch");
+    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
+    );
+  }
+}
+async function writeCacheEntry(cacheDir, entry) {
+  const stored = {
+    commit: entry.commit,
+    digest: entry.digest,
+    files: entry.entries.map((e) => ({
+      mode: e.mode,
+      path: e.path,
+      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
+    })),
+    reachable: entry.reachable
+  };
+  const final = entryPath(cacheDir, entry.commit);
+  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
+  makeDirOrFail(join11(cacheDir, "policies"), "ERR_PIN");
+  try {
+    await writeFile3(tmp, JSON.stringify(stored));
+    await rename(tmp, final);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
+  }
+}
+
+// src/io/policy/pin.ts
+var DEFAULT_PROTECTED_REF = "refs/heads/main";
+async function loadPinnedPolicy(req) {
+  checkPinInputs(req);
+  const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
+  const repo2 = resolveRepoLocation(req.repo);
+  const env2 = req.env ?? process.env;
+  const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
+  const repoDir = repoCacheDir(cacheDir, repo2);
+  const now = req.now ?? Date.now;
+  const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
+  const offline = req.offline === true;
+  const entry = await readCacheEntry(cacheDir, req.commit);
+  const proven = await proveReachable({
+    entry,
+    cacheDir,
+    repoDir,
+    repo: repo2,
+    protectedRef,
+    now,
+    ttlSec,
+    offline,
+    fetchAlways: req.profile === "prod",
+    commit: req.commit,
+    env: env2
+  });
+  const set = validate(proven.entry);
+  let approval = { approvers: [] };
+  if (req.profile === "prod") {
+    approval = await verifyPinnedApproval({
+      repoDir,
+      commit: req.commit,
+      digest: proven.entry.digest,
+      trustFile: req.trustFile,
+      history: localRef(protectedRef),
+      namedRepo: repo2
+    });
+  }
+  return {
+    set,
+    repo: repo2,
+    commit: req.commit,
+    digest: proven.entry.digest,
+    verified: req.profile === "prod",
+    approvers: approval.approvers,
+    reachability: proven.reachability,
+    fetches: proven.fetches
+  };
+}
+function resolveRepoLocation(repo2, cwd = process.cwd()) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
+  const colon = repo2.indexOf(":");
+  if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
+  return resolve6(cwd, repo2);
+}
+async function proveReachable(p3) {
+  const at2 = p3.now();
+  const proof = p3.entry?.reachable.find((r2) => isProofOf(p3, r2));
+  const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
+  const age = typeof proof?.proven_at === "number" && Number.isFinite(proof.proven_at) ? at2 - proof.proven_at : null;
+  const fresh = p3.entry !== null && age !== null && age >= 0 && age <= p3.ttlSec * 1e3;
+  if (fresh && !p3.fetchAlways) {
+    return { entry: p3.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
+  }
+  try {
+    return await withRepoLock(p3.cacheDir, p3.repoDir, () => proveNow(p3, at2));
+  } catch (e) {
+    if (e instanceof FetchFailed && fresh) {
+      const reachability = { ...base, proven_at: iso2(proof.proven_at), fetch_error: e.message };
+      return { entry: p3.entry, fetches: 1, reachability };
+    }
+    if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
+      const ageText = `the cached proof of ${p3.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p3.ttlSec}s`;
+      if (!p3.offline)
+        throw new LoopgovError(
+          "ERR_PIN",
+          `${e.message}; ${ageText}: give --offline (library: offline: true) to run on it, recorded`
+        );
+      const reachability = {
+        ...base,
+        proven_at: iso2(proof.proven_at),
+        stale_proof_used: { age_sec: Math.floor(age / 1e3), fetch_error: e.message }
+      };
+      return { entry: p3.entry, fetches: 1, reachability };
+    }
+    if (p3.entry && proof && !(e instanceof FetchFailed)) {
+      await writeCacheEntry(p3.cacheDir, {
+        ...p3.entry,
+        reachable: p3.entry.reachable.filter((r2) => !isProofOf(p3, r2))
+      });
+    }
+    throw e;
+  }
+}
+var isProofOf = (p3, r2) => r2.repo === p3.repo && r2.protected_ref === p3.protectedRef;
+async function proveNow(p3, at2) {
+  const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
+  const latest = await readCacheEntry(p3.cacheDir, p3.commit);
+  const shared = latest?.reachable.find((r2) => isProofOf(p3, r2))?.proven_at;
+  if (latest && typeof shared === "number" && shared >= at2 && shared <= p3.now()) {
+    return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso2(shared) } };
+  }
+  const fetches = await fetchPinned(gitAt(p3.repoDir, p3.env), p3.repoDir, p3.repo, p3.commit, p3.protectedRef);
+  const known = latest ?? p3.entry;
+  const entries = known?.entries ?? await readGovernedTree(gitAt(p3.repoDir, p3.env), p3.commit);
+  const entry = {
+    commit: p3.commit,
+    digest: known?.digest ?? computeDigest(entries),
+    entries,
+    reachable: [
+      ...(known?.reachable ?? []).filter((r2) => !isProofOf(p3, r2)),
+      { repo: p3.repo, protected_ref: p3.protectedRef, proven_at: at2 }
+    ]
+  };
+  validate(entry);
+  await writeCacheEntry(p3.cacheDir, entry);
+  return { entry, fetches, reachability: { ...base, proven_at: iso2(at2) } };
+}
+var iso2 = (ms2) => new Date(ms2).toISOString();
+function describeAge(ms2) {
+  const s2 = Math.floor(ms2 / 1e3);
+  if (s2 < 120) return `${s2}s`;
+  if (s2 < 7200) return `${Math.floor(s2 / 60)} min`;
+  return `${Math.floor(s2 / 3600)} h`;
+}
+function validate(entry) {
+  const set = parsePolicySet(
+    entry.entries.map((e) => ({ path: e.path, content: e.content })),
+    { complete: true }
+  );
+  assertWithinCeiling(set, `the policy at ${entry.commit}`);
+  return set;
+}
+
+// src/io/run/load-policy.ts
+function assertTrustFileReadable(p3, at2 = "policy.trustFile") {
+  if (p3.kind === "pinned" && p3.trustFile !== void 0) assertReadableFile(resolve7(p3.trustFile), at2);
+}
+async function loadRunPolicy(p3, profile, clock) {
+  if (p3.kind === "dir") {
+    if (profile !== "dev") {
+      throw new LoopgovError(
+        "ERR_PIN_REQUIRED",
+        'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit'
+      );
+    }
+    const { set, digest } = await loadGovernedDir(p3.dir);
+    assertWithinCeiling(set, p3.dir);
+    return {
+      set,
+      origin: { source: "unpinned", repo: resolve7(p3.dir), commit: null, digest, verified: false }
+    };
+  }
+  const { kind: _kind, ...req } = p3;
+  const pinned = await loadPinnedPolicy({ ...req, profile, now: () => clock.now() });
+  return {
+    set: pinned.set,
+    origin: {
+      source: "pinned",
+      repo: pinned.repo,
+      commit: pinned.commit,
+      digest: pinned.digest,
+      verified: pinned.verified,
+      approvers: pinned.approvers,
+      reachability: pinned.reachability
+    }
+  };
+}
+
+// src/cli/pin-flags.ts
+var FLAG_NAMES = {
+  runId: "--run-id",
+  project: "--project",
+  level: "--level",
+  profile: "--profile",
+  traceDir: "--trace-dir",
+  workdir: "--workdir",
+  durability: "--durability",
+  governanceOff: "--governance",
+  "policy.repo": "--policy-repo",
+  "policy.commit": "--policy-commit",
+  "policy.protectedRef": "--protected-ref",
+  "policy.trustFile": "--trust",
+  "policy.dir": "--policy-dir",
+  "policy.reachabilityTtlSec": "--reachability-ttl",
+  "policy.offline": "--offline",
+  allowHosts: "--allow-host"
+};
+var flagName = (path2) => FLAG_NAMES[path2] ?? path2;
+function addPinOptions(cmd) {
+  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option(
+    "--protected-ref <ref>",
+    "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)"
+  ).option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
+    "--reachability-ttl <duration>",
+    "dev: prove reachability again once the cached proof is older than this; prod fetches every run (a reject or a moved branch counts at once) and runs on a proof this young when the repo cannot be reached: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)"
+  ).option("--offline", "if proving again cannot reach the policy repo, run on the older proof (recorded)").option(
+    "--policy-dir <dir>",
+    "read a plain policies folder instead (profile dev only, audited as unpinned)"
+  );
+}
+function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
+  const repo2 = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
+  const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
+  const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
+  const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
+  if (f3.policyDir !== void 0) {
+    if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
+      throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
+    }
+    if (f3.trust !== void 0 && !trustOnItsOwn)
+      throw usage(
+        "--trust goes with a pinned policy (--policy-repo/--policy-commit): with --policy-dir the keys and roles that verify a resume are the folder's approvers.yaml, and checkpoints are verified with --checkpoint-key"
+      );
+    parsePolicySpec({ kind: "dir", dir: f3.policyDir }, flagName);
+    return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
+  }
+  if (!repo2 || commit === void 0) {
+    if (!required && !repo2 && commit === void 0) return null;
+    throw usage(
+      "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
+    );
+  }
+  const spec = parsePolicySpec(
+    {
+      kind: "pinned",
+      repo: repo2,
+      commit,
+      ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
+      ...trustFile !== void 0 ? { trustFile } : {},
+      ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, "--reachability-ttl") } : {},
+      ...f3.offline ? { offline: true } : {},
+      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+      env: ctx.env
+    },
+    flagName
+  );
+  const pinned = {
+    ...spec,
+    repo: resolveRepoArg(ctx, spec.repo),
+    ...spec.trustFile !== void 0 ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}
+  };
+  assertTrustFileReadable(pinned, f3.trust !== void 0 ? "--trust" : "LOOPGOV_TRUST");
+  return pinned;
+}
+
 // src/cli/policy.ts
 function registerPolicyCommands(program2, bind2) {
   const policy = program2.command("policy").description("validate, resolve and diff loop policies");
   policy.command("validate").description("parse and validate every governed file, and check the policy against the org ceiling").option("--dir <dir>", "the policies folder", "policies").option("--json", "machine-readable output").action(
-    bind2(async (ctx, o2) => {
-      const set = await loadPolicyDir(resolvePath(ctx, o2.dir));
-      for (const w2 of policySetWarnings(set, o2.dir)) writeText(ctx.stderr, `loopgov: warning: ${w2}
+    bind2(
+      async (ctx, o2) => {
+        const set = await loadPolicyDir(resolvePath(ctx, o2.dir));
+        for (const w2 of policySetWarnings(set, o2.dir)) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
-      const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-      const valid = violations.length === 0;
-      if (o2.json) printJson(ctx.stdout, { valid, violations });
-      else if (valid) writeText(ctx.stdout, `${o2.dir}: valid, within the org ceiling
+        const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+        const valid = violations.length === 0;
+        if (o2.json)
+          printJson(ctx.stdout, {
+            valid,
+            violations: violations.map((v2) => ({ code: "ERR_CEILING_EXCEEDED", ...v2 }))
+          });
+        else if (valid) writeText(ctx.stdout, `${o2.dir}: valid, within the org ceiling
 `);
-      else {
-        writeText(ctx.stdout, `${o2.dir}: exceeds the org ceiling
+        else {
+          writeText(ctx.stdout, `${o2.dir}: exceeds the org ceiling
 `);
-        writeText(
-          ctx.stdout,
-          formatTable(
-            ["project", "level", "field", "value", "ceiling"],
-            violations.map((v2) => [v2.scope?.project ?? "*", v2.scope?.level, v2.field, v2.value, v2.limit])
-          )
-        );
-      }
-      return valid ? EXIT.OK : EXIT.REJECTED;
-    })
+          writeText(
+            ctx.stdout,
+            formatTable(
+              ["project", "level", "field", "value", "ceiling"],
+              violations.map((v2) => [v2.scope?.project ?? "*", v2.scope?.level, v2.field, v2.value, v2.limit])
+            )
+          );
+        }
+        return valid ? EXIT.OK : EXIT.REJECTED;
+      },
+      { jsonFailure: (e) => ({ valid: false, violations: unreadableViolations(e) }) }
+    )
   );
   policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project id (one the policy does not name gets the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
     bind2(
       async (ctx, o2) => {
-        const level = parseLevel(o2.level);
-        const profile = parseProfile(o2.profile);
-        if (!PROJECT_ID.test(o2.project))
-          throw usage(
-            `--project must be a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(o2.project)})`
-          );
+        const scope = parseScope({ project: o2.project, level: o2.level, profile: o2.profile }, flagName);
         if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
         const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev, "--rev")).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
-        const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
-          project: o2.project,
-          level,
-          profile
-        });
+        const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, scope);
         for (const w2 of warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
         if (o2.json) printJson(ctx.stdout, { ...effective, set_by: setBy, warnings });
@@ -68577,7 +69370,7 @@ function registerPolicyCommands(program2, bind2) {
           ];
           writeText(
             ctx.stdout,
-            `effective policy for project=${o2.project} level=${level} profile=${profile}
+            `effective policy for project=${o2.project} level=${scope.level} profile=${scope.profile}
 `
           );
           writeText(ctx.stdout, formatTable(["field", "value", "set by"], rows));
@@ -68615,15 +69408,9 @@ function registerPolicyCommands(program2, bind2) {
     })
   );
 }
-function parseLevel(s2) {
-  if (!LEVELS.includes(s2))
-    throw usage(`--level must be one of ${LEVELS.join(", ")} (got ${JSON.stringify(s2)})`);
-  return s2;
-}
-function parseProfile(s2) {
-  if (!PROFILES.includes(s2))
-    throw usage(`--profile must be prod or dev (got ${JSON.stringify(s2)})`);
-  return s2;
+function unreadableViolations(e) {
+  const problems = e.problems.length > 0 ? e.problems : [{ message: e.message }];
+  return problems.map((p3) => ({ code: e.code, ...p3 }));
 }
 
 // src/core/json-keys.ts
@@ -68809,12 +69596,12 @@ function checkClaims2(c3, ctx, owner, add) {
     else if (exp - iat > MAX_RESUME_LIFETIME_SEC)
       add("ERR_TOKEN_LIFETIME", `exp \u2212 iat is ${exp - iat} s, more than 24 h (${MAX_RESUME_LIFETIME_SEC} s)`);
     if (exp <= ctx.now - CLOCK_TOLERANCE_SEC)
-      add("ERR_TOKEN_EXPIRED", `expired at ${iso2(exp)} (now ${iso2(ctx.now)})`);
+      add("ERR_TOKEN_EXPIRED", `expired at ${iso3(exp)} (now ${iso3(ctx.now)})`);
     if (iat > ctx.now + CLOCK_TOLERANCE_SEC)
-      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso2(iat)} is in the future (now ${iso2(ctx.now)})`);
+      add("ERR_TOKEN_NOT_YET_VALID", `iat ${iso3(iat)} is in the future (now ${iso3(ctx.now)})`);
   }
   if (c3.nbf !== void 0 && (!int(c3.nbf) || c3.nbf > ctx.now + CLOCK_TOLERANCE_SEC))
-    add("ERR_TOKEN_NOT_YET_VALID", `nbf ${JSON.stringify(c3.nbf)} is in the future (now ${iso2(ctx.now)})`);
+    add("ERR_TOKEN_NOT_YET_VALID", `nbf ${JSON.stringify(c3.nbf)} is in the future (now ${iso3(ctx.now)})`);
   if (c3.run_id !== ctx.runId)
     add("ERR_TOKEN_BINDING", `bound to run ${JSON.stringify(c3.run_id)}, not ${JSON.stringify(ctx.runId)}`);
   if (c3.head !== ctx.head)
@@ -68837,7 +69624,7 @@ function checkClaims2(c3, ctx, owner, add) {
   for (const p3 of applied.problems) add("ERR_GRANT", p3);
   return applied.limits;
 }
-function iso2(sec) {
+function iso3(sec) {
   const d2 = new Date(sec * 1e3);
   return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
 }
@@ -68892,12 +69679,12 @@ function shown2(t2) {
 }
 
 // src/core/run/context.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 var encoder2 = new TextEncoder();
 function evaluateContext(policy, context3) {
   if (context3 === void 0) return { result: null, recorded: null };
   const text = typeof context3 === "string" ? context3 : null;
-  const recorded = text !== null ? { sha256: createHash4("sha256").update(text).digest("hex"), bytes: encoder2.encode(text).byteLength } : { sha256: context3.sha256, bytes: context3.bytes };
+  const recorded = text !== null ? { sha256: createHash5("sha256").update(text).digest("hex"), bytes: encoder2.encode(text).byteLength } : { sha256: context3.sha256, bytes: context3.bytes };
   const problems = [];
   if (recorded.bytes > policy.max_bytes) {
     problems.push(`context is ${recorded.bytes} bytes, over max_bytes ${policy.max_bytes}`);
@@ -69251,6 +70038,7 @@ var RunHead = class {
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
+  parseScope(setup);
   const evaluator = new Evaluator(setup);
   await evaluator.start();
   return evaluator;
@@ -69632,10 +70420,10 @@ function recordable(detail) {
 }
 
 // src/io/trace/history.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId2);
-  if (!existsSync4(trace)) {
+  if (!existsSync5(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
   }
   const v2 = createChainVerifier({ ...opts, runId: runId2, allowOpen: true });
@@ -69656,7 +70444,7 @@ async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
 }
 async function readRunStart(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
-  if (!existsSync4(trace)) {
+  if (!existsSync5(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
   }
   let start = null;
@@ -69778,18 +70566,18 @@ import {
   readFileSync as readFileSync3,
   renameSync as renameSync2,
   rmSync,
-  statSync as statSync6,
+  statSync as statSync7,
   utimesSync as utimesSync2,
   writeFileSync as writeFileSync3
 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join12 } from "node:path";
 var BEAT_MS = 5e3;
 var WRITER_STALE_MS = 3e4;
 var FILE = "writer.json";
 var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join10(runDir, FILE);
+  const file = join12(runDir, FILE);
   const info = {
     pid: process.pid,
     host: hostname(),
@@ -69835,9 +70623,9 @@ function clearWriterLease(runDir, judged) {
     const w2 = parseWriter(text);
     return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
   };
-  removeIf(join10(runDir, FILE), owned);
+  removeIf(join12(runDir, FILE), owned);
   for (const n of leavingNames(runDir)) {
-    const f3 = join10(runDir, n);
+    const f3 = join12(runDir, n);
     if (owned(readText(f3))) rmSync(f3, { force: true });
   }
 }
@@ -69858,7 +70646,7 @@ function removeIf(file, owned) {
   rmSync(aside, { force: true });
 }
 function readWriterState(runDir, nowMs = Date.now()) {
-  const found = readWriterFile(join10(runDir, FILE)) ?? readLeaving(runDir);
+  const found = readWriterFile(join12(runDir, FILE)) ?? readLeaving(runDir);
   if (!found) return { state: "none" };
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
@@ -69881,7 +70669,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
 function readWriterFile(file) {
   try {
     const text = readFileSync3(file, "utf8");
-    return { text, mtime: statSync6(file).mtimeMs };
+    return { text, mtime: statSync7(file).mtimeMs };
   } catch (e) {
     if (e.code === "ENOENT") return null;
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
@@ -69890,7 +70678,7 @@ function readWriterFile(file) {
 function readLeaving(runDir) {
   let best = null;
   for (const n of leavingNames(runDir)) {
-    const f3 = readWriterFile(join10(runDir, n));
+    const f3 = readWriterFile(join12(runDir, n));
     if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
   }
   return best;
@@ -69933,254 +70721,6 @@ function pidAlive(pid) {
 // src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
 
-// src/io/policy/pin-approval.ts
-import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5, sep as sep3 } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// src/core/approval/runtime.ts
-function runtimeRules(changes) {
-  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
-  return combineRules(
-    all.flatMap(
-      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
-    )
-  );
-}
-function revokes(v2) {
-  const standing = rejectStanding(
-    v2.decision,
-    v2.problems.map((p3) => p3.code)
-  );
-  return standing === "valid" || standing === "untimely";
-}
-function tallyPinnedApprovals(verdicts, rules) {
-  const eligible = [];
-  const notCounted = [];
-  const reasons = [];
-  const roles = [...new Set(rules.map((r2) => r2.role))];
-  for (const { file, verdict: v2 } of verdicts) {
-    if (revokes(v2)) {
-      const time = describeRejectTime(v2.problems.map((p3) => p3.code));
-      reasons.push(
-        `${v2.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
-      );
-      continue;
-    }
-    if (!v2.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
-      continue;
-    }
-    if (approvesNoChange(v2.claims)) {
-      notCounted.push(`${file}: its base equals its head, so it approves no change`);
-      continue;
-    }
-    if (!roles.some((role) => meetsRole(v2.roles, role))) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
-      continue;
-    }
-    if (eligible.some((e) => e.id === v2.approver)) continue;
-    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
-  }
-  const tallies = tallyRules(rules, eligible);
-  const unmet = tallies.filter((t2) => !t2.met);
-  for (const t2 of unmet)
-    reasons.push(
-      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
-    );
-  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
-  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
-  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
-}
-
-// src/io/git/digest-history.ts
-var MAX_SEARCHED_COMMITS = 500;
-async function findDigestInHistory(git2, from, digest) {
-  if (!DIGEST.test(digest)) return null;
-  const out = await git2.raw([
-    "log",
-    "--full-history",
-    "--format=%H",
-    `--max-count=${MAX_SEARCHED_COMMITS}`,
-    from,
-    "--",
-    topPath("policies/")
-  ]);
-  const seen = /* @__PURE__ */ new Map();
-  for (const sha of out.split("\n").filter(Boolean)) {
-    try {
-      const tree = (await git2.raw(["rev-parse", "--verify", "--quiet", `${sha}:policies`])).trim();
-      let d2 = seen.get(tree);
-      if (d2 === void 0) {
-        d2 = computeDigest(await readGovernedTree(git2, sha));
-        seen.set(tree, d2);
-      }
-      if (d2 === digest) return sha;
-    } catch {
-    }
-  }
-  return null;
-}
-
-// src/io/policy/pin-approval.ts
-var MAX_TRUST_BYTES = 256 * 1024;
-async function verifyPinnedApproval(input) {
-  try {
-    return await verifyOrThrow(input);
-  } catch (e) {
-    if (e instanceof LoopgovError && e.code === "ERR_APPROVAL") throw e;
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `cannot verify the approval of ${input.commit}: ${describeError(e)}`,
-      asLoopgovError(e).problems
-    );
-  }
-}
-async function verifyOrThrow(input) {
-  const fail = (reasons) => {
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `policy commit ${input.commit} (digest ${input.digest}) is not approved: ${reasons.join("; ")}`,
-      reasons.map((message3) => ({ file: `approvals/${input.digest}/`, message: message3 }))
-    );
-  };
-  if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
-  const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
-  const keys = buildKeyIndex(trust);
-  const git2 = openGit(input.repoDir);
-  const head = await loadRevision(git2, input.commit);
-  if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
-  if (head.ok && head.digest !== input.digest)
-    fail([`the pinned commit's digest is ${head.digest}, not ${input.digest}`]);
-  const pinned = head;
-  let files;
-  try {
-    files = await readApprovalTokens(git2, pinned.commit, pinned.digest);
-  } catch (e) {
-    return fail([`cannot read approvals/${pinned.digest}/ at ${pinned.commit}: ${describeError(e)}`]);
-  }
-  if (files.length === 0)
-    fail([`no approval committed under approvals/${pinned.digest}/ at ${pinned.commit}`]);
-  const verdicts = [];
-  for (const f3 of files) {
-    const verdict = await verifyApprovalToken(f3.token.trim(), {
-      keys,
-      head: pinned.digest,
-      now: 0,
-      checkTime: false
-    });
-    verdicts.push({ file: f3.path, verdict });
-  }
-  const changes = [];
-  const bases = new Set(verdicts.filter((v2) => v2.verdict.valid).map((v2) => v2.verdict.claims?.base));
-  for (const base of bases) {
-    const found = await findDigestInHistory(git2, pinned.commit, base);
-    const baseRev = found ? await loadRevision(git2, found) : null;
-    if (baseRev?.ok === true) {
-      changes.push({ cls: classifyChange(baseRev.set, pinned.set).class, ceiling: baseRev.set.ceiling });
-      continue;
-    }
-    for (const v2 of verdicts) {
-      if (!v2.verdict.valid || v2.verdict.decision === "reject" || v2.verdict.claims?.base !== base) continue;
-      v2.verdict = {
-        ...v2.verdict,
-        valid: false,
-        problems: [
-          {
-            code: "ERR_TOKEN_BINDING",
-            message: `its base ${base} is no policy revision in the history of ${pinned.commit}, so the change it approved cannot be judged`
-          }
-        ]
-      };
-    }
-  }
-  const tally = tallyPinnedApprovals(verdicts, runtimeRules(changes));
-  const revoked = await findRevocations(input, keys, new Set(files.flatMap((f3) => f3.oid ? [f3.oid] : [])));
-  if (tally.reasons.length > 0 || revoked.length > 0) fail([...revoked, ...tally.reasons]);
-  return { approvers: tally.approvers, kids: tally.kids };
-}
-async function findRevocations(input, keys, atPin) {
-  const git2 = openGit(input.repoDir);
-  const from = input.history ?? input.commit;
-  let blobs;
-  let objects;
-  try {
-    blobs = (await listAddedBlobs(git2, null, from, `approvals/${input.digest}/`)).filter(
-      (b3) => b3.path.endsWith(".jwt") && !atPin.has(b3.oid)
-    );
-    objects = await readObjects(
-      input.repoDir,
-      blobs.map((b3) => b3.oid),
-      MAX_TOKEN_BYTES
-    );
-  } catch (e) {
-    throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
-  }
-  const reasons = [];
-  for (const b3 of blobs) {
-    const token = objects.get(b3.oid)?.content?.toString("utf8");
-    if (!token) continue;
-    const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
-    if (revokes(v2)) {
-      reasons.push(
-        `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
-      );
-    }
-  }
-  return reasons;
-}
-async function loadTrustFile(path2, repos) {
-  const trust = await realOrResolved(path2);
-  for (const location of repos) {
-    const repo2 = location === null ? null : localPathOf(location);
-    if (repo2 === null) continue;
-    const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
-      throw new LoopgovError(
-        "ERR_APPROVAL",
-        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
-      );
-  }
-  let content;
-  try {
-    content = await readFile4(path2);
-  } catch (e) {
-    throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
-  }
-  if (content.byteLength > MAX_TRUST_BYTES)
-    throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} is larger than ${MAX_TRUST_BYTES} bytes`);
-  try {
-    const set = parsePolicySet([{ path: APPROVERS_FILE, content }]);
-    if (!set.approvers) throw new LoopgovError("ERR_APPROVAL", `trust file ${path2} holds no registry`);
-    return set.approvers;
-  } catch (e) {
-    if (!(e instanceof LoopgovError)) throw e;
-    const problems = e.problems.map((p3) => ({ ...p3, file: path2 }));
-    throw new LoopgovError(
-      "ERR_APPROVAL",
-      `trust file ${path2} is not a valid ApproverRegistry: ${problems.map(formatProblem).join("; ")}`,
-      problems
-    );
-  }
-}
-function localPathOf(repo2) {
-  if (repo2.startsWith("file://")) {
-    try {
-      return fileURLToPath(repo2);
-    } catch {
-      return null;
-    }
-  }
-  return isAbsolute2(repo2) ? repo2 : null;
-}
-async function realOrResolved(p3) {
-  try {
-    return await realpath(p3);
-  } catch {
-    return resolve5(p3);
-  }
-}
-
 // src/io/run/continue-authority.ts
 async function grantedLimits(answered, policy, ctx) {
   let limits = policy;
@@ -70219,6 +70759,8 @@ function scopeOf(start, o2) {
   if (start.effective === null || typeof recorded.project !== "string") {
     return "the run was refused before its first step: there is nothing to continue";
   }
+  const why2 = scopeProblem(recorded);
+  if (why2 !== null) return `the run's run_start names no valid scope: ${why2}`;
   return recorded;
 }
 function policyMismatch(start, origin, effective) {
@@ -70688,8 +71230,9 @@ function loopBreakerEnd(runId2, halt2, step2, at2) {
 }
 
 // src/io/trace/checkpoint.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join11 } from "node:path";
+import { isUtf8 as isUtf82 } from "node:buffer";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join13 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -70841,9 +71384,9 @@ async function planAnchorRun(runId2, candidates, held2, tip, trust) {
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync5, constants as constants3, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
-  const fd = openSync5(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const fd = openSync5(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     const st2 = fstatSync4(fd);
     if (!st2.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
@@ -70946,11 +71489,18 @@ function writeCheckpointFile(file, jws) {
   }
 }
 function readText2(file, code18, what) {
+  let bytes;
   try {
-    return readFileSync4(file, "utf8");
+    bytes = readFileSync4(file);
   } catch (e) {
     throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
+  if (!isUtf82(bytes))
+    throw new LoopgovError(
+      code18,
+      `${what} ${file}: ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))}`
+    );
+  return bytes.toString("utf8");
 }
 function parseJson(text, file) {
   try {
@@ -70964,17 +71514,17 @@ function listCheckpointFiles(traceDir, runId2) {
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join11(traceDir, r2, "checkpoints");
-    if (!existsSync5(dir)) continue;
+    const dir = join13(traceDir, r2, "checkpoints");
+    if (!existsSync6(dir)) continue;
     for (const name of readdirSync3(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join11(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join13(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join12 } from "node:path";
+import { join as join14 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -70984,7 +71534,7 @@ async function withCheckpoints(inner, policy) {
       if (hash2) frontier.push(leafHash(hash2));
     });
   }
-  const dir = join12(paths.dir, "checkpoints");
+  const dir = join14(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -71121,396 +71671,6 @@ function leasedRun(run4, lease) {
       } finally {
         lease.release();
       }
-    }
-  };
-}
-
-// src/io/run/load-policy.ts
-import { resolve as resolve7 } from "node:path";
-
-// src/io/policy/pin.ts
-import { resolve as resolve6 } from "node:path";
-
-// src/io/policy/pin-fetch.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { join as join13 } from "node:path";
-var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
-var FetchFailed = class extends LoopgovError {
-  constructor(message3) {
-    super("ERR_PIN", message3);
-  }
-};
-function gitAt(dir, env2) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    config: [...GIT_SETTINGS],
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return wo(options).env(
-    gitEnv({
-      ...passThroughEnv(env2),
-      GIT_TERMINAL_PROMPT: "0",
-      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-      // Always this bare clone: never a repository found by walking up from the cache dir.
-      GIT_DIR: dir
-    })
-  );
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env2) {
-  const out = {};
-  for (const [k2, v2] of Object.entries(env2)) {
-    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
-  }
-  return out;
-}
-async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirOrFail(repoDir, "ERR_PIN");
-  const local = localRef(protectedRef);
-  let fetches = 0;
-  try {
-    if (!existsSync6(join13(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
-  }
-  try {
-    fetches++;
-    await git2.raw([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--force",
-      "--update-shallow",
-      "--end-of-options",
-      repo2,
-      `+${protectedRef}:${local}`
-    ]);
-  } catch (e) {
-    fetches++;
-    if (await answersWithout(git2, repo2, protectedRef)) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
-  }
-  if (!await hasCommit(git2, local)) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `fetching ${protectedRef} from ${repo2} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`
-    );
-  }
-  if (await isShallow(git2)) {
-    try {
-      fetches++;
-      await git2.raw([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--unshallow",
-        "--end-of-options",
-        repo2,
-        `+${protectedRef}:${local}`
-      ]);
-    } catch (e) {
-      throw shallowSource(repo2, commit, firstLine(e));
-    }
-    if (await isShallow(git2)) throw shallowSource(repo2, commit, "it is a shallow clone itself");
-  }
-  if (!await hasCommit(git2, commit)) {
-    fetches++;
-    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
-    if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
-    }
-  }
-  let base;
-  try {
-    base = await git2.raw(["merge-base", "--end-of-options", commit, local]);
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `cannot compare ${commit} with ${protectedRef} of ${repo2} in the cache clone ${repoDir}: ${firstLine(e)}`
-    );
-  }
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
-  }
-  return fetches;
-}
-async function answersWithout(git2, repo2, ref3) {
-  let listing;
-  try {
-    listing = await git2.raw(["ls-remote", "--end-of-options", repo2, ref3]);
-  } catch {
-    return false;
-  }
-  return !listing.split("\n").some((line) => line.endsWith(`	${ref3}`));
-}
-async function hasCommit(git2, rev) {
-  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).catch(() => "");
-  const sha = out.trim();
-  return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
-}
-async function isShallow(git2) {
-  return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-}
-function shallowSource(repo2, commit, why2) {
-  return new LoopgovError(
-    "ERR_PIN",
-    `${repo2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
-  );
-}
-async function withRepoLock(cacheDir, repoDir, fn2) {
-  makeDirOrFail(repoDir, "ERR_PIN");
-  let release;
-  try {
-    const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
-  }
-  try {
-    return await fn2();
-  } finally {
-    await release().catch(() => void 0);
-  }
-}
-
-// src/io/policy/cache.ts
-import { createHash as createHash5 } from "node:crypto";
-import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
-import { homedir } from "node:os";
-import { join as join14 } from "node:path";
-function defaultCacheDir(env2 = process.env) {
-  if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join14(env2.XDG_CACHE_HOME, "loopgov");
-  return join14(homedir(), ".cache", "loopgov");
-}
-function repoCacheDir(cacheDir, repo2) {
-  return join14(cacheDir, "repos", `${createHash5("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
-}
-function entryPath(cacheDir, commit) {
-  return join14(cacheDir, "policies", `${commit}.json`);
-}
-async function readCacheEntry(cacheDir, commit) {
-  let text;
-  try {
-    text = await readFile5(entryPath(cacheDir, commit), "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
-  }
-  try {
-    const stored = JSON.parse(text);
-    const entries = stored.files.map((f3) => ({
-      mode: f3.mode,
-      type: "blob",
-      path: f3.path,
-      content: new Uint8Array(Buffer.from(f3.base64, "base64"))
-    }));
-    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
-      throw new Error("digest mismatch");
-    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
-    );
-  }
-}
-async function writeCacheEntry(cacheDir, entry) {
-  const stored = {
-    commit: entry.commit,
-    digest: entry.digest,
-    files: entry.entries.map((e) => ({
-      mode: e.mode,
-      path: e.path,
-      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
-    })),
-    reachable: entry.reachable
-  };
-  const final = entryPath(cacheDir, entry.commit);
-  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join14(cacheDir, "policies"), "ERR_PIN");
-  try {
-    await writeFile3(tmp, JSON.stringify(stored));
-    await rename(tmp, final);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
-  }
-}
-
-// src/io/policy/pin.ts
-var DEFAULT_PROTECTED_REF = "refs/heads/main";
-async function loadPinnedPolicy(req) {
-  checkPinInputs(req);
-  const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
-  const repo2 = resolveRepoLocation(req.repo);
-  const env2 = req.env ?? process.env;
-  const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
-  const repoDir = repoCacheDir(cacheDir, repo2);
-  const now = req.now ?? Date.now;
-  const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
-  const offline = req.offline === true;
-  const entry = await readCacheEntry(cacheDir, req.commit);
-  const proven = await proveReachable({
-    entry,
-    cacheDir,
-    repoDir,
-    repo: repo2,
-    protectedRef,
-    now,
-    ttlSec,
-    offline,
-    fetchAlways: req.profile === "prod",
-    commit: req.commit,
-    env: env2
-  });
-  const set = validate(proven.entry);
-  let approval = { approvers: [] };
-  if (req.profile === "prod") {
-    approval = await verifyPinnedApproval({
-      repoDir,
-      commit: req.commit,
-      digest: proven.entry.digest,
-      trustFile: req.trustFile,
-      history: localRef(protectedRef),
-      namedRepo: repo2
-    });
-  }
-  return {
-    set,
-    repo: repo2,
-    commit: req.commit,
-    digest: proven.entry.digest,
-    verified: req.profile === "prod",
-    approvers: approval.approvers,
-    reachability: proven.reachability,
-    fetches: proven.fetches
-  };
-}
-function resolveRepoLocation(repo2, cwd = process.cwd()) {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
-  const colon = repo2.indexOf(":");
-  if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve6(cwd, repo2);
-}
-async function proveReachable(p3) {
-  const at2 = p3.now();
-  const proof = p3.entry?.reachable.find((r2) => isProofOf(p3, r2));
-  const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
-  const age = typeof proof?.proven_at === "number" && Number.isFinite(proof.proven_at) ? at2 - proof.proven_at : null;
-  const fresh = p3.entry !== null && age !== null && age >= 0 && age <= p3.ttlSec * 1e3;
-  if (fresh && !p3.fetchAlways) {
-    return { entry: p3.entry, fetches: 0, reachability: { ...base, proven_at: iso3(proof.proven_at) } };
-  }
-  try {
-    return await withRepoLock(p3.cacheDir, p3.repoDir, () => proveNow(p3, at2));
-  } catch (e) {
-    if (e instanceof FetchFailed && fresh) {
-      const reachability = { ...base, proven_at: iso3(proof.proven_at), fetch_error: e.message };
-      return { entry: p3.entry, fetches: 1, reachability };
-    }
-    if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
-      const ageText = `the cached proof of ${p3.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p3.ttlSec}s`;
-      if (!p3.offline)
-        throw new LoopgovError(
-          "ERR_PIN",
-          `${e.message}; ${ageText}: give --offline (library: offline: true) to run on it, recorded`
-        );
-      const reachability = {
-        ...base,
-        proven_at: iso3(proof.proven_at),
-        stale_proof_used: { age_sec: Math.floor(age / 1e3), fetch_error: e.message }
-      };
-      return { entry: p3.entry, fetches: 1, reachability };
-    }
-    if (p3.entry && proof && !(e instanceof FetchFailed)) {
-      await writeCacheEntry(p3.cacheDir, {
-        ...p3.entry,
-        reachable: p3.entry.reachable.filter((r2) => !isProofOf(p3, r2))
-      });
-    }
-    throw e;
-  }
-}
-var isProofOf = (p3, r2) => r2.repo === p3.repo && r2.protected_ref === p3.protectedRef;
-async function proveNow(p3, at2) {
-  const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
-  const latest = await readCacheEntry(p3.cacheDir, p3.commit);
-  const shared = latest?.reachable.find((r2) => isProofOf(p3, r2))?.proven_at;
-  if (latest && typeof shared === "number" && shared >= at2 && shared <= p3.now()) {
-    return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso3(shared) } };
-  }
-  const fetches = await fetchPinned(gitAt(p3.repoDir, p3.env), p3.repoDir, p3.repo, p3.commit, p3.protectedRef);
-  const known = latest ?? p3.entry;
-  const entries = known?.entries ?? await readGovernedTree(gitAt(p3.repoDir, p3.env), p3.commit);
-  const entry = {
-    commit: p3.commit,
-    digest: known?.digest ?? computeDigest(entries),
-    entries,
-    reachable: [
-      ...(known?.reachable ?? []).filter((r2) => !isProofOf(p3, r2)),
-      { repo: p3.repo, protected_ref: p3.protectedRef, proven_at: at2 }
-    ]
-  };
-  validate(entry);
-  await writeCacheEntry(p3.cacheDir, entry);
-  return { entry, fetches, reachability: { ...base, proven_at: iso3(at2) } };
-}
-var iso3 = (ms2) => new Date(ms2).toISOString();
-function describeAge(ms2) {
-  const s2 = Math.floor(ms2 / 1e3);
-  if (s2 < 120) return `${s2}s`;
-  if (s2 < 7200) return `${Math.floor(s2 / 60)} min`;
-  return `${Math.floor(s2 / 3600)} h`;
-}
-function validate(entry) {
-  const set = parsePolicySet(
-    entry.entries.map((e) => ({ path: e.path, content: e.content })),
-    { complete: true }
-  );
-  assertWithinCeiling(set, `the policy at ${entry.commit}`);
-  return set;
-}
-
-// src/io/run/load-policy.ts
-async function loadRunPolicy(p3, profile, clock) {
-  if (p3.kind === "dir") {
-    if (profile !== "dev") {
-      throw new LoopgovError(
-        "ERR_PIN_REQUIRED",
-        'a policy folder (policy.kind "dir") is allowed in profile dev only: prod runs pin a policy commit'
-      );
-    }
-    const { set, digest } = await loadGovernedDir(p3.dir);
-    assertWithinCeiling(set, p3.dir);
-    return {
-      set,
-      origin: { source: "unpinned", repo: resolve7(p3.dir), commit: null, digest, verified: false }
-    };
-  }
-  const { kind: _kind, ...req } = p3;
-  const pinned = await loadPinnedPolicy({ ...req, profile, now: () => clock.now() });
-  return {
-    set: pinned.set,
-    origin: {
-      source: "pinned",
-      repo: pinned.repo,
-      commit: pinned.commit,
-      digest: pinned.digest,
-      verified: pinned.verified,
-      approvers: pinned.approvers,
-      reachability: pinned.reachability
     }
   };
 }
@@ -71905,6 +72065,7 @@ function endedRun(decision) {
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
   assertFolder(resolve9(opts.workdir ?? "."), "workdir");
+  assertTrustFileReadable(opts.policy);
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync7(trace)) {
     throw new LoopgovError(
@@ -71986,6 +72147,7 @@ async function openRun(options) {
   const traceDir = resolve10(opts.traceDir);
   const workdir = resolve10(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
+  assertTrustFileReadable(opts.policy);
   const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve10(opts.policy.dir), commit: null };
   let store;
   let file;
@@ -72192,81 +72354,6 @@ var DecisionWriter = class {
     this.out.on("error", this.onError);
   }
 };
-
-// src/cli/pin-flags.ts
-var FLAG_NAMES = {
-  runId: "--run-id",
-  project: "--project",
-  level: "--level",
-  profile: "--profile",
-  traceDir: "--trace-dir",
-  workdir: "--workdir",
-  durability: "--durability",
-  governanceOff: "--governance",
-  "policy.repo": "--policy-repo",
-  "policy.commit": "--policy-commit",
-  "policy.protectedRef": "--protected-ref",
-  "policy.trustFile": "--trust",
-  "policy.dir": "--policy-dir",
-  "policy.reachabilityTtlSec": "--reachability-ttl",
-  "policy.offline": "--offline",
-  allowHosts: "--allow-host"
-};
-var flagName = (path2) => FLAG_NAMES[path2] ?? path2;
-function addPinOptions(cmd) {
-  return cmd.option("--policy-repo <path|url>", "the governance repository (or LOOPGOV_POLICY_REPO)").option("--policy-commit <sha>", "the pinned policy commit, 40 hex (or LOOPGOV_POLICY_COMMIT)").option(
-    "--protected-ref <ref>",
-    "the ref the commit must be reachable from (default: the policy repository's own main, refs/heads/main)"
-  ).option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
-    "--reachability-ttl <duration>",
-    "dev: prove reachability again once the cached proof is older than this; prod fetches every run (a reject or a moved branch counts at once) and runs on a proof this young when the repo cannot be reached: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)"
-  ).option("--offline", "if proving again cannot reach the policy repo, run on the older proof (recorded)").option(
-    "--policy-dir <dir>",
-    "read a plain policies folder instead (profile dev only, audited as unpinned)"
-  );
-}
-function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
-  const repo2 = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
-  const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
-  const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
-  if (f3.policyDir !== void 0) {
-    if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
-      throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
-    }
-    if (f3.trust !== void 0 && !trustOnItsOwn)
-      throw usage(
-        "--trust goes with a pinned policy (--policy-repo/--policy-commit): with --policy-dir the keys and roles that verify a resume are the folder's approvers.yaml, and checkpoints are verified with --checkpoint-key"
-      );
-    parsePolicySpec({ kind: "dir", dir: f3.policyDir }, flagName);
-    return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
-  }
-  if (!repo2 || commit === void 0) {
-    if (!required && !repo2 && commit === void 0) return null;
-    throw usage(
-      "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
-    );
-  }
-  const spec = parsePolicySpec(
-    {
-      kind: "pinned",
-      repo: repo2,
-      commit,
-      ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
-      ...trustFile !== void 0 ? { trustFile } : {},
-      ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, "--reachability-ttl") } : {},
-      ...f3.offline ? { offline: true } : {},
-      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
-      env: ctx.env
-    },
-    flagName
-  );
-  return {
-    ...spec,
-    repo: resolveRepoArg(ctx, spec.repo),
-    ...spec.trustFile !== void 0 ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}
-  };
-}
 
 // src/cli/stdin-lines.ts
 var LineTooLongError = class extends LoopgovError {
@@ -73006,15 +73093,15 @@ async function loadPinnedFor(start, opts) {
   return { policy: pinned.set.policy, commit: pinned.commit, digest: pinned.digest };
 }
 function scopeOf2(start) {
-  const level = LEVELS.find((l3) => l3 === start.level);
-  const profile = PROFILES.find((p3) => p3 === start.profile);
-  if (!level || !profile || typeof start.project !== "string") {
+  const scope = { project: start.project, level: start.level, profile: start.profile };
+  const why2 = typeof start.project === "string" ? scopeProblem(scope) : "project must be a string";
+  if (why2 !== null) {
     throw new LoopgovError(
       "ERR_TRACE",
-      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)})`
+      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)}): ${why2}`
     );
   }
-  return { project: start.project, level, profile };
+  return scope;
 }
 function stripForReplay(r2) {
   return {
@@ -73728,7 +73815,8 @@ ${chainText(chain)}
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
       const report = await verifyTraceFile(o2.traceDir, o2.runId, { allowOpen: true, merkle: true });
       if (!report.ok) {
-        writeText(ctx.stdout, `${o2.runId}: ${chainText(report)}; no checkpoint signed
+        if (o2.json) printJson(ctx.stdout, { run_id: o2.runId, checkpoint: null, chain: chainJson(report) });
+        else writeText(ctx.stdout, `${o2.runId}: ${chainText(report)}; no checkpoint signed
 `);
         return EXIT.REJECTED;
       }
@@ -74240,9 +74328,12 @@ function registerEscalationCommands(program2, bind2) {
 function registryFlags(ctx, o2) {
   const policy = policySpecFromFlags(ctx, o2, false, true);
   const trust = o2.trust ?? ctx.env.LOOPGOV_TRUST;
+  const trustFile = trust === void 0 ? void 0 : resolvePath(ctx, trust);
+  if (trustFile !== void 0)
+    assertReadableFile(trustFile, o2.trust !== void 0 ? "--trust" : "LOOPGOV_TRUST");
   return {
     ...policy ? { policy } : {},
-    ...trust !== void 0 ? { trustFile: resolvePath(ctx, trust) } : {}
+    ...trustFile !== void 0 ? { trustFile } : {}
   };
 }
 function answers(e) {
@@ -74603,17 +74694,9 @@ var STATUS = {
 function errorResponse(e) {
   if (e instanceof LoopgovError) {
     const status = e instanceof HttpError ? e.status : STATUS[e.code] ?? 500;
-    const body = { error: { code: e.code, message: e.message } };
-    if (e.problems.length > 0) body.error.problems = e.problems;
-    return { status, body, headers: e instanceof HttpError ? e.headers : {} };
+    return { status, body: errorJson(e), headers: e instanceof HttpError ? e.headers : {} };
   }
-  return {
-    status: 500,
-    body: {
-      error: { code: "ERR_INTERNAL", message: `internal error: ${describeError(e)}` }
-    },
-    headers: {}
-  };
+  return { status: 500, body: errorJson(e), headers: {} };
 }
 var notFound = (what) => new HttpError(404, "ERR_NOT_FOUND", `${what} not found`);
 var badRequest = (message3) => new HttpError(400, "ERR_REQUEST", message3);
@@ -77905,7 +77988,7 @@ async function connectPullRequests(t2) {
   };
 }
 function assertToken(token) {
-  if (!token) throw new LoopgovError("ERR_GITHUB_API", "no token: set GITHUB_TOKEN to open the pull request");
+  if (!token) throw new LoopgovError("ERR_USAGE", "no token: set GITHUB_TOKEN to open the pull request");
 }
 function parseList(data) {
   if (!Array.isArray(data)) return describe6(data, "a list of pull requests");
@@ -78123,26 +78206,32 @@ function registerProposeCommand(program2, bind2) {
       });
       const written = o2.write ? write(o2.repo, outcome) : [];
       const { prs, failures } = repoId ? await openPullRequests(ctx, o2, repoId, prBase, outcome) : { prs: [], failures: [] };
-      if (o2.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
-      else {
-        writeText(ctx.stdout, formatProposeText(outcome.result));
-        for (const w2 of written) writeText(ctx.stdout, `wrote ${w2}
-`);
-        for (const p3 of prs)
-          writeText(
-            ctx.stdout,
-            `pull request #${p3.number} ${p3.action} for ${p3.area}: ${p3.url} (branch ${p3.branch}) \u2014 branch ${BRANCH_STATE[p3.push]} ${p3.commit.slice(0, 12)}
-`
-          );
+      const failed = publishFailure(failures);
+      const report = { ...outcome.result, written, pull_requests: prs };
+      if (o2.json) {
+        if (failed) return reportJsonFailure(failed, ctx, report);
+        printJson(ctx.stdout, report);
+        return EXIT.OK;
       }
-      if (failures.length === 1) throw failures[0];
-      if (failures.length > 1)
-        throw new LoopgovError(
-          failures[0].code,
-          `${failures.length} areas were not published: ${failures.map((f3) => f3.message).join(" | ")}`
+      writeText(ctx.stdout, formatProposeText(outcome.result));
+      for (const w2 of written) writeText(ctx.stdout, `wrote ${w2}
+`);
+      for (const p3 of prs)
+        writeText(
+          ctx.stdout,
+          `pull request #${p3.number} ${p3.action} for ${p3.area}: ${p3.url} (branch ${p3.branch}) \u2014 branch ${BRANCH_STATE[p3.push]} ${p3.commit.slice(0, 12)}
+`
         );
+      if (failed) throw failed;
       return EXIT.OK;
     })
+  );
+}
+function publishFailure(failures) {
+  if (failures.length <= 1) return failures[0];
+  return new LoopgovError(
+    failures[0].code,
+    `${failures.length} areas were not published: ${failures.map((f3) => f3.message).join(" | ")}`
   );
 }
 function collect2(value2, previous) {
@@ -78184,12 +78273,13 @@ async function openPullRequests(ctx, o2, repoId, prBase, outcome) {
 // src/cli/program.ts
 async function runCli(argv, ctx) {
   let code18 = EXIT.OK;
-  const bind2 = (body) => async (...args) => {
+  const bind2 = (body, options = {}) => async (...args) => {
     const parsed = args.slice(0, -1);
+    const json2 = args.at(-1).opts().json === true;
     try {
       code18 = await body(ctx, ...parsed);
     } catch (e) {
-      code18 = reportError(e, ctx.stderr);
+      code18 = json2 ? reportJsonFailure(e, ctx, options.jsonFailure?.(asLoopgovError(e))) : reportError(e, ctx.stderr);
     }
   };
   const program2 = new Command("loopgov").description(
@@ -78206,6 +78296,7 @@ async function runCli(argv, ctx) {
   registerServeCommand(program2, bind2);
   registerProposeCommand(program2, bind2);
   registerInitCommand(program2, bind2);
+  addHelpCommand(program2);
   addHelpTexts(program2);
   for (const cmd of allCommands(program2))
     cmd.exitOverride().showHelpAfterError("(run with --help for usage)");
@@ -78220,7 +78311,9 @@ async function runCli(argv, ctx) {
     await program2.parseAsync(argv, { from: "user" });
   } catch (e) {
     if (e instanceof CommanderError) {
-      return e.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
+      if (e.exitCode === 0) return EXIT.OK;
+      if (asksForJson(argv)) printJson(ctx.stdout, errorJson(commanderUsage(e)));
+      return EXIT.USAGE;
     }
     return reportError(e, ctx.stderr);
   }
@@ -78236,6 +78329,13 @@ function unknownHelpTopic(program2, argv) {
     cmd = sub;
   }
   return null;
+}
+function asksForJson(argv) {
+  const end = argv.indexOf("--");
+  return (end === -1 ? argv : argv.slice(0, end)).includes("--json");
+}
+function commanderUsage(e) {
+  return new LoopgovError("ERR_USAGE", e.message.replace(/^error: /, ""));
 }
 function allCommands(cmd) {
   return cmd.commands.flatMap((c3) => [c3, ...allCommands(c3)]);

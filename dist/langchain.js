@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-6RO4FSMG.js";
+} from "./chunks/chunk-YHWDQ3J4.js";
 import {
   GovernedStop,
   Governor,
@@ -8,10 +8,10 @@ import {
   governedStopOf,
   isA,
   renderValue
-} from "./chunks/chunk-PB3HQ44W.js";
+} from "./chunks/chunk-J4GFDLEV.js";
 import {
   describeError
-} from "./chunks/chunk-HIA37H5O.js";
+} from "./chunks/chunk-VTKQTHA6.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

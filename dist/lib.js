@@ -26,13 +26,15 @@ import {
   linkRecord,
   loneSurrogate,
   loneSurrogateMessage,
+  notUtf8Message,
   scanCanonicalLine,
   sealRecord,
   sha256Hex,
   toWellFormed,
   undecodableMessage,
-  unsaidProblems
-} from "./chunks/chunk-HIA37H5O.js";
+  unsaidProblems,
+  utf16BomOf
+} from "./chunks/chunk-VTKQTHA6.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -42,172 +44,8 @@ var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
 var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
 
-// src/core/policy/resolve.ts
-var STRICTEST = Object.freeze({
-  budget: {
-    max_steps: 1,
-    max_tokens: 0,
-    max_wall_clock_sec: 0,
-    max_cost_usd: 0,
-    max_corrections_per_step: 0
-  },
-  on_exceed: "halt",
-  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
-  gates: [],
-  success_criteria: [],
-  max_delegation_level: "L0",
-  governance: "required",
-  // SPEC §4.4 names `maintainer` as the default approver role.
-  escalation: { approver_role: "maintainer" },
-  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
-  context: { max_bytes: 0, must_keep: [] }
-});
-function resolveEffectivePolicy(policy, scope) {
-  const layers = [];
-  if (policy) {
-    const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
-    layers.push(
-      policy.defaults,
-      ownValue(policy.levels, scope.level),
-      project,
-      ownValue(project?.levels, scope.level)
-    );
-  }
-  let eff = structuredClone(STRICTEST);
-  for (const layer of layers) if (layer) eff = mergeLayer(eff, layer);
-  const devGovernance = policy?.profiles?.dev?.governance;
-  eff.governance = scope.profile === "dev" && devGovernance === "optional" ? "optional" : "required";
-  return eff;
-}
-function mergeLayer(eff, layer) {
-  return {
-    budget: { ...eff.budget, ...layer.budget },
-    on_exceed: layer.on_exceed ?? eff.on_exceed,
-    convergence: { ...eff.convergence, ...layer.convergence },
-    gates: mergeById(eff.gates, layer.gates),
-    success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
-    max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
-    governance: eff.governance,
-    escalation: { ...eff.escalation, ...layer.escalation },
-    context: {
-      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
-      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
-    }
-  };
-}
-function mergeById(base, over) {
-  if (!over) return base.map((g) => structuredClone(g));
-  const out = base.map((g) => structuredClone(g));
-  for (const g of over) {
-    const i = out.findIndex((x) => x.id === g.id);
-    if (i >= 0) out[i] = structuredClone(g);
-    else out.push(structuredClone(g));
-  }
-  return out;
-}
-function ownValue(obj, key) {
-  return obj && Object.hasOwn(obj, key) ? obj[key] : void 0;
-}
-function listScopes(...policies) {
-  const projects = /* @__PURE__ */ new Set();
-  for (const p of policies) for (const name of Object.keys(p?.projects ?? {})) projects.add(name);
-  const names = [null, ...[...projects].sort()];
-  return names.flatMap(
-    (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
-  );
-}
-function levelRank(level) {
-  return LEVELS.indexOf(level);
-}
-
-// src/core/policy/ceiling.ts
-function checkCeiling(effective, ceiling) {
-  if (!ceiling) {
-    return [
-      {
-        field: "org-ceiling",
-        value: "missing",
-        limit: "required",
-        message: "no org ceiling: every run is refused"
-      }
-    ];
-  }
-  const out = [];
-  for (const key of Object.keys(ceiling.budget)) {
-    const value = effective.budget[key];
-    const limit = ceiling.budget[key];
-    if (value > limit)
-      out.push({
-        field: `budget.${key}`,
-        value,
-        limit,
-        message: `budget.${key} ${value} > ceiling ${limit}`
-      });
-  }
-  for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
-    const value = effective.convergence[key];
-    if (value > limit) {
-      out.push({
-        field: `convergence.${key}`,
-        value,
-        limit,
-        message: `convergence.${key} ${value} > ceiling ${limit}`
-      });
-    }
-  }
-  const contextLimit = ceiling.context?.max_bytes;
-  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
-    out.push({
-      field: "context.max_bytes",
-      value: effective.context.max_bytes,
-      limit: contextLimit,
-      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
-    });
-  }
-  if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
-    out.push({
-      field: "max_delegation_level",
-      value: effective.max_delegation_level,
-      limit: ceiling.max_delegation_level,
-      message: `max_delegation_level ${effective.max_delegation_level} > ceiling ${ceiling.max_delegation_level}`
-    });
-  }
-  const ids = new Set(effective.gates.map((g) => g.id));
-  for (const required of ceiling.required_gates ?? []) {
-    if (!ids.has(required)) {
-      out.push({
-        field: "gates",
-        value: null,
-        limit: required,
-        message: `required gate "${required}" is missing`
-      });
-    }
-  }
-  return out;
-}
-function checkPolicyAgainstCeiling(policy, ceiling) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const scope of listScopes(policy)) {
-    for (const v of checkCeiling(resolveEffectivePolicy(policy, scope), ceiling)) {
-      const key = `${scope.project}|${scope.level}|${v.field}|${String(v.value)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ ...v, scope });
-    }
-  }
-  return out;
-}
-function assertWithinCeiling(set, where) {
-  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-  if (violations.length === 0) return;
-  const shown3 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
-  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
-}
-
-// src/core/policy/diff.ts
-import canonicalize3 from "canonicalize";
+// src/core/policy/digest.ts
+import { createHash } from "node:crypto";
 
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
@@ -10746,7 +10584,7 @@ function decodeStrict(bytes, file) {
     const before = STRICT_UTF8.decode(bytes.subarray(0, at));
     const line = before.split("\n").length;
     const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
-    const why = `not UTF-8: an ill-formed byte sequence at byte ${at} (governed files are UTF-8, comments included)`;
+    const why = `${notUtf8Message(at, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
     throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why}`, [
       { file, line, column, message: why }
     ]);
@@ -11044,6 +10882,419 @@ function mustKeepProblems(path2, items, add) {
     }
   });
 }
+
+// src/core/policy/digest.ts
+var FULL_COMMIT = /^[0-9a-f]{40}$/;
+var DIGEST = /^[0-9a-f]{64}$/;
+var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+function assertGovernedTree(entries, rev) {
+  const bad = [];
+  for (const e of entries) {
+    if (e.path === GOVERNED_DIR) {
+      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
+      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
+      continue;
+    }
+    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
+    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
+    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
+    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
+      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
+    }
+    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  if (bad.length > 0) {
+    throw new LoopgovError(
+      "ERR_TREE_INVALID",
+      `revision ${rev} is invalid: ${bad.join("; ")}`,
+      bad.map((message) => ({ file: GOVERNED_DIR, message }))
+    );
+  }
+}
+function computeDigest(entries) {
+  const sorted = [...entries].sort(
+    (a, b) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b.path, "utf8"))
+  );
+  const h = createHash("sha256");
+  for (const e of sorted) {
+    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
+    const blob = createHash("sha256").update(e.content).digest("hex");
+    h.update(`${e.mode} ${e.path}\0${blob}
+`, "utf8");
+  }
+  return h.digest("hex");
+}
+
+// src/core/trace/run-id.ts
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(runId) {
+  return RUN_ID.test(runId) && !runId.includes("..");
+}
+function parseRunId(runId) {
+  if (typeof runId !== "string" || !isRunId(runId)) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
+    );
+  }
+  return runId;
+}
+
+// src/core/run/options.ts
+var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var TOP = {
+  runId: (v, at) => str(v, at, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
+  project: (v, at) => str(
+    v,
+    at,
+    (s) => PROJECT_ID.test(s),
+    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
+  ),
+  level: (v, at) => oneOf(v, at, LEVELS),
+  profile: (v, at) => oneOf(v, at, PROFILES),
+  policy: () => void 0,
+  // checked by policySpec
+  traceDir: (v, at) => path(v, at),
+  workdir: (v, at) => path(v, at),
+  clock: (v, at) => port(v, at, "now"),
+  durability: (v, at) => oneOf(v, at, ["fsync", "none"]),
+  governanceOff: (v, at) => bool(v, at),
+  runner: (v, at) => port(v, at, "run"),
+  overlapSync: (v, at) => bool(v, at),
+  checkpoint: (v, at) => checkpoint(v, at)
+};
+var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
+var CONTINUE = {
+  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== "overlapSync")),
+  token: (v, at) => path(v, at)
+};
+var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
+var PINNED = {
+  kind: () => void 0,
+  repo: (v, at) => repo(v, at),
+  commit: (v, at) => str(
+    v,
+    at,
+    (s) => FULL_COMMIT.test(s),
+    "a full 40-hex commit id: short ids, branch names and options are refused"
+  ),
+  protectedRef: (v, at) => ref(v, at),
+  trustFile: (v, at) => path(v, at),
+  cacheDir: (v, at) => path(v, at),
+  reachabilityTtlSec: (v, at) => seconds(v, at),
+  offline: (v, at) => bool(v, at),
+  env: (v, at) => env(v, at)
+};
+var DIR = { kind: () => void 0, dir: (v, at) => path(v, at) };
+function parseRunOptions(input, name = (p) => p) {
+  return parseWith(input, TOP, REQUIRED_TOP, name);
+}
+function parseContinueOptions(input, name = (p) => p) {
+  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
+}
+function parseWith(input, checks, required, name) {
+  const o = record(input, "options", name);
+  checkFields(o, checks, required, "", name);
+  const policy = parsePolicySpec(o.policy, name);
+  const out = {};
+  for (const k of Object.keys(checks)) if (o[k] !== void 0) out[k] = o[k];
+  out.policy = policy;
+  return out;
+}
+function parseScope(input, name = (p) => p) {
+  const o = record(input, "scope", name);
+  if (o.project !== null) TOP.project(o.project, name("project"));
+  TOP.level(o.level, name("level"));
+  TOP.profile(o.profile, name("profile"));
+  return { project: o.project, level: o.level, profile: o.profile };
+}
+function scopeProblem(input) {
+  try {
+    parseScope(input);
+    return null;
+  } catch (e) {
+    return e.message;
+  }
+}
+function parsePolicySpec(input, name = (p) => p) {
+  const policy = record(input, "policy", name);
+  const kind = policy.kind;
+  if (kind !== "pinned" && kind !== "dir") {
+    throw usage(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote(kind)})`);
+  }
+  const checks = kind === "pinned" ? PINNED : DIR;
+  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
+  return pick(policy, checks);
+}
+function checkPinInputs(pin, name = (p) => p) {
+  TOP.profile(pin.profile, name("profile"));
+  PINNED.repo(pin.repo, name("policy.repo"));
+  PINNED.commit(pin.commit, name("policy.commit"));
+  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+}
+function checkFields(o, checks, required, prefix, name) {
+  for (const key of Object.keys(o)) {
+    if (!Object.hasOwn(checks, key)) {
+      const known = Object.keys(checks).filter((k) => k !== "kind");
+      throw usage(
+        `unknown option ${name(prefix + key)} (known: ${known.map((k) => name(prefix + k)).join(", ")})`
+      );
+    }
+  }
+  for (const key of required) {
+    if (o[key] === void 0) throw usage(`${name(prefix + key)} is required`);
+  }
+  for (const [key, check2] of Object.entries(checks)) {
+    if (o[key] !== void 0) check2(o[key], name(prefix + key));
+  }
+}
+function pick(o, checks) {
+  const out = {};
+  for (const k of Object.keys(checks)) if (o[k] !== void 0) out[k] = o[k];
+  return out;
+}
+function record(v, what, name) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) {
+    const which = what === "options" || what === "scope" ? `the ${what}` : name(what);
+    throw usage(`${which} must be an object (got ${quote(v)})`);
+  }
+  return v;
+}
+function str(v, at, test, what) {
+  if (typeof v !== "string" || !test(v)) {
+    throw usage(`${at} must be ${what} (got ${quote(v)})`);
+  }
+}
+function oneOf(v, at, allowed) {
+  if (typeof v !== "string" || !allowed.includes(v)) {
+    throw usage(`${at} must be one of ${allowed.join(", ")} (got ${quote(v)})`);
+  }
+}
+function path(v, at) {
+  if (typeof v !== "string" || v === "" || /[\0\n\r]/.test(v)) {
+    throw usage(`${at} must be a non-empty path on one line (got ${quote(v)})`);
+  }
+}
+function repo(v, at) {
+  if (typeof v !== "string" || v === "" || v.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v) || /[\0\n\r]/.test(v)) {
+    throw usage(`${at} must be a repository path or URL (got ${quote(v)})`);
+  }
+}
+function ref(v, at) {
+  if (typeof v !== "string" || !SAFE_REF.test(v) || v.includes("..") || v.endsWith("/")) {
+    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote(v)})`);
+  }
+}
+function bool(v, at) {
+  if (typeof v !== "boolean") throw usage(`${at} must be true or false (got ${quote(v)})`);
+}
+function seconds(v, at) {
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
+    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote(v)})`);
+  }
+}
+function env(v, at) {
+  const ok = typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => x === void 0 || typeof x === "string");
+  if (!ok) throw usage(`${at} must be an object of strings (an environment)`);
+}
+function checkpoint(v, at) {
+  const c = v;
+  const ok = typeof c === "object" && c !== null && typeof c.keyFile === "string" && c.keyFile !== "" && (c.every === void 0 || Number.isSafeInteger(c.every) && c.every >= 0) && (c.onError === void 0 || typeof c.onError === "function");
+  if (!ok) throw usage(`${at} must be { keyFile, every?: a whole number, onError?: a function }`);
+}
+function port(v, at, method) {
+  if (typeof v !== "object" || v === null || typeof v[method] !== "function") {
+    throw usage(`${at} must be an object with a ${method}() method`);
+  }
+}
+function quote(v) {
+  if (typeof v === "string") return JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}\u2026` : v);
+  if (v === void 0) return "nothing";
+  try {
+    return JSON.stringify(v)?.slice(0, 80) ?? String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function usage(message) {
+  return new LoopgovError("ERR_USAGE", message);
+}
+function governanceOptOutRefusal(profile, governance) {
+  if (profile !== "dev") return "governance cannot be turned off in profile prod";
+  if (governance !== "optional")
+    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
+  return null;
+}
+
+// src/core/policy/resolve.ts
+var STRICTEST = Object.freeze({
+  budget: {
+    max_steps: 1,
+    max_tokens: 0,
+    max_wall_clock_sec: 0,
+    max_cost_usd: 0,
+    max_corrections_per_step: 0
+  },
+  on_exceed: "halt",
+  convergence: { oscillation_repeat: 2, thrash_window: 3, no_progress_window: 1, on_stall: "halt" },
+  gates: [],
+  success_criteria: [],
+  max_delegation_level: "L0",
+  governance: "required",
+  // SPEC §4.4 names `maintainer` as the default approver role.
+  escalation: { approver_role: "maintainer" },
+  // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
+  context: { max_bytes: 0, must_keep: [] }
+});
+function resolveEffectivePolicy(policy, input) {
+  const scope = parseScope(input);
+  const layers = [];
+  if (policy) {
+    const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
+    layers.push(
+      policy.defaults,
+      ownValue(policy.levels, scope.level),
+      project,
+      ownValue(project?.levels, scope.level)
+    );
+  }
+  let eff = structuredClone(STRICTEST);
+  for (const layer of layers) if (layer) eff = mergeLayer(eff, layer);
+  const devGovernance = policy?.profiles?.dev?.governance;
+  eff.governance = scope.profile === "dev" && devGovernance === "optional" ? "optional" : "required";
+  return eff;
+}
+function mergeLayer(eff, layer) {
+  return {
+    budget: { ...eff.budget, ...layer.budget },
+    on_exceed: layer.on_exceed ?? eff.on_exceed,
+    convergence: { ...eff.convergence, ...layer.convergence },
+    gates: mergeById(eff.gates, layer.gates),
+    success_criteria: mergeById(eff.success_criteria, layer.success_criteria),
+    max_delegation_level: layer.max_delegation_level ?? eff.max_delegation_level,
+    governance: eff.governance,
+    escalation: { ...eff.escalation, ...layer.escalation },
+    context: {
+      max_bytes: layer.context?.max_bytes ?? eff.context.max_bytes,
+      must_keep: mergeById(eff.context.must_keep, layer.context?.must_keep)
+    }
+  };
+}
+function mergeById(base, over) {
+  if (!over) return base.map((g) => structuredClone(g));
+  const out = base.map((g) => structuredClone(g));
+  for (const g of over) {
+    const i = out.findIndex((x) => x.id === g.id);
+    if (i >= 0) out[i] = structuredClone(g);
+    else out.push(structuredClone(g));
+  }
+  return out;
+}
+function ownValue(obj, key) {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : void 0;
+}
+function listScopes(...policies) {
+  const projects = /* @__PURE__ */ new Set();
+  for (const p of policies) for (const name of Object.keys(p?.projects ?? {})) projects.add(name);
+  const names = [null, ...[...projects].sort()];
+  return names.flatMap(
+    (project) => LEVELS.flatMap((level) => PROFILES.map((profile) => ({ project, level, profile })))
+  );
+}
+function levelRank(level) {
+  return LEVELS.indexOf(level);
+}
+
+// src/core/policy/ceiling.ts
+function checkCeiling(effective, ceiling) {
+  if (!ceiling) {
+    return [
+      {
+        field: "org-ceiling",
+        value: "missing",
+        limit: "required",
+        message: "no org ceiling: every run is refused"
+      }
+    ];
+  }
+  const out = [];
+  for (const key of Object.keys(ceiling.budget)) {
+    const value = effective.budget[key];
+    const limit = ceiling.budget[key];
+    if (value > limit)
+      out.push({
+        field: `budget.${key}`,
+        value,
+        limit,
+        message: `budget.${key} ${value} > ceiling ${limit}`
+      });
+  }
+  for (const [key, limit] of Object.entries(ceiling.convergence ?? {})) {
+    const value = effective.convergence[key];
+    if (value > limit) {
+      out.push({
+        field: `convergence.${key}`,
+        value,
+        limit,
+        message: `convergence.${key} ${value} > ceiling ${limit}`
+      });
+    }
+  }
+  const contextLimit = ceiling.context?.max_bytes;
+  if (contextLimit !== void 0 && effective.context.max_bytes > contextLimit) {
+    out.push({
+      field: "context.max_bytes",
+      value: effective.context.max_bytes,
+      limit: contextLimit,
+      message: `context.max_bytes ${effective.context.max_bytes} > ceiling ${contextLimit}`
+    });
+  }
+  if (levelRank(effective.max_delegation_level) > levelRank(ceiling.max_delegation_level)) {
+    out.push({
+      field: "max_delegation_level",
+      value: effective.max_delegation_level,
+      limit: ceiling.max_delegation_level,
+      message: `max_delegation_level ${effective.max_delegation_level} > ceiling ${ceiling.max_delegation_level}`
+    });
+  }
+  const ids = new Set(effective.gates.map((g) => g.id));
+  for (const required of ceiling.required_gates ?? []) {
+    if (!ids.has(required)) {
+      out.push({
+        field: "gates",
+        value: null,
+        limit: required,
+        message: `required gate "${required}" is missing`
+      });
+    }
+  }
+  return out;
+}
+function checkPolicyAgainstCeiling(policy, ceiling) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const scope of listScopes(policy)) {
+    for (const v of checkCeiling(resolveEffectivePolicy(policy, scope), ceiling)) {
+      const key = `${scope.project}|${scope.level}|${v.field}|${String(v.value)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ ...v, scope });
+    }
+  }
+  return out;
+}
+function assertWithinCeiling(set, where) {
+  const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+  if (violations.length === 0) return;
+  const shown3 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
+}
+
+// src/core/policy/diff.ts
+import canonicalize3 from "canonicalize";
 
 // src/core/policy/diff-ceiling.ts
 import canonicalize from "canonicalize";
@@ -11360,49 +11611,6 @@ function diffValues(a, b, path2) {
 }
 function isPlainObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-
-// src/core/policy/digest.ts
-import { createHash } from "node:crypto";
-var FULL_COMMIT = /^[0-9a-f]{40}$/;
-var DIGEST = /^[0-9a-f]{64}$/;
-var REGULAR_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
-function assertGovernedTree(entries, rev) {
-  const bad = [];
-  for (const e of entries) {
-    if (e.path === GOVERNED_DIR) {
-      const what = e.mode === "120000" ? "a symlink" : e.mode === "160000" ? "a submodule" : "a file";
-      bad.push(`${GOVERNED_DIR} is ${what}, not a folder`);
-      continue;
-    }
-    if (e.mode === "120000") bad.push(`${e.path}: symlinks are not allowed`);
-    else if (e.type === "commit" || e.mode === "160000") bad.push(`${e.path}: submodules are not allowed`);
-    else if (!REGULAR_MODES.has(e.mode)) bad.push(`${e.path}: unsupported mode ${e.mode}`);
-    if (e.path.split("/").includes("..") || e.path.includes("\\") || e.path.includes("\0")) {
-      bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
-    }
-    if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
-  }
-  if (bad.length > 0) {
-    throw new LoopgovError(
-      "ERR_TREE_INVALID",
-      `revision ${rev} is invalid: ${bad.join("; ")}`,
-      bad.map((message) => ({ file: GOVERNED_DIR, message }))
-    );
-  }
-}
-function computeDigest(entries) {
-  const sorted = [...entries].sort(
-    (a, b) => Buffer.compare(Buffer.from(a.path, "utf8"), Buffer.from(b.path, "utf8"))
-  );
-  const h = createHash("sha256");
-  for (const e of sorted) {
-    if (!e.content) throw new LoopgovError("ERR_INTERNAL", `no content read for ${e.path}`);
-    const blob = createHash("sha256").update(e.content).digest("hex");
-    h.update(`${e.mode} ${e.path}\0${blob}
-`, "utf8");
-  }
-  return h.digest("hex");
 }
 
 // src/core/policy/resolve-explain.ts
@@ -12202,21 +12410,6 @@ function said(c) {
 import { createReadStream } from "node:fs";
 import { join as join3 } from "node:path";
 
-// src/core/trace/run-id.ts
-var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isRunId(runId) {
-  return RUN_ID.test(runId) && !runId.includes("..");
-}
-function parseRunId(runId) {
-  if (typeof runId !== "string" || !isRunId(runId)) {
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `bad run id ${JSON.stringify(runId)}: use 1-128 of A-Z a-z 0-9 . _ - , starting with a letter or digit`
-    );
-  }
-  return runId;
-}
-
 // src/io/trace/artifacts.ts
 import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join2 } from "node:path";
@@ -12442,7 +12635,8 @@ import { isUtf8 } from "node:buffer";
 function decodeLine(buf, start = 0, end = buf.length) {
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString("utf8", start, end);
-  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length };
+  const bom = utf16BomOf(bytes);
+  return { undecodable: "utf-8", at: firstInvalidUtf8(bytes), bytes: bytes.length, ...bom ? { bom } : {} };
 }
 
 // src/io/trace/read.ts
@@ -13874,6 +14068,9 @@ function levelRanges(levels) {
   }
   return runs.map((r) => r.length === 1 ? r[0] : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
 }
+function namedProjects(base, head) {
+  return [...new Set(listScopes(base.policy, head.policy).map((s) => s.project))];
+}
 
 // src/core/policy/ceiling-groups.ts
 function groupViolations(violations) {
@@ -14102,6 +14299,7 @@ async function evaluateMergeGate(input) {
     base: base.ok ? { commit: base.commit, digest: base.digest } : null,
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
+    projects: [],
     ceiling: [],
     rules: [],
     approvals: [],
@@ -14122,6 +14320,7 @@ async function evaluateMergeGate(input) {
   const report = classifyChange(base.set, head.set);
   result.class = report.class;
   result.changes = report.changes;
+  result.projects = namedProjects(base.set, head.set);
   result.ceiling = ceilingViolations(base.set, head.set);
   const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
   for (const g of groupViolations(result.ceiling))
@@ -14248,7 +14447,7 @@ function formatMergeGateText(r) {
   if (r.changes.length) {
     lines.push("", "changes:");
     for (const g of groupChanges(r.changes))
-      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
+      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g, r.projects))}`);
   }
   lines.push("", `ceiling: ${ceilingSummary(r)}`);
   for (const g of groupViolations(r.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g))}`);
@@ -14300,7 +14499,7 @@ function formatMergeGateMarkdown(r) {
     const groups = groupChanges(r.changes);
     for (const g of groups.slice(0, SUMMARY_ROWS))
       out.push(
-        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`
+        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g, r.projects))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`
       );
     if (groups.length > SUMMARY_ROWS) out.push(`| \u2026 ${more(groups.length)} changes | | | | | |`);
     out.push("");
@@ -14368,10 +14567,10 @@ function approvalLine(a) {
 function staleWhere(a) {
   return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", not at head"}`;
 }
-function groupWhere(g) {
+function groupWhere(g, projects) {
   if (g.scopes.length === 0) return "-";
   const [s] = g.scopes;
-  return g.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g.scopes);
+  return g.scopes.length === 1 ? `${s.project ?? "*"}/${s.level}/${s.profile}` : describeScopes(g.scopes, projects);
 }
 function oneLine(s) {
   return s.replace(/[\r\n]+/g, " ");
@@ -14421,7 +14620,7 @@ function parseCommitObject(bytes) {
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value of values) {
       const ident = parseIdent(value);
-      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
+      if (!ident) problems.push(`its ${role} ${quote2(value)} is not "name <email> time zone"`);
       else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
@@ -14436,7 +14635,7 @@ function parseCommitObject(bytes) {
 }
 function parseIdentityText(value, source, commit) {
   const v = value.trim();
-  const problem = CONTROL.test(v) ? `${quote(v)} holds a control character (${describeControls(v)})` : void 0;
+  const problem = CONTROL.test(v) ? `${quote2(v)} holds a control character (${describeControls(v)})` : void 0;
   const at = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]))];
@@ -14458,7 +14657,7 @@ function scanCoAuthorLines(message) {
 function emailProblems(role, email) {
   if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
   if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
-    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
+    return [`its ${role} email ${quote2(email)} holds whitespace (git never writes one so)`];
   return [];
 }
 function parseIdent(value) {
@@ -14473,7 +14672,7 @@ function indexOfBlankLine(b) {
   for (let i = 0; i + 1 < b.length; i++) if (b[i] === 10 && b[i + 1] === 10) return i;
   return -1;
 }
-function quote(s) {
+function quote2(s) {
   return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
 }
 function describeControls(s) {
@@ -15147,177 +15346,6 @@ async function realOrResolved(p) {
 
 // src/io/run/open-run.ts
 import { resolve as resolve9 } from "node:path";
-
-// src/core/run/options.ts
-var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
-var DEFAULT_REACHABILITY_TTL_SEC = 600;
-var TOP = {
-  runId: (v, at) => str(v, at, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
-  project: (v, at) => str(
-    v,
-    at,
-    (s) => PROJECT_ID.test(s),
-    "a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit"
-  ),
-  level: (v, at) => oneOf(v, at, LEVELS),
-  profile: (v, at) => oneOf(v, at, PROFILES),
-  policy: () => void 0,
-  // checked by policySpec
-  traceDir: (v, at) => path(v, at),
-  workdir: (v, at) => path(v, at),
-  clock: (v, at) => port(v, at, "now"),
-  durability: (v, at) => oneOf(v, at, ["fsync", "none"]),
-  governanceOff: (v, at) => bool(v, at),
-  runner: (v, at) => port(v, at, "run"),
-  overlapSync: (v, at) => bool(v, at),
-  checkpoint: (v, at) => checkpoint(v, at)
-};
-var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
-var CONTINUE = {
-  ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== "overlapSync")),
-  token: (v, at) => path(v, at)
-};
-var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
-var PINNED = {
-  kind: () => void 0,
-  repo: (v, at) => repo(v, at),
-  commit: (v, at) => str(
-    v,
-    at,
-    (s) => FULL_COMMIT.test(s),
-    "a full 40-hex commit id: short ids, branch names and options are refused"
-  ),
-  protectedRef: (v, at) => ref(v, at),
-  trustFile: (v, at) => path(v, at),
-  cacheDir: (v, at) => path(v, at),
-  reachabilityTtlSec: (v, at) => seconds(v, at),
-  offline: (v, at) => bool(v, at),
-  env: (v, at) => env(v, at)
-};
-var DIR = { kind: () => void 0, dir: (v, at) => path(v, at) };
-function parseRunOptions(input, name = (p) => p) {
-  return parseWith(input, TOP, REQUIRED_TOP, name);
-}
-function parseContinueOptions(input, name = (p) => p) {
-  return parseWith(input, CONTINUE, REQUIRED_CONTINUE, name);
-}
-function parseWith(input, checks, required, name) {
-  const o = record(input, "options", name);
-  checkFields(o, checks, required, "", name);
-  const policy = parsePolicySpec(o.policy, name);
-  const out = {};
-  for (const k of Object.keys(checks)) if (o[k] !== void 0) out[k] = o[k];
-  out.policy = policy;
-  return out;
-}
-function parsePolicySpec(input, name = (p) => p) {
-  const policy = record(input, "policy", name);
-  const kind = policy.kind;
-  if (kind !== "pinned" && kind !== "dir") {
-    throw usage(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote2(kind)})`);
-  }
-  const checks = kind === "pinned" ? PINNED : DIR;
-  checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
-  return pick(policy, checks);
-}
-function checkPinInputs(pin, name = (p) => p) {
-  PINNED.repo(pin.repo, name("policy.repo"));
-  PINNED.commit(pin.commit, name("policy.commit"));
-  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
-}
-function checkFields(o, checks, required, prefix, name) {
-  for (const key of Object.keys(o)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k) => k !== "kind");
-      throw usage(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k) => name(prefix + k)).join(", ")})`
-      );
-    }
-  }
-  for (const key of required) {
-    if (o[key] === void 0) throw usage(`${name(prefix + key)} is required`);
-  }
-  for (const [key, check2] of Object.entries(checks)) {
-    if (o[key] !== void 0) check2(o[key], name(prefix + key));
-  }
-}
-function pick(o, checks) {
-  const out = {};
-  for (const k of Object.keys(checks)) if (o[k] !== void 0) out[k] = o[k];
-  return out;
-}
-function record(v, what, name) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    throw usage(`${what === "options" ? "the options" : name(what)} must be an object (got ${quote2(v)})`);
-  }
-  return v;
-}
-function str(v, at, test, what) {
-  if (typeof v !== "string" || !test(v)) {
-    throw usage(`${at} must be ${what} (got ${quote2(v)})`);
-  }
-}
-function oneOf(v, at, allowed) {
-  if (typeof v !== "string" || !allowed.includes(v)) {
-    throw usage(`${at} must be one of ${allowed.join(", ")} (got ${quote2(v)})`);
-  }
-}
-function path(v, at) {
-  if (typeof v !== "string" || v === "" || /[\0\n\r]/.test(v)) {
-    throw usage(`${at} must be a non-empty path on one line (got ${quote2(v)})`);
-  }
-}
-function repo(v, at) {
-  if (typeof v !== "string" || v === "" || v.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v) || /[\0\n\r]/.test(v)) {
-    throw usage(`${at} must be a repository path or URL (got ${quote2(v)})`);
-  }
-}
-function ref(v, at) {
-  if (typeof v !== "string" || !SAFE_REF.test(v) || v.includes("..") || v.endsWith("/")) {
-    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote2(v)})`);
-  }
-}
-function bool(v, at) {
-  if (typeof v !== "boolean") throw usage(`${at} must be true or false (got ${quote2(v)})`);
-}
-function seconds(v, at) {
-  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
-    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote2(v)})`);
-  }
-}
-function env(v, at) {
-  const ok = typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((x) => x === void 0 || typeof x === "string");
-  if (!ok) throw usage(`${at} must be an object of strings (an environment)`);
-}
-function checkpoint(v, at) {
-  const c = v;
-  const ok = typeof c === "object" && c !== null && typeof c.keyFile === "string" && c.keyFile !== "" && (c.every === void 0 || Number.isSafeInteger(c.every) && c.every >= 0) && (c.onError === void 0 || typeof c.onError === "function");
-  if (!ok) throw usage(`${at} must be { keyFile, every?: a whole number, onError?: a function }`);
-}
-function port(v, at, method) {
-  if (typeof v !== "object" || v === null || typeof v[method] !== "function") {
-    throw usage(`${at} must be an object with a ${method}() method`);
-  }
-}
-function quote2(v) {
-  if (typeof v === "string") return JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}\u2026` : v);
-  if (v === void 0) return "nothing";
-  try {
-    return JSON.stringify(v)?.slice(0, 80) ?? String(v);
-  } catch {
-    return typeof v;
-  }
-}
-function usage(message) {
-  return new LoopgovError("ERR_USAGE", message);
-}
-function governanceOptOutRefusal(profile, governance) {
-  if (profile !== "dev") return "governance cannot be turned off in profile prod";
-  if (governance !== "optional")
-    return `governance cannot be turned off: the policy says governance: ${governance} for profile dev`;
-  return null;
-}
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -16384,6 +16412,7 @@ var RunHead = class {
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
+  parseScope(setup);
   const evaluator = new Evaluator(setup);
   await evaluator.start();
   return evaluator;
@@ -17362,6 +17391,7 @@ function sameWriter(a, b) {
 }
 
 // src/io/trace/checkpoint.ts
+import { isUtf8 as isUtf82 } from "node:buffer";
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join9 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
@@ -17614,11 +17644,18 @@ function readCheckpointFile(file) {
   }
 }
 function readText2(file, code2, what) {
+  let bytes;
   try {
-    return readFileSync3(file, "utf8");
+    bytes = readFileSync3(file);
   } catch (e) {
     throw new LoopgovError(code2, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
+  if (!isUtf82(bytes))
+    throw new LoopgovError(
+      code2,
+      `${what} ${file}: ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))}`
+    );
+  return bytes.toString("utf8");
 }
 function parseJson(text, file) {
   try {
@@ -18084,6 +18121,8 @@ function scopeOf(start, o) {
   if (start.effective === null || typeof recorded.project !== "string") {
     return "the run was refused before its first step: there is nothing to continue";
   }
+  const why = scopeProblem(recorded);
+  if (why !== null) return `the run's run_start names no valid scope: ${why}`;
   return recorded;
 }
 function policyMismatch(start, origin, effective) {
@@ -18622,6 +18661,32 @@ function leasedRun(run3, lease) {
 
 // src/io/run/load-policy.ts
 import { resolve as resolve6 } from "node:path";
+
+// src/io/fs/file.ts
+import { accessSync, constants as constants4, statSync as statSync7 } from "node:fs";
+function whyNotAReadableFile(path2) {
+  try {
+    const st = statSync7(path2);
+    if (st.isDirectory()) return "it is a folder, not a file";
+    if (!st.isFile()) return "it is not a regular file";
+    accessSync(path2, constants4.R_OK);
+    return null;
+  } catch (e) {
+    const code2 = e.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return "no such file";
+    if (code2 === "EACCES") return "it cannot be read (permission denied)";
+    return firstLine(e);
+  }
+}
+function assertReadableFile(path2, at) {
+  const why = whyNotAReadableFile(path2);
+  if (why) throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why}`);
+}
+
+// src/io/run/load-policy.ts
+function assertTrustFileReadable(p, at = "policy.trustFile") {
+  if (p.kind === "pinned" && p.trustFile !== void 0) assertReadableFile(resolve6(p.trustFile), at);
+}
 async function loadRunPolicy(p, profile, clock) {
   if (p.kind === "dir") {
     if (profile !== "dev") {
@@ -18954,6 +19019,7 @@ function endedRun(decision) {
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
   assertFolder(resolve8(opts.workdir ?? "."), "workdir");
+  assertTrustFileReadable(opts.policy);
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync6(trace)) {
     throw new LoopgovError(
@@ -18974,6 +19040,7 @@ async function openRun(options) {
   const traceDir = resolve9(opts.traceDir);
   const workdir = resolve9(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
+  assertTrustFileReadable(opts.policy);
   const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve9(opts.policy.dir), commit: null };
   let store;
   let file;
@@ -21843,15 +21910,10 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve10 = (scope) => {
-    if (!LEVELS.includes(scope.level) || !PROFILES.includes(scope.profile))
-      return null;
-    return resolveEffectivePolicy(head.policy, {
-      project: scope.project,
-      level: scope.level,
-      profile: scope.profile
-    });
-  };
+  const resolve10 = (scope) => (
+    // A recorded scope no run could have had (`l0`, `De Mo`): resolving it would throw ERR_USAGE.
+    scopeProblem(scope) === null ? resolveEffectivePolicy(head.policy, scope) : null
+  );
   return Object.assign(resolve10, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {

@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-6RO4FSMG.js";
+} from "./chunks/chunk-YHWDQ3J4.js";
 import {
   GovernedStop,
   Governor,
@@ -9,11 +9,11 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-PB3HQ44W.js";
+} from "./chunks/chunk-J4GFDLEV.js";
 import {
   describeError,
   sha256Hex
-} from "./chunks/chunk-HIA37H5O.js";
+} from "./chunks/chunk-VTKQTHA6.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

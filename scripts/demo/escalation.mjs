@@ -78,8 +78,12 @@ export async function run(ctx) {
   heading('Checkpoints: anchored in a witness repository, a truncated copy fails against it');
   const witness = join(ctx.work, 'witness.git');
   git(ctx.work, 'init', '-q', '--bare', witness);
-  git(ctx.work, 'clone', '-q', `file://${witness}`, 'witness-clone');
-  loopgov(ctx, ['trace', 'anchor', '--trace-dir', traces, '--repo', join(ctx.work, 'witness-clone')], {
+  // A clone of the empty witness, made by hand: `git clone` warns "You appear to have cloned an empty
+  // repository" even with -q, and the demo's output is what a reader follows.
+  const clone = join(ctx.work, 'witness-clone');
+  git(ctx.work, 'init', '-q', clone);
+  git(clone, 'remote', 'add', 'origin', `file://${witness}`);
+  loopgov(ctx, ['trace', 'anchor', '--trace-dir', traces, '--repo', clone], {
     env,
   });
   const url = `file://${witness}`;

@@ -5,6 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import type { LoopgovError } from '../core/errors.js';
 import type { ExitCode } from './exit.js';
 
 export type StopSignal = 'SIGINT' | 'SIGTERM';
@@ -33,12 +34,23 @@ export type CommandBody<A extends unknown[]> = (ctx: CliContext, ...args: A) => 
 /**
  * Binds a command body to one invocation, as a commander action: the body gets the context and what
  * commander parsed (not its trailing `Command` argument); the body's exit code becomes the invocation's,
- * and an error it throws is reported on the invocation's stderr. Each command file gets one from `runCli`
- * (`registerXCommands(program, bind)`).
+ * and an error it throws is reported on the invocation's stderr — and, when the command was given
+ * `--json`, on its stdout as `{error: {code, message, problems?}}` too. Each command file gets one from
+ * `runCli` (`registerXCommands(program, bind)`).
  */
 export type BindCommand = <A extends unknown[]>(
   body: CommandBody<A>,
+  options?: BindOptions,
 ) => (...args: [...A, unknown]) => Promise<void>;
+
+export interface BindOptions {
+  /**
+   * What the command's `--json` report says when it fails before printing it, beside `error`: its
+   * verdict as failed (`policy validate`: `{valid: false, violations: […]}`), so a program reading the
+   * field it always reads is not left with nothing (docs/cli.md).
+   */
+  jsonFailure?: (e: LoopgovError) => Record<string, unknown>;
+}
 
 /** `path` as given on the command line, made absolute against the invocation's working directory. */
 export function resolvePath(ctx: CliContext, path: string): string {

@@ -10,6 +10,7 @@ import {
   UNSIGNED_HALT_NOTE,
 } from '../io/run/resume-signer.js';
 import { type InboxEntry, scanInbox, showEscalatedRun } from '../io/trace/inbox.js';
+import { assertReadableFile } from '../io/fs/file.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
@@ -176,9 +177,12 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
 function registryFlags(ctx: CliContext, o: ResumeFlags) {
   const policy = policySpecFromFlags(ctx, o, false, true);
   const trust = o.trust ?? ctx.env.LOOPGOV_TRUST;
+  const trustFile = trust === undefined ? undefined : resolvePath(ctx, trust);
+  if (trustFile !== undefined)
+    assertReadableFile(trustFile, o.trust !== undefined ? '--trust' : 'LOOPGOV_TRUST');
   return {
     ...(policy ? { policy } : {}),
-    ...(trust !== undefined ? { trustFile: resolvePath(ctx, trust) } : {}),
+    ...(trustFile !== undefined ? { trustFile } : {}),
   };
 }
 

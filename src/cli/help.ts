@@ -180,12 +180,40 @@ const HELP: Record<string, Help> = {
     ],
     exit: { 0: 'proposed (or nothing to propose)', 1: 'it could not read the traces or the repository' },
   },
+  help: {
+    examples: ['loopgov help trace verify'],
+    exit: { 0: 'shown' },
+    usage: 'or a command it does not know (named on stderr)',
+  },
   init: {
     examples: ['loopgov init agent-policies --git --repo-id acme/agent-policies'],
     exit: { 0: 'written' },
     usage: 'a file exists, or the folder cannot be written: nothing is written',
   },
 };
+
+/**
+ * `loopgov help <command> [<subcommand>…]`: the help of the command the whole path names, as
+ * `loopgov <command> <subcommand> --help` shows it. Commander's own help command reads one name, so
+ * `help trace verify` showed the help of `trace`. A name it does not know is refused before parsing
+ * (`unknownHelpTopic` in program.ts: exit 2, naming it).
+ *
+ * @example
+ * addHelpCommand(program); // after every command is registered
+ */
+export function addHelpCommand(program: Command): void {
+  program.helpCommand(false);
+  program
+    .command('help')
+    .argument('[command...]', 'the command, and its subcommand')
+    .description('display help for command')
+    .action((names: string[]) => {
+      let cmd = program;
+      for (const name of names)
+        cmd = cmd.commands.find((c) => c.name() === name || c.aliases().includes(name))!;
+      cmd.help();
+    });
+}
 
 /**
  * Adds the example and the exit codes to the help of every command of `program` (commands without an

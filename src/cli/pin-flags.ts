@@ -8,6 +8,7 @@ import { parseTtl } from '../core/approval/sign.js';
 import { type PinnedPolicySpec, parsePolicySpec, type PolicySpec } from '../core/run/options.js';
 import { type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { usage } from './exit.js';
+import { assertTrustFileReadable } from '../io/run/load-policy.js';
 
 /** How the run-option validator names each option in its errors when it checks flags. */
 export const FLAG_NAMES: Record<string, string> = {
@@ -113,9 +114,12 @@ export function policySpecFromFlags(
     },
     flagName,
   ) as PinnedPolicySpec;
-  return {
+  const pinned = {
     ...spec,
     repo: resolveRepoArg(ctx, spec.repo),
     ...(spec.trustFile !== undefined ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}),
   };
+  // Named, it must be readable in every profile (dev reads it only for a resume): the library's check, in flag words.
+  assertTrustFileReadable(pinned, f.trust !== undefined ? '--trust' : 'LOOPGOV_TRUST');
+  return pinned;
 }

@@ -5,7 +5,7 @@ import { policySetWarnings } from '../core/policy/parse.js';
 import { explainChange } from '../core/policy/diff-explain.js';
 import { formatPolicyDiffText } from '../core/policy/diff-text.js';
 import { BUILT_IN, explainEffectivePolicy } from '../core/policy/resolve-explain.js';
-import { LEVELS, type Level, PROFILES, type PolicySet, type Profile } from '../core/policy/types.js';
+import { LEVELS, type PolicySet } from '../core/policy/types.js';
 import {
   digestAt,
   listUncommittedPolicies,
@@ -13,9 +13,11 @@ import {
   loadGovernedRevision,
 } from '../io/git/repo.js';
 import { loadPolicyDir } from '../io/policy/dir.js';
+import type { LoopgovError } from '../core/errors.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { PROJECT_ID } from '../core/run/options.js';
+import { parseScope } from '../core/run/options.js';
+import { flagName } from './pin-flags.js';
 import { formatTable, printJson, writeText } from './output.js';
 
 export function registerPolicyCommands(program: Command, bind: BindCommand): void {
@@ -27,25 +29,32 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .option('--dir <dir>', 'the policies folder', 'policies')
     .option('--json', 'machine-readable output')
     .action(
-      bind(async (ctx, o: { dir: string; json?: boolean }) => {
-        const set = await loadPolicyDir(resolvePath(ctx, o.dir));
-        for (const w of policySetWarnings(set, o.dir)) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
-        const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
-        const valid = violations.length === 0;
-        if (o.json) printJson(ctx.stdout, { valid, violations });
-        else if (valid) writeText(ctx.stdout, `${o.dir}: valid, within the org ceiling\n`);
-        else {
-          writeText(ctx.stdout, `${o.dir}: exceeds the org ceiling\n`);
-          writeText(
-            ctx.stdout,
-            formatTable(
-              ['project', 'level', 'field', 'value', 'ceiling'],
-              violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
-            ),
-          );
-        }
-        return valid ? EXIT.OK : EXIT.REJECTED;
-      }),
+      bind(
+        async (ctx, o: { dir: string; json?: boolean }) => {
+          const set = await loadPolicyDir(resolvePath(ctx, o.dir));
+          for (const w of policySetWarnings(set, o.dir)) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
+          const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
+          const valid = violations.length === 0;
+          if (o.json)
+            printJson(ctx.stdout, {
+              valid,
+              violations: violations.map((v) => ({ code: 'ERR_CEILING_EXCEEDED', ...v })),
+            });
+          else if (valid) writeText(ctx.stdout, `${o.dir}: valid, within the org ceiling\n`);
+          else {
+            writeText(ctx.stdout, `${o.dir}: exceeds the org ceiling\n`);
+            writeText(
+              ctx.stdout,
+              formatTable(
+                ['project', 'level', 'field', 'value', 'ceiling'],
+                violations.map((v) => [v.scope?.project ?? '*', v.scope?.level, v.field, v.value, v.limit]),
+              ),
+            );
+          }
+          return valid ? EXIT.OK : EXIT.REJECTED;
+        },
+        { jsonFailure: (e) => ({ valid: false, violations: unreadableViolations(e) }) },
+      ),
     );
 
   policy
@@ -72,21 +81,13 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
             json?: boolean;
           },
         ) => {
-          const level = parseLevel(o.level);
-          const profile = parseProfile(o.profile);
-          if (!PROJECT_ID.test(o.project))
-            throw usage(
-              `--project must be a project id: 1-64 of a-z 0-9 . _ - starting with a letter or digit (got ${JSON.stringify(o.project)})`,
-            );
+          // The library's own check (resolveEffectivePolicy makes it too), in flag names.
+          const scope = parseScope({ project: o.project, level: o.level, profile: o.profile }, flagName);
           if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
           const set: PolicySet = o.repo
             ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev, '--rev')).set
             : await loadPolicyDir(resolvePath(ctx, o.dir ?? 'policies'));
-          const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, {
-            project: o.project,
-            level,
-            profile,
-          });
+          const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, scope);
           for (const w of warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);
           if (o.json) printJson(ctx.stdout, { ...effective, set_by: setBy, warnings });
           else {
@@ -105,7 +106,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
             ];
             writeText(
               ctx.stdout,
-              `effective policy for project=${o.project} level=${level} profile=${profile}\n`,
+              `effective policy for project=${o.project} level=${scope.level} profile=${scope.profile}\n`,
             );
             writeText(ctx.stdout, formatTable(['field', 'value', 'set by'], rows));
           }
@@ -156,14 +157,12 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     );
 }
 
-export function parseLevel(s: string): Level {
-  if (!(LEVELS as readonly string[]).includes(s))
-    throw usage(`--level must be one of ${LEVELS.join(', ')} (got ${JSON.stringify(s)})`);
-  return s as Level;
-}
-
-export function parseProfile(s: string): Profile {
-  if (!(PROFILES as readonly string[]).includes(s))
-    throw usage(`--profile must be prod or dev (got ${JSON.stringify(s)})`);
-  return s as Profile;
+/**
+ * Files that cannot be read or parsed, as `policy validate --json` lists them beside the ceiling's: one
+ * violation per located problem (`code`, `file`, `line`, `column`, `field`, `message`), or the error
+ * itself when it locates none (a folder that is not there).
+ */
+function unreadableViolations(e: LoopgovError): Record<string, unknown>[] {
+  const problems = e.problems.length > 0 ? e.problems : [{ message: e.message }];
+  return problems.map((p) => ({ code: e.code, ...p }));
 }

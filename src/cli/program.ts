@@ -2,11 +2,12 @@
 import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import { registerApprovalCommands } from './approve.js';
-import type { BindCommand, CliContext, CommandBody } from './context.js';
-import { EXIT, type ExitCode, reportError } from './exit.js';
+import { asLoopgovError, errorJson, LoopgovError } from '../core/errors.js';
+import type { BindCommand, BindOptions, CliContext, CommandBody } from './context.js';
+import { EXIT, type ExitCode, reportError, reportJsonFailure } from './exit.js';
 import { registerGateCommands } from './gate.js';
 import { registerHaltCommand } from './halt.js';
-import { addHelpTexts } from './help.js';
+import { addHelpCommand, addHelpTexts } from './help.js';
 import { registerInitCommand } from './init.js';
 import { registerKeyCommands } from './keys.js';
 import { registerPolicyCommands } from './policy.js';
@@ -15,6 +16,7 @@ import { registerTraceCommands } from './trace.js';
 import { registerEscalationCommands } from './escalation.js';
 import { registerServeCommand } from './serve.js';
 import { registerProposeCommand } from './propose.js';
+import { printJson } from './output.js';
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code. Everything it reads
@@ -27,14 +29,17 @@ import { registerProposeCommand } from './propose.js';
 export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   let code: ExitCode = EXIT.OK;
   const bind: BindCommand =
-    <A extends unknown[]>(body: CommandBody<A>) =>
+    <A extends unknown[]>(body: CommandBody<A>, options: BindOptions = {}) =>
     async (...args: [...A, unknown]) => {
       // Commander passes the positional arguments, the options, then the Command (not the body's business).
       const parsed = args.slice(0, -1) as A;
+      const json = (args.at(-1) as Command).opts().json === true;
       try {
         code = await body(ctx, ...parsed);
       } catch (e) {
-        code = reportError(e, ctx.stderr);
+        code = json
+          ? reportJsonFailure(e, ctx, options.jsonFailure?.(asLoopgovError(e)))
+          : reportError(e, ctx.stderr);
       }
     };
   const program = new Command('loopgov')
@@ -57,6 +62,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   registerServeCommand(program, bind);
   registerProposeCommand(program, bind);
   registerInitCommand(program, bind);
+  addHelpCommand(program);
   addHelpTexts(program);
   for (const cmd of allCommands(program))
     cmd.exitOverride().showHelpAfterError('(run with --help for usage)');
@@ -69,8 +75,11 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) {
-      // --help and --version end with exit code 0; every other parse failure is a usage error.
-      return e.exitCode === 0 ? EXIT.OK : EXIT.USAGE;
+      // --help and --version end with exit code 0; every other parse failure is a usage error. Commander
+      // has said it on stderr; under --json it is said on stdout too, as every other failure is.
+      if (e.exitCode === 0) return EXIT.OK;
+      if (asksForJson(argv)) printJson(ctx.stdout, errorJson(commanderUsage(e)));
+      return EXIT.USAGE;
     }
     return reportError(e, ctx.stderr);
   }
@@ -91,6 +100,17 @@ function unknownHelpTopic(program: Command, argv: string[]): string | null {
     cmd = sub;
   }
   return null;
+}
+
+/** `--json` among the options (before a `--` that ends them): the caller reads stdout as JSON. */
+function asksForJson(argv: string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** Commander's parse error (`error: unknown option '--x'`) as ours. */
+function commanderUsage(e: CommanderError): LoopgovError {
+  return new LoopgovError('ERR_USAGE', e.message.replace(/^error: /, ''));
 }
 
 function allCommands(cmd: Command): Command[] {

@@ -13,7 +13,7 @@ import { type PublishedArea, publishAreas } from '../io/propose/publish.js';
 import { writeProposalFiles } from '../io/propose/write.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
 import { type BindCommand, type CliContext, resolvePath } from './context.js';
-import { EXIT, usage } from './exit.js';
+import { EXIT, reportJsonFailure, usage } from './exit.js';
 import { printJson, writeText } from './output.js';
 
 interface ProposeFlags {
@@ -104,26 +104,34 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
         const { prs, failures } = repoId
           ? await openPullRequests(ctx, o, repoId, prBase, outcome)
           : { prs: [], failures: [] };
-        if (o.json) printJson(ctx.stdout, { ...outcome.result, written, pull_requests: prs });
-        else {
-          writeText(ctx.stdout, formatProposeText(outcome.result));
-          for (const w of written) writeText(ctx.stdout, `wrote ${w}\n`);
-          for (const p of prs)
-            writeText(
-              ctx.stdout,
-              `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch}) — branch ${BRANCH_STATE[p.push]} ${p.commit.slice(0, 12)}\n`,
-            );
+        const failed = publishFailure(failures);
+        const report = { ...outcome.result, written, pull_requests: prs };
+        if (o.json) {
+          // One JSON document: the report, and the failure in it (docs/cli.md).
+          if (failed) return reportJsonFailure(failed, ctx, report);
+          printJson(ctx.stdout, report);
+          return EXIT.OK;
         }
-        // An area that could not be published fails the command, after the others had their turn.
-        if (failures.length === 1) throw failures[0];
-        if (failures.length > 1)
-          throw new LoopgovError(
-            failures[0]!.code,
-            `${failures.length} areas were not published: ${failures.map((f) => f.message).join(' | ')}`,
+        writeText(ctx.stdout, formatProposeText(outcome.result));
+        for (const w of written) writeText(ctx.stdout, `wrote ${w}\n`);
+        for (const p of prs)
+          writeText(
+            ctx.stdout,
+            `pull request #${p.number} ${p.action} for ${p.area}: ${p.url} (branch ${p.branch}) — branch ${BRANCH_STATE[p.push]} ${p.commit.slice(0, 12)}\n`,
           );
+        if (failed) throw failed;
         return EXIT.OK;
       }),
     );
+}
+
+/** An area that could not be published fails the command, after the others had their turn: all said. */
+function publishFailure(failures: LoopgovError[]): LoopgovError | undefined {
+  if (failures.length <= 1) return failures[0];
+  return new LoopgovError(
+    failures[0]!.code,
+    `${failures.length} areas were not published: ${failures.map((f) => f.message).join(' | ')}`,
+  );
 }
 
 function collect(value: string, previous: string[]): string[] {

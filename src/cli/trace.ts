@@ -294,7 +294,8 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);
         const report = await verifyTraceFile(o.traceDir, o.runId, { allowOpen: true, merkle: true });
         if (!report.ok) {
-          writeText(ctx.stdout, `${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
+          if (o.json) printJson(ctx.stdout, { run_id: o.runId, checkpoint: null, chain: chainJson(report) });
+          else writeText(ctx.stdout, `${o.runId}: ${chainText(report)}; no checkpoint signed\n`);
           return EXIT.REJECTED;
         }
         const statement = { run_id: o.runId, length: report.length, head: report.head, root: report.root };

@@ -156,6 +156,26 @@ export function explainError(e: unknown, max = 5): string {
   return `${describeError(e)} (${shown}${more})`;
 }
 
+/** An error as a program reads it: `loopgov serve`'s error bodies and every CLI command under `--json`. */
+export interface ErrorJson {
+  error: { code: ErrorCode; message: string; problems?: Problem[] };
+}
+
+/**
+ * `e` as JSON, the one shape for programs (docs/cli.md, docs/serve.md): its code and message, and its
+ * located problems when it has any. Anything not ours (a bug) is `ERR_INTERNAL`.
+ *
+ * @example
+ * errorJson(new LoopgovError('ERR_USAGE', '--level must be one of L0, …')) // { error: { code: 'ERR_USAGE', message: '--level …' } }
+ */
+export function errorJson(e: unknown): ErrorJson {
+  if (!(e instanceof LoopgovError))
+    return { error: { code: 'ERR_INTERNAL', message: `internal error: ${describeError(e)}` } };
+  const error: ErrorJson['error'] = { code: e.code, message: e.message };
+  if (e.problems.length > 0) error.problems = e.problems;
+  return { error };
+}
+
 /** The first line of an error's message (git and HTTP errors carry pages of detail). */
 export function firstLine(e: unknown): string {
   return messageOf(e).trim().split('\n')[0] ?? '';

@@ -2,7 +2,7 @@
  * Every error the API returns is JSON `{error: {code, message, problems?}}` with the `LoopgovError` code
  * (docs/serve.md lists them). The HTTP status follows from the code unless a thrower says otherwise.
  */
-import { describeError, type ErrorCode, LoopgovError } from '../core/errors.js';
+import { type ErrorCode, errorJson, LoopgovError } from '../core/errors.js';
 
 /** A `LoopgovError` that knows its HTTP status (and response headers, e.g. `Retry-After`). */
 export class HttpError extends LoopgovError {
@@ -54,17 +54,9 @@ export function errorResponse(e: unknown): {
 } {
   if (e instanceof LoopgovError) {
     const status = e instanceof HttpError ? e.status : (STATUS[e.code] ?? 500);
-    const body: ErrorBody = { error: { code: e.code, message: e.message } };
-    if (e.problems.length > 0) body.error.problems = e.problems;
-    return { status, body, headers: e instanceof HttpError ? e.headers : {} };
+    return { status, body: errorJson(e), headers: e instanceof HttpError ? e.headers : {} };
   }
-  return {
-    status: 500,
-    body: {
-      error: { code: 'ERR_INTERNAL', message: `internal error: ${describeError(e)}` },
-    },
-    headers: {},
-  };
+  return { status: 500, body: errorJson(e), headers: {} };
 }
 
 export const notFound = (what: string) => new HttpError(404, 'ERR_NOT_FOUND', `${what} not found`);

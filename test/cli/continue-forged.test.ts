@@ -193,6 +193,33 @@ describe('run --continue runs gates and criteria in its own workdir, never the t
   });
 });
 
+// The continuation resolves the effective policy for the recorded scope: a re-hashed run_start naming
+// one no run could have (`l2`) is refused as the trace's, in words (decision 124) — nothing written.
+describe('run --continue on a run_start that names no valid scope', () => {
+  it.each([
+    ['level', 'l2', /level must be one of L0, L1, L2, L3, L4, L5 \(got "l2"\)/],
+    ['profile', 'Dev', /profile must be one of prod, dev \(got "Dev"\)/],
+  ])('%s %j: refused, naming it; nothing written', async (key, value, why) => {
+    const { traceDir, base, file } = await escalate();
+    await resume(traceDir);
+    rehashTrace(file, (recs) => {
+      recs[0]![key] = value;
+    });
+    const before = readFileSync(file, 'utf8');
+    const cont = await runLoopgov([...base, '--continue'], lines([good(4)]));
+    expect(cont.code).toBe(4);
+    expect(cont.decisions).toEqual([
+      expect.objectContaining({
+        decision: 'ESCALATE',
+        reason: 'resume_refused',
+        detail: expect.stringMatching(/^the run's run_start names no valid scope: /),
+      }),
+    ]);
+    expect(cont.decisions[0]!.detail).toMatch(why);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
 describe('run --continue on a run that does not exist', () => {
   it('is an error naming the run, exit 1 — no ESCALATE, nothing created', async () => {
     const traceDir = tempDir();

@@ -118,7 +118,10 @@ describe('refused before anything is printed or signed', () => {
     ]);
     expect(r.stderr).toBe('loopgov: ERR_USAGE: give --json or --markdown, not both\n');
     expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
+    // Under --json a failure is JSON too (decision 124): the refusal, and no report.
+    expect(JSON.parse(r.stdout)).toEqual({
+      error: { code: 'ERR_USAGE', message: 'give --json or --markdown, not both' },
+    });
   });
 
   it('propose --open-pr without --repo-id says it is required', async () => {

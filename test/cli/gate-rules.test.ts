@@ -128,3 +128,32 @@ describe('loopgov policy diff and gate: a bound added to the ceiling tightens', 
     }
   });
 });
+
+// The gate said the scopes of a change without the projects the policies name ("okr, * × (…)" where
+// `policy diff` says "every project × …"): one change, two wordings. Both now share one formatter.
+describe('loopgov policy diff and gate say where a change reaches in the same words', () => {
+  it('a defaults edit fanned out over every project', async () => {
+    const dir = makeRepo('scopes-words');
+    try {
+      git(dir, 'checkout', '-q', '-b', 'fewer');
+      const head = commitAs(dir, PEOPLE.dave!, 'fewer corrections', {
+        'policies/loop-policy.yaml': editPolicy(
+          dir,
+          'loop-policy.yaml',
+          'max_cost_usd: 2, max_corrections_per_step: 2}',
+          'max_cost_usd: 2, max_corrections_per_step: 1}',
+        ),
+      });
+      const diff = await runCli(['policy', 'diff', '--repo', dir, '--base', 'main', '--head', head]);
+      expect(diff.code, diff.stderr).toBe(0);
+      const said = diff.stdout.split('\n').find((l) => l.includes('budget.max_corrections_per_step'));
+      expect(said).toMatch(/ in \d+ scopes: every project × /);
+      const gate = await runGate(dir, 'main', head, 'dave-gh', []);
+      expect(gate.stdout).toContain(said);
+      const md = await runGate(dir, 'main', head, 'dave-gh', ['--markdown']);
+      expect(md.stdout).toContain(`| ${said!.split(' in ').at(-1)} |`);
+    } finally {
+      removeRepo(dir);
+    }
+  });
+});

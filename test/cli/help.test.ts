@@ -71,4 +71,26 @@ describe('loopgov help <command>', () => {
       expect(r.stdout).toContain('Usage: loopgov');
     },
   );
+
+  // Commander's help command read one name: `help trace verify` showed the help of `trace`.
+  it.each(all.filter((p) => p.length > 0).map((p) => [p.join(' '), p]))(
+    'help %s shows the help of that very command, as --help does',
+    async (_name, path) => {
+      const [viaHelp, viaFlag] = await Promise.all([
+        runCli(['help', ...(path as string[])]),
+        runCli([...(path as string[]), '--help']),
+      ]);
+      expect(viaHelp.code).toBe(0);
+      expect(viaHelp.stdout).toContain(`Usage: loopgov ${(path as string[]).join(' ')} `);
+      expect(viaHelp.stdout).toBe(viaFlag.stdout);
+      expect(viaHelp.stderr).toBe('');
+    },
+  );
+
+  it('help trace nosuch names the subcommand it does not know, exit 2', async () => {
+    const r = await runCli(['help', 'trace', 'nosuch']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: unknown command 'trace nosuch'\n(loopgov --help lists the commands)\n");
+    expect(r.stdout).toBe('');
+  });
 });

@@ -4,7 +4,12 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LoopgovError } from '../../src/core/errors.js';
+import { resolveEffectivePolicy } from '../../src/core/policy/resolve.js';
+import { explainEffectivePolicy } from '../../src/core/policy/resolve-explain.js';
+import type { Scope } from '../../src/core/policy/types.js';
 import { digestAt } from '../../src/io/git/repo.js';
+import { loadPolicyDir } from '../../src/io/policy/dir.js';
 import { runCli } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
 
@@ -56,6 +61,26 @@ describe('loopgov policy validate', () => {
     });
   });
 
+  // Windows Notepad's "Unicode" is UTF-16 with a byte order mark: "not UTF-8 at byte 0" alone left the
+  // user guessing. The message names the mark and what to do (decision 114, one sentence for every reader).
+  it.each([
+    ['little', 'FF FE', (b: Buffer) => b],
+    ['big', 'FE FF', (b: Buffer) => Buffer.from(b).swap16()],
+  ])(
+    'a file saved as UTF-16 %s-endian names the byte order mark %s and says to save it as UTF-8',
+    async (order, mark, swap) => {
+      const dir = policyDir((d) => {
+        const text = readFileSync(join(d, 'org-ceiling.yaml'), 'utf8');
+        writeFileSync(join(d, 'org-ceiling.yaml'), swap(Buffer.from(`\ufeff${text}`, 'utf16le')));
+      });
+      const r = await runCli(['policy', 'validate', '--dir', dir]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(
+        `org-ceiling.yaml:1:1: not UTF-8: an ill-formed byte sequence at byte 0: it starts with ${mark}, the byte order mark of UTF-16 ${order}-endian (Notepad's "Unicode"): save it as UTF-8 (governed files are UTF-8, comments included)`,
+      );
+    },
+  );
+
   it('refuses a symlink in the policies folder, as in git', async () => {
     const dir = policyDir((d) => symlinkSync('/etc/passwd', join(d, 'extra.yaml')));
     const r = await runCli(['policy', 'validate', '--dir', dir]);
@@ -105,7 +130,7 @@ describe('loopgov policy resolve', () => {
     [['policy', 'resolve', '--project', 'okr', '--level', 'L9'], '--level must be one of'],
     [
       ['policy', 'resolve', '--project', 'okr', '--level', 'L1', '--profile', 'staging'],
-      '--profile must be prod or dev',
+      '--profile must be one of prod, dev (got "staging")',
     ],
     [['policy', 'resolve', '--level', 'L1'], "required option '--project"],
     [['policy', 'resolve', '--project', 'A B', '--level', 'L1'], '--project must be a project id'],
@@ -116,6 +141,61 @@ describe('loopgov policy resolve', () => {
     const r = await runCli(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
+  });
+
+  // The library resolved what the CLI refuses: level `l0` missed the L0 layer and gave the defaults'
+  // max_steps 30 where L0 gives 5 — a looser policy for a typo. One check now, the same words.
+  it.each([
+    ['level', 'l0'],
+    ['level', 'L0 '],
+    ['level', 'banana'],
+    ['profile', 'Prod'],
+    ['project', 'De Mo'],
+  ])(
+    '%s %j: the library throws ERR_USAGE as policy resolve exits 2, in the same words',
+    async (key, value) => {
+      const set = await loadPolicyDir('policies');
+      const scope = { project: 'demo', level: 'L0', profile: 'prod', [key]: value } as unknown as Scope;
+      const thrown = [
+        (() => {
+          try {
+            resolveEffectivePolicy(set.policy, scope);
+          } catch (e) {
+            return e;
+          }
+        })(),
+        (() => {
+          try {
+            explainEffectivePolicy(set.policy, scope);
+          } catch (e) {
+            return e;
+          }
+        })(),
+      ];
+      const said = `${key} must be ${key === 'project' ? 'a project id' : 'one of'}`;
+      for (const e of thrown) {
+        expect(e).toBeInstanceOf(LoopgovError);
+        expect(e).toMatchObject({ code: 'ERR_USAGE', message: expect.stringContaining(said) });
+        expect((e as Error).message).toContain(`(got ${JSON.stringify(value)})`);
+      }
+      const r = await runCli([
+        ...['policy', 'resolve', '--dir', 'policies'],
+        ...['--project', scope.project!, '--level', scope.level, '--profile', scope.profile],
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`loopgov: ERR_USAGE: --${(thrown[0] as Error).message}\n`);
+    },
+  );
+
+  it('a scope the library accepts resolves as before: level L0 gives its own max_steps, project null the defaults', async () => {
+    const set = await loadPolicyDir('policies');
+    expect(
+      resolveEffectivePolicy(set.policy, { project: 'unnamed', level: 'L0', profile: 'prod' }).budget
+        .max_steps,
+    ).toBe(5);
+    expect(
+      resolveEffectivePolicy(set.policy, { project: null, level: 'L1', profile: 'dev' }).budget.max_steps,
+    ).toBe(10);
   });
 
   it.each([[['--help']], [['policy', '--help']], [['policy', 'diff', '--help']], [['digest', '--help']]])(

@@ -76,6 +76,28 @@ describe('loopgov propose on forged traces', () => {
     for (const p of j.proposals) expect(p.replay.totals.runs).toBe(RUNS / 2);
   });
 
+  // resolveEffectivePolicy refuses a scope the CLI refuses (ERR_USAGE, decision 124): a run_start that
+  // names one is the trace's fault — the proposal does not govern the run (as for a level it cannot
+  // name), and the usage error's words never become the run's.
+  it.each([
+    ['project', 'De Mo'],
+    ['level', 'l2'],
+    ['profile', 'Prod'],
+  ])('a run_start with %s %j is replayed as not governed, never an error', async (key, value) => {
+    const r = await propose(
+      forged((b) => {
+        b[0]![key] = value;
+      }),
+      ['--json', '--min-runs', '8'],
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.traces).toMatchObject({ runs: RUNS, skipped_total: 0 });
+    expect(j.proposals.length).toBeGreaterThan(0);
+    for (const p of j.proposals) expect(p.replay.totals.by_status.not_replayed).toBe(RUNS / 2);
+  });
+
   it('a recorded reason holding newlines and escapes never makes another line of the report', async () => {
     const evil = '\u001b]0;pwned\u0007\u001b[2J\rOVERWRITE\u202eevil\nfake line: proposal class tighten\tx';
     const traces = forged((b) => {

@@ -611,11 +611,13 @@ describe('loopgov propose --open-pr: the branch and the pull request', () => {
     expect(pulls.slice(1, 3).map((p) => p.title)).toEqual(['innocent docs fix', 'innocent docs fix']);
   }, 120_000);
 
-  it('without a token nothing is pushed', async () => {
+  it('without a token it is a usage error (exit 2): nothing computed or pushed', async () => {
     fresh();
     const r = await openPr([], { GITHUB_TOKEN: '' });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/ERR_GITHUB_API: no token: set GITHUB_TOKEN/);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/ERR_USAGE: no token: set GITHUB_TOKEN/);
+    // Checked before the replay: the report of a computation that would come to nothing is not printed.
+    expect(r.stdout).toBe('');
     expect(tipOf()).toBeNull();
     expect(calls).toEqual([]);
   });

@@ -103,7 +103,8 @@ describe('gate --repo', () => {
     for (const head of [selfApproved, rejectDeleted]) {
       const r = await runGate(join(repo, sub), base, head, 'dave-gh');
       expect(r.code).toBe(2);
-      expect(r.stdout).toBe('');
+      // Under --json the usage error is said on stdout too (docs/cli.md); nothing else is printed.
+      expect(JSON.parse(r.stdout)).toEqual({ error: { code: 'ERR_USAGE', message: expect.any(String) } });
       expect(r.stderr).toMatch(/ERR_USAGE: .* not its top: point at the repository's top folder/);
       expect(r.stderr).toContain(repo);
     }

@@ -110,6 +110,23 @@ describe('resume: who signs never comes from a registry the trace names', () => 
   });
 });
 
+// A named trust file that cannot be read is a usage error (exit 2) before anything is signed or
+// written, as for `run` (it was ERR_APPROVAL, exit 1, once the registry was first asked for).
+describe('resume --trust names a file that can be read', () => {
+  it.each([
+    ['a file that is not there', () => join(tempDir('loopgov-trust-'), 'trsut.yaml'), 'no such file'],
+    ['a folder', () => tempDir('loopgov-trust-'), 'it is a folder, not a file'],
+  ])('%s: exit 2 naming --trust and the path, nothing appended', async (_what, path, why) => {
+    const { traceDir, file } = await escalate();
+    const before = readFileSync(file, 'utf8');
+    const trust = path();
+    const r = await resume(traceDir, 'esc1', `${KEYS}/alice-2026.private.jwk.json`, ['--trust', trust]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`loopgov: ERR_USAGE: --trust ${trust}: ${why}\n`);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
 describe('resume --grant: names an object already answers to are refused', () => {
   it.each(['__proto__=5', '__proto__=5,max_steps=2', 'constructor=1', 'max_steps=2,prototype=1'])(
     '--grant %s: exit 2 naming the key, nothing appended',

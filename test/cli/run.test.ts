@@ -312,7 +312,7 @@ describe('malformed step events', () => {
     const input = Buffer.concat([Buffer.from(lines([ev(1)])), Buffer.from(lines([ev(2, fields)]), 'latin1')]);
     const r = await run(testPolicy(), input);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/line is not UTF-8: an ill-formed sequence at byte \d+/);
+    expect(r.stderr).toMatch(/line is not UTF-8: an ill-formed byte sequence at byte \d+/);
     expect(r.decisions.map((d) => d.decision)).toEqual(['CONTINUE', 'HALT']);
     expect(r.decisions[1]).toMatchObject({ reason: 'invalid_event' });
     expect(JSON.stringify(r.trace()).toLowerCase()).not.toContain('\\ufffd');

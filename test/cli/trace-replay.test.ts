@@ -153,6 +153,26 @@ describe('commands come from the pinned policy commit', () => {
     expect(existsSync(join(t.workdir, 'ran'))).toBe(false);
   });
 
+  // The effective policy is resolved for the recorded scope, checked as a run's options are (decision
+  // 124): a run_start naming one no run could have is the trace's fault (exit 1), never a usage error.
+  it.each([
+    ['project', 'De Mo', /project must be a project id/],
+    ['level', 'l1', /level must be one of L0, L1, L2, L3, L4, L5 \(got "l1"\)/],
+  ])(
+    'refuses a re-hashed run_start whose %s is %j: ERR_TRACE naming it, running nothing',
+    async (key, value, why) => {
+      const t = await pinnedRun();
+      forge(t, (recs) => {
+        recs[0]![key] = value;
+      });
+      const r = await replay(t, '--policy-repo', repo.dir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^loopgov: ERR_TRACE: run_start names no valid scope \(project /);
+      expect(r.stderr).toMatch(why);
+      expect(existsSync(join(t.workdir, 'ran'))).toBe(false);
+    },
+  );
+
   it('refuses a commit that is not on the protected branch of the named repository', async () => {
     const t = await pinnedRun();
     const side = repo.commit(

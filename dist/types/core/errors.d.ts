@@ -58,5 +58,21 @@ export declare function unsaidProblems(e: LoopgovError): Problem[];
  * // → 'ERR_POLICY_SCHEMA: invalid policy set: 1 problem(s) (p.yaml:3: bad)'
  */
 export declare function explainError(e: unknown, max?: number): string;
+/** An error as a program reads it: `loopgov serve`'s error bodies and every CLI command under `--json`. */
+export interface ErrorJson {
+    error: {
+        code: ErrorCode;
+        message: string;
+        problems?: Problem[];
+    };
+}
+/**
+ * `e` as JSON, the one shape for programs (docs/cli.md, docs/serve.md): its code and message, and its
+ * located problems when it has any. Anything not ours (a bug) is `ERR_INTERNAL`.
+ *
+ * @example
+ * errorJson(new LoopgovError('ERR_USAGE', '--level must be one of L0, …')) // { error: { code: 'ERR_USAGE', message: '--level …' } }
+ */
+export declare function errorJson(e: unknown): ErrorJson;
 /** The first line of an error's message (git and HTTP errors carry pages of detail). */
 export declare function firstLine(e: unknown): string;

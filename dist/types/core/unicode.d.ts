@@ -37,6 +37,26 @@ export declare function loneSurrogate(v: unknown, field?: string): LoneSurrogate
 export declare function loneSurrogateMessage(l: LoneSurrogate): string;
 /** The field and the message: `/by holds a lone surrogate (…)`. */
 export declare function describeLoneSurrogate(l: LoneSurrogate): string;
+/** The byte order mark of UTF-16 a text starts with (FF FE little-endian, FE FF big-endian). */
+export type Utf16Bom = 'utf-16le' | 'utf-16be';
+/**
+ * The UTF-16 byte order mark `bytes` start with, or null. Such bytes are not UTF-8 at their first byte
+ * (0xFF and 0xFE never occur in UTF-8): a file Windows Notepad saved as "Unicode".
+ *
+ * @example
+ * utf16BomOf(new Uint8Array([0xff, 0xfe, 0x61, 0x00])) // 'utf-16le'
+ */
+export declare function utf16BomOf(bytes: Uint8Array): Utf16Bom | null;
+/**
+ * Why bytes are not UTF-8, the one sentence every reader says (governed files, trace lines, step events):
+ * where the first ill-formed sequence begins (`at`: its offset, or `"0 of 120"`), and, for bytes that
+ * start with a UTF-16 byte order mark, that they are UTF-16 and are to be saved as UTF-8.
+ *
+ * @example
+ * notUtf8Message(0, 'utf-16le')
+ * // 'not UTF-8: an ill-formed byte sequence at byte 0: it starts with FF FE, the byte order mark of UTF-16 little-endian (Notepad's "Unicode"): save it as UTF-8'
+ */
+export declare function notUtf8Message(at: number | string, bom?: Utf16Bom | null): string;
 /**
  * Offset where the first ill-formed UTF-8 sequence (RFC 3629) begins, or -1 when there is none.
  *

@@ -8,6 +8,7 @@ import { formatProblem, LoopgovError } from '../errors.js';
 import { type CeilingViolation, checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { describeViolationGroup, groupViolations } from '../policy/ceiling-groups.js';
 import { classifyChange } from '../policy/diff.js';
+import { namedProjects } from '../policy/diff-explain.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { checkMergeGateOptions } from './gate-options.js';
 import { findProposingApprovers } from './proposers.js';
@@ -41,6 +42,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     base: base.ok ? { commit: base.commit, digest: base.digest } : null,
     head: head.ok ? { commit: head.commit, digest: head.digest } : null,
     changes: [],
+    projects: [],
     ceiling: [],
     rules: [],
     approvals: [],
@@ -62,6 +64,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   const report = classifyChange(base.set, head.set);
   result.class = report.class;
   result.changes = report.changes;
+  result.projects = namedProjects(base.set, head.set);
   result.ceiling = ceilingViolations(base.set, head.set);
   const projects = [null, ...Object.keys(head.set.policy?.projects ?? {}).sort()];
   for (const g of groupViolations(result.ceiling))

@@ -34,7 +34,7 @@ export function formatMergeGateText(r: MergeGateResult): string {
   if (r.changes.length) {
     lines.push('', 'changes:');
     for (const g of groupChanges(r.changes))
-      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g))}`);
+      lines.push(`  ${g.direction.padEnd(7)} ${oneLine(describeChangeGroup(g, r.projects))}`);
   }
   lines.push('', `ceiling: ${ceilingSummary(r)}`);
   for (const g of groupViolations(r.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g))}`);
@@ -95,7 +95,7 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     const groups = groupChanges(r.changes);
     for (const g of groups.slice(0, SUMMARY_ROWS))
       out.push(
-        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`,
+        `| ${g.direction} | ${md(g.file)} | ${md(groupWhere(g, r.projects))} | ${md(g.field)} | ${md(show(g.from))} | ${md(show(g.to))} |`,
       );
     if (groups.length > SUMMARY_ROWS) out.push(`| … ${more(groups.length)} changes | | | | | |`);
     out.push('');
@@ -201,10 +201,12 @@ function staleWhere(a: StaleTokenOutcome): string {
   return `${a.file}, added in ${a.commit.slice(0, 12)}${a.atHead ? '' : ', not at head'}`;
 }
 /** One scope as `project/level/profile`; a fan-out as `N scopes: …`; the ceiling and registry: `-`. */
-function groupWhere(g: ChangeGroup): string {
+function groupWhere(g: ChangeGroup, projects: (string | null)[]): string {
   if (g.scopes.length === 0) return '-';
   const [s] = g.scopes;
-  return g.scopes.length === 1 ? `${s!.project ?? '*'}/${s!.level}/${s!.profile}` : describeScopes(g.scopes);
+  return g.scopes.length === 1
+    ? `${s!.project ?? '*'}/${s!.level}/${s!.profile}`
+    : describeScopes(g.scopes, projects);
 }
 function oneLine(s: string): string {
   return s.replace(/[\r\n]+/g, ' ');

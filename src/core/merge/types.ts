@@ -98,6 +98,8 @@ export interface MergeGateResult {
   base: RevisionRef | null;
   head: RevisionRef | null;
   changes: PolicyChange[];
+  /** Every project base and head name (`null` for `*`): the changes' scopes are said as `policy diff` says them. */
+  projects: (string | null)[];
   /** Violations of the ceiling at base (and of the ceiling at head, marked so in the message). */
   ceiling: CeilingViolation[];
   /**

@@ -217,6 +217,18 @@ export interface ExplainedDiff extends ChangeReport {
  * const d = explainChange(base.set, head.set); // { class, changes, ineffective, projects }
  */
 export function explainChange(base: PolicySet, head: PolicySet): ExplainedDiff {
-  const projects = [...new Set(listScopes(base.policy, head.policy).map((s) => s.project))];
+  const projects = namedProjects(base, head);
   return { ...classifyChange(base, head), ineffective: findIneffectiveEdits(base, head), projects };
+}
+
+/**
+ * Every project the two revisions name, `null` first for `*` (any other): what `describeScopes` needs
+ * to say "every project", or nothing at all when the policies name none — the same words in
+ * `policy diff` and the gate.
+ *
+ * @example
+ * namedProjects(base.set, head.set) // [null, 'okr']
+ */
+export function namedProjects(base: PolicySet, head: PolicySet): (string | null)[] {
+  return [...new Set(listScopes(base.policy, head.policy).map((s) => s.project))];
 }

@@ -8,6 +8,7 @@ import {
   PROFILES,
   type Scope,
 } from './types.js';
+import { parseScope } from '../run/options.js';
 
 /**
  * What a field takes when no layer sets it: deny by default, never "unlimited". A run under the bare
@@ -36,12 +37,15 @@ export const STRICTEST: Readonly<EffectivePolicy> = Object.freeze<EffectivePolic
 /**
  * The policy that governs a run at `scope`. Scalars and objects merge field by field; `gates` and
  * `success_criteria` merge by `id` (a later layer replaces a gate of the same id or adds one — it can
- * never drop one). Profile `prod` is always `governance: required`.
+ * never drop one). Profile `prod` is always `governance: required`. Throws `ERR_USAGE` for a scope
+ * `loopgov policy resolve` refuses (`level: 'l0'`, `profile: 'Prod'`, `project: 'De Mo'`).
  *
  * @example
  * resolveEffectivePolicy(policy, { project: 'okr', level: 'L3', profile: 'prod' }).budget.max_steps
  */
-export function resolveEffectivePolicy(policy: LoopPolicy | null, scope: Scope): EffectivePolicy {
+export function resolveEffectivePolicy(policy: LoopPolicy | null, input: Scope): EffectivePolicy {
+  // Checked as the CLI checks its flags: a level no layer names (`l0`) would miss its layer (looser).
+  const scope = parseScope(input);
   const layers: (PolicyLayer | undefined)[] = [];
   if (policy) {
     const project = scope.project === null ? undefined : ownValue(policy.projects, scope.project);

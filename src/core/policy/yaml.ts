@@ -6,7 +6,14 @@
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { describeError, LoopgovError, type Problem } from '../errors.js';
-import { firstInvalidUtf8, loneSurrogate, loneSurrogateMessage, toWellFormed } from '../unicode.js';
+import {
+  firstInvalidUtf8,
+  loneSurrogate,
+  loneSurrogateMessage,
+  notUtf8Message,
+  toWellFormed,
+  utf16BomOf,
+} from '../unicode.js';
 
 /** Governed files are small; anything larger is refused unread. */
 const MAX_POLICY_BYTES = 128 * 1024;
@@ -28,7 +35,7 @@ function decodeStrict(bytes: Uint8Array, file: string): string {
     const before = STRICT_UTF8.decode(bytes.subarray(0, at));
     const line = before.split('\n').length;
     const column = [...before.slice(before.lastIndexOf('\n') + 1)].length + 1;
-    const why = `not UTF-8: an ill-formed byte sequence at byte ${at} (governed files are UTF-8, comments included)`;
+    const why = `${notUtf8Message(at, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
     throw new LoopgovError('ERR_POLICY_YAML', `${file}:${line}:${column}: ${why}`, [
       { file, line, column, message: why },
     ]);

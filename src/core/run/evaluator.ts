@@ -17,6 +17,7 @@ import { escalationBody } from './escalation.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, reportGates } from './gates.js';
 import { andThen } from './maybe-async.js';
+import { parseScope } from './options.js';
 import { type ArtifactRef, iterationBody } from './record.js';
 import type { ResumedFrom } from './restore.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
@@ -35,6 +36,8 @@ export type { PolicyOrigin, Run, RunSetup, StepOptions } from './run-contract.js
  *   tokens: 10, cost_usd: 0, progress: 0.1, artifact: 'diff…', claims_done: false });
  */
 export async function startRun(setup: RunSetup): Promise<Run> {
+  // The scope is recorded in run_start: checked as `openRun` checks it (ERR_USAGE), before anything is written.
+  parseScope(setup);
   const evaluator = new Evaluator(setup);
   await evaluator.start();
   return evaluator;

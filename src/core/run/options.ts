@@ -6,7 +6,7 @@
  */
 import { LoopgovError } from '../errors.js';
 import { FULL_COMMIT } from '../policy/digest.js';
-import { LEVELS, type Level, PROFILES, type Profile } from '../policy/types.js';
+import { LEVELS, type Level, PROFILES, type Profile, type Scope } from '../policy/types.js';
 import { isRunId } from '../trace/run-id.js';
 import type { Clock, CommandRunner, GovernanceMode } from './types.js';
 
@@ -183,6 +183,39 @@ function parseWith(
 }
 
 /**
+ * Checks a scope (`resolveEffectivePolicy`, `explainEffectivePolicy`, `policy resolve`) as a run's
+ * options are checked: `level: 'l0'` or `profile: 'Prod'` is `ERR_USAGE`, never a scope no layer names
+ * (which would resolve to a looser policy: the defaults without the level's layer). `project: null` is
+ * "any project the policy does not name". Returns the scope's three fields.
+ *
+ * @example
+ * parseScope({ project: 'demo', level: 'l0', profile: 'prod' }) // throws ERR_USAGE: level must be one of L0, …
+ */
+export function parseScope(input: unknown, name: OptionName = (p) => p): Scope {
+  const o = record(input, 'scope', name);
+  if (o.project !== null) TOP.project!(o.project, name('project'));
+  TOP.level!(o.level, name('level'));
+  TOP.profile!(o.profile, name('profile'));
+  return { project: o.project as string | null, level: o.level as Level, profile: o.profile as Profile };
+}
+
+/**
+ * Why `input` is no scope (`parseScope`'s message), or null: for a scope read from a trace, where the
+ * caller says what is wrong in its own terms (a run_start that names no valid scope).
+ *
+ * @example
+ * scopeProblem({ project: 'De Mo', level: 'L1', profile: 'prod' }) // 'project must be a project id: …'
+ */
+export function scopeProblem(input: unknown): string | null {
+  try {
+    parseScope(input);
+    return null;
+  } catch (e) {
+    return (e as LoopgovError).message;
+  }
+}
+
+/**
  * Checks a policy spec alone (`loopgov serve` checks its pin once, at start) and returns its known keys.
  *
  * @example
@@ -200,15 +233,17 @@ export function parsePolicySpec(input: unknown, name: OptionName = (p) => p): Po
 }
 
 /**
- * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers).
+ * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers),
+ * the profile among them: anything but `prod` or `dev` (`'Prod'`, none) would load unverified, as dev.
  *
  * @example
- * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main' }) // throws ERR_USAGE
+ * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main', profile: 'prod' }) // throws ERR_USAGE
  */
 export function checkPinInputs(
-  pin: { repo: unknown; commit: unknown; protectedRef?: unknown },
+  pin: { repo: unknown; commit: unknown; protectedRef?: unknown; profile: unknown },
   name: OptionName = (p) => p,
 ): void {
+  TOP.profile!(pin.profile, name('profile'));
   PINNED.repo!(pin.repo, name('policy.repo'));
   PINNED.commit!(pin.commit, name('policy.commit'));
   if (pin.protectedRef !== undefined) PINNED.protectedRef!(pin.protectedRef, name('policy.protectedRef'));
@@ -245,7 +280,8 @@ function pick(o: Record<string, unknown>, checks: Record<string, Check>): Record
 
 function record(v: unknown, what: string, name: OptionName): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    throw usage(`${what === 'options' ? 'the options' : name(what)} must be an object (got ${quote(v)})`);
+    const which = what === 'options' || what === 'scope' ? `the ${what}` : name(what);
+    throw usage(`${which} must be an object (got ${quote(v)})`);
   }
   return v as Record<string, unknown>;
 }

@@ -11,6 +11,7 @@ import canonicalize from 'canonicalize';
 import { describeError, LoopgovError } from '../errors.js';
 import { canonicalWithChain } from './canonical.js';
 import { scanCanonicalLine } from './scan.js';
+import { notUtf8Message } from '../unicode.js';
 import {
   CHAIN_SLOT,
   GENESIS_PREV,
@@ -201,12 +202,7 @@ export function checkLine(line: TraceLine): LineCheck {
     // One record, one byte string: a line must be exactly the canonical form plus its hash, so that
     // whitespace, duplicate keys or other number forms cannot hide a second reading of the same line.
     if (line !== `${canonical.slice(0, -1)},"hash":"${stored}"}`) {
-      return {
-        ok: false,
-        reason: 'hash',
-        message: 'line is not the canonical JSON of its record',
-        record: rec,
-      };
+      return { ok: false, reason: 'hash', message: notCanonicalMessage(line), record: rec };
     }
     computed = sha256Hex(canonical);
   }
@@ -221,9 +217,21 @@ export function checkLine(line: TraceLine): LineCheck {
   return { ok: true, record: rec as unknown as TraceRecord };
 }
 
+/**
+ * The sentence for a line that parses but is not its record's canonical JSON. A line that ends with CR
+ * is said so: a trace whose line endings were converted (git `core.autocrlf`, a Windows editor) still
+ * fails — the bytes are not what was hashed — but the reader learns why at once.
+ */
+function notCanonicalMessage(line: string): string {
+  const why = 'line is not the canonical JSON of its record';
+  return line.endsWith('\r')
+    ? `${why}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)`
+    : why;
+}
+
 /** The sentence for a line that is not UTF-8. */
 export function undecodableMessage(line: UndecodableLine): string {
-  return `not UTF-8: an ill-formed byte sequence at byte ${line.at} of ${line.bytes} (lines are never decoded with replacement)`;
+  return `${notUtf8Message(`${line.at} of ${line.bytes}`, line.bom)} (lines are never decoded with replacement)`;
 }
 
 /** Why an object is not a trace record envelope, or undefined when it is one. */

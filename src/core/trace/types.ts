@@ -2,6 +2,7 @@
  * The trace (SPEC §5): one JSON record a line, hash-linked. This file is the contract between the
  * runtime evaluator (which writes records) and the trace store / `loopgov trace` (which keep and check them).
  */
+import type { Utf16Bom } from '../unicode.js';
 
 export type TraceRecordType =
   | 'run_start'
@@ -56,6 +57,8 @@ export interface UndecodableLine {
   /** Offset within the line where the first ill-formed byte sequence begins. */
   readonly at: number;
   readonly bytes: number;
+  /** Set when the line starts with a UTF-16 byte order mark: the file was saved as UTF-16. */
+  readonly bom?: Utf16Bom;
 }
 
 /** One line of `trace.jsonl` as the readers hand it on: its text, or why it has none. */

@@ -129,9 +129,13 @@ export async function connectPullRequests(t: PullRequestTarget): Promise<PullReq
   };
 }
 
-/** The token is checked before anything is pushed: a run that cannot open the pull request changes nothing. */
+/**
+ * The token is checked before anything is computed or pushed: a run that cannot open the pull request
+ * changes nothing. No token is the caller's omission, as a missing remote or proposer-bot is: `ERR_USAGE`
+ * (exit 2, docs/metaloop.md), not an API failure.
+ */
 export function assertToken(token: string): void {
-  if (!token) throw new LoopgovError('ERR_GITHUB_API', 'no token: set GITHUB_TOKEN to open the pull request');
+  if (!token) throw new LoopgovError('ERR_USAGE', 'no token: set GITHUB_TOKEN to open the pull request');
 }
 
 interface ListedPull extends PullRequest {

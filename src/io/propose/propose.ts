@@ -10,14 +10,8 @@ import { type ChangeReport, classifyChange } from '../../core/policy/diff.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { POLICY_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
-import {
-  type Approver,
-  LEVELS,
-  type Level,
-  type PolicySet,
-  PROFILES,
-  type Profile,
-} from '../../core/policy/types.js';
+import type { Approver, PolicySet, Scope } from '../../core/policy/types.js';
+import { scopeProblem } from '../../core/run/options.js';
 import { validateAgainstSchema } from '../../core/policy/validate.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 import { assertWithinCeiling } from '../../core/propose/clamp.js';
@@ -242,18 +236,9 @@ function replaceEntries(entries: TreeEntry[], files: ProposedFile[]): TreeEntry[
 
 /** The proposed effective policy for a recorded run's scope; a scope the policy cannot name is not governed. */
 export function policyFor(head: PolicySet): PolicyFor {
-  const resolve = (scope: Parameters<PolicyFor>[0]) => {
-    if (
-      !(LEVELS as readonly string[]).includes(scope.level) ||
-      !(PROFILES as readonly string[]).includes(scope.profile)
-    )
-      return null;
-    return resolveEffectivePolicy(head.policy, {
-      project: scope.project,
-      level: scope.level as Level,
-      profile: scope.profile as Profile,
-    });
-  };
+  const resolve = (scope: Parameters<PolicyFor>[0]) =>
+    // A recorded scope no run could have had (`l0`, `De Mo`): resolving it would throw ERR_USAGE.
+    scopeProblem(scope) === null ? resolveEffectivePolicy(head.policy, scope as Scope) : null;
   // A person's recorded grant is held to this policy's ceiling when the replay applies it.
   return Object.assign(resolve, { ceiling: head.ceiling?.budget ?? null });
 }

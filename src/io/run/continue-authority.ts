@@ -18,7 +18,7 @@ import type {
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import { type BudgetTotals, noRoomUnder } from '../../core/run/budget.js';
 import { grantable } from '../../core/policy/grant.js';
-import { governanceOptOutRefusal } from '../../core/run/options.js';
+import { governanceOptOutRefusal, scopeProblem } from '../../core/run/options.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { loadTrustFile } from '../policy/pin-approval.js';
@@ -101,6 +101,9 @@ export function scopeOf(
   if (start.effective === null || typeof recorded.project !== 'string') {
     return 'the run was refused before its first step: there is nothing to continue';
   }
+  // A run_start the runtime wrote always names a valid scope; an edited one would resolve another policy.
+  const why = scopeProblem(recorded);
+  if (why !== null) return `the run's run_start names no valid scope: ${why}`;
   return recorded as { project: string; level: Level; profile: Profile };
 }
 

@@ -12,6 +12,7 @@ import type { ResumedFrom } from '../../core/run/restore.js';
 import { runPaths } from '../trace/read.js';
 import { assertFolder } from '../fs/folder.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
+import { assertTrustFileReadable } from './load-policy.js';
 
 /** What `continue()` did: the run goes on (`continued`), ended (a halt answer), or stays escalated. */
 export interface ContinueResult {
@@ -122,6 +123,7 @@ export async function continueRun(options: ContinueOptions): Promise<OpenedRun> 
   // The checks openRun's options get (ERR_USAGE, nothing written), the scope optional.
   const opts = parseContinueOptions(options) as unknown as ContinueOptions;
   assertFolder(resolve(opts.workdir ?? '.'), 'workdir');
+  assertTrustFileReadable(opts.policy);
   // No run to answer is a caller's mistake, not an escalation a person could answer (SPEC §8: exit 1).
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync(trace)) {

@@ -9,10 +9,23 @@ import type { PolicySet, Profile } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
 import type { PolicySpec } from '../../core/run/options.js';
 import type { Clock } from '../../core/run/types.js';
+import { assertReadableFile } from '../fs/file.js';
 import { loadGovernedDir } from '../policy/dir.js';
 import { loadPinnedPolicy } from '../policy/pin.js';
 
 export type { PolicySpec };
+
+/**
+ * Throws `ERR_USAGE` when the spec names a trust file that cannot be read — in every profile, before
+ * anything is written. Profile dev reads it only to verify a resume, so a typo in it would otherwise
+ * go unseen until the same command ran in prod.
+ *
+ * @example
+ * assertTrustFileReadable({ kind: 'pinned', repo, commit, trustFile: 'nofile' }) // throws ERR_USAGE: policy.trustFile /…/nofile: no such file
+ */
+export function assertTrustFileReadable(p: PolicySpec, at = 'policy.trustFile'): void {
+  if (p.kind === 'pinned' && p.trustFile !== undefined) assertReadableFile(resolve(p.trustFile), at);
+}
 
 /**
  * Loads and checks the policy for a run in `profile`. Throws (`ERR_PIN_REQUIRED`, `ERR_CEILING_EXCEEDED`,

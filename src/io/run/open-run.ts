@@ -24,7 +24,7 @@ import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
 import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
 import { leasedRun } from './leased-run.js';
-import { loadRunPolicy, type PolicySpec } from './load-policy.js';
+import { assertTrustFileReadable, loadRunPolicy, type PolicySpec } from './load-policy.js';
 
 export type { PolicySpec };
 
@@ -41,9 +41,10 @@ export type { OpenedRun };
 
 /**
  * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
- * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
- * anything is written — no trace, no run id used; a `clock` that gives no time (NaN, ±Infinity, out of a
- * Date's range) throws `ERR_CLOCK` then. Past that it never throws: a policy or trace problem
+ * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key, a `trustFile` that cannot be
+ * read, in any profile) throws `ERR_USAGE` before anything is written — no trace, no run id used; a
+ * `clock` that gives no time (NaN, ±Infinity, out of a Date's range) throws `ERR_CLOCK` then. Past that
+ * it never throws: a policy or trace problem
  * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example
@@ -60,6 +61,7 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   const workdir = resolve(opts.workdir ?? '.');
   // Before anything is written: gates run in a workdir that is not there would all "fail" for that.
   assertFolder(workdir, 'workdir');
+  assertTrustFileReadable(opts.policy);
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
       ? { source: 'pinned', repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit }

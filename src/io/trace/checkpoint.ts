@@ -3,6 +3,7 @@
  * proves its records agree with each other; only a statement signed outside it proves that the trace
  * still has the length and the head it had, so a cut tail or a recomputed chain shows.
  */
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importJWK, type JWK, SignJWT } from 'jose';
@@ -19,6 +20,7 @@ import type { ApproverRegistry } from '../../core/policy/types.js';
 import { parseSafeYaml } from '../../core/policy/yaml.js';
 import { MAX_CHECKPOINT_BYTES } from '../../core/trace/witness.js';
 import { readSmallRegularFile } from '../fs/small-file.js';
+import { firstInvalidUtf8, notUtf8Message, utf16BomOf } from '../../core/unicode.js';
 
 const ALGS = CHECKPOINT_ALGS;
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
@@ -169,12 +171,20 @@ export function writeCheckpointFile(file: string, jws: string): void {
 }
 
 /** The text of `file`, or `code` naming what the file is and why it cannot be read. */
+/** The file's text, only when its bytes are UTF-8 (decision 114: never decoded with U+FFFD replacement). */
 function readText(file: string, code: 'ERR_KEY', what: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     throw new LoopgovError(code, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
+  if (!isUtf8(bytes))
+    throw new LoopgovError(
+      code,
+      `${what} ${file}: ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))}`,
+    );
+  return bytes.toString('utf8');
 }
 
 function parseJson(text: string, file: string): unknown {

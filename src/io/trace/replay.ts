@@ -12,7 +12,8 @@
  */
 import { LoopgovError } from '../../core/errors.js';
 import { resolveEffectivePolicy } from '../../core/policy/resolve.js';
-import { type EffectivePolicy, type Gate, LEVELS, PROFILES, type Scope } from '../../core/policy/types.js';
+import type { EffectivePolicy, Gate, Scope } from '../../core/policy/types.js';
+import { scopeProblem } from '../../core/run/options.js';
 import { canonicalJson, checkLine } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { type ChainReport, createChainVerifier } from '../../core/trace/verify.js';
@@ -231,15 +232,16 @@ async function loadPinnedFor(start: TraceRecord, opts: ReplayOptions) {
 }
 
 function scopeOf(start: TraceRecord): Scope {
-  const level = LEVELS.find((l) => l === start.level);
-  const profile = PROFILES.find((p) => p === start.profile);
-  if (!level || !profile || typeof start.project !== 'string') {
+  const scope = { project: start.project, level: start.level, profile: start.profile };
+  // The check a run's options get (a run_start a runtime wrote always passes it), said as the trace's fault.
+  const why = typeof start.project === 'string' ? scopeProblem(scope) : 'project must be a string';
+  if (why !== null) {
     throw new LoopgovError(
       'ERR_TRACE',
-      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)})`,
+      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)}): ${why}`,
     );
   }
-  return { project: start.project, level, profile };
+  return scope as Scope;
 }
 
 /** Keeps only what replay needs from an iteration, so a long run does not hold whole records. */

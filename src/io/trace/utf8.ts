@@ -4,7 +4,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { TraceLine } from '../../core/trace/types.js';
-import { firstInvalidUtf8 } from '../../core/unicode.js';
+import { firstInvalidUtf8, notUtf8Message, utf16BomOf } from '../../core/unicode.js';
 
 export { firstInvalidUtf8 };
 
@@ -18,7 +18,8 @@ export { firstInvalidUtf8 };
 export function decodeLine(buf: Buffer, start = 0, end = buf.length): TraceLine {
   const bytes = buf.subarray(start, end);
   if (isUtf8(bytes)) return buf.toString('utf8', start, end);
-  return { undecodable: 'utf-8', at: firstInvalidUtf8(bytes), bytes: bytes.length };
+  const bom = utf16BomOf(bytes);
+  return { undecodable: 'utf-8', at: firstInvalidUtf8(bytes), bytes: bytes.length, ...(bom ? { bom } : {}) };
 }
 
 /**
@@ -27,11 +28,11 @@ export function decodeLine(buf: Buffer, start = 0, end = buf.length): TraceLine 
  * the JSON. Every front words it the same way.
  *
  * @example
- * unreadableJsonText(Buffer.from([0x7b, 0xff, 0x7d])) // 'is not UTF-8: an ill-formed sequence at byte 1 (…)'
+ * unreadableJsonText(Buffer.from([0x7b, 0xff, 0x7d])) // 'is not UTF-8: an ill-formed byte sequence at byte 1 (…)'
  */
 export function unreadableJsonText(bytes: Uint8Array): string | null {
   if (!isUtf8(bytes))
-    return `is not UTF-8: an ill-formed sequence at byte ${firstInvalidUtf8(bytes)} (bytes are never replaced by U+FFFD)`;
+    return `is ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))} (bytes are never replaced by U+FFFD)`;
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return 'starts with a byte order mark (U+FEFF): send the JSON without one';
   return null;

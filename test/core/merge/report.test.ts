@@ -24,6 +24,7 @@ const result: MergeGateResult = {
       direction: 'loosen',
     },
   ],
+  projects: [null, 'okr'],
   ceiling: [],
   rules: [
     { role: 'org-admin', count: 1, classes: ['loosen', 'tighten', 'neutral'], counted: [], met: false },

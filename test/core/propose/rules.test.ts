@@ -10,6 +10,7 @@ import { resolveEffectivePolicy } from '../../../src/core/policy/resolve.js';
 import type { EffectivePolicy, PolicySet } from '../../../src/core/policy/types.js';
 import { planProposals } from '../../../src/core/propose/plan.js';
 import { ProposeStats, reportGroup } from '../../../src/core/propose/stats.js';
+import { PROJECT_ID } from '../../../src/core/run/options.js';
 import type { RunSummary } from '../../../src/core/propose/types.js';
 
 const read = (f: string) => ({ path: `policies/${f}`, content: readFileSync(`policies/${f}`, 'utf8') });
@@ -270,8 +271,9 @@ describe('the ceiling (property)', () => {
                 ? { rule: x.stall as 'no_progress', finished: true, neededWindow: x.needed }
                 : null,
             },
+            // What the run recorded: a name no policy can hold resolves as a project it does not name.
             resolveEffectivePolicy(BASE.policy, {
-              project: x.project,
+              project: PROJECT_ID.test(x.project) ? x.project : null,
               level: (['L0', 'L1', 'L2', 'L3', 'L4', 'L5'].includes(x.level) ? x.level : 'L0') as 'L0',
               profile: 'prod',
             }),

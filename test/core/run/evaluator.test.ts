@@ -399,3 +399,34 @@ describe('the evaluator', () => {
     );
   });
 });
+
+// startRun records the scope it is given in run_start: a level no policy names (`l0`) or a profile
+// `Prod` was written as given. It is the library's check (parseScope), as openRun's.
+describe('startRun checks the scope it records', () => {
+  it.each([
+    ['level', 'l0', /^level must be one of L0, L1, L2, L3, L4, L5 \(got "l0"\)$/],
+    ['profile', 'Prod', /^profile must be one of prod, dev \(got "Prod"\)$/],
+    ['project', 'De Mo', /^project must be a project id/],
+  ])('%s %j: ERR_USAGE, nothing written', async (key, value, message) => {
+    const store = memoryStore();
+    const setup = {
+      runId: 'r1',
+      project: 'demo',
+      level: 'L2',
+      profile: 'dev',
+      [key]: value,
+      effective: policy(),
+      governance: 'required',
+      origin: { source: 'unpinned', repo: '/p', commit: null, verified: false },
+      store,
+      clock: { now: () => 0 },
+      runner,
+      workdir: '/work',
+    } as unknown as RunSetup;
+    await expect(startRun(setup)).rejects.toMatchObject({
+      code: 'ERR_USAGE',
+      message: expect.stringMatching(message),
+    });
+    expect(store.records).toEqual([]);
+  });
+});

@@ -144,6 +144,6 @@ describe('the GitHub client of --open-pr', () => {
   it('refuses at once without a token', async () => {
     await expect(
       connectPullRequests({ token: '', apiUrl: 'http://127.0.0.1:1', owner: 'a', repo: 'b', timeoutMs: 1 }),
-    ).rejects.toMatchObject({ code: 'ERR_GITHUB_API', message: expect.stringMatching(/no token/) });
+    ).rejects.toMatchObject({ code: 'ERR_USAGE', message: expect.stringMatching(/no token/) });
   });
 });

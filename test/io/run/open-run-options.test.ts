@@ -50,6 +50,7 @@ const FLAG_OF: Record<string, string> = {
   'policy\\.repo': '--policy-repo',
   'policy\\.protectedRef': '--protected-ref',
   'policy\\.reachabilityTtlSec': '--reachability-ttl',
+  'policy\\.trustFile': '--trust',
 };
 
 const PINNED = { kind: 'pinned', repo: '/nonexistent/policies', commit: COMMIT };
@@ -165,6 +166,26 @@ const BAD: [
     { '--policy-repo': '/x', '--policy-commit': COMMIT, '--protected-ref': 'main' },
     /policy\.protectedRef must be a full ref name/,
   ],
+  // Profile dev reads the trust file only for a resume: a typo in it used to show only in prod.
+  [
+    'a trust file that is not there, in profile dev',
+    {},
+    { ...PINNED, trustFile: '/nonexistent/trust.yaml' },
+    { '--policy-repo': '/x', '--policy-commit': COMMIT, '--trust': '/nonexistent/trust.yaml' },
+    /policy\.trustFile \/nonexistent\/trust\.yaml: no such file/,
+  ],
+  [
+    'a trust file that is a folder, in profile prod',
+    { profile: 'prod' },
+    { ...PINNED, trustFile: join(process.cwd(), 'policies') },
+    {
+      '--profile': 'prod',
+      '--policy-repo': '/x',
+      '--policy-commit': COMMIT,
+      '--trust': join(process.cwd(), 'policies'),
+    },
+    /policy\.trustFile \S+policies: it is a folder, not a file/,
+  ],
 ];
 
 describe('one validator for openRun and loopgov run', () => {
@@ -266,6 +287,27 @@ describe('one validator for openRun and loopgov run', () => {
     );
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('loopgov: ERR_USAGE: --workdir /nonexistent/wd: no such folder\n');
+    expect(readdirSync(traceDir)).toEqual([]);
+  });
+
+  it('continuing a run checks its trust file as a new run does: ERR_USAGE / exit 2, nothing written', async () => {
+    const traceDir = tempDir();
+    const policy = { ...PINNED, trustFile: '/nonexistent/trust.yaml' } as OpenRunOptions['policy'];
+    const err = await continueRun({ runId: 'o1', traceDir, policy }).catch((e) => e);
+    expect(err).toMatchObject({
+      code: 'ERR_USAGE',
+      message: 'policy.trustFile /nonexistent/trust.yaml: no such file',
+    });
+    const r = await runLoopgov(
+      [
+        ...['--run-id', 'o1', '--trace-dir', traceDir, '--continue'],
+        ...['--policy-repo', '/x', '--policy-commit', COMMIT],
+      ],
+      '',
+      { LOOPGOV_TRUST: '/nonexistent/trust.yaml' },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('loopgov: ERR_USAGE: LOOPGOV_TRUST /nonexistent/trust.yaml: no such file\n');
     expect(readdirSync(traceDir)).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 // SPEC §5 / REDTEAM round 2: lines are decoded as strict UTF-8. Invalid bytes make a line unparsable —
 // even where a replacement decoder would have produced the very text that was hashed and checkpointed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLine, forEachLine, type TraceBody, verifyTraceFile } from '../../../src/lib.js';
+import { loadTrustKeys } from '../../../src/io/trace/checkpoint.js';
 import { decodeLine, firstInvalidUtf8 } from '../../../src/io/trace/utf8.js';
 import { AT, linkAll } from '../../core/trace/helpers.js';
 import { tempDir } from './helpers.js';
@@ -70,6 +71,86 @@ describe('invalid UTF-8 in a trace line', () => {
   it('a BOM is kept as U+FEFF, never dropped: the line no longer parses', () => {
     const line = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}')]);
     expect(decodeLine(line)).toBe('\ufeff{"a":1}');
+  });
+});
+
+// What a file converted on its way through git (core.autocrlf) or saved by Notepad looks like: still a
+// failure (fail closed), but one that says why.
+describe('a trace whose bytes were converted says how', () => {
+  const write = (bytes: Buffer) => {
+    const traceDir = tempDir();
+    mkdirSync(join(traceDir, 'r1'));
+    writeFileSync(join(traceDir, 'r1', 'trace.jsonl'), bytes);
+    return traceDir;
+  };
+
+  it('CRLF line endings: record 0 is not canonical, and the CR is named', async () => {
+    const { bytes } = traceWithReplacementChar();
+    const report = await verifyTraceFile(
+      write(Buffer.from(bytes.toString('utf8').replaceAll('\n', '\r\n'))),
+      'r1',
+    );
+    expect(report.ok).toBe(false);
+    expect(report.finding).toMatchObject({ index: 0, reason: 'hash' });
+    expect(report.finding!.message).toBe(
+      'line is not the canonical JSON of its record: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)',
+    );
+  });
+
+  it('a line that is not canonical for another reason says only that', async () => {
+    const { bytes } = traceWithReplacementChar();
+    const spaced = Buffer.from(bytes.toString('utf8').replace('{"', '{ "'));
+    const report = await verifyTraceFile(write(spaced), 'r1');
+    expect(report.finding!.message).toBe('line is not the canonical JSON of its record');
+  });
+
+  it.each([
+    ['utf-16le', 'FF FE', 'little'],
+    ['utf-16be', 'FE FF', 'big'],
+  ] as const)(
+    '%s (Notepad\'s "Unicode"): record 0 names the byte order mark and says to save as UTF-8',
+    async (enc, mark, order) => {
+      const { bytes } = traceWithReplacementChar();
+      const le = Buffer.from(`\ufeff${bytes.toString('utf8')}`, 'utf16le');
+      const utf16 = enc === 'utf-16le' ? le : Buffer.from(le).swap16();
+      const report = await verifyTraceFile(write(utf16), 'r1');
+      expect(report.finding).toMatchObject({ index: 0, reason: 'unparsable' });
+      expect(report.finding!.message).toMatch(
+        new RegExp(
+          `^not UTF-8: an ill-formed byte sequence at byte 0 of \\d+: it starts with ${mark}, the byte order mark of UTF-16 ${order}-endian \\(Notepad's "Unicode"\\): save it as UTF-8 \\(lines are never decoded with replacement\\)$`,
+        ),
+      );
+    },
+  );
+});
+
+// A checkpoint trust file is a governed file too (decision 114): it was read with replacement.
+describe('a checkpoint trust file is read as strict UTF-8', () => {
+  const registry = readFileSync('policies/approvers.yaml', 'utf8');
+  it('the registry as shipped loads', () => {
+    const f = join(tempDir(), 'trust.yaml');
+    writeFileSync(f, registry);
+    expect(loadTrustKeys(f).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'saved as UTF-16',
+      Buffer.from(`\ufeff${registry}`, 'utf16le'),
+      /at byte 0: it starts with FF FE, the byte order mark of UTF-16 little-endian .*save it as UTF-8$/,
+    ],
+    [
+      'a 0xFF in a comment',
+      Buffer.concat([Buffer.from('# \xff\n', 'latin1'), Buffer.from(registry)]),
+      /not UTF-8: an ill-formed byte sequence at byte 2$/,
+    ],
+  ])('%s: ERR_KEY naming the file and the byte', (_what, bytes, message) => {
+    const f = join(tempDir(), 'trust.yaml');
+    writeFileSync(f, bytes);
+    expect(() => loadTrustKeys(f)).toThrow(
+      expect.objectContaining({ code: 'ERR_KEY', message: expect.stringMatching(message) }),
+    );
+    expect(() => loadTrustKeys(f)).toThrow(`trust file ${f}: not UTF-8`);
   });
 });
 

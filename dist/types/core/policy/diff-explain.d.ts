@@ -58,3 +58,12 @@ export interface ExplainedDiff extends ChangeReport {
  * const d = explainChange(base.set, head.set); // { class, changes, ineffective, projects }
  */
 export declare function explainChange(base: PolicySet, head: PolicySet): ExplainedDiff;
+/**
+ * Every project the two revisions name, `null` first for `*` (any other): what `describeScopes` needs
+ * to say "every project", or nothing at all when the policies name none — the same words in
+ * `policy diff` and the gate.
+ *
+ * @example
+ * namedProjects(base.set, head.set) // [null, 'okr']
+ */
+export declare function namedProjects(base: PolicySet, head: PolicySet): (string | null)[];

@@ -8,12 +8,13 @@ export declare const STRICTEST: Readonly<EffectivePolicy>;
 /**
  * The policy that governs a run at `scope`. Scalars and objects merge field by field; `gates` and
  * `success_criteria` merge by `id` (a later layer replaces a gate of the same id or adds one — it can
- * never drop one). Profile `prod` is always `governance: required`.
+ * never drop one). Profile `prod` is always `governance: required`. Throws `ERR_USAGE` for a scope
+ * `loopgov policy resolve` refuses (`level: 'l0'`, `profile: 'Prod'`, `project: 'De Mo'`).
  *
  * @example
  * resolveEffectivePolicy(policy, { project: 'okr', level: 'L3', profile: 'prod' }).budget.max_steps
  */
-export declare function resolveEffectivePolicy(policy: LoopPolicy | null, scope: Scope): EffectivePolicy;
+export declare function resolveEffectivePolicy(policy: LoopPolicy | null, input: Scope): EffectivePolicy;
 /** Every scope the policies name: each named project plus "any other project", × L0–L5 × prod/dev. */
 export declare function listScopes(...policies: (LoopPolicy | null)[]): Scope[];
 /** `L3` → 3. */

@@ -1,4 +1,4 @@
-import { type Level, type Profile } from '../policy/types.js';
+import { type Level, type Profile, type Scope } from '../policy/types.js';
 import type { Clock, CommandRunner, GovernanceMode } from './types.js';
 /** A project name as the policy's `projects:` keys spell it (`defs.schema.json#/definitions/id`). */
 export declare const PROJECT_ID: RegExp;
@@ -90,6 +90,24 @@ export declare function parseRunOptions(input: unknown, name?: OptionName): RunO
  */
 export declare function parseContinueOptions(input: unknown, name?: OptionName): Record<string, unknown>;
 /**
+ * Checks a scope (`resolveEffectivePolicy`, `explainEffectivePolicy`, `policy resolve`) as a run's
+ * options are checked: `level: 'l0'` or `profile: 'Prod'` is `ERR_USAGE`, never a scope no layer names
+ * (which would resolve to a looser policy: the defaults without the level's layer). `project: null` is
+ * "any project the policy does not name". Returns the scope's three fields.
+ *
+ * @example
+ * parseScope({ project: 'demo', level: 'l0', profile: 'prod' }) // throws ERR_USAGE: level must be one of L0, …
+ */
+export declare function parseScope(input: unknown, name?: OptionName): Scope;
+/**
+ * Why `input` is no scope (`parseScope`'s message), or null: for a scope read from a trace, where the
+ * caller says what is wrong in its own terms (a run_start that names no valid scope).
+ *
+ * @example
+ * scopeProblem({ project: 'De Mo', level: 'L1', profile: 'prod' }) // 'project must be a project id: …'
+ */
+export declare function scopeProblem(input: unknown): string | null;
+/**
  * Checks a policy spec alone (`loopgov serve` checks its pin once, at start) and returns its known keys.
  *
  * @example
@@ -97,15 +115,17 @@ export declare function parseContinueOptions(input: unknown, name?: OptionName):
  */
 export declare function parsePolicySpec(input: unknown, name?: OptionName): PolicySpec;
 /**
- * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers).
+ * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers),
+ * the profile among them: anything but `prod` or `dev` (`'Prod'`, none) would load unverified, as dev.
  *
  * @example
- * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main' }) // throws ERR_USAGE
+ * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main', profile: 'prod' }) // throws ERR_USAGE
  */
 export declare function checkPinInputs(pin: {
     repo: unknown;
     commit: unknown;
     protectedRef?: unknown;
+    profile: unknown;
 }, name?: OptionName): void;
 /**
  * Why a run may not opt out of governance (SPEC §4.3: dev only, and only where the policy says

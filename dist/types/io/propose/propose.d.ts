@@ -1,5 +1,5 @@
 import { type TreeEntry } from '../../core/policy/digest.js';
-import { type Approver, type PolicySet } from '../../core/policy/types.js';
+import type { Approver, PolicySet } from '../../core/policy/types.js';
 import { type PullRequestText } from '../../core/propose/pr.js';
 import { type Proposal } from '../../core/propose/proposal.js';
 import { type ReplayReport } from '../../core/propose/replay-report.js';

@@ -14,9 +14,10 @@ export interface OpenRunOptions extends RunOptions {
 export type { OpenedRun };
 /**
  * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
- * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key) throws `ERR_USAGE` before
- * anything is written — no trace, no run id used; a `clock` that gives no time (NaN, ±Infinity, out of a
- * Date's range) throws `ERR_CLOCK` then. Past that it never throws: a policy or trace problem
+ * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key, a `trustFile` that cannot be
+ * read, in any profile) throws `ERR_USAGE` before anything is written — no trace, no run id used; a
+ * `clock` that gives no time (NaN, ±Infinity, out of a Date's range) throws `ERR_CLOCK` then. Past that
+ * it never throws: a policy or trace problem
  * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example

@@ -15,6 +15,6 @@ export declare function decodeLine(buf: Buffer, start?: number, end?: number): T
  * the JSON. Every front words it the same way.
  *
  * @example
- * unreadableJsonText(Buffer.from([0x7b, 0xff, 0x7d])) // 'is not UTF-8: an ill-formed sequence at byte 1 (…)'
+ * unreadableJsonText(Buffer.from([0x7b, 0xff, 0x7d])) // 'is not UTF-8: an ill-formed byte sequence at byte 1 (…)'
  */
 export declare function unreadableJsonText(bytes: Uint8Array): string | null;
