@@ -16605,7 +16605,7 @@ var Evaluator = class {
    * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
    */
   notTaken(ev, actionHash, limit, sync) {
-    const budget = this.budget.snapshot(this.s.clock.now(), limit);
+    const budget = this.budget.snapshot(this.clock.now(), limit);
     const v = this.stopRequest ? this.stopped() : decideUsedUp(this.s.effective, budget, limit, ev.step);
     const d = this.decision(ev.step, v, null, {
       gate: { verdict: "SKIP", results: [] },

@@ -6,7 +6,8 @@ import type { Budget } from '../policy/types.js';
 import { type Decimal, DecimalSum, parseDecimal } from '../policy/decimal.js';
 import type { BudgetSnapshot } from './types.js';
 
-type Limit = NonNullable<BudgetSnapshot['exceeded']>;
+/** A budget limit by its field name (`max_steps`, …). */
+export type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 
 /** What the governor has counted: iterations, tokens and the exact sum of costs. */
 export interface BudgetTotals {

@@ -6,7 +6,7 @@
  */
 import type { EffectivePolicy } from '../policy/types.js';
 import type { BudgetSnapshot, ConvergenceStatus, DecisionKind, GateReport, Reason } from './types.js';
-import { describeUsed } from './budget.js';
+import { describeUsed, type Limit } from './budget.js';
 import { andThen } from './maybe-async.js';
 
 export interface Verdict {
@@ -112,7 +112,7 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
 export function decideUsedUp(
   policy: EffectivePolicy,
   b: BudgetSnapshot,
-  limit: NonNullable<BudgetSnapshot['exceeded']>,
+  limit: Limit,
   step: number | null,
 ): Verdict {
   const which = step === null ? 'this step' : `step ${step}`;
@@ -166,7 +166,7 @@ function failingDetails(report: GateReport): string {
     .join('; ');
 }
 
-function describeLimit(b: BudgetSnapshot, limit: NonNullable<BudgetSnapshot['exceeded']>): string {
+function describeLimit(b: BudgetSnapshot, limit: Limit): string {
   switch (limit) {
     case 'max_steps':
       return `iteration ${b.steps} of max_steps ${b.limits.max_steps}`;

@@ -8,7 +8,7 @@
 import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
 import { headOf, type TraceBody, type TraceRecord } from '../trace/types.js';
 import { toWellFormed } from '../unicode.js';
-import { BudgetGovernor } from './budget.js';
+import { BudgetGovernor, type Limit } from './budget.js';
 import { type CheckedClock, checkedClock } from './checked-clock.js';
 import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
@@ -22,7 +22,7 @@ import { type ArtifactRef, iterationBody } from './record.js';
 import type { ResumedFrom } from './restore.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
 import { RunHead } from './run-head.js';
-import type { BudgetSnapshot, Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
+import type { Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
 import { TERMINAL } from './types.js';
 
 export type { PolicyOrigin, Run, RunSetup, StepOptions } from './run-contract.js';
@@ -271,7 +271,7 @@ class Evaluator implements Run {
     limit: Limit,
     sync: boolean,
   ): Decision | Promise<Decision> {
-    const budget = this.budget.snapshot(this.s.clock.now(), limit);
+    const budget = this.budget.snapshot(this.clock.now(), limit);
     const v = this.stopRequest ? this.stopped() : decideUsedUp(this.s.effective, budget, limit, ev.step);
     const d = this.decision(ev.step, v, null, {
       gate: { verdict: 'SKIP', results: [] },
@@ -501,7 +501,6 @@ function endedBy(runId: string, end: TraceRecord): string {
   return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
 }
 
-type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 /** A HALT for one of these stays one when its record cannot be written or dated; any other becomes fail_closed. */
 const FAIL_REASONS: ReadonlySet<Reason> = new Set(['fail_closed', 'incomplete', 'invalid_event']);
 

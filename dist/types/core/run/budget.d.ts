@@ -5,7 +5,8 @@
 import type { Budget } from '../policy/types.js';
 import { DecimalSum } from '../policy/decimal.js';
 import type { BudgetSnapshot } from './types.js';
-type Limit = NonNullable<BudgetSnapshot['exceeded']>;
+/** A budget limit by its field name (`max_steps`, …). */
+export type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 /** What the governor has counted: iterations, tokens and the exact sum of costs. */
 export interface BudgetTotals {
     steps: number;
@@ -81,4 +82,3 @@ export declare function noRoomUnder(limits: Budget, used: BudgetTotals, elapsedS
     used: string;
     grant: string;
 } | null;
-export {};

@@ -6,6 +6,7 @@
  */
 import type { EffectivePolicy } from '../policy/types.js';
 import type { BudgetSnapshot, ConvergenceStatus, DecisionKind, GateReport, Reason } from './types.js';
+import { type Limit } from './budget.js';
 export interface Verdict {
     decision: DecisionKind;
     reason: Reason;
@@ -42,4 +43,4 @@ export declare function decide(policy: EffectivePolicy, f: IterationFacts): Verd
  * @example
  * decideUsedUp(policy, snapshot, 'max_steps', 201) // { decision: 'HALT', reason: 'budget.max_steps', … }
  */
-export declare function decideUsedUp(policy: EffectivePolicy, b: BudgetSnapshot, limit: NonNullable<BudgetSnapshot['exceeded']>, step: number | null): Verdict;
+export declare function decideUsedUp(policy: EffectivePolicy, b: BudgetSnapshot, limit: Limit, step: number | null): Verdict;
