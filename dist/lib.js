@@ -16992,16 +16992,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   }
   try {
     fetches++;
-    await git2.raw([
-      "fetch",
-      "--quiet",
-      "--no-tags",
-      "--force",
-      "--update-shallow",
-      "--end-of-options",
-      repo2,
-      `+${protectedRef}:${local}`
-    ]);
+    await git2.raw(fetchArgs(repo2, `+${protectedRef}:${local}`, "--force", "--update-shallow"));
   } catch (e) {
     fetches++;
     if (await answersWithout(git2, repo2, protectedRef)) {
@@ -17021,15 +17012,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   if (await isShallow(git2)) {
     try {
       fetches++;
-      await git2.raw([
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--unshallow",
-        "--end-of-options",
-        repo2,
-        `+${protectedRef}:${local}`
-      ]);
+      await git2.raw(fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
     } catch (e) {
       throw shallowSource(repo2, commit, firstLine(e));
     }
@@ -17037,7 +17020,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    await git2.raw(["fetch", "--quiet", "--no-tags", "--end-of-options", repo2, commit]).catch(() => void 0);
+    await git2.raw(fetchArgs(repo2, commit)).catch(() => void 0);
     if (!await hasCommit(git2, commit)) {
       throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
     }
@@ -17055,6 +17038,9 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
     throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
   }
   return fetches;
+}
+function fetchArgs(repo2, refspec, ...flags) {
+  return ["fetch", "--quiet", "--no-tags", ...flags, "--end-of-options", repo2, refspec];
 }
 async function answersWithout(git2, repo2, ref2) {
   let listing;

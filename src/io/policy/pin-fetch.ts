@@ -75,16 +75,7 @@ export async function fetchPinned(
     fetches++;
     // --update-shallow: from a shallow repository git otherwise refuses the ref and still exits 0 ("shallow
     // roots are not allowed to be updated"); taken, the clone is shallow and is deepened or refused below.
-    await git.raw([
-      'fetch',
-      '--quiet',
-      '--no-tags',
-      '--force',
-      '--update-shallow',
-      '--end-of-options',
-      repo,
-      `+${protectedRef}:${local}`,
-    ]);
+    await git.raw(fetchArgs(repo, `+${protectedRef}:${local}`, '--force', '--update-shallow'));
   } catch (e) {
     // A repository that answers with its refs, and the protected ref is not among them, has no such ref:
     // that is an answer, not an unreachable remote. Asked, not read from the fetch's message (a git that
@@ -107,15 +98,7 @@ export async function fetchPinned(
   if (await isShallow(git)) {
     try {
       fetches++;
-      await git.raw([
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        '--unshallow',
-        '--end-of-options',
-        repo,
-        `+${protectedRef}:${local}`,
-      ]);
+      await git.raw(fetchArgs(repo, `+${protectedRef}:${local}`, '--unshallow'));
     } catch (e) {
       throw shallowSource(repo, commit, firstLine(e));
     }
@@ -125,7 +108,7 @@ export async function fetchPinned(
   if (!(await hasCommit(git, commit))) {
     // Best effort, to tell "exists elsewhere" from "does not exist"; the answer is HALT either way.
     fetches++;
-    await git.raw(['fetch', '--quiet', '--no-tags', '--end-of-options', repo, commit]).catch(() => undefined);
+    await git.raw(fetchArgs(repo, commit)).catch(() => undefined);
     if (!(await hasCommit(git, commit))) {
       throw new LoopgovError('ERR_PIN', `commit ${commit} does not exist in ${repo}`);
     }
@@ -149,6 +132,11 @@ export async function fetchPinned(
 }
 
 /** True when `repo` lists its refs (`git ls-remote` succeeds) and `ref` is not one of them. */
+/** `git fetch` of one refspec from `repo`, quiet, without tags, `flags` before the repository. */
+function fetchArgs(repo: string, refspec: string, ...flags: string[]): string[] {
+  return ['fetch', '--quiet', '--no-tags', ...flags, '--end-of-options', repo, refspec];
+}
+
 async function answersWithout(git: SimpleGit, repo: string, ref: string): Promise<boolean> {
   let listing: string;
   try {
