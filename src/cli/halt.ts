@@ -4,6 +4,8 @@ import { LoopgovError } from '../core/errors.js';
 import { type HaltBody, parseHaltRequest } from '../core/run/requests.js';
 import { parseRunId } from '../core/trace/run-id.js';
 import { requestHalt } from '../io/trace/halt.js';
+import { readOpenEscalation } from '../io/trace/inbox.js';
+import { runnerGone, writerOf } from '../io/trace/writer-view.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { writeText } from './output.js';
@@ -20,7 +22,8 @@ export function registerHaltCommand(program: Command, bind: BindCommand): void {
       bind(async (ctx, o: { traceDir: string; runId: string; by: string; reason: string }) => {
         parseRunId(o.runId);
         const body = parseByAndReason(o);
-        const r = await requestHalt(resolvePath(ctx, o.traceDir), o.runId, body, 'cli');
+        const traceDir = resolvePath(ctx, o.traceDir);
+        const r = await requestHalt(traceDir, o.runId, body, 'cli');
         if (r.status === 'ended') {
           writeText(
             ctx.stderr,
@@ -28,13 +31,25 @@ export function registerHaltCommand(program: Command, bind: BindCommand): void {
           );
           return EXIT.REJECTED;
         }
-        writeText(
-          ctx.stdout,
-          `halt requested for run ${o.runId} (trace record ${r.record.index}); its next step is HALT (human)\n`,
-        );
+        writeText(ctx.stdout, `${haltOutcome(traceDir, o.runId, r.record.index)}\n`);
         return EXIT.OK;
       }),
     );
+}
+
+/**
+ * What a landed halt request does, read after it landed: the next step is HALT (human); an escalated
+ * run ends so when it is next continued; a run whose runner is gone is acted on by no one (as
+ * `loopgov serve` says, decision 121), so the message names the command that ends it.
+ */
+function haltOutcome(traceDir: string, runId: string, index: number): string {
+  const recorded = `run ${runId} (trace record ${index})`;
+  if (readOpenEscalation(traceDir, runId) !== null)
+    return `halt requested for ${recorded}; the escalated run ends as HALT (human) when it is next continued`;
+  const writer = writerOf(traceDir, runId, false);
+  return writer.state === 'gone'
+    ? `halt recorded for ${recorded}, but ${runnerGone(writer)}`
+    : `halt requested for ${recorded}; its next step is HALT (human)`;
 }
 
 /** `--by` and `--reason` of `halt` and `trace close`, checked by the halt request's schema (as the API's body). */

@@ -17,7 +17,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import type { RunReports } from './reports.js';
 import type { Route } from './router.js';
 import type { RunRegistry } from './runs.js';
-import { runnerGone } from './writers.js';
+import { runnerGone } from '../io/trace/writer-view.js';
 
 export interface ApiContext {
   req: IncomingMessage;

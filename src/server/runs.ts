@@ -18,7 +18,8 @@ import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
-import { AbandonedRunSweep, runnerGone, type WriterView, writerOf } from './writers.js';
+import { runnerGone, type WriterView, writerOf } from '../io/trace/writer-view.js';
+import { AbandonedRunSweep } from './writers.js';
 
 export interface RunRegistryConfig {
   traceDir: string;

@@ -295,3 +295,41 @@ describe('loopgov trace close', () => {
     expect(JSON.parse(readFileSync(join(traceDir, 'race', 'writer.json'), 'utf8'))).toEqual(lease);
   });
 });
+
+describe('loopgov halt says what its request does', () => {
+  const halt = (traceDir: string, runId: string) =>
+    cli(['halt', '--trace-dir', traceDir, '--run-id', runId, '--by', 'alice', '--reason', 'stop it']);
+
+  it('a run whose runner was killed: the request is recorded, nobody acts on it, trace close ends it', async () => {
+    const traceDir = tempDir();
+    const run = await liveRun(traceDir, 'gone1', 1);
+    await run.kill();
+    const r = halt(traceDir, 'gone1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /^halt recorded for run gone1 \(trace record \d+\), but no runner holds it — the process that ran it has stopped \(pid \d+ on this host .* is no longer running\) — so a halt reaches no one; end it with loopgov trace close --trace-dir \S+ --run-id gone1 --by ID --reason TEXT\n$/,
+    );
+    expect(readTrace(traceDir, 'gone1').at(-1)).toMatchObject({ type: 'halt_request', by: 'alice' });
+  });
+
+  it('a live run: its next step is HALT (human)', async () => {
+    const traceDir = tempDir();
+    const run = await liveRun(traceDir, 'live1', 1);
+    const r = halt(traceDir, 'live1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /^halt requested for run live1 \(trace record \d+\); its next step is HALT \(human\)\n$/,
+    );
+    await run.end();
+  });
+
+  it('an escalated run: it ends as HALT (human) when next continued', async () => {
+    const traceDir = tempDir();
+    await escalatedRun(traceDir, 'esc1', false);
+    const r = halt(traceDir, 'esc1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /^halt requested for run esc1 \(trace record \d+\); the escalated run ends as HALT \(human\) when it is next continued\n$/,
+    );
+  });
+});
