@@ -61399,8 +61399,36 @@ async function readPrivateKey(path2) {
 
 // src/cli/context.ts
 import { isAbsolute, resolve as resolve3 } from "node:path";
+
+// src/io/fs/file.ts
+import { accessSync, constants, statSync as statSync3 } from "node:fs";
+function whyNotAReadableFile(path2) {
+  try {
+    const st2 = statSync3(path2);
+    if (st2.isDirectory()) return "it is a folder, not a file";
+    if (!st2.isFile()) return "it is not a regular file";
+    accessSync(path2, constants.R_OK);
+    return null;
+  } catch (e) {
+    const code18 = e.code;
+    if (code18 === "ENOENT" || code18 === "ENOTDIR") return "no such file";
+    if (code18 === "EACCES") return "it cannot be read (permission denied)";
+    return firstLine(e);
+  }
+}
+function assertReadableFile(path2, at2) {
+  const why2 = whyNotAReadableFile(path2);
+  if (why2) throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
+}
+
+// src/cli/context.ts
 function resolvePath(ctx, path2) {
   return resolve3(ctx.cwd, path2);
+}
+function inputFile(ctx, path2, flag) {
+  const abs = resolvePath(ctx, path2);
+  assertReadableFile(abs, flag);
+  return abs;
 }
 function resolveRepoArg(ctx, repo2) {
   if (repo2 === "" || isAbsolute(repo2) || repo2.startsWith("-") || repo2.includes(":")) return repo2;
@@ -61418,7 +61446,7 @@ function registerApprovalCommands(program2, bind2) {
         const { base, head } = await loadGovernedChange(repo2, o2.base, o2.head);
         let token;
         try {
-          token = (await readFile2(resolvePath(ctx, o2.token), "utf8")).trim();
+          token = (await readFile2(inputFile(ctx, o2.token, "--token"), "utf8")).trim();
         } catch (e) {
           throw new LoopgovError("ERR_TOKEN_FILE", `cannot read ${o2.token}: ${describeError(e)}`);
         }
@@ -61453,7 +61481,7 @@ async function approve(ctx, o2) {
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o2.decision)})`);
   const ttlSec = parseTtl(o2.ttl, "--ttl", { sec: MAX_TOKEN_LIFETIME_SEC, words: "7 days" });
   const repo2 = resolvePath(ctx, o2.repo);
-  const { jwk, note } = await readPrivateKey(resolvePath(ctx, o2.key));
+  const { jwk, note } = await readPrivateKey(inputFile(ctx, o2.key, "--key"));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}
 `);
   const { base, head } = await loadGovernedChange(repo2, o2.base, o2.head);
@@ -65731,7 +65759,7 @@ import { createReadStream } from "node:fs";
 import { join as join5 } from "node:path";
 
 // src/io/trace/artifacts.ts
-import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
+import { constants as constants2, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join4 } from "node:path";
 function artifactRefOf(record2) {
   const a = record2.artifact;
@@ -65751,7 +65779,7 @@ function readRecordedArtifact(artifactsDir, sha256) {
   try {
     const dir = lstatSync(artifactsDir);
     if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
-    const fd = openSync(path2, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const fd = openSync(path2, constants2.O_RDONLY | constants2.O_NOFOLLOW);
     try {
       if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
       bytes = readFileSync(fd);
@@ -66597,22 +66625,22 @@ async function retryWhileMoving(attempt) {
 // src/io/trace/store.ts
 import {
   closeSync as closeSync4,
-  constants as constants2,
+  constants as constants3,
   fstatSync as fstatSync3,
   ftruncateSync,
   lstatSync as lstatSync3,
   mkdirSync as mkdirSync3,
   openSync as openSync4,
-  statSync as statSync5
+  statSync as statSync6
 } from "node:fs";
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync4, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, rmdirSync as rmdirSync2, statSync as statSync5, unlinkSync as unlinkSync2, utimesSync, writeFileSync } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // src/io/trace/dir-watch.ts
-import { appendFileSync, rmdirSync, statSync as statSync3, truncateSync } from "node:fs";
+import { appendFileSync, rmdirSync, statSync as statSync4, truncateSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // node_modules/signal-exit/dist/mjs/signals.js
@@ -66880,7 +66908,7 @@ function signalPath(traceDir) {
 function raiseSignal(traceDir) {
   const file = signalPath(traceDir);
   try {
-    if (statSync3(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
+    if (statSync4(file).size > SIGNAL_MAX_BYTES) truncateSync(file, 0);
   } catch {
   }
   try {
@@ -66914,7 +66942,7 @@ var TraceDirWatch = class _TraceDirWatch {
     this.lastPoll = now;
     let mark = "";
     try {
-      const st2 = statSync3(this.signal);
+      const st2 = statSync4(this.signal);
       mark = `${st2.size}:${st2.mtimeMs}:${st2.ino}`;
     } catch {
       mark = "";
@@ -67064,7 +67092,7 @@ var RunLock = class {
       if (err.code !== "EEXIST") throw lockError(this.paths.lock, err);
       let mtimeMs;
       try {
-        mtimeMs = statSync4(this.paths.lock).mtimeMs;
+        mtimeMs = statSync5(this.paths.lock).mtimeMs;
       } catch (s2) {
         if (s2.code === "ENOENT") return false;
         throw lockError(this.paths.lock, s2);
@@ -67120,7 +67148,7 @@ var RunLock = class {
     if (!this.isHeld) return;
     let error2 = null;
     try {
-      const st2 = statSync4(this.paths.lock);
+      const st2 = statSync5(this.paths.lock);
       if (Math.abs(st2.mtimeMs - this.mtime) < 1e3) this.touch(now);
       else error2 = new Error(`the lock's mtime is no longer ours (${st2.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
@@ -67164,7 +67192,7 @@ var RunLock = class {
     this.watch.delete(this);
     if (handOver) this.yieldUntil = Date.now() + this.o.yieldMs;
     try {
-      if (Math.abs(statSync4(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
+      if (Math.abs(statSync5(this.paths.lock).mtimeMs - this.mtime) >= 1e3) return;
       rmdirSync2(this.paths.lock);
     } catch (e) {
       const err = e;
@@ -67303,7 +67331,7 @@ async function openTraceStore(opts) {
     }
     throw traceIoError(e, paths.dir, "open the run directory");
   }
-  const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
+  const flags = constants3.O_RDWR | constants3.O_APPEND | constants3.O_NOFOLLOW | (opts.mode === "create" ? constants3.O_CREAT | constants3.O_EXCL : 0);
   let fd;
   try {
     fd = openSync4(paths.trace, flags, 420);
@@ -67644,7 +67672,7 @@ var FileTraceStore = class {
     }
     let named = null;
     try {
-      named = statSync5(file);
+      named = statSync6(file);
     } catch (e) {
       if (e.code !== "ENOENT")
         throw this.poison(traceIoError(e, file, "stat"), null);
@@ -67821,13 +67849,948 @@ function peekLast(file, runId2) {
   }
 }
 
+// src/io/trace/inbox.ts
+import { closeSync as closeSync5, existsSync as existsSync4, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { join as join8 } from "node:path";
+
+// src/core/run/decision-proof.ts
+var STALLS = ["oscillation", "thrash", "no_progress"];
+var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l3) => `budget.${l3}`);
+var GOING_ON = {
+  CONTINUE: ["ok", "governance_off"],
+  CORRECT: ["gate_fail", "self_declared_done"],
+  DONE: ["success"],
+  ESCALATE: ["gate_deny", "corrections_exhausted", ...BUDGETS, ...STALLS]
+};
+var NEVER_HALT = [
+  "ok",
+  "governance_off",
+  "gate_fail",
+  "self_declared_done",
+  "success",
+  "gate_deny",
+  "corrections_exhausted"
+];
+function checkDecision(r2, corrections, governed, limits, rules = {}) {
+  const d2 = r2.decision;
+  const reason = String(r2.reason);
+  if (typeof d2 !== "string" || !DECISIONS.includes(d2))
+    return { field: "decision", what: `is ${JSON.stringify(d2 ?? null)}: not a decision the runtime writes` };
+  const reasons = GOING_ON[d2];
+  if (typeof r2.reason !== "string" || (reasons ? !reasons.includes(reason) : NEVER_HALT.includes(reason)))
+    return {
+      field: "reason",
+      what: `is ${JSON.stringify(r2.reason ?? null)}: the runtime never gives ${d2} that reason`
+    };
+  const rule = BUDGETS.includes(reason) ? "on_exceed" : STALLS.includes(reason) ? "on_stall" : null;
+  if (d2 === "ESCALATE" && rule && rules[rule] !== void 0 && rules[rule] !== "escalate")
+    return {
+      field: "decision",
+      what: `is ESCALATE (${reason}), but the run's ${rule} is ${JSON.stringify(rules[rule])}: the runtime never escalates there`
+    };
+  const hint = r2.correction_hint;
+  if (d2 === "CORRECT" ? typeof hint !== "string" : hint !== null && reason !== "governance_off")
+    return {
+      field: "correction_hint",
+      what: `is ${JSON.stringify(hint ?? null)}, but a ${d2} (${reason}) ${d2 === "CORRECT" ? "says how to correct" : "has none"}`
+    };
+  const expected = corrections + 1;
+  const allowed = governed ? [expected] : [expected, expected + 1, 1];
+  if (!allowed.includes(r2.attempt))
+    return {
+      field: "attempt",
+      what: `is ${JSON.stringify(r2.attempt ?? null)}, but the ${corrections} consecutive correction(s) before it make it ${expected}`
+    };
+  const max = limits?.max_corrections_per_step;
+  if (typeof max !== "number") return null;
+  if (d2 === "CORRECT" && expected > max)
+    return {
+      field: "decision",
+      what: `is CORRECT, but correction ${expected} is over max_corrections_per_step ${max}`
+    };
+  if (reason === "corrections_exhausted" && expected <= max)
+    return {
+      field: "reason",
+      what: `is corrections_exhausted, but only ${corrections} of ${max} correction(s) were used`
+    };
+  return null;
+}
+
+// src/core/run/escalation.ts
+function escalationBody(e) {
+  const d2 = e.decision;
+  const b3 = d2.budget;
+  const limits = e.effective.budget;
+  const remaining = b3 ? remainingOf(limits, b3) : null;
+  const room = grantable(limits, e.ceiling);
+  return {
+    type: "escalation",
+    run_id: e.runId,
+    at: d2.provenance.run_at,
+    step: d2.step,
+    reason: d2.reason,
+    detail: d2.detail ?? null,
+    iteration: { index: e.iteration.index, hash: e.iteration.hash },
+    evidence: {
+      gate: { verdict: d2.gate.verdict, failing: d2.gate.results.filter((r2) => r2.verdict !== "PASS") },
+      criteria: e.criteria ? e.criteria.results.filter((r2) => r2.verdict !== "PASS") : null,
+      convergence: d2.convergence,
+      action: {
+        intent: e.event.intent,
+        action: e.event.action,
+        tool: e.event.tool,
+        action_hash: e.actionHash
+      },
+      attempt: d2.attempt
+    },
+    budget: b3,
+    limits,
+    remaining,
+    grantable: room,
+    approver_role: e.effective.escalation.approver_role,
+    needs: needsFor(d2, room)
+  };
+}
+function remainingOf(limits, b3) {
+  return {
+    steps: Math.max(0, limits.max_steps - b3.steps),
+    tokens: Math.max(0, limits.max_tokens - b3.tokens),
+    cost_usd: decimalRoom(limits.max_cost_usd, b3.cost_usd),
+    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b3.wall_clock_sec)
+  };
+}
+function needsFor(d2, room) {
+  const who = "a signed resume (`loopgov resume`)";
+  const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
+  if (limit) {
+    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
+    if (room && room[limit] <= 0)
+      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
+    return `${who} with a grant raising ${limit}${more2}; without one the answer is refused, since a step past the limit is never taken`;
+  }
+  if (d2.reason === "corrections_exhausted") {
+    return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
+  }
+  if (d2.reason === "oscillation" || d2.reason === "thrash" || d2.reason === "no_progress") {
+    return `${who}; the run's convergence state is kept, so the agent must change its action or make progress`;
+  }
+  if (d2.reason === "gate_deny") return `${who} after a person has looked at the denied artifact`;
+  return `${who}, or one with decision halt to end the run`;
+}
+
+// src/core/run/event.ts
+function parseStepEvent(input, previousStep) {
+  const snap = snapshotOf(input);
+  const bytes = rawArtifact(snap);
+  if (bytes) snap.artifact = null;
+  const event = runtimeValidators.StepEvent;
+  if (!event(snap)) {
+    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
+      ...problems.map((message3) => ({ file: "stdin", message: message3 }))
+    ]);
+  }
+  const ev = snap;
+  if (bytes) ev.artifact = bytes;
+  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
+  if (lone) {
+    const message3 = describeLoneSurrogate(lone);
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: lone.field, message: message3 }
+    ]);
+  }
+  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
+  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
+  return ev;
+}
+function snapshotOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+  let snap;
+  let at2 = "";
+  try {
+    snap = { ...input };
+    at2 = "/artifact";
+    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
+    at2 = "/context";
+    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
+  } catch (e) {
+    const from = snap === void 0 ? input : snap[at2.slice(1)];
+    const where = snap === void 0 ? "" : at2;
+    const getters = accessorsOf(from).map((k2) => `${where}/${k2}`);
+    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
+    const message3 = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: where || "/", message: message3 }
+    ]);
+  }
+  return snap;
+}
+function isPlainObject2(v2) {
+  if (v2 === null || typeof v2 !== "object") return false;
+  const proto = Object.getPrototypeOf(v2);
+  return proto === Object.prototype || proto === null;
+}
+function accessorsOf(o2) {
+  if (o2 === null || typeof o2 !== "object") return [];
+  try {
+    return Object.entries(Object.getOwnPropertyDescriptors(o2)).filter(([, d2]) => d2.get !== void 0).map(([k2]) => k2);
+  } catch {
+    return [];
+  }
+}
+function actionHashOf(ev) {
+  if (ev.action_hash !== void 0) return ev.action_hash;
+  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
+}
+function rawArtifact(snap) {
+  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
+  if (a instanceof Uint8Array) {
+    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+  }
+  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
+  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
+    const kind = a.constructor?.name ?? "an object";
+    const message3 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: "/artifact", message: message3 }
+    ]);
+  }
+  return null;
+}
+function artifactBytes(ev) {
+  if (ev.artifact === null) return null;
+  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
+  if (ev.artifact instanceof Uint8Array) return ev.artifact;
+  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function describeAll(errors) {
+  const unknown = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") {
+      out.push(describe5(e));
+      continue;
+    }
+    const names = unknown.get(e.instancePath);
+    const name = JSON.stringify(String(e.params.additionalProperty));
+    if (names) names.push(name);
+    else {
+      unknown.set(e.instancePath, [name]);
+      out.push(`\0${e.instancePath}`);
+    }
+  }
+  return out.map((line) => {
+    if (!line.startsWith("\0")) return line;
+    const names = unknown.get(line.slice(1));
+    const shown3 = names.slice(0, 3).join(", ");
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
+  });
+}
+function describe5(e) {
+  const field = e.instancePath || "/";
+  const p3 = e.params;
+  if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p3.additionalProperty)}"`;
+  return `${field} ${e.message ?? e.keyword}`;
+}
+
+// src/core/run/usage-proof.ts
+var FLOAT_SLACK_SEC = 1e-6;
+var AT_SLACK_SEC = 1e-3;
+function createUsageProof(convergence) {
+  const totals = { steps: 0, tokens: 0, cost: new DecimalSum() };
+  let problem = null;
+  let elapsed = 0;
+  let corrections = 0;
+  let lastStep = null;
+  let lastIteration = null;
+  let limits = null;
+  let segment = { at: Number.NaN, elapsed: 0 };
+  let prevAt = Number.NaN;
+  let detector = convergence ? new ConvergenceDetector(convergence) : null;
+  let rules = { on_stall: convergence?.on_stall };
+  const bad = (r2, field, what) => {
+    if (problem) return;
+    const step2 = typeof r2.step === "number" ? ` step ${r2.step}` : "";
+    const detail = `${r2.type}${step2}: ${field} ${what}`;
+    problem = { index: r2.index, field, detail, message: `record ${r2.index}, ${detail}` };
+  };
+  const differs = (r2, field, said2, proven, source = "the iterations up to it add up to") => {
+    if (canonicalJson(said2 ?? null) === canonicalJson(proven)) return false;
+    bad(r2, field, `is ${canonicalJson(said2 ?? null)}, but ${source} ${canonicalJson(proven)}`);
+    return true;
+  };
+  const startSegment = (r2) => {
+    segment = { at: Date.parse(r2.at), elapsed };
+    prevAt = segment.at;
+  };
+  const iteration = (r2) => {
+    try {
+      parseStepEvent(eventOf(r2), lastStep);
+    } catch (e) {
+      const said2 = e.message.replace(/^invalid step event: /, "");
+      const field = /^\/(\w+)/.exec(said2)?.[1] ?? /"(\w+)"/.exec(said2)?.[1] ?? "event";
+      bad(r2, field, `is not what the runtime writes: ${said2}`);
+      return;
+    }
+    lastStep = r2.step;
+    lastIteration = r2;
+    const governed = r2.convergence !== null && typeof r2.convergence === "object";
+    if (governed) {
+      totals.steps += 1;
+      totals.tokens += r2.tokens;
+      totals.cost.add(r2.cost_usd);
+    }
+    const snap = r2.budget_snapshot;
+    if (snap === null || typeof snap !== "object")
+      return bad(r2, "budget_snapshot", "is missing: every iteration records the budget");
+    if (differs(r2, "budget_snapshot.steps", snap.steps, totals.steps) || differs(r2, "budget_snapshot.tokens", snap.tokens, totals.tokens) || differs(r2, "budget_snapshot.cost_usd", snap.cost_usd, totals.cost.toNumber()) || limits !== null && differs(r2, "budget_snapshot.limits", snap.limits, snapshotLimits(limits), "the limits in force are"))
+      return;
+    const wall = snap.wall_clock_sec;
+    if (typeof wall !== "number" || !Number.isFinite(wall) || wall < 0)
+      return bad(
+        r2,
+        "budget_snapshot.wall_clock_sec",
+        `is ${canonicalJson(wall ?? null)}: not a running time`
+      );
+    if (wall < elapsed - FLOAT_SLACK_SEC)
+      return bad(
+        r2,
+        "budget_snapshot.wall_clock_sec",
+        `is ${wall}, below the iteration before it (${elapsed})`
+      );
+    const passed = segment.elapsed + (prevAt - segment.at) / 1e3;
+    if (wall < passed - AT_SLACK_SEC)
+      return bad(
+        r2,
+        "budget_snapshot.wall_clock_sec",
+        `is ${wall}, but the records' timestamps show ${passed} s had run by the iteration before it`
+      );
+    const at2 = Date.parse(r2.at);
+    if (!Number.isFinite(at2)) return bad(r2, "at", `is ${JSON.stringify(r2.at)}: not a time`);
+    elapsed = wall;
+    prevAt = at2;
+    const wrong = checkDecision(r2, corrections, governed, limits, rules);
+    if (wrong) return bad(r2, wrong.field, wrong.what);
+    if (!governed) return;
+    if (!replayed(r2)) return;
+    if (r2.decision === "CORRECT") corrections += 1;
+    else if (r2.decision === "CONTINUE") corrections = 0;
+  };
+  const replayed = (r2) => {
+    if (!detector) {
+      bad(r2, "convergence", "cannot be replayed: the run_start records no convergence policy");
+      return false;
+    }
+    if (typeof r2.action_hash !== "string") {
+      bad(
+        r2,
+        "action_hash",
+        `is ${canonicalJson(r2.action_hash ?? null)}: the runtime records every action's hash`
+      );
+      return false;
+    }
+    const status = detector.observe(r2.action_hash, r2.progress);
+    const said2 = r2.convergence;
+    const source = "the convergence detector replayed over the iterations gives";
+    for (const [k2, v2] of Object.entries(status))
+      if (differs(r2, `convergence.${k2}`, said2[k2], v2, source)) return false;
+    return !differs(r2, "convergence", said2, status, source);
+  };
+  const escalation = (r2) => {
+    const it2 = lastIteration;
+    const named = r2.iteration;
+    if (!it2) return bad(r2, "iteration", "names an iteration, but none came before it");
+    if (differs(r2, "iteration", named, { hash: it2.hash, index: it2.index }, "the iteration it follows is"))
+      return;
+    if (it2.decision !== "ESCALATE")
+      return bad(
+        r2,
+        "iteration",
+        `names iteration ${it2.index}, whose decision is ${canonicalJson(it2.decision ?? null)}: only an ESCALATE is answered`
+      );
+    const its = `iteration ${it2.index} says`;
+    const evidence = r2.evidence;
+    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "reason", r2.reason, it2.reason, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || differs(r2, "evidence.attempt", evidence?.attempt, it2.attempt, its) || differs(r2, "evidence.convergence", evidence?.convergence, it2.convergence, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
+      return;
+    const budget = it2.budget_snapshot;
+    const ceiling = r2.limits ?? limits;
+    differs(r2, "remaining", r2.remaining, remainingOf(ceiling, budget), "its limits less its budget are");
+  };
+  const runContinue = (r2) => {
+    const restored = {
+      steps: totals.steps,
+      tokens: totals.tokens,
+      cost_usd: totals.cost.toNumber(),
+      wall_clock_sec: elapsed,
+      corrections,
+      last_step: lastStep
+    };
+    if (r2.restored !== void 0 && differs(r2, "restored", r2.restored, restored, "the records before it prove"))
+      return;
+    if (r2.limits && typeof r2.limits === "object") limits = r2.limits;
+    startSegment(r2);
+  };
+  return {
+    push(r2) {
+      if (problem) return;
+      if (r2.type === "run_start") {
+        const effective = r2.effective;
+        limits = effective?.budget ?? null;
+        const recorded = effective?.convergence;
+        if (!convergence && recorded && typeof recorded === "object")
+          detector = new ConvergenceDetector(recorded);
+        rules = {
+          on_exceed: effective?.on_exceed,
+          on_stall: convergence ? convergence.on_stall : recorded?.on_stall
+        };
+        startSegment(r2);
+      } else if (r2.type === "iteration") iteration(r2);
+      else if (r2.type === "escalation") escalation(r2);
+      else if (r2.type === "run_continue") runContinue(r2);
+    },
+    get problem() {
+      return problem;
+    },
+    totals,
+    get elapsedSec() {
+      return elapsed;
+    },
+    get corrections() {
+      return corrections;
+    },
+    get lastStep() {
+      return lastStep;
+    },
+    get convergence() {
+      return detector;
+    }
+  };
+}
+function eventOf(r2) {
+  return {
+    step: r2.step,
+    intent: r2.intent,
+    action: r2.action,
+    tool: r2.tool,
+    inputs_ref: r2.inputs_ref,
+    tokens: r2.tokens,
+    cost_usd: r2.cost_usd,
+    progress: r2.progress,
+    artifact: null,
+    claims_done: r2.claims_done,
+    ...r2.action_hash !== void 0 ? { action_hash: r2.action_hash } : {}
+  };
+}
+function snapshotLimits(b3) {
+  return {
+    max_steps: b3.max_steps,
+    max_tokens: b3.max_tokens,
+    max_cost_usd: b3.max_cost_usd,
+    max_wall_clock_sec: b3.max_wall_clock_sec
+  };
+}
+
+// src/io/trace/history.ts
+import { existsSync as existsSync3 } from "node:fs";
+async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
+  const { trace } = runPaths(traceDir, runId2);
+  if (!existsSync3(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
+  }
+  const v2 = createChainVerifier({ ...opts, runId: runId2, allowOpen: true });
+  let seen = 0;
+  let broken2 = false;
+  const { terminated } = await forEachLine(trace, (line) => {
+    v2.push(line);
+    if (broken2) return;
+    const c3 = checkLine(line);
+    if (!c3.ok) {
+      broken2 = true;
+      return;
+    }
+    if (c3.record.index !== seen++) broken2 = true;
+    else onRecord(c3.record);
+  });
+  return v2.end({ terminated });
+}
+async function readRunStart(traceDir, runId2) {
+  const { trace } = runPaths(traceDir, runId2);
+  if (!existsSync3(trace)) {
+    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
+  }
+  let start = null;
+  try {
+    await forEachLine(trace, (line) => {
+      const c3 = checkLine(line);
+      if (c3.ok && c3.record.type === "run_start") start = c3.record;
+      if (start || c3.ok === false || c3.record.type !== "recovery") throw STOP;
+    });
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  if (!start) throw new LoopgovError("ERR_TRACE", `${trace}: no readable run_start record`);
+  return start;
+}
+var STOP = new Error("stop");
+
+// src/io/trace/resume.ts
+function peekResumeClaims(token) {
+  const parts = token.trim().split(".");
+  const payload = parts.length === 3 ? decodeSegment(parts[1]) : null;
+  if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
+  return payload.value;
+}
+var COPIED = ["decision", "sub", "jti", "head", "grant", "reason", "exp"];
+function parseResumeRecord(r2) {
+  let claims;
+  try {
+    claims = peekResumeClaims(typeof r2.token === "string" ? r2.token : "");
+  } catch {
+    return { claims: null, disagreeing: ["token"] };
+  }
+  const copies = resumeBody(r2.run_id, String(r2.token), claims, r2.at);
+  const same3 = (k2) => canonicalJson(r2[k2] ?? null) === canonicalJson(copies[k2] ?? null);
+  return { claims, disagreeing: COPIED.filter((k2) => !same3(k2)) };
+}
+async function appendResume(traceDir, runId2, token, opts = {}) {
+  const claims = peekResumeClaims(token);
+  const refuse = (why2) => {
+    throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why2}; nothing was appended`);
+  };
+  const open4 = () => openTraceStore({
+    traceDir,
+    runId: runId2,
+    durability: opts.durability ?? "fsync",
+    mode: "append",
+    ...opts.now ? { now: opts.now } : {}
+  });
+  return withStoreOnDemand(
+    open4,
+    (store) => retryWhileMoving(async () => {
+      const jtis = /* @__PURE__ */ new Set();
+      let end = null;
+      const report = await readTraceRecords(traceDir, runId2, (r2) => {
+        if (r2.type === "resume" && typeof r2.jti === "string") jtis.add(r2.jti);
+        if (r2.type === "run_end") end = r2;
+      });
+      if (!report.ok)
+        refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
+      if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state, end)})`);
+      if (claims.run_id !== runId2) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
+      if (claims.head !== report.escalationHead)
+        refuse(
+          `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
+        );
+      if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
+      if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
+      if (jtis.has(claims.jti))
+        refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
+      if (claims.decision !== "resume" && claims.decision !== "halt")
+        refuse("the token decides neither resume nor halt");
+      const lone = loneSurrogate(claims);
+      if (lone) refuse(`the token's claim ${lone.field} ${loneSurrogateMessage(lone)}`);
+      const s2 = await store();
+      const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
+      return { resume: await s2.append(resumeBody(runId2, token, claims, at2), { after: chainHead(report) }) };
+    })
+  );
+}
+function resumeBody(runId2, token, claims, at2) {
+  return {
+    type: "resume",
+    run_id: runId2,
+    at: at2,
+    token: token.trim(),
+    decision: claims.decision,
+    sub: claims.sub,
+    jti: claims.jti,
+    head: claims.head,
+    grant: claims.grant ?? null,
+    reason: typeof claims.reason === "string" ? claims.reason : null,
+    exp: claims.exp ?? null
+  };
+}
+function haltBody(runId2, claims, resume, step2, at2) {
+  const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+  return {
+    type: "run_end",
+    run_id: runId2,
+    at: at2,
+    decision: "HALT",
+    reason: "human",
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
+    step: step2
+  };
+}
+function describeState(state, end) {
+  if (state === "escalating")
+    return "its ESCALATE has no escalation record: it was written before resumes existed";
+  if (state === "open") return "it is running (continued, or never escalated)";
+  return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
+}
+
+// src/io/trace/inbox.ts
+async function scanInbox(traceDir, opts = {}) {
+  const now = opts.now ?? Date.now();
+  let dirs;
+  try {
+    dirs = readdirSync2(traceDir, { withFileTypes: true });
+  } catch (e) {
+    throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
+  }
+  const escalated = [];
+  const skipped = [];
+  for (const d2 of dirs.sort((a, b3) => a.name < b3.name ? -1 : 1)) {
+    if (!d2.isDirectory()) continue;
+    const path2 = `${d2.name}/trace.jsonl`;
+    if (!isRunId(d2.name)) {
+      if (existsSync4(join8(traceDir, path2)))
+        skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
+      continue;
+    }
+    if (!existsSync4(runPaths(traceDir, d2.name).trace)) continue;
+    const open4 = inspectOpenEscalation(traceDir, d2.name);
+    if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
+    else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
+  }
+  return { escalated: sortNewestFirst(escalated), skipped };
+}
+async function readEscalatedRun(traceDir, runId2, opts = {}) {
+  const open4 = inspectOpenEscalation(traceDir, runId2);
+  if (open4.status !== "escalated") return null;
+  return entryFor(traceDir, runId2, open4, opts.now ?? Date.now());
+}
+async function entryFor(traceDir, runId2, open4, now) {
+  let start = null;
+  try {
+    start = await readRunStart(traceDir, runId2);
+  } catch {
+  }
+  return {
+    ...entryOf(runId2, start, open4.escalation, open4.after, now),
+    ...open4.torn ? { torn_tail: true } : {}
+  };
+}
+function sortNewestFirst(entries) {
+  return entries.sort(
+    (a, b3) => a.escalated_at < b3.escalated_at ? 1 : a.escalated_at > b3.escalated_at ? -1 : 0
+  );
+}
+async function showEscalatedRun(traceDir, runId2, opts = {}) {
+  return (await inspectEscalatedRun(traceDir, runId2, opts)).detail;
+}
+async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
+  parseRunId(runId2);
+  let start = null;
+  let escalation = null;
+  let after = [];
+  const usage3 = createUsageProof();
+  const read = await readTraceRecords(traceDir, runId2, (r2) => {
+    usage3.push(r2);
+    if (r2.type === "run_start") start = r2;
+    else if (r2.type === "escalation") {
+      escalation = r2;
+      after = [];
+    } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
+    else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
+  });
+  const p3 = usage3.problem;
+  const torn = !read.ok && read.finding?.reason === "torn";
+  const records2 = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
+  const chain = records2.ok && p3 ? {
+    ...records2,
+    ok: false,
+    finding: { index: p3.index, reason: "usage", message: `the trace was edited: ${p3.detail}` }
+  } : records2;
+  if (!escalation || chain.state !== "escalated") return { chain, detail: null };
+  const e = escalation;
+  const detail = {
+    ...entryOf(runId2, start, e, after, opts.now ?? Date.now()),
+    evidence: e.evidence ?? null,
+    iteration: e.iteration ?? null,
+    limits: e.limits ?? null,
+    resumes: after.filter((r2) => r2.type === "resume").map((r2) => {
+      const { claims, disagreeing } = parseResumeRecord(r2);
+      return {
+        index: r2.index,
+        sub: claims?.sub ?? null,
+        decision: claims?.decision ?? null,
+        jti: claims?.jti ?? null,
+        grant: claims?.grant ?? null,
+        at: r2.at,
+        disagreeing
+      };
+    }),
+    ...torn ? { torn_tail: true } : {},
+    chain
+  };
+  return { chain, detail };
+}
+function entryOf(runId2, start, e, after, now) {
+  const str5 = (v2) => typeof v2 === "string" ? v2 : null;
+  const at2 = Date.parse(e.at);
+  return {
+    run_id: runId2,
+    project: str5(start?.project),
+    level: str5(start?.level),
+    profile: str5(start?.profile),
+    escalated_at: e.at,
+    age_sec: Number.isNaN(at2) ? 0 : Math.max(0, Math.round((now - at2) / 1e3)),
+    step: typeof e.step === "number" ? e.step : null,
+    reason: String(e.reason ?? ""),
+    detail: str5(e.detail),
+    head: e.hash,
+    approver_role: String(e.approver_role ?? "maintainer"),
+    budget: e.budget ?? null,
+    remaining: e.remaining ?? null,
+    grantable: e.grantable ?? null,
+    needs: str5(e.needs),
+    resumes_pending: after.filter((r2) => r2.type === "resume").length,
+    halt_requested: after.some((r2) => r2.type === "halt_request")
+  };
+}
+var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
+function readOpenEscalation(traceDir, runId2) {
+  const open4 = inspectOpenEscalation(traceDir, runId2);
+  return open4.status === "escalated" ? open4 : null;
+}
+function inspectOpenEscalation(traceDir, runId2) {
+  let fd;
+  try {
+    fd = openSync5(runPaths(traceDir, runId2).trace, "r");
+  } catch (e) {
+    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
+  }
+  try {
+    const size = fstatSync4(fd).size;
+    if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
+    for (let chunk = 64 * 1024; ; chunk *= 4) {
+      const start = Math.max(0, size - chunk);
+      const buf = Buffer.alloc(size - start);
+      readSync2(fd, buf, 0, buf.length, start);
+      const lines = buf.toString("utf8").split("\n");
+      let torn = false;
+      if (lines.at(-1) === "") lines.pop();
+      else torn = true;
+      if (start > 0) lines.shift();
+      const after = [];
+      for (let i = lines.length - 1; i >= 0; i--) {
+        if (torn && i === lines.length - 1) continue;
+        const c3 = checkLine(lines[i]);
+        if (!c3.ok) {
+          if (i === lines.length - 1 && c3.reason === "unparsable" && c3.record === void 0) {
+            torn = true;
+            continue;
+          }
+          return { status: "unreadable", why: `a bad record near the end (${c3.reason}: ${c3.message})` };
+        }
+        if (c3.record.type === "escalation")
+          return { status: "escalated", escalation: c3.record, after: after.reverse(), torn };
+        if (!WHILE_ESCALATED.has(c3.record.type)) return { status: "not escalated" };
+        after.push(c3.record);
+      }
+      if (start === 0) return { status: "not escalated" };
+    }
+  } catch (e) {
+    return { status: "unreadable", why: describeError(e) };
+  } finally {
+    closeSync5(fd);
+  }
+}
+
+// src/io/trace/writer-lease.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  linkSync,
+  readdirSync as readdirSync3,
+  readFileSync as readFileSync3,
+  renameSync as renameSync2,
+  rmSync,
+  statSync as statSync7,
+  utimesSync as utimesSync2,
+  writeFileSync as writeFileSync2
+} from "node:fs";
+import { hostname } from "node:os";
+import { join as join9 } from "node:path";
+var BEAT_MS = 5e3;
+var WRITER_STALE_MS = 3e4;
+var FILE = "writer.json";
+var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
+function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
+  const file = join9(runDir, FILE);
+  const info = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: now().toISOString(),
+    nonce: randomBytes2(8).toString("hex")
+  };
+  const tmp = `${file}.${info.nonce}.tmp`;
+  try {
+    writeFileSync2(tmp, `${JSON.stringify(info)}
+`);
+    renameSync2(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
+  }
+  const mine = (text) => sameWriter(parseWriter(text), info);
+  const timer = setInterval(() => {
+    const text = readText(file);
+    if (text === null) return;
+    if (!mine(text)) {
+      clearInterval(timer);
+      return;
+    }
+    try {
+      const t2 = /* @__PURE__ */ new Date();
+      utimesSync2(file, t2, t2);
+    } catch {
+    }
+  }, BEAT_MS);
+  timer.unref();
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(timer);
+      removeIf(file, mine);
+    }
+  };
+}
+function clearWriterLease(runDir, judged) {
+  const owned = (text) => {
+    const w2 = parseWriter(text);
+    return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
+  };
+  removeIf(join9(runDir, FILE), owned);
+  for (const n of leavingNames(runDir)) {
+    const f3 = join9(runDir, n);
+    if (owned(readText(f3))) rmSync(f3, { force: true });
+  }
+}
+function removeIf(file, owned) {
+  if (!owned(readText(file))) return;
+  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
+  try {
+    renameSync2(file, aside);
+  } catch {
+    return;
+  }
+  if (!owned(readText(aside))) {
+    try {
+      linkSync(aside, file);
+    } catch {
+    }
+  }
+  rmSync(aside, { force: true });
+}
+function readWriterState(runDir, nowMs = Date.now()) {
+  const found = readWriterFile(join9(runDir, FILE)) ?? readLeaving(runDir);
+  if (!found) return { state: "none" };
+  const writer = parseWriter(found.text);
+  const silentMs = Math.max(0, nowMs - found.mtime);
+  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
+  if (writer && writer.host === hostname()) {
+    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
+    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
+  }
+  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
+  return silentMs < WRITER_STALE_MS ? {
+    state: "live",
+    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
+    why: `${who} is heartbeating (${silent})`
+  } : {
+    state: "gone",
+    writer,
+    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
+  };
+}
+function readWriterFile(file) {
+  try {
+    const text = readFileSync3(file, "utf8");
+    return { text, mtime: statSync7(file).mtimeMs };
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
+  }
+}
+function readLeaving(runDir) {
+  let best = null;
+  for (const n of leavingNames(runDir)) {
+    const f3 = readWriterFile(join9(runDir, n));
+    if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
+  }
+  return best;
+}
+function leavingNames(runDir) {
+  try {
+    return readdirSync3(runDir).filter((n) => LEAVING.test(n));
+  } catch {
+    return [];
+  }
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+function parseWriter(text) {
+  if (text === null) return null;
+  try {
+    const w2 = JSON.parse(text);
+    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") return w2;
+  } catch {
+  }
+  return null;
+}
+function sameWriter(a, b3) {
+  return a !== null && a.pid === b3.pid && a.host === b3.host && a.started_at === b3.started_at && a.nonce === b3.nonce;
+}
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === "EPERM";
+  }
+}
+
+// src/io/trace/writer-view.ts
+function writerOf(traceDir, runId2, openHere) {
+  if (openHere)
+    return { state: "here", detail: `this server (pid ${process.pid}) runs it`, close_with: null };
+  const w2 = readWriterState(runPaths(traceDir, runId2).dir);
+  if (w2.state === "none") return { state: "none", detail: "no writer is recorded", close_with: null };
+  return {
+    state: w2.state,
+    detail: w2.why,
+    close_with: w2.state === "gone" ? closeCommand(traceDir, runId2) : null
+  };
+}
+function runnerGone(w2) {
+  return `no runner holds it \u2014 the process that ran it has stopped (${w2.detail}) \u2014 so a halt reaches no one; end it with ${w2.close_with}`;
+}
+function closeCommand(traceDir, runId2) {
+  return `loopgov trace close --trace-dir ${shellWord(traceDir)} --run-id ${runId2} --by ID --reason TEXT`;
+}
+function shellWord(s2) {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(s2) ? s2 : `'${s2.replaceAll("'", `'\\''`)}'`;
+}
+
 // src/cli/halt.ts
 function registerHaltCommand(program2, bind2) {
   program2.command("halt").description("stop a run: its next step gets HALT (human); the request is recorded in the run's trace").requiredOption("--trace-dir <dir>", "the trace dir the run writes to").requiredOption("--run-id <id>", "the run to stop").requiredOption("--by <id>", "who stops it (recorded; 1-128 characters on one line)").requiredOption("--reason <text>", "why (recorded; 1-2000 characters)").action(
     bind2(async (ctx, o2) => {
       parseRunId(o2.runId);
       const body = parseByAndReason(o2);
-      const r2 = await requestHalt(resolvePath(ctx, o2.traceDir), o2.runId, body, "cli");
+      const traceDir = resolvePath(ctx, o2.traceDir);
+      const r2 = await requestHalt(traceDir, o2.runId, body, "cli");
       if (r2.status === "ended") {
         writeText(
           ctx.stderr,
@@ -67836,14 +68799,18 @@ function registerHaltCommand(program2, bind2) {
         );
         return EXIT.REJECTED;
       }
-      writeText(
-        ctx.stdout,
-        `halt requested for run ${o2.runId} (trace record ${r2.record.index}); its next step is HALT (human)
-`
-      );
+      writeText(ctx.stdout, `${haltOutcome(traceDir, o2.runId, r2.record.index)}
+`);
       return EXIT.OK;
     })
   );
+}
+function haltOutcome(traceDir, runId2, index) {
+  const recorded = `run ${runId2} (trace record ${index})`;
+  if (readOpenEscalation(traceDir, runId2) !== null)
+    return `halt requested for ${recorded}; the escalated run ends as HALT (human) when it is next continued`;
+  const writer = writerOf(traceDir, runId2, false);
+  return writer.state === "gone" ? `halt recorded for ${recorded}, but ${runnerGone(writer)}` : `halt requested for ${recorded}; its next step is HALT (human)`;
 }
 function parseByAndReason(o2) {
   try {
@@ -68064,8 +69031,8 @@ ${codes.join("\n")}
 
 // src/io/init/scaffold.ts
 import { execFileSync } from "node:child_process";
-import { existsSync as existsSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3, join as join8 } from "node:path";
+import { existsSync as existsSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, join as join10 } from "node:path";
 
 // src/core/init/templates.ts
 function schemaUrl(version, schema) {
@@ -68292,25 +69259,25 @@ function writeScaffold(dir, opts, how = {}) {
     Object.entries(files).filter(([path2]) => path2.startsWith("policies/")).map(([path2, content]) => ({ path: path2, content })),
     { complete: true }
   );
-  const taken = Object.keys(files).filter((path2) => existsSync3(join8(dir, path2)));
+  const taken = Object.keys(files).filter((path2) => existsSync5(join10(dir, path2)));
   if (taken.length > 0) {
     throw new LoopgovError(
       "ERR_USAGE",
       `refusing to overwrite ${taken.length} existing file(s) in ${dir}: init writes only into a new repository`,
-      taken.map((path2) => ({ file: join8(dir, path2), message: "exists" }))
+      taken.map((path2) => ({ file: join10(dir, path2), message: "exists" }))
     );
   }
   const written = [];
   try {
     for (const [path2, content] of Object.entries(files)) {
-      makeDirSync(dirname3(join8(dir, path2)));
-      writeFileSync2(join8(dir, path2), content, { flag: "wx" });
+      makeDirSync(dirname3(join10(dir, path2)));
+      writeFileSync3(join10(dir, path2), content, { flag: "wx" });
       written.push(path2);
     }
   } catch (e) {
     throw new LoopgovError("ERR_USAGE", `cannot write ${dir}: ${firstLine(e)}`);
   }
-  if (how.git && !existsSync3(join8(dir, ".git"))) {
+  if (how.git && !existsSync5(join10(dir, ".git"))) {
     try {
       execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (e) {
@@ -68524,7 +69491,7 @@ function layersOf(policy, scope) {
 
 // src/io/policy/dir.ts
 import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
-import { join as join9, relative } from "node:path";
+import { join as join11, relative } from "node:path";
 async function loadPolicyDir(dir) {
   return (await loadGovernedDir(dir)).set;
 }
@@ -68540,7 +69507,7 @@ async function loadGovernedDir(dir) {
   const files = [];
   const entries = [];
   for (const name of names.sort()) {
-    const full = join9(dir, name);
+    const full = join11(dir, name);
     const path2 = `${GOVERNED_DIR}/${relative(dir, full)}`;
     const st2 = await lstat(full);
     if (st2.isSymbolicLink() || !st2.isFile()) {
@@ -68563,7 +69530,7 @@ async function loadGovernedDir(dir) {
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
-  const inner = join9(dir, GOVERNED_DIR);
+  const inner = join11(dir, GOVERNED_DIR);
   const isDir = await lstat(inner).then(
     (st2) => st2.isDirectory(),
     () => false
@@ -68574,33 +69541,12 @@ async function repositoryHint(dir, names) {
 // src/io/run/load-policy.ts
 import { resolve as resolve7 } from "node:path";
 
-// src/io/fs/file.ts
-import { accessSync, constants as constants3, statSync as statSync6 } from "node:fs";
-function whyNotAReadableFile(path2) {
-  try {
-    const st2 = statSync6(path2);
-    if (st2.isDirectory()) return "it is a folder, not a file";
-    if (!st2.isFile()) return "it is not a regular file";
-    accessSync(path2, constants3.R_OK);
-    return null;
-  } catch (e) {
-    const code18 = e.code;
-    if (code18 === "ENOENT" || code18 === "ENOTDIR") return "no such file";
-    if (code18 === "EACCES") return "it cannot be read (permission denied)";
-    return firstLine(e);
-  }
-}
-function assertReadableFile(path2, at2) {
-  const why2 = whyNotAReadableFile(path2);
-  if (why2) throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
-}
-
 // src/io/policy/pin.ts
 import { resolve as resolve6 } from "node:path";
 
 // src/io/policy/pin-fetch.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { join as join12 } from "node:path";
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 var FetchFailed = class extends LoopgovError {
   constructor(message3) {
@@ -68640,7 +69586,7 @@ async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync4(join10(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync6(join12(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
   }
@@ -68990,17 +69936,17 @@ async function realOrResolved(p3) {
 import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join13 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join11(env2.XDG_CACHE_HOME, "loopgov");
-  return join11(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join13(env2.XDG_CACHE_HOME, "loopgov");
+  return join13(homedir(), ".cache", "loopgov");
 }
 function repoCacheDir(cacheDir, repo2) {
-  return join11(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+  return join13(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
 }
 function entryPath(cacheDir, commit) {
-  return join11(cacheDir, "policies", `${commit}.json`);
+  return join13(cacheDir, "policies", `${commit}.json`);
 }
 async function readCacheEntry(cacheDir, commit) {
   let text;
@@ -69041,7 +69987,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join11(cacheDir, "policies"), "ERR_PIN");
+  makeDirOrFail(join13(cacheDir, "policies"), "ERR_PIN");
   try {
     await writeFile3(tmp, JSON.stringify(stored));
     await rename(tmp, final);
@@ -69470,7 +70416,7 @@ function escapePointer2(key) {
 }
 
 // src/io/run/governed-run.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { resolve as resolve9 } from "node:path";
 
 // src/io/run/continue-run.ts
@@ -69699,186 +70645,6 @@ function keeps(text, item) {
   } catch {
     return false;
   }
-}
-
-// src/core/run/escalation.ts
-function escalationBody(e) {
-  const d2 = e.decision;
-  const b3 = d2.budget;
-  const limits = e.effective.budget;
-  const remaining = b3 ? remainingOf(limits, b3) : null;
-  const room = grantable(limits, e.ceiling);
-  return {
-    type: "escalation",
-    run_id: e.runId,
-    at: d2.provenance.run_at,
-    step: d2.step,
-    reason: d2.reason,
-    detail: d2.detail ?? null,
-    iteration: { index: e.iteration.index, hash: e.iteration.hash },
-    evidence: {
-      gate: { verdict: d2.gate.verdict, failing: d2.gate.results.filter((r2) => r2.verdict !== "PASS") },
-      criteria: e.criteria ? e.criteria.results.filter((r2) => r2.verdict !== "PASS") : null,
-      convergence: d2.convergence,
-      action: {
-        intent: e.event.intent,
-        action: e.event.action,
-        tool: e.event.tool,
-        action_hash: e.actionHash
-      },
-      attempt: d2.attempt
-    },
-    budget: b3,
-    limits,
-    remaining,
-    grantable: room,
-    approver_role: e.effective.escalation.approver_role,
-    needs: needsFor(d2, room)
-  };
-}
-function remainingOf(limits, b3) {
-  return {
-    steps: Math.max(0, limits.max_steps - b3.steps),
-    tokens: Math.max(0, limits.max_tokens - b3.tokens),
-    cost_usd: decimalRoom(limits.max_cost_usd, b3.cost_usd),
-    wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b3.wall_clock_sec)
-  };
-}
-function needsFor(d2, room) {
-  const who = "a signed resume (`loopgov resume`)";
-  const limit = /^budget\.(.+)$/.exec(d2.reason)?.[1];
-  if (limit) {
-    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    if (room && room[limit] <= 0)
-      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
-    return `${who} with a grant raising ${limit}${more2}; without one the answer is refused, since a step past the limit is never taken`;
-  }
-  if (d2.reason === "corrections_exhausted") {
-    return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
-  }
-  if (d2.reason === "oscillation" || d2.reason === "thrash" || d2.reason === "no_progress") {
-    return `${who}; the run's convergence state is kept, so the agent must change its action or make progress`;
-  }
-  if (d2.reason === "gate_deny") return `${who} after a person has looked at the denied artifact`;
-  return `${who}, or one with decision halt to end the run`;
-}
-
-// src/core/run/event.ts
-function parseStepEvent(input, previousStep) {
-  const snap = snapshotOf(input);
-  const bytes = rawArtifact(snap);
-  if (bytes) snap.artifact = null;
-  const event = runtimeValidators.StepEvent;
-  if (!event(snap)) {
-    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
-      ...problems.map((message3) => ({ file: "stdin", message: message3 }))
-    ]);
-  }
-  const ev = snap;
-  if (bytes) ev.artifact = bytes;
-  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
-  if (lone) {
-    const message3 = describeLoneSurrogate(lone);
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-      { file: "stdin", field: lone.field, message: message3 }
-    ]);
-  }
-  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
-  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
-  return ev;
-}
-function snapshotOf(input) {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
-  let snap;
-  let at2 = "";
-  try {
-    snap = { ...input };
-    at2 = "/artifact";
-    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
-    at2 = "/context";
-    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
-  } catch (e) {
-    const from = snap === void 0 ? input : snap[at2.slice(1)];
-    const where = snap === void 0 ? "" : at2;
-    const getters = accessorsOf(from).map((k2) => `${where}/${k2}`);
-    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
-    const message3 = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-      { file: "stdin", field: where || "/", message: message3 }
-    ]);
-  }
-  return snap;
-}
-function isPlainObject2(v2) {
-  if (v2 === null || typeof v2 !== "object") return false;
-  const proto = Object.getPrototypeOf(v2);
-  return proto === Object.prototype || proto === null;
-}
-function accessorsOf(o2) {
-  if (o2 === null || typeof o2 !== "object") return [];
-  try {
-    return Object.entries(Object.getOwnPropertyDescriptors(o2)).filter(([, d2]) => d2.get !== void 0).map(([k2]) => k2);
-  } catch {
-    return [];
-  }
-}
-function actionHashOf(ev) {
-  if (ev.action_hash !== void 0) return ev.action_hash;
-  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
-}
-function rawArtifact(snap) {
-  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
-  if (a instanceof Uint8Array) {
-    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
-  }
-  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
-  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
-    const kind = a.constructor?.name ?? "an object";
-    const message3 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-      { file: "stdin", field: "/artifact", message: message3 }
-    ]);
-  }
-  return null;
-}
-function artifactBytes(ev) {
-  if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
-  if (ev.artifact instanceof Uint8Array) return ev.artifact;
-  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
-}
-function describeAll(errors) {
-  const unknown = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") {
-      out.push(describe5(e));
-      continue;
-    }
-    const names = unknown.get(e.instancePath);
-    const name = JSON.stringify(String(e.params.additionalProperty));
-    if (names) names.push(name);
-    else {
-      unknown.set(e.instancePath, [name]);
-      out.push(`\0${e.instancePath}`);
-    }
-  }
-  return out.map((line) => {
-    if (!line.startsWith("\0")) return line;
-    const names = unknown.get(line.slice(1));
-    const shown3 = names.slice(0, 3).join(", ");
-    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
-    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
-  });
-}
-function describe5(e) {
-  const field = e.instancePath || "/";
-  const p3 = e.params;
-  if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p3.additionalProperty)}"`;
-  return `${field} ${e.message ?? e.keyword}`;
 }
 
 // src/core/run/record.ts
@@ -70405,305 +71171,6 @@ function recordable(detail) {
   return typeof detail === "string" ? toWellFormed(detail) : detail;
 }
 
-// src/io/trace/history.ts
-import { existsSync as existsSync5 } from "node:fs";
-async function readTraceRecords(traceDir, runId2, onRecord, opts = {}) {
-  const { trace } = runPaths(traceDir, runId2);
-  if (!existsSync5(trace)) {
-    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
-  }
-  const v2 = createChainVerifier({ ...opts, runId: runId2, allowOpen: true });
-  let seen = 0;
-  let broken2 = false;
-  const { terminated } = await forEachLine(trace, (line) => {
-    v2.push(line);
-    if (broken2) return;
-    const c3 = checkLine(line);
-    if (!c3.ok) {
-      broken2 = true;
-      return;
-    }
-    if (c3.record.index !== seen++) broken2 = true;
-    else onRecord(c3.record);
-  });
-  return v2.end({ terminated });
-}
-async function readRunStart(traceDir, runId2) {
-  const { trace } = runPaths(traceDir, runId2);
-  if (!existsSync5(trace)) {
-    throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${trace} does not exist`);
-  }
-  let start = null;
-  try {
-    await forEachLine(trace, (line) => {
-      const c3 = checkLine(line);
-      if (c3.ok && c3.record.type === "run_start") start = c3.record;
-      if (start || c3.ok === false || c3.record.type !== "recovery") throw STOP;
-    });
-  } catch (e) {
-    if (e !== STOP) throw e;
-  }
-  if (!start) throw new LoopgovError("ERR_TRACE", `${trace}: no readable run_start record`);
-  return start;
-}
-var STOP = new Error("stop");
-
-// src/io/trace/resume.ts
-function peekResumeClaims(token) {
-  const parts = token.trim().split(".");
-  const payload = parts.length === 3 ? decodeSegment(parts[1]) : null;
-  if (!payload?.ok) throw new LoopgovError("ERR_TOKEN_MALFORMED", "not a compact JWS with a JSON payload");
-  return payload.value;
-}
-var COPIED = ["decision", "sub", "jti", "head", "grant", "reason", "exp"];
-function parseResumeRecord(r2) {
-  let claims;
-  try {
-    claims = peekResumeClaims(typeof r2.token === "string" ? r2.token : "");
-  } catch {
-    return { claims: null, disagreeing: ["token"] };
-  }
-  const copies = resumeBody(r2.run_id, String(r2.token), claims, r2.at);
-  const same3 = (k2) => canonicalJson(r2[k2] ?? null) === canonicalJson(copies[k2] ?? null);
-  return { claims, disagreeing: COPIED.filter((k2) => !same3(k2)) };
-}
-async function appendResume(traceDir, runId2, token, opts = {}) {
-  const claims = peekResumeClaims(token);
-  const refuse = (why2) => {
-    throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why2}; nothing was appended`);
-  };
-  const open4 = () => openTraceStore({
-    traceDir,
-    runId: runId2,
-    durability: opts.durability ?? "fsync",
-    mode: "append",
-    ...opts.now ? { now: opts.now } : {}
-  });
-  return withStoreOnDemand(
-    open4,
-    (store) => retryWhileMoving(async () => {
-      const jtis = /* @__PURE__ */ new Set();
-      let end = null;
-      const report = await readTraceRecords(traceDir, runId2, (r2) => {
-        if (r2.type === "resume" && typeof r2.jti === "string") jtis.add(r2.jti);
-        if (r2.type === "run_end") end = r2;
-      });
-      if (!report.ok)
-        refuse(`its trace does not verify (record ${report.finding?.index}: ${report.finding?.message})`);
-      if (report.state !== "escalated") refuse(`it is not escalated (${describeState(report.state, end)})`);
-      if (claims.run_id !== runId2) refuse(`the token is for run ${JSON.stringify(claims.run_id)}`);
-      if (claims.head !== report.escalationHead)
-        refuse(
-          `the token is bound to head ${String(claims.head)}, not the escalation's ${report.escalationHead}`
-        );
-      if (typeof claims.jti !== "string" || claims.jti === "") refuse("the token has no jti");
-      if (typeof claims.sub !== "string" || claims.sub === "") refuse("the token names no approver (sub)");
-      if (jtis.has(claims.jti))
-        refuse(`jti ${JSON.stringify(claims.jti)} was already used in this run`);
-      if (claims.decision !== "resume" && claims.decision !== "halt")
-        refuse("the token decides neither resume nor halt");
-      const lone = loneSurrogate(claims);
-      if (lone) refuse(`the token's claim ${lone.field} ${loneSurrogateMessage(lone)}`);
-      const s2 = await store();
-      const at2 = (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString();
-      return { resume: await s2.append(resumeBody(runId2, token, claims, at2), { after: chainHead(report) }) };
-    })
-  );
-}
-function resumeBody(runId2, token, claims, at2) {
-  return {
-    type: "resume",
-    run_id: runId2,
-    at: at2,
-    token: token.trim(),
-    decision: claims.decision,
-    sub: claims.sub,
-    jti: claims.jti,
-    head: claims.head,
-    grant: claims.grant ?? null,
-    reason: typeof claims.reason === "string" ? claims.reason : null,
-    exp: claims.exp ?? null
-  };
-}
-function haltBody(runId2, claims, resume, step2, at2) {
-  const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
-  return {
-    type: "run_end",
-    run_id: runId2,
-    at: at2,
-    decision: "HALT",
-    reason: "human",
-    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
-    step: step2
-  };
-}
-function describeState(state, end) {
-  if (state === "escalating")
-    return "its ESCALATE has no escalation record: it was written before resumes existed";
-  if (state === "open") return "it is running (continued, or never escalated)";
-  return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
-}
-
-// src/io/trace/writer-lease.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import {
-  linkSync,
-  readdirSync as readdirSync2,
-  readFileSync as readFileSync3,
-  renameSync as renameSync2,
-  rmSync,
-  statSync as statSync7,
-  utimesSync as utimesSync2,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import { hostname } from "node:os";
-import { join as join12 } from "node:path";
-var BEAT_MS = 5e3;
-var WRITER_STALE_MS = 3e4;
-var FILE = "writer.json";
-var LEAVING = /^writer\.json\.[0-9a-f]+\.leaving$/;
-function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join12(runDir, FILE);
-  const info = {
-    pid: process.pid,
-    host: hostname(),
-    started_at: now().toISOString(),
-    nonce: randomBytes2(8).toString("hex")
-  };
-  const tmp = `${file}.${info.nonce}.tmp`;
-  try {
-    writeFileSync3(tmp, `${JSON.stringify(info)}
-`);
-    renameSync2(tmp, file);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
-  }
-  const mine = (text) => sameWriter(parseWriter(text), info);
-  const timer = setInterval(() => {
-    const text = readText(file);
-    if (text === null) return;
-    if (!mine(text)) {
-      clearInterval(timer);
-      return;
-    }
-    try {
-      const t2 = /* @__PURE__ */ new Date();
-      utimesSync2(file, t2, t2);
-    } catch {
-    }
-  }, BEAT_MS);
-  timer.unref();
-  let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      clearInterval(timer);
-      removeIf(file, mine);
-    }
-  };
-}
-function clearWriterLease(runDir, judged) {
-  const owned = (text) => {
-    const w2 = parseWriter(text);
-    return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
-  };
-  removeIf(join12(runDir, FILE), owned);
-  for (const n of leavingNames(runDir)) {
-    const f3 = join12(runDir, n);
-    if (owned(readText(f3))) rmSync(f3, { force: true });
-  }
-}
-function removeIf(file, owned) {
-  if (!owned(readText(file))) return;
-  const aside = `${file}.${randomBytes2(8).toString("hex")}.leaving`;
-  try {
-    renameSync2(file, aside);
-  } catch {
-    return;
-  }
-  if (!owned(readText(aside))) {
-    try {
-      linkSync(aside, file);
-    } catch {
-    }
-  }
-  rmSync(aside, { force: true });
-}
-function readWriterState(runDir, nowMs = Date.now()) {
-  const found = readWriterFile(join12(runDir, FILE)) ?? readLeaving(runDir);
-  if (!found) return { state: "none" };
-  const writer = parseWriter(found.text);
-  const silentMs = Math.max(0, nowMs - found.mtime);
-  const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
-  if (writer && writer.host === hostname()) {
-    const who2 = `pid ${writer.pid} on this host (${writer.host})`;
-    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
-  }
-  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
-  return silentMs < WRITER_STALE_MS ? {
-    state: "live",
-    writer: writer ?? { pid: 0, host: "?", started_at: "?" },
-    why: `${who} is heartbeating (${silent})`
-  } : {
-    state: "gone",
-    writer,
-    why: `${who} stopped heartbeating (${silent}, more than ${WRITER_STALE_MS / 1e3}s)`
-  };
-}
-function readWriterFile(file) {
-  try {
-    const text = readFileSync3(file, "utf8");
-    return { text, mtime: statSync7(file).mtimeMs };
-  } catch (e) {
-    if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
-  }
-}
-function readLeaving(runDir) {
-  let best = null;
-  for (const n of leavingNames(runDir)) {
-    const f3 = readWriterFile(join12(runDir, n));
-    if (f3 && (!best || f3.mtime > best.mtime)) best = f3;
-  }
-  return best;
-}
-function leavingNames(runDir) {
-  try {
-    return readdirSync2(runDir).filter((n) => LEAVING.test(n));
-  } catch {
-    return [];
-  }
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
-  } catch {
-    return null;
-  }
-}
-function parseWriter(text) {
-  if (text === null) return null;
-  try {
-    const w2 = JSON.parse(text);
-    if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") return w2;
-  } catch {
-  }
-  return null;
-}
-function sameWriter(a, b3) {
-  return a !== null && a.pid === b3.pid && a.host === b3.host && a.started_at === b3.started_at && a.nonce === b3.nonce;
-}
-function pidAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-}
-
 // src/io/run/clock.ts
 var systemClock = { now: () => Date.now() };
 
@@ -70792,266 +71259,6 @@ function trustNote(kid, keys, p3, own) {
 function publicPart(jwk) {
   const { kty, crv, x: x3, y: y2, alg } = jwk;
   return { kty, crv, x: x3, y: y2, alg };
-}
-
-// src/core/run/decision-proof.ts
-var STALLS = ["oscillation", "thrash", "no_progress"];
-var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l3) => `budget.${l3}`);
-var GOING_ON = {
-  CONTINUE: ["ok", "governance_off"],
-  CORRECT: ["gate_fail", "self_declared_done"],
-  DONE: ["success"],
-  ESCALATE: ["gate_deny", "corrections_exhausted", ...BUDGETS, ...STALLS]
-};
-var NEVER_HALT = [
-  "ok",
-  "governance_off",
-  "gate_fail",
-  "self_declared_done",
-  "success",
-  "gate_deny",
-  "corrections_exhausted"
-];
-function checkDecision(r2, corrections, governed, limits, rules = {}) {
-  const d2 = r2.decision;
-  const reason = String(r2.reason);
-  if (typeof d2 !== "string" || !DECISIONS.includes(d2))
-    return { field: "decision", what: `is ${JSON.stringify(d2 ?? null)}: not a decision the runtime writes` };
-  const reasons = GOING_ON[d2];
-  if (typeof r2.reason !== "string" || (reasons ? !reasons.includes(reason) : NEVER_HALT.includes(reason)))
-    return {
-      field: "reason",
-      what: `is ${JSON.stringify(r2.reason ?? null)}: the runtime never gives ${d2} that reason`
-    };
-  const rule = BUDGETS.includes(reason) ? "on_exceed" : STALLS.includes(reason) ? "on_stall" : null;
-  if (d2 === "ESCALATE" && rule && rules[rule] !== void 0 && rules[rule] !== "escalate")
-    return {
-      field: "decision",
-      what: `is ESCALATE (${reason}), but the run's ${rule} is ${JSON.stringify(rules[rule])}: the runtime never escalates there`
-    };
-  const hint = r2.correction_hint;
-  if (d2 === "CORRECT" ? typeof hint !== "string" : hint !== null && reason !== "governance_off")
-    return {
-      field: "correction_hint",
-      what: `is ${JSON.stringify(hint ?? null)}, but a ${d2} (${reason}) ${d2 === "CORRECT" ? "says how to correct" : "has none"}`
-    };
-  const expected = corrections + 1;
-  const allowed = governed ? [expected] : [expected, expected + 1, 1];
-  if (!allowed.includes(r2.attempt))
-    return {
-      field: "attempt",
-      what: `is ${JSON.stringify(r2.attempt ?? null)}, but the ${corrections} consecutive correction(s) before it make it ${expected}`
-    };
-  const max = limits?.max_corrections_per_step;
-  if (typeof max !== "number") return null;
-  if (d2 === "CORRECT" && expected > max)
-    return {
-      field: "decision",
-      what: `is CORRECT, but correction ${expected} is over max_corrections_per_step ${max}`
-    };
-  if (reason === "corrections_exhausted" && expected <= max)
-    return {
-      field: "reason",
-      what: `is corrections_exhausted, but only ${corrections} of ${max} correction(s) were used`
-    };
-  return null;
-}
-
-// src/core/run/usage-proof.ts
-var FLOAT_SLACK_SEC = 1e-6;
-var AT_SLACK_SEC = 1e-3;
-function createUsageProof(convergence) {
-  const totals = { steps: 0, tokens: 0, cost: new DecimalSum() };
-  let problem = null;
-  let elapsed = 0;
-  let corrections = 0;
-  let lastStep = null;
-  let lastIteration = null;
-  let limits = null;
-  let segment = { at: Number.NaN, elapsed: 0 };
-  let prevAt = Number.NaN;
-  let detector = convergence ? new ConvergenceDetector(convergence) : null;
-  let rules = { on_stall: convergence?.on_stall };
-  const bad = (r2, field, what) => {
-    if (problem) return;
-    const step2 = typeof r2.step === "number" ? ` step ${r2.step}` : "";
-    const detail = `${r2.type}${step2}: ${field} ${what}`;
-    problem = { index: r2.index, field, detail, message: `record ${r2.index}, ${detail}` };
-  };
-  const differs = (r2, field, said2, proven, source = "the iterations up to it add up to") => {
-    if (canonicalJson(said2 ?? null) === canonicalJson(proven)) return false;
-    bad(r2, field, `is ${canonicalJson(said2 ?? null)}, but ${source} ${canonicalJson(proven)}`);
-    return true;
-  };
-  const startSegment = (r2) => {
-    segment = { at: Date.parse(r2.at), elapsed };
-    prevAt = segment.at;
-  };
-  const iteration = (r2) => {
-    try {
-      parseStepEvent(eventOf(r2), lastStep);
-    } catch (e) {
-      const said2 = e.message.replace(/^invalid step event: /, "");
-      const field = /^\/(\w+)/.exec(said2)?.[1] ?? /"(\w+)"/.exec(said2)?.[1] ?? "event";
-      bad(r2, field, `is not what the runtime writes: ${said2}`);
-      return;
-    }
-    lastStep = r2.step;
-    lastIteration = r2;
-    const governed = r2.convergence !== null && typeof r2.convergence === "object";
-    if (governed) {
-      totals.steps += 1;
-      totals.tokens += r2.tokens;
-      totals.cost.add(r2.cost_usd);
-    }
-    const snap = r2.budget_snapshot;
-    if (snap === null || typeof snap !== "object")
-      return bad(r2, "budget_snapshot", "is missing: every iteration records the budget");
-    if (differs(r2, "budget_snapshot.steps", snap.steps, totals.steps) || differs(r2, "budget_snapshot.tokens", snap.tokens, totals.tokens) || differs(r2, "budget_snapshot.cost_usd", snap.cost_usd, totals.cost.toNumber()) || limits !== null && differs(r2, "budget_snapshot.limits", snap.limits, snapshotLimits(limits), "the limits in force are"))
-      return;
-    const wall = snap.wall_clock_sec;
-    if (typeof wall !== "number" || !Number.isFinite(wall) || wall < 0)
-      return bad(
-        r2,
-        "budget_snapshot.wall_clock_sec",
-        `is ${canonicalJson(wall ?? null)}: not a running time`
-      );
-    if (wall < elapsed - FLOAT_SLACK_SEC)
-      return bad(
-        r2,
-        "budget_snapshot.wall_clock_sec",
-        `is ${wall}, below the iteration before it (${elapsed})`
-      );
-    const passed = segment.elapsed + (prevAt - segment.at) / 1e3;
-    if (wall < passed - AT_SLACK_SEC)
-      return bad(
-        r2,
-        "budget_snapshot.wall_clock_sec",
-        `is ${wall}, but the records' timestamps show ${passed} s had run by the iteration before it`
-      );
-    const at2 = Date.parse(r2.at);
-    if (!Number.isFinite(at2)) return bad(r2, "at", `is ${JSON.stringify(r2.at)}: not a time`);
-    elapsed = wall;
-    prevAt = at2;
-    const wrong = checkDecision(r2, corrections, governed, limits, rules);
-    if (wrong) return bad(r2, wrong.field, wrong.what);
-    if (!governed) return;
-    if (!replayed(r2)) return;
-    if (r2.decision === "CORRECT") corrections += 1;
-    else if (r2.decision === "CONTINUE") corrections = 0;
-  };
-  const replayed = (r2) => {
-    if (!detector) {
-      bad(r2, "convergence", "cannot be replayed: the run_start records no convergence policy");
-      return false;
-    }
-    if (typeof r2.action_hash !== "string") {
-      bad(
-        r2,
-        "action_hash",
-        `is ${canonicalJson(r2.action_hash ?? null)}: the runtime records every action's hash`
-      );
-      return false;
-    }
-    const status = detector.observe(r2.action_hash, r2.progress);
-    const said2 = r2.convergence;
-    const source = "the convergence detector replayed over the iterations gives";
-    for (const [k2, v2] of Object.entries(status))
-      if (differs(r2, `convergence.${k2}`, said2[k2], v2, source)) return false;
-    return !differs(r2, "convergence", said2, status, source);
-  };
-  const escalation = (r2) => {
-    const it2 = lastIteration;
-    const named = r2.iteration;
-    if (!it2) return bad(r2, "iteration", "names an iteration, but none came before it");
-    if (differs(r2, "iteration", named, { hash: it2.hash, index: it2.index }, "the iteration it follows is"))
-      return;
-    if (it2.decision !== "ESCALATE")
-      return bad(
-        r2,
-        "iteration",
-        `names iteration ${it2.index}, whose decision is ${canonicalJson(it2.decision ?? null)}: only an ESCALATE is answered`
-      );
-    const its = `iteration ${it2.index} says`;
-    const evidence = r2.evidence;
-    if (differs(r2, "step", r2.step, it2.step, its) || differs(r2, "reason", r2.reason, it2.reason, its) || differs(r2, "budget", r2.budget, it2.budget_snapshot, its) || differs(r2, "evidence.attempt", evidence?.attempt, it2.attempt, its) || differs(r2, "evidence.convergence", evidence?.convergence, it2.convergence, its) || limits !== null && differs(r2, "limits", r2.limits, limits, "the limits in force are"))
-      return;
-    const budget = it2.budget_snapshot;
-    const ceiling = r2.limits ?? limits;
-    differs(r2, "remaining", r2.remaining, remainingOf(ceiling, budget), "its limits less its budget are");
-  };
-  const runContinue = (r2) => {
-    const restored = {
-      steps: totals.steps,
-      tokens: totals.tokens,
-      cost_usd: totals.cost.toNumber(),
-      wall_clock_sec: elapsed,
-      corrections,
-      last_step: lastStep
-    };
-    if (r2.restored !== void 0 && differs(r2, "restored", r2.restored, restored, "the records before it prove"))
-      return;
-    if (r2.limits && typeof r2.limits === "object") limits = r2.limits;
-    startSegment(r2);
-  };
-  return {
-    push(r2) {
-      if (problem) return;
-      if (r2.type === "run_start") {
-        const effective = r2.effective;
-        limits = effective?.budget ?? null;
-        const recorded = effective?.convergence;
-        if (!convergence && recorded && typeof recorded === "object")
-          detector = new ConvergenceDetector(recorded);
-        rules = {
-          on_exceed: effective?.on_exceed,
-          on_stall: convergence ? convergence.on_stall : recorded?.on_stall
-        };
-        startSegment(r2);
-      } else if (r2.type === "iteration") iteration(r2);
-      else if (r2.type === "escalation") escalation(r2);
-      else if (r2.type === "run_continue") runContinue(r2);
-    },
-    get problem() {
-      return problem;
-    },
-    totals,
-    get elapsedSec() {
-      return elapsed;
-    },
-    get corrections() {
-      return corrections;
-    },
-    get lastStep() {
-      return lastStep;
-    },
-    get convergence() {
-      return detector;
-    }
-  };
-}
-function eventOf(r2) {
-  return {
-    step: r2.step,
-    intent: r2.intent,
-    action: r2.action,
-    tool: r2.tool,
-    inputs_ref: r2.inputs_ref,
-    tokens: r2.tokens,
-    cost_usd: r2.cost_usd,
-    progress: r2.progress,
-    artifact: null,
-    claims_done: r2.claims_done,
-    ...r2.action_hash !== void 0 ? { action_hash: r2.action_hash } : {}
-  };
-}
-function snapshotLimits(b3) {
-  return {
-    max_steps: b3.max_steps,
-    max_tokens: b3.max_tokens,
-    max_cost_usd: b3.max_cost_usd,
-    max_wall_clock_sec: b3.max_wall_clock_sec
-  };
 }
 
 // src/core/run/restore.ts
@@ -71217,8 +71424,8 @@ function loopBreakerEnd(runId2, halt2, step2, at2) {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -71370,24 +71577,24 @@ async function planAnchorRun(runId2, candidates, held2, tip, trust) {
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync6, constants as constants4, fstatSync as fstatSync5, openSync as openSync6, readSync as readSync3 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
-  const fd = openSync5(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = openSync6(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
-    const st2 = fstatSync4(fd);
+    const st2 = fstatSync5(fd);
     if (!st2.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
     if (st2.size > maxBytes) throw fault("EFBIG", `${file} has ${st2.size} bytes, more than ${maxBytes}`);
     const buf = Buffer.alloc(maxBytes + 1);
     let n = 0;
     while (n < buf.length) {
-      const got = readSync2(fd, buf, n, buf.length - n, n);
+      const got = readSync3(fd, buf, n, buf.length - n, n);
       if (got === 0) break;
       n += got;
     }
     if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
     return buf.toString("utf8", 0, n);
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 function fault(code18, message3) {
@@ -71496,21 +71703,21 @@ function parseJson(text, file) {
   }
 }
 function listCheckpointFiles(traceDir, runId2) {
-  const runs = runId2 ? [runId2] : readdirSync3(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
+  const runs = runId2 ? [runId2] : readdirSync4(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join13(traceDir, r2, "checkpoints");
-    if (!existsSync6(dir)) continue;
-    for (const name of readdirSync3(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join13(dir, name) });
+    const dir = join14(traceDir, r2, "checkpoints");
+    if (!existsSync7(dir)) continue;
+    for (const name of readdirSync4(dir).sort()) {
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join14(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -71520,7 +71727,7 @@ async function withCheckpoints(inner, policy) {
       if (hash2) frontier.push(leafHash(hash2));
     });
   }
-  const dir = join14(paths.dir, "checkpoints");
+  const dir = join15(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -72053,7 +72260,7 @@ async function continueRun(options) {
   assertFolder(resolve9(opts.workdir ?? "."), "workdir");
   assertTrustFileReadable(opts.policy);
   const { trace } = runPaths(opts.traceDir, opts.runId);
-  if (!existsSync7(trace)) {
+  if (!existsSync8(trace)) {
     throw new LoopgovError(
       "ERR_TRACE",
       `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
@@ -72603,7 +72810,13 @@ function parseFlags(f3, ctx) {
     governanceOff: f3.governance === "off",
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
-    ...f3.checkpointKey ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f3.checkpointKey), f3.checkpointEvery) } : {}
+    ...f3.checkpointKey ? {
+      checkpoint: checkpointOption(
+        ctx,
+        inputFile(ctx, f3.checkpointKey, "--checkpoint-key"),
+        f3.checkpointEvery
+      )
+    } : {}
   };
   const opts = f3.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
   if (f3.workdir !== void 0) assertFolder(resolvePath(ctx, f3.workdir), "--workdir");
@@ -72633,7 +72846,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -72733,13 +72946,13 @@ async function scan(file, runId2) {
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/io/git/witness-history.ts
 import { execFile as execFile2 } from "node:child_process";
-import { existsSync as existsSync8, mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
@@ -72761,7 +72974,7 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
-    if (err.code === "ENOENT" && !existsSync8(cwd)) {
+    if (err.code === "ENOENT" && !existsSync9(cwd)) {
       throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
     }
     throw new LoopgovError("ERR_GIT", `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
@@ -72783,7 +72996,7 @@ async function readWitnessCheckpoints(witness, runId2) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
   }
   if (!isRunId(runId2)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId2)}`);
-  const tmp = mkdtempSync(join15(tmpdir2(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join16(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -72893,13 +73106,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c3) => c3.path));
     refused2.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
   }
-  const tmp = mkdtempSync2(join16(tmpdir3(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join16(tmp, "index") };
+  const tmp = mkdtempSync2(join17(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join17(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c3 of add) {
-      const blob = join16(tmp, "blob");
+      const blob = join17(tmp, "blob");
       writeFileSync5(blob, c3.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c3.path}`], env2);
@@ -73153,19 +73366,19 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 
 // src/io/trace/merkle-index.ts
 import {
-  closeSync as closeSync6,
-  existsSync as existsSync9,
-  openSync as openSync6,
+  closeSync as closeSync7,
+  existsSync as existsSync10,
+  openSync as openSync7,
   readFileSync as readFileSync5,
-  readSync as readSync3,
+  readSync as readSync4,
   renameSync as renameSync3,
   rmSync as rmSync4,
   writeFileSync as writeFileSync6,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join17 } from "node:path";
-var dirOf = (traceDir, runId2) => join17(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join17(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join18 } from "node:path";
+var dirOf = (traceDir, runId2) => join18(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join18(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -73173,7 +73386,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join17(tmp, "lines"), 8);
+  const lines = new LevelWriter(join18(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -73210,9 +73423,9 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync6(join17(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync6(join18(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync9(dir)) renameSync3(dir, `${tmp}.old`);
+    if (existsSync10(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -73227,7 +73440,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join17(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join18(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -73235,11 +73448,11 @@ function openMerkleIndex(traceDir, runId2) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync6(join17(dir, file), "r");
+      fd = openSync7(join18(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
-    if (readSync3(fd, buf, 0, size, index * size) !== size) {
+    if (readSync4(fd, buf, 0, size, index * size) !== size) {
       throw new LoopgovError(
         "ERR_TRACE",
         `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
@@ -73262,7 +73475,7 @@ function openMerkleIndex(traceDir, runId2) {
       };
     },
     close() {
-      for (const fd of fds.values()) closeSync6(fd);
+      for (const fd of fds.values()) closeSync7(fd);
       fds.clear();
     }
   };
@@ -73327,12 +73540,12 @@ function checkProof(p3) {
   );
 }
 function readLineAt(file, offset) {
-  const fd = openSync6(file, "r");
+  const fd = openSync7(file, "r");
   try {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
       const buf = Buffer.alloc(size);
-      const n = readSync3(fd, buf, 0, size, pos);
+      const n = readSync4(fd, buf, 0, size, pos);
       const nl = buf.subarray(0, n).indexOf(10);
       if (nl >= 0) {
         parts.push(buf.subarray(0, nl));
@@ -73342,13 +73555,13 @@ function readLineAt(file, offset) {
       parts.push(buf);
     }
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 var LevelWriter = class {
   constructor(file, size = 32) {
     this.size = size;
-    this.fd = openSync6(file, "w");
+    this.fd = openSync7(file, "w");
   }
   size;
   count = 0;
@@ -73366,7 +73579,7 @@ var LevelWriter = class {
       this.flush();
     } finally {
       try {
-        closeSync6(this.fd);
+        closeSync7(this.fd);
       } catch {
       }
     }
@@ -73388,8 +73601,8 @@ function registerWitnessCommands(trace, bind2) {
         if (Boolean(o2.checkpoint) !== Boolean(o2.trust)) throw usage("--checkpoint and --trust go together");
         runPaths(o2.traceDir, o2.runId);
         const cp = o2.checkpoint ? await verifyCheckpoint(
-          readCheckpointFile(resolvePath(ctx, o2.checkpoint)),
-          resolvePath(ctx, o2.trust),
+          readCheckpointFile(inputFile(ctx, o2.checkpoint, "--checkpoint")),
+          inputFile(ctx, o2.trust, "--trust"),
           o2.runId
         ) : null;
         if (cp && !cp.root)
@@ -73431,7 +73644,7 @@ ${valid ? "proof verifies" : "proof does NOT verify"}${built ? " (Merkle index b
         if (o2.runId) runPaths(o2.traceDir, o2.runId);
         const files = listCheckpointFiles(o2.traceDir, o2.runId);
         const remote = o2.push ? o2.remote ?? await originOf(o2.repo) : null;
-        const trustFile = o2.trust === void 0 ? void 0 : resolvePath(ctx, o2.trust);
+        const trustFile = o2.trust === void 0 ? void 0 : inputFile(ctx, o2.trust, "--trust");
         const trust = trustFile ? { keys: loadTrustKeys(trustFile), source: trustFile } : void 0;
         const r2 = await anchorCheckpoints(o2.repo, files, remote, { trust });
         if (o2.json) printJson(ctx.stdout, r2);
@@ -73675,9 +73888,13 @@ ${chainText(chain)}
         const { trace: file, lock } = runPaths(o2.traceDir, o2.runId);
         assertExists(file, o2.runId);
         let cp = null;
-        const trust = o2.trust === void 0 ? "" : resolvePath(ctx, o2.trust);
+        const trust = o2.trust === void 0 ? "" : inputFile(ctx, o2.trust, "--trust");
         if (o2.checkpoint)
-          cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o2.checkpoint)), trust, o2.runId);
+          cp = await verifyCheckpoint(
+            readCheckpointFile(inputFile(ctx, o2.checkpoint, "--checkpoint")),
+            trust,
+            o2.runId
+          );
         const witnessed = o2.witness ? await readWitnessed(resolveRepoArg(ctx, o2.witness), o2.witness, o2.runId, trust) : [];
         if (o2.witness) cp = witnessed.at(-1);
         const report = await verifyTraceFile(o2.traceDir, o2.runId, {
@@ -73686,7 +73903,7 @@ ${chainText(chain)}
           ...o2.checkpoint && cp ? { checkpoint: cp } : {},
           ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
-        const running = !report.ended && existsSync10(lock);
+        const running = !report.ended && existsSync11(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -73807,7 +74024,7 @@ ${chainText(chain)}
         return EXIT.REJECTED;
       }
       const statement = { run_id: o2.runId, length: report.length, head: report.head, root: report.root };
-      const jws = await signCheckpoint(statement, resolvePath(ctx, o2.key));
+      const jws = await signCheckpoint(statement, inputFile(ctx, o2.key, "--key"));
       if (o2.out) writeCheckpointFile(resolvePath(ctx, o2.out), jws);
       if (o2.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
       else writeText(ctx.stdout, `${jws}
@@ -73823,7 +74040,7 @@ async function readWitnessed(repo2, name, runId2, trustFile) {
   return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 function assertExists(file, runId2) {
-  if (!existsSync10(file))
+  if (!existsSync11(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -73869,177 +74086,6 @@ function signerStandingWarning(keys, kid, approver, required, where) {
     return `the answer names ${approver}, but ${who} is another approver in ${where}: ${refused2}`;
   if (meetsRole(key.roles, required)) return void 0;
   return key.roles.includes("proposer-bot") ? `${who} is a proposer-bot in ${where}: a proposer-bot never answers an escalation, which asks for a ${required}; ${refused2}` : `${who} has roles [${key.roles.join(", ")}] in ${where}, not ${required} (the role this escalation asks for); ${refused2}`;
-}
-
-// src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync11, fstatSync as fstatSync5, openSync as openSync7, readdirSync as readdirSync4, readSync as readSync4 } from "node:fs";
-import { join as join18 } from "node:path";
-async function scanInbox(traceDir, opts = {}) {
-  const now = opts.now ?? Date.now();
-  let dirs;
-  try {
-    dirs = readdirSync4(traceDir, { withFileTypes: true });
-  } catch (e) {
-    throw new LoopgovError("ERR_TRACE", `cannot read the trace dir ${traceDir}: ${describeError(e)}`);
-  }
-  const escalated = [];
-  const skipped = [];
-  for (const d2 of dirs.sort((a, b3) => a.name < b3.name ? -1 : 1)) {
-    if (!d2.isDirectory()) continue;
-    const path2 = `${d2.name}/trace.jsonl`;
-    if (!isRunId(d2.name)) {
-      if (existsSync11(join18(traceDir, path2)))
-        skipped.push({ run: d2.name, path: path2, why: "the folder name is not a run id" });
-      continue;
-    }
-    if (!existsSync11(runPaths(traceDir, d2.name).trace)) continue;
-    const open4 = inspectOpenEscalation(traceDir, d2.name);
-    if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
-    else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
-  }
-  return { escalated: sortNewestFirst(escalated), skipped };
-}
-async function readEscalatedRun(traceDir, runId2, opts = {}) {
-  const open4 = inspectOpenEscalation(traceDir, runId2);
-  if (open4.status !== "escalated") return null;
-  return entryFor(traceDir, runId2, open4, opts.now ?? Date.now());
-}
-async function entryFor(traceDir, runId2, open4, now) {
-  let start = null;
-  try {
-    start = await readRunStart(traceDir, runId2);
-  } catch {
-  }
-  return {
-    ...entryOf(runId2, start, open4.escalation, open4.after, now),
-    ...open4.torn ? { torn_tail: true } : {}
-  };
-}
-function sortNewestFirst(entries) {
-  return entries.sort(
-    (a, b3) => a.escalated_at < b3.escalated_at ? 1 : a.escalated_at > b3.escalated_at ? -1 : 0
-  );
-}
-async function showEscalatedRun(traceDir, runId2, opts = {}) {
-  return (await inspectEscalatedRun(traceDir, runId2, opts)).detail;
-}
-async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
-  parseRunId(runId2);
-  let start = null;
-  let escalation = null;
-  let after = [];
-  const usage3 = createUsageProof();
-  const read = await readTraceRecords(traceDir, runId2, (r2) => {
-    usage3.push(r2);
-    if (r2.type === "run_start") start = r2;
-    else if (r2.type === "escalation") {
-      escalation = r2;
-      after = [];
-    } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
-    else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
-  });
-  const p3 = usage3.problem;
-  const torn = !read.ok && read.finding?.reason === "torn";
-  const records2 = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
-  const chain = records2.ok && p3 ? {
-    ...records2,
-    ok: false,
-    finding: { index: p3.index, reason: "usage", message: `the trace was edited: ${p3.detail}` }
-  } : records2;
-  if (!escalation || chain.state !== "escalated") return { chain, detail: null };
-  const e = escalation;
-  const detail = {
-    ...entryOf(runId2, start, e, after, opts.now ?? Date.now()),
-    evidence: e.evidence ?? null,
-    iteration: e.iteration ?? null,
-    limits: e.limits ?? null,
-    resumes: after.filter((r2) => r2.type === "resume").map((r2) => {
-      const { claims, disagreeing } = parseResumeRecord(r2);
-      return {
-        index: r2.index,
-        sub: claims?.sub ?? null,
-        decision: claims?.decision ?? null,
-        jti: claims?.jti ?? null,
-        grant: claims?.grant ?? null,
-        at: r2.at,
-        disagreeing
-      };
-    }),
-    ...torn ? { torn_tail: true } : {},
-    chain
-  };
-  return { chain, detail };
-}
-function entryOf(runId2, start, e, after, now) {
-  const str5 = (v2) => typeof v2 === "string" ? v2 : null;
-  const at2 = Date.parse(e.at);
-  return {
-    run_id: runId2,
-    project: str5(start?.project),
-    level: str5(start?.level),
-    profile: str5(start?.profile),
-    escalated_at: e.at,
-    age_sec: Number.isNaN(at2) ? 0 : Math.max(0, Math.round((now - at2) / 1e3)),
-    step: typeof e.step === "number" ? e.step : null,
-    reason: String(e.reason ?? ""),
-    detail: str5(e.detail),
-    head: e.hash,
-    approver_role: String(e.approver_role ?? "maintainer"),
-    budget: e.budget ?? null,
-    remaining: e.remaining ?? null,
-    grantable: e.grantable ?? null,
-    needs: str5(e.needs),
-    resumes_pending: after.filter((r2) => r2.type === "resume").length,
-    halt_requested: after.some((r2) => r2.type === "halt_request")
-  };
-}
-var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
-function readOpenEscalation(traceDir, runId2) {
-  const open4 = inspectOpenEscalation(traceDir, runId2);
-  return open4.status === "escalated" ? open4 : null;
-}
-function inspectOpenEscalation(traceDir, runId2) {
-  let fd;
-  try {
-    fd = openSync7(runPaths(traceDir, runId2).trace, "r");
-  } catch (e) {
-    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
-  }
-  try {
-    const size = fstatSync5(fd).size;
-    if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
-    for (let chunk = 64 * 1024; ; chunk *= 4) {
-      const start = Math.max(0, size - chunk);
-      const buf = Buffer.alloc(size - start);
-      readSync4(fd, buf, 0, buf.length, start);
-      const lines = buf.toString("utf8").split("\n");
-      let torn = false;
-      if (lines.at(-1) === "") lines.pop();
-      else torn = true;
-      if (start > 0) lines.shift();
-      const after = [];
-      for (let i = lines.length - 1; i >= 0; i--) {
-        if (torn && i === lines.length - 1) continue;
-        const c3 = checkLine(lines[i]);
-        if (!c3.ok) {
-          if (i === lines.length - 1 && c3.reason === "unparsable" && c3.record === void 0) {
-            torn = true;
-            continue;
-          }
-          return { status: "unreadable", why: `a bad record near the end (${c3.reason}: ${c3.message})` };
-        }
-        if (c3.record.type === "escalation")
-          return { status: "escalated", escalation: c3.record, after: after.reverse(), torn };
-        if (!WHILE_ESCALATED.has(c3.record.type)) return { status: "not escalated" };
-        after.push(c3.record);
-      }
-      if (start === 0) return { status: "not escalated" };
-    }
-  } catch (e) {
-    return { status: "unreadable", why: describeError(e) };
-  } finally {
-    closeSync7(fd);
-  }
 }
 
 // src/io/run/resume-signer.ts
@@ -74223,6 +74269,7 @@ function registerEscalationCommands(program2, bind2) {
         ...registryFlags(ctx, o2),
         ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" })
       };
+      assertReadableFile(opts.keyFile, "--key");
       if (o2.print) {
         const t2 = await signResume(opts);
         warn(ctx, t2.warnings);
@@ -76292,94 +76339,6 @@ function buildOpenApiDocument(version) {
   };
 }
 
-// src/server/writers.ts
-import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
-function writerOf(traceDir, runId2, openHere) {
-  if (openHere)
-    return { state: "here", detail: `this server (pid ${process.pid}) runs it`, close_with: null };
-  const w2 = readWriterState(runPaths(traceDir, runId2).dir);
-  if (w2.state === "none") return { state: "none", detail: "no writer is recorded", close_with: null };
-  return {
-    state: w2.state,
-    detail: w2.why,
-    close_with: w2.state === "gone" ? closeCommand(traceDir, runId2) : null
-  };
-}
-function runnerGone(w2) {
-  return `no runner holds it \u2014 the process that ran it has stopped (${w2.detail}) \u2014 so a halt reaches no one; end it with ${w2.close_with}`;
-}
-function closeCommand(traceDir, runId2) {
-  return `loopgov trace close --trace-dir ${shellWord(traceDir)} --run-id ${runId2} --by ID --reason TEXT`;
-}
-function shellWord(s2) {
-  return /^[A-Za-z0-9_./:=@%+-]+$/.test(s2) ? s2 : `'${s2.replaceAll("'", `'\\''`)}'`;
-}
-var AbandonedRunSweep = class {
-  constructor(traceDir, idleMs, isHeld, onClosed) {
-    this.traceDir = traceDir;
-    this.idleMs = idleMs;
-    this.isHeld = isHeld;
-    this.onClosed = onClosed;
-  }
-  traceDir;
-  idleMs;
-  isHeld;
-  onClosed;
-  /** Run id → the trace's identity (inode, size, mtime) when it was found not to need closing. */
-  settled = /* @__PURE__ */ new Map();
-  running = false;
-  /**
-   * One pass over the trace dir, asynchronously (a stat a run: the event loop keeps serving); a pass
-   * still going when the next is due is not doubled.
-   */
-  async sweep(now = Date.now()) {
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (const runId2 of await this.runIds()) await this.consider(runId2, now).catch(() => void 0);
-    } finally {
-      this.running = false;
-    }
-  }
-  async consider(runId2, now) {
-    if (this.isHeld(runId2)) return;
-    let paths;
-    let key;
-    let mtime;
-    try {
-      paths = runPaths(this.traceDir, runId2);
-      const st2 = await stat2(paths.trace);
-      key = `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
-      mtime = st2.mtimeMs;
-    } catch {
-      return;
-    }
-    if (now - mtime < this.idleMs || this.settled.get(runId2) === key) return;
-    const w2 = readWriterState(paths.dir, now - Math.max(0, this.idleMs - WRITER_STALE_MS));
-    if (w2.state === "live") return;
-    if (w2.state === "none") {
-      this.settled.set(runId2, key);
-      return;
-    }
-    try {
-      await closeAbandonedRun(this.traceDir, runId2, {
-        by: "loopgov serve",
-        reason: `no record for ${Math.round((now - mtime) / 1e3)} s and no live runner`
-      });
-      this.onClosed(runId2);
-    } catch {
-      this.settled.set(runId2, key);
-    }
-  }
-  async runIds() {
-    try {
-      return await readdir2(this.traceDir);
-    } catch {
-      return [];
-    }
-  }
-};
-
 // src/server/api.ts
 function apiRoutes(d2) {
   const get = (pattern, handler2) => ({ method: "GET", pattern, handler: handler2 });
@@ -76539,7 +76498,7 @@ function resumeToken(body) {
 }
 
 // src/server/events.ts
-import { stat as stat3 } from "node:fs/promises";
+import { stat as stat2 } from "node:fs/promises";
 
 // src/io/trace/range.ts
 import { open as open2 } from "node:fs/promises";
@@ -76696,7 +76655,7 @@ var EventHub = class {
   async traceOf(runId2) {
     const file = runPaths(this.traceDir, runId2).trace;
     try {
-      await stat3(file);
+      await stat2(file);
     } catch {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     }
@@ -76734,7 +76693,7 @@ var EventHub = class {
         s2.again = false;
         for (; ; ) {
           if (s2.res.destroyed) return;
-          const st2 = await stat3(s2.file);
+          const st2 = await stat2(s2.file);
           const size = st2.size;
           const identity = `${st2.dev}:${st2.ino}`;
           s2.identity ??= identity;
@@ -76777,7 +76736,7 @@ var EventHub = class {
     for (const [runId2, set] of this.byRun) {
       let size;
       try {
-        const st2 = await stat3(runPaths(this.traceDir, runId2).trace);
+        const st2 = await stat2(runPaths(this.traceDir, runId2).trace);
         size = `${st2.dev}:${st2.ino}:${st2.size}`;
       } catch {
         continue;
@@ -76977,11 +76936,11 @@ function escapeHtml(s2) {
 
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat2, open as open3, stat as stat5 } from "node:fs/promises";
+import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
 import { join as join19 } from "node:path";
 
 // src/io/trace/summary.ts
-import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
+import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
 async function readRunReport(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const verifier = createChainVerifier({ runId: runId2, allowOpen: true });
@@ -77003,7 +76962,7 @@ async function readRunReport(traceDir, runId2) {
 async function listRunIds(traceDir) {
   let entries;
   try {
-    entries = await readdir3(traceDir, { withFileTypes: true });
+    entries = await readdir2(traceDir, { withFileTypes: true });
   } catch (e) {
     const err = e;
     if (err.code === "ENOENT") return [];
@@ -77021,7 +76980,7 @@ async function listRunIds(traceDir) {
 }
 async function isFile(path2) {
   try {
-    return (await stat4(path2)).isFile();
+    return (await stat3(path2)).isFile();
   } catch {
     return false;
   }
@@ -77058,7 +77017,7 @@ var RunReports = class {
     const file = runPaths(this.traceDir, runId2).trace;
     let key;
     try {
-      const st2 = await stat5(file);
+      const st2 = await stat4(file);
       key = `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
     } catch {
       throw notFound(`run ${runId2}`);
@@ -77226,6 +77185,74 @@ var GroupCommit = class {
       }
     } finally {
       this.flushing = null;
+    }
+  }
+};
+
+// src/server/writers.ts
+import { readdir as readdir3, stat as stat5 } from "node:fs/promises";
+var AbandonedRunSweep = class {
+  constructor(traceDir, idleMs, isHeld, onClosed) {
+    this.traceDir = traceDir;
+    this.idleMs = idleMs;
+    this.isHeld = isHeld;
+    this.onClosed = onClosed;
+  }
+  traceDir;
+  idleMs;
+  isHeld;
+  onClosed;
+  /** Run id → the trace's identity (inode, size, mtime) when it was found not to need closing. */
+  settled = /* @__PURE__ */ new Map();
+  running = false;
+  /**
+   * One pass over the trace dir, asynchronously (a stat a run: the event loop keeps serving); a pass
+   * still going when the next is due is not doubled.
+   */
+  async sweep(now = Date.now()) {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (const runId2 of await this.runIds()) await this.consider(runId2, now).catch(() => void 0);
+    } finally {
+      this.running = false;
+    }
+  }
+  async consider(runId2, now) {
+    if (this.isHeld(runId2)) return;
+    let paths;
+    let key;
+    let mtime;
+    try {
+      paths = runPaths(this.traceDir, runId2);
+      const st2 = await stat5(paths.trace);
+      key = `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
+      mtime = st2.mtimeMs;
+    } catch {
+      return;
+    }
+    if (now - mtime < this.idleMs || this.settled.get(runId2) === key) return;
+    const w2 = readWriterState(paths.dir, now - Math.max(0, this.idleMs - WRITER_STALE_MS));
+    if (w2.state === "live") return;
+    if (w2.state === "none") {
+      this.settled.set(runId2, key);
+      return;
+    }
+    try {
+      await closeAbandonedRun(this.traceDir, runId2, {
+        by: "loopgov serve",
+        reason: `no record for ${Math.round((now - mtime) / 1e3)} s and no live runner`
+      });
+      this.onClosed(runId2);
+    } catch {
+      this.settled.set(runId2, key);
+    }
+  }
+  async runIds() {
+    try {
+      return await readdir3(this.traceDir);
+    } catch {
+      return [];
     }
   }
 };

@@ -11,7 +11,7 @@ import { describeError, LoopgovError } from '../core/errors.js';
 import { parseRepoId } from '../core/approval/repo-id.js';
 import { loadGovernedChange } from '../io/git/repo.js';
 import { readPrivateKey } from '../io/keys/key-files.js';
-import { type BindCommand, type CliContext, resolvePath } from './context.js';
+import { type BindCommand, type CliContext, inputFile, resolvePath } from './context.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { printJson, writeText } from './output.js';
 import { makeDirOrFail } from '../io/fs/make-dir.js';
@@ -72,7 +72,7 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
           const { base, head } = await loadGovernedChange(repo, o.base, o.head);
           let token: string;
           try {
-            token = (await readFile(resolvePath(ctx, o.token), 'utf8')).trim();
+            token = (await readFile(inputFile(ctx, o.token, '--token'), 'utf8')).trim();
           } catch (e) {
             throw new LoopgovError('ERR_TOKEN_FILE', `cannot read ${o.token}: ${describeError(e)}`);
           }
@@ -105,7 +105,7 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
     throw usage(`--decision must be approve or reject (got ${JSON.stringify(o.decision)})`);
   const ttlSec = parseTtl(o.ttl, '--ttl', { sec: MAX_TOKEN_LIFETIME_SEC, words: '7 days' });
   const repo = resolvePath(ctx, o.repo);
-  const { jwk, note } = await readPrivateKey(resolvePath(ctx, o.key));
+  const { jwk, note } = await readPrivateKey(inputFile(ctx, o.key, '--key'));
   if (note) writeText(ctx.stderr, `loopgov: warning: ${note}\n`);
   const { base, head } = await loadGovernedChange(repo, o.base, o.head);
   const owner = buildKeyIndex(base.set.approvers).get(jwk.kid!);

@@ -6,6 +6,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { LoopgovError } from '../core/errors.js';
+import { assertReadableFile } from '../io/fs/file.js';
 import type { ExitCode } from './exit.js';
 
 export type StopSignal = 'SIGINT' | 'SIGTERM';
@@ -55,6 +56,19 @@ export interface BindOptions {
 /** `path` as given on the command line, made absolute against the invocation's working directory. */
 export function resolvePath(ctx: CliContext, path: string): string {
   return resolve(ctx.cwd, path);
+}
+
+/**
+ * A file a flag names (`--key`, `--trust`, `--checkpoint`, `--token`), made absolute and checked up front:
+ * one that cannot be read is a usage error naming the flag (exit 2), before anything else is done.
+ *
+ * @example
+ * inputFile(ctx, 'trsut.yaml', '--trust') // throws ERR_USAGE: --trust /work/trsut.yaml: no such file
+ */
+export function inputFile(ctx: CliContext, path: string, flag: string): string {
+  const abs = resolvePath(ctx, path);
+  assertReadableFile(abs, flag);
+  return abs;
 }
 
 /**

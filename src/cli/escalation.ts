@@ -73,6 +73,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         ...registryFlags(ctx, o),
         ttlSec: parseTtl(o.ttl, '--ttl', { sec: MAX_RESUME_LIFETIME_SEC, words: '24 h' }),
       } as const;
+      assertReadableFile(opts.keyFile, '--key');
       if (o.print) {
         const t = await signResume(opts);
         warn(ctx, t.warnings);

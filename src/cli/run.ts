@@ -16,7 +16,7 @@ import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { assertFolder } from '../io/fs/folder.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import { type BindCommand, type CliContext, resolvePath, type StopSignal } from './context.js';
+import { type BindCommand, type CliContext, inputFile, resolvePath, type StopSignal } from './context.js';
 import { DecisionWriter } from './decision-writer.js';
 import { EXIT, type ExitCode, usage } from './exit.js';
 import { addPinOptions, flagName, type PinFlags, policySpecFromFlags } from './pin-flags.js';
@@ -270,7 +270,13 @@ function parseFlags(
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
     ...(f.checkpointKey
-      ? { checkpoint: checkpointOption(ctx, resolvePath(ctx, f.checkpointKey), f.checkpointEvery) }
+      ? {
+          checkpoint: checkpointOption(
+            ctx,
+            inputFile(ctx, f.checkpointKey, '--checkpoint-key'),
+            f.checkpointEvery,
+          ),
+        }
       : {}),
   };
   const opts = f.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);

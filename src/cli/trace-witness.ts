@@ -11,7 +11,7 @@ import {
 } from '../io/trace/checkpoint.js';
 import { checkProof, proveRecord } from '../io/trace/merkle-index.js';
 import { runPaths } from '../io/trace/read.js';
-import { type BindCommand, resolvePath } from './context.js';
+import { type BindCommand, inputFile, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { printJson, writeText } from './output.js';
 
@@ -45,8 +45,8 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
           runPaths(o.traceDir, o.runId);
           const cp = o.checkpoint
             ? await verifyCheckpoint(
-                readCheckpointFile(resolvePath(ctx, o.checkpoint)),
-                resolvePath(ctx, o.trust!),
+                readCheckpointFile(inputFile(ctx, o.checkpoint, '--checkpoint')),
+                inputFile(ctx, o.trust!, '--trust'),
                 o.runId,
               )
             : null;
@@ -110,7 +110,7 @@ export function registerWitnessCommands(trace: Command, bind: BindCommand): void
           if (o.runId) runPaths(o.traceDir, o.runId);
           const files = listCheckpointFiles(o.traceDir, o.runId);
           const remote = o.push ? (o.remote ?? (await originOf(o.repo))) : null;
-          const trustFile = o.trust === undefined ? undefined : resolvePath(ctx, o.trust);
+          const trustFile = o.trust === undefined ? undefined : inputFile(ctx, o.trust, '--trust');
           const trust = trustFile ? { keys: loadTrustKeys(trustFile), source: trustFile } : undefined;
           const r = await anchorCheckpoints(o.repo, files, remote, { trust });
           if (o.json) printJson(ctx.stdout, r);

@@ -20,7 +20,7 @@ import { readWitnessCheckpoints } from '../io/git/witness.js';
 import { assertFolder } from '../io/fs/folder.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
-import { type BindCommand, type CliContext, resolvePath, resolveRepoArg } from './context.js';
+import { type BindCommand, type CliContext, inputFile, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { parseByAndReason } from './halt.js';
 import { chainJson, formatTable, printJson, writeText } from './output.js';
@@ -152,9 +152,13 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           const { trace: file, lock } = runPaths(o.traceDir, o.runId);
           assertExists(file, o.runId);
           let cp: (CheckpointStatement & { kid: string }) | null = null;
-          const trust = o.trust === undefined ? '' : resolvePath(ctx, o.trust);
+          const trust = o.trust === undefined ? '' : inputFile(ctx, o.trust, '--trust');
           if (o.checkpoint)
-            cp = await verifyCheckpoint(readCheckpointFile(resolvePath(ctx, o.checkpoint)), trust, o.runId);
+            cp = await verifyCheckpoint(
+              readCheckpointFile(inputFile(ctx, o.checkpoint, '--checkpoint')),
+              trust,
+              o.runId,
+            );
           // The witness: the trace is held to EVERY checkpoint it holds (decision 108).
           const witnessed = o.witness
             ? await readWitnessed(resolveRepoArg(ctx, o.witness), o.witness, o.runId, trust)
@@ -299,7 +303,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           return EXIT.REJECTED;
         }
         const statement = { run_id: o.runId, length: report.length, head: report.head, root: report.root };
-        const jws = await signCheckpoint(statement, resolvePath(ctx, o.key));
+        const jws = await signCheckpoint(statement, inputFile(ctx, o.key, '--key'));
         if (o.out) writeCheckpointFile(resolvePath(ctx, o.out), jws);
         if (o.json) printJson(ctx.stdout, { ...statement, checkpoint: jws });
         else writeText(ctx.stdout, `${jws}\n`);

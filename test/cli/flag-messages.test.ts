@@ -231,3 +231,65 @@ describe('loopgov run on a terminal', () => {
     expect(r.stderr).not.toContain('reading step events');
   });
 });
+
+describe('a file a flag names that cannot be read is a usage error naming the flag (exit 2)', () => {
+  const dir = policyDir(testPolicy());
+  const ended = async () => {
+    const traceDir = tempDir();
+    const run = ['run', '--run-id', 'r1', '--project', 't', '--level', 'L2', '--profile', 'dev'];
+    const r = await runCli([...run, '--trace-dir', traceDir, '--policy-dir', dir], { input: lines([ev(1)]) });
+    expect(r.code, r.stderr).toBe(3);
+    return traceDir;
+  };
+  const verify = (t: string) => ['trace', 'verify', '--trace-dir', t, '--run-id', 'r1'];
+  const CP = 'test/fixtures/keys/alice-2026.public.jwk.json';
+  it.each<[string, (t: string, missing: string) => string[], string]>([
+    ['trace verify --trust', (t, m) => [...verify(t), '--checkpoint', CP, '--trust', m], '--trust'],
+    [
+      'trace verify --checkpoint',
+      (t, m) => [...verify(t), '--checkpoint', m, '--trust', KEY],
+      '--checkpoint',
+    ],
+    [
+      'trace checkpoint --key',
+      (t, m) => ['trace', 'checkpoint', '--trace-dir', t, '--run-id', 'r1', '--key', m],
+      '--key',
+    ],
+    [
+      'approve --key',
+      (_t, m) => [
+        'approve',
+        '--repo',
+        makeRepo().dir,
+        '--base',
+        'main',
+        '--head',
+        'main',
+        '--repo-id',
+        'a/b',
+        '--key',
+        m,
+      ],
+      '--key',
+    ],
+    [
+      'run --checkpoint-key',
+      (t, m) => [
+        ...['run', '--run-id', 'r2', '--project', 't', '--level', 'L2', '--profile', 'dev'],
+        ...['--trace-dir', t, '--policy-dir', dir, '--checkpoint-key', m],
+      ],
+      '--checkpoint-key',
+    ],
+  ])('%s', async (_what, args, flag) => {
+    const t = await ended();
+    const cases: [string, string][] = [
+      [join(t, 'nope.json'), 'no such file'],
+      [t, 'it is a folder, not a file'],
+    ];
+    for (const [missing, why] of cases) {
+      const r = await runCli(args(t, missing), { input: '' });
+      expect(r.stderr).toContain(`ERR_USAGE: ${flag} ${missing}: ${why}`);
+      expect(r.code).toBe(2);
+    }
+  });
+});
