@@ -3,6 +3,7 @@
  * an existing file, and optionally `git init`s it.
  */
 import { execFileSync } from 'node:child_process';
+import { GIT_ARGS, gitEnv, gitFailure } from '../git/invocation.js';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { firstLine, LoopgovError } from '../../core/errors.js';
@@ -53,9 +54,13 @@ export function writeScaffold(dir: string, opts: ScaffoldOptions, how: { git?: b
   }
   if (how.git && !existsSync(join(dir, '.git'))) {
     try {
-      execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      execFileSync('git', [...GIT_ARGS, 'init', '-q', '-b', 'main'], {
+        cwd: dir,
+        env: gitEnv(process.env),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
     } catch (e) {
-      throw new LoopgovError('ERR_GIT', `git init in ${dir} failed: ${firstLine(e)}`);
+      throw new LoopgovError('ERR_GIT', `git init in ${dir} failed: ${gitFailure(e)}`);
     }
   }
   return { dir, written, git: how.git === true };
