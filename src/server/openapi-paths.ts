@@ -2,9 +2,7 @@
  * The paths of the API's OpenAPI document (`openapi.ts`): each operation, its parameters and its
  * answers, with the error answers reads and writes share.
  */
-import haltRequest from '../../schemas/halt-request.schema.json' with { type: 'json' };
 import createRun from '../../schemas/run-request.schema.json' with { type: 'json' };
-import stepEvent from '../../schemas/step-event.schema.json' with { type: 'json' };
 import { error, json, ref } from './openapi-parts.js';
 
 const runId = {
