@@ -14,6 +14,7 @@ import type { LLMResult } from '@langchain/core/outputs';
 import type { Decision } from '../core/run/types.js';
 import type { ArtifactPart } from './artifact.js';
 import { GovernedStop, type OtherModelCall } from './governor.js';
+import { priceKey } from './langchain-messages.js';
 
 /** A model call no step governs, as the next step meters and reads it. */
 export interface OtherCall extends OtherModelCall {
@@ -45,7 +46,11 @@ export class ModelCallMeter extends BaseCallbackHandler {
   /** The calls that end inside one governed model call (`governed`), until its response is known. */
   private readonly scope = new AsyncLocalStorage<Ended[]>();
 
-  constructor(private readonly outcome: () => Decision | null) {
+  /** `model`: the governor's `model` option, the price key of a call that names no model. */
+  constructor(
+    private readonly outcome: () => Decision | null,
+    private readonly model: string | undefined,
+  ) {
     super();
   }
 
@@ -121,11 +126,10 @@ export class ModelCallMeter extends BaseCallbackHandler {
     });
     const usage = sumUsage(messages);
     const legacy = output.llmOutput?.tokenUsage as { promptTokens?: unknown; completionTokens?: unknown };
-    const meta = messages[0]?.response_metadata as { model_name?: unknown } | undefined;
     const place = `model call in ${where.place}`;
     const call: OtherCall = {
       label: `the ${place}`,
-      model: typeof meta?.model_name === 'string' ? meta.model_name : (where.model ?? '*'),
+      model: priceKey(messages[0], where.model, this.model),
       inputTokens: usage ? usage.input : legacy?.promptTokens,
       outputTokens: usage ? usage.output : legacy?.completionTokens,
       usageFields:

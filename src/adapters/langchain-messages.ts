@@ -32,8 +32,17 @@ export function returnedResponse(r: unknown): { ai: AIMessage; structured?: { va
   return ai ? { ai, structured: { value: r.structuredResponse } } : null;
 }
 
+/**
+ * The step of one model response. Two objects, each for what it is the record of: `returned`, the very
+ * message the model call returned, for what the call spent (its usage and the model it names); `ai`,
+ * the response as the thread holds it when the step is decided, for what the agent acts on (its text,
+ * tool calls and other blocks) — an `afterModel` of another middleware may have replaced it with a copy
+ * under the same id (`piiMiddleware` redacting the output keeps neither usage nor metadata), and a
+ * person may have edited its calls. They are one object unless something replaced it.
+ */
 export function stepFacts(
   ai: AIMessage,
+  returned: AIMessage,
   read: ArtifactPart[],
   structured: { value: unknown } | undefined,
   model: string | undefined,
@@ -45,14 +54,13 @@ export function stepFacts(
   const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
   const names = calls.map((c) => c.tool);
   const text = structured ? renderValue(structured.value) : ai.text;
-  const meta = ai.response_metadata as { model_name?: unknown } | undefined;
   return {
     action: names.length ? `call ${names.join(', ')}` : 'respond',
     tool: names.join(',') || 'model',
     inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: model ?? (typeof meta?.model_name === 'string' ? meta.model_name : '*'),
-    inputTokens: ai.usage_metadata?.input_tokens,
-    outputTokens: ai.usage_metadata?.output_tokens,
+    model: priceKey(returned, undefined, model),
+    inputTokens: returned.usage_metadata?.input_tokens,
+    outputTokens: returned.usage_metadata?.output_tokens,
     usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
     artifact: gov.artifactOf({
       read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
@@ -63,6 +71,21 @@ export function stepFacts(
     claimsDone: calls.length === 0,
     otherCalls: others,
   };
+}
+
+/**
+ * The price-table key of a model call: the model its response names (`response_metadata.model_name`,
+ * the model that served it, a fallback's included), else the model its LangChain run names
+ * (`ls_model_name`, known to `gov.callbacks`), else the `model` option, else `'*'`.
+ */
+export function priceKey(
+  response: BaseMessage | undefined,
+  runModel: string | undefined,
+  option: string | undefined,
+): string {
+  const named = (response?.response_metadata as { model_name?: unknown } | undefined)?.model_name;
+  if (typeof named === 'string' && named !== '') return named;
+  return runModel ?? option ?? '*';
 }
 
 /**

@@ -33,7 +33,11 @@ export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
 
 export interface LangChainOptions extends AdapterOptions {
-  /** The price-table key (default: the response's `response_metadata.model_name`, else `'*'`). */
+  /**
+   * The price-table key of a model call whose response names no model: the key is the response's
+   * `response_metadata.model_name`, else (a call `gov.callbacks` meters) its run's `ls_model_name`, else
+   * this, else `'*'`.
+   */
   model?: string;
 }
 
@@ -75,7 +79,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   checkAdapterOptions('governLangChain', opts, { model: isA('string') });
   const gov = new Governor(run, opts, 'langchain');
   // Every model call of the agent, those other middleware make included (decision 117).
-  const meter = new ModelCallMeter(() => gov.outcome);
+  const meter = new ModelCallMeter(() => gov.outcome, opts.model);
   // The responses model calls returned that no decision has covered yet (with the tool outputs each call
   // read). afterModel finds its own in its invocation's state, so invocations that share this governor
   // at once (a batch, sub-agents run in parallel) each decide their own response; never "the last
@@ -98,8 +102,8 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   // The model node runs in which a model call failed: an outer middleware's retry comes back to one.
   const failedIn = new WeakSet<object>();
 
-  const decide = (ai: AIMessage, r: Response) =>
-    gov.step(stepFacts(ai, r.read, r.structured, opts.model, gov, meter.take()));
+  const decide = (r: Taken) =>
+    gov.step(stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
 
   const undecidedKey = (m: BaseMessage | undefined): AIMessage | null => {
     if (!m || !AIMessage.isInstance(m)) return null;
@@ -108,12 +112,14 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     for (const key of undecided.keys()) if (key.id === m.id) return key;
     return null;
   };
-  const take = (ai: AIMessage, key: AIMessage): { ai: AIMessage } & Response => {
+  // The response as the thread holds it now (what the agent acts on: a person may have edited its
+  // calls, a middleware replaced it), and the very message the model call returned (what it spent).
+  const take = (ai: AIMessage, key: AIMessage): Taken => {
     const r = undecided.get(key) as Response;
     undecided.delete(key);
-    return { ai, ...r }; // the message as the thread holds it now (a person may have edited its calls)
+    return { ai, returned: key, ...r };
   };
-  const takePending = (messages: BaseMessage[]): ({ ai: AIMessage } & Response) | null => {
+  const takePending = (messages: BaseMessage[]): Taken | null => {
     for (let i = messages.length - 1; i >= 0; i--) {
       const key = undecidedKey(messages[i]);
       if (key) return take(messages[i] as AIMessage, key);
@@ -129,8 +135,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     for (const m of messages) {
       const key = undecidedKey(m);
       if (!key) continue;
-      const r = take(m as AIMessage, key);
-      d = await decide(r.ai, r);
+      d = await decide(take(m as AIMessage, key));
       if (d.decision !== 'CONTINUE' && d.decision !== 'CORRECT') break;
     }
     return d;
@@ -171,7 +176,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     const response = takePending(state.messages);
     let d: Decision;
     if (response) {
-      d = await decide(response.ai, response);
+      d = await decide(response);
       recordCalls(response.ai, response.structured !== undefined);
       escalated = d.decision === 'ESCALATE' ? d : null;
     } else if (escalated) {
@@ -184,7 +189,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       const ai = state.messages.at(-1);
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
       const others = meter.take();
-      const facts = stepFacts(ai, read(state.messages.slice(0, -1)), undefined, opts.model, gov, others);
+      const facts = stepFacts(ai, ai, read(state.messages.slice(0, -1)), undefined, opts.model, gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
@@ -286,7 +291,9 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
           // A tool that throws fails the agent (the ToolNode rethrows what passes through middleware):
           // the run ends with it, as in the other adapters. Arguments its schema refused are not such
           // a failure: the ToolNode hands them back to the model as a tool error, which the next step reads.
-          await gov.halt(`the tool ${tc.name} failed: ${describeError(e)}`);
+          // A middleware around this hook that would retry the tool or hand its error to the model
+          // comes too late: the failure has ended the run.
+          await gov.halt(`the tool ${tc.name} failed: ${describeError(e)} (${TOOL_FAILURE_ORDER})`);
         }
         throw e;
       }
@@ -306,6 +313,13 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     decisions: gov.decisions,
   };
 }
+
+/** A response taken to be decided: as the thread holds it (`ai`) and as the model call returned it. */
+type Taken = { ai: AIMessage; returned: AIMessage } & Response;
+
+/** Where a tool's failure is handled without ending the run: from after gov.middleware in the list. */
+const TOOL_FAILURE_ORDER =
+  'toolRetryMiddleware or toolErrorMiddleware handles it only from after gov.middleware in the list';
 
 /** The note on a refused model call that a middleware around gov.middleware retried. */
 const RETRIED =

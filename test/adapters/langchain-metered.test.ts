@@ -11,6 +11,8 @@ import {
   modelRetryMiddleware,
   summarizationMiddleware,
   toolEmulatorMiddleware,
+  toolErrorMiddleware,
+  toolRetryMiddleware,
 } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -279,4 +281,55 @@ describe('loopgov/langchain: retry and fallback middleware go after gov.middlewa
     // modelRetryMiddleware's own answer (onFailure 'continue') carries the refusal of its retry.
     expect(text(state.messages)).toContain('put it after gov.middleware');
   });
+});
+
+describe('loopgov/langchain: tool retry and error middleware go after gov.middleware', () => {
+  const handlers = {
+    toolRetryMiddleware: () => toolRetryMiddleware({ maxRetries: 2, initialDelayMs: 1, jitter: false }),
+    toolErrorMiddleware: () => toolErrorMiddleware({ onError: (e: unknown) => `error: ${String(e)}` }),
+  };
+  /** An agent whose search fails once, then answers; the handler before or after gov.middleware. */
+  const agentWith = (
+    gov: ReturnType<typeof governLangChain>,
+    handler: keyof typeof handlers,
+    first: boolean,
+  ) => {
+    let fails = 1;
+    const search = searchTool((q) => {
+      if (fails-- > 0) throw new Error('transient');
+      return `results for ${q}`;
+    });
+    const model = fakeModel().respond(calls('a', 'c1')).respond(calls('b', 'c2')).respond(says(ANSWER));
+    const h = handlers[handler]();
+    return createAgent({
+      model,
+      tools: [search.t],
+      middleware: first ? [h, gov.middleware] : [gov.middleware, h],
+    }).withConfig({ callbacks: [gov.callbacks] });
+  };
+
+  it.each(Object.keys(handlers) as (keyof typeof handlers)[])(
+    '[gov.middleware, %s]: the failure is handled inside loopgov’s hook, the run goes on to DONE',
+    async (handler) => {
+      const { run } = await openAdapterRun();
+      const gov = governLangChain(run, { prices: PRICES });
+      await agentWith(gov, handler, false).invoke({ messages: [{ role: 'user', content: 'go' }] });
+      expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 3 });
+    },
+  );
+
+  it.each(Object.keys(handlers) as (keyof typeof handlers)[])(
+    '[%s, gov.middleware]: the failure ends the run, and the HALT says the order is why',
+    async (handler) => {
+      const { run } = await openAdapterRun();
+      const gov = governLangChain(run, { prices: PRICES });
+      await agentWith(gov, handler, true)
+        .invoke({ messages: [{ role: 'user', content: 'go' }] })
+        .catch(() => undefined);
+      expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+      expect(gov.outcome?.detail).toContain('the tool search failed: transient');
+      expect(gov.outcome?.detail).toContain(handler);
+      expect(gov.outcome?.detail).toContain('only from after gov.middleware in the list');
+    },
+  );
 });
