@@ -3,9 +3,10 @@
  * controls (SPEC §4.6). Each governed tool call is a step, evaluated in the tool's `needsApproval` — after
  * the model call that asked for it, before it runs — with the tokens of the run's usage since the last
  * step; before each model call, `callModelInputFilter` makes a step of what that call reads for the first
- * time and no step has seen (the model's text, ungoverned and hosted tools, a turn with no governed call;
- * decision 120); the final output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes
- * into the next model call's input.
+ * time and no step has seen (ungoverned and hosted tools, a handoff, a turn with no governed call;
+ * decision 120) — the model's own text and reasoning go into the next step (decision 126); the final
+ * output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's
+ * input.
  * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
@@ -34,7 +35,14 @@ import {
   isTerminal,
   type StepFacts,
 } from './governor.js';
-import { itemAction, itemPart, ReadItems } from './openai-agents-items.js';
+import {
+  isModelsWords,
+  itemAction,
+  itemPart,
+  lastOutputs,
+  outputParts,
+  ReadItems,
+} from './openai-agents-items.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
@@ -60,7 +68,10 @@ export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
 }
 
 export interface OpenAIAgentsGovernor<C = unknown> {
-  /** Spread into `run(agent, input, { ...gov.runOptions })` (and into the resuming `run`). */
+  /**
+   * Spread into `run(agent, input, { ...gov.runOptions })`: the resuming `run` too, and the run of an
+   * agent inside a guardrail or a tool (a model call that never passes the filter ends the run).
+   */
   readonly runOptions: {
     context: RunContext<C>;
     signal: AbortSignal;
@@ -108,21 +119,41 @@ export function governOpenAIAgents<C = unknown>(
   let model = opts.model ?? '*';
   let metered = { requests: 0, input: 0, output: 0 };
   let observations: { tool: string; id: string | undefined; output: unknown }[] = [];
-  // What the model calls read: each item new to them is seen by a step before the call (decision 120).
+  // What the model calls read: each item new to them is seen by a step before the call (decision 120),
+  // but the model's own words, which the next step sees (decision 126).
   const readItems = new ReadItems();
   // The tools gov.tool() governs, by name.
   const governed = new Set<string>();
   // Model calls this governor's callModelInputFilter let through since the last step: the run's usage
-  // counting more requests than that means a nested run (agent.asTool) went past the filter, ungoverned.
+  // counting more requests than that means an agent run without gov.runOptions (a guardrail's or a
+  // tool's own run, agent.asTool) went past the filter, ungoverned.
   let filtered = 0;
   // The governed calls decided and not yet run (call id, tool, arguments), each taken when it runs: a
   // call the SDK runs without asking needsApproval (approved with alwaysApprove), or a call id the model
   // reuses in a later turn, is decided when it is invoked instead, never skipped.
   const ledger = new CallLedger();
   // needsApproval evaluations under way: the SDK asks for a turn's calls together.
-  const deciding = new Set<Promise<Decision>>();
+  const deciding = new Set<Promise<Decision | null>>();
+  // The model's own words (text, reasoning) a model call has read that no step has seen yet: they go
+  // into the next step's artifact, whatever that step is, so that they are not an action (decision 126).
+  let words: ArtifactPart[] = [];
+  // The steps, one at a time (the SDK asks for a turn's calls together): each is built from what the
+  // ones before it left, and one asked for once the run has ended is not taken at all.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = turn.then(fn);
+    turn = next.then(noop, noop);
+    return next;
+  };
 
-  /** Tokens since the last step (the run's usage is cumulative) and the observations gathered meanwhile. */
+  /** What the model read since the last step that no step has seen: its own words, the governed outputs. */
+  const takeRead = (): ArtifactPart[] => {
+    const parts = [...words, ...outputParts(observations)];
+    words = [];
+    observations = [];
+    return parts;
+  };
+  /** Tokens since the last step (the run's usage is cumulative), and what the model read meanwhile. */
   const take = () => {
     const u = usageCtx.usage;
     const requests = u.requests - metered.requests;
@@ -130,15 +161,13 @@ export function governOpenAIAgents<C = unknown>(
     filtered = 0;
     const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
     metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-    const seen = observations;
-    observations = [];
     // The SDK counts a usage it was not given as 0; a model call always reads its prompt, so a call
     // that read 0 tokens reported none (HALT invalid_event, unless usageWhenMissing says what to charge).
     const missing = requests > 0 && delta.input === 0 && delta.output === 0;
     return {
       input: missing ? undefined : delta.input,
       output: missing ? undefined : delta.output,
-      observations: seen,
+      read: takeRead(),
       unseen,
     };
   };
@@ -150,34 +179,57 @@ export function governOpenAIAgents<C = unknown>(
   const step = async (facts: Omit<StepFacts, 'model' | 'usageFields'>, unseen: number) => {
     const d = await gov.step({ ...facts, model, usageFields: USAGE_FIELDS });
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
-    return stopOn(
-      await gov.halt(
-        `${unseen} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: a nested run (agent.asTool()) without the governor's run options — use gov.asTool(agent, options)`,
-      ),
-    );
+    return stopOn(await gov.halt(unseenCalls(unseen)));
   };
-  /** One governed call as a step: what the model asked for, with the tool outputs read since the last. */
-  const callStep = (t: AnyFunctionTool, input: unknown, callId: string | undefined) => {
-    const u = take();
-    readItems.decidedCall(callId, t.name);
-    return step(
+  /**
+   * One governed call as a step, in turn: what the model asked for, with what it read since the last
+   * step. Null when the run ended before its turn came: the call was decided by no step of its own.
+   */
+  const callStep = (t: AnyFunctionTool, input: unknown, callId: string | undefined) =>
+    inTurn(async () => {
+      if (gov.outcome) return null;
+      const u = take();
+      readItems.decidedCall(callId, t.name);
+      return step(
+        {
+          action: `call ${t.name}`,
+          tool: t.name,
+          inputs: input,
+          inputTokens: u.input,
+          outputTokens: u.output,
+          artifact: gov.artifactOf({
+            read: u.read,
+            text: '',
+            calls: [{ kind: 'tool call', tool: t.name, id: callId, input }],
+            claimsDone: false,
+          }),
+          claimsDone: false,
+        },
+        u.unseen,
+      );
+    });
+  /**
+   * A `turn` step: what a model call is about to read that no step has seen, other than the model's own
+   * words (`acts`: its action, without ids), with everything else it read (`parts`).
+   */
+  const turnStep = (
+    acts: AgentInputItem[],
+    parts: ArtifactPart[],
+    u: { input?: number; output?: number },
+    unseen: number,
+  ) =>
+    step(
       {
-        action: `call ${t.name}`,
-        tool: t.name,
-        inputs: input,
+        action: 'turn',
+        tool: 'model',
+        inputs: { read: acts.map(itemAction) },
         inputTokens: u.input,
         outputTokens: u.output,
-        artifact: gov.artifactOf({
-          read: read(u.observations),
-          text: '',
-          calls: [{ kind: 'tool call', tool: t.name, id: callId, input }],
-          claimsDone: false,
-        }),
+        artifact: gov.artifactOf({ read: parts, text: '', calls: [], claimsDone: false }),
         claimsDone: false,
       },
-      u.unseen,
+      unseen,
     );
-  };
   /** The run's HALT as the SDK's cancellation: the very reason the signal was aborted with. */
   const refuse = (d: Decision): never => {
     stopOn(d);
@@ -189,31 +241,23 @@ export function governOpenAIAgents<C = unknown>(
   const callModelInputFilter: CallModelInputFilter = async ({ modelData, agent }) => {
     if (opts.model === undefined && typeof agent.model === 'string' && agent.model) model = agent.model;
     // What this model call reads for the first time that no step has seen: the last turn's text and
-    // reasoning, the calls and outputs of ungoverned and hosted tools, a handoff. They are a step now,
-    // before the model reads them, and so is a model call no step has metered (a turn with no governed
-    // call); the governed tools' outputs gathered since the last step are read with them.
+    // reasoning, the calls and outputs of ungoverned and hosted tools, a handoff. What the model did or
+    // was handed there is a step now, before the model reads it, and so is a model call no step has
+    // metered (a turn with no governed call); the model's own words and the governed tools' outputs
+    // since the last step are read with them. The model's own words alone are no step: they go into
+    // the next one (decision 126).
     // A refused call (the run has ended) sorts nothing: once a person lets the run go on, it is read anew.
-    const unseen = gov.outcome ? [] : readItems.unseen(modelData.input);
-    if (!gov.outcome && (usageCtx.usage.requests > metered.requests || unseen.length > 0)) {
-      const t = take();
-      await step(
-        {
-          action: 'turn',
-          tool: 'model',
-          inputs: { read: unseen.map(itemAction) },
-          inputTokens: t.input,
-          outputTokens: t.output,
-          artifact: gov.artifactOf({
-            read: [...read(t.observations), ...unseen.map(itemPart)],
-            text: '',
-            calls: [],
-            claimsDone: false,
-          }),
-          claimsDone: false,
-        },
-        t.unseen,
-      );
-    }
+    await inTurn(async () => {
+      if (gov.outcome) return;
+      const news = readItems.unseen(modelData.input);
+      const acts = news.filter((item) => !isModelsWords(item));
+      if (usageCtx.usage.requests > metered.requests || acts.length > 0) {
+        const t = take();
+        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, t.unseen);
+      } else {
+        words.push(...news.map(itemPart));
+      }
+    });
     filtered++; // the model call this filter is for
     if (gov.outcome) {
       stopOn(gov.outcome);
@@ -238,7 +282,7 @@ export function governOpenAIAgents<C = unknown>(
         // decided call of an earlier turn had): it is decided here, before it runs.
         usageCtx = ctx;
         if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
-          const d = await callStep(t, args, callId);
+          const d = (await callStep(t, args, callId)) ?? gov.outcome;
           if (isTerminal(d)) refuse(d);
         }
       }
@@ -265,8 +309,12 @@ export function governOpenAIAgents<C = unknown>(
         const p = callStep(t, input, callId);
         deciding.add(p);
         try {
-          await p;
-          ledger.record(call);
+          // Only a call its own step let go on — now, or once a person has answered its ESCALATE — is
+          // decided. A sibling whose turn came after the run ended is decided in invoke, should it run.
+          const d = await p;
+          if (d && (d.decision === 'CONTINUE' || d.decision === 'CORRECT' || d.decision === 'ESCALATE')) {
+            ledger.record(call);
+          }
         } finally {
           deciding.delete(p);
         }
@@ -306,29 +354,38 @@ export function governOpenAIAgents<C = unknown>(
       filtered = 0;
       return state;
     },
-    async finish(result) {
-      if (result.interruptions?.length) return null;
-      if (gov.outcome) return gov.outcome;
-      const out = result.finalOutput;
-      const u = take();
-      readItems.answered(typeof out === 'string' ? out : JSON.stringify(out ?? null));
-      return step(
-        {
-          action: 'respond',
-          tool: 'model',
-          inputs: { output: out ?? null },
-          inputTokens: u.input,
-          outputTokens: u.output,
-          artifact: gov.artifactOf({
-            read: read(u.observations),
-            text: out === undefined || out === null ? '' : typeof out === 'string' ? out : renderValue(out),
-            calls: [],
+    finish(result) {
+      if (result.interruptions?.length) return Promise.resolve(null);
+      return inTurn(async () => {
+        if (gov.outcome) return gov.outcome;
+        // The model's words the final answer read are seen first, with the outputs it read: a done-claim
+        // is judged on its answer alone, and a DONE after them would never gate them. A decision other
+        // than CONTINUE answers the claim (a CORRECT: run again, the hint goes into the next model call).
+        if (words.length > 0) {
+          const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
+          if (d.decision !== 'CONTINUE') return d;
+        }
+        const out = result.finalOutput;
+        const u = take();
+        readItems.answered(typeof out === 'string' ? out : JSON.stringify(out ?? null));
+        return step(
+          {
+            action: 'respond',
+            tool: 'model',
+            inputs: { output: out ?? null },
+            inputTokens: u.input,
+            outputTokens: u.output,
+            artifact: gov.artifactOf({
+              read: u.read,
+              text: out === undefined || out === null ? '' : typeof out === 'string' ? out : renderValue(out),
+              calls: [],
+              claimsDone: true,
+            }),
             claimsDone: true,
-          }),
-          claimsDone: true,
-        },
-        u.unseen,
-      );
+          },
+          u.unseen,
+        );
+      });
     },
     get outcome() {
       return gov.outcome;
@@ -339,6 +396,17 @@ export function governOpenAIAgents<C = unknown>(
 
 const USAGE_FIELDS = { input: 'usage.inputTokens', output: 'usage.outputTokens' };
 
+const noop = () => undefined;
+
+/**
+ * Why a run whose usage counts model calls this governor's filter never saw ends, and what to do: each
+ * was made by an agent run sharing this run's context without `gov.runOptions` (the SDK's guardrail
+ * example runs its agent with `{ context }`).
+ */
+function unseenCalls(n: number): string {
+  return `${n} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: an agent run without gov.runOptions — a guardrail's or a tool's own run(agent, input, { context }), agent.asTool(), a resuming run. Give each of them the governor's run options: run(agent, input, gov.runOptions) (in a guardrail or a tool too: the context is this run's), and for an agent as a tool gov.asTool(agent, options)`;
+}
+
 /** The SDK hands invoke the arguments as the model wrote them (JSON text); needsApproval gets them parsed. */
 function parseArguments(input: string): unknown {
   try {
@@ -346,23 +414,4 @@ function parseArguments(input: string): unknown {
   } catch {
     return input;
   }
-}
-
-/**
- * The output items of the model response a saved `RunState` was interrupted after (its serialized
- * `lastModelResponse`), or null when it has none.
- */
-function lastOutputs(saved: string): unknown[] | null {
-  try {
-    const output = (JSON.parse(saved) as { lastModelResponse?: { output?: unknown } }).lastModelResponse
-      ?.output;
-    return Array.isArray(output) ? output : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The tool outputs gathered since the last step: what the model read before this one. */
-function read(observations: { tool: string; id: string | undefined; output: unknown }[]): ArtifactPart[] {
-  return observations.map((o) => ({ kind: 'tool result', tool: o.tool, id: o.id, output: o.output }));
 }
