@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { parseTtl } from '../core/approval/sign.js';
 import { MAX_RESUME_LIFETIME_SEC } from '../core/approval/resume.js';
 import { parseGrant } from '../core/policy/grant.js';
+import { limitsToGrant } from '../core/run/escalation.js';
 import {
   haltEscalatedRun,
   signAndAppendResume,
@@ -223,9 +224,15 @@ function showText(d: Awaited<ReturnType<typeof showEscalatedRun>> & object): str
     ),
     d.halt_requested ? 'a halt was requested: the run ends as HALT (human) when it is next continued' : '',
     `chain: ${d.chain.ok ? `whole, ${d.chain.length} record(s)${d.torn_tail ? '; then a torn last line (a write cut short; the next writer recovers it)' : ''}${editedAnswers(d)}` : `broken at record ${d.chain.finding?.index} (${d.chain.finding?.reason}): ${d.chain.finding?.message}`}`,
-    `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant max_steps=N] [--decision halt] [--print]`,
+    `answer: loopgov resume --trace-dir … --run-id ${d.run_id} --key KEY [--grant ${grantHint(d)}] [--decision halt] [--print]`,
   ];
   return `${lines.filter((l) => l !== '').join('\n')}\n`;
+}
+
+/** `max_tokens=N` for an escalation on tokens: the limits it is about, else more steps as the example. */
+function grantHint(d: { reason: unknown; budget: unknown; limits: unknown }): string {
+  const fields = limitsToGrant(d);
+  return (fields.length > 0 ? fields : ['max_steps']).map((f) => `${f}=N`).join(',');
 }
 
 /** A whole chain can still hold an edited answer (re-hashed): said beside "whole", not left to be missed. */

@@ -10,7 +10,7 @@ import { keepFirst } from '../unicode.js';
 import { cell, code } from './markdown.js';
 import type { Proposal } from './proposal.js';
 import { headlineOf, show } from './proposal.js';
-import { pointText, type ReplayReport } from './replay-report.js';
+import { deltaMark, pointText, type ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
 
 /** GitHub refuses a pull request body of 65 536 characters or more. */
@@ -37,7 +37,7 @@ export interface PullRequestText {
  * const { title, body } = renderPullRequest(proposal, replay); // body.length < 65 536
  */
 export function renderPullRequest(p: Proposal, replay: ReplayReport): PullRequestText {
-  const h = headlineOf(p.changes, replay);
+  const h = headlineOf(p.changes, p.class, replay);
   const title = keepFirst(`loopgov(policy): ${h.text} — ${h.replay}`, 250);
   for (const caps of [
     { rows: 50, changes: 50, evidence: 20, details: true },
@@ -130,8 +130,9 @@ function renderBody(p: Proposal, replay: ReplayReport, caps: Caps): string {
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
     const shown = Math.min(caps.rows, replay.changed.length);
     if (t.changed > shown) out.push(`| … ${t.changed - shown} more changed runs | | | | | | | |`);
+    const lower = deltaMark(t);
     out.push(
-      `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`,
+      `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${lower}${signed(t.delta.steps)} | ${lower}${signed(t.delta.tokens)} | ${lower}${signed(t.delta.cost_usd)} | |`,
     );
   }
   if (caps.details) {
@@ -159,7 +160,7 @@ function h2(replay: ReplayReport): string {
 
 function runRow(r: RunReplay): string {
   const d = r.delta;
-  const lower = r.status === 'not_halted' ? '≥' : '';
+  const lower = deltaMark(r);
   return `| ${code(r.run_id, 130)} | ${r.status} | ${code(pointText(r.recorded), 60)} | ${code(pointText(r.proposed), 60)} | ${d ? lower + signed(d.steps) : '?'} | ${d ? lower + signed(d.tokens) : '?'} | ${d ? lower + signed(d.cost_usd) : '?'} | ${code(r.note, 200)} |`;
 }
 

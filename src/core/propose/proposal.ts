@@ -70,7 +70,7 @@ export interface ProposalInput {
  */
 export function buildProposal(i: ProposalInput): Proposal {
   const changes = i.rollbackTo ? rollbackChanges(i.report, i.ceiling) : i.edits.map(editChange);
-  const headline = headlineOf(changes, i.replay);
+  const headline = headlineOf(changes, i.report.class, i.replay);
   const runs = [...new Set(i.findings.flatMap((f) => f.evidence.runs))].sort().slice(0, 100);
   const statistics: Record<string, number | string> = {};
   for (const f of i.findings)
@@ -119,12 +119,19 @@ export function buildProposal(i: ProposalInput): Proposal {
   return proposal;
 }
 
-/** `budget.max_steps 12→18`, and the replay's headline `changes N of M replayed runs`. */
+/**
+ * `budget.max_steps 12→18`, and the replay's headline `changes N of M replayed runs`. The change named is
+ * one that gives the proposal its class — a loosening's first loosening, a ceiling change's first change
+ * to the ceiling or the approvers — so a title never names a tightening for a pull request that loosens.
+ */
 export function headlineOf(
   changes: ProposalChange[],
+  cls: ChangeClass,
   replay: ReplayReport,
 ): { text: string; replay: string } {
-  const first = changes[0];
+  const makesClass = (c: ProposalChange) =>
+    cls === 'ceiling' ? c.file !== POLICY_FILE : c.direction === cls;
+  const first = changes.find(makesClass) ?? changes[0];
   const more = changes.length > 1 ? ` (+${changes.length - 1} more)` : '';
   const text = first ? `${first.field} ${show(first.from)}→${show(first.to)}${more}` : 'no change';
   return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };

@@ -47,6 +47,18 @@ export function pointText(p: ReplayPoint | null): string {
   return `${p.decision} ${p.reason} @${p.step ?? '-'}`;
 }
 
+/**
+ * `≥` before a delta that is a lower bound: a run's that would not have stopped where it did (its later
+ * steps are unknown), and a total that sums one (a sum with a lower bound in it is one). Else nothing.
+ *
+ * @example
+ * `${deltaMark(replay.totals)}${replay.totals.delta.steps}` // '≥0' when a not_halted run is in it
+ */
+export function deltaMark(x: RunReplay | ReplayTotals): '≥' | '' {
+  const lower = 'status' in x ? x.status === 'not_halted' : x.by_status.not_halted > 0;
+  return lower ? '≥' : '';
+}
+
 /** A run's replay changed its outcome (or could not be told). */
 export function isChanged(r: RunReplay): boolean {
   return r.status !== 'same' && r.status !== 'not_replayed';

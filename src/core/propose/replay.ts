@@ -7,9 +7,12 @@
  *
  * A resumed run (docs/decisions/068) is replayed across its segments. Where the replay stops exactly as
  * the recorded run did at an escalation a person answered (`run_continue`), the same question was asked,
- * so the person's answer is applied as given — its grant added to the replay's limits, held to the
- * ceiling as the runtime held it (a grant the proposed limits would push past the ceiling would have been
- * refused: the run is `unknown` from there) — and the replay goes on. Where the replay did not stop
+ * so the person's answer is applied as given and the replay goes on as the runtime's continuation goes on
+ * (`continuationUnder`, docs/decisions/125): its grant added to the replay's limits (every one of them,
+ * `max_corrections_per_step` included) and held to the ceiling, and the run going on only with room
+ * under every limit. An answer the runtime would have refused under the proposed limits — a grant past
+ * the ceiling, or one that leaves a used-up limit used up (decision 115) — makes the run `unknown` from
+ * there: what the person would have answered instead is not in the record. Where the replay did not stop
  * there, nobody was asked: no grant is applied, and the run's note says so. The run is compared with
  * the first recorded stop the replay did not reproduce.
  */
@@ -19,6 +22,7 @@ import { levelRank } from '../policy/resolve.js';
 import type { Budget, EffectivePolicy, Level } from '../policy/types.js';
 import { BudgetGovernor } from '../run/budget.js';
 import { ConvergenceDetector } from '../run/convergence.js';
+import { continuationUnder } from '../run/continuation.js';
 import { decideIteration, type Verdict } from '../run/decide.js';
 import { combineVerdicts } from '../run/gates.js';
 import type { BudgetSnapshot, GateReport, GateResult } from '../run/types.js';
@@ -111,6 +115,7 @@ export function replayRun(runId: string, policyFor: PolicyFor, artifacts: Artifa
 class Replayer implements RunReplayer {
   private scope: RunScope = { project: '', level: '', profile: '' };
   private digest: string | null = null;
+  /** The proposed policy, its limits raised by the answers the replay applied (as the runtime raises them). */
   private policy: EffectivePolicy | null = null;
   private skip: string | null = 'no run_start';
   private governanceOff = false;
@@ -118,8 +123,6 @@ class Replayer implements RunReplayer {
   private criteria: GatePlan = [];
   private context!: ContextPlan;
   private budget!: BudgetGovernor;
-  /** The replay's limits: the proposed budget, raised by the answers it applied. */
-  private limits!: Budget;
   private readonly cost = new DecimalSum();
   private convergence!: ConvergenceDetector;
   private startMs = 0;
@@ -219,22 +222,38 @@ class Replayer implements RunReplayer {
       return;
     }
     if (!samePoint(this.proposed, stop)) return;
+    const refused = (why: string) => {
+      this.unknown = `cannot tell from step ${stop.step}: ${answer} ${why}: the runtime would have refused it, and what the person would have answered instead is unknown`;
+    };
+    const policy = this.policy!;
+    let limits = policy.budget;
     if (grant !== null) {
       const bad = grantProblem(grant);
-      const applied = bad ? null : applyGrant(this.limits, grant as Grant, this.policyFor.ceiling ?? null);
+      const applied = bad ? null : applyGrant(limits, grant as Grant, this.policyFor.ceiling ?? null);
       const problems = bad ? [bad] : applied!.problems;
       if (problems.length > 0) {
-        this.unknown = `cannot tell from step ${stop.step}: ${answer} cannot be applied to the proposed limits (${problems.join('; ')}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+        refused(`cannot be applied to the proposed limits (${problems.join('; ')})`);
         return;
       }
-      this.limits = applied!.limits;
-      const b = this.lastBudget;
-      this.budget = new BudgetGovernor(this.limits, 0, {
-        steps: b?.steps ?? 0,
-        tokens: b?.tokens ?? 0,
-        cost: this.cost,
-      });
+      limits = applied!.limits;
     }
+    // Gone on from as the runtime goes on (decision 125): under the limits the answer gives — the
+    // corrections a step may take included — and only with room under every one of them (decision 115).
+    const b = this.lastBudget;
+    const used = { steps: b?.steps ?? 0, tokens: b?.tokens ?? 0, cost: this.cost };
+    const next = continuationUnder(policy, limits, {
+      runId: this.runId,
+      used,
+      elapsedSec: b?.wall_clock_sec ?? 0,
+      ceiling: this.policyFor.ceiling ?? null,
+      governanceOff: this.governanceOff,
+    });
+    if ('refused' in next) {
+      refused(`leaves the run no room under the proposed limits (${next.refused})`);
+      return;
+    }
+    this.policy = next.policy;
+    this.budget = new BudgetGovernor(next.policy.budget, 0, used);
     this.answersApplied += 1;
     // The same stop, the same answer: not where the runs differ, so the comparison moves on.
     if (this.recorded && samePoint(this.recorded, stop)) this.recorded = null;
@@ -265,7 +284,6 @@ class Replayer implements RunReplayer {
     const at = Date.parse(str(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
     // The governor counts from 0: elapsed time is fed in as recorded, not as wall-clock instants.
-    this.limits = policy.budget;
     this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level as Level;

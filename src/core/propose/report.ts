@@ -5,7 +5,7 @@
 import { printableLine } from '../printable.js';
 import type { Proposal } from './proposal.js';
 import { show } from './proposal.js';
-import { pointText, type ReplayReport } from './replay-report.js';
+import { deltaMark, pointText, type ReplayReport } from './replay-report.js';
 import type { RunReplay } from './replay.js';
 import type { GroupReport } from './stats.js';
 import type { Finding } from './types.js';
@@ -100,14 +100,15 @@ export function replayLines(replay: ReplayReport, rows: number): string[] {
     if (t.changed > Math.min(rows, replay.changed.length))
       out.push(`  … ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
-  out.push(`  total Δ steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
+  const lower = deltaMark(t);
+  out.push(
+    `  total Δ steps ${lower}${t.delta.steps}, tokens ${lower}${t.delta.tokens}, cost ${lower}${t.delta.cost_usd}`,
+  );
   return out.map(printableLine);
 }
 
 function row(r: RunReplay): string {
-  const d = r.delta
-    ? `${r.status === 'not_halted' ? '≥' : ''}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}`
-    : '?';
+  const d = r.delta ? `${deltaMark(r)}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : '?';
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(', ')}]` : '';
   return `${r.run_id} | ${r.status} | ${pointText(r.recorded)} | ${pointText(r.proposed)} | ${d} | ${r.note}${from}`;
 }

@@ -3,7 +3,7 @@
  * began, checked at every iteration. O(1) per observation.
  */
 import type { Budget } from '../policy/types.js';
-import { type Decimal, DecimalSum, parseDecimal } from '../policy/decimal.js';
+import { type Decimal, DecimalSum, decimalRoom, parseDecimal } from '../policy/decimal.js';
 import type { BudgetSnapshot } from './types.js';
 
 /** A budget limit by its field name (`max_steps`, …). */
@@ -124,6 +124,49 @@ export function usedUp(limits: Budget, used: BudgetTotals, elapsedSec: number): 
   if (elapsedSec > limits.max_wall_clock_sec) out.push('max_wall_clock_sec');
   if (used.steps >= limits.max_steps) out.push('max_steps');
   return out;
+}
+
+/**
+ * The limits a step's usage `b` has used up (docs/decisions/115): what `usedUp` finds in its figures,
+ * and the limit the governor found this step reached (`b.exceeded`, judged on the exact cost sum, which
+ * the snapshot's figure may show rounded onto the limit). The next step needs a grant of each.
+ *
+ * @example
+ * usedUpAt(limits, snapshot) // ['max_steps'] after the iteration numbered max_steps
+ */
+export function usedUpAt(
+  limits: Budget,
+  b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec' | 'exceeded'>,
+): Limit[] {
+  const cost = new DecimalSum();
+  cost.add(b.cost_usd);
+  const full = usedUp(limits, { steps: b.steps, tokens: b.tokens, cost }, b.wall_clock_sec);
+  return b.exceeded && !full.includes(b.exceeded) ? [b.exceeded, ...full] : full;
+}
+
+/**
+ * The least a grant of `limit` must add for a run that has used `b` to have room under it again
+ * (docs/decisions/115): one step more than it has taken, or what its running total is past the limit
+ * by (0 when the figure shows the exact sum rounded onto the limit: any grant of it is then more).
+ *
+ * @example
+ * leastGrant('max_tokens', limits, { steps: 4, tokens: 12000, … }) // 2000 when max_tokens is 10000
+ */
+export function leastGrant(
+  limit: Limit,
+  limits: Budget,
+  b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec'>,
+): number {
+  switch (limit) {
+    case 'max_steps':
+      return Math.max(1, b.steps - limits.max_steps + 1);
+    case 'max_tokens':
+      return Math.max(0, b.tokens - limits.max_tokens);
+    case 'max_cost_usd':
+      return decimalRoom(b.cost_usd, limits.max_cost_usd);
+    case 'max_wall_clock_sec':
+      return decimalRoom(b.wall_clock_sec, limits.max_wall_clock_sec);
+  }
 }
 
 /**

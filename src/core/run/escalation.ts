@@ -7,6 +7,7 @@ import { decimalRoom } from '../policy/decimal.js';
 import { type GrantField, grantable } from '../policy/grant.js';
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceBody, TraceRecord } from '../trace/types.js';
+import { type Limit, leastGrant, usedUpAt } from './budget.js';
 import type { BudgetSnapshot, Decision, GateReport, StepEvent } from './types.js';
 
 export interface EscalationInput {
@@ -59,7 +60,7 @@ export function escalationBody(e: EscalationInput): TraceBody {
     remaining,
     grantable: room,
     approver_role: e.effective.escalation.approver_role,
-    needs: needsFor(d, room),
+    needs: needsFor(d, limits, room),
   };
 }
 
@@ -82,22 +83,79 @@ export function remainingOf(
   };
 }
 
-/** One sentence: what answer would let the run go on. */
-function needsFor(d: Decision, room: Record<GrantField, number> | null): string {
+/** What a reason asks of the person beyond any grant (none: the answer itself is all it needs). */
+const REASON_NOTES: Record<string, string> = {
+  gate_deny: 'answer only once a person has looked at the denied artifact',
+  corrections_exhausted:
+    'the next failing step escalates again unless it passes or the grant raises max_corrections_per_step',
+  oscillation: "the run's convergence state is kept, so the agent must change its action or make progress",
+  thrash: "the run's convergence state is kept, so the agent must change its action or make progress",
+  no_progress: "the run's convergence state is kept, so the agent must change its action or make progress",
+};
+
+/**
+ * One sentence: what answer would let the run go on. Whatever the reason, a limit the step used up
+ * (docs/decisions/115) needs a grant of at least what makes room — or, when the ceiling leaves less than
+ * that (or none is known), only a halt can answer.
+ */
+function needsFor(d: Decision, limits: Budget, room: Record<GrantField, number> | null): string {
   const who = 'a signed resume (`loopgov resume`)';
-  const limit = /^budget\.(.+)$/.exec(d.reason)?.[1] as GrantField | undefined;
-  if (limit) {
-    const more = room ? ` (up to ${room[limit]} more within the ceiling)` : '';
-    if (room && room[limit] <= 0)
-      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
-    return `${who} with a grant raising ${limit}${more}; without one the answer is refused, since a step past the limit is never taken`;
+  const note = REASON_NOTES[d.reason];
+  const full = d.budget ? usedUpAt(limits, d.budget) : [];
+  if (full.length === 0) return note ? `${who}; ${note}` : `${who}, or one with decision halt to end the run`;
+  const b = d.budget!;
+  const least = (l: Limit) => leastGrant(l, limits, b);
+  const stuck = full.filter((l) => !room || room[l] <= 0 || room[l] < least(l));
+  if (stuck.length > 0) {
+    const why = !room
+      ? 'no org ceiling is known (without one nothing may be granted)'
+      : stuck
+          .map((l) =>
+            room[l] <= 0
+              ? `${l} is at the ceiling`
+              : `${l} needs a grant of at least ${least(l)} but the ceiling leaves ${room[l]}`,
+          )
+          .join(' and ');
+    return `a halt (\`loopgov resume --decision halt\`): ${why}, so no grant can make room, and a step past the limit is never taken`;
   }
-  if (d.reason === 'corrections_exhausted') {
-    return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
+  const grants = full
+    .map((l) => {
+      const n = least(l);
+      return `${l}${n > 0 ? ` by at least ${n}` : ''} (up to ${room![l]} more within the ceiling)`;
+    })
+    .join(' and ');
+  return `${who} with a grant raising ${grants}; without it the answer is refused, since a step past the limit is never taken${note ? `; ${note}` : ''}`;
+}
+
+const LIMITS = new Set<string>(['max_steps', 'max_tokens', 'max_cost_usd', 'max_wall_clock_sec']);
+
+/**
+ * The limits an answer to an escalation is about, from its record as the trace holds it (for a hint,
+ * never a check): each limit its step used up, else the one its reason names (`budget.max_tokens`;
+ * `corrections_exhausted`: `max_corrections_per_step`). None for another reason, or for figures the
+ * record does not state as numbers.
+ *
+ * @example
+ * limitsToGrant({ reason: 'budget.max_tokens', budget, limits }) // ['max_tokens']
+ */
+export function limitsToGrant(e: { reason: unknown; budget: unknown; limits: unknown }): GrantField[] {
+  const b = (e.budget ?? {}) as Record<string, unknown>;
+  const l = (e.limits ?? {}) as Record<string, unknown>;
+  const numbers = (o: Record<string, unknown>, keys: string[]) =>
+    keys.every((k) => typeof o[k] === 'number' && Number.isFinite(o[k]));
+  const exceeded = b.exceeded === null || b.exceeded === undefined ? null : String(b.exceeded);
+  if (
+    numbers(b, ['steps', 'tokens', 'cost_usd', 'wall_clock_sec']) &&
+    numbers(l, [...LIMITS]) &&
+    (exceeded === null || LIMITS.has(exceeded))
+  ) {
+    const full = usedUpAt(l as unknown as Budget, {
+      ...(b as unknown as BudgetSnapshot),
+      exceeded: exceeded as Limit | null,
+    });
+    if (full.length > 0) return full;
   }
-  if (d.reason === 'oscillation' || d.reason === 'thrash' || d.reason === 'no_progress') {
-    return `${who}; the run's convergence state is kept, so the agent must change its action or make progress`;
-  }
-  if (d.reason === 'gate_deny') return `${who} after a person has looked at the denied artifact`;
-  return `${who}, or one with decision halt to end the run`;
+  const named = /^budget\.(.+)$/.exec(String(e.reason))?.[1];
+  if (named && LIMITS.has(named)) return [named as GrantField];
+  return e.reason === 'corrections_exhausted' ? ['max_corrections_per_step'] : [];
 }

@@ -16,8 +16,6 @@ import type {
   Role,
 } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
-import { type BudgetTotals, noRoomUnder } from '../../core/run/budget.js';
-import { grantable } from '../../core/policy/grant.js';
 import { governanceOptOutRefusal, scopeProblem } from '../../core/run/options.js';
 import { canonicalJson } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
@@ -60,31 +58,6 @@ export async function grantedLimits(
     limits = v.limits;
   }
   return limits;
-}
-
-/**
- * Why an answer that goes on would leave the run no room (docs/decisions/115): a limit its usage has
- * already used up stays used up under the `limits` the answer gives, so its next step would be past it.
- * Names each such limit, its usage, and the grant the answer needed — or that the ceiling leaves none,
- * so the run can only be halted. Null when there is room.
- */
-export function noRoomLeft(
-  runId: string,
-  limits: Budget,
-  used: BudgetTotals,
-  elapsedSec: number,
-  ceiling: Budget | null,
-): string | null {
-  const full = noRoomUnder(limits, used, elapsedSec);
-  if (!full) return null;
-  const room = grantable(limits, ceiling);
-  const stuck = full.limits.filter((l) => !room || room[l] <= 0);
-  const none = !room
-    ? '; no org ceiling is known, so nothing may be granted: the run can only be halted (loopgov resume --decision halt)'
-    : stuck.length > 0
-      ? `; ${stuck.map((l) => `${l} is at the ceiling ${ceiling![l]}`).join(' and ')}, so nothing more may be granted: the run can only be halted (loopgov resume --decision halt)`
-      : '';
-  return `run ${runId} has used ${full.used}: its next step would be past the limit, so a resume must grant more (loopgov resume ${full.grant})${none}`;
 }
 
 export function scopeOf(

@@ -26,11 +26,11 @@ import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
 import { holdWriterLease } from '../trace/writer-lease.js';
 import { type CheckedClock, checkedClock } from '../../core/run/checked-clock.js';
+import { continuationUnder } from '../../core/run/continuation.js';
 import { systemClock } from './clock.js';
 import {
   continuationGovernance,
   grantedLimits,
-  noRoomLeft,
   policyMismatch,
   resumeRegistry,
   scopeOf,
@@ -237,11 +237,19 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
           const note = trustNote(v.kid, keys, opts.policy, set.approvers);
           return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
         }
-        // Decision 115: a resume goes on only with room under every limit (governance off: they advise).
-        if (v.claims?.decision !== 'halt' && p.governance !== 'off') {
-          const full = noRoomLeft(opts.runId, v.limits, h.totals, h.elapsedSec, set.ceiling?.budget ?? null);
-          if (full) return refuse(`resume token refused: ${full}`);
-        }
+        // A resume goes on under the limits it gives, only with room under every one (decision 115;
+        // governance off: they advise). A halt goes on under nothing.
+        const next =
+          v.claims?.decision === 'halt'
+            ? null
+            : continuationUnder(effective, v.limits, {
+                runId: opts.runId,
+                used: h.totals,
+                elapsedSec: h.elapsedSec,
+                ceiling: set.ceiling?.budget ?? null,
+                governanceOff: p.governance === 'off',
+              });
+        if (next && 'refused' in next) return refuse(`resume token refused: ${next.refused}`);
         if (torn) {
           await openStore();
           continue;
@@ -260,7 +268,8 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
           ours = resume;
           passed = undefined;
         }
-        if (v.claims?.decision === 'halt') {
+        // A halt answer (no continuation) ends the run.
+        if (!next) {
           return ended(
             await store.append(
               haltBody(opts.runId, v.claims as Record<string, unknown>, resume, lastStep, at()),
@@ -280,7 +289,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
             project: scope.project,
             level: scope.level,
             profile: scope.profile,
-            effective: { ...effective, budget: v.limits },
+            effective: next.policy,
             governance: p.governance,
             origin,
             store,
@@ -289,7 +298,7 @@ export async function prepareContinuation(opts: ContinueOptions): Promise<Contin
             workdir: resolve(opts.workdir ?? '.'),
             ceiling: set.ceiling?.budget ?? null,
             restore: {
-              ...reader.restore(v.limits, clock.now()),
+              ...reader.restore(next.policy.budget, clock.now()),
               record: continueRecord(resume, v, h, origin),
               after,
             },

@@ -8,6 +8,7 @@ import { ReplayAccumulator } from '../../../src/core/propose/replay-report.js';
 import type { RunReplay } from '../../../src/core/propose/replay.js';
 import { replayLines } from '../../../src/core/propose/report.js';
 import type { Finding } from '../../../src/core/propose/types.js';
+import type { PolicyChange } from '../../../src/core/policy/diff.js';
 
 const D = 'a'.repeat(64);
 const H = 'b'.repeat(64);
@@ -89,6 +90,91 @@ describe('renderPullRequest', () => {
     expect(renderPullRequest(proposal, replay).title).toBe(
       'loopgov(policy): budget.max_steps 12→18 — changes 8 of 8 replayed runs',
     );
+  });
+
+  it('a title leads with the change that makes the class: a loosening, not the tightening listed first', () => {
+    const acc = new ReplayAccumulator();
+    acc.add(changed(1));
+    const replay = acc.report(D, H);
+    const scope = { project: 'demo', level: 'L2' as const, profile: 'dev' as const };
+    const change = (field: string, from: number, to: number, direction: 'loosen' | 'tighten') => ({
+      file: 'policies/loop-policy.yaml',
+      scope,
+      field,
+      from,
+      to,
+      direction,
+    });
+    const rollback = (cls: 'loosen' | 'ceiling', extra: PolicyChange[] = []) =>
+      buildProposal({
+        area: 'demo/L2',
+        proposedBy: 'meta-loop',
+        base: { commit: 'c'.repeat(40), digest: 'e'.repeat(64) },
+        ceiling: null,
+        proposedDigest: D,
+        report: {
+          class: cls,
+          changes: [
+            change('budget.max_tokens', 10000, 1000, 'tighten'),
+            change('budget.max_steps', 12, 8, 'tighten'),
+            change('convergence.oscillation_repeat', 3, 5, 'loosen'),
+            ...extra,
+          ],
+        },
+        findings: [],
+        edits: [],
+        rollbackTo: 'f'.repeat(40),
+        replay,
+      });
+    const loosening = rollback('loosen');
+    expect(loosening.class).toBe('loosen');
+    expect(renderPullRequest(loosening, replay).title).toBe(
+      'loopgov(policy): convergence.oscillation_repeat 3→5 (+2 more) — changes 1 of 1 replayed runs',
+    );
+    expect(loosening.summary).toMatch(/^convergence\.oscillation_repeat 3→5 \(\+2 more\) \(demo\/L2\)/);
+    // A ceiling change is named by its change to the ceiling.
+    const ceiling = rollback('ceiling', [
+      {
+        file: 'policies/org-ceiling.yaml',
+        scope: null,
+        field: 'budget.max_steps',
+        from: 200,
+        to: 300,
+        direction: 'loosen',
+      },
+    ]);
+    expect(renderPullRequest(ceiling, replay).title).toMatch(
+      /^loopgov\(policy\): budget\.max_steps 200→300 \(\+3 more\)/,
+    );
+  });
+
+  it('the replay totals of lower bounds are a lower bound: ≥, in the body and in the terminal output', () => {
+    const { proposal, replay } = proposalFor([changed(1), changed(2)]);
+    expect(renderPullRequest(proposal, replay).body).toContain(
+      '| **total (2 runs)** | 2 changed | | | ≥0 | ≥0 | ≥0 | |',
+    );
+    expect(replayLines(replay, 10).at(-1)).toBe('  total Δ steps ≥0, tokens ≥0, cost ≥0');
+    // No lower bound in the sum: the total is exact.
+    const earlier: RunReplay = {
+      ...changed(3),
+      status: 'halts_earlier',
+      proposed: {
+        decision: 'HALT',
+        reason: 'budget.max_steps',
+        step: 8,
+        steps: 8,
+        tokens: 8000,
+        cost_usd: 0.08,
+      },
+      delta: { steps: -4, tokens: -4000, cost_usd: -0.04 },
+    };
+    const exact = proposalFor([earlier]);
+    expect(renderPullRequest(exact.proposal, exact.replay).body).toContain(
+      '| **total (1 runs)** | 1 changed | | | -4 | -4000 | -0.04 | |',
+    );
+    // Mixed: an exact −4 and a lower bound ≥0 sum to at least −4.
+    const mixed = proposalFor([earlier, changed(4)]);
+    expect(renderPullRequest(mixed.proposal, mixed.replay).body).toContain('| ≥-4 | ≥-4000 | ≥-0.04 | |');
   });
 
   it('starts with a one-line summary, warns of a loosening, and ends with metadata a re-run can find', () => {

@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QuantileSketch, SKETCH_ALPHA } from '../../../src/core/propose/sketch.js';
 
-const exact = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+/** The nearest-rank q-quantile: the smallest value with at least a fraction q of the values at or below it. */
+const exact = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)]!;
 
 describe('QuantileSketch', () => {
   it('answers p50/p95 within α of the exact value, and max exactly', () => {
@@ -22,6 +24,18 @@ describe('QuantileSketch', () => {
         },
       ),
     );
+  });
+
+  it('never under-reports a small group: p95 of {400, 500} is 500, p50 of it 400', () => {
+    const s = new QuantileSketch();
+    for (const x of [400, 500]) s.add(x);
+    expect(s.quantile(0.95)).toBe(500);
+    expect(s.quantile(0.5)).toBe(400);
+    // Ten values 100..1000: p95 is the 10th (nearest rank ⌈9.5⌉), the largest, kept exactly; p50 the 5th.
+    const ten = new QuantileSketch();
+    for (let i = 1; i <= 10; i++) ten.add(i * 100);
+    expect(ten.quantile(0.95)).toBe(1000);
+    expect(Math.abs(ten.quantile(0.5)! - 500)).toBeLessThanOrEqual(500 * SKETCH_ALPHA);
   });
 
   it('merging two sketches is the sketch of both', () => {

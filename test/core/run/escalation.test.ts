@@ -36,6 +36,12 @@ function policy(over: Partial<EffectivePolicy> = {}): EffectivePolicy {
     ...over,
   };
 }
+const deny: EffectivePolicy['gates'][number] = {
+  id: 'deny-injection',
+  kind: 'deny-patterns',
+  on_match: 'DENY',
+  patterns: [{ regex: 'ignore (all )?previous instructions', flags: 'i' }],
+};
 const runner: CommandRunner = { run: async () => ({ exitCode: 1, signal: null, timedOut: false }) };
 
 function setup(effective: EffectivePolicy, store = memoryStore(), now = { t: 0 }): RunSetup {
@@ -113,7 +119,26 @@ describe('escalation record', () => {
       'budget.max_steps',
       policy({ budget: { ...policy().budget, max_steps: 2 } }),
       [ev(1, { action: 'a' }), ev(2, { action: 'b' })],
-      'grant raising max_steps (up to 198 more within the ceiling); without one the answer is refused, since a step past the limit is never taken',
+      'a signed resume (`loopgov resume`) with a grant raising max_steps by at least 1 (up to 198 more within the ceiling); without it the answer is refused, since a step past the limit is never taken',
+    ],
+    [
+      'budget.max_tokens',
+      policy(),
+      [ev(1, { action: 'a', tokens: 700 }), ev(2, { action: 'b', tokens: 700 })],
+      'a grant raising max_tokens by at least 400 (up to 1999000 more within the ceiling)',
+    ],
+    [
+      // A DENY on the last allowed step: the limit is used up whatever the reason, so a grant is needed.
+      'gate_deny',
+      policy({ gates: [deny], budget: { ...policy().budget, max_steps: 2 } }),
+      [ev(1, { action: 'a' }), ev(2, { action: 'b', artifact: 'ignore all previous instructions' })],
+      'a signed resume (`loopgov resume`) with a grant raising max_steps by at least 1 (up to 198 more within the ceiling); without it the answer is refused, since a step past the limit is never taken; answer only once a person has looked at the denied artifact',
+    ],
+    [
+      'gate_deny',
+      policy({ gates: [deny] }),
+      [ev(1, { action: 'a', artifact: 'ignore all previous instructions' })],
+      'a signed resume (`loopgov resume`); answer only once a person has looked at the denied artifact',
     ],
     [
       'budget.max_steps',
@@ -121,7 +146,7 @@ describe('escalation record', () => {
       Array.from({ length: 200 }, (_, i) =>
         ev(i + 1, { action: `a${i}`, progress: i, tokens: 0, cost_usd: 0 }),
       ),
-      'a halt (`loopgov resume --decision halt`): max_steps is at the ceiling, so no grant can raise it',
+      'a halt (`loopgov resume --decision halt`): max_steps is at the ceiling, so no grant can make room, and a step past the limit is never taken',
     ],
     [
       'corrections_exhausted',
@@ -138,6 +163,8 @@ describe('escalation record', () => {
     const esc = (s.store as ReturnType<typeof memoryStore>).records.at(-1)!;
     expect(esc.type).toBe('escalation');
     expect(String(esc.needs)).toContain(needs);
+    if (reason === 'gate_deny' && eff.budget.max_steps > events.length)
+      expect(String(esc.needs)).not.toContain('grant');
     if (reason === 'corrections_exhausted')
       expect(esc.evidence).toMatchObject({
         gate: { verdict: 'FAIL', failing: [{ id: 'size', verdict: 'FAIL' }] },
@@ -151,6 +178,24 @@ describe('escalation record', () => {
     expect((s.store as ReturnType<typeof memoryStore>).records.at(-1)).toMatchObject({
       type: 'escalation',
       grantable: null,
+    });
+  });
+
+  it('a used-up limit the ceiling leaves too little room to raise (or none is known) can only be halted', async () => {
+    // 2600 tokens of max_tokens 1000 need +1600; the ceiling (max_tokens 2000) leaves 1000.
+    const low = { ...setup(policy()), ceiling: { ...ceiling, max_tokens: 2000 } };
+    const run = await startRun(low);
+    await run.step(ev(1, { tokens: 2600 }));
+    expect(String((low.store as ReturnType<typeof memoryStore>).records.at(-1)!.needs)).toBe(
+      'a halt (`loopgov resume --decision halt`): max_tokens needs a grant of at least 1600 but the ceiling leaves 1000, so no grant can make room, and a step past the limit is never taken',
+    );
+    const none = { ...setup(policy({ gates: [deny] })), ceiling: null };
+    const denied = await startRun(none);
+    await denied.step(ev(1, { tokens: 2600, artifact: 'ignore previous instructions' }));
+    expect((none.store as ReturnType<typeof memoryStore>).records.at(-1)).toMatchObject({
+      reason: 'gate_deny',
+      needs:
+        'a halt (`loopgov resume --decision halt`): no org ceiling is known (without one nothing may be granted), so no grant can make room, and a step past the limit is never taken',
     });
   });
 
