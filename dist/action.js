@@ -52921,6 +52921,10 @@ function pointText(p3) {
   if (p3.decision === "none") return `not stopped in ${p3.steps} step${p3.steps === 1 ? "" : "s"}`;
   return `${p3.decision} ${p3.reason} @${p3.step ?? "-"}`;
 }
+function deltaMark(x3) {
+  const lower = "status" in x3 ? x3.status === "not_halted" : x3.by_status.not_halted > 0;
+  return lower ? "\u2265" : "";
+}
 function isChanged(r2) {
   return r2.status !== "same" && r2.status !== "not_replayed";
 }
@@ -53013,11 +53017,14 @@ function replayLines(replay, rows) {
     if (t2.changed > Math.min(rows, replay.changed.length))
       out.push(`  \u2026 ${t2.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
-  out.push(`  total \u0394 steps ${t2.delta.steps}, tokens ${t2.delta.tokens}, cost ${t2.delta.cost_usd}`);
+  const lower = deltaMark(t2);
+  out.push(
+    `  total \u0394 steps ${lower}${t2.delta.steps}, tokens ${lower}${t2.delta.tokens}, cost ${lower}${t2.delta.cost_usd}`
+  );
   return out.map(printableLine);
 }
 function row(r2) {
-  const d2 = r2.delta ? `${r2.status === "not_halted" ? "\u2265" : ""}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
+  const d2 = r2.delta ? `${deltaMark(r2)}${r2.delta.steps}/${r2.delta.tokens}/${r2.delta.cost_usd}` : "?";
   const from = r2.from_record.length ? ` [from the record: ${r2.from_record.join(", ")}]` : "";
   return `${r2.run_id} | ${r2.status} | ${pointText(r2.recorded)} | ${pointText(r2.proposed)} | ${d2} | ${r2.note}${from}`;
 }
@@ -53146,12 +53153,18 @@ var init_sketch = __esm({
       get max() {
         return this.n === 0 ? null : this.maxValue;
       }
-      /** The q-quantile (0 ≤ q ≤ 1), within α of the true value; exact at q = 1; null when empty. */
+      /**
+       * The q-quantile (0 ≤ q ≤ 1) by nearest rank — the smallest value at least a fraction q of the values
+       * are at or below, so a small group's p95 is never a lower value than 95 % of it (p95 of {400, 500} is
+       * 500) — within α of that value; exact at the highest and lowest ranks; null when empty.
+       */
       quantile(q3) {
         if (this.n === 0) return null;
         if (q3 >= 1) return this.maxValue;
-        const rank = Math.floor(q3 * (this.n - 1));
+        const rank = Math.max(0, Math.ceil(q3 * this.n) - 1);
+        if (rank === this.n - 1) return this.maxValue;
         if (rank < this.zeros) return Math.min(this.maxValue, Math.max(this.minValue, 0));
+        if (rank === 0) return this.minValue;
         let seen = this.zeros;
         for (const k2 of [...this.buckets.keys()].sort((a, b3) => a - b3)) {
           seen += this.buckets.get(k2);
@@ -53400,6 +53413,13 @@ function compareDecimals(a, b3) {
   const d2 = align(a, scale) - align(b3, scale);
   return d2 < 0n ? -1 : d2 > 0n ? 1 : 0;
 }
+function decimalRoom(a, b3) {
+  const x3 = parseDecimal(a);
+  const y2 = parseDecimal(b3);
+  const scale = Math.max(x3.scale, y2.scale);
+  const d2 = align(x3, scale) - align(y2, scale);
+  return d2 <= 0n ? 0 : decimalToNumber({ coef: d2, scale });
+}
 function decimalToNumber(d2) {
   return Number(`${d2.coef}e-${d2.scale}`);
 }
@@ -53489,6 +53509,12 @@ function applyGrant(limits, grant, ceiling) {
   }
   return { limits: out, problems };
 }
+function grantable(limits, ceiling) {
+  if (!ceiling) return null;
+  const out = {};
+  for (const k2 of Object.keys(GRANT_FIELDS)) out[k2] = decimalRoom(ceiling[k2], limits[k2]);
+  return out;
+}
 var GRANT_FIELDS;
 var init_grant = __esm({
   "src/core/policy/grant.ts"() {
@@ -53506,6 +53532,42 @@ var init_grant = __esm({
 });
 
 // src/core/run/budget.ts
+function usedUp(limits, used, elapsedSec) {
+  const out = [];
+  if (used.tokens > limits.max_tokens) out.push("max_tokens");
+  if (used.cost.exceeds(parseDecimal(limits.max_cost_usd))) out.push("max_cost_usd");
+  if (elapsedSec > limits.max_wall_clock_sec) out.push("max_wall_clock_sec");
+  if (used.steps >= limits.max_steps) out.push("max_steps");
+  return out;
+}
+function describeUsed(limit, b3) {
+  switch (limit) {
+    case "max_steps":
+      return `${b3.steps} of max_steps ${b3.limits.max_steps}`;
+    case "max_tokens":
+      return `${b3.tokens} of max_tokens ${b3.limits.max_tokens}`;
+    case "max_cost_usd":
+      return `$${b3.cost_usd}${b3.cost_usd > b3.limits.max_cost_usd ? "" : " (rounded down: the exact sum is above it)"} of max_cost_usd ${b3.limits.max_cost_usd}`;
+    case "max_wall_clock_sec":
+      return `${b3.wall_clock_sec}s of max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
+  }
+}
+function noRoomUnder(limits, used, elapsedSec) {
+  const full = usedUp(limits, used, elapsedSec);
+  if (full.length === 0) return null;
+  const b3 = {
+    steps: used.steps,
+    tokens: used.tokens,
+    cost_usd: used.cost.toNumber(),
+    wall_clock_sec: elapsedSec,
+    limits
+  };
+  return {
+    limits: full,
+    used: full.map((l3) => describeUsed(l3, b3)).join(" and "),
+    grant: `--grant ${full.map((l3) => `${l3}=N`).join(",")}`
+  };
+}
 var BudgetGovernor;
 var init_budget = __esm({
   "src/core/run/budget.ts"() {
@@ -53654,6 +53716,27 @@ var init_convergence = __esm({
         };
       }
     };
+  }
+});
+
+// src/core/run/continuation.ts
+function continuationUnder(effective, limits, f3) {
+  const full = f3.governanceOff ? null : noRoomLeft(f3.runId, limits, f3.used, f3.elapsedSec, f3.ceiling);
+  return full ? { refused: full } : { policy: { ...effective, budget: limits } };
+}
+function noRoomLeft(runId, limits, used, elapsedSec, ceiling) {
+  const full = noRoomUnder(limits, used, elapsedSec);
+  if (!full) return null;
+  const room = grantable(limits, ceiling);
+  const stuck = full.limits.filter((l3) => !room || room[l3] <= 0);
+  const none2 = !room ? "; no org ceiling is known, so nothing may be granted: the run can only be halted (loopgov resume --decision halt)" : stuck.length > 0 ? `; ${stuck.map((l3) => `${l3} is at the ceiling ${ceiling[l3]}`).join(" and ")}, so nothing more may be granted: the run can only be halted (loopgov resume --decision halt)` : "";
+  return `run ${runId} has used ${full.used}: its next step would be past the limit, so a resume must grant more (loopgov resume ${full.grant})${none2}`;
+}
+var init_continuation = __esm({
+  "src/core/run/continuation.ts"() {
+    "use strict";
+    init_grant();
+    init_budget();
   }
 });
 
@@ -54265,6 +54348,7 @@ var init_replay = __esm({
     init_resolve();
     init_budget();
     init_convergence();
+    init_continuation();
     init_decide();
     init_gates();
     init_replay_gates();
@@ -54291,6 +54375,7 @@ var init_replay = __esm({
       artifacts;
       scope = { project: "", level: "", profile: "" };
       digest = null;
+      /** The proposed policy, its limits raised by the answers the replay applied (as the runtime raises them). */
       policy = null;
       skip = "no run_start";
       governanceOff = false;
@@ -54298,8 +54383,6 @@ var init_replay = __esm({
       criteria = [];
       context;
       budget;
-      /** The replay's limits: the proposed budget, raised by the answers it applied. */
-      limits;
       cost = new DecimalSum();
       convergence;
       startMs = 0;
@@ -54382,22 +54465,36 @@ var init_replay = __esm({
           return;
         }
         if (!samePoint(this.proposed, stop2)) return;
+        const refused = (why) => {
+          this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why}: the runtime would have refused it, and what the person would have answered instead is unknown`;
+        };
+        const policy = this.policy;
+        let limits = policy.budget;
         if (grant !== null) {
           const bad = grantProblem(grant);
-          const applied = bad ? null : applyGrant(this.limits, grant, this.policyFor.ceiling ?? null);
+          const applied = bad ? null : applyGrant(limits, grant, this.policyFor.ceiling ?? null);
           const problems = bad ? [bad] : applied.problems;
           if (problems.length > 0) {
-            this.unknown = `cannot tell from step ${stop2.step}: ${answer} cannot be applied to the proposed limits (${problems.join("; ")}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+            refused(`cannot be applied to the proposed limits (${problems.join("; ")})`);
             return;
           }
-          this.limits = applied.limits;
-          const b3 = this.lastBudget;
-          this.budget = new BudgetGovernor(this.limits, 0, {
-            steps: b3?.steps ?? 0,
-            tokens: b3?.tokens ?? 0,
-            cost: this.cost
-          });
+          limits = applied.limits;
         }
+        const b3 = this.lastBudget;
+        const used = { steps: b3?.steps ?? 0, tokens: b3?.tokens ?? 0, cost: this.cost };
+        const next = continuationUnder(policy, limits, {
+          runId: this.runId,
+          used,
+          elapsedSec: b3?.wall_clock_sec ?? 0,
+          ceiling: this.policyFor.ceiling ?? null,
+          governanceOff: this.governanceOff
+        });
+        if ("refused" in next) {
+          refused(`leaves the run no room under the proposed limits (${next.refused})`);
+          return;
+        }
+        this.policy = next.policy;
+        this.budget = new BudgetGovernor(next.policy.budget, 0, used);
         this.answersApplied += 1;
         if (this.recorded && samePoint(this.recorded, stop2)) this.recorded = null;
         this.proposed = null;
@@ -54424,7 +54521,6 @@ var init_replay = __esm({
         this.governanceOff = r2.governance === "off" && policy.governance === "optional";
         const at2 = Date.parse(str3(r2.at));
         this.startMs = Number.isFinite(at2) ? at2 : 0;
-        this.limits = policy.budget;
         this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
         this.convergence = new ConvergenceDetector(policy.convergence);
         const level = this.scope.level;

@@ -320,60 +320,67 @@ function governAiSdk(run, opts) {
     const reasoning = /* @__PURE__ */ new Map();
     let text = "";
     let finished = false;
+    const forward = async (controller) => {
+      let next;
+      try {
+        next = await reader.read();
+      } catch (e) {
+        await failed(e, params, false);
+        controller.error(e);
+        return true;
+      }
+      if (next.done) {
+        if (!finished) {
+          stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
+        }
+        controller.close();
+        return true;
+      }
+      const part = next.value;
+      if (part.type === "text-delta") text += part.delta;
+      if (part.type === "reasoning-delta") {
+        const r = reasoning.get(part.id) ?? { type: "reasoning", text: "" };
+        if (!reasoning.has(part.id)) content.push(r);
+        reasoning.set(part.id, r);
+        r.text += part.delta;
+      }
+      if (part.type === "tool-result" || part.type === "file" || part.type === "source") content.push(part);
+      if (part.type === "tool-call" || part.type.startsWith("tool-input-")) {
+        if (part.type === "tool-call") content.push(part);
+        held.push(part);
+        return false;
+      }
+      if (part.type === "error") {
+        stopOnHalt(await gov.halt(`the model's stream failed: ${describeError(part.error)}`));
+      }
+      if (part.type !== "finish") {
+        controller.enqueue(part);
+        return true;
+      }
+      finished = true;
+      if (text !== "") content.unshift({ type: "text", text });
+      const res = {
+        content,
+        usage: part.usage,
+        finishReason: part.finishReason,
+        providerMetadata: part.providerMetadata
+      };
+      const decided = await decide(model, params.prompt, res);
+      if (decided === res) for (const h of held) controller.enqueue(h);
+      else
+        for (const c of decided.content)
+          if (c.type === "text" && !content.includes(c)) emitText(controller, c.text);
+      controller.enqueue({
+        ...part,
+        finishReason: decided.finishReason,
+        providerMetadata: decided.providerMetadata
+      });
+      return true;
+    };
     return new ReadableStream({
       async pull(controller) {
-        let next;
-        try {
-          next = await reader.read();
-        } catch (e) {
-          await failed(e, params, false);
-          controller.error(e);
-          return;
+        while (!await forward(controller)) {
         }
-        if (next.done) {
-          if (!finished) {
-            stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
-          }
-          controller.close();
-          return;
-        }
-        const part = next.value;
-        if (part.type === "text-delta") text += part.delta;
-        if (part.type === "reasoning-delta") {
-          const r = reasoning.get(part.id) ?? { type: "reasoning", text: "" };
-          if (!reasoning.has(part.id)) content.push(r);
-          reasoning.set(part.id, r);
-          r.text += part.delta;
-        }
-        if (part.type === "tool-result" || part.type === "file" || part.type === "source") content.push(part);
-        if (part.type === "tool-call" || part.type.startsWith("tool-input-")) {
-          if (part.type === "tool-call") content.push(part);
-          held.push(part);
-          return;
-        }
-        if (part.type === "error") {
-          stopOnHalt(await gov.halt(`the model's stream failed: ${describeError(part.error)}`));
-        }
-        if (part.type !== "finish") {
-          controller.enqueue(part);
-          return;
-        }
-        finished = true;
-        if (text !== "") content.unshift({ type: "text", text });
-        const res = {
-          content,
-          usage: part.usage,
-          finishReason: part.finishReason,
-          providerMetadata: part.providerMetadata
-        };
-        const decided = await decide(model, params.prompt, res);
-        if (decided === res) for (const h of held) controller.enqueue(h);
-        else for (const c of decided.content) if (c.type === "text") emitText(controller, c.text);
-        controller.enqueue({
-          ...part,
-          finishReason: decided.finishReason,
-          providerMetadata: decided.providerMetadata
-        });
       },
       cancel(reason) {
         return reader.cancel(reason);

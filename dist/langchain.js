@@ -22,12 +22,116 @@ import { createMiddleware, ToolInvocationError } from "langchain";
 // src/adapters/langchain-calls.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
+
+// src/adapters/langchain-messages.ts
+import { randomUUID } from "node:crypto";
+import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
+function returnedResponse(r) {
+  if (AIMessage.isInstance(r)) return { ai: r };
+  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
+  const messages = Array.isArray(r.messages) ? r.messages : [];
+  const ais = messages.filter((m) => AIMessage.isInstance(m));
+  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
+  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
+}
+function stepFacts(ai, returned, read, structured, model, gov, others) {
+  const toolCalls = structured ? [] : ai.tool_calls ?? [];
+  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
+  const names = calls.map((c) => c.tool);
+  const text = structured ? renderValue(structured.value) : ai.text;
+  return {
+    action: names.length ? `call ${names.join(", ")}` : "respond",
+    tool: names.join(",") || "model",
+    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
+    model: priceKey(returned, void 0, model),
+    inputTokens: returned.usage_metadata?.input_tokens,
+    outputTokens: returned.usage_metadata?.output_tokens,
+    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
+    artifact: gov.artifactOf({
+      read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
+      text,
+      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
+      claimsDone: calls.length === 0
+    }),
+    claimsDone: calls.length === 0,
+    otherCalls: others
+  };
+}
+function priceKey(response, runModel, option) {
+  const named = response?.response_metadata?.model_name;
+  if (typeof named === "string" && named !== "") return named;
+  return runModel ?? option ?? "*";
+}
+function observations(messages, ownHint) {
+  let start = messages.length;
+  while (start > 0 && !AIMessage.isInstance(messages[start - 1])) start--;
+  if (start === 0) {
+    start = messages.length;
+    const trailing = (m) => m && (ToolMessage.isInstance(m) || ownHint(m));
+    while (start > 0 && trailing(messages[start - 1])) start--;
+  }
+  const out = [];
+  for (const m of messages.slice(start)) {
+    if (ownHint(m)) continue;
+    const value = readContent(m.content);
+    if (!ToolMessage.isInstance(m)) {
+      out.push({ kind: "item", label: `message ${m.getType()}`, value });
+      continue;
+    }
+    const tool = m.name ?? "tool";
+    out.push(
+      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
+    );
+  }
+  return out;
+}
+function readContent(content) {
+  if (typeof content !== "string") return content;
+  const t = content.trimStart();
+  if (!t.startsWith("{") && !t.startsWith("[")) return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return content;
+  }
+}
+function otherBlocks(ai) {
+  if (typeof ai.content === "string") return [];
+  const out = [];
+  for (const block of ai.content) {
+    const type = typeof block === "object" && block !== null ? block.type : void 0;
+    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
+      continue;
+    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
+  }
+  return out;
+}
+function isGraphInterrupt(e) {
+  const name = e?.name;
+  return name === "GraphInterrupt" || name === "NodeInterrupt";
+}
+var Hints = class {
+  texts = /* @__PURE__ */ new Map();
+  message(text) {
+    const id = `loopgov-hint-${randomUUID()}`;
+    this.texts.set(id, text);
+    return new HumanMessage({ content: text, id });
+  }
+  own(m) {
+    return m.id !== void 0 && this.texts.get(m.id) === m.text;
+  }
+};
+
+// src/adapters/langchain-calls.ts
 var ModelCallMeter = class extends BaseCallbackHandler {
-  constructor(outcome) {
+  /** `model`: the governor's `model` option, the price key of a call that names no model. */
+  constructor(outcome, model) {
     super();
     this.outcome = outcome;
+    this.model = model;
   }
   outcome;
+  model;
   name = "loopgov";
   awaitHandlers = true;
   raiseError = true;
@@ -91,11 +195,10 @@ var ModelCallMeter = class extends BaseCallbackHandler {
     });
     const usage = sumUsage(messages);
     const legacy = output.llmOutput?.tokenUsage;
-    const meta = messages[0]?.response_metadata;
     const place = `model call in ${where.place}`;
     const call = {
       label: `the ${place}`,
-      model: typeof meta?.model_name === "string" ? meta.model_name : where.model ?? "*",
+      model: priceKey(messages[0], where.model, this.model),
       inputTokens: usage ? usage.input : legacy?.promptTokens,
       outputTokens: usage ? usage.output : legacy?.completionTokens,
       usageFields: usage || !legacy ? { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" } : { input: "llmOutput.tokenUsage.promptTokens", output: "llmOutput.tokenUsage.completionTokens" },
@@ -144,103 +247,6 @@ function outputOf(generations, messages) {
 // src/adapters/langchain-direct.ts
 import { ToolMessage as ToolMessage2 } from "@langchain/core/messages";
 import { Command } from "@langchain/langgraph";
-
-// src/adapters/langchain-messages.ts
-import { randomUUID } from "node:crypto";
-import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
-function returnedResponse(r) {
-  if (AIMessage.isInstance(r)) return { ai: r };
-  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
-  const messages = Array.isArray(r.messages) ? r.messages : [];
-  const ais = messages.filter((m) => AIMessage.isInstance(m));
-  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
-  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
-}
-function stepFacts(ai, read, structured, model, gov, others) {
-  const toolCalls = structured ? [] : ai.tool_calls ?? [];
-  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
-  const names = calls.map((c) => c.tool);
-  const text = structured ? renderValue(structured.value) : ai.text;
-  const meta = ai.response_metadata;
-  return {
-    action: names.length ? `call ${names.join(", ")}` : "respond",
-    tool: names.join(",") || "model",
-    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: model ?? (typeof meta?.model_name === "string" ? meta.model_name : "*"),
-    inputTokens: ai.usage_metadata?.input_tokens,
-    outputTokens: ai.usage_metadata?.output_tokens,
-    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
-    artifact: gov.artifactOf({
-      read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
-      text,
-      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
-      claimsDone: calls.length === 0
-    }),
-    claimsDone: calls.length === 0,
-    otherCalls: others
-  };
-}
-function observations(messages, ownHint) {
-  let start = messages.length;
-  while (start > 0 && !AIMessage.isInstance(messages[start - 1])) start--;
-  if (start === 0) {
-    start = messages.length;
-    const trailing = (m) => m && (ToolMessage.isInstance(m) || ownHint(m));
-    while (start > 0 && trailing(messages[start - 1])) start--;
-  }
-  const out = [];
-  for (const m of messages.slice(start)) {
-    if (ownHint(m)) continue;
-    const value = readContent(m.content);
-    if (!ToolMessage.isInstance(m)) {
-      out.push({ kind: "item", label: `message ${m.getType()}`, value });
-      continue;
-    }
-    const tool = m.name ?? "tool";
-    out.push(
-      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
-    );
-  }
-  return out;
-}
-function readContent(content) {
-  if (typeof content !== "string") return content;
-  const t = content.trimStart();
-  if (!t.startsWith("{") && !t.startsWith("[")) return content;
-  try {
-    return JSON.parse(content);
-  } catch {
-    return content;
-  }
-}
-function otherBlocks(ai) {
-  if (typeof ai.content === "string") return [];
-  const out = [];
-  for (const block of ai.content) {
-    const type = typeof block === "object" && block !== null ? block.type : void 0;
-    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
-      continue;
-    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
-  }
-  return out;
-}
-function isGraphInterrupt(e) {
-  const name = e?.name;
-  return name === "GraphInterrupt" || name === "NodeInterrupt";
-}
-var Hints = class {
-  texts = /* @__PURE__ */ new Map();
-  message(text) {
-    const id = `loopgov-hint-${randomUUID()}`;
-    this.texts.set(id, text);
-    return new HumanMessage({ content: text, id });
-  }
-  own(m) {
-    return m.id !== void 0 && this.texts.get(m.id) === m.text;
-  }
-};
-
-// src/adapters/langchain-direct.ts
 function endsAgent(tool, result) {
   const direct = tool?.returnDirect === true;
   return direct && ToolMessage2.isInstance(result) && result.status !== "error";
@@ -282,7 +288,7 @@ function directAnswerFacts(tm, others, gov) {
 function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
-  const meter = new ModelCallMeter(() => gov.outcome);
+  const meter = new ModelCallMeter(() => gov.outcome, opts.model);
   const undecided = /* @__PURE__ */ new Map();
   const ledger = new CallLedger();
   let escalated = null;
@@ -292,7 +298,7 @@ function governLangChain(run, opts) {
   const hintMessage = (text) => hints.message(text);
   const read = (messages) => observations(messages, (m) => hints.own(m));
   const failedIn = /* @__PURE__ */ new WeakSet();
-  const decide = (ai, r) => gov.step(stepFacts(ai, r.read, r.structured, opts.model, gov, meter.take()));
+  const decide = (r) => gov.step(stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
   const undecidedKey = (m) => {
     if (!m || !AIMessage2.isInstance(m)) return null;
     if (undecided.has(m)) return m;
@@ -303,7 +309,7 @@ function governLangChain(run, opts) {
   const take = (ai, key) => {
     const r = undecided.get(key);
     undecided.delete(key);
-    return { ai, ...r };
+    return { ai, returned: key, ...r };
   };
   const takePending = (messages) => {
     for (let i = messages.length - 1; i >= 0; i--) {
@@ -317,8 +323,7 @@ function governLangChain(run, opts) {
     for (const m of messages) {
       const key = undecidedKey(m);
       if (!key) continue;
-      const r = take(m, key);
-      d = await decide(r.ai, r);
+      d = await decide(take(m, key));
       if (d.decision !== "CONTINUE" && d.decision !== "CORRECT") break;
     }
     return d;
@@ -353,7 +358,7 @@ function governLangChain(run, opts) {
     const response = takePending(state.messages);
     let d;
     if (response) {
-      d = await decide(response.ai, response);
+      d = await decide(response);
       recordCalls(response.ai, response.structured !== void 0);
       escalated = d.decision === "ESCALATE" ? d : null;
     } else if (escalated) {
@@ -362,7 +367,7 @@ function governLangChain(run, opts) {
       const ai2 = state.messages.at(-1);
       if (!ai2 || !AIMessage2.isInstance(ai2)) return void 0;
       const others = meter.take();
-      const facts = stepFacts(ai2, read(state.messages.slice(0, -1)), void 0, opts.model, gov, others);
+      const facts = stepFacts(ai2, ai2, read(state.messages.slice(0, -1)), void 0, opts.model, gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai2, false);
@@ -450,7 +455,7 @@ function governLangChain(run, opts) {
         if (isGraphInterrupt(e)) {
           ledger.record(call);
         } else if (!(e instanceof GovernedStop) && !ToolInvocationError.isInstance(e)) {
-          await gov.halt(`the tool ${tc.name} failed: ${describeError(e)}`);
+          await gov.halt(`the tool ${tc.name} failed: ${describeError(e)} (${TOOL_FAILURE_ORDER})`);
         }
         throw e;
       }
@@ -469,6 +474,7 @@ function governLangChain(run, opts) {
     decisions: gov.decisions
   };
 }
+var TOOL_FAILURE_ORDER = "toolRetryMiddleware or toolErrorMiddleware handles it only from after gov.middleware in the list";
 var RETRIED = "a middleware before gov.middleware in the list (modelRetryMiddleware, modelFallbackMiddleware) called the model again after the failure that ended the run: put it after gov.middleware";
 export {
   GovernedStop,

@@ -15523,6 +15523,24 @@ function usedUp(limits, used, elapsedSec) {
   if (used.steps >= limits.max_steps) out.push("max_steps");
   return out;
 }
+function usedUpAt(limits, b) {
+  const cost = new DecimalSum();
+  cost.add(b.cost_usd);
+  const full = usedUp(limits, { steps: b.steps, tokens: b.tokens, cost }, b.wall_clock_sec);
+  return b.exceeded && !full.includes(b.exceeded) ? [b.exceeded, ...full] : full;
+}
+function leastGrant(limit, limits, b) {
+  switch (limit) {
+    case "max_steps":
+      return Math.max(1, b.steps - limits.max_steps + 1);
+    case "max_tokens":
+      return Math.max(0, b.tokens - limits.max_tokens);
+    case "max_cost_usd":
+      return decimalRoom(b.cost_usd, limits.max_cost_usd);
+    case "max_wall_clock_sec":
+      return decimalRoom(b.wall_clock_sec, limits.max_wall_clock_sec);
+  }
+}
 function describeUsed(limit, b) {
   switch (limit) {
     case "max_steps":
@@ -15919,7 +15937,7 @@ function escalationBody(e) {
     remaining,
     grantable: room,
     approver_role: e.effective.escalation.approver_role,
-    needs: needsFor(d, room)
+    needs: needsFor(d, limits, room)
   };
 }
 function remainingOf(limits, b) {
@@ -15930,23 +15948,32 @@ function remainingOf(limits, b) {
     wall_clock_sec: decimalRoom(limits.max_wall_clock_sec, b.wall_clock_sec)
   };
 }
-function needsFor(d, room) {
+var REASON_NOTES = {
+  gate_deny: "answer only once a person has looked at the denied artifact",
+  corrections_exhausted: "the next failing step escalates again unless it passes or the grant raises max_corrections_per_step",
+  oscillation: "the run's convergence state is kept, so the agent must change its action or make progress",
+  thrash: "the run's convergence state is kept, so the agent must change its action or make progress",
+  no_progress: "the run's convergence state is kept, so the agent must change its action or make progress"
+};
+function needsFor(d, limits, room) {
   const who = "a signed resume (`loopgov resume`)";
-  const limit = /^budget\.(.+)$/.exec(d.reason)?.[1];
-  if (limit) {
-    const more2 = room ? ` (up to ${room[limit]} more within the ceiling)` : "";
-    if (room && room[limit] <= 0)
-      return `a halt (\`loopgov resume --decision halt\`): ${limit} is at the ceiling, so no grant can raise it, and a step past the limit is never taken`;
-    return `${who} with a grant raising ${limit}${more2}; without one the answer is refused, since a step past the limit is never taken`;
+  const note = REASON_NOTES[d.reason];
+  const full = d.budget ? usedUpAt(limits, d.budget) : [];
+  if (full.length === 0) return note ? `${who}; ${note}` : `${who}, or one with decision halt to end the run`;
+  const b = d.budget;
+  const least = (l) => leastGrant(l, limits, b);
+  const stuck = full.filter((l) => !room || room[l] <= 0 || room[l] < least(l));
+  if (stuck.length > 0) {
+    const why = !room ? "no org ceiling is known (without one nothing may be granted)" : stuck.map(
+      (l) => room[l] <= 0 ? `${l} is at the ceiling` : `${l} needs a grant of at least ${least(l)} but the ceiling leaves ${room[l]}`
+    ).join(" and ");
+    return `a halt (\`loopgov resume --decision halt\`): ${why}, so no grant can make room, and a step past the limit is never taken`;
   }
-  if (d.reason === "corrections_exhausted") {
-    return `${who}; the next failing step escalates again unless it passes or the grant raises max_corrections_per_step`;
-  }
-  if (d.reason === "oscillation" || d.reason === "thrash" || d.reason === "no_progress") {
-    return `${who}; the run's convergence state is kept, so the agent must change its action or make progress`;
-  }
-  if (d.reason === "gate_deny") return `${who} after a person has looked at the denied artifact`;
-  return `${who}, or one with decision halt to end the run`;
+  const grants = full.map((l) => {
+    const n = least(l);
+    return `${l}${n > 0 ? ` by at least ${n}` : ""} (up to ${room[l]} more within the ceiling)`;
+  }).join(" and ");
+  return `${who} with a grant raising ${grants}; without it the answer is refused, since a step past the limit is never taken${note ? `; ${note}` : ""}`;
 }
 
 // src/core/run/event.ts
@@ -18069,6 +18096,20 @@ function describeState(state, end) {
   return end ? `it has ended: ${endOf(end)} at record ${end.index}` : "it has ended";
 }
 
+// src/core/run/continuation.ts
+function continuationUnder(effective, limits, f) {
+  const full = f.governanceOff ? null : noRoomLeft(f.runId, limits, f.used, f.elapsedSec, f.ceiling);
+  return full ? { refused: full } : { policy: { ...effective, budget: limits } };
+}
+function noRoomLeft(runId, limits, used, elapsedSec, ceiling) {
+  const full = noRoomUnder(limits, used, elapsedSec);
+  if (!full) return null;
+  const room = grantable(limits, ceiling);
+  const stuck = full.limits.filter((l) => !room || room[l] <= 0);
+  const none = !room ? "; no org ceiling is known, so nothing may be granted: the run can only be halted (loopgov resume --decision halt)" : stuck.length > 0 ? `; ${stuck.map((l) => `${l} is at the ceiling ${ceiling[l]}`).join(" and ")}, so nothing more may be granted: the run can only be halted (loopgov resume --decision halt)` : "";
+  return `run ${runId} has used ${full.used}: its next step would be past the limit, so a resume must grant more (loopgov resume ${full.grant})${none}`;
+}
+
 // src/io/run/continue-authority.ts
 async function grantedLimits(answered, policy, ctx) {
   let limits = policy;
@@ -18088,14 +18129,6 @@ async function grantedLimits(answered, policy, ctx) {
     limits = v.limits;
   }
   return limits;
-}
-function noRoomLeft(runId, limits, used, elapsedSec, ceiling) {
-  const full = noRoomUnder(limits, used, elapsedSec);
-  if (!full) return null;
-  const room = grantable(limits, ceiling);
-  const stuck = full.limits.filter((l) => !room || room[l] <= 0);
-  const none = !room ? "; no org ceiling is known, so nothing may be granted: the run can only be halted (loopgov resume --decision halt)" : stuck.length > 0 ? `; ${stuck.map((l) => `${l} is at the ceiling ${ceiling[l]}`).join(" and ")}, so nothing more may be granted: the run can only be halted (loopgov resume --decision halt)` : "";
-  return `run ${runId} has used ${full.used}: its next step would be past the limit, so a resume must grant more (loopgov resume ${full.grant})${none}`;
 }
 function scopeOf(start, o) {
   const recorded = { project: start.project, level: start.level, profile: start.profile };
@@ -18824,10 +18857,14 @@ async function prepareContinuation(opts) {
           const note = trustNote(v.kid, keys, opts.policy, set.approvers);
           return refuse(`resume token refused: ${describeTokenProblems(v.problems)}${note}`);
         }
-        if (v.claims?.decision !== "halt" && p.governance !== "off") {
-          const full = noRoomLeft(opts.runId, v.limits, h.totals, h.elapsedSec, set.ceiling?.budget ?? null);
-          if (full) return refuse(`resume token refused: ${full}`);
-        }
+        const next = v.claims?.decision === "halt" ? null : continuationUnder(effective, v.limits, {
+          runId: opts.runId,
+          used: h.totals,
+          elapsedSec: h.elapsedSec,
+          ceiling: set.ceiling?.budget ?? null,
+          governanceOff: p.governance === "off"
+        });
+        if (next && "refused" in next) return refuse(`resume token refused: ${next.refused}`);
         if (torn) {
           await openStore();
           continue;
@@ -18844,7 +18881,7 @@ async function prepareContinuation(opts) {
           ours = resume;
           passed = void 0;
         }
-        if (v.claims?.decision === "halt") {
+        if (!next) {
           return ended(
             await store.append(
               haltBody(opts.runId, v.claims, resume, lastStep, at()),
@@ -18862,7 +18899,7 @@ async function prepareContinuation(opts) {
             project: scope.project,
             level: scope.level,
             profile: scope.profile,
-            effective: { ...effective, budget: v.limits },
+            effective: next.policy,
             governance: p.governance,
             origin,
             store,
@@ -18871,7 +18908,7 @@ async function prepareContinuation(opts) {
             workdir: resolve7(opts.workdir ?? "."),
             ceiling: set.ceiling?.budget ?? null,
             restore: {
-              ...reader.restore(v.limits, clock.now()),
+              ...reader.restore(next.policy.budget, clock.now()),
               record: continueRecord(resume, v, h, origin),
               after
             }
@@ -20114,12 +20151,18 @@ var QuantileSketch = class {
   get max() {
     return this.n === 0 ? null : this.maxValue;
   }
-  /** The q-quantile (0 ≤ q ≤ 1), within α of the true value; exact at q = 1; null when empty. */
+  /**
+   * The q-quantile (0 ≤ q ≤ 1) by nearest rank — the smallest value at least a fraction q of the values
+   * are at or below, so a small group's p95 is never a lower value than 95 % of it (p95 of {400, 500} is
+   * 500) — within α of that value; exact at the highest and lowest ranks; null when empty.
+   */
   quantile(q) {
     if (this.n === 0) return null;
     if (q >= 1) return this.maxValue;
-    const rank = Math.floor(q * (this.n - 1));
+    const rank = Math.max(0, Math.ceil(q * this.n) - 1);
+    if (rank === this.n - 1) return this.maxValue;
     if (rank < this.zeros) return Math.min(this.maxValue, Math.max(this.minValue, 0));
+    if (rank === 0) return this.minValue;
     let seen = this.zeros;
     for (const k of [...this.buckets.keys()].sort((a, b) => a - b)) {
       seen += this.buckets.get(k);
@@ -20578,7 +20621,7 @@ function capped(s, max) {
 var PROPOSAL_RUNS_CAP = 100;
 function buildProposal(i) {
   const changes = i.rollbackTo ? rollbackChanges(i.report, i.ceiling) : i.edits.map(editChange);
-  const headline = headlineOf(changes, i.replay);
+  const headline = headlineOf(changes, i.report.class, i.replay);
   const runs = [...new Set(i.findings.flatMap((f) => f.evidence.runs))].sort().slice(0, 100);
   const statistics = {};
   for (const f of i.findings)
@@ -20617,8 +20660,9 @@ function buildProposal(i) {
   if (i.rollbackTo) proposal.rollback_to = i.rollbackTo;
   return proposal;
 }
-function headlineOf(changes, replay) {
-  const first = changes[0];
+function headlineOf(changes, cls, replay) {
+  const makesClass = (c) => cls === "ceiling" ? c.file !== POLICY_FILE : c.direction === cls;
+  const first = changes.find(makesClass) ?? changes[0];
   const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
   const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
   return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
@@ -20694,6 +20738,10 @@ function pointText(p) {
   if (p.decision === "none") return `not stopped in ${p.steps} step${p.steps === 1 ? "" : "s"}`;
   return `${p.decision} ${p.reason} @${p.step ?? "-"}`;
 }
+function deltaMark(x) {
+  const lower = "status" in x ? x.status === "not_halted" : x.by_status.not_halted > 0;
+  return lower ? "\u2265" : "";
+}
 function isChanged(r) {
   return r.status !== "same" && r.status !== "not_replayed";
 }
@@ -20754,7 +20802,7 @@ function hashHeads(heads) {
 var PR_BODY_LIMIT = 65536;
 var METADATA = /<!-- loopgov-propose (\{[^\n]*?\}) -->/g;
 function renderPullRequest(p, replay) {
-  const h = headlineOf(p.changes, replay);
+  const h = headlineOf(p.changes, p.class, replay);
   const title = keepFirst(`loopgov(policy): ${h.text} \u2014 ${h.replay}`, 250);
   for (const caps of [
     { rows: 50, changes: 50, evidence: 20, details: true },
@@ -20834,8 +20882,9 @@ function renderBody(p, replay, caps) {
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
     const shown3 = Math.min(caps.rows, replay.changed.length);
     if (t.changed > shown3) out.push(`| \u2026 ${t.changed - shown3} more changed runs | | | | | | | |`);
+    const lower = deltaMark(t);
     out.push(
-      `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${signed(t.delta.steps)} | ${signed(t.delta.tokens)} | ${signed(t.delta.cost_usd)} | |`
+      `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${lower}${signed(t.delta.steps)} | ${lower}${signed(t.delta.tokens)} | ${lower}${signed(t.delta.cost_usd)} | |`
     );
   }
   if (caps.details) {
@@ -20861,7 +20910,7 @@ function h2(replay) {
 }
 function runRow(r) {
   const d = r.delta;
-  const lower = r.status === "not_halted" ? "\u2265" : "";
+  const lower = deltaMark(r);
   return `| ${code(r.run_id, 130)} | ${r.status} | ${code(pointText(r.recorded), 60)} | ${code(pointText(r.proposed), 60)} | ${d ? lower + signed(d.steps) : "?"} | ${d ? lower + signed(d.tokens) : "?"} | ${d ? lower + signed(d.cost_usd) : "?"} | ${code(r.note, 200)} |`;
 }
 function metadataComment(p, replay) {
@@ -21293,6 +21342,7 @@ var Replayer = class {
   artifacts;
   scope = { project: "", level: "", profile: "" };
   digest = null;
+  /** The proposed policy, its limits raised by the answers the replay applied (as the runtime raises them). */
   policy = null;
   skip = "no run_start";
   governanceOff = false;
@@ -21300,8 +21350,6 @@ var Replayer = class {
   criteria = [];
   context;
   budget;
-  /** The replay's limits: the proposed budget, raised by the answers it applied. */
-  limits;
   cost = new DecimalSum();
   convergence;
   startMs = 0;
@@ -21384,22 +21432,36 @@ var Replayer = class {
       return;
     }
     if (!samePoint(this.proposed, stop2)) return;
+    const refused2 = (why) => {
+      this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why}: the runtime would have refused it, and what the person would have answered instead is unknown`;
+    };
+    const policy = this.policy;
+    let limits = policy.budget;
     if (grant !== null) {
       const bad = grantProblem(grant);
-      const applied = bad ? null : applyGrant(this.limits, grant, this.policyFor.ceiling ?? null);
+      const applied = bad ? null : applyGrant(limits, grant, this.policyFor.ceiling ?? null);
       const problems = bad ? [bad] : applied.problems;
       if (problems.length > 0) {
-        this.unknown = `cannot tell from step ${stop2.step}: ${answer} cannot be applied to the proposed limits (${problems.join("; ")}): the runtime would have refused it, and what the person would have answered instead is unknown`;
+        refused2(`cannot be applied to the proposed limits (${problems.join("; ")})`);
         return;
       }
-      this.limits = applied.limits;
-      const b = this.lastBudget;
-      this.budget = new BudgetGovernor(this.limits, 0, {
-        steps: b?.steps ?? 0,
-        tokens: b?.tokens ?? 0,
-        cost: this.cost
-      });
+      limits = applied.limits;
     }
+    const b = this.lastBudget;
+    const used = { steps: b?.steps ?? 0, tokens: b?.tokens ?? 0, cost: this.cost };
+    const next = continuationUnder(policy, limits, {
+      runId: this.runId,
+      used,
+      elapsedSec: b?.wall_clock_sec ?? 0,
+      ceiling: this.policyFor.ceiling ?? null,
+      governanceOff: this.governanceOff
+    });
+    if ("refused" in next) {
+      refused2(`leaves the run no room under the proposed limits (${next.refused})`);
+      return;
+    }
+    this.policy = next.policy;
+    this.budget = new BudgetGovernor(next.policy.budget, 0, used);
     this.answersApplied += 1;
     if (this.recorded && samePoint(this.recorded, stop2)) this.recorded = null;
     this.proposed = null;
@@ -21426,7 +21488,6 @@ var Replayer = class {
     this.governanceOff = r.governance === "off" && policy.governance === "optional";
     const at = Date.parse(str2(r.at));
     this.startMs = Number.isFinite(at) ? at : 0;
-    this.limits = policy.budget;
     this.budget = new BudgetGovernor(policy.budget, 0, { steps: 0, tokens: 0, cost: this.cost });
     this.convergence = new ConvergenceDetector(policy.convergence);
     const level = this.scope.level;
@@ -22019,11 +22080,14 @@ function replayLines(replay, rows) {
     if (t.changed > Math.min(rows, replay.changed.length))
       out.push(`  \u2026 ${t.changed - Math.min(rows, replay.changed.length)} more changed runs`);
   }
-  out.push(`  total \u0394 steps ${t.delta.steps}, tokens ${t.delta.tokens}, cost ${t.delta.cost_usd}`);
+  const lower = deltaMark(t);
+  out.push(
+    `  total \u0394 steps ${lower}${t.delta.steps}, tokens ${lower}${t.delta.tokens}, cost ${lower}${t.delta.cost_usd}`
+  );
   return out.map(printableLine);
 }
 function row(r) {
-  const d = r.delta ? `${r.status === "not_halted" ? "\u2265" : ""}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
+  const d = r.delta ? `${deltaMark(r)}${r.delta.steps}/${r.delta.tokens}/${r.delta.cost_usd}` : "?";
   const from = r.from_record.length ? ` [from the record: ${r.from_record.join(", ")}]` : "";
   return `${r.run_id} | ${r.status} | ${pointText(r.recorded)} | ${pointText(r.proposed)} | ${d} | ${r.note}${from}`;
 }

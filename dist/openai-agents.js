@@ -91,6 +91,22 @@ var ReadItems = class {
     return false;
   }
 };
+function isModelsWords(item) {
+  const i = item;
+  if (i.type === "reasoning") return true;
+  return (i.type === void 0 || i.type === "message") && i.role === "assistant";
+}
+function lastOutputs(saved) {
+  try {
+    const output = JSON.parse(saved).lastModelResponse?.output;
+    return Array.isArray(output) ? output : null;
+  } catch {
+    return null;
+  }
+}
+function outputParts(observations) {
+  return observations.map((o) => ({ kind: "tool result", tool: o.tool, id: o.id, output: o.output }));
+}
 function itemPart(item) {
   return { kind: "item", label: itemLabel(item), value: item };
 }
@@ -137,6 +153,19 @@ function governOpenAIAgents(run, opts) {
   let filtered = 0;
   const ledger = new CallLedger();
   const deciding = /* @__PURE__ */ new Set();
+  let words = [];
+  let turn = Promise.resolve();
+  const inTurn = (fn) => {
+    const next = turn.then(fn);
+    turn = next.then(noop, noop);
+    return next;
+  };
+  const takeRead = () => {
+    const parts = [...words, ...outputParts(observations)];
+    words = [];
+    observations = [];
+    return parts;
+  };
   const take = () => {
     const u = usageCtx.usage;
     const requests = u.requests - metered.requests;
@@ -144,13 +173,11 @@ function governOpenAIAgents(run, opts) {
     filtered = 0;
     const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
     metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-    const seen = observations;
-    observations = [];
     const missing = requests > 0 && delta.input === 0 && delta.output === 0;
     return {
       input: missing ? void 0 : delta.input,
       output: missing ? void 0 : delta.output,
-      observations: seen,
+      read: takeRead(),
       unseen
     };
   };
@@ -161,13 +188,10 @@ function governOpenAIAgents(run, opts) {
   const step = async (facts, unseen) => {
     const d = await gov.step({ ...facts, model, usageFields: USAGE_FIELDS });
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
-    return stopOn(
-      await gov.halt(
-        `${unseen} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: a nested run (agent.asTool()) without the governor's run options \u2014 use gov.asTool(agent, options)`
-      )
-    );
+    return stopOn(await gov.halt(unseenCalls(unseen)));
   };
-  const callStep = (t, input, callId) => {
+  const callStep = (t, input, callId) => inTurn(async () => {
+    if (gov.outcome) return null;
     const u = take();
     readItems.decidedCall(callId, t.name);
     return step(
@@ -178,7 +202,7 @@ function governOpenAIAgents(run, opts) {
         inputTokens: u.input,
         outputTokens: u.output,
         artifact: gov.artifactOf({
-          read: read(u.observations),
+          read: u.read,
           text: "",
           calls: [{ kind: "tool call", tool: t.name, id: callId, input }],
           claimsDone: false
@@ -187,34 +211,36 @@ function governOpenAIAgents(run, opts) {
       },
       u.unseen
     );
-  };
+  });
+  const turnStep = (acts, parts, u, unseen) => step(
+    {
+      action: "turn",
+      tool: "model",
+      inputs: { read: acts.map(itemAction) },
+      inputTokens: u.input,
+      outputTokens: u.output,
+      artifact: gov.artifactOf({ read: parts, text: "", calls: [], claimsDone: false }),
+      claimsDone: false
+    },
+    unseen
+  );
   const refuse = (d) => {
     stopOn(d);
     throw d.decision === "HALT" && aborter.signal.reason instanceof GovernedStop ? aborter.signal.reason : new GovernedStop(d);
   };
   const callModelInputFilter = async ({ modelData, agent }) => {
     if (opts.model === void 0 && typeof agent.model === "string" && agent.model) model = agent.model;
-    const unseen = gov.outcome ? [] : readItems.unseen(modelData.input);
-    if (!gov.outcome && (usageCtx.usage.requests > metered.requests || unseen.length > 0)) {
-      const t = take();
-      await step(
-        {
-          action: "turn",
-          tool: "model",
-          inputs: { read: unseen.map(itemAction) },
-          inputTokens: t.input,
-          outputTokens: t.output,
-          artifact: gov.artifactOf({
-            read: [...read(t.observations), ...unseen.map(itemPart)],
-            text: "",
-            calls: [],
-            claimsDone: false
-          }),
-          claimsDone: false
-        },
-        t.unseen
-      );
-    }
+    await inTurn(async () => {
+      if (gov.outcome) return;
+      const news = readItems.unseen(modelData.input);
+      const acts = news.filter((item) => !isModelsWords(item));
+      if (usageCtx.usage.requests > metered.requests || acts.length > 0) {
+        const t = take();
+        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, t.unseen);
+      } else {
+        words.push(...news.map(itemPart));
+      }
+    });
     filtered++;
     if (gov.outcome) {
       stopOn(gov.outcome);
@@ -234,7 +260,7 @@ function governOpenAIAgents(run, opts) {
       if (!ledger.take({ id: callId, name: t.name, input: args })) {
         usageCtx = ctx;
         if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
-          const d = await callStep(t, args, callId);
+          const d = await callStep(t, args, callId) ?? gov.outcome;
           if (isTerminal(d)) refuse(d);
         }
       }
@@ -259,8 +285,10 @@ function governOpenAIAgents(run, opts) {
         const p = callStep(t, input, callId);
         deciding.add(p);
         try {
-          await p;
-          ledger.record(call);
+          const d = await p;
+          if (d && (d.decision === "CONTINUE" || d.decision === "CORRECT" || d.decision === "ESCALATE")) {
+            ledger.record(call);
+          }
         } finally {
           deciding.delete(p);
         }
@@ -291,29 +319,35 @@ function governOpenAIAgents(run, opts) {
       filtered = 0;
       return state;
     },
-    async finish(result) {
-      if (result.interruptions?.length) return null;
-      if (gov.outcome) return gov.outcome;
-      const out = result.finalOutput;
-      const u = take();
-      readItems.answered(typeof out === "string" ? out : JSON.stringify(out ?? null));
-      return step(
-        {
-          action: "respond",
-          tool: "model",
-          inputs: { output: out ?? null },
-          inputTokens: u.input,
-          outputTokens: u.output,
-          artifact: gov.artifactOf({
-            read: read(u.observations),
-            text: out === void 0 || out === null ? "" : typeof out === "string" ? out : renderValue(out),
-            calls: [],
+    finish(result) {
+      if (result.interruptions?.length) return Promise.resolve(null);
+      return inTurn(async () => {
+        if (gov.outcome) return gov.outcome;
+        if (words.length > 0) {
+          const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
+          if (d.decision !== "CONTINUE") return d;
+        }
+        const out = result.finalOutput;
+        const u = take();
+        readItems.answered(typeof out === "string" ? out : JSON.stringify(out ?? null));
+        return step(
+          {
+            action: "respond",
+            tool: "model",
+            inputs: { output: out ?? null },
+            inputTokens: u.input,
+            outputTokens: u.output,
+            artifact: gov.artifactOf({
+              read: u.read,
+              text: out === void 0 || out === null ? "" : typeof out === "string" ? out : renderValue(out),
+              calls: [],
+              claimsDone: true
+            }),
             claimsDone: true
-          }),
-          claimsDone: true
-        },
-        u.unseen
-      );
+          },
+          u.unseen
+        );
+      });
     },
     get outcome() {
       return gov.outcome;
@@ -322,23 +356,16 @@ function governOpenAIAgents(run, opts) {
   };
 }
 var USAGE_FIELDS = { input: "usage.inputTokens", output: "usage.outputTokens" };
+var noop = () => void 0;
+function unseenCalls(n) {
+  return `${n} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: an agent run without gov.runOptions \u2014 a guardrail's or a tool's own run(agent, input, { context }), agent.asTool(), a resuming run. Give each of them the governor's run options: run(agent, input, gov.runOptions) (in a guardrail or a tool too: the context is this run's), and for an agent as a tool gov.asTool(agent, options)`;
+}
 function parseArguments(input) {
   try {
     return JSON.parse(input);
   } catch {
     return input;
   }
-}
-function lastOutputs(saved) {
-  try {
-    const output = JSON.parse(saved).lastModelResponse?.output;
-    return Array.isArray(output) ? output : null;
-  } catch {
-    return null;
-  }
-}
-function read(observations) {
-  return observations.map((o) => ({ kind: "tool result", tool: o.tool, id: o.id, output: o.output }));
 }
 export {
   GovernedStop,

@@ -528,6 +528,26 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await phone.evaluate(() => document.body.append(document.createElement('button')));
     await expect(check(phone, 'a deliberately broken page')).rejects.toThrow(/button-name/);
   });
+  it('the resume dialog names the grant the escalation is about (max_tokens for a token escalation)', async () => {
+    const budget =
+      '{max_steps: 50, max_tokens: 150, max_wall_clock_sec: 600, max_cost_usd: 10, max_corrections_per_step: 2}';
+    const policy = testPolicy({ budget }).replace('  on_exceed: halt\n', '  on_exceed: escalate\n');
+    const t = await serve({ policy: { kind: 'dir', dir: policyDir(policy) } });
+    await t.createRun('tok');
+    for (const n of [1, 2]) await t.post('/api/v1/runs/tok/steps', ev(n, { tokens: 100 }));
+    expect(readTrace(t.traceDir, 'tok').at(-1)).toMatchObject({
+      type: 'escalation',
+      reason: 'budget.max_tokens',
+    });
+    const page = await open(t, 'view=inbox');
+    await page.getByRole('button', { name: /Resume… tok/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer escalated run tok' });
+    await dialog.waitFor();
+    expect(await dialog.locator('code.command').textContent()).toBe(
+      'loopgov resume --trace-dir DIR --run-id tok --key KEY [--grant max_tokens=N] --print',
+    );
+  });
+
   it('a new record renders its own row, not every row before it (the table froze at ~1 000 rows)', async () => {
     const budget =
       '{max_steps: 150, max_tokens: 100000, max_wall_clock_sec: 600, max_cost_usd: 10, max_corrections_per_step: 2}';

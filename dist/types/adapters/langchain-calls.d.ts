@@ -15,6 +15,7 @@ export interface OtherCall extends OtherModelCall {
  */
 export declare class ModelCallMeter extends BaseCallbackHandler {
     private readonly outcome;
+    private readonly model;
     name: string;
     awaitHandlers: boolean;
     raiseError: boolean;
@@ -28,7 +29,8 @@ export declare class ModelCallMeter extends BaseCallbackHandler {
     private pool;
     /** The calls that end inside one governed model call (`governed`), until its response is known. */
     private readonly scope;
-    constructor(outcome: () => Decision | null);
+    /** `model`: the governor's `model` option, the price key of a call that names no model. */
+    constructor(outcome: () => Decision | null, model: string | undefined);
     /** One handler per governor: a copy would meter nothing. */
     copy(): this;
     /**

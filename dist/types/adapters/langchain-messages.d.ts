@@ -22,9 +22,23 @@ export declare function returnedResponse(r: unknown): {
         value: unknown;
     };
 } | null;
-export declare function stepFacts(ai: AIMessage, read: ArtifactPart[], structured: {
+/**
+ * The step of one model response. Two objects, each for what it is the record of: `returned`, the very
+ * message the model call returned, for what the call spent (its usage and the model it names); `ai`,
+ * the response as the thread holds it when the step is decided, for what the agent acts on (its text,
+ * tool calls and other blocks) — an `afterModel` of another middleware may have replaced it with a copy
+ * under the same id (`piiMiddleware` redacting the output keeps neither usage nor metadata), and a
+ * person may have edited its calls. They are one object unless something replaced it.
+ */
+export declare function stepFacts(ai: AIMessage, returned: AIMessage, read: ArtifactPart[], structured: {
     value: unknown;
 } | undefined, model: string | undefined, gov: Governor, others: readonly OtherCall[]): StepFacts;
+/**
+ * The price-table key of a model call: the model its response names (`response_metadata.model_name`,
+ * the model that served it, a fallback's included), else the model its LangChain run names
+ * (`ls_model_name`, known to `gov.callbacks`), else the `model` option, else `'*'`.
+ */
+export declare function priceKey(response: BaseMessage | undefined, runModel: string | undefined, option: string | undefined): string;
 /**
  * What a model call read that no step has judged: every message after the last response (AIMessage) in
  * its messages — the tool results and errors (an error status is a tool error), and any message a

@@ -6,7 +6,11 @@ import { type AdapterOptions } from './governor.js';
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
 export interface LangChainOptions extends AdapterOptions {
-    /** The price-table key (default: the response's `response_metadata.model_name`, else `'*'`). */
+    /**
+     * The price-table key of a model call whose response names no model: the key is the response's
+     * `response_metadata.model_name`, else (a call `gov.callbacks` meters) its run's `ls_model_name`, else
+     * this, else `'*'`.
+     */
     model?: string;
 }
 /** What `interrupt()` carries to the person when the run escalates. */

@@ -1,9 +1,10 @@
 /**
  * The input items an OpenAI Agents model call reads, as the gates must see them (decision 120): every
  * item a model call reads for the first time is in some step's artifact before that call runs — the
- * model's text, its reasoning, the calls and outputs of ungoverned and hosted tools, a handoff — except
- * what a step has already seen or will: a governed call (decided at its own step), a governed tool's
- * output (the next step's observation), a final output judged at `finish`, and the caller's own input.
+ * calls and outputs of ungoverned and hosted tools, a handoff — except what a step has already seen or
+ * will: a governed call (decided at its own step), a governed tool's output and the model's own words
+ * (its text, its reasoning: the next step's, decision 126), a final output judged at `finish`, and the
+ * caller's own input.
  * Items are known by their content: the SDK hands the filter fresh copies, a nested run (`gov.asTool`)
  * has an input of its own, and a run may go on from its history or a restored state.
  */
@@ -36,6 +37,23 @@ export declare class ReadItems {
     restored(history: readonly AgentInputItem[], lastOutputs: readonly unknown[] | null, governed: (tool: string) => boolean): void;
     private seenElsewhere;
 }
+/**
+ * The model's own words: its messages and its reasoning — what it said, not what it did (a call) or was
+ * handed (an output). They are not what a step's action is (decision 126): an agent that says something
+ * new each time it repeats a call is still repeating itself.
+ */
+export declare function isModelsWords(item: AgentInputItem): boolean;
+/**
+ * The output items of the model response a saved `RunState` was interrupted after (its serialized
+ * `lastModelResponse`), or null when it has none.
+ */
+export declare function lastOutputs(saved: string): unknown[] | null;
+/** The governed tools' outputs gathered since the last step, as the next step reads them. */
+export declare function outputParts(observations: {
+    tool: string;
+    id: string | undefined;
+    output: unknown;
+}[]): ArtifactPart[];
 /** An input item as an artifact part: under its type (and a message's role), every leaf of it. */
 export declare function itemPart(item: AgentInputItem): ArtifactPart;
 /**

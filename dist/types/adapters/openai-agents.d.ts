@@ -3,9 +3,10 @@
  * controls (SPEC §4.6). Each governed tool call is a step, evaluated in the tool's `needsApproval` — after
  * the model call that asked for it, before it runs — with the tokens of the run's usage since the last
  * step; before each model call, `callModelInputFilter` makes a step of what that call reads for the first
- * time and no step has seen (the model's text, ungoverned and hosted tools, a turn with no governed call;
- * decision 120); the final output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes
- * into the next model call's input.
+ * time and no step has seen (ungoverned and hosted tools, a handoff, a turn with no governed call;
+ * decision 120) — the model's own text and reasoning go into the next step (decision 126); the final
+ * output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's
+ * input.
  * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
@@ -29,7 +30,10 @@ export interface OpenAIAgentsOptions<C = unknown> extends AdapterOptions {
     context?: C;
 }
 export interface OpenAIAgentsGovernor<C = unknown> {
-    /** Spread into `run(agent, input, { ...gov.runOptions })` (and into the resuming `run`). */
+    /**
+     * Spread into `run(agent, input, { ...gov.runOptions })`: the resuming `run` too, and the run of an
+     * agent inside a guardrail or a tool (a model call that never passes the filter ends the run).
+     */
     readonly runOptions: {
         context: RunContext<C>;
         signal: AbortSignal;

@@ -30,7 +30,7 @@ export function ResumeDialog({ runId, escalation, onClose, onDone }) {
     }
   };
 
-  const command = `loopgov resume --trace-dir DIR --run-id ${runId} --key KEY [--grant max_steps=N] --print`;
+  const command = `loopgov resume --trace-dir DIR --run-id ${runId} --key KEY [--grant ${grantHint(escalation)}] --print`;
   return html`<dialog ref=${ref} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${trap}>
     <form onSubmit=${submit}>
       <h2 id="resume-title">Answer escalated run ${runId}</h2>
@@ -65,4 +65,18 @@ export function resumedText(r) {
     return `Run ${r.run_id} resumed: it is ${r.state} in this server, and its runner's next step goes on.`;
   const d = r.decision;
   return `Run ${r.run_id} ended: ${d?.decision ?? 'HALT'} (${d?.reason ?? 'human'})${d?.detail ? ` — ${d.detail}` : ''}.`;
+}
+
+/**
+ * `max_tokens=N` for an escalation on tokens, as `loopgov inbox show` says it: the limit the escalation
+ * names or the one its budget used up, else more steps as the example. (The panel cannot import the
+ * core's `limitsToGrant`; this reads the two fields the inbox item carries.)
+ */
+function grantHint(escalation) {
+  const named = /^budget\.(max_[a-z_]+)$/.exec(escalation?.reason ?? '')?.[1];
+  const used = escalation?.budget?.exceeded;
+  const fields = [...new Set([used, named].filter((f) => typeof f === 'string' && f.startsWith('max_')))];
+  if (fields.length === 0 && escalation?.reason === 'corrections_exhausted')
+    fields.push('max_corrections_per_step');
+  return (fields.length > 0 ? fields : ['max_steps']).map((f) => `${f}=N`).join(',');
 }

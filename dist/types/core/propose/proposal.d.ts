@@ -71,8 +71,12 @@ export interface ProposalInput {
  * const p = buildProposal({ area: 'demo/L2', proposedBy: 'meta-loop', base, ceiling, proposedDigest, report, findings, edits, replay });
  */
 export declare function buildProposal(i: ProposalInput): Proposal;
-/** `budget.max_steps 12→18`, and the replay's headline `changes N of M replayed runs`. */
-export declare function headlineOf(changes: ProposalChange[], replay: ReplayReport): {
+/**
+ * `budget.max_steps 12→18`, and the replay's headline `changes N of M replayed runs`. The change named is
+ * one that gives the proposal its class — a loosening's first loosening, a ceiling change's first change
+ * to the ceiling or the approvers — so a title never names a tightening for a pull request that loosens.
+ */
+export declare function headlineOf(changes: ProposalChange[], cls: ChangeClass, replay: ReplayReport): {
     text: string;
     replay: string;
 };

@@ -29,6 +29,14 @@ export interface ReplayReport {
  * stopped reads `not stopped in 12 steps` (the record ends there, so its later steps are unknown).
  */
 export declare function pointText(p: ReplayPoint | null): string;
+/**
+ * `≥` before a delta that is a lower bound: a run's that would not have stopped where it did (its later
+ * steps are unknown), and a total that sums one (a sum with a lower bound in it is one). Else nothing.
+ *
+ * @example
+ * `${deltaMark(replay.totals)}${replay.totals.delta.steps}` // '≥0' when a not_halted run is in it
+ */
+export declare function deltaMark(x: RunReplay | ReplayTotals): '≥' | '';
 /** A run's replay changed its outcome (or could not be told). */
 export declare function isChanged(r: RunReplay): boolean;
 export declare class ReplayAccumulator {

@@ -62,6 +62,24 @@ export declare class BudgetGovernor {
  */
 export declare function usedUp(limits: Budget, used: BudgetTotals, elapsedSec: number): Limit[];
 /**
+ * The limits a step's usage `b` has used up (docs/decisions/115): what `usedUp` finds in its figures,
+ * and the limit the governor found this step reached (`b.exceeded`, judged on the exact cost sum, which
+ * the snapshot's figure may show rounded onto the limit). The next step needs a grant of each.
+ *
+ * @example
+ * usedUpAt(limits, snapshot) // ['max_steps'] after the iteration numbered max_steps
+ */
+export declare function usedUpAt(limits: Budget, b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec' | 'exceeded'>): Limit[];
+/**
+ * The least a grant of `limit` must add for a run that has used `b` to have room under it again
+ * (docs/decisions/115): one step more than it has taken, or what its running total is past the limit
+ * by (0 when the figure shows the exact sum rounded onto the limit: any grant of it is then more).
+ *
+ * @example
+ * leastGrant('max_tokens', limits, { steps: 4, tokens: 12000, … }) // 2000 when max_tokens is 10000
+ */
+export declare function leastGrant(limit: Limit, limits: Budget, b: Pick<BudgetSnapshot, 'steps' | 'tokens' | 'cost_usd' | 'wall_clock_sec'>): number;
+/**
  * How much of `limit` a usage has used, as a person reads it: `200 of max_steps 200`,
  * `$1.01 of max_cost_usd 1`.
  *

@@ -1,3 +1,4 @@
+import { type GrantField } from '../policy/grant.js';
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceBody, TraceRecord } from '../trace/types.js';
 import type { BudgetSnapshot, Decision, GateReport, StepEvent } from './types.js';
@@ -33,3 +34,17 @@ export declare function remainingOf(limits: Pick<Budget, 'max_steps' | 'max_toke
     cost_usd: number;
     wall_clock_sec: number;
 };
+/**
+ * The limits an answer to an escalation is about, from its record as the trace holds it (for a hint,
+ * never a check): each limit its step used up, else the one its reason names (`budget.max_tokens`;
+ * `corrections_exhausted`: `max_corrections_per_step`). None for another reason, or for figures the
+ * record does not state as numbers.
+ *
+ * @example
+ * limitsToGrant({ reason: 'budget.max_tokens', budget, limits }) // ['max_tokens']
+ */
+export declare function limitsToGrant(e: {
+    reason: unknown;
+    budget: unknown;
+    limits: unknown;
+}): GrantField[];

@@ -1,7 +1,6 @@
 import type { KeyIndex } from '../../core/approval/types.js';
 import type { ApproverRegistry, Budget, EffectivePolicy, Level, Profile, Role } from '../../core/policy/types.js';
 import type { PolicyOrigin } from '../../core/run/evaluator.js';
-import { type BudgetTotals } from '../../core/run/budget.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import type { PolicySpec } from './load-policy.js';
 /** The scope a continuation names (each optional: when given it must be the run's). */
@@ -25,13 +24,6 @@ export declare function grantedLimits(answered: {
     approverRole: Role;
     ceiling: Budget | null;
 }): Promise<Budget | string>;
-/**
- * Why an answer that goes on would leave the run no room (docs/decisions/115): a limit its usage has
- * already used up stays used up under the `limits` the answer gives, so its next step would be past it.
- * Names each such limit, its usage, and the grant the answer needed — or that the ceiling leaves none,
- * so the run can only be halted. Null when there is room.
- */
-export declare function noRoomLeft(runId: string, limits: Budget, used: BudgetTotals, elapsedSec: number, ceiling: Budget | null): string | null;
 export declare function scopeOf(start: TraceRecord, o: ContinuationScope): {
     project: string;
     level: Level;
