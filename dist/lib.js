@@ -10748,6 +10748,65 @@ function locate(root, path2, key, lc) {
   return { line, column: col };
 }
 
+// src/core/merge/rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c, baseCeiling), classes: [c] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c], classes: [c] });
+  }
+  return combineRules(rules);
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count
+  );
+  const kept = [];
+  for (const r of strongestFirst) {
+    const into = kept.find((k) => ruleImplies(k, r));
+    if (into) into.classes = orderClasses([...into.classes, ...r.classes]);
+    else kept.push({ role: r.role, count: r.count, classes: orderClasses(r.classes) });
+  }
+  const top = (r) => Math.max(...r.classes.map((c) => CHANGE_CLASSES.indexOf(c)));
+  return kept.sort((a, b) => top(b) - top(a) || ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count);
+}
+function ruleImplies(a, b) {
+  return a.count >= b.count && (a.role === b.role || a.role === "org-admin" && b.role === "maintainer");
+}
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c) => c !== source);
+  return [source, ...others.sort((a, b) => CHANGE_CLASSES.indexOf(b) - CHANGE_CLASSES.indexOf(a))];
+}
+
 // src/core/policy/parse.ts
 var GOVERNED_DIR = "policies";
 var POLICY_FILE = "policies/loop-policy.yaml";
@@ -11298,67 +11357,6 @@ import canonicalize3 from "canonicalize";
 
 // src/core/policy/diff-ceiling.ts
 import canonicalize from "canonicalize";
-
-// src/core/merge/rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function requiredApprovalRules(cls, baseCeiling, opts = {}) {
-  const rules = [];
-  for (const c of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
-    rules.push({ ...approvalRuleFor(c, baseCeiling), classes: [c] });
-    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c], classes: [c] });
-  }
-  return combineRules(rules);
-}
-function combineRules(rules) {
-  const strongestFirst = [...rules].sort(
-    (a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count
-  );
-  const kept = [];
-  for (const r of strongestFirst) {
-    const into = kept.find((k) => ruleImplies(k, r));
-    if (into) into.classes = orderClasses([...into.classes, ...r.classes]);
-    else kept.push({ role: r.role, count: r.count, classes: orderClasses(r.classes) });
-  }
-  const top = (r) => Math.max(...r.classes.map((c) => CHANGE_CLASSES.indexOf(c)));
-  return kept.sort((a, b) => top(b) - top(a) || ROLE_RANK[b.role] - ROLE_RANK[a.role] || b.count - a.count);
-}
-function ruleImplies(a, b) {
-  return a.count >= b.count && (a.role === b.role || a.role === "org-admin" && b.role === "maintainer");
-}
-function tallyRules(rules, approvers) {
-  return rules.map((rule) => {
-    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
-    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
-  });
-}
-function describeRule(rule, withClasses = false) {
-  const base = `${rule.count} \xD7 ${rule.role}`;
-  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
-function orderClasses([source, ...rest]) {
-  const others = [...new Set(rest)].filter((c) => c !== source);
-  return [source, ...others.sort((a, b) => CHANGE_CLASSES.indexOf(b) - CHANGE_CLASSES.indexOf(a))];
-}
-
-// src/core/policy/diff-ceiling.ts
 var BOUNDS = ["budget", "convergence", "context"];
 var KNOWN2 = /* @__PURE__ */ new Set([
   ...BOUNDS,

@@ -288,3 +288,65 @@ describe('approve shows what it signs', () => {
     expect(r.stderr).toMatch(/nothing under policies\/ changed .*approves nothing/);
   });
 });
+
+describe('approve and validate say what the runtime needs beyond the gate', () => {
+  const key = join(ROOT, 'test/fixtures/keys/alice-2026.private.jwk.json');
+  const sign = (base: string, head: string, ...extra: string[]) =>
+    cli(
+      ...['approve', '--repo', repo, '--base', base, '--head', head, '--key', key],
+      ...['--repo-id', 'acme/agent-policies', ...extra],
+    );
+  const weakCeiling = () =>
+    editPolicy(
+      repo,
+      'org-ceiling.yaml',
+      'loosen: {role: org-admin, count: 1}',
+      'loosen: {role: maintainer, count: 1}',
+    );
+
+  it('a reject of the policy as it is (base = head) is a revocation, not "approves nothing"', async () => {
+    const r = await sign('main', 'main', '--decision', 'reject');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('signing reject of the policy as it is (digest ');
+    expect(r.stderr).toContain('it stops every prod run of this digest');
+    expect(r.stderr).not.toContain('approves nothing');
+  });
+
+  it('a loosening under a ceiling whose loosen rule is below the floor: the gate passes it, prod needs an org-admin', async () => {
+    git(repo, 'checkout', '-q', '-B', 'weak-base', 'main');
+    commitAs(repo, PEOPLE.dave!, 'weaker loosen rule', { 'policies/org-ceiling.yaml': weakCeiling() });
+    git(repo, 'checkout', '-q', '-B', 'weak-loosen', 'weak-base');
+    commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L3: {budget: {max_steps: 60,',
+        'L3: {budget: {max_steps: 80,',
+      ),
+    });
+    const r = await sign('weak-base', 'weak-loosen');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('signing approve of a loosen change (the gate needs 1 × maintainer)');
+    expect(r.stderr).toContain(
+      "warning: the ceiling at base relaxes the approval rules below the runtime's floor: the gate passes this change with 1 × maintainer, but a prod run of it needs 1 × org-admin too (decision 032)",
+    );
+    // Under the bundled ceiling (the defaults), nothing to say.
+    expect((await sign('main', 'loosen')).stderr).not.toContain("runtime's floor");
+  });
+
+  it('policy validate warns of a rule below the floor, and stays valid (exit 0)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loopgov-weak-'));
+    cpSync(join(ROOT, 'policies'), dir, { recursive: true });
+    const ceiling = readFileSync(join(dir, 'org-ceiling.yaml'), 'utf8');
+    writeFileSync(
+      join(dir, 'org-ceiling.yaml'),
+      ceiling.replace('loosen: {role: org-admin, count: 1}', 'loosen: {role: maintainer, count: 1}'),
+    );
+    const v = await runCli(['policy', 'validate', '--dir', dir]);
+    expect(v.code, v.stderr).toBe(0);
+    expect(v.stderr).toContain(
+      `loopgov: warning: ${dir}/org-ceiling.yaml: approval_rules.loosen (1 × maintainer) is below the runtime's floor of 1 × org-admin`,
+    );
+    expect((await runCli(['policy', 'validate', '--dir', join(ROOT, 'policies')])).stderr).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 /** What `loopgov approve` tells the signer before it signs: the class, the changes, and any ceiling problem. */
-import { describeRule, requiredApprovalRules } from '../merge/rules.js';
+import { beyondTheGate, describeRule, requiredApprovalRules } from '../merge/rules.js';
 import { checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { explainChange, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup } from '../policy/diff-text.js';
@@ -28,6 +28,14 @@ export function summarizeSigning(
 ): SigningSummary {
   const warnings: string[] = [];
   if (base.digest === head.digest) {
+    if (decision === 'reject')
+      return {
+        lines: [
+          `signing reject of the policy as it is (digest ${head.digest}): a revocation`,
+          "  committed on the protected branch, it stops every prod run of this digest (a runner's next run start HALTs), even once the token is deleted",
+        ],
+        warnings,
+      };
     warnings.push(
       'nothing under policies/ changed between base and head: no approval is needed, and one whose base equals its head approves nothing',
     );
@@ -48,6 +56,11 @@ export function summarizeSigning(
   if (above.length > 0)
     warnings.push(
       `head is above the ceiling at base (${above.length} violation(s), e.g. ${above[0]!.message}): the gate blocks it whatever the approvals`,
+    );
+  const floor = beyondTheGate(diff.class, base.set.ceiling);
+  if (decision === 'approve' && floor.length > 0)
+    warnings.push(
+      `the ceiling at base relaxes the approval rules below the runtime's floor: the gate passes this change with ${needs}, but a prod run of it needs ${floor.map((r) => describeRule(r)).join(' and ')} too (decision 032)`,
     );
   return { lines, warnings };
 }

@@ -69,6 +69,43 @@ export function requiredApprovalRules(
 }
 
 /**
+ * What a prod run of a `cls` change needs beyond what the gate asks for: the runtime's rules
+ * (`atLeastDefaults`, decision 032) that no gate rule implies. Empty unless the ceiling at base relaxes
+ * a rule below its default — a change the gate then passes that prod never runs.
+ *
+ * @example
+ * beyondTheGate('loosen', { ...c, approval_rules: { loosen: { role: 'maintainer', count: 1 } } })
+ * // [{ role: 'org-admin', count: 1, classes: ['loosen'] }]
+ */
+export function beyondTheGate(cls: ChangeClass, baseCeiling: OrgCeiling | null): RequiredRule[] {
+  const gate = requiredApprovalRules(cls, baseCeiling);
+  return requiredApprovalRules(cls, baseCeiling, { atLeastDefaults: true }).filter(
+    (r) => !gate.some((g) => ruleImplies(g, r)),
+  );
+}
+
+/**
+ * Each rule of the ceiling's `approval_rules` that is below its class's default, said for the person
+ * who wrote it: the gate would pass such a change with fewer approvals, and prod would never run it.
+ *
+ * @example
+ * rulesBelowTheRuntimeFloor({ ...c, approval_rules: { loosen: { role: 'maintainer', count: 1 } } })
+ * // ['approval_rules.loosen (1 × maintainer) is below the runtime's floor of 1 × org-admin: …']
+ */
+export function rulesBelowTheRuntimeFloor(ceiling: OrgCeiling | null): string[] {
+  const out: string[] = [];
+  for (const c of CHANGE_CLASSES) {
+    const set = ceiling?.approval_rules?.[c];
+    const floor = DEFAULT_APPROVAL_RULES[c];
+    if (set && !ruleImplies(set, floor))
+      out.push(
+        `approval_rules.${c} (${describeRule(set)}) is below the runtime's floor of ${describeRule(floor)}: the gate passes a ${c} change with ${describeRule(set)}, but a prod run of it needs ${describeRule(floor)} too (decision 032)`,
+      );
+  }
+  return out;
+}
+
+/**
  * The same requirement with no rule another one implies: a rule implied by a kept one lends it its
  * classes. Rules of different roles where neither implies the other (3 maintainers, 2 org-admins) both
  * stay: "the stricter of the two" is not defined, so both must be met.

@@ -4,6 +4,7 @@ import { policyRegexProblem } from './regex.js';
 import type { ApproverRegistry, Gate, LoopPolicy, MustKeepItem, OrgCeiling, PolicySet } from './types.js';
 import { type SchemaName, validateAgainstSchema } from './validate.js';
 import { parseSafeYaml } from './yaml.js';
+import { rulesBelowTheRuntimeFloor } from '../merge/rules.js';
 
 export const GOVERNED_DIR = 'policies';
 export const POLICY_FILE = 'policies/loop-policy.yaml';
@@ -114,6 +115,7 @@ export function policySetWarnings(set: PolicySet, dir?: string): string[] {
     out.push(
       `${displayPath(APPROVERS_FILE, dir)} names no maintainer or org-admin: no change can ever be approved (add the first approvers before the first commit)`,
     );
+  for (const w of rulesBelowTheRuntimeFloor(set.ceiling)) out.push(`${displayPath(CEILING_FILE, dir)}: ${w}`);
   return out;
 }
 

@@ -40,6 +40,25 @@ export declare function requiredApprovalRules(cls: ChangeClass, baseCeiling: Org
     atLeastDefaults?: boolean;
 }): RequiredRule[];
 /**
+ * What a prod run of a `cls` change needs beyond what the gate asks for: the runtime's rules
+ * (`atLeastDefaults`, decision 032) that no gate rule implies. Empty unless the ceiling at base relaxes
+ * a rule below its default — a change the gate then passes that prod never runs.
+ *
+ * @example
+ * beyondTheGate('loosen', { ...c, approval_rules: { loosen: { role: 'maintainer', count: 1 } } })
+ * // [{ role: 'org-admin', count: 1, classes: ['loosen'] }]
+ */
+export declare function beyondTheGate(cls: ChangeClass, baseCeiling: OrgCeiling | null): RequiredRule[];
+/**
+ * Each rule of the ceiling's `approval_rules` that is below its class's default, said for the person
+ * who wrote it: the gate would pass such a change with fewer approvals, and prod would never run it.
+ *
+ * @example
+ * rulesBelowTheRuntimeFloor({ ...c, approval_rules: { loosen: { role: 'maintainer', count: 1 } } })
+ * // ['approval_rules.loosen (1 × maintainer) is below the runtime's floor of 1 × org-admin: …']
+ */
+export declare function rulesBelowTheRuntimeFloor(ceiling: OrgCeiling | null): string[];
+/**
  * The same requirement with no rule another one implies: a rule implied by a kept one lends it its
  * classes. Rules of different roles where neither implies the other (3 maintainers, 2 org-admins) both
  * stay: "the stricter of the two" is not defined, so both must be met.
