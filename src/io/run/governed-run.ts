@@ -86,9 +86,11 @@ export class GovernedRun implements OpenedRun {
       this.refusal = null;
       return { status: 'continued', decision: null };
     }
-    // Refused: the run stays escalated, and its steps say so (the closed evaluator would call it ended).
-    this.inner = endedRun(c.decision);
-    if (c.kind === 'ended') this.refusal = null;
+    if (c.kind === 'ended') {
+      this.inner = endedRun(c.decision);
+      this.refusal = null;
+    }
+    // Refused: the run stays escalated at its own ESCALATE, which its steps name (stepRefused).
     return { status: c.kind, decision: c.decision };
   }
 }

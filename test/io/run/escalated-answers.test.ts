@@ -69,9 +69,9 @@ describe('a refused answer: the run is escalated, and its steps say so', () => {
     const refused = run.step(loop(4));
     await expect(refused).rejects.toMatchObject({ code: 'ERR_RUN_STATE' });
     const message = await refused.catch((e: Error) => e.message);
-    expect(message).toMatch(
-      /^run esc1 is escalated \(resume_refused: resume token refused: .*\) and waits for a person's answer/,
-    );
+    // The run's outcome is still its own ESCALATE (the refusal is the answer's, not the run's).
+    expect(run.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
+    expect(message).toMatch(/^run esc1 is escalated \(oscillation: .*\) and waits for a person's answer/);
     expect(message).not.toContain('has ended');
     const s = await signResume({ traceDir, runId: 'esc1', keyFile: KEY, policy, grant: { max_steps: 5 } });
     expect((await run.continue(s.token)).status).toBe('continued');
