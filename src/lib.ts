@@ -97,7 +97,13 @@ export {
 export { decideIteration, type IterationFacts, type Verdict } from './core/run/decide.js';
 export { BudgetGovernor } from './core/run/budget.js';
 export { ConvergenceDetector } from './core/run/convergence.js';
-export { actionHashOf, isValidDecision, parseStepEvent } from './core/run/event.js';
+export {
+  actionHashOf,
+  isValidDecision,
+  MAX_ARTIFACT_BYTES,
+  parseStepEvent,
+} from './core/run/event.js';
+export { parseStepLine } from './core/run/step-line.js';
 export {
   combineVerdicts,
   evaluateGates,
@@ -121,6 +127,7 @@ export {
   type GovernanceMode,
   type Provenance,
   type Reason,
+  REASONS,
   type StepEvent,
   TERMINAL,
 } from './core/run/types.js';

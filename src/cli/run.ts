@@ -7,10 +7,10 @@
  * exit) one `run.sync()` makes all their records durable (`DecisionWriter`, decision 023).
  */
 import type { Command } from 'commander';
-import { describeError } from '../core/errors.js';
-import { duplicateKeyProblem } from '../core/json-keys.js';
+import { describeError, type LoopgovError } from '../core/errors.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
+import { parseStepLine } from '../core/run/step-line.js';
 import type { CheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
@@ -134,28 +134,21 @@ async function govern(
         if (!more) await out.flush();
         continue;
       }
-      let d: Decision;
       let event: unknown;
       if (unreadable) {
         terminal = await haltInvalid(run, `line ${unreadable}`, out, ctx);
         break;
       }
+      // JSON, and no key twice (another reader would take the other value): what the library exports.
       try {
-        event = JSON.parse(line);
+        event = parseStepLine(line);
       } catch (e) {
-        d = await haltInvalid(run, `line is not JSON: ${describeError(e)}`, out, ctx);
-        terminal = d;
-        break;
-      }
-      // JSON.parse keeps the last of two equal keys, another reader the first: one event, one reading.
-      const duplicate = duplicateKeyProblem(line);
-      if (duplicate) {
-        terminal = await haltInvalid(run, `line ${duplicate}`, out, ctx);
+        terminal = await haltInvalid(run, (e as LoopgovError).message, out, ctx);
         break;
       }
       if (run.outcome) break;
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
-      d = await run.step(event as StepEvent, { deferSync: more });
+      const d = await run.step(event as StepEvent, { deferSync: more });
       // The detail says it already (`ERR_STEP_INVALID: invalid step event: …`): said once.
       if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: ${d.detail}\n`);
       const written = out.emit(d);

@@ -8,6 +8,7 @@
  * Pure: keys, time and the run's state are handed in.
  */
 import { compactVerify, importJWK, type JWK, SignJWT } from 'jose';
+import { parseEpochSeconds } from '../epoch-time.js';
 import { describeError, LoopgovError } from '../errors.js';
 import { meetsRole } from '../merge/rules.js';
 import { applyGrant, type Grant, grantProblem } from '../policy/grant.js';
@@ -54,14 +55,15 @@ export interface ResumeSignRequest {
   decision: ResumeDecision;
   grant?: Grant;
   reason?: string;
-  /** Seconds since the epoch. */
+  /** Whole seconds since the epoch (`Math.floor(Date.now() / 1000)`): milliseconds are `ERR_USAGE`. */
   now: number;
   ttlSec?: number;
   jti?: string;
 }
 
 /**
- * Signs a resume token. Throws `ERR_KEY` for an unusable key, `ERR_USAGE` for a bad lifetime or grant.
+ * Signs a resume token. Throws `ERR_KEY` for an unusable key, `ERR_USAGE` for a bad lifetime or grant, or a
+ * `now` that is not whole seconds since the epoch (NaN, a fraction, milliseconds).
  *
  * @example
  * const token = await signResumeToken({ privateJwk, approver: 'alice', runId: 'r1', head,
@@ -69,6 +71,7 @@ export interface ResumeSignRequest {
  */
 export async function signResumeToken(req: ResumeSignRequest): Promise<string> {
   const jwk = req.privateJwk;
+  const now = parseEpochSeconds(req.now, 'now', { whole: true });
   const alg = jwk.alg as ApprovalAlg;
   if (!(ALLOWED_ALGS as readonly string[]).includes(alg))
     throw new LoopgovError('ERR_KEY', `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
@@ -94,8 +97,8 @@ export async function signResumeToken(req: ResumeSignRequest): Promise<string> {
     .setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP })
     .setIssuer(APPROVAL_ISS)
     .setSubject(req.approver)
-    .setIssuedAt(req.now)
-    .setExpirationTime(req.now + ttl)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttl)
     .setJti(req.jti ?? crypto.randomUUID())
     .sign(key);
 }
@@ -106,7 +109,7 @@ export interface ResumeContext {
   runId: string;
   /** The hash of the run's `escalation` record. */
   head: string;
-  /** Seconds since the epoch. */
+  /** Seconds since the epoch: NaN, none or milliseconds is `ERR_USAGE` (never a token judged unexpired). */
   now: number;
   /** The role `escalation.approver_role` names. */
   approverRole: Role;
@@ -129,7 +132,9 @@ export interface ResumeVerdict {
 }
 
 /**
- * Verifies a resume token and says every reason it fails. Never throws for a bad token.
+ * Verifies a resume token and says every reason it fails. Never throws for a bad token; a `ctx.now` that
+ * is no time in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE`, as
+ * `verifyApprovalToken` throws for it.
  *
  * @example
  * const v = await verifyResumeToken(token, { keys, runId, head, now, approverRole: 'maintainer',
@@ -137,6 +142,8 @@ export interface ResumeVerdict {
  * if (!v.valid) console.log(v.problems.map((p) => p.code));
  */
 export async function verifyResumeToken(token: string, ctx: ResumeContext): Promise<ResumeVerdict> {
+  // Comparisons with NaN are false: an unchecked `now` would call an expired token current.
+  parseEpochSeconds(ctx.now, 'now');
   const problems: TokenProblem[] = [];
   const add = (code: TokenProblem['code'], message: string) => problems.push({ code, message });
   const result = (extra: Partial<ResumeVerdict> = {}): ResumeVerdict => ({

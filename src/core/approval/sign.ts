@@ -1,5 +1,6 @@
 /** Signing approval tokens (SPEC §3.2). Pure: the private key and the time are handed in. */
 import { importJWK, type JWK, SignJWT } from 'jose';
+import { parseEpochSeconds } from '../epoch-time.js';
 import { describeError, LoopgovError } from '../errors.js';
 import {
   ALLOWED_ALGS,
@@ -19,7 +20,7 @@ export interface SignRequest {
   base: string;
   head: string;
   decision: ApprovalDecision;
-  /** Seconds since the epoch. */
+  /** Whole seconds since the epoch (`Math.floor(Date.now() / 1000)`): milliseconds are `ERR_USAGE`. */
   now: number;
   ttlSec: number;
   /** A unique token id; random when omitted. */
@@ -28,7 +29,8 @@ export interface SignRequest {
 
 /**
  * Signs an approval token with header `{alg, kid, typ}`. Throws `ERR_KEY` for a key that is not a
- * private EdDSA/ES256 JWK with a kid, and `ERR_USAGE` for a lifetime outside (0, 7 days].
+ * private EdDSA/ES256 JWK with a kid, and `ERR_USAGE` for a lifetime outside (0, 7 days] or a `now` that is
+ * not whole seconds since the epoch (NaN, a fraction, milliseconds).
  *
  * @example
  * const jwt = await signApprovalToken({ privateJwk, approver: 'alice', repoId: 'acme/policies',
@@ -36,6 +38,7 @@ export interface SignRequest {
  */
 export async function signApprovalToken(req: SignRequest): Promise<string> {
   const { privateJwk: jwk } = req;
+  const now = parseEpochSeconds(req.now, 'now', { whole: true });
   const alg = jwk.alg as ApprovalAlg;
   if (!(ALLOWED_ALGS as readonly string[]).includes(alg))
     throw new LoopgovError('ERR_KEY', `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
@@ -54,8 +57,8 @@ export async function signApprovalToken(req: SignRequest): Promise<string> {
     .setIssuer(APPROVAL_ISS)
     .setAudience(req.repoId)
     .setSubject(req.approver)
-    .setIssuedAt(req.now)
-    .setExpirationTime(req.now + req.ttlSec)
+    .setIssuedAt(now)
+    .setExpirationTime(now + req.ttlSec)
     .setJti(req.jti ?? crypto.randomUUID())
     .sign(key);
 }

@@ -3,6 +3,7 @@
  * only from the registry index; the token's header can name a key (kid) but never supply one.
  */
 import { compactVerify, importJWK, jwtVerify } from 'jose';
+import { parseEpochSeconds } from '../epoch-time.js';
 import { describeError } from '../errors.js';
 import { validateAgainstSchema } from '../policy/validate.js';
 import { sameRepoId } from './repo-id.js';
@@ -24,13 +25,16 @@ const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 /**
  * Checks signature, header, claims, lifetime and binding of `token` against `ctx`. Never throws for a bad
- * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`).
+ * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`). A `ctx.now` that is no time
+ * in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE` (unless `checkTime: false`).
  *
  * @example
  * const v = await verifyApprovalToken(jwt, { keys, repoId: 'acme/policies', base, head, now: 1_800_000_000 });
  * if (!v.valid) console.log(v.problems.map((p) => p.code));
  */
 export async function verifyApprovalToken(token: string, ctx: VerifyContext): Promise<TokenVerdict> {
+  // The one check of `now` every verifier and signer makes (epoch-time.ts): NaN compares as never expired.
+  if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, 'now');
   const problems: TokenProblem[] = [];
   const add = (code: TokenProblem['code'], message: string) => problems.push({ code, message });
   const verdict = (extra: Partial<TokenVerdict> = {}): TokenVerdict => ({

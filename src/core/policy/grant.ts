@@ -3,6 +3,7 @@
  * above the org ceiling. Pure.
  */
 import { LoopgovError } from '../errors.js';
+import { shownValue } from '../shown-value.js';
 import { addDecimals, compareDecimals, decimalRoom, decimalToNumber, parseDecimal } from './decimal.js';
 import type { Budget } from './types.js';
 
@@ -39,7 +40,7 @@ export function grantProblem(value: unknown): string | null {
     // A whole number past 2^53 - 1 is one no double holds exactly: said as such, not as "not an integer".
     if (!ok && kind === 'integer' && typeof v === 'number' && Number.isInteger(v) && v > 0)
       return `grant ${k} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v}: too large to be held exactly)`;
-    if (!ok) return `grant ${k} must be a positive ${kind} (got ${JSON.stringify(v)})`;
+    if (!ok) return `grant ${k} must be a positive ${kind} (got ${shownValue(v)})`;
   }
   return null;
 }

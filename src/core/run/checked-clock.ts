@@ -1,9 +1,10 @@
 /**
  * The run's clock, checked at every reading: an injected clock that gives NaN, ±Infinity, a time no `Date`
- * can hold (beyond ±8.64e15 ms) or no number at all is an internal error (SPEC §4.2: HALT `fail_closed`),
- * never a time a record is dated with or a wall-clock budget is measured by.
+ * can hold (beyond ±8.64e15 ms) or no number at all, or that throws, is `ERR_CLOCK` (mid-run: SPEC §4.2,
+ * HALT `fail_closed`), never a time a record is dated with or a wall-clock budget is measured by.
  */
-import { LoopgovError } from '../errors.js';
+import { firstLine, LoopgovError } from '../errors.js';
+import { shownValue } from '../shown-value.js';
 import type { Clock } from './types.js';
 
 /** The largest distance from the epoch, in milliseconds, that a `Date` holds (ECMA-262 §21.4.1.1). */
@@ -13,8 +14,14 @@ export class CheckedClock implements Clock {
   /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
   private last: number;
 
-  /** Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. */
-  constructor(private readonly source: Clock) {
+  /**
+   * Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. `name` is how its
+   * errors call it (a pin request's `now()`).
+   */
+  constructor(
+    private readonly source: Clock,
+    private readonly name = "the run's clock",
+  ) {
     this.last = this.now();
   }
 
@@ -25,7 +32,13 @@ export class CheckedClock implements Clock {
    * new CheckedClock({ now: () => Number.NaN }) // throws ERR_CLOCK: the run's clock gave NaN, …
    */
   now(): number {
-    const t: unknown = this.source.now();
+    let t: unknown;
+    try {
+      t = this.source.now();
+    } catch (e) {
+      // The caller's own error, named: never passed on raw, without a code.
+      throw new LoopgovError('ERR_CLOCK', `${this.name} threw instead of giving a time: ${firstLine(e)}`);
+    }
     // Comparisons are false for NaN: one test covers NaN, ±Infinity and out-of-range times.
     if (typeof t === 'number' && t >= -DATE_RANGE_MS && t <= DATE_RANGE_MS) {
       this.last = t;
@@ -33,7 +46,7 @@ export class CheckedClock implements Clock {
     }
     throw new LoopgovError(
       'ERR_CLOCK',
-      `the run's clock gave ${shown(t)}, not a time (milliseconds since the epoch, within ±8.64e15: a Date's range)`,
+      `${this.name} gave ${shownValue(t)}${typeof t === 'bigint' ? ' (a bigint)' : ''}, not a time (milliseconds since the epoch, within ±8.64e15: a Date's range)`,
     );
   }
 
@@ -58,10 +71,4 @@ export class CheckedClock implements Clock {
  */
 export function checkedClock(clock: Clock): CheckedClock {
   return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
-}
-
-function shown(t: unknown): string {
-  if (typeof t === 'number') return String(t);
-  if (typeof t === 'bigint') return `${t}n (a bigint)`;
-  return `a ${t === null ? 'null' : typeof t}`;
 }

@@ -5,7 +5,7 @@
  * With `deferSync` (group commit) the record is written but durable only after `sync()`: a caller that
  * defers must not pass the decision on before `sync()` has returned null.
  */
-import { asLoopgovError, describeError, LoopgovError } from '../errors.js';
+import { asLoopgovError, describeError } from '../errors.js';
 import { headOf, type TraceBody, type TraceRecord } from '../trace/types.js';
 import { toWellFormed } from '../unicode.js';
 import { BudgetGovernor, type Limit } from './budget.js';
@@ -14,14 +14,16 @@ import { evaluateContext } from './context.js';
 import { ConvergenceDetector } from './convergence.js';
 import { decide, decideUsedUp, type Verdict } from './decide.js';
 import { escalationBody } from './escalation.js';
+import { haltArguments, haltMisuse } from './halt-arguments.js';
 import { actionHashOf, artifactBytes, parseStepEvent } from './event.js';
 import { combineVerdicts, reportGates } from './gates.js';
 import { andThen } from './maybe-async.js';
-import { parseScope } from './options.js';
+import { parseRunScope } from './options.js';
 import { type ArtifactRef, iterationBody } from './record.js';
 import type { ResumedFrom } from './restore.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
 import { RunHead } from './run-head.js';
+import { stepRefused } from './step-refused.js';
 import type { Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
 import { TERMINAL } from './types.js';
 
@@ -36,8 +38,9 @@ export type { PolicyOrigin, Run, RunSetup, StepOptions } from './run-contract.js
  *   tokens: 10, cost_usd: 0, progress: 0.1, artifact: 'diff…', claims_done: false });
  */
 export async function startRun(setup: RunSetup): Promise<Run> {
-  // The scope is recorded in run_start: checked as `openRun` checks it (ERR_USAGE), before anything is written.
-  parseScope(setup);
+  // The scope is recorded in run_start: checked as `openRun` checks it (ERR_USAGE), before anything is
+  // written — a project named (`null`, "any project", resolves a policy but is no run's scope).
+  parseRunScope(setup);
   const evaluator = new Evaluator(setup);
   await evaluator.start();
   return evaluator;
@@ -60,7 +63,7 @@ class Evaluator implements Run {
   /** Set by a failed `sync()`: the trace is not durable, so nothing pending may be passed on. */
   private syncFailed = false;
   /** `halt()` while a step runs: the step ends as this HALT; the signal kills its command gates. */
-  private stopRequest: { reason: Reason; detail: string } | null = null;
+  private stopRequest: { reason: Reason; detail: string | undefined } | null = null;
   private readonly stopper = new AbortController();
   /** The last record this run wrote or was shown: its own records go right after it (decision 073). */
   private readonly head = new RunHead();
@@ -127,13 +130,21 @@ class Evaluator implements Run {
     });
   }
 
-  halt(reason: Reason, why: string): Promise<Decision> {
-    const detail = recordable(why); // the caller's text: half a surrogate pair would make it unrecordable
+  halt(reason: Reason, why?: string | Error): Promise<Decision> {
+    // Checked, never refused (decision 129): a bad argument halts the run as fail_closed, then rejects.
+    const args = haltArguments(reason, why);
+    const detail = recordable(args.detail); // the caller's text: half a surrogate pair would make it unrecordable
     if (!this.outcome && !this.stopRequest) {
-      this.stopRequest = { reason, detail };
+      this.stopRequest = { reason: args.reason, detail };
       this.stopper.abort();
     }
-    return this.serialized(async () => this.outcome ?? this.end(reason, detail));
+    const ended = this.serialized(async () => this.outcome ?? this.end(args.reason, detail));
+    const { problem } = args;
+    return problem
+      ? ended.then((d) => {
+          throw haltMisuse(problem, d);
+        })
+      : ended;
   }
 
   close(): Promise<Decision | null> {
@@ -163,9 +174,7 @@ class Evaluator implements Run {
    * Anything thrown on the way ends the run as HALT (`invalid_event` for a bad event, else `fail_closed`).
    */
   private async evaluate(raw: unknown, sync: boolean): Promise<Decision> {
-    if (this.outcome || this.closed) {
-      throw new LoopgovError('ERR_RUN_STATE', `run ${this.s.runId} has ended; further steps are refused`);
-    }
+    if (this.outcome || this.closed) throw stepRefused(this.s.runId, this.outcome);
     try {
       const s = this.s;
       const ev = parseStepEvent(raw, this.lastStep);
@@ -186,12 +195,16 @@ class Evaluator implements Run {
       }
 
       // Decision 115: a step that starts with a limit used up would be past it — never taken, whatever
-      // it claims (governance off: the budget only advises, so the step goes through as any other).
-      const usedUp = s.governance === 'off' ? null : this.budget.firstUsedUp();
-      if (usedUp) {
+      // it claims. Governance off: the budget only advises, so the step goes through as any other, and
+      // its advisory says what the governed decision would have been: that step not taken.
+      const usedUp = this.budget.firstUsedUp();
+      if (usedUp && s.governance !== 'off') {
         const notTaken = this.notTaken(ev, actionHash, usedUp, sync);
         return notTaken instanceof Promise ? await notTaken : notTaken;
       }
+      const notTakenAdvice = usedUp
+        ? decideUsedUp(s.effective, this.budget.snapshot(this.clock.now(), usedUp), usedUp, ev.step)
+        : null;
 
       const bytes = artifactBytes(ev);
       const stored = bytes
@@ -227,8 +240,9 @@ class Evaluator implements Run {
             (r) => (criteria = r),
           ),
       });
-      const governed = verdict instanceof Promise ? await verdict : verdict;
-      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
+      const evaluated = verdict instanceof Promise ? await verdict : verdict;
+      const governed = notTakenAdvice ?? evaluated;
+      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed, evaluated);
       const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
       if (enforced.decision === 'CORRECT') this.corrections += 1;
       else if (enforced.decision === 'CONTINUE') this.corrections = 0;
@@ -311,14 +325,19 @@ class Evaluator implements Run {
     return { decision: 'HALT', reason, detail, correction_hint: null };
   }
 
-  /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
-  private enforce(v: Verdict): Verdict {
-    if (this.s.governance !== 'off' || v.decision === 'DONE' || v.decision === 'CONTINUE') return v;
+  /**
+   * Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria.
+   * `governed` is what governance would decide, `evaluated` what the step's own facts decide — they
+   * differ past a used-up limit, where governance would not take the step at all (decision 115).
+   */
+  private enforce(governed: Verdict, evaluated: Verdict): Verdict {
+    if (this.s.governance !== 'off') return governed;
+    if (evaluated.decision === 'DONE' || evaluated.decision === 'CONTINUE') return evaluated;
     return {
       decision: 'CONTINUE',
       reason: 'governance_off',
-      detail: `governance is off for this run (dev opt-out); governed decision would be ${v.decision} (${v.reason})`,
-      correction_hint: v.correction_hint,
+      detail: `governance is off for this run (dev opt-out); governed decision would be ${governed.decision} (${governed.reason})`,
+      correction_hint: evaluated.correction_hint,
     };
   }
 
@@ -418,14 +437,15 @@ class Evaluator implements Run {
   }
 
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  private async end(why: Reason, text: string): Promise<Decision> {
+  private async end(why: Reason, text: string | undefined): Promise<Decision> {
     let reason = why;
     let detail = recordable(text); // an error's message may quote bad input
     // The end is written whatever the clock does: dated with its last time when it fails now, and said.
     const { now, failure } = this.clock.nowOrLast();
     if (failure) {
       const said = describeError(failure);
-      if (!detail.includes(said)) detail = `${detail}; ${said}`;
+      if (detail === undefined) detail = said;
+      else if (!detail.includes(said)) detail = `${detail}; ${said}`;
       if (!FAIL_REASONS.has(reason)) reason = 'fail_closed';
     }
     const d = this.decision(
@@ -438,18 +458,19 @@ class Evaluator implements Run {
     this.outcome = d;
     try {
       const r = await this.appendEnd(
-        this.body('run_end', { decision: 'HALT', reason, detail, step: this.lastStep }, now),
+        this.body('run_end', { decision: 'HALT', reason, detail: detail ?? null, step: this.lastStep }, now),
       );
       if (r.kind === 'written') d.trace = headOf(r.record);
       else if (r.kind === 'ended')
-        d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
+        d.detail = `${detail ? `${detail}; ` : ''}no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
       // The trace cannot take the record: the HALT stands, and says so — once, when the failure that
       // ended the run was this very one (a store that failed refuses every later append alike).
       const said = describeError(e);
-      d.detail = detail.includes(said)
-        ? `${detail}; the run_end was not written either`
-        : `${detail}; trace not written: ${said}`;
+      const before = detail ? `${detail}; ` : '';
+      d.detail = detail?.includes(said)
+        ? `${before}the run_end was not written either`
+        : `${before}trace not written: ${said}`;
       if (!FAIL_REASONS.has(reason)) d.reason = 'fail_closed';
     }
     return d;
@@ -516,7 +537,7 @@ function isoTime(now: number): string {
   return lastIso.text;
 }
 
-/** A detail as a record can hold it (a JavaScript caller may pass anything: only text is repaired). */
-function recordable(detail: string): string {
-  return typeof detail === 'string' ? toWellFormed(detail) : detail;
+/** A detail as a record can hold it (`halt()` has checked a caller's: only text reaches here). */
+function recordable<T extends string | undefined>(detail: T): T {
+  return (typeof detail === 'string' ? toWellFormed(detail) : detail) as T;
 }

@@ -110,6 +110,11 @@ export function actionHashOf(ev: StepEvent): string {
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
 
+/** `schemas/step-event.schema.json`'s `artifact.base64` maxLength (a test holds the two equal). */
+export const MAX_BASE64_LENGTH = 89478488;
+/** The most bytes that many base64 characters decode to: the cap on an artifact given as bytes. */
+export const MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
+
 /**
  * The artifact of a library event given as bytes (a `Uint8Array`, a `Buffer`), else null. Any other
  * kind of object (another typed array, a class instance) is refused in one line.
@@ -117,6 +122,13 @@ export function actionHashOf(ev: StepEvent): string {
 function rawArtifact(snap: unknown): Uint8Array | null {
   const a = snap !== null && typeof snap === 'object' ? (snap as { artifact?: unknown }).artifact : undefined;
   if (a instanceof Uint8Array) {
+    // Judged as the same bytes sent as {base64} would be (decision 094): refused past what base64 can carry.
+    if (a.byteLength > MAX_ARTIFACT_BYTES) {
+      const message = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
+      throw new LoopgovError('ERR_STEP_INVALID', `invalid step event: ${message}`, [
+        { file: 'stdin', field: '/artifact', message },
+      ]);
+    }
     // A copy: what the caller does with its buffer once the step has started changes nothing judged.
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
   }

@@ -5,7 +5,9 @@
  * and resolved by the I/O layer; nothing is read.
  */
 import { LoopgovError } from '../errors.js';
+import { refuseUnknownKeys } from '../option-keys.js';
 import { FULL_COMMIT } from '../policy/digest.js';
+import { shownValue } from '../shown-value.js';
 import { LEVELS, type Level, PROFILES, type Profile, type Scope } from '../policy/types.js';
 import { isRunId } from '../trace/run-id.js';
 import type { Clock, CommandRunner, GovernanceMode } from './types.js';
@@ -121,7 +123,7 @@ const REQUIRED_TOP = ['runId', 'project', 'level', 'profile', 'policy', 'traceDi
  */
 const CONTINUE: Record<string, Check> = {
   ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== 'overlapSync')),
-  token: (v, at) => path(v, at),
+  token: (v, at) => resumeToken(v, at),
 };
 const REQUIRED_CONTINUE = ['runId', 'policy', 'traceDir'];
 
@@ -143,6 +145,15 @@ const PINNED: Record<string, Check> = {
   env: (v, at) => env(v, at),
 };
 const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path(v, at) };
+/** `loadPinnedPolicy`'s request: a pinned spec without its kind, the profile and the clock. */
+const PIN_REQUEST: Record<string, Check> = {
+  ...Object.fromEntries(Object.entries(PINNED).filter(([k]) => k !== 'kind')),
+  profile: TOP.profile!,
+  now: (v, at) => {
+    if (typeof v !== 'function')
+      throw usage(`${at} must be a function giving milliseconds since the epoch (got ${shownValue(v)})`);
+  },
+};
 
 /**
  * Checks every option of a run and returns them (only the known keys). Throws `ERR_USAGE` naming the
@@ -200,6 +211,20 @@ export function parseScope(input: unknown, name: OptionName = (p) => p): Scope {
 }
 
 /**
+ * A run's own scope (`startRun`, as `openRun` and `loopgov run` check it): `parseScope`'s checks, and a
+ * project named — `project: null` ("any project") is a scope to resolve a policy for, never one a run
+ * is recorded under (a continuation could not read its `run_start`).
+ *
+ * @example
+ * parseRunScope({ project: null, level: 'L2', profile: 'dev' }) // throws ERR_USAGE: project must be a project id: … (got null)
+ */
+export function parseRunScope(input: unknown, name: OptionName = (p) => p): Scope & { project: string } {
+  const o = record(input, 'scope', name);
+  TOP.project!(o.project, name('project'));
+  return parseScope(o, name) as Scope & { project: string };
+}
+
+/**
  * Why `input` is no scope (`parseScope`'s message), or null: for a scope read from a trace, where the
  * caller says what is wrong in its own terms (a run_start that names no valid scope).
  *
@@ -225,7 +250,7 @@ export function parsePolicySpec(input: unknown, name: OptionName = (p) => p): Po
   const policy = record(input, 'policy', name);
   const kind = policy.kind;
   if (kind !== 'pinned' && kind !== 'dir') {
-    throw usage(`${name('policy.kind')} must be "pinned" or "dir" (got ${quote(kind)})`);
+    throw usage(`${name('policy.kind')} must be "pinned" or "dir" (got ${shownValue(kind)})`);
   }
   const checks = kind === 'pinned' ? PINNED : DIR;
   checkFields(policy, checks, kind === 'pinned' ? ['repo', 'commit'] : ['dir'], 'policy.', name);
@@ -233,20 +258,30 @@ export function parsePolicySpec(input: unknown, name: OptionName = (p) => p): Po
 }
 
 /**
- * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers),
- * the profile among them: anything but `prod` or `dev` (`'Prod'`, none) would load unverified, as dev.
+ * A pin request (`loadPinnedPolicy`) checked as `openRun` checks a pinned spec, before git sees any of
+ * it: the same field checks and unknown keys (`protectdRef`), the profile (anything but `prod` or `dev`
+ * — `'Prod'`, none — would load unverified, as dev) and `now`, the clock reachability proofs are dated
+ * with. The spec's fields are named as in a run's options (`policy.repo`). Throws `ERR_USAGE`.
  *
  * @example
- * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main', profile: 'prod' }) // throws ERR_USAGE
+ * checkPinRequest({ repo: '--upload-pack=x', commit, profile: 'prod' }) // throws ERR_USAGE: policy.repo must be …
  */
-export function checkPinInputs(
-  pin: { repo: unknown; commit: unknown; protectedRef?: unknown; profile: unknown },
-  name: OptionName = (p) => p,
-): void {
-  TOP.profile!(pin.profile, name('profile'));
-  PINNED.repo!(pin.repo, name('policy.repo'));
-  PINNED.commit!(pin.commit, name('policy.commit'));
-  if (pin.protectedRef !== undefined) PINNED.protectedRef!(pin.protectedRef, name('policy.protectedRef'));
+export function checkPinRequest(input: unknown, name: OptionName = (p) => p): void {
+  const o = record(input, 'options', name);
+  const key = (k: string) => name(k === 'profile' || k === 'now' ? k : `policy.${k}`);
+  checkFields(o, PIN_REQUEST, ['repo', 'commit'], '', key);
+  if (o.profile === undefined) TOP.profile!(o.profile, key('profile'));
+}
+
+/**
+ * `input` as a resume token is handed in (`continueRun`'s `token`, `run.continue(token)`): a non-empty
+ * string on one line. What it says is checked when it is verified. Throws `ERR_USAGE` naming `at`.
+ *
+ * @example
+ * checkResumeToken(42, 'token') // throws ERR_USAGE: token must be a resume token: … (got 42)
+ */
+export function checkResumeToken(input: unknown, at = 'token'): void {
+  resumeToken(input, at);
 }
 
 function checkFields(
@@ -256,14 +291,10 @@ function checkFields(
   prefix: string,
   name: OptionName,
 ): void {
-  for (const key of Object.keys(o)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k) => k !== 'kind');
-      throw usage(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k) => name(prefix + k)).join(', ')})`,
-      );
-    }
-  }
+  // A spec's `kind` is checked by its caller, and not listed as an option of its own.
+  const known = Object.keys(checks).filter((k) => k !== 'kind');
+  const { kind: _kind, ...options } = o;
+  refuseUnknownKeys(Object.hasOwn(checks, 'kind') ? options : o, known, (k) => name(prefix + k));
   for (const key of required) {
     if (o[key] === undefined) throw usage(`${name(prefix + key)} is required`);
   }
@@ -281,26 +312,34 @@ function pick(o: Record<string, unknown>, checks: Record<string, Check>): Record
 function record(v: unknown, what: string, name: OptionName): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     const which = what === 'options' || what === 'scope' ? `the ${what}` : name(what);
-    throw usage(`${which} must be an object (got ${quote(v)})`);
+    throw usage(`${which} must be an object (got ${shownValue(v)})`);
   }
   return v as Record<string, unknown>;
 }
 
 function str(v: unknown, at: string, test: (s: string) => boolean, what: string): void {
   if (typeof v !== 'string' || !test(v)) {
-    throw usage(`${at} must be ${what} (got ${quote(v)})`);
+    throw usage(`${at} must be ${what} (got ${shownValue(v)})`);
   }
 }
 
 function oneOf(v: unknown, at: string, allowed: readonly string[]): void {
   if (typeof v !== 'string' || !allowed.includes(v)) {
-    throw usage(`${at} must be one of ${allowed.join(', ')} (got ${quote(v)})`);
+    throw usage(`${at} must be one of ${allowed.join(', ')} (got ${shownValue(v)})`);
   }
 }
 
 function path(v: unknown, at: string): void {
   if (typeof v !== 'string' || v === '' || /[\0\n\r]/.test(v)) {
-    throw usage(`${at} must be a non-empty path on one line (got ${quote(v)})`);
+    throw usage(`${at} must be a non-empty path on one line (got ${shownValue(v)})`);
+  }
+}
+
+function resumeToken(v: unknown, at: string): void {
+  if (typeof v !== 'string' || v.trim() === '' || /[\0\n\r]/.test(v.trim())) {
+    throw usage(
+      `${at} must be a resume token: the compact JWS \`loopgov resume --print\` prints, on one line (got ${shownValue(v)})`,
+    );
   }
 }
 
@@ -313,23 +352,23 @@ function repo(v: unknown, at: string): void {
     /^[A-Za-z0-9+.-]+::/.test(v) ||
     /[\0\n\r]/.test(v)
   ) {
-    throw usage(`${at} must be a repository path or URL (got ${quote(v)})`);
+    throw usage(`${at} must be a repository path or URL (got ${shownValue(v)})`);
   }
 }
 
 function ref(v: unknown, at: string): void {
   if (typeof v !== 'string' || !SAFE_REF.test(v) || v.includes('..') || v.endsWith('/')) {
-    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote(v)})`);
+    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${shownValue(v)})`);
   }
 }
 
 function bool(v: unknown, at: string): void {
-  if (typeof v !== 'boolean') throw usage(`${at} must be true or false (got ${quote(v)})`);
+  if (typeof v !== 'boolean') throw usage(`${at} must be true or false (got ${shownValue(v)})`);
 }
 
 function seconds(v: unknown, at: string): void {
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
-    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote(v)})`);
+    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${shownValue(v)})`);
   }
 }
 
@@ -357,16 +396,6 @@ function checkpoint(v: unknown, at: string): void {
 function port(v: unknown, at: string, method: string): void {
   if (typeof v !== 'object' || v === null || typeof (v as Record<string, unknown>)[method] !== 'function') {
     throw usage(`${at} must be an object with a ${method}() method`);
-  }
-}
-
-function quote(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}…` : v);
-  if (v === undefined) return 'nothing';
-  try {
-    return JSON.stringify(v)?.slice(0, 80) ?? String(v);
-  } catch {
-    return typeof v;
   }
 }
 

@@ -64,6 +64,38 @@ export type Reason =
   /** `loopgov trace close`: the run's process died without a `run_end`; a person closed its trace. */
   | 'abandoned';
 
+/**
+ * Every reason a decision may give (`schemas/decision.schema.json`): what `halt()` accepts and what the
+ * runtime writes. `satisfies` keeps the list whole when a reason is added.
+ */
+export const REASONS: readonly Reason[] = Object.keys({
+  ok: 1,
+  human: 1,
+  gate_fail: 1,
+  gate_deny: 1,
+  corrections_exhausted: 1,
+  'budget.max_steps': 1,
+  'budget.max_tokens': 1,
+  'budget.max_cost_usd': 1,
+  'budget.max_wall_clock_sec': 1,
+  oscillation: 1,
+  thrash: 1,
+  no_progress: 1,
+  self_declared_done: 1,
+  success: 1,
+  fail_closed: 1,
+  incomplete: 1,
+  invalid_event: 1,
+  policy_unavailable: 1,
+  level_not_allowed: 1,
+  governance_required: 1,
+  run_closed: 1,
+  governance_off: 1,
+  resume_refused: 1,
+  signal: 1,
+  abandoned: 1,
+} satisfies Record<Reason, 1>) as Reason[];
+
 export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
 
 export interface GateResult {

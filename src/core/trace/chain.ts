@@ -178,7 +178,7 @@ export function checkLine(line: TraceLine): LineCheck {
   try {
     value = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: 'unparsable', message: `not JSON: ${describeError(e)}` };
+    return { ok: false, reason: 'unparsable', message: notJsonMessage(line, e) };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, reason: 'unparsable', message: 'not a JSON object' };
@@ -227,6 +227,16 @@ function notCanonicalMessage(line: string): string {
   return line.endsWith('\r')
     ? `${why}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)`
     : why;
+}
+
+/**
+ * The sentence for a line `JSON.parse` refused. A line that starts with a UTF-8 byte order mark is said
+ * so (as CR line endings and UTF-16 are): an editor that saved the trace with one changed its bytes.
+ */
+function notJsonMessage(line: string, e: unknown): string {
+  return line.startsWith('\uFEFF')
+    ? 'not JSON: the line starts with a byte order mark (U+FEFF, bytes EF BB BF): was the file saved by an editor that adds one? A trace is UTF-8 without a BOM'
+    : `not JSON: ${describeError(e)}`;
 }
 
 /** The sentence for a line that is not UTF-8. */

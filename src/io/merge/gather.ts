@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SimpleGit } from 'simple-git';
-import { describeError } from '../../core/errors.js';
+import { describeError, LoopgovError } from '../../core/errors.js';
+import { refuseUnknownKeys } from '../../core/option-keys.js';
+import { shownValue } from '../../core/shown-value.js';
 import { checkMergeGateOptions } from '../../core/merge/gate-options.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
@@ -35,17 +37,36 @@ export interface GatherOptions {
   now?: number;
 }
 
+const GATHER_OPTIONS = [
+  'dir',
+  'base',
+  'head',
+  'repoId',
+  'proposers',
+  'githubCommits',
+  'errors',
+  'now',
+] as const satisfies readonly (keyof GatherOptions)[];
+
 /**
  * Reads everything `evaluateMergeGate` needs. Never throws for a bad revision or token: problems become
  * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once. A bad `repoId` or
- * `now` is a usage error (`ERR_USAGE`), thrown before anything is read.
+ * `now`, an unknown option or a missing `dir`, `base` or `head` is a usage error (`ERR_USAGE`), thrown
+ * before anything is read.
  *
  * @example
  * const result = await evaluateMergeGate(await gatherMergeGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));
  */
 export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateInput> {
+  // Refused before any git runs, as the CLI refuses them: a typo (`bse`) is no option left at its default.
+  if (typeof o !== 'object' || o === null || Array.isArray(o))
+    throw new LoopgovError('ERR_USAGE', `the options must be an object (got ${shownValue(o)})`);
+  refuseUnknownKeys(o as unknown as Record<string, unknown>, GATHER_OPTIONS);
+  for (const key of ['dir', 'base', 'head'] as const) {
+    if (typeof o[key] !== 'string' || o[key] === '')
+      throw new LoopgovError('ERR_USAGE', `${key} must be a non-empty string (got ${shownValue(o[key])})`);
+  }
   const now = o.now === undefined ? Math.floor(Date.now() / 1000) : o.now;
-  // Refused before any git runs, as the CLI refuses them.
   checkMergeGateOptions({ repoId: o.repoId, now });
   // A folder inside the repository is refused here (ERR_USAGE): it is no governance repository.
   const git = await openRepository(o.dir);

@@ -9,12 +9,14 @@ import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import { computeDigest } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
+import { CheckedClock } from '../../core/run/checked-clock.js';
 import {
-  checkPinInputs,
+  checkPinRequest,
   DEFAULT_REACHABILITY_TTL_SEC,
   type PinnedPolicySpec,
   type Reachability,
 } from '../../core/run/options.js';
+import { assertReadableFile } from '../fs/file.js';
 import { readGovernedTree } from '../git/repo.js';
 import { FetchFailed, fetchPinned, gitAt, localRef, withRepoLock } from './pin-fetch.js';
 import { verifyPinnedApproval } from './pin-approval.js';
@@ -45,20 +47,26 @@ export interface PinnedPolicy {
 }
 
 /**
- * Loads the policy pinned at `commit` of `repo`. Throws `ERR_USAGE` for inputs that are not a pin (a
- * short id, an option-shaped repository), and `ERR_PIN` (or the failed check's own code) otherwise.
+ * Loads the policy pinned at `commit` of `repo`. The request is checked first, as `openRun` checks a
+ * pinned spec: `ERR_USAGE` for inputs that are not a pin (a short id, an option-shaped repository, an
+ * unknown key, a negative TTL, a `trustFile` that cannot be read — in every profile), `ERR_CLOCK` for a
+ * `now` that gives no time; `ERR_PIN` (or the failed check's own code) otherwise.
  *
  * @example
  * const pinned = await loadPinnedPolicy({ repo: 'https://github.com/acme/agent-policies', commit, profile: 'prod', trustFile });
  */
 export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
-  checkPinInputs(req);
+  checkPinRequest(req);
+  // Profile dev reads the trust file only to verify a resume: a typo in it is said now, not first in prod.
+  if (req.trustFile !== undefined) assertReadableFile(resolve(req.trustFile), 'policy.trustFile');
+  // Read once here: a clock that gives no time throws ERR_CLOCK before git runs.
+  const clock = new CheckedClock({ now: req.now ?? Date.now }, 'now()');
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo = resolveRepoLocation(req.repo);
   const env = req.env ?? process.env;
   const cacheDir = req.cacheDir ?? defaultCacheDir(env);
   const repoDir = repoCacheDir(cacheDir, repo);
-  const now = req.now ?? Date.now;
+  const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
   const entry = await readCacheEntry(cacheDir, req.commit);

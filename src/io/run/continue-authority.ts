@@ -7,6 +7,7 @@ import { buildKeyIndex } from '../../core/approval/keys.js';
 import { describeTokenProblems } from '../../core/approval/problems.js';
 import type { KeyIndex } from '../../core/approval/types.js';
 import { verifyResumeToken } from '../../core/approval/resume.js';
+import { isEpochSeconds } from '../../core/epoch-time.js';
 import type {
   ApproverRegistry,
   Budget,
@@ -45,11 +46,13 @@ export async function grantedLimits(
   for (const [i, a] of answered.entries()) {
     const which = `answer ${i + 1} the run went on under`;
     if (typeof a.token !== 'string') return `${which} is missing from its trace: the trace was edited`;
-    const iat = Number(peekResumeClaims(a.token).iat);
+    const iat: unknown = peekResumeClaims(a.token).iat;
     const v = await verifyResumeToken(a.token, {
       ...ctx,
       head: a.head,
-      now: Number.isFinite(iat) ? iat : 0,
+      // Judged at the time it was signed (expiry was judged when it was acted on); an iat that is no
+      // time fails the token's own claims check at 0.
+      now: isEpochSeconds(iat) ? iat : 0,
       usedJtis: new Set(),
       limits,
     });

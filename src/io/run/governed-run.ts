@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
-import { parseContinueOptions } from '../../core/run/options.js';
+import { haltArguments, haltMisuse } from '../../core/run/halt-arguments.js';
+import { checkResumeToken, parseContinueOptions } from '../../core/run/options.js';
+import { stepRefused } from '../../core/run/step-refused.js';
 import type { PolicyOrigin, Run, StepOptions } from '../../core/run/evaluator.js';
 import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import type { ResumedFrom } from '../../core/run/restore.js';
@@ -60,7 +62,7 @@ export class GovernedRun implements OpenedRun {
   sync(): Promise<Decision | null> {
     return this.inner.sync();
   }
-  halt(reason: Reason, detail: string): Promise<Decision> {
+  halt(reason: Reason, detail?: string | Error): Promise<Decision> {
     return this.inner.halt(reason, detail);
   }
   close(): Promise<Decision | null> {
@@ -68,6 +70,8 @@ export class GovernedRun implements OpenedRun {
   }
 
   async continue(token?: string): Promise<ContinueResult> {
+    // As continueRun checks its `token` option: ERR_USAGE, nothing read or written.
+    if (token !== undefined) checkResumeToken(token, 'token');
     if (this.inner.outcome?.decision !== 'ESCALATE') {
       throw new LoopgovError(
         'ERR_RUN_STATE',
@@ -86,24 +90,29 @@ export class GovernedRun implements OpenedRun {
       this.inner = endedRun(c.decision);
       this.refusal = null;
     }
+    // Refused: the run stays escalated at its own ESCALATE, which its steps name (stepRefused).
     return { status: c.kind, decision: c.decision };
   }
 }
 
-/** A run that has ended before a step of this process: every step is refused with `ERR_RUN_STATE`. */
+/**
+ * A run that has ended before a step of this process, or stays escalated after a refused answer: every
+ * step is refused with `ERR_RUN_STATE`, saying which.
+ */
 export function endedRun(decision: Decision): Run {
-  const fail = async (): Promise<never> => {
-    throw new LoopgovError(
-      'ERR_RUN_STATE',
-      `run ${decision.run_id} has ended: ${decision.decision} (${decision.detail ?? decision.reason})`,
-    );
-  };
   return {
     runId: decision.run_id,
     outcome: decision,
-    step: fail,
+    step: async () => {
+      throw stepRefused(decision.run_id, decision);
+    },
     sync: async () => null,
-    halt: async () => decision,
+    // Checked as a running run's halt() is: a misuse is said, though there is nothing left to end.
+    halt: async (reason, detail) => {
+      const { problem } = haltArguments(reason, detail);
+      if (problem) throw haltMisuse(problem, decision);
+      return decision;
+    },
     close: async () => decision,
   };
 }

@@ -8,6 +8,7 @@
 import { DEFAULT_RESUME_TTL_SEC, type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { signerStandingWarning } from '../../core/approval/signer-standing.js';
+import { parseEpochMilliseconds } from '../../core/epoch-time.js';
 import { LoopgovError } from '../../core/errors.js';
 import { applyGrant, type Grant } from '../../core/policy/grant.js';
 import { DecimalSum } from '../../core/policy/decimal.js';
@@ -46,7 +47,10 @@ export interface SignResumeOptions {
   /** The policy whose registry names the key's owner (`--policy-repo/--policy-commit` or `--policy-dir`). */
   policy?: PolicySpec;
   ttlSec?: number;
-  /** Milliseconds since the epoch (default: now). */
+  /**
+   * Milliseconds since the epoch (default: `Date.now()`). Seconds, NaN or a time no `Date` holds is
+   * `ERR_USAGE`: never a token that expired in 1970 (the token itself carries whole seconds).
+   */
   now?: number;
   /** Recover a torn last line before signing (what appending does; `--print` writes nothing). */
   recover?: boolean;
@@ -75,17 +79,17 @@ export interface SignedResume extends AppendResumeResult, SignedToken {}
 /**
  * Signs an answer to the run's open escalation and returns the compact token; appends nothing. Throws
  * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
- * the key.
+ * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch.
  *
  * @example
  * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
+  const now = answerTime(o);
   const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const registry = namedRegistry(o);
   const approver = await approverOf(o, jwk, registry);
-  const now = o.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
     approver,
@@ -196,8 +200,8 @@ function noRoom(
  * const r = await signAndAppendResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export async function signAndAppendResume(o: SignResumeOptions): Promise<SignedResume> {
-  const signed = await signResume({ ...o, recover: true });
-  const now = o.now ?? Date.now();
+  const now = answerTime(o);
+  const signed = await signResume({ ...o, now, recover: true });
   const appended = await appendResume(o.traceDir, o.runId, signed.token, { now: () => new Date(now) });
   return { ...appended, ...signed };
 }
@@ -218,6 +222,7 @@ export const UNSIGNED_HALT_NOTE =
 export async function haltEscalatedRun(
   o: SignResumeOptions & { via?: HaltVia },
 ): Promise<{ record: TraceRecord; approver: string; warnings: string[] }> {
+  const now = answerTime(o);
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk, namedRegistry(o));
@@ -225,7 +230,6 @@ export async function haltEscalatedRun(
     by: approver,
     reason: o.reason ?? 'halted in answer to the escalation (loopgov resume --decision halt)',
   });
-  const now = o.now ?? Date.now();
   // Appended right after the record the "still escalated" check read up to, or checked again (decision 073).
   return retryWhileMoving(async (moved) => {
     if (moved) esc = await escalatedRun(o.traceDir, o.runId, true);
@@ -235,6 +239,11 @@ export async function haltEscalatedRun(
       throw new LoopgovError('ERR_RESUME', `run ${o.runId} has already ended (${r.outcome})`);
     return { record: r.record, approver, warnings: note ? [note] : [] };
   });
+}
+
+/** When the answer is given: `o.now` (milliseconds, checked before anything is read) or the clock now. */
+function answerTime(o: Pick<SignResumeOptions, 'now'>): number {
+  return o.now === undefined ? Date.now() : parseEpochMilliseconds(o.now, 'now');
 }
 
 /**

@@ -188,4 +188,37 @@ describe('a step past a used-up limit is never taken', () => {
     store.foreign.push({ type: 'halt_request', by: 'ops', reason: 'stop' } as never);
     expect(await next.step(ev(4))).toMatchObject({ decision: 'HALT', reason: 'human' });
   });
+
+  it('governance off: the step past the limit is taken, and its advisory is the step not taken (never silent)', async () => {
+    const effective = { ...policy('escalate'), governance: 'optional' as const };
+    const store = memoryStore();
+    const now = { t: 0 };
+    const { runner, calls } = countingRunner();
+    const run = await startRun({ ...setup(effective, store, runner, now), governance: 'off' });
+    for (const n of [1, 2]) await run.step(ev(n));
+    // Step 3 reaches max_steps from below: governed, it would ESCALATE (on_exceed).
+    expect(await run.step(ev(3))).toMatchObject({
+      decision: 'CONTINUE',
+      reason: 'governance_off',
+      advisory: { decision: 'ESCALATE', reason: 'budget.max_steps' },
+    });
+    // Step 4 is past the used-up limit: governed, it would not be taken; off, it is — and says so.
+    expect(await run.step(ev(4))).toMatchObject({
+      decision: 'CONTINUE',
+      advisory: { decision: 'ESCALATE', reason: 'budget.max_steps' },
+    });
+    const d = await run.step(ev(5, { claims_done: true, artifact: 'good' }));
+    expect(d).toMatchObject({
+      decision: 'DONE',
+      reason: 'success',
+      budget: { steps: 5, exceeded: 'max_steps' },
+      advisory: { decision: 'ESCALATE', reason: 'budget.max_steps' },
+    });
+    expect(calls.n).toBe(1);
+    expect(store.records.at(-2)).toMatchObject({
+      type: 'iteration',
+      decision: 'DONE',
+      advisory: { decision: 'ESCALATE', reason: 'budget.max_steps' },
+    });
+  });
 });

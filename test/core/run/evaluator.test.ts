@@ -407,6 +407,8 @@ describe('startRun checks the scope it records', () => {
     ['level', 'l0', /^level must be one of L0, L1, L2, L3, L4, L5 \(got "l0"\)$/],
     ['profile', 'Prod', /^profile must be one of prod, dev \(got "Prod"\)$/],
     ['project', 'De Mo', /^project must be a project id/],
+    // "Any project" resolves a policy (parseScope), but no run is recorded under it: openRun never writes it.
+    ['project', null, /^project must be a project id: .*\(got null\)$/],
   ])('%s %j: ERR_USAGE, nothing written', async (key, value, message) => {
     const store = memoryStore();
     const setup = {

@@ -51,7 +51,7 @@ describe('gatherMergeGateInput and evaluateMergeGate: options', () => {
       /now must be seconds since the epoch \(got \d+, which looks like milliseconds/,
     ],
     ['NaN', Number.NaN, /now must be seconds since the epoch, a finite number ≥ 0 \(got NaN\)/],
-    ['a string', String(now()), /now must be seconds since the epoch, .*\(got string "\d+"\)/],
+    ['a string', String(now()), /now must be seconds since the epoch, .*\(got "\d+"\)/],
     ['a negative number', -1, /now must be seconds since the epoch/],
   ])('now as %s is ERR_USAGE, before anything is read', async (_name, value, message) => {
     const err = await gather({ now: value }).catch((e) => e);
@@ -73,5 +73,15 @@ describe('gatherMergeGateInput and evaluateMergeGate: options', () => {
     expect(err.message).toMatch(/now must be seconds since the epoch, a finite number ≥ 0 \(got nothing\)/);
     const ms = await evaluateMergeGate({ ...input, now: Date.now() }).catch((e) => e);
     expect(ms.code).toBe('ERR_USAGE');
+  });
+
+  it.each([
+    ['a misspelt option', { bse: 'main' }, /^unknown option bse \(known: dir, base, head, repoId, /],
+    ['no head', { head: undefined }, /^head must be a non-empty string \(got nothing\)$/],
+    ['a number for base', { base: 7 }, /^base must be a non-empty string \(got 7\)$/],
+  ])('%s is ERR_USAGE, before git runs (as openRun refuses its options)', async (_what, over, says) => {
+    const err = await gather({ now: now(), ...over }).catch((e) => e);
+    expect(err.code).toBe('ERR_USAGE');
+    expect(err.message).toMatch(says);
   });
 });

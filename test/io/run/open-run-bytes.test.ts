@@ -2,6 +2,7 @@
 // stored and judged like `{base64}`; any other kind of object is refused in one line, not a page of fields.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_ARTIFACT_BYTES, MAX_BASE64_LENGTH } from '../../../src/core/run/event.js';
 import type { StepEvent } from '../../../src/core/run/types.js';
 import { openRun } from '../../../src/io/run/open-run.js';
 import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
@@ -63,5 +64,22 @@ describe('artifacts given as bytes', () => {
     expect(d.reason).toBe('invalid_event');
     expect(d.detail).toMatch(/\/artifact has unknown fields "f0", "f1", "f2" and 37 more/);
     expect(d.detail!.length).toBeLessThan(300);
+  });
+
+  it('bytes past what {base64} can carry are refused as that {base64} is (invalid_event), nothing stored', async () => {
+    // The schema's base64 maxLength, decoded: the same cap whichever way the bytes come (decision 094).
+    const schema = JSON.parse(readFileSync('schemas/step-event.schema.json', 'utf8'));
+    const base64 = schema.properties.artifact.anyOf[2].properties.base64.maxLength;
+    expect(MAX_BASE64_LENGTH).toBe(base64);
+    expect(Buffer.alloc(MAX_ARTIFACT_BYTES).toString('base64')).toHaveLength(base64);
+    const over = Buffer.alloc(MAX_ARTIFACT_BYTES + 1);
+    expect(over.toString('base64').length).toBeGreaterThan(base64);
+    const { run, traceDir } = await open('b5');
+    const d = await run.step(ev(1, over));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
+    expect(d.detail).toBe(
+      `ERR_STEP_INVALID: invalid step event: /artifact is ${MAX_ARTIFACT_BYTES + 1} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${base64} characters)`,
+    );
+    expect(readTrace(traceDir, 'b5').map((r) => r.type)).toEqual(['run_start', 'run_end']);
   });
 });

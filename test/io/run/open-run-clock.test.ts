@@ -86,4 +86,52 @@ describe('openRun with a clock that gives no time', () => {
     });
     expect(existsSync(join(traceDir, 'clk-open'))).toBe(false);
   });
+
+  it('a clock that throws: ERR_CLOCK naming its error — at openRun (nothing written) and mid-run', async () => {
+    const traceDir = tempDir();
+    const throws = (after: number) => {
+      let n = 0;
+      return {
+        now: () => {
+          if (++n > after) throw new Error('boom');
+          return START + n;
+        },
+      };
+    };
+    const opening = openRun({
+      runId: 'clk-throw',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy()) },
+      traceDir,
+      durability: 'none',
+      clock: throws(0),
+    });
+    await expect(opening).rejects.toMatchObject({
+      code: 'ERR_CLOCK',
+      message: "the run's clock threw instead of giving a time: boom",
+    });
+    expect(existsSync(join(traceDir, 'clk-throw'))).toBe(false);
+
+    const run = await openRun({
+      runId: 'clk-throw2',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy()) },
+      traceDir,
+      durability: 'none',
+      clock: throws(3),
+    });
+    const d = await run.step(ev(1));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(d.detail).toBe("ERR_CLOCK: the run's clock threw instead of giving a time: boom");
+  });
+
+  it('a clock that gives an object is named by what it gave', async () => {
+    await expect(open('clk-date', tempDir(), { t: new Date(START) })).rejects.toThrow(
+      "the run's clock gave a Date (2026-01-01T00:00:00.000Z), not a time",
+    );
+  });
 });

@@ -97,6 +97,18 @@ describe('a trace whose bytes were converted says how', () => {
     );
   });
 
+  it('a UTF-8 byte order mark (an editor that adds one): record 0 names it', async () => {
+    const { bytes } = traceWithReplacementChar();
+    const report = await verifyTraceFile(
+      write(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes])),
+      'r1',
+    );
+    expect(report.finding).toMatchObject({ index: 0, reason: 'unparsable' });
+    expect(report.finding!.message).toBe(
+      'not JSON: the line starts with a byte order mark (U+FEFF, bytes EF BB BF): was the file saved by an editor that adds one? A trace is UTF-8 without a BOM',
+    );
+  });
+
   it('a line that is not canonical for another reason says only that', async () => {
     const { bytes } = traceWithReplacementChar();
     const spaced = Buffer.from(bytes.toString('utf8').replace('{"', '{ "'));

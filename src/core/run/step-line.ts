@@ -1,0 +1,35 @@
+/**
+ * One step event as JSON text, read as `loopgov run` reads each line of its stdin: `JSON.parse`, then
+ * the duplicate-key check `JSON.parse` cannot make (it keeps the last of two equal keys, another reader
+ * the first). A library caller that has text — a line of a log, a message from a queue — parses it here
+ * before `run.step`, which sees only the parsed object and so cannot make that check (decision 129).
+ */
+import { describeError, LoopgovError } from '../errors.js';
+import { duplicateKeyProblem } from '../json-keys.js';
+
+/**
+ * The parsed event of one line of JSON text, for `run.step`. Throws `ERR_STEP_INVALID` with the words
+ * `loopgov run` records for such a line (`line is not JSON: …`, `line has the key "tokens" twice …`):
+ * hand the error to `run.halt('invalid_event', e)` and the trace says what the CLI's would.
+ *
+ * @example
+ * let event;
+ * try {
+ *   event = parseStepLine(line);
+ * } catch (e) {
+ *   await run.halt('invalid_event', e); // as loopgov run does
+ *   return;
+ * }
+ * const decision = await run.step(event);
+ */
+export function parseStepLine(text: string): unknown {
+  let event: unknown;
+  try {
+    event = JSON.parse(text);
+  } catch (e) {
+    throw new LoopgovError('ERR_STEP_INVALID', `line is not JSON: ${describeError(e)}`);
+  }
+  const duplicate = duplicateKeyProblem(text);
+  if (duplicate) throw new LoopgovError('ERR_STEP_INVALID', `line ${duplicate}`);
+  return event;
+}
