@@ -2662,15 +2662,15 @@ var require_connect = __commonJS({
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
-            if (ref !== void 0 && ref.deref() === void 0) {
+            const ref2 = this._sessionCache.get(key);
+            if (ref2 !== void 0 && ref2.deref() === void 0) {
               this._sessionCache.delete(key);
             }
           });
         }
         get(sessionKey) {
-          const ref = this._sessionCache.get(sessionKey);
-          return ref ? ref.deref() : null;
+          const ref2 = this._sessionCache.get(sessionKey);
+          return ref2 ? ref2.deref() : null;
         }
         set(sessionKey, session) {
           if (this._maxCachedSessions === 0) {
@@ -12989,8 +12989,8 @@ var require_request2 = __commonJS({
           const controllerList = dependentControllerMap.get(ac.signal);
           if (controllerList !== void 0) {
             if (controllerList.size !== 0) {
-              for (const ref of controllerList) {
-                const ctrl = ref.deref();
+              for (const ref2 of controllerList) {
+                const ctrl = ref2.deref();
                 if (ctrl !== void 0) {
                   ctrl.abort(this.reason);
                 }
@@ -37588,9 +37588,9 @@ var require_anchors = __commonJS({
          */
         setAnchors: () => {
           for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-              ref.node.anchor = ref.anchor;
+            const ref2 = sourceObjects.get(source);
+            if (typeof ref2 === "object" && ref2.anchor && (identity.isScalar(ref2.node) || identity.isCollection(ref2.node))) {
+              ref2.node.anchor = ref2.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
               error2.source = source;
@@ -37909,15 +37909,15 @@ var require_createNode = __commonJS({
         value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref = void 0;
+      let ref2 = void 0;
       if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
-        ref = sourceObjects.get(value2);
-        if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value2));
-          return new Alias.Alias(ref.anchor);
+        ref2 = sourceObjects.get(value2);
+        if (ref2) {
+          ref2.anchor ?? (ref2.anchor = onAnchor(value2));
+          return new Alias.Alias(ref2.anchor);
         } else {
-          ref = { anchor: null, node: null };
-          sourceObjects.set(value2, ref);
+          ref2 = { anchor: null, node: null };
+          sourceObjects.set(value2, ref2);
         }
       }
       if (tagName?.startsWith("!!"))
@@ -37929,8 +37929,8 @@ var require_createNode = __commonJS({
         }
         if (!value2 || typeof value2 !== "object") {
           const node2 = new Scalar.Scalar(value2);
-          if (ref)
-            ref.node = node2;
+          if (ref2)
+            ref2.node = node2;
           return node2;
         }
         tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
@@ -37944,8 +37944,8 @@ var require_createNode = __commonJS({
         node.tag = tagName;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
-      if (ref)
-        ref.node = node;
+      if (ref2)
+        ref2.node = node;
       return node;
     }
     exports.createNode = createNode;
@@ -43157,9 +43157,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote3 = this.charAt(0);
-        let end = this.buffer.indexOf(quote3, this.pos + 1);
-        if (quote3 === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -44638,13 +44638,13 @@ function parseSafeYaml(source, file) {
 }
 function tooDeepAt(text) {
   let depth = 0;
-  let quote3 = "";
+  let quote2 = "";
   for (let i = 0; i < text.length; i++) {
     const c3 = text[i];
-    if (quote3) {
-      if (c3 === quote3) quote3 = "";
-      else if (c3 === "\\" && quote3 === '"') i++;
-    } else if (c3 === '"' || c3 === "'") quote3 = c3;
+    if (quote2) {
+      if (c3 === quote2) quote2 = "";
+      else if (c3 === "\\" && quote2 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote2 = c3;
     else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
     else if (c3 === "[" || c3 === "{") {
       if (++depth > MAX_DEPTH) return i;
@@ -44828,13 +44828,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code18 = "ERR_POLICY_SCHEMA";
-  const shown2 = (path2) => displayPath(path2, opts.dir);
+  const shown3 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f3) => f3.path));
     const missing = GOVERNED_FILES.filter((p3) => !present.has(p3));
     for (const path2 of missing) {
       problems.push({
-        file: shown2(path2),
+        file: shown3(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f3) => f3.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -44842,7 +44842,7 @@ function parsePolicySet(files, opts = {}) {
   }
   for (const file of [...files].sort((a, b3) => a.path < b3.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown2(file.path);
+    const name = shown3(file.path);
     if (!known) {
       problems.push({
         file: name,
@@ -44969,6 +44969,23 @@ var init_parse = __esm({
   }
 });
 
+// src/core/option-keys.ts
+function refuseUnknownKeys(o2, known, name = (k2) => k2) {
+  for (const key of Object.keys(o2)) {
+    if (!known.includes(key))
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `unknown option ${name(key)} (known: ${known.map((k2) => name(k2)).join(", ")})`
+      );
+  }
+}
+var init_option_keys = __esm({
+  "src/core/option-keys.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
 function assertGovernedTree(entries, rev) {
@@ -45020,6 +45037,70 @@ var init_digest = __esm({
   }
 });
 
+// src/core/shown-value.ts
+function shownValue(v2) {
+  if (v2 === void 0) return "nothing";
+  let text;
+  try {
+    text = shown(v2, /* @__PURE__ */ new Set());
+  } catch {
+    return "an object";
+  }
+  return typeof v2 !== "string" && text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\u2026` : text;
+}
+function shown(v2, seen) {
+  switch (typeof v2) {
+    case "string":
+      return JSON.stringify(v2.length > MAX_SHOWN ? `${v2.slice(0, MAX_SHOWN)}\u2026` : v2);
+    case "number":
+      return Object.is(v2, -0) ? "-0" : String(v2);
+    case "bigint":
+      return `${v2}n`;
+    case "boolean":
+      return String(v2);
+    case "undefined":
+      return "undefined";
+    case "symbol":
+      return String(v2);
+    case "function":
+      return "a function";
+  }
+  if (v2 === null) return "null";
+  const o2 = v2;
+  if (seen.has(o2)) return "(a cycle)";
+  if (o2 instanceof Date) return `a Date (${Number.isNaN(o2.getTime()) ? "invalid" : o2.toISOString()})`;
+  if (o2 instanceof Error) return `an Error (${JSON.stringify(o2.message)})`;
+  if (Array.isArray(o2))
+    return inner(
+      seen,
+      o2,
+      () => `[${o2.slice(0, MAX_MEMBERS).map((x3) => shown(x3, seen)).join(",")}]`
+    );
+  const proto = Object.getPrototypeOf(o2);
+  if (proto !== Object.prototype && proto !== null) return `a ${o2.constructor?.name ?? "object"}`;
+  return inner(
+    seen,
+    o2,
+    () => `{${Object.entries(o2).slice(0, MAX_MEMBERS).map(([k2, x3]) => `${JSON.stringify(k2)}:${shown(x3, seen)}`).join(",")}}`
+  );
+}
+function inner(seen, o2, walk) {
+  seen.add(o2);
+  try {
+    return walk();
+  } finally {
+    seen.delete(o2);
+  }
+}
+var MAX_SHOWN, MAX_MEMBERS;
+var init_shown_value = __esm({
+  "src/core/shown-value.ts"() {
+    "use strict";
+    MAX_SHOWN = 80;
+    MAX_MEMBERS = 40;
+  }
+});
+
 // src/core/trace/run-id.ts
 function isRunId(runId) {
   return RUN_ID.test(runId) && !runId.includes("..");
@@ -45061,27 +45142,53 @@ function scopeProblem(input) {
 function record(v2, what, name) {
   if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
     const which2 = what === "options" || what === "scope" ? `the ${what}` : name(what);
-    throw usage(`${which2} must be an object (got ${quote(v2)})`);
+    throw usage(`${which2} must be an object (got ${shownValue(v2)})`);
   }
   return v2;
 }
 function str(v2, at2, test, what) {
   if (typeof v2 !== "string" || !test(v2)) {
-    throw usage(`${at2} must be ${what} (got ${quote(v2)})`);
+    throw usage(`${at2} must be ${what} (got ${shownValue(v2)})`);
   }
 }
 function oneOf(v2, at2, allowed) {
   if (typeof v2 !== "string" || !allowed.includes(v2)) {
-    throw usage(`${at2} must be one of ${allowed.join(", ")} (got ${quote(v2)})`);
+    throw usage(`${at2} must be one of ${allowed.join(", ")} (got ${shownValue(v2)})`);
   }
 }
 function path(v2, at2) {
   if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
-    throw usage(`${at2} must be a non-empty path on one line (got ${quote(v2)})`);
+    throw usage(`${at2} must be a non-empty path on one line (got ${shownValue(v2)})`);
+  }
+}
+function resumeToken(v2, at2) {
+  if (typeof v2 !== "string" || v2.trim() === "" || /[\0\n\r]/.test(v2.trim())) {
+    throw usage(
+      `${at2} must be a resume token: the compact JWS \`loopgov resume --print\` prints, on one line (got ${shownValue(v2)})`
+    );
+  }
+}
+function repo(v2, at2) {
+  if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
+    throw usage(`${at2} must be a repository path or URL (got ${shownValue(v2)})`);
+  }
+}
+function ref(v2, at2) {
+  if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
+    throw usage(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${shownValue(v2)})`);
   }
 }
 function bool(v2, at2) {
-  if (typeof v2 !== "boolean") throw usage(`${at2} must be true or false (got ${quote(v2)})`);
+  if (typeof v2 !== "boolean") throw usage(`${at2} must be true or false (got ${shownValue(v2)})`);
+}
+function seconds(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
+    throw usage(`${at2} must be a whole number of seconds, 0 or more (got ${shownValue(v2)})`);
+  }
+}
+function env(v2, at2) {
+  const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
+  if (!ok) throw usage(`${at2} must be an object of strings (an environment)`);
 }
 function checkpoint(v2, at2) {
   const c3 = v2;
@@ -45093,27 +45200,21 @@ function port(v2, at2, method) {
     throw usage(`${at2} must be an object with a ${method}() method`);
   }
 }
-function quote(v2) {
-  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
-  if (v2 === void 0) return "nothing";
-  try {
-    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
-  } catch {
-    return typeof v2;
-  }
-}
 function usage(message3) {
   return new LoopgovError("ERR_USAGE", message3);
 }
-var PROJECT_ID, TOP, CONTINUE;
+var PROJECT_ID, SAFE_REF, TOP, CONTINUE, PINNED, PIN_REQUEST;
 var init_options = __esm({
   "src/core/run/options.ts"() {
     "use strict";
     init_errors();
+    init_option_keys();
     init_digest();
+    init_shown_value();
     init_types();
     init_run_id();
     PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+    SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
     TOP = {
       runId: (v2, at2) => str(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
       project: (v2, at2) => str(
@@ -45137,7 +45238,31 @@ var init_options = __esm({
     };
     CONTINUE = {
       ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
-      token: (v2, at2) => path(v2, at2)
+      token: (v2, at2) => resumeToken(v2, at2)
+    };
+    PINNED = {
+      kind: () => void 0,
+      repo: (v2, at2) => repo(v2, at2),
+      commit: (v2, at2) => str(
+        v2,
+        at2,
+        (s2) => FULL_COMMIT.test(s2),
+        "a full 40-hex commit id: short ids, branch names and options are refused"
+      ),
+      protectedRef: (v2, at2) => ref(v2, at2),
+      trustFile: (v2, at2) => path(v2, at2),
+      cacheDir: (v2, at2) => path(v2, at2),
+      reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
+      offline: (v2, at2) => bool(v2, at2),
+      env: (v2, at2) => env(v2, at2)
+    };
+    PIN_REQUEST = {
+      ...Object.fromEntries(Object.entries(PINNED).filter(([k2]) => k2 !== "kind")),
+      profile: TOP.profile,
+      now: (v2, at2) => {
+        if (typeof v2 !== "function")
+          throw usage(`${at2} must be a function giving milliseconds since the epoch (got ${shownValue(v2)})`);
+      }
     };
   }
 });
@@ -45986,36 +46111,45 @@ var init_repo_id = __esm({
   }
 });
 
-// src/core/merge/gate-options.ts
-function parseEpochSeconds(now, field) {
+// src/core/epoch-time.ts
+function parseEpochSeconds(now, field, opts = {}) {
   if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${describe2(now)})`
+      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${shownValue(now)})`
     );
   if (now > MAX_EPOCH_SECONDS)
     throw new LoopgovError(
       "ERR_USAGE",
       `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
     );
+  if (opts.whole && !Number.isInteger(now))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be whole seconds since the epoch, as a token's iat is (got ${now}: use Math.floor(Date.now() / 1000))`
+    );
   return now;
 }
+var MAX_EPOCH_SECONDS;
+var init_epoch_time = __esm({
+  "src/core/epoch-time.ts"() {
+    "use strict";
+    init_errors();
+    init_shown_value();
+    MAX_EPOCH_SECONDS = 1e11;
+  }
+});
+
+// src/core/merge/gate-options.ts
 function checkMergeGateOptions(o2) {
   parseRepoId(o2.repoId, "repoId");
   parseEpochSeconds(o2.now, "now");
 }
-function describe2(v2) {
-  if (v2 === void 0) return "nothing";
-  if (typeof v2 === "number") return String(v2);
-  return `${typeof v2} ${JSON.stringify(v2)?.slice(0, 40) ?? String(v2)}`;
-}
-var MAX_EPOCH_SECONDS;
 var init_gate_options = __esm({
   "src/core/merge/gate-options.ts"() {
     "use strict";
     init_repo_id();
-    init_errors();
-    MAX_EPOCH_SECONDS = 1e11;
+    init_epoch_time();
   }
 });
 
@@ -46037,7 +46171,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe3(who);
+      const label = describe2(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -46053,16 +46187,16 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
-function describe3(who) {
+function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown2 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
+  const shown3 = commits.slice(0, 3).map((c3) => c3.slice(0, 12));
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown2.join(", ")}${more2})`;
+  return ` (${shown3.join(", ")}${more2})`;
 }
 var NOREPLY;
 var init_proposers = __esm({
@@ -46977,6 +47111,7 @@ var init_header = __esm({
 
 // src/core/approval/verify.ts
 async function verifyApprovalToken(token, ctx) {
+  if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const verdict = (extra = {}) => ({
@@ -47088,6 +47223,7 @@ var init_verify3 = __esm({
   "src/core/approval/verify.ts"() {
     "use strict";
     init_webapi();
+    init_epoch_time();
     init_errors();
     init_validate();
     init_repo_id();
@@ -47370,7 +47506,7 @@ function parseCommitObject(bytes) {
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value2 of values) {
       const ident = parseIdent(value2);
-      if (!ident) problems.push(`its ${role} ${quote2(value2)} is not "name <email> time zone"`);
+      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
       else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
@@ -47385,7 +47521,7 @@ function parseCommitObject(bytes) {
 }
 function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `${quote2(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const at2 = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
@@ -47406,7 +47542,7 @@ function scanCoAuthorLines(message3) {
 function emailProblems(role, email) {
   if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
   if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
-    return [`its ${role} email ${quote2(email)} holds whitespace (git never writes one so)`];
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
   return [];
 }
 function parseIdent(value2) {
@@ -47421,7 +47557,7 @@ function indexOfBlankLine(b3) {
   for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
   return -1;
 }
-function quote2(s2) {
+function quote(s2) {
   return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
 }
 function describeControls(s2) {
@@ -47441,15 +47577,15 @@ var init_commit_identity = __esm({
 });
 
 // src/io/git/invocation.ts
-function gitEnv(env) {
-  const out = { ...env, LC_ALL: "C" };
+function gitEnv(env2) {
+  const out = { ...env2, LC_ALL: "C" };
   delete out.LANGUAGE;
   delete out.LC_MESSAGES;
   return out;
 }
-function simpleGitEnv(env) {
+function simpleGitEnv(env2) {
   const out = {};
-  for (const [k2, v2] of Object.entries(gitEnv(env)))
+  for (const [k2, v2] of Object.entries(gitEnv(env2)))
     if (v2 !== void 0 && !SIMPLE_GIT_GUARDED.test(k2)) out[k2] = v2;
   return out;
 }
@@ -47569,45 +47705,45 @@ async function findCleanMerges(dir, merges) {
   if (twoParents.length === 0) return clean;
   const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
   const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
-  const env = {
+  const env2 = {
     ...gitEnv(process.env),
     GIT_OBJECT_DIRECTORY: scratch,
     GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
   };
   try {
-    for (const m2 of twoParents) if (await isClean(dir, m2, env)) clean.add(m2.sha);
+    for (const m2 of twoParents) if (await isClean(dir, m2, env2)) clean.add(m2.sha);
   } finally {
     await rm2(scratch, { recursive: true, force: true });
   }
   return clean;
 }
-async function isClean(dir, m2, env) {
+async function isClean(dir, m2, env2) {
   const merged = await run(
     dir,
     ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
-    env
+    env2
   );
   if (merged.code !== 0 && merged.code !== 1) return false;
   const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
   if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
   if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
-  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env), policiesEntry(dir, tree, env)]);
+  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env2), policiesEntry(dir, tree, env2)]);
   return ours !== void 0 && ours === made;
 }
-async function policiesEntry(dir, treeish, env) {
-  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env);
+async function policiesEntry(dir, treeish, env2) {
+  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
   if (r2.code !== 0) return void 0;
   return r2.stdout.split("\0")[0].split("	")[0];
 }
 function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
-function run(dir, args, env = gitEnv(process.env)) {
+function run(dir, args, env2 = gitEnv(process.env)) {
   return new Promise((resolve4) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
-      { cwd: dir, env, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
       (error2, stdout) => {
         const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
         resolve4({ code: code18, stdout });
@@ -47882,7 +48018,7 @@ var require_ms = __commonJS({
 // node_modules/debug/src/common.js
 var require_common = __commonJS({
   "node_modules/debug/src/common.js"(exports, module) {
-    function setup(env) {
+    function setup(env2) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
       createDebug.coerce = coerce;
@@ -47891,8 +48027,8 @@ var require_common = __commonJS({
       createDebug.enabled = enabled;
       createDebug.humanize = require_ms();
       createDebug.destroy = destroy;
-      Object.keys(env).forEach((key) => {
-        createDebug[key] = env[key];
+      Object.keys(env2).forEach((key) => {
+        createDebug[key] = env2[key];
       });
       createDebug.names = [];
       createDebug.skips = [];
@@ -48246,20 +48382,20 @@ var require_supports_color = __commonJS({
     var os6 = __require("os");
     var tty = __require("tty");
     var hasFlag = require_has_flag();
-    var { env } = process;
+    var { env: env2 } = process;
     var forceColor;
     if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
       forceColor = 0;
     } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
       forceColor = 1;
     }
-    if ("FORCE_COLOR" in env) {
-      if (env.FORCE_COLOR === "true") {
+    if ("FORCE_COLOR" in env2) {
+      if (env2.FORCE_COLOR === "true") {
         forceColor = 1;
-      } else if (env.FORCE_COLOR === "false") {
+      } else if (env2.FORCE_COLOR === "false") {
         forceColor = 0;
       } else {
-        forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
+        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
       }
     }
     function translateLevel(level) {
@@ -48287,7 +48423,7 @@ var require_supports_color = __commonJS({
         return 0;
       }
       const min = forceColor || 0;
-      if (env.TERM === "dumb") {
+      if (env2.TERM === "dumb") {
         return min;
       }
       if (process.platform === "win32") {
@@ -48297,34 +48433,34 @@ var require_supports_color = __commonJS({
         }
         return 1;
       }
-      if ("CI" in env) {
-        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+      if ("CI" in env2) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
           return 1;
         }
         return min;
       }
-      if ("TEAMCITY_VERSION" in env) {
-        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+      if ("TEAMCITY_VERSION" in env2) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
       }
-      if (env.COLORTERM === "truecolor") {
+      if (env2.COLORTERM === "truecolor") {
         return 3;
       }
-      if ("TERM_PROGRAM" in env) {
-        const version = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-        switch (env.TERM_PROGRAM) {
+      if ("TERM_PROGRAM" in env2) {
+        const version = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env2.TERM_PROGRAM) {
           case "iTerm.app":
             return version >= 3 ? 3 : 2;
           case "Apple_Terminal":
             return 2;
         }
       }
-      if (/-256(color)?$/i.test(env.TERM)) {
+      if (/-256(color)?$/i.test(env2.TERM)) {
         return 2;
       }
-      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
         return 1;
       }
-      if ("COLORTERM" in env) {
+      if ("COLORTERM" in env2) {
         return 1;
       }
       return min;
@@ -52409,6 +52545,13 @@ var init_tokens = __esm({
 import { existsSync as existsSync2 } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 async function gatherMergeGateInput(o2) {
+  if (typeof o2 !== "object" || o2 === null || Array.isArray(o2))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o2)})`);
+  refuseUnknownKeys(o2, GATHER_OPTIONS);
+  for (const key of ["dir", "base", "head"]) {
+    if (typeof o2[key] !== "string" || o2[key] === "")
+      throw new LoopgovError("ERR_USAGE", `${key} must be a non-empty string (got ${shownValue(o2[key])})`);
+  }
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
   const git = await openRepository(o2.dir);
@@ -52511,14 +52654,27 @@ async function listRange(git, base, head) {
   const out = await git.raw(["rev-list", `${base}..${head}`]);
   return out.split("\n").filter(Boolean);
 }
+var GATHER_OPTIONS;
 var init_gather = __esm({
   "src/io/merge/gather.ts"() {
     "use strict";
     init_errors();
+    init_option_keys();
+    init_shown_value();
     init_gate_options();
     init_history();
     init_repo();
     init_tokens();
+    GATHER_OPTIONS = [
+      "dir",
+      "base",
+      "head",
+      "repoId",
+      "proposers",
+      "githubCommits",
+      "errors",
+      "now"
+    ];
   }
 });
 
@@ -52630,10 +52786,10 @@ function scanCanonicalLine(line) {
   const index = fields.index === void 0 ? Number.NaN : Number(fields.index);
   if (type === null || runId === null || at2 === null || prev === null || hash2 === null) return null;
   if (!Number.isSafeInteger(index)) return null;
-  const env = { type, run_id: runId, at: at2, index, prev, hash: hash2, canonicalEnd: hashStart };
-  if (fields.artifact !== void 0) env.artifact = fields.artifact;
-  if (fields.step !== void 0) env.step = fields.step;
-  return env;
+  const env2 = { type, run_id: runId, at: at2, index, prev, hash: hash2, canonicalEnd: hashStart };
+  if (fields.artifact !== void 0) env2.artifact = fields.artifact;
+  if (fields.step !== void 0) env2.step = fields.step;
+  return env2;
 }
 function rawLess(a0, a1, b0, b1) {
   const n = Math.min(a1 - a0, b1 - b0);
@@ -52805,7 +52961,7 @@ function checkLine(line) {
   try {
     value2 = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${describeError(e)}` };
+    return { ok: false, reason: "unparsable", message: notJsonMessage(line, e) };
   }
   if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
     return { ok: false, reason: "unparsable", message: "not a JSON object" };
@@ -52843,6 +52999,9 @@ function checkLine(line) {
 function notCanonicalMessage(line) {
   const why = "line is not the canonical JSON of its record";
   return line.endsWith("\r") ? `${why}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)` : why;
+}
+function notJsonMessage(line, e) {
+  return line.startsWith("\uFEFF") ? "not JSON: the line starts with a byte order mark (U+FEFF, bytes EF BB BF): was the file saved by an editor that adds one? A trace is UTF-8 without a BOM" : `not JSON: ${describeError(e)}`;
 }
 function undecodableMessage(line) {
   return `${notUtf8Message(`${line.at} of ${line.bytes}`, line.bom)} (lines are never decoded with replacement)`;
@@ -53491,7 +53650,7 @@ function grantProblem(value2) {
     const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
     if (!ok && kind === "integer" && typeof v2 === "number" && Number.isInteger(v2) && v2 > 0)
       return `grant ${k2} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v2}: too large to be held exactly)`;
-    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
+    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${shownValue(v2)})`;
   }
   return null;
 }
@@ -53521,6 +53680,7 @@ var init_grant = __esm({
   "src/core/policy/grant.ts"() {
     "use strict";
     init_errors();
+    init_shown_value();
     init_decimal();
     GRANT_FIELDS = {
       max_steps: "integer",
@@ -54205,9 +54365,9 @@ function stepUsage(r2) {
   const { tokens, cost_usd } = r2;
   const where = `record ${String(r2.index)} (step ${String(r2.step)})`;
   if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
-    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+    throw notWritten(`${where}: tokens ${shown2(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
   if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
-    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+    throw notWritten(`${where}: cost_usd ${shown2(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
   return { tokens, cost_usd };
 }
 function recordedEffective(r2) {
@@ -54232,7 +54392,7 @@ function isObject2(x3) {
 function notWritten(what, expected) {
   return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
 }
-function shown(v2) {
+function shown2(v2) {
   return v2 === void 0 ? "missing" : typeof v2 === "number" ? String(v2) : JSON.stringify(v2).slice(0, 40);
 }
 var UNBOUNDED, MAX_STEP_TOKENS, MAX_STEP_COST_USD;
@@ -54250,24 +54410,11 @@ var init_summarize = __esm({
 });
 
 // src/core/run/types.ts
-var DECISIONS;
+var DECISIONS, REASONS;
 var init_types5 = __esm({
   "src/core/run/types.ts"() {
     "use strict";
     DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
-  }
-});
-
-// src/core/propose/vocabulary.ts
-function recognised(value2) {
-  return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
-}
-var REASONS, KNOWN3;
-var init_vocabulary = __esm({
-  "src/core/propose/vocabulary.ts"() {
-    "use strict";
-    init_types5();
-    init_chain();
     REASONS = Object.keys({
       ok: 1,
       human: 1,
@@ -54295,6 +54442,19 @@ var init_vocabulary = __esm({
       signal: 1,
       abandoned: 1
     });
+  }
+});
+
+// src/core/propose/vocabulary.ts
+function recognised(value2) {
+  return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
+}
+var KNOWN3;
+var init_vocabulary = __esm({
+  "src/core/propose/vocabulary.ts"() {
+    "use strict";
+    init_types5();
+    init_chain();
     KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
   }
 });
@@ -54550,15 +54710,15 @@ var init_replay = __esm({
           this.recordedUsage.tokens += used.tokens;
           this.recordedUsage.cost.add(used.cost_usd);
         }
-        const shown2 = shownEnding(r2);
+        const shown3 = shownEnding(r2);
         if (TERMINAL.has(decision)) {
-          const stop2 = this.point(shown2, this.recordedPoint());
+          const stop2 = this.point(shown3, this.recordedPoint());
           this.segmentStop = stop2;
           this.recorded ??= stop2;
         }
         if (!this.live()) return;
         if (reason === "human") {
-          this.proposed = this.point(shown2, this.replayUsage());
+          this.proposed = this.point(shown3, this.replayUsage());
           return;
         }
         const policy = this.policy;
@@ -54571,7 +54731,7 @@ var init_replay = __esm({
           const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
           this.lastBudget = budget;
           if (TERMINAL.has(decision) && EXTERNAL_ENDS.has(reason)) {
-            this.proposed = this.point(shown2, this.replayUsage());
+            this.proposed = this.point(shown3, this.replayUsage());
             return;
           }
           const gate = this.gateReport(it2);
@@ -54798,16 +54958,16 @@ function createChainVerifier(opts = {}) {
       fail(index, "unparsable", undecodableMessage(line));
       return;
     }
-    const env = scanCanonicalLine(line);
-    if (env) {
-      const bad = envelopeProblem(env);
-      const computed = bad ? "" : hashCanonicalPrefix(line, env.canonicalEnd);
+    const env2 = scanCanonicalLine(line);
+    if (env2) {
+      const bad = envelopeProblem(env2);
+      const computed = bad ? "" : hashCanonicalPrefix(line, env2.canonicalEnd);
       if (bad)
         fail(index, "unparsable", bad);
-      else if (computed !== env.hash)
-        fail(index, "hash", `hash ${env.hash} does not match content (${computed})`);
-      else if (judgeRecord(env, index, line, env.step === void 0 ? void 0 : rawValue(env.step)) && opts.onArtifact && env.type === "iteration" && env.artifact)
-        artifact(index, JSON.parse(env.artifact));
+      else if (computed !== env2.hash)
+        fail(index, "hash", `hash ${env2.hash} does not match content (${computed})`);
+      else if (judgeRecord(env2, index, line, env2.step === void 0 ? void 0 : rawValue(env2.step)) && opts.onArtifact && env2.type === "iteration" && env2.artifact)
+        artifact(index, JSON.parse(env2.artifact));
       return;
     }
     const c3 = checkLine(line);
@@ -55392,8 +55552,8 @@ var init_context = __esm({
       }
       get repo() {
         if (process.env.GITHUB_REPOSITORY) {
-          const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-          return { owner, repo };
+          const [owner, repo2] = process.env.GITHUB_REPOSITORY.split("/");
+          return { owner, repo: repo2 };
         }
         if (this.payload.repository) {
           return {
@@ -60550,7 +60710,7 @@ function readSettings() {
   const ghRepo = process.env.GITHUB_REPOSITORY ?? "";
   const repoId = parseRepoId(getInput("repo-id") || ghRepo, "input repo-id");
   parseRepoId(ghRepo, "GITHUB_REPOSITORY");
-  const [owner, repo] = ghRepo.split("/");
+  const [owner, repo2] = ghRepo.split("/");
   const timeoutText = getInput("timeout-seconds") || "15";
   const timeoutSec = /^\d{1,3}(\.\d{1,3})?$/.test(timeoutText) ? Number(timeoutText) : Number.NaN;
   if (!(Number.isFinite(timeoutSec) && timeoutSec > 0 && timeoutSec <= 300))
@@ -60564,7 +60724,7 @@ function readSettings() {
     repoDir: resolve3(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput("path") || "."),
     repoId,
     owner,
-    repo,
+    repo: repo2,
     token,
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
     timeoutMs: Math.round(timeoutSec * 1e3),

@@ -5,13 +5,13 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-J4GFDLEV.js";
+} from "./chunks/chunk-S6VBNCO4.js";
 import {
   LoopgovError,
   canonicalJson,
   describeError,
   toWellFormedDeep
-} from "./chunks/chunk-VTKQTHA6.js";
+} from "./chunks/chunk-QYZIL6X3.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-calls.ts

@@ -9553,9 +9553,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote3 = this.charAt(0);
-        let end = this.buffer.indexOf(quote3, this.pos + 1);
-        if (quote3 === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -38696,9 +38696,107 @@ async function generateKeyPair(alg, options) {
   ]);
 }
 
+// src/core/shown-value.ts
+var MAX_SHOWN = 80;
+var MAX_MEMBERS = 40;
+function shownValue(v2) {
+  if (v2 === void 0) return "nothing";
+  let text;
+  try {
+    text = shown(v2, /* @__PURE__ */ new Set());
+  } catch {
+    return "an object";
+  }
+  return typeof v2 !== "string" && text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\u2026` : text;
+}
+function shown(v2, seen) {
+  switch (typeof v2) {
+    case "string":
+      return JSON.stringify(v2.length > MAX_SHOWN ? `${v2.slice(0, MAX_SHOWN)}\u2026` : v2);
+    case "number":
+      return Object.is(v2, -0) ? "-0" : String(v2);
+    case "bigint":
+      return `${v2}n`;
+    case "boolean":
+      return String(v2);
+    case "undefined":
+      return "undefined";
+    case "symbol":
+      return String(v2);
+    case "function":
+      return "a function";
+  }
+  if (v2 === null) return "null";
+  const o2 = v2;
+  if (seen.has(o2)) return "(a cycle)";
+  if (o2 instanceof Date) return `a Date (${Number.isNaN(o2.getTime()) ? "invalid" : o2.toISOString()})`;
+  if (o2 instanceof Error) return `an Error (${JSON.stringify(o2.message)})`;
+  if (Array.isArray(o2))
+    return inner(
+      seen,
+      o2,
+      () => `[${o2.slice(0, MAX_MEMBERS).map((x3) => shown(x3, seen)).join(",")}]`
+    );
+  const proto = Object.getPrototypeOf(o2);
+  if (proto !== Object.prototype && proto !== null) return `a ${o2.constructor?.name ?? "object"}`;
+  return inner(
+    seen,
+    o2,
+    () => `{${Object.entries(o2).slice(0, MAX_MEMBERS).map(([k2, x3]) => `${JSON.stringify(k2)}:${shown(x3, seen)}`).join(",")}}`
+  );
+}
+function inner(seen, o2, walk) {
+  seen.add(o2);
+  try {
+    return walk();
+  } finally {
+    seen.delete(o2);
+  }
+}
+
+// src/core/epoch-time.ts
+var MAX_EPOCH_SECONDS = 1e11;
+var MIN_EPOCH_MILLISECONDS = MAX_EPOCH_SECONDS;
+var DATE_RANGE_MS = 864e13;
+function isEpochSeconds(v2) {
+  return typeof v2 === "number" && v2 >= 0 && v2 <= MAX_EPOCH_SECONDS;
+}
+function parseEpochSeconds(now, field, opts = {}) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${shownValue(now)})`
+    );
+  if (now > MAX_EPOCH_SECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
+    );
+  if (opts.whole && !Number.isInteger(now))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be whole seconds since the epoch, as a token's iat is (got ${now}: use Math.floor(Date.now() / 1000))`
+    );
+  return now;
+}
+function parseEpochMilliseconds(now, field) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0 || now > DATE_RANGE_MS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be milliseconds since the epoch, a finite number from 0 to 8.64e15 (got ${shownValue(now)})`
+    );
+  if (now < MIN_EPOCH_MILLISECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be milliseconds since the epoch (got ${now}, which looks like seconds: multiply by 1000)`
+    );
+  return now;
+}
+
 // src/core/approval/sign.ts
 async function signApprovalToken(req) {
   const { privateJwk: jwk } = req;
+  const now = parseEpochSeconds(req.now, "now", { whole: true });
   const alg = jwk.alg;
   if (!ALLOWED_ALGS.includes(alg))
     throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
@@ -38712,7 +38810,7 @@ async function signApprovalToken(req) {
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
-  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 function parseTtl(text, flag = "--ttl", max) {
   const sec = parseDuration(text, flag);
@@ -38814,6 +38912,17 @@ var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
 function orderClasses([source, ...rest]) {
   const others = [...new Set(rest)].filter((c3) => c3 !== source);
   return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
+
+// src/core/option-keys.ts
+function refuseUnknownKeys(o2, known, name = (k2) => k2) {
+  for (const key of Object.keys(o2)) {
+    if (!known.includes(key))
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `unknown option ${name(key)} (known: ${known.map((k2) => name(k2)).join(", ")})`
+      );
+  }
 }
 
 // src/core/policy/digest.ts
@@ -56111,9 +56220,9 @@ function decodeStrict(bytes, file) {
     const before = STRICT_UTF8.decode(bytes.subarray(0, at2));
     const line = before.split("\n").length;
     const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
-    const why2 = `${notUtf8Message(at2, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why2}`, [
-      { file, line, column, message: why2 }
+    const why3 = `${notUtf8Message(at2, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why3}`, [
+      { file, line, column, message: why3 }
     ]);
   }
 }
@@ -56156,8 +56265,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    const why2 = `cannot parse YAML: ${describeError(e)}`;
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why2}`, [{ file, message: why2 }]);
+    const why3 = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why3}`, [{ file, message: why3 }]);
   }
   let tooDeep = false;
   for (const err of [...doc.errors, ...doc.warnings]) {
@@ -56180,13 +56289,13 @@ function parseSafeYaml(source, file) {
 }
 function tooDeepAt(text) {
   let depth = 0;
-  let quote3 = "";
+  let quote2 = "";
   for (let i = 0; i < text.length; i++) {
     const c3 = text[i];
-    if (quote3) {
-      if (c3 === quote3) quote3 = "";
-      else if (c3 === "\\" && quote3 === '"') i++;
-    } else if (c3 === '"' || c3 === "'") quote3 = c3;
+    if (quote2) {
+      if (c3 === quote2) quote2 = "";
+      else if (c3 === "\\" && quote2 === '"') i++;
+    } else if (c3 === '"' || c3 === "'") quote2 = c3;
     else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
     else if (c3 === "[" || c3 === "{") {
       if (++depth > MAX_DEPTH) return i;
@@ -56365,8 +56474,8 @@ function semanticProblems(schema, data, file, locate2) {
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
-              const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why2) add(`${path2}/${list}/${i}/patterns/${j3}/${why2.field}`, why2.message);
+              const why3 = policyRegexProblem(pat.regex, pat.flags ?? "");
+              if (why3) add(`${path2}/${list}/${i}/patterns/${j3}/${why3.field}`, why3.message);
             });
           }
         });
@@ -56414,8 +56523,8 @@ function mustKeepProblems(path2, items, add) {
     if (hasLiteral === hasRegex) add(at2, 'give exactly one of "literal" or "regex"');
     else if (hasLiteral && item.flags !== void 0) add(`${at2}/flags`, '"flags" applies to a regex only');
     if (hasRegex && !hasLiteral) {
-      const why2 = policyRegexProblem(item.regex, item.flags ?? "");
-      if (why2) add(`${at2}/${why2.field}`, why2.message);
+      const why3 = policyRegexProblem(item.regex, item.flags ?? "");
+      if (why3) add(`${at2}/${why3.field}`, why3.message);
     }
   });
 }
@@ -56505,7 +56614,7 @@ var TOP = {
 var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
 var CONTINUE = {
   ...Object.fromEntries(Object.entries(TOP).filter(([k2]) => k2 !== "overlapSync")),
-  token: (v2, at2) => path(v2, at2)
+  token: (v2, at2) => resumeToken(v2, at2)
 };
 var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
 var PINNED = {
@@ -56525,6 +56634,14 @@ var PINNED = {
   env: (v2, at2) => env(v2, at2)
 };
 var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
+var PIN_REQUEST = {
+  ...Object.fromEntries(Object.entries(PINNED).filter(([k2]) => k2 !== "kind")),
+  profile: TOP.profile,
+  now: (v2, at2) => {
+    if (typeof v2 !== "function")
+      throw usage2(`${at2} must be a function giving milliseconds since the epoch (got ${shownValue(v2)})`);
+  }
+};
 function parseRunOptions(input, name = (p3) => p3) {
   return parseWith(input, TOP, REQUIRED_TOP, name);
 }
@@ -56547,6 +56664,11 @@ function parseScope(input, name = (p3) => p3) {
   TOP.profile(o2.profile, name("profile"));
   return { project: o2.project, level: o2.level, profile: o2.profile };
 }
+function parseRunScope(input, name = (p3) => p3) {
+  const o2 = record(input, "scope", name);
+  TOP.project(o2.project, name("project"));
+  return parseScope(o2, name);
+}
 function scopeProblem(input) {
   try {
     parseScope(input);
@@ -56559,27 +56681,25 @@ function parsePolicySpec(input, name = (p3) => p3) {
   const policy = record(input, "policy", name);
   const kind = policy.kind;
   if (kind !== "pinned" && kind !== "dir") {
-    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote(kind)})`);
+    throw usage2(`${name("policy.kind")} must be "pinned" or "dir" (got ${shownValue(kind)})`);
   }
   const checks = kind === "pinned" ? PINNED : DIR;
   checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
   return pick(policy, checks);
 }
-function checkPinInputs(pin, name = (p3) => p3) {
-  TOP.profile(pin.profile, name("profile"));
-  PINNED.repo(pin.repo, name("policy.repo"));
-  PINNED.commit(pin.commit, name("policy.commit"));
-  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+function checkPinRequest(input, name = (p3) => p3) {
+  const o2 = record(input, "options", name);
+  const key = (k2) => name(k2 === "profile" || k2 === "now" ? k2 : `policy.${k2}`);
+  checkFields(o2, PIN_REQUEST, ["repo", "commit"], "", key);
+  if (o2.profile === void 0) TOP.profile(o2.profile, key("profile"));
+}
+function checkResumeToken(input, at2 = "token") {
+  resumeToken(input, at2);
 }
 function checkFields(o2, checks, required, prefix, name) {
-  for (const key of Object.keys(o2)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k2) => k2 !== "kind");
-      throw usage2(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k2) => name(prefix + k2)).join(", ")})`
-      );
-    }
-  }
+  const known = Object.keys(checks).filter((k2) => k2 !== "kind");
+  const { kind: _kind, ...options } = o2;
+  refuseUnknownKeys(Object.hasOwn(checks, "kind") ? options : o2, known, (k2) => name(prefix + k2));
   for (const key of required) {
     if (o2[key] === void 0) throw usage2(`${name(prefix + key)} is required`);
   }
@@ -56595,41 +56715,48 @@ function pick(o2, checks) {
 function record(v2, what, name) {
   if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) {
     const which = what === "options" || what === "scope" ? `the ${what}` : name(what);
-    throw usage2(`${which} must be an object (got ${quote(v2)})`);
+    throw usage2(`${which} must be an object (got ${shownValue(v2)})`);
   }
   return v2;
 }
 function str(v2, at2, test, what) {
   if (typeof v2 !== "string" || !test(v2)) {
-    throw usage2(`${at2} must be ${what} (got ${quote(v2)})`);
+    throw usage2(`${at2} must be ${what} (got ${shownValue(v2)})`);
   }
 }
 function oneOf(v2, at2, allowed) {
   if (typeof v2 !== "string" || !allowed.includes(v2)) {
-    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${quote(v2)})`);
+    throw usage2(`${at2} must be one of ${allowed.join(", ")} (got ${shownValue(v2)})`);
   }
 }
 function path(v2, at2) {
   if (typeof v2 !== "string" || v2 === "" || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a non-empty path on one line (got ${quote(v2)})`);
+    throw usage2(`${at2} must be a non-empty path on one line (got ${shownValue(v2)})`);
+  }
+}
+function resumeToken(v2, at2) {
+  if (typeof v2 !== "string" || v2.trim() === "" || /[\0\n\r]/.test(v2.trim())) {
+    throw usage2(
+      `${at2} must be a resume token: the compact JWS \`loopgov resume --print\` prints, on one line (got ${shownValue(v2)})`
+    );
   }
 }
 function repo(v2, at2) {
   if (typeof v2 !== "string" || v2 === "" || v2.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v2) || /[\0\n\r]/.test(v2)) {
-    throw usage2(`${at2} must be a repository path or URL (got ${quote(v2)})`);
+    throw usage2(`${at2} must be a repository path or URL (got ${shownValue(v2)})`);
   }
 }
 function ref(v2, at2) {
   if (typeof v2 !== "string" || !SAFE_REF.test(v2) || v2.includes("..") || v2.endsWith("/")) {
-    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote(v2)})`);
+    throw usage2(`${at2} must be a full ref name under refs/, e.g. refs/heads/main (got ${shownValue(v2)})`);
   }
 }
 function bool(v2, at2) {
-  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${quote(v2)})`);
+  if (typeof v2 !== "boolean") throw usage2(`${at2} must be true or false (got ${shownValue(v2)})`);
 }
 function seconds(v2, at2) {
   if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
-    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${quote(v2)})`);
+    throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${shownValue(v2)})`);
   }
 }
 function env(v2, at2) {
@@ -56644,15 +56771,6 @@ function checkpoint(v2, at2) {
 function port(v2, at2, method) {
   if (typeof v2 !== "object" || v2 === null || typeof v2[method] !== "function") {
     throw usage2(`${at2} must be an object with a ${method}() method`);
-  }
-}
-function quote(v2) {
-  if (typeof v2 === "string") return JSON.stringify(v2.length > 80 ? `${v2.slice(0, 80)}\u2026` : v2);
-  if (v2 === void 0) return "nothing";
-  try {
-    return JSON.stringify(v2)?.slice(0, 80) ?? String(v2);
-  } catch {
-    return typeof v2;
   }
 }
 function usage2(message3) {
@@ -57445,6 +57563,7 @@ function inspectHeader(segment, keys, add, expect = {
 // src/core/approval/verify.ts
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
+  if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const verdict = (extra = {}) => ({
@@ -57619,8 +57738,8 @@ function makeDirOrFail(dir, code18, mode) {
   try {
     makeDirSync(dir, mode);
   } catch (e) {
-    const why2 = whyNoFolder(e, dir);
-    throw new LoopgovError(code18, `cannot create the folder ${dir}: ${why2}`, [{ file: dir, message: why2 }]);
+    const why3 = whyNoFolder(e, dir);
+    throw new LoopgovError(code18, `cannot create the folder ${dir}: ${why3}`, [{ file: dir, message: why3 }]);
   }
 }
 function whyNoFolder(e, dir) {
@@ -57665,9 +57784,9 @@ function whyNotAFolder(path2) {
 }
 function assertFolder(path2, at2, o2 = {}) {
   const file = fileInTheWay(path2);
-  const why2 = file ? `${file} is a file, not a folder` : whyNotAFolder(path2);
-  if (why2 && !(o2.mayBeMissing && why2 === "no such folder"))
-    throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
+  const why3 = file ? `${file} is a file, not a folder` : whyNotAFolder(path2);
+  if (why3 && !(o2.mayBeMissing && why3 === "no such folder"))
+    throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why3}`);
 }
 
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -61238,8 +61357,8 @@ async function openRepository(dir) {
   try {
     out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const why2 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
-    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why2}`);
+    const why3 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why3}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split("\n").map((l3) => l3.trim());
   if (inWorkTree === "true" && prefix === "") return git2;
@@ -61449,8 +61568,8 @@ function whyNotAReadableFile(path2) {
   }
 }
 function assertReadableFile(path2, at2) {
-  const why2 = whyNotAReadableFile(path2);
-  if (why2) throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why2}`);
+  const why3 = whyNotAReadableFile(path2);
+  if (why3) throw new LoopgovError("ERR_USAGE", `${at2} ${path2}: ${why3}`);
 }
 
 // src/cli/context.ts
@@ -61601,28 +61720,9 @@ function describeViolationGroup(g2, projects) {
 }
 
 // src/core/merge/gate-options.ts
-var MAX_EPOCH_SECONDS = 1e11;
-function parseEpochSeconds(now, field) {
-  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${describe2(now)})`
-    );
-  if (now > MAX_EPOCH_SECONDS)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
-    );
-  return now;
-}
 function checkMergeGateOptions(o2) {
   parseRepoId(o2.repoId, "repoId");
   parseEpochSeconds(o2.now, "now");
-}
-function describe2(v2) {
-  if (v2 === void 0) return "nothing";
-  if (typeof v2 === "number") return String(v2);
-  return `${typeof v2} ${JSON.stringify(v2)?.slice(0, 40) ?? String(v2)}`;
 }
 
 // src/core/merge/proposers.ts
@@ -61644,7 +61744,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe3(who);
+      const label = describe2(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -61660,7 +61760,7 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
-function describe3(who) {
+function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
@@ -61820,10 +61920,10 @@ async function evaluateMergeGate(input) {
     reasons
   };
   if (!base.ok || !head.ok) {
-    const why2 = "not checked: a revision is invalid";
-    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why2));
+    const why3 = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why3));
     result.stale = input.rangeTokens.map((t2) => ({
-      ...notChecked(t2.path, why2),
+      ...notChecked(t2.path, why3),
       commit: t2.commit,
       atHead: t2.atHead
     }));
@@ -61848,7 +61948,7 @@ async function evaluateMergeGate(input) {
   }
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
-  result.proposers = [...proposing].map(([approver, why2]) => ({ approver, why: why2.join("; ") }));
+  result.proposers = [...proposing].map(([approver, why3]) => ({ approver, why: why3.join("; ") }));
   const ctx = {
     repoId: input.repoId,
     keys,
@@ -62096,7 +62196,7 @@ function parseCommitObject(bytes) {
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value2 of values) {
       const ident = parseIdent(value2);
-      if (!ident) problems.push(`its ${role} ${quote2(value2)} is not "name <email> time zone"`);
+      if (!ident) problems.push(`its ${role} ${quote(value2)} is not "name <email> time zone"`);
       else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
@@ -62111,7 +62211,7 @@ function parseCommitObject(bytes) {
 }
 function parseIdentityText(value2, source, commit) {
   const v2 = value2.trim();
-  const problem = CONTROL.test(v2) ? `${quote2(v2)} holds a control character (${describeControls(v2)})` : void 0;
+  const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const at2 = commit === void 0 ? {} : { commit };
   const plain2 = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
@@ -62133,7 +62233,7 @@ function scanCoAuthorLines(message3) {
 function emailProblems(role, email) {
   if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
   if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
-    return [`its ${role} email ${quote2(email)} holds whitespace (git never writes one so)`];
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
   return [];
 }
 function parseIdent(value2) {
@@ -62148,7 +62248,7 @@ function indexOfBlankLine(b3) {
   for (let i = 0; i + 1 < b3.length; i++) if (b3[i] === 10 && b3[i + 1] === 10) return i;
   return -1;
 }
-function quote2(s2) {
+function quote(s2) {
   return JSON.stringify(s2.length > 120 ? `${s2.slice(0, 120)}\u2026` : s2);
 }
 function describeControls(s2) {
@@ -62468,7 +62568,24 @@ function batches(items, maxChars) {
 }
 
 // src/io/merge/gather.ts
+var GATHER_OPTIONS = [
+  "dir",
+  "base",
+  "head",
+  "repoId",
+  "proposers",
+  "githubCommits",
+  "errors",
+  "now"
+];
 async function gatherMergeGateInput(o2) {
+  if (typeof o2 !== "object" || o2 === null || Array.isArray(o2))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o2)})`);
+  refuseUnknownKeys(o2, GATHER_OPTIONS);
+  for (const key of ["dir", "base", "head"]) {
+    if (typeof o2[key] !== "string" || o2[key] === "")
+      throw new LoopgovError("ERR_USAGE", `${key} must be a non-empty string (got ${shownValue(o2[key])})`);
+  }
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
   const git2 = await openRepository(o2.dir);
@@ -62646,7 +62763,7 @@ function buildProposal(i) {
   const statistics = {};
   for (const f3 of i.findings)
     for (const [k2, v2] of Object.entries(f3.evidence.figures)) statistics[`${f3.rule}.${f3.field}.${k2}`] = v2;
-  const why2 = i.rollbackTo ? `Restores the governed files of ${i.rollbackTo}.` : i.findings.filter((f3) => f3.edit).map((f3) => `${f3.rule} (${f3.field}): ${f3.message}. ${f3.rationale}`).join("\n\n");
+  const why3 = i.rollbackTo ? `Restores the governed files of ${i.rollbackTo}.` : i.findings.filter((f3) => f3.edit).map((f3) => `${f3.rule} (${f3.field}): ${f3.message}. ${f3.rationale}`).join("\n\n");
   const proposal = {
     apiVersion: "loopgov/v1",
     kind: "Proposal",
@@ -62654,7 +62771,7 @@ function buildProposal(i) {
     proposed_by: i.proposedBy,
     area: i.area,
     summary: keepFirst(`${headline.text} (${i.area}): ${headline.replay}`, 500),
-    rationale: keepFirst(why2, 2e4) || "no rule fired",
+    rationale: keepFirst(why3, 2e4) || "no rule fired",
     base: i.base,
     proposed_digest: i.proposedDigest,
     class: i.report.class,
@@ -63170,7 +63287,7 @@ function checkLine(line) {
   try {
     value2 = JSON.parse(line);
   } catch (e) {
-    return { ok: false, reason: "unparsable", message: `not JSON: ${describeError(e)}` };
+    return { ok: false, reason: "unparsable", message: notJsonMessage(line, e) };
   }
   if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
     return { ok: false, reason: "unparsable", message: "not a JSON object" };
@@ -63206,8 +63323,11 @@ function checkLine(line) {
   return { ok: true, record: rec };
 }
 function notCanonicalMessage(line) {
-  const why2 = "line is not the canonical JSON of its record";
-  return line.endsWith("\r") ? `${why2}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)` : why2;
+  const why3 = "line is not the canonical JSON of its record";
+  return line.endsWith("\r") ? `${why3}: the line ends with CR (\\r\\n line endings: was the file converted, e.g. by git core.autocrlf?)` : why3;
+}
+function notJsonMessage(line, e) {
+  return line.startsWith("\uFEFF") ? "not JSON: the line starts with a byte order mark (U+FEFF, bytes EF BB BF): was the file saved by an editor that adds one? A trace is UTF-8 without a BOM" : `not JSON: ${describeError(e)}`;
 }
 function undecodableMessage(line) {
   return `${notUtf8Message(`${line.at} of ${line.bytes}`, line.bom)} (lines are never decoded with replacement)`;
@@ -64226,7 +64346,7 @@ function grantProblem(value2) {
     const ok = typeof v2 === "number" && Number.isFinite(v2) && v2 > 0 && (kind === "number" || Number.isSafeInteger(v2));
     if (!ok && kind === "integer" && typeof v2 === "number" && Number.isInteger(v2) && v2 > 0)
       return `grant ${k2} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v2}: too large to be held exactly)`;
-    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${JSON.stringify(v2)})`;
+    if (!ok) return `grant ${k2} must be a positive ${kind} (got ${shownValue(v2)})`;
   }
   return null;
 }
@@ -64252,8 +64372,8 @@ function parseGrant(text) {
       );
     grant[field] = value2;
   }
-  const why2 = grantProblem(grant);
-  if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
+  const why3 = grantProblem(grant);
+  if (why3) throw new LoopgovError("ERR_USAGE", `--grant: ${why3}`);
   return { ...grant };
 }
 function applyGrant(limits, grant, ceiling) {
@@ -64809,9 +64929,9 @@ async function runCommandGates(gates, results, artifact, ctx) {
 
 // src/core/propose/replay-gates.ts
 var UnknownVerdict = class extends Error {
-  constructor(why2) {
-    super(why2);
-    this.why = why2;
+  constructor(why3) {
+    super(why3);
+    this.why = why3;
   }
   why;
 };
@@ -65127,9 +65247,9 @@ function stepUsage(r2) {
   const { tokens, cost_usd } = r2;
   const where = `record ${String(r2.index)} (step ${String(r2.step)})`;
   if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
-    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+    throw notWritten(`${where}: tokens ${shown2(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
   if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
-    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+    throw notWritten(`${where}: cost_usd ${shown2(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
   return { tokens, cost_usd };
 }
 function recordedEffective(r2) {
@@ -65154,15 +65274,13 @@ function isObject3(x3) {
 function notWritten(what, expected) {
   return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
 }
-function shown(v2) {
+function shown2(v2) {
   return v2 === void 0 ? "missing" : typeof v2 === "number" ? String(v2) : JSON.stringify(v2).slice(0, 40);
 }
 
 // src/core/run/types.ts
 var DECISIONS = ["CONTINUE", "CORRECT", "DONE", "HALT", "ESCALATE"];
 var TERMINAL2 = /* @__PURE__ */ new Set(["DONE", "HALT", "ESCALATE"]);
-
-// src/core/propose/vocabulary.ts
 var REASONS = Object.keys({
   ok: 1,
   human: 1,
@@ -65190,6 +65308,8 @@ var REASONS = Object.keys({
   signal: 1,
   abandoned: 1
 });
+
+// src/core/propose/vocabulary.ts
 var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
 function recognised(value2) {
   return KNOWN3.has(value2) ? value2 : `(unrecognised, sha256 ${sha256Hex(value2).slice(0, 12)})`;
@@ -65309,8 +65429,8 @@ var Replayer = class {
       return;
     }
     if (!samePoint(this.proposed, stop2)) return;
-    const refused2 = (why2) => {
-      this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why2}: the runtime would have refused it, and what the person would have answered instead is unknown`;
+    const refused2 = (why3) => {
+      this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why3}: the runtime would have refused it, and what the person would have answered instead is unknown`;
     };
     const policy = this.policy;
     let limits = policy.budget;
@@ -65879,8 +65999,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
     }
   } catch (e) {
     const code18 = e.code ?? String(e);
-    const why2 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18;
-    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
+    const why3 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why3}` };
   }
   const actual = sha256Hex(bytes);
   if (actual !== sha256) {
@@ -66272,9 +66392,9 @@ async function collectTraceStats(dirs) {
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why2 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
-    if (why2 || !chain.ok) {
-      skipped.add(run4, why2);
+    const why3 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
+    if (why3 || !chain.ok) {
+      skipped.add(run4, why3);
       continue;
     }
     stats.add(chain.value);
@@ -66319,9 +66439,9 @@ async function replayTraces(dirs, policies, expected) {
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why2 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
-    if (why2 || !chain.ok) {
-      skipped.add(run4, why2);
+    const why3 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
+    if (why3 || !chain.ok) {
+      skipped.add(run4, why3);
       continue;
     }
     if (want && want !== chain.head) {
@@ -66569,8 +66689,8 @@ ${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false }
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
   const unread = traces.flatMap((folder) => {
-    const why2 = whyNotAFolder(folder);
-    return why2 ? [{ folder, why: why2 }] : [];
+    const why3 = whyNotAFolder(folder);
+    return why3 ? [{ folder, why: why3 }] : [];
   });
   const readable = traces.filter((t2) => !unread.some((u2) => u2.folder === t2));
   const also = unread.length ? { unread } : {};
@@ -66616,11 +66736,11 @@ function registerGateCommands(program2, bind2) {
         const result = await evaluateMergeGate(input);
         let text = o2.json ? formatMergeGateJson(result) : o2.markdown ? formatMergeGateMarkdown(result) : formatMergeGateText(result);
         for (const t2 of o2.traces) {
-          const why2 = whyNotAFolder(resolvePath(ctx, t2));
-          if (why2)
+          const why3 = whyNotAFolder(resolvePath(ctx, t2));
+          if (why3)
             writeText(
               ctx.stderr,
-              `loopgov: warning: --traces ${t2}: ${why2} (no impact from it; the verdict does not change)
+              `loopgov: warning: --traces ${t2}: ${why3} (no impact from it; the verdict does not change)
 `
             );
         }
@@ -66650,7 +66770,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe4));
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe3));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -66662,7 +66782,7 @@ function wellFormedProblems(data) {
   const lone = loneSurrogate(data);
   return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
-function describe4(e) {
+function describe3(e) {
   const p3 = e.params;
   if (e.keyword === "required") return { field: `/${String(p3.missingProperty)}`, message: "is required" };
   if (e.keyword === "additionalProperties")
@@ -67395,11 +67515,11 @@ function sizeOf(fd, file) {
     throw traceIoError(e, file, "fstat");
   }
 }
-function broken(file, why2) {
+function broken(file, why3) {
   return new LoopgovError(
     "ERR_TRACE",
-    `refusing to append to ${file}: ${why2}; run \`loopgov trace verify\` to see the damage`,
-    [{ file, message: why2 }]
+    `refusing to append to ${file}: ${why3}; run \`loopgov trace verify\` to see the damage`,
+    [{ file, message: why3 }]
   );
 }
 
@@ -67460,9 +67580,9 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     }
   } catch (e) {
-    const why2 = whyNoFolder(e, dir);
-    throw new LoopgovError("ERR_TRACE", `cannot create the run directory ${dir}: ${why2}`, [
-      { file: dir, message: why2 }
+    const why3 = whyNoFolder(e, dir);
+    throw new LoopgovError("ERR_TRACE", `cannot create the run directory ${dir}: ${why3}`, [
+      { file: dir, message: why3 }
     ]);
   }
 }
@@ -67826,9 +67946,9 @@ var FileTraceStore = class {
         throw this.poison(e, null);
       }
       if (onDisk !== start) {
-        const why2 = this.lock.lost ? `: ${this.lock.lost.message}` : "";
+        const why3 = this.lock.lost ? `: ${this.lock.lost.message}` : "";
         throw this.poison(
-          new LoopgovError("ERR_TRACE_LOCK", `lost the lock of ${file} with records not yet written${why2}`),
+          new LoopgovError("ERR_TRACE_LOCK", `lost the lock of ${file} with records not yet written${why3}`),
           null
         );
       }
@@ -68066,10 +68186,10 @@ function needsFor(d2, limits, room) {
   const least = (l3) => leastGrant(l3, limits, b3);
   const stuck = full.filter((l3) => !room || room[l3] <= 0 || room[l3] < least(l3));
   if (stuck.length > 0) {
-    const why2 = !room ? "no org ceiling is known (without one nothing may be granted)" : stuck.map(
+    const why3 = !room ? "no org ceiling is known (without one nothing may be granted)" : stuck.map(
       (l3) => room[l3] <= 0 ? `${l3} is at the ceiling` : `${l3} needs a grant of at least ${least(l3)} but the ceiling leaves ${room[l3]}`
     ).join(" and ");
-    return `a halt (\`loopgov resume --decision halt\`): ${why2}, so no grant can make room, and a step past the limit is never taken`;
+    return `a halt (\`loopgov resume --decision halt\`): ${why3}, so no grant can make room, and a step past the limit is never taken`;
   }
   const grants = full.map((l3) => {
     const n = least(l3);
@@ -68159,9 +68279,17 @@ function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
+var MAX_BASE64_LENGTH = 89478488;
+var MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
 function rawArtifact(snap) {
   const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
   if (a instanceof Uint8Array) {
+    if (a.byteLength > MAX_ARTIFACT_BYTES) {
+      const message3 = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
+      throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+        { file: "stdin", field: "/artifact", message: message3 }
+      ]);
+    }
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
   }
   const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
@@ -68185,7 +68313,7 @@ function describeAll(errors) {
   const out = [];
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") {
-      out.push(describe5(e));
+      out.push(describe4(e));
       continue;
     }
     const names = unknown.get(e.instancePath);
@@ -68205,7 +68333,7 @@ function describeAll(errors) {
     return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
   });
 }
-function describe5(e) {
+function describe4(e) {
   const field = e.instancePath || "/";
   const p3 = e.params;
   if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
@@ -68474,8 +68602,8 @@ function parseResumeRecord(r2) {
 }
 async function appendResume(traceDir, runId2, token, opts = {}) {
   const claims = peekResumeClaims(token);
-  const refuse = (why2) => {
-    throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why2}; nothing was appended`);
+  const refuse = (why3) => {
+    throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why3}; nothing was appended`);
   };
   const open4 = () => openTraceStore({
     traceDir,
@@ -68531,14 +68659,14 @@ function resumeBody(runId2, token, claims, at2) {
   };
 }
 function haltBody(runId2, claims, resume, step2, at2) {
-  const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+  const why3 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
     run_id: runId2,
     at: at2,
     decision: "HALT",
     reason: "human",
-    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why3}`,
     step: step2
   };
 }
@@ -69651,12 +69779,12 @@ async function loadGovernedDir(dir) {
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
-  const inner = join11(dir, GOVERNED_DIR);
-  const isDir = await lstat(inner).then(
+  const inner2 = join11(dir, GOVERNED_DIR);
+  const isDir = await lstat(inner2).then(
     (st2) => st2.isDirectory(),
     () => false
   );
-  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : "";
+  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner2})` : "";
 }
 
 // src/io/run/load-policy.ts
@@ -69664,6 +69792,60 @@ import { resolve as resolve7 } from "node:path";
 
 // src/io/policy/pin.ts
 import { resolve as resolve6 } from "node:path";
+
+// src/core/run/checked-clock.ts
+var DATE_RANGE_MS2 = 864e13;
+var CheckedClock = class {
+  /**
+   * Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. `name` is how its
+   * errors call it (a pin request's `now()`).
+   */
+  constructor(source, name = "the run's clock") {
+    this.source = source;
+    this.name = name;
+    this.last = this.now();
+  }
+  source;
+  name;
+  /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
+  last;
+  /**
+   * The time in milliseconds since the epoch.
+   *
+   * @example
+   * new CheckedClock({ now: () => Number.NaN }) // throws ERR_CLOCK: the run's clock gave NaN, …
+   */
+  now() {
+    let t2;
+    try {
+      t2 = this.source.now();
+    } catch (e) {
+      throw new LoopgovError("ERR_CLOCK", `${this.name} threw instead of giving a time: ${firstLine(e)}`);
+    }
+    if (typeof t2 === "number" && t2 >= -DATE_RANGE_MS2 && t2 <= DATE_RANGE_MS2) {
+      this.last = t2;
+      return t2;
+    }
+    throw new LoopgovError(
+      "ERR_CLOCK",
+      `${this.name} gave ${shownValue(t2)}${typeof t2 === "bigint" ? " (a bigint)" : ""}, not a time (milliseconds since the epoch, within \xB18.64e15: a Date's range)`
+    );
+  }
+  /**
+   * For a record that ends the run, which must be written whatever the clock does: the time, or — when
+   * the clock fails — the last time it gave and the failure, for the record's detail.
+   */
+  nowOrLast() {
+    try {
+      return { now: this.now(), failure: null };
+    } catch (e) {
+      return { now: this.last, failure: e };
+    }
+  }
+};
+function checkedClock(clock) {
+  return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
+}
 
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync6 } from "node:fs";
@@ -69780,10 +69962,10 @@ async function hasCommit(git2, rev) {
 async function isShallow(git2) {
   return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
 }
-function shallowSource(repo2, commit, why2) {
+function shallowSource(repo2, commit, why3) {
   return new LoopgovError(
     "ERR_PIN",
-    `${repo2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${repo2} gives only a shallow history and it cannot be deepened (${why3}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
 async function withRepoLock(cacheDir, repoDir, fn2) {
@@ -70120,13 +70302,15 @@ async function writeCacheEntry(cacheDir, entry) {
 // src/io/policy/pin.ts
 var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
-  checkPinInputs(req);
+  checkPinRequest(req);
+  if (req.trustFile !== void 0) assertReadableFile(resolve6(req.trustFile), "policy.trustFile");
+  const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);
   const env2 = req.env ?? process.env;
   const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
   const repoDir = repoCacheDir(cacheDir, repo2);
-  const now = req.now ?? Date.now;
+  const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
   const entry = await readCacheEntry(cacheDir, req.commit);
@@ -70536,9 +70720,62 @@ function escapePointer2(key) {
   return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
+// src/core/run/step-line.ts
+function parseStepLine(text) {
+  let event;
+  try {
+    event = JSON.parse(text);
+  } catch (e) {
+    throw new LoopgovError("ERR_STEP_INVALID", `line is not JSON: ${describeError(e)}`);
+  }
+  const duplicate = duplicateKeyProblem(text);
+  if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `line ${duplicate}`);
+  return event;
+}
+
 // src/io/run/governed-run.ts
 import { existsSync as existsSync8 } from "node:fs";
 import { resolve as resolve9 } from "node:path";
+
+// src/core/run/halt-arguments.ts
+function haltArguments(reason, detail) {
+  const problems = [];
+  if (typeof reason !== "string" || !REASONS.includes(reason))
+    problems.push(`halt() reason must be one of ${REASONS.join(", ")} (got ${shownValue(reason)})`);
+  let text;
+  if (typeof detail === "string") text = detail;
+  else if (detail instanceof Error) text = detail.message;
+  else if (detail !== void 0)
+    problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
+  if (problems.length === 0) return { reason, detail: text, problem: null };
+  const problem = problems.join("; ");
+  return {
+    reason: "fail_closed",
+    detail: `${problem}: the run is halted all the same${text ? ` (detail: ${text})` : ""}`,
+    problem
+  };
+}
+function haltMisuse(problem, ended) {
+  return new LoopgovError(
+    "ERR_USAGE",
+    `${problem}; the run has ended all the same: ${ended.decision} (${ended.reason})`
+  );
+}
+
+// src/core/run/step-refused.ts
+function stepRefused(runId2, outcome) {
+  if (outcome?.decision === "ESCALATE") {
+    return new LoopgovError(
+      "ERR_RUN_STATE",
+      `run ${runId2} is escalated (${why2(outcome)}) and waits for a person's answer: no step is taken until one verifies \u2014 sign it with \`loopgov resume\`, then call run.continue() (or continueRun)`
+    );
+  }
+  const ended = outcome ? `: ${outcome.decision} (${why2(outcome)})` : "";
+  return new LoopgovError("ERR_RUN_STATE", `run ${runId2} has ended${ended}; further steps are refused`);
+}
+function why2(d2) {
+  return d2.detail ? `${d2.reason}: ${d2.detail}` : d2.reason;
+}
 
 // src/io/run/continue-run.ts
 import { resolve as resolve8 } from "node:path";
@@ -70549,6 +70786,7 @@ var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
 var DEFAULT_RESUME_TTL_SEC = 3600;
 async function signResumeToken(req) {
   const jwk = req.privateJwk;
+  const now = parseEpochSeconds(req.now, "now", { whole: true });
   const alg = jwk.alg;
   if (!ALLOWED_ALGS.includes(alg))
     throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
@@ -70558,8 +70796,8 @@ async function signResumeToken(req) {
   if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
   if (req.grant !== void 0) {
-    const why2 = grantProblem(req.grant);
-    if (why2) throw new LoopgovError("ERR_USAGE", why2);
+    const why3 = grantProblem(req.grant);
+    if (why3) throw new LoopgovError("ERR_USAGE", why3);
   }
   let key;
   try {
@@ -70570,9 +70808,10 @@ async function signResumeToken(req) {
   const claims = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
   if (req.reason !== void 0) claims.reason = req.reason;
-  return new SignJWT(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 async function verifyResumeToken(token, ctx) {
+  parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code18, message3) => problems.push({ code: code18, message: message3 });
   const result = (extra = {}) => ({
@@ -70667,9 +70906,9 @@ function checkClaims2(c3, ctx, owner, add) {
   if (c3.reason !== void 0 && (typeof c3.reason !== "string" || c3.reason.length > 2e3))
     add("ERR_TOKEN_CLAIMS", "reason must be a string of at most 2000 characters");
   if (c3.grant === void 0) return ctx.limits;
-  const why2 = grantProblem(c3.grant);
-  if (why2) {
-    add("ERR_GRANT", why2);
+  const why3 = grantProblem(c3.grant);
+  if (why3) {
+    add("ERR_GRANT", why3);
     return void 0;
   }
   if (c3.decision === "halt") add("ERR_GRANT", "a halt grants nothing: drop the grant");
@@ -70680,55 +70919,6 @@ function checkClaims2(c3, ctx, owner, add) {
 function iso3(sec) {
   const d2 = new Date(sec * 1e3);
   return Number.isNaN(d2.getTime()) ? String(sec) : d2.toISOString();
-}
-
-// src/core/run/checked-clock.ts
-var DATE_RANGE_MS = 864e13;
-var CheckedClock = class {
-  /** Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. */
-  constructor(source) {
-    this.source = source;
-    this.last = this.now();
-  }
-  source;
-  /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
-  last;
-  /**
-   * The time in milliseconds since the epoch.
-   *
-   * @example
-   * new CheckedClock({ now: () => Number.NaN }) // throws ERR_CLOCK: the run's clock gave NaN, …
-   */
-  now() {
-    const t2 = this.source.now();
-    if (typeof t2 === "number" && t2 >= -DATE_RANGE_MS && t2 <= DATE_RANGE_MS) {
-      this.last = t2;
-      return t2;
-    }
-    throw new LoopgovError(
-      "ERR_CLOCK",
-      `the run's clock gave ${shown2(t2)}, not a time (milliseconds since the epoch, within \xB18.64e15: a Date's range)`
-    );
-  }
-  /**
-   * For a record that ends the run, which must be written whatever the clock does: the time, or — when
-   * the clock fails — the last time it gave and the failure, for the record's detail.
-   */
-  nowOrLast() {
-    try {
-      return { now: this.now(), failure: null };
-    } catch (e) {
-      return { now: this.last, failure: e };
-    }
-  }
-};
-function checkedClock(clock) {
-  return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
-}
-function shown2(t2) {
-  if (typeof t2 === "number") return String(t2);
-  if (typeof t2 === "bigint") return `${t2}n (a bigint)`;
-  return `a ${t2 === null ? "null" : typeof t2}`;
 }
 
 // src/core/run/context.ts
@@ -70911,7 +71101,7 @@ var RunHead = class {
 
 // src/core/run/evaluator.ts
 async function startRun(setup) {
-  parseScope(setup);
+  parseRunScope(setup);
   const evaluator = new Evaluator(setup);
   await evaluator.start();
   return evaluator;
@@ -70994,13 +71184,18 @@ var Evaluator = class {
       }
     });
   }
-  halt(reason, why2) {
-    const detail = recordable(why2);
+  halt(reason, why3) {
+    const args = haltArguments(reason, why3);
+    const detail = recordable(args.detail);
     if (!this.outcome && !this.stopRequest) {
-      this.stopRequest = { reason, detail };
+      this.stopRequest = { reason: args.reason, detail };
       this.stopper.abort();
     }
-    return this.serialized(async () => this.outcome ?? this.end(reason, detail));
+    const ended = this.serialized(async () => this.outcome ?? this.end(args.reason, detail));
+    const { problem } = args;
+    return problem ? ended.then((d2) => {
+      throw haltMisuse(problem, d2);
+    }) : ended;
   }
   close() {
     return this.serialized(async () => {
@@ -71021,9 +71216,7 @@ var Evaluator = class {
    * Anything thrown on the way ends the run as HALT (`invalid_event` for a bad event, else `fail_closed`).
    */
   async evaluate(raw, sync) {
-    if (this.outcome || this.closed) {
-      throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
-    }
+    if (this.outcome || this.closed) throw stepRefused(this.s.runId, this.outcome);
     try {
       const s2 = this.s;
       const ev = parseStepEvent(raw, this.lastStep);
@@ -71038,11 +71231,12 @@ var Evaluator = class {
         const halted = this.haltedBy(halt2, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
       }
-      const usedUp2 = s2.governance === "off" ? null : this.budget.firstUsedUp();
-      if (usedUp2) {
+      const usedUp2 = this.budget.firstUsedUp();
+      if (usedUp2 && s2.governance !== "off") {
         const notTaken = this.notTaken(ev, actionHash, usedUp2, sync);
         return notTaken instanceof Promise ? await notTaken : notTaken;
       }
+      const notTakenAdvice = usedUp2 ? decideUsedUp(s2.effective, this.budget.snapshot(this.clock.now(), usedUp2), usedUp2, ev.step) : null;
       const bytes = artifactBytes(ev);
       const stored = bytes ? s2.store.putArtifactNow?.(bytes, { sync }) ?? await s2.store.putArtifact(bytes, { sync }) : null;
       const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
@@ -71073,8 +71267,9 @@ var Evaluator = class {
           (r2) => criteria = r2
         )
       });
-      const governed = verdict instanceof Promise ? await verdict : verdict;
-      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
+      const evaluated = verdict instanceof Promise ? await verdict : verdict;
+      const governed = notTakenAdvice ?? evaluated;
+      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed, evaluated);
       const d2 = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
       if (enforced.decision === "CORRECT") this.corrections += 1;
       else if (enforced.decision === "CONTINUE") this.corrections = 0;
@@ -71140,14 +71335,19 @@ var Evaluator = class {
     const { reason, detail } = this.stopRequest;
     return { decision: "HALT", reason, detail, correction_hint: null };
   }
-  /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
-  enforce(v2) {
-    if (this.s.governance !== "off" || v2.decision === "DONE" || v2.decision === "CONTINUE") return v2;
+  /**
+   * Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria.
+   * `governed` is what governance would decide, `evaluated` what the step's own facts decide — they
+   * differ past a used-up limit, where governance would not take the step at all (decision 115).
+   */
+  enforce(governed, evaluated) {
+    if (this.s.governance !== "off") return governed;
+    if (evaluated.decision === "DONE" || evaluated.decision === "CONTINUE") return evaluated;
     return {
       decision: "CONTINUE",
       reason: "governance_off",
-      detail: `governance is off for this run (dev opt-out); governed decision would be ${v2.decision} (${v2.reason})`,
-      correction_hint: v2.correction_hint
+      detail: `governance is off for this run (dev opt-out); governed decision would be ${governed.decision} (${governed.reason})`,
+      correction_hint: evaluated.correction_hint
     };
   }
   /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
@@ -71214,13 +71414,14 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(why2, text) {
-    let reason = why2;
+  async end(why3, text) {
+    let reason = why3;
     let detail = recordable(text);
     const { now, failure } = this.clock.nowOrLast();
     if (failure) {
       const said2 = describeError(failure);
-      if (!detail.includes(said2)) detail = `${detail}; ${said2}`;
+      if (detail === void 0) detail = said2;
+      else if (!detail.includes(said2)) detail = `${detail}; ${said2}`;
       if (!FAIL_REASONS.has(reason)) reason = "fail_closed";
     }
     const d2 = this.decision(
@@ -71233,14 +71434,15 @@ var Evaluator = class {
     this.outcome = d2;
     try {
       const r2 = await this.appendEnd(
-        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep }, now)
+        this.body("run_end", { decision: "HALT", reason, detail: detail ?? null, step: this.lastStep }, now)
       );
       if (r2.kind === "written") d2.trace = headOf(r2.record);
       else if (r2.kind === "ended")
-        d2.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r2.end)}`;
+        d2.detail = `${detail ? `${detail}; ` : ""}no run_end written: ${endedBy(this.s.runId, r2.end)}`;
     } catch (e) {
       const said2 = describeError(e);
-      d2.detail = detail.includes(said2) ? `${detail}; the run_end was not written either` : `${detail}; trace not written: ${said2}`;
+      const before = detail ? `${detail}; ` : "";
+      d2.detail = detail?.includes(said2) ? `${before}the run_end was not written either` : `${before}trace not written: ${said2}`;
       if (!FAIL_REASONS.has(reason)) d2.reason = "fail_closed";
     }
     return d2;
@@ -71278,8 +71480,8 @@ var Evaluator = class {
   }
 };
 function endedBy(runId2, end) {
-  const why2 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
-  return `run ${runId2} was ended by another writer at record ${end.index} (${why2})`;
+  const why3 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
+  return `run ${runId2} was ended by another writer at record ${end.index} (${why3})`;
 }
 var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
 var IDLE2 = Promise.resolve();
@@ -71301,11 +71503,13 @@ async function grantedLimits(answered, policy, ctx) {
   for (const [i, a] of answered.entries()) {
     const which = `answer ${i + 1} the run went on under`;
     if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
-    const iat = Number(peekResumeClaims(a.token).iat);
+    const iat = peekResumeClaims(a.token).iat;
     const v2 = await verifyResumeToken(a.token, {
       ...ctx,
       head: a.head,
-      now: Number.isFinite(iat) ? iat : 0,
+      // Judged at the time it was signed (expiry was judged when it was acted on); an iat that is no
+      // time fails the token's own claims check at 0.
+      now: isEpochSeconds(iat) ? iat : 0,
       usedJtis: /* @__PURE__ */ new Set(),
       limits
     });
@@ -71325,8 +71529,8 @@ function scopeOf(start, o2) {
   if (start.effective === null || typeof recorded.project !== "string") {
     return "the run was refused before its first step: there is nothing to continue";
   }
-  const why2 = scopeProblem(recorded);
-  if (why2 !== null) return `the run's run_start names no valid scope: ${why2}`;
+  const why3 = scopeProblem(recorded);
+  if (why3 !== null) return `the run's run_start names no valid scope: ${why3}`;
   return recorded;
 }
 function policyMismatch(start, origin, effective) {
@@ -71682,8 +71886,8 @@ async function planAnchorRun(runId2, candidates, held2, tip, trust) {
     } else plan.add.push(c3);
   }
   if (plan.refused.length > 0 && plan.add.length > 0) {
-    const why2 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
-    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why2 })));
+    const why3 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why3 })));
     plan.add = [];
   }
   return plan;
@@ -71831,10 +72035,10 @@ function listCheckpointFiles(traceDir, runId2) {
 
 // src/io/trace/checkpointing-store.ts
 import { join as join15 } from "node:path";
-async function withCheckpoints(inner, policy) {
-  const paths = inner.paths;
+async function withCheckpoints(inner2, policy) {
+  const paths = inner2.paths;
   const frontier = new MerkleFrontier();
-  if (inner.head.nextIndex > 0) {
+  if (inner2.head.nextIndex > 0) {
     await forEachLine(paths.trace, (line) => {
       const hash2 = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
       if (hash2) frontier.push(leafHash(hash2));
@@ -71842,11 +72046,11 @@ async function withCheckpoints(inner, policy) {
   }
   const dir = join15(paths.dir, "checkpoints");
   let dirReady = false;
-  let lastSigned = inner.head.nextIndex;
+  let lastSigned = inner2.head.nextIndex;
   const held2 = [];
   const catchUp = async (upTo) => {
     if (frontier.size < upTo) {
-      for (const r2 of await inner.readForeign()) {
+      for (const r2 of await inner2.readForeign()) {
         held2.push(r2);
         if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
       }
@@ -71859,7 +72063,7 @@ async function withCheckpoints(inner, policy) {
     const length = r2.index + 1;
     const jws = await signCheckpointWith(
       policy.key,
-      { run_id: inner.runId, length, head: r2.hash, root: frontier.root().toString("hex") },
+      { run_id: inner2.runId, length, head: r2.hash, root: frontier.root().toString("hex") },
       policy.now
     );
     await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
@@ -71867,15 +72071,15 @@ async function withCheckpoints(inner, policy) {
     dirReady = true;
   };
   return {
-    runId: inner.runId,
+    runId: inner2.runId,
     async append(body, opts) {
-      const r2 = await inner.append(body, opts);
+      const r2 = await inner2.append(body, opts);
       const ends = r2.type === "run_end" || r2.type === "escalation";
       try {
         await catchUp(r2.index);
         frontier.push(leafHash(r2.hash));
         if (ends || policy.every > 0 && r2.index + 1 - lastSigned >= policy.every) {
-          if (opts?.sync === false) await inner.sync();
+          if (opts?.sync === false) await inner2.sync();
           await sign(r2);
           lastSigned = r2.index + 1;
         }
@@ -71887,17 +72091,17 @@ async function withCheckpoints(inner, policy) {
       return r2;
     },
     async readForeign() {
-      const out = [...held2, ...await inner.readForeign()];
+      const out = [...held2, ...await inner2.readForeign()];
       held2.length = 0;
       for (const r2 of out) if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
       return out;
     },
     // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
-    readForeignNow: () => held2.length === 0 ? inner.readForeignNow() : void 0,
-    putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
-    putArtifactNow: (bytes, opts) => inner.putArtifactNow(bytes, opts),
-    sync: () => inner.sync(),
-    close: () => inner.close()
+    readForeignNow: () => held2.length === 0 ? inner2.readForeignNow() : void 0,
+    putArtifact: (bytes, opts) => inner2.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner2.putArtifactNow(bytes, opts),
+    sync: () => inner2.sync(),
+    close: () => inner2.close()
   };
 }
 
@@ -72301,8 +72505,8 @@ function answerDecision(runId2, decision, reason, detail, step2, clock, start) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy) {
-    this.inner = inner;
+  constructor(inner2, refusal2, options, policy) {
+    this.inner = inner2;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
@@ -72336,6 +72540,7 @@ var GovernedRun = class {
     return this.inner.close();
   }
   async continue(token) {
+    if (token !== void 0) checkResumeToken(token, "token");
     if (this.inner.outcome?.decision !== "ESCALATE") {
       throw new LoopgovError(
         "ERR_RUN_STATE",
@@ -72357,18 +72562,19 @@ var GovernedRun = class {
   }
 };
 function endedRun(decision) {
-  const fail = async () => {
-    throw new LoopgovError(
-      "ERR_RUN_STATE",
-      `run ${decision.run_id} has ended: ${decision.decision} (${decision.detail ?? decision.reason})`
-    );
-  };
   return {
     runId: decision.run_id,
     outcome: decision,
-    step: fail,
+    step: async () => {
+      throw stepRefused(decision.run_id, decision);
+    },
     sync: async () => null,
-    halt: async () => decision,
+    // Checked as a running run's halt() is: a misuse is said, though there is nothing left to end.
+    halt: async (reason, detail) => {
+      const { problem } = haltArguments(reason, detail);
+      if (problem) throw haltMisuse(problem, decision);
+      return decision;
+    },
     close: async () => decision
   };
 }
@@ -72799,10 +73005,10 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
   signals3.attach((signal) => stop2("signal", `loopgov run received ${signal}`));
   out.onGone((e) => {
     if (run4.outcome) return;
-    const why2 = `stdout closed (${e.code ?? e.message}): nobody reads the decisions`;
-    writeText(ctx.stderr, `loopgov: ${why2}: HALT (incomplete)
+    const why3 = `stdout closed (${e.code ?? e.message}): nobody reads the decisions`;
+    writeText(ctx.stderr, `loopgov: ${why3}: HALT (incomplete)
 `);
-    stop2("incomplete", why2);
+    stop2("incomplete", why3);
   });
   if (ctx.stdin.isTTY === true)
     writeText(
@@ -72818,26 +73024,19 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
         if (!more2) await out.flush();
         continue;
       }
-      let d2;
       let event;
       if (unreadable) {
         terminal = await haltInvalid(run4, `line ${unreadable}`, out, ctx);
         break;
       }
       try {
-        event = JSON.parse(line);
+        event = parseStepLine(line);
       } catch (e) {
-        d2 = await haltInvalid(run4, `line is not JSON: ${describeError(e)}`, out, ctx);
-        terminal = d2;
-        break;
-      }
-      const duplicate = duplicateKeyProblem(line);
-      if (duplicate) {
-        terminal = await haltInvalid(run4, `line ${duplicate}`, out, ctx);
+        terminal = await haltInvalid(run4, e.message, out, ctx);
         break;
       }
       if (run4.outcome) break;
-      d2 = await run4.step(event, { deferSync: more2 });
+      const d2 = await run4.step(event, { deferSync: more2 });
       if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
@@ -72999,7 +73198,7 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
       if (escalated) throw escalatedRun(traceDir, runId2, escalated);
       const writer = readWriterState(paths.dir);
       if (writer.state === "live") throw await live(writer);
-      const why2 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
+      const why3 = writer.state === "gone" ? `its writer is gone: ${writer.why}` : "no writer is recorded";
       const rec = await s2.append(
         {
           type: "run_end",
@@ -73007,7 +73206,7 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
           at: (opts.now?.() ?? /* @__PURE__ */ new Date()).toISOString(),
           decision: "HALT",
           reason: "abandoned",
-          detail: `closed by ${opts.by}: ${opts.reason} (${why2})`,
+          detail: `closed by ${opts.by}: ${opts.reason} (${why3})`,
           step: step2,
           by: opts.by
         },
@@ -73410,11 +73609,11 @@ async function loadPinnedFor(start, opts) {
 }
 function scopeOf2(start) {
   const scope = { project: start.project, level: start.level, profile: start.profile };
-  const why2 = typeof start.project === "string" ? scopeProblem(scope) : "project must be a string";
-  if (why2 !== null) {
+  const why3 = typeof start.project === "string" ? scopeProblem(scope) : "project must be a string";
+  if (why3 !== null) {
     throw new LoopgovError(
       "ERR_TRACE",
-      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)}): ${why2}`
+      `run_start names no valid scope (project ${JSON.stringify(start.project)}, level ${JSON.stringify(start.level)}, profile ${JSON.stringify(start.profile)}): ${why3}`
     );
   }
   return scope;
@@ -74207,11 +74406,11 @@ function signerStandingWarning(keys, kid, approver, required, where) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o2) {
+  const now = answerTime(o2);
   const esc = await escalatedRun2(o2.traceDir, o2.runId, o2.recover ?? false);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const registry = namedRegistry(o2);
   const approver = await approverOf(o2, jwk, registry);
-  const now = o2.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
     approver,
@@ -74275,13 +74474,14 @@ function noRoom(grant, { limits, budget, grantable: grantable2 }) {
   }
 }
 async function signAndAppendResume(o2) {
-  const signed2 = await signResume({ ...o2, recover: true });
-  const now = o2.now ?? Date.now();
+  const now = answerTime(o2);
+  const signed2 = await signResume({ ...o2, now, recover: true });
   const appended = await appendResume(o2.traceDir, o2.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
+  const now = answerTime(o2);
   let esc = await escalatedRun2(o2.traceDir, o2.runId, true);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk, namedRegistry(o2));
@@ -74289,7 +74489,6 @@ async function haltEscalatedRun(o2) {
     by: approver,
     reason: o2.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
   });
-  const now = o2.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
     if (moved) esc = await escalatedRun2(o2.traceDir, o2.runId, true);
     const after = chainHead(esc.chain);
@@ -74298,6 +74497,9 @@ async function haltEscalatedRun(o2) {
       throw new LoopgovError("ERR_RESUME", `run ${o2.runId} has already ended (${r2.outcome})`);
     return { record: r2.record, approver, warnings: note ? [note] : [] };
   });
+}
+function answerTime(o2) {
+  return o2.now === void 0 ? Date.now() : parseEpochMilliseconds(o2.now, "now");
 }
 async function approverOf(o2, jwk, registry) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
@@ -74826,8 +75028,8 @@ var HttpError = class extends LoopgovError {
   headers;
 };
 var BodyLostError = class extends HttpError {
-  constructor(why2) {
-    super(400, "ERR_REQUEST", `request body: the connection was lost before the body was complete (${why2})`);
+  constructor(why3) {
+    super(400, "ERR_REQUEST", `request body: the connection was lost before the body was complete (${why3})`);
   }
 };
 var STATUS = {
@@ -75824,8 +76026,8 @@ function checkWrite(req) {
     );
   }
 }
-function unauthorized(why2) {
-  return new HttpError(401, "ERR_AUTH", `not authenticated: ${why2}`, {
+function unauthorized(why3) {
+  return new HttpError(401, "ERR_AUTH", `not authenticated: ${why3}`, {
     "WWW-Authenticate": 'Bearer realm="loopgov"'
   });
 }
@@ -76531,7 +76733,7 @@ function apiRoutes(d2) {
     post("/api/v1/runs/:id/steps", (ctx) => step(d2, ctx)),
     post("/api/v1/runs/:id/halt", (ctx) => halt(d2, ctx)),
     post("/api/v1/runs/:id/resume", async ({ req, res, params }) => {
-      const token = resumeToken(await readJsonBody(req, res, d2.maxBodyBytes));
+      const token = resumeToken2(await readJsonBody(req, res, d2.maxBodyBytes));
       sendJson(res, 200, await d2.registry.resume(params.id, token));
     }),
     get("/api/v1/runs/:id/events", async ({ req, res, params, query }) => {
@@ -76566,8 +76768,8 @@ async function step(d2, { req, res, params }) {
   }
   const decision = await d2.registry.step(runId2, event);
   if (decision.decision === "HALT" && decision.reason === "invalid_event") {
-    const why2 = (decision.detail ?? "invalid step event").replace(/^ERR_STEP_INVALID: /, "");
-    const e = new HttpError(400, "ERR_STEP_INVALID", why2);
+    const why3 = (decision.detail ?? "invalid step event").replace(/^ERR_STEP_INVALID: /, "");
+    const e = new HttpError(400, "ERR_STEP_INVALID", why3);
     sendError(req, res, e, { decision });
     return;
   }
@@ -76615,7 +76817,7 @@ function intValue(v2, name, min, max) {
   }
   return Number(v2);
 }
-function resumeToken(body) {
+function resumeToken2(body) {
   const b3 = body;
   if (b3 === null || typeof b3 !== "object" || Array.isArray(b3))
     throw badRequest('the body must be {"token": "\u2026"}');
@@ -77039,13 +77241,13 @@ function tradeToken(res, creds, query, rawQuery) {
   res.end();
   return true;
 }
-function sendLogin(res, why2, query) {
+function sendLogin(res, why3, query) {
   const keep = [...query ?? []].filter(([name]) => name !== "token").map(([name, value2]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value2)}">`).join("");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>loopgov \u2014 sign in</title></head>
 <body><main><h1>loopgov Loop panel</h1>
-<p>${escapeHtml(why2)}</p>
+<p>${escapeHtml(why3)}</p>
 <p>Open the address <code>loopgov serve</code> printed when it started (it carries the token), or paste the token:</p>
 <form method="get" action="/">${keep}<label for="token">Token</label>
 <input id="token" name="token" type="password" autocomplete="off" required>
@@ -77595,8 +77797,8 @@ var RunRegistry = class {
     const ended = await lastRunEnd(this.cfg.traceDir, runId2);
     if (ended) throw endedRun2(runId2, ended, "further steps are refused");
     const w2 = this.writer(runId2);
-    const why2 = w2.state === "live" ? `its runner is another process (${w2.detail})` : w2.state === "gone" ? runnerGone(w2) : "its runner is another process (loopgov run, another serve)";
-    throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is not open in this server: ${why2}`);
+    const why3 = w2.state === "live" ? `its runner is another process (${w2.detail})` : w2.state === "gone" ? runnerGone(w2) : "its runner is another process (loopgov run, another serve)";
+    throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is not open in this server: ${why3}`);
   }
   async afterWrite(runId2, entry) {
     entry.lastUsed = Date.now();
@@ -77860,14 +78062,14 @@ async function serveCommand(ctx, flags) {
 }
 function listenError(e) {
   const code18 = e.code;
-  const why2 = {
+  const why3 = {
     EADDRINUSE: "the port is already in use",
     EADDRNOTAVAIL: "the address is not one of this machine",
     EACCES: "permission denied (ports below 1024 need privileges)",
     ENOTFOUND: "no such host or address",
     EAI_AGAIN: "the host name could not be resolved"
   };
-  if (code18 && why2[code18]) return `${why2[code18]} (${code18})`;
+  if (code18 && why3[code18]) return `${why3[code18]} (${code18})`;
   return code18 ?? describeError(e);
 }
 function parseServeFlags(ctx, f3) {
@@ -77911,14 +78113,14 @@ function readToken(file, given) {
 }
 function unreadableFile(e) {
   const code18 = e.code;
-  const why2 = {
+  const why3 = {
     ENOENT: "no such file",
     ENOTDIR: "a part of its path is a file, not a folder",
     EISDIR: "it is a folder, not a file",
     EACCES: "no permission to read it",
     EPERM: "no permission to read it"
   };
-  if (code18 && why2[code18]) return `cannot read the token: ${why2[code18]} (${code18})`;
+  if (code18 && why3[code18]) return `cannot read the token: ${why3[code18]} (${code18})`;
   return `cannot read the token: ${code18 ?? describeError(e)}`;
 }
 function intFlag(v2, name, min, max) {
@@ -78016,10 +78218,10 @@ async function pushBranch(repo2, remote, commit, branch) {
     await openGit(repo2).raw(["push", "--no-verify", "--quiet", remote, `${commit}:refs/heads/${branch}`]);
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);
-    const why2 = text.split("\n").find((l3) => /rejected|error:|fatal:/.test(l3))?.trim() ?? firstLine(e);
+    const why3 = text.split("\n").find((l3) => /rejected|error:|fatal:/.test(l3))?.trim() ?? firstLine(e);
     throw new LoopgovError(
       "ERR_GIT",
-      `cannot push ${branch} to ${remote} (never forced: a branch that moved meanwhile is left as it is; the next run builds on it): ${why2}`
+      `cannot push ${branch} to ${remote} (never forced: a branch that moved meanwhile is left as it is; the next run builds on it): ${why3}`
     );
   }
 }
@@ -78060,7 +78262,7 @@ async function connectPullRequests(t2) {
   assertToken(t2.token);
   const { getOctokit: getOctokit2 } = await Promise.resolve().then(() => (init_github(), github_exports));
   const octokit = getOctokit2(t2.token, { baseUrl: t2.apiUrl, log: quiet });
-  const fail = (what, why2) => new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${t2.apiUrl}): ${why2}`);
+  const fail = (what, why3) => new LoopgovError("ERR_GITHUB_API", `GitHub API ${what} failed (${t2.apiUrl}): ${why3}`);
   const call = async (what, fn2, parse3) => {
     const signal = AbortSignal.timeout(t2.timeoutMs);
     let data;
@@ -78133,7 +78335,7 @@ function assertToken(token) {
   if (!token) throw new LoopgovError("ERR_USAGE", "no token: set GITHUB_TOKEN to open the pull request");
 }
 function parseList(data) {
-  if (!Array.isArray(data)) return describe6(data, "a list of pull requests");
+  if (!Array.isArray(data)) return describe5(data, "a list of pull requests");
   const out = [];
   for (const item of data) {
     const pull = parsePull(item);
@@ -78149,7 +78351,7 @@ function parseList(data) {
   return out;
 }
 function parsePull(data) {
-  if (!isObject4(data)) return describe6(data, "a pull request");
+  if (!isObject4(data)) return describe5(data, "a pull request");
   const { number, html_url: url, title, body } = data;
   if (!Number.isSafeInteger(number) || number < 1) return "a pull request without a number";
   return {
@@ -78159,7 +78361,7 @@ function parsePull(data) {
     body: typeof body === "string" ? body : ""
   };
 }
-function describe6(data, expected) {
+function describe5(data, expected) {
   if (typeof data === "string") {
     const text = data.trim();
     if (text === "") return `an empty body, not ${expected}`;

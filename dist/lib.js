@@ -5,6 +5,7 @@ import {
   HEX64,
   LoopgovError,
   MOVE_ATTEMPTS,
+  REASONS,
   RECORD_TYPES,
   TERMINAL,
   allWellFormed,
@@ -34,7 +35,7 @@ import {
   undecodableMessage,
   unsaidProblems,
   utf16BomOf
-} from "./chunks/chunk-VTKQTHA6.js";
+} from "./chunks/chunk-QYZIL6X3.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -43,6 +44,17 @@ import {
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
 var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+
+// src/core/option-keys.ts
+function refuseUnknownKeys(o, known, name = (k) => k) {
+  for (const key of Object.keys(o)) {
+    if (!known.includes(key))
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `unknown option ${name(key)} (known: ${known.map((k) => name(k)).join(", ")})`
+      );
+  }
+}
 
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
@@ -10584,9 +10596,9 @@ function decodeStrict(bytes, file) {
     const before = STRICT_UTF8.decode(bytes.subarray(0, at));
     const line = before.split("\n").length;
     const column = [...before.slice(before.lastIndexOf("\n") + 1)].length + 1;
-    const why = `${notUtf8Message(at, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why}`, [
-      { file, line, column, message: why }
+    const why2 = `${notUtf8Message(at, utf16BomOf(bytes))} (governed files are UTF-8, comments included)`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why2}`, [
+      { file, line, column, message: why2 }
     ]);
   }
 }
@@ -10629,8 +10641,8 @@ function parseSafeYaml(source, file) {
       intAsBigInt: false
     });
   } catch (e) {
-    const why = `cannot parse YAML: ${describeError(e)}`;
-    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why}`, [{ file, message: why }]);
+    const why2 = `cannot parse YAML: ${describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}: ${why2}`, [{ file, message: why2 }]);
   }
   let tooDeep = false;
   for (const err of [...doc.errors, ...doc.warnings]) {
@@ -10653,13 +10665,13 @@ function parseSafeYaml(source, file) {
 }
 function tooDeepAt(text) {
   let depth = 0;
-  let quote3 = "";
+  let quote2 = "";
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quote3) {
-      if (c === quote3) quote3 = "";
-      else if (c === "\\" && quote3 === '"') i++;
-    } else if (c === '"' || c === "'") quote3 = c;
+    if (quote2) {
+      if (c === quote2) quote2 = "";
+      else if (c === "\\" && quote2 === '"') i++;
+    } else if (c === '"' || c === "'") quote2 = c;
     else if (c === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
     else if (c === "[" || c === "{") {
       if (++depth > MAX_DEPTH) return i;
@@ -10887,8 +10899,8 @@ function semanticProblems(schema, data, file, locate2) {
           seen.add(g.id);
           if (g.kind === "deny-patterns") {
             g.patterns.forEach((pat, j) => {
-              const why = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why) add(`${path2}/${list}/${i}/patterns/${j}/${why.field}`, why.message);
+              const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
+              if (why2) add(`${path2}/${list}/${i}/patterns/${j}/${why2.field}`, why2.message);
             });
           }
         });
@@ -10936,8 +10948,8 @@ function mustKeepProblems(path2, items, add) {
     if (hasLiteral === hasRegex) add(at, 'give exactly one of "literal" or "regex"');
     else if (hasLiteral && item.flags !== void 0) add(`${at}/flags`, '"flags" applies to a regex only');
     if (hasRegex && !hasLiteral) {
-      const why = policyRegexProblem(item.regex, item.flags ?? "");
-      if (why) add(`${at}/${why.field}`, why.message);
+      const why2 = policyRegexProblem(item.regex, item.flags ?? "");
+      if (why2) add(`${at}/${why2.field}`, why2.message);
     }
   });
 }
@@ -10984,6 +10996,64 @@ function computeDigest(entries) {
   return h.digest("hex");
 }
 
+// src/core/shown-value.ts
+var MAX_SHOWN = 80;
+var MAX_MEMBERS = 40;
+function shownValue(v) {
+  if (v === void 0) return "nothing";
+  let text;
+  try {
+    text = shown(v, /* @__PURE__ */ new Set());
+  } catch {
+    return "an object";
+  }
+  return typeof v !== "string" && text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\u2026` : text;
+}
+function shown(v, seen) {
+  switch (typeof v) {
+    case "string":
+      return JSON.stringify(v.length > MAX_SHOWN ? `${v.slice(0, MAX_SHOWN)}\u2026` : v);
+    case "number":
+      return Object.is(v, -0) ? "-0" : String(v);
+    case "bigint":
+      return `${v}n`;
+    case "boolean":
+      return String(v);
+    case "undefined":
+      return "undefined";
+    case "symbol":
+      return String(v);
+    case "function":
+      return "a function";
+  }
+  if (v === null) return "null";
+  const o = v;
+  if (seen.has(o)) return "(a cycle)";
+  if (o instanceof Date) return `a Date (${Number.isNaN(o.getTime()) ? "invalid" : o.toISOString()})`;
+  if (o instanceof Error) return `an Error (${JSON.stringify(o.message)})`;
+  if (Array.isArray(o))
+    return inner(
+      seen,
+      o,
+      () => `[${o.slice(0, MAX_MEMBERS).map((x) => shown(x, seen)).join(",")}]`
+    );
+  const proto = Object.getPrototypeOf(o);
+  if (proto !== Object.prototype && proto !== null) return `a ${o.constructor?.name ?? "object"}`;
+  return inner(
+    seen,
+    o,
+    () => `{${Object.entries(o).slice(0, MAX_MEMBERS).map(([k, x]) => `${JSON.stringify(k)}:${shown(x, seen)}`).join(",")}}`
+  );
+}
+function inner(seen, o, walk) {
+  seen.add(o);
+  try {
+    return walk();
+  } finally {
+    seen.delete(o);
+  }
+}
+
 // src/core/trace/run-id.ts
 var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isRunId(runId) {
@@ -11027,7 +11097,7 @@ var TOP = {
 var REQUIRED_TOP = ["runId", "project", "level", "profile", "policy", "traceDir"];
 var CONTINUE = {
   ...Object.fromEntries(Object.entries(TOP).filter(([k]) => k !== "overlapSync")),
-  token: (v, at) => path(v, at)
+  token: (v, at) => resumeToken(v, at)
 };
 var REQUIRED_CONTINUE = ["runId", "policy", "traceDir"];
 var PINNED = {
@@ -11047,6 +11117,14 @@ var PINNED = {
   env: (v, at) => env(v, at)
 };
 var DIR = { kind: () => void 0, dir: (v, at) => path(v, at) };
+var PIN_REQUEST = {
+  ...Object.fromEntries(Object.entries(PINNED).filter(([k]) => k !== "kind")),
+  profile: TOP.profile,
+  now: (v, at) => {
+    if (typeof v !== "function")
+      throw usage(`${at} must be a function giving milliseconds since the epoch (got ${shownValue(v)})`);
+  }
+};
 function parseRunOptions(input, name = (p) => p) {
   return parseWith(input, TOP, REQUIRED_TOP, name);
 }
@@ -11069,6 +11147,11 @@ function parseScope(input, name = (p) => p) {
   TOP.profile(o.profile, name("profile"));
   return { project: o.project, level: o.level, profile: o.profile };
 }
+function parseRunScope(input, name = (p) => p) {
+  const o = record(input, "scope", name);
+  TOP.project(o.project, name("project"));
+  return parseScope(o, name);
+}
 function scopeProblem(input) {
   try {
     parseScope(input);
@@ -11081,27 +11164,25 @@ function parsePolicySpec(input, name = (p) => p) {
   const policy = record(input, "policy", name);
   const kind = policy.kind;
   if (kind !== "pinned" && kind !== "dir") {
-    throw usage(`${name("policy.kind")} must be "pinned" or "dir" (got ${quote(kind)})`);
+    throw usage(`${name("policy.kind")} must be "pinned" or "dir" (got ${shownValue(kind)})`);
   }
   const checks = kind === "pinned" ? PINNED : DIR;
   checkFields(policy, checks, kind === "pinned" ? ["repo", "commit"] : ["dir"], "policy.", name);
   return pick(policy, checks);
 }
-function checkPinInputs(pin, name = (p) => p) {
-  TOP.profile(pin.profile, name("profile"));
-  PINNED.repo(pin.repo, name("policy.repo"));
-  PINNED.commit(pin.commit, name("policy.commit"));
-  if (pin.protectedRef !== void 0) PINNED.protectedRef(pin.protectedRef, name("policy.protectedRef"));
+function checkPinRequest(input, name = (p) => p) {
+  const o = record(input, "options", name);
+  const key = (k) => name(k === "profile" || k === "now" ? k : `policy.${k}`);
+  checkFields(o, PIN_REQUEST, ["repo", "commit"], "", key);
+  if (o.profile === void 0) TOP.profile(o.profile, key("profile"));
+}
+function checkResumeToken(input, at = "token") {
+  resumeToken(input, at);
 }
 function checkFields(o, checks, required, prefix, name) {
-  for (const key of Object.keys(o)) {
-    if (!Object.hasOwn(checks, key)) {
-      const known = Object.keys(checks).filter((k) => k !== "kind");
-      throw usage(
-        `unknown option ${name(prefix + key)} (known: ${known.map((k) => name(prefix + k)).join(", ")})`
-      );
-    }
-  }
+  const known = Object.keys(checks).filter((k) => k !== "kind");
+  const { kind: _kind, ...options } = o;
+  refuseUnknownKeys(Object.hasOwn(checks, "kind") ? options : o, known, (k) => name(prefix + k));
   for (const key of required) {
     if (o[key] === void 0) throw usage(`${name(prefix + key)} is required`);
   }
@@ -11117,41 +11198,48 @@ function pick(o, checks) {
 function record(v, what, name) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     const which = what === "options" || what === "scope" ? `the ${what}` : name(what);
-    throw usage(`${which} must be an object (got ${quote(v)})`);
+    throw usage(`${which} must be an object (got ${shownValue(v)})`);
   }
   return v;
 }
 function str(v, at, test, what) {
   if (typeof v !== "string" || !test(v)) {
-    throw usage(`${at} must be ${what} (got ${quote(v)})`);
+    throw usage(`${at} must be ${what} (got ${shownValue(v)})`);
   }
 }
 function oneOf(v, at, allowed) {
   if (typeof v !== "string" || !allowed.includes(v)) {
-    throw usage(`${at} must be one of ${allowed.join(", ")} (got ${quote(v)})`);
+    throw usage(`${at} must be one of ${allowed.join(", ")} (got ${shownValue(v)})`);
   }
 }
 function path(v, at) {
   if (typeof v !== "string" || v === "" || /[\0\n\r]/.test(v)) {
-    throw usage(`${at} must be a non-empty path on one line (got ${quote(v)})`);
+    throw usage(`${at} must be a non-empty path on one line (got ${shownValue(v)})`);
+  }
+}
+function resumeToken(v, at) {
+  if (typeof v !== "string" || v.trim() === "" || /[\0\n\r]/.test(v.trim())) {
+    throw usage(
+      `${at} must be a resume token: the compact JWS \`loopgov resume --print\` prints, on one line (got ${shownValue(v)})`
+    );
   }
 }
 function repo(v, at) {
   if (typeof v !== "string" || v === "" || v.startsWith("-") || /^[A-Za-z0-9+.-]+::/.test(v) || /[\0\n\r]/.test(v)) {
-    throw usage(`${at} must be a repository path or URL (got ${quote(v)})`);
+    throw usage(`${at} must be a repository path or URL (got ${shownValue(v)})`);
   }
 }
 function ref(v, at) {
   if (typeof v !== "string" || !SAFE_REF.test(v) || v.includes("..") || v.endsWith("/")) {
-    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${quote(v)})`);
+    throw usage(`${at} must be a full ref name under refs/, e.g. refs/heads/main (got ${shownValue(v)})`);
   }
 }
 function bool(v, at) {
-  if (typeof v !== "boolean") throw usage(`${at} must be true or false (got ${quote(v)})`);
+  if (typeof v !== "boolean") throw usage(`${at} must be true or false (got ${shownValue(v)})`);
 }
 function seconds(v, at) {
   if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
-    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${quote(v)})`);
+    throw usage(`${at} must be a whole number of seconds, 0 or more (got ${shownValue(v)})`);
   }
 }
 function env(v, at) {
@@ -11166,15 +11254,6 @@ function checkpoint(v, at) {
 function port(v, at, method) {
   if (typeof v !== "object" || v === null || typeof v[method] !== "function") {
     throw usage(`${at} must be an object with a ${method}() method`);
-  }
-}
-function quote(v) {
-  if (typeof v === "string") return JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}\u2026` : v);
-  if (v === void 0) return "nothing";
-  try {
-    return JSON.stringify(v)?.slice(0, 80) ?? String(v);
-  } catch {
-    return typeof v;
   }
 }
 function usage(message) {
@@ -11723,8 +11802,8 @@ function makeDirOrFail(dir, code2, mode) {
   try {
     makeDirSync(dir, mode);
   } catch (e) {
-    const why = whyNoFolder(e, dir);
-    throw new LoopgovError(code2, `cannot create the folder ${dir}: ${why}`, [{ file: dir, message: why }]);
+    const why2 = whyNoFolder(e, dir);
+    throw new LoopgovError(code2, `cannot create the folder ${dir}: ${why2}`, [{ file: dir, message: why2 }]);
   }
 }
 function whyNoFolder(e, dir) {
@@ -11769,9 +11848,9 @@ function whyNotAFolder(path2) {
 }
 function assertFolder(path2, at, o = {}) {
   const file = fileInTheWay(path2);
-  const why = file ? `${file} is a file, not a folder` : whyNotAFolder(path2);
-  if (why && !(o.mayBeMissing && why === "no such folder"))
-    throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why}`);
+  const why2 = file ? `${file} is a file, not a folder` : whyNotAFolder(path2);
+  if (why2 && !(o.mayBeMissing && why2 === "no such folder"))
+    throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why2}`);
 }
 
 // src/io/git/repo.ts
@@ -11907,8 +11986,8 @@ async function openRepository(dir) {
   try {
     out = await git2.raw(["rev-parse", "--is-inside-work-tree", "--show-prefix", "--absolute-git-dir"]);
   } catch (e) {
-    const why = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
-    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why}`);
+    const why2 = /not a git repository/i.test(firstLine(e)) ? "it is not a git repository (nor inside one)" : gitFailure(e);
+    throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${why2}`);
   }
   const [inWorkTree, prefix, gitDir] = out.split("\n").map((l) => l.trim());
   if (inWorkTree === "true" && prefix === "") return git2;
@@ -12058,12 +12137,12 @@ async function loadGovernedDir(dir) {
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
-  const inner = join(dir, GOVERNED_DIR);
-  const isDir = await lstat(inner).then(
+  const inner2 = join(dir, GOVERNED_DIR);
+  const isDir = await lstat(inner2).then(
     (st) => st.isDirectory(),
     () => false
   );
-  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : "";
+  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner2})` : "";
 }
 
 // src/core/trace/merkle.ts
@@ -12433,8 +12512,8 @@ function readRecordedArtifact(artifactsDir, sha256) {
     }
   } catch (e) {
     const code2 = e.code ?? String(e);
-    const why = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2;
-    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
+    const why2 = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
   }
   const actual = sha256Hex(bytes);
   if (actual !== sha256) {
@@ -13223,11 +13302,11 @@ function sizeOf(fd, file) {
     throw traceIoError(e, file, "fstat");
   }
 }
-function broken(file, why) {
+function broken(file, why2) {
   return new LoopgovError(
     "ERR_TRACE",
-    `refusing to append to ${file}: ${why}; run \`loopgov trace verify\` to see the damage`,
-    [{ file, message: why }]
+    `refusing to append to ${file}: ${why2}; run \`loopgov trace verify\` to see the damage`,
+    [{ file, message: why2 }]
   );
 }
 
@@ -13288,9 +13367,9 @@ function makeRunDir(traceDir, dir) {
       mk(dir);
     }
   } catch (e) {
-    const why = whyNoFolder(e, dir);
-    throw new LoopgovError("ERR_TRACE", `cannot create the run directory ${dir}: ${why}`, [
-      { file: dir, message: why }
+    const why2 = whyNoFolder(e, dir);
+    throw new LoopgovError("ERR_TRACE", `cannot create the run directory ${dir}: ${why2}`, [
+      { file: dir, message: why2 }
     ]);
   }
 }
@@ -13654,9 +13733,9 @@ var FileTraceStore = class {
         throw this.poison(e, null);
       }
       if (onDisk !== start) {
-        const why = this.lock.lost ? `: ${this.lock.lost.message}` : "";
+        const why2 = this.lock.lost ? `: ${this.lock.lost.message}` : "";
         throw this.poison(
-          new LoopgovError("ERR_TRACE_LOCK", `lost the lock of ${file} with records not yet written${why}`),
+          new LoopgovError("ERR_TRACE_LOCK", `lost the lock of ${file} with records not yet written${why2}`),
           null
         );
       }
@@ -13777,8 +13856,50 @@ function buildKeyIndex(registry) {
 
 // src/core/approval/sign.ts
 import { importJWK, SignJWT } from "jose";
+
+// src/core/epoch-time.ts
+var MAX_EPOCH_SECONDS = 1e11;
+var MIN_EPOCH_MILLISECONDS = MAX_EPOCH_SECONDS;
+var DATE_RANGE_MS = 864e13;
+function isEpochSeconds(v) {
+  return typeof v === "number" && v >= 0 && v <= MAX_EPOCH_SECONDS;
+}
+function parseEpochSeconds(now, field, opts = {}) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${shownValue(now)})`
+    );
+  if (now > MAX_EPOCH_SECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
+    );
+  if (opts.whole && !Number.isInteger(now))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be whole seconds since the epoch, as a token's iat is (got ${now}: use Math.floor(Date.now() / 1000))`
+    );
+  return now;
+}
+function parseEpochMilliseconds(now, field) {
+  if (typeof now !== "number" || !Number.isFinite(now) || now < 0 || now > DATE_RANGE_MS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be milliseconds since the epoch, a finite number from 0 to 8.64e15 (got ${shownValue(now)})`
+    );
+  if (now < MIN_EPOCH_MILLISECONDS)
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${field} must be milliseconds since the epoch (got ${now}, which looks like seconds: multiply by 1000)`
+    );
+  return now;
+}
+
+// src/core/approval/sign.ts
 async function signApprovalToken(req) {
   const { privateJwk: jwk } = req;
+  const now = parseEpochSeconds(req.now, "now", { whole: true });
   const alg = jwk.alg;
   if (!ALLOWED_ALGS.includes(alg))
     throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
@@ -13792,7 +13913,7 @@ async function signApprovalToken(req) {
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
   }
-  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 function parseTtl(text, flag = "--ttl", max) {
   const sec = parseDuration(text, flag);
@@ -13894,6 +14015,7 @@ function inspectHeader(segment, keys, add, expect = {
 // src/core/approval/verify.ts
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
+  if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code2, message) => problems.push({ code: code2, message });
   const verdict = (extra = {}) => ({
@@ -14090,28 +14212,9 @@ function describeViolationGroup(g, projects) {
 }
 
 // src/core/merge/gate-options.ts
-var MAX_EPOCH_SECONDS = 1e11;
-function parseEpochSeconds(now, field) {
-  if (typeof now !== "number" || !Number.isFinite(now) || now < 0)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${field} must be seconds since the epoch, a finite number \u2265 0 (got ${describe2(now)})`
-    );
-  if (now > MAX_EPOCH_SECONDS)
-    throw new LoopgovError(
-      "ERR_USAGE",
-      `${field} must be seconds since the epoch (got ${now}, which looks like milliseconds: divide by 1000)`
-    );
-  return now;
-}
 function checkMergeGateOptions(o) {
   parseRepoId(o.repoId, "repoId");
   parseEpochSeconds(o.now, "now");
-}
-function describe2(v) {
-  if (v === void 0) return "nothing";
-  if (typeof v === "number") return String(v);
-  return `${typeof v} ${JSON.stringify(v)?.slice(0, 40) ?? String(v)}`;
 }
 
 // src/core/merge/proposers.ts
@@ -14130,7 +14233,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe3(who);
+      const label = describe2(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -14146,7 +14249,7 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
-function describe3(who) {
+function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
@@ -14306,10 +14409,10 @@ async function evaluateMergeGate(input) {
     reasons
   };
   if (!base.ok || !head.ok) {
-    const why = "not checked: a revision is invalid";
-    result.approvals = input.tokens.map((t) => notChecked(t.path, why));
+    const why2 = "not checked: a revision is invalid";
+    result.approvals = input.tokens.map((t) => notChecked(t.path, why2));
     result.stale = input.rangeTokens.map((t) => ({
-      ...notChecked(t.path, why),
+      ...notChecked(t.path, why2),
       commit: t.commit,
       atHead: t.atHead
     }));
@@ -14334,7 +14437,7 @@ async function evaluateMergeGate(input) {
   }
   if (!base.set.approvers) reasons.push("no approver registry at base: nobody can approve");
   const proposing = findProposingApprovers(input.proposers, [base.set.approvers, head.set.approvers]);
-  result.proposers = [...proposing].map(([approver, why]) => ({ approver, why: why.join("; ") }));
+  result.proposers = [...proposing].map(([approver, why2]) => ({ approver, why: why2.join("; ") }));
   const ctx = {
     repoId: input.repoId,
     keys,
@@ -14618,7 +14721,7 @@ function parseCommitObject(bytes) {
     if (values.length !== 1) problems.push(`it has ${values.length} ${role} lines (git expects exactly one)`);
     for (const value of values) {
       const ident = parseIdent(value);
-      if (!ident) problems.push(`its ${role} ${quote2(value)} is not "name <email> time zone"`);
+      if (!ident) problems.push(`its ${role} ${quote(value)} is not "name <email> time zone"`);
       else {
         for (const part of ["name", "email"])
           if (CONTROL.test(ident[part]))
@@ -14633,7 +14736,7 @@ function parseCommitObject(bytes) {
 }
 function parseIdentityText(value, source, commit) {
   const v = value.trim();
-  const problem = CONTROL.test(v) ? `${quote2(v)} holds a control character (${describeControls(v)})` : void 0;
+  const problem = CONTROL.test(v) ? `${quote(v)} holds a control character (${describeControls(v)})` : void 0;
   const at = commit === void 0 ? {} : { commit };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]))];
@@ -14655,7 +14758,7 @@ function scanCoAuthorLines(message) {
 function emailProblems(role, email) {
   if (email.trim() === "") return [`its ${role} email is empty, so the ${role} cannot be recognised`];
   if (/\s/u.test(email.replace(new RegExp("\\p{Cc}", "gu"), "")))
-    return [`its ${role} email ${quote2(email)} holds whitespace (git never writes one so)`];
+    return [`its ${role} email ${quote(email)} holds whitespace (git never writes one so)`];
   return [];
 }
 function parseIdent(value) {
@@ -14670,7 +14773,7 @@ function indexOfBlankLine(b) {
   for (let i = 0; i + 1 < b.length; i++) if (b[i] === 10 && b[i + 1] === 10) return i;
   return -1;
 }
-function quote2(s) {
+function quote(s) {
   return JSON.stringify(s.length > 120 ? `${s.slice(0, 120)}\u2026` : s);
 }
 function describeControls(s) {
@@ -14990,7 +15093,24 @@ function batches(items, maxChars) {
 }
 
 // src/io/merge/gather.ts
+var GATHER_OPTIONS = [
+  "dir",
+  "base",
+  "head",
+  "repoId",
+  "proposers",
+  "githubCommits",
+  "errors",
+  "now"
+];
 async function gatherMergeGateInput(o) {
+  if (typeof o !== "object" || o === null || Array.isArray(o))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o)})`);
+  refuseUnknownKeys(o, GATHER_OPTIONS);
+  for (const key of ["dir", "base", "head"]) {
+    if (typeof o[key] !== "string" || o[key] === "")
+      throw new LoopgovError("ERR_USAGE", `${key} must be a non-empty string (got ${shownValue(o[key])})`);
+  }
   const now = o.now === void 0 ? Math.floor(Date.now() / 1e3) : o.now;
   checkMergeGateOptions({ repoId: o.repoId, now });
   const git2 = await openRepository(o.dir);
@@ -15569,14 +15689,19 @@ function noRoomUnder(limits, used, elapsedSec) {
 }
 
 // src/core/run/checked-clock.ts
-var DATE_RANGE_MS = 864e13;
+var DATE_RANGE_MS2 = 864e13;
 var CheckedClock = class {
-  /** Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. */
-  constructor(source) {
+  /**
+   * Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. `name` is how its
+   * errors call it (a pin request's `now()`).
+   */
+  constructor(source, name = "the run's clock") {
     this.source = source;
+    this.name = name;
     this.last = this.now();
   }
   source;
+  name;
   /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
   last;
   /**
@@ -15586,14 +15711,19 @@ var CheckedClock = class {
    * new CheckedClock({ now: () => Number.NaN }) // throws ERR_CLOCK: the run's clock gave NaN, …
    */
   now() {
-    const t = this.source.now();
-    if (typeof t === "number" && t >= -DATE_RANGE_MS && t <= DATE_RANGE_MS) {
+    let t;
+    try {
+      t = this.source.now();
+    } catch (e) {
+      throw new LoopgovError("ERR_CLOCK", `${this.name} threw instead of giving a time: ${firstLine(e)}`);
+    }
+    if (typeof t === "number" && t >= -DATE_RANGE_MS2 && t <= DATE_RANGE_MS2) {
       this.last = t;
       return t;
     }
     throw new LoopgovError(
       "ERR_CLOCK",
-      `the run's clock gave ${shown(t)}, not a time (milliseconds since the epoch, within \xB18.64e15: a Date's range)`
+      `${this.name} gave ${shownValue(t)}${typeof t === "bigint" ? " (a bigint)" : ""}, not a time (milliseconds since the epoch, within \xB18.64e15: a Date's range)`
     );
   }
   /**
@@ -15610,11 +15740,6 @@ var CheckedClock = class {
 };
 function checkedClock(clock) {
   return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
-}
-function shown(t) {
-  if (typeof t === "number") return String(t);
-  if (typeof t === "bigint") return `${t}n (a bigint)`;
-  return `a ${t === null ? "null" : typeof t}`;
 }
 
 // src/core/run/context.ts
@@ -15851,7 +15976,7 @@ function grantProblem(value) {
     const ok = typeof v === "number" && Number.isFinite(v) && v > 0 && (kind === "number" || Number.isSafeInteger(v));
     if (!ok && kind === "integer" && typeof v === "number" && Number.isInteger(v) && v > 0)
       return `grant ${k} must be a positive integer of at most ${Number.MAX_SAFE_INTEGER} (got ${v}: too large to be held exactly)`;
-    if (!ok) return `grant ${k} must be a positive ${kind} (got ${JSON.stringify(v)})`;
+    if (!ok) return `grant ${k} must be a positive ${kind} (got ${shownValue(v)})`;
   }
   return null;
 }
@@ -15877,8 +16002,8 @@ function parseGrant(text) {
       );
     grant[field] = value;
   }
-  const why = grantProblem(grant);
-  if (why) throw new LoopgovError("ERR_USAGE", `--grant: ${why}`);
+  const why2 = grantProblem(grant);
+  if (why2) throw new LoopgovError("ERR_USAGE", `--grant: ${why2}`);
   return { ...grant };
 }
 function applyGrant(limits, grant, ceiling) {
@@ -15962,16 +16087,41 @@ function needsFor(d, limits, room) {
   const least = (l) => leastGrant(l, limits, b);
   const stuck = full.filter((l) => !room || room[l] <= 0 || room[l] < least(l));
   if (stuck.length > 0) {
-    const why = !room ? "no org ceiling is known (without one nothing may be granted)" : stuck.map(
+    const why2 = !room ? "no org ceiling is known (without one nothing may be granted)" : stuck.map(
       (l) => room[l] <= 0 ? `${l} is at the ceiling` : `${l} needs a grant of at least ${least(l)} but the ceiling leaves ${room[l]}`
     ).join(" and ");
-    return `a halt (\`loopgov resume --decision halt\`): ${why}, so no grant can make room, and a step past the limit is never taken`;
+    return `a halt (\`loopgov resume --decision halt\`): ${why2}, so no grant can make room, and a step past the limit is never taken`;
   }
   const grants = full.map((l) => {
     const n = least(l);
     return `${l}${n > 0 ? ` by at least ${n}` : ""} (up to ${room[l]} more within the ceiling)`;
   }).join(" and ");
   return `${who} with a grant raising ${grants}; without it the answer is refused, since a step past the limit is never taken${note ? `; ${note}` : ""}`;
+}
+
+// src/core/run/halt-arguments.ts
+function haltArguments(reason, detail) {
+  const problems = [];
+  if (typeof reason !== "string" || !REASONS.includes(reason))
+    problems.push(`halt() reason must be one of ${REASONS.join(", ")} (got ${shownValue(reason)})`);
+  let text;
+  if (typeof detail === "string") text = detail;
+  else if (detail instanceof Error) text = detail.message;
+  else if (detail !== void 0)
+    problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
+  if (problems.length === 0) return { reason, detail: text, problem: null };
+  const problem = problems.join("; ");
+  return {
+    reason: "fail_closed",
+    detail: `${problem}: the run is halted all the same${text ? ` (detail: ${text})` : ""}`,
+    problem
+  };
+}
+function haltMisuse(problem, ended) {
+  return new LoopgovError(
+    "ERR_USAGE",
+    `${problem}; the run has ended all the same: ${ended.decision} (${ended.reason})`
+  );
 }
 
 // src/core/run/event.ts
@@ -16041,9 +16191,17 @@ function actionHashOf(ev) {
   if (ev.action_hash !== void 0) return ev.action_hash;
   return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
 }
+var MAX_BASE64_LENGTH = 89478488;
+var MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
 function rawArtifact(snap) {
   const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
   if (a instanceof Uint8Array) {
+    if (a.byteLength > MAX_ARTIFACT_BYTES) {
+      const message = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
+      throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+        { file: "stdin", field: "/artifact", message }
+      ]);
+    }
     return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
   }
   const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
@@ -16067,7 +16225,7 @@ function describeAll(errors) {
   const out = [];
   for (const e of errors) {
     if (e.keyword !== "additionalProperties") {
-      out.push(describe4(e));
+      out.push(describe3(e));
       continue;
     }
     const names = unknown.get(e.instancePath);
@@ -16087,7 +16245,7 @@ function describeAll(errors) {
     return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
   });
 }
-function describe4(e) {
+function describe3(e) {
   const field = e.instancePath || "/";
   const p = e.params;
   if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
@@ -16435,9 +16593,24 @@ var RunHead = class {
   }
 };
 
+// src/core/run/step-refused.ts
+function stepRefused(runId, outcome) {
+  if (outcome?.decision === "ESCALATE") {
+    return new LoopgovError(
+      "ERR_RUN_STATE",
+      `run ${runId} is escalated (${why(outcome)}) and waits for a person's answer: no step is taken until one verifies \u2014 sign it with \`loopgov resume\`, then call run.continue() (or continueRun)`
+    );
+  }
+  const ended = outcome ? `: ${outcome.decision} (${why(outcome)})` : "";
+  return new LoopgovError("ERR_RUN_STATE", `run ${runId} has ended${ended}; further steps are refused`);
+}
+function why(d) {
+  return d.detail ? `${d.reason}: ${d.detail}` : d.reason;
+}
+
 // src/core/run/evaluator.ts
 async function startRun(setup) {
-  parseScope(setup);
+  parseRunScope(setup);
   const evaluator = new Evaluator(setup);
   await evaluator.start();
   return evaluator;
@@ -16520,13 +16693,18 @@ var Evaluator = class {
       }
     });
   }
-  halt(reason, why) {
-    const detail = recordable(why);
+  halt(reason, why2) {
+    const args = haltArguments(reason, why2);
+    const detail = recordable(args.detail);
     if (!this.outcome && !this.stopRequest) {
-      this.stopRequest = { reason, detail };
+      this.stopRequest = { reason: args.reason, detail };
       this.stopper.abort();
     }
-    return this.serialized(async () => this.outcome ?? this.end(reason, detail));
+    const ended = this.serialized(async () => this.outcome ?? this.end(args.reason, detail));
+    const { problem } = args;
+    return problem ? ended.then((d) => {
+      throw haltMisuse(problem, d);
+    }) : ended;
   }
   close() {
     return this.serialized(async () => {
@@ -16547,9 +16725,7 @@ var Evaluator = class {
    * Anything thrown on the way ends the run as HALT (`invalid_event` for a bad event, else `fail_closed`).
    */
   async evaluate(raw, sync) {
-    if (this.outcome || this.closed) {
-      throw new LoopgovError("ERR_RUN_STATE", `run ${this.s.runId} has ended; further steps are refused`);
-    }
+    if (this.outcome || this.closed) throw stepRefused(this.s.runId, this.outcome);
     try {
       const s = this.s;
       const ev = parseStepEvent(raw, this.lastStep);
@@ -16564,11 +16740,12 @@ var Evaluator = class {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
       }
-      const usedUp2 = s.governance === "off" ? null : this.budget.firstUsedUp();
-      if (usedUp2) {
+      const usedUp2 = this.budget.firstUsedUp();
+      if (usedUp2 && s.governance !== "off") {
         const notTaken = this.notTaken(ev, actionHash, usedUp2, sync);
         return notTaken instanceof Promise ? await notTaken : notTaken;
       }
+      const notTakenAdvice = usedUp2 ? decideUsedUp(s.effective, this.budget.snapshot(this.clock.now(), usedUp2), usedUp2, ev.step) : null;
       const bytes = artifactBytes(ev);
       const stored = bytes ? s.store.putArtifactNow?.(bytes, { sync }) ?? await s.store.putArtifact(bytes, { sync }) : null;
       const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
@@ -16599,8 +16776,9 @@ var Evaluator = class {
           (r) => criteria = r
         )
       });
-      const governed = verdict instanceof Promise ? await verdict : verdict;
-      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed);
+      const evaluated = verdict instanceof Promise ? await verdict : verdict;
+      const governed = notTakenAdvice ?? evaluated;
+      const enforced = this.stopRequest ? this.stopped() : this.enforce(governed, evaluated);
       const d = this.decision(ev.step, enforced, stored?.path ?? null, { gate, budget, convergence });
       if (enforced.decision === "CORRECT") this.corrections += 1;
       else if (enforced.decision === "CONTINUE") this.corrections = 0;
@@ -16666,14 +16844,19 @@ var Evaluator = class {
     const { reason, detail } = this.stopRequest;
     return { decision: "HALT", reason, detail, correction_hint: null };
   }
-  /** Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria. */
-  enforce(v) {
-    if (this.s.governance !== "off" || v.decision === "DONE" || v.decision === "CONTINUE") return v;
+  /**
+   * Governance off (dev, explicit): gates, budget and convergence advise; DONE still needs the criteria.
+   * `governed` is what governance would decide, `evaluated` what the step's own facts decide — they
+   * differ past a used-up limit, where governance would not take the step at all (decision 115).
+   */
+  enforce(governed, evaluated) {
+    if (this.s.governance !== "off") return governed;
+    if (evaluated.decision === "DONE" || evaluated.decision === "CONTINUE") return evaluated;
     return {
       decision: "CONTINUE",
       reason: "governance_off",
-      detail: `governance is off for this run (dev opt-out); governed decision would be ${v.decision} (${v.reason})`,
-      correction_hint: v.correction_hint
+      detail: `governance is off for this run (dev opt-out); governed decision would be ${governed.decision} (${governed.reason})`,
+      correction_hint: evaluated.correction_hint
     };
   }
   /** Writes the step's record; a step that goes on and needs no wait is done before this returns. */
@@ -16740,13 +16923,14 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(why, text) {
-    let reason = why;
+  async end(why2, text) {
+    let reason = why2;
     let detail = recordable(text);
     const { now, failure } = this.clock.nowOrLast();
     if (failure) {
       const said2 = describeError(failure);
-      if (!detail.includes(said2)) detail = `${detail}; ${said2}`;
+      if (detail === void 0) detail = said2;
+      else if (!detail.includes(said2)) detail = `${detail}; ${said2}`;
       if (!FAIL_REASONS.has(reason)) reason = "fail_closed";
     }
     const d = this.decision(
@@ -16759,14 +16943,15 @@ var Evaluator = class {
     this.outcome = d;
     try {
       const r = await this.appendEnd(
-        this.body("run_end", { decision: "HALT", reason, detail, step: this.lastStep }, now)
+        this.body("run_end", { decision: "HALT", reason, detail: detail ?? null, step: this.lastStep }, now)
       );
       if (r.kind === "written") d.trace = headOf(r.record);
       else if (r.kind === "ended")
-        d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, r.end)}`;
+        d.detail = `${detail ? `${detail}; ` : ""}no run_end written: ${endedBy(this.s.runId, r.end)}`;
     } catch (e) {
       const said2 = describeError(e);
-      d.detail = detail.includes(said2) ? `${detail}; the run_end was not written either` : `${detail}; trace not written: ${said2}`;
+      const before = detail ? `${detail}; ` : "";
+      d.detail = detail?.includes(said2) ? `${before}the run_end was not written either` : `${before}trace not written: ${said2}`;
       if (!FAIL_REASONS.has(reason)) d.reason = "fail_closed";
     }
     return d;
@@ -16804,8 +16989,8 @@ var Evaluator = class {
   }
 };
 function endedBy(runId, end) {
-  const why = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
-  return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
+  const why2 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
+  return `run ${runId} was ended by another writer at record ${end.index} (${why2})`;
 }
 var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
 var IDLE2 = Promise.resolve();
@@ -16968,6 +17153,27 @@ function runCommand(req, baseEnv = process.env) {
 // src/io/policy/pin.ts
 import { resolve as resolve5 } from "node:path";
 
+// src/io/fs/file.ts
+import { accessSync, constants as constants3, statSync as statSync6 } from "node:fs";
+function whyNotAReadableFile(path2) {
+  try {
+    const st = statSync6(path2);
+    if (st.isDirectory()) return "it is a folder, not a file";
+    if (!st.isFile()) return "it is not a regular file";
+    accessSync(path2, constants3.R_OK);
+    return null;
+  } catch (e) {
+    const code2 = e.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return "no such file";
+    if (code2 === "EACCES") return "it cannot be read (permission denied)";
+    return firstLine(e);
+  }
+}
+function assertReadableFile(path2, at) {
+  const why2 = whyNotAReadableFile(path2);
+  if (why2) throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why2}`);
+}
+
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { join as join6 } from "node:path";
@@ -17084,10 +17290,10 @@ async function hasCommit(git2, rev) {
 async function isShallow(git2) {
   return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
 }
-function shallowSource(repo2, commit, why) {
+function shallowSource(repo2, commit, why2) {
   return new LoopgovError(
     "ERR_PIN",
-    `${repo2} gives only a shallow history and it cannot be deepened (${why}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${repo2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
 async function withRepoLock(cacheDir, repoDir, fn) {
@@ -17176,13 +17382,15 @@ async function writeCacheEntry(cacheDir, entry) {
 // src/io/policy/pin.ts
 var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
-  checkPinInputs(req);
+  checkPinRequest(req);
+  if (req.trustFile !== void 0) assertReadableFile(resolve5(req.trustFile), "policy.trustFile");
+  const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);
   const env2 = req.env ?? process.env;
   const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
   const repoDir = repoCacheDir(cacheDir, repo2);
-  const now = req.now ?? Date.now;
+  const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
   const entry = await readCacheEntry(cacheDir, req.commit);
@@ -17315,7 +17523,7 @@ import {
   readFileSync as readFileSync2,
   renameSync as renameSync2,
   rmSync,
-  statSync as statSync6,
+  statSync as statSync7,
   utimesSync as utimesSync2,
   writeFileSync as writeFileSync2
 } from "node:fs";
@@ -17550,17 +17758,17 @@ async function planAnchorRun(runId, candidates, held2, tip, trust) {
     } else plan.add.push(c);
   }
   if (plan.refused.length > 0 && plan.add.length > 0) {
-    const why = `held back: run ${runId} has a refused checkpoint (a run is anchored all or nothing)`;
-    plan.refused.push(...plan.add.map((c) => ({ ...c, reason: why })));
+    const why2 = `held back: run ${runId} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c) => ({ ...c, reason: why2 })));
     plan.add = [];
   }
   return plan;
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync5, constants as constants3, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
-  const fd = openSync5(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  const fd = openSync5(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
     const st = fstatSync4(fd);
     if (!st.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
@@ -17691,10 +17899,10 @@ function listCheckpointFiles(traceDir, runId) {
 
 // src/io/trace/checkpointing-store.ts
 import { join as join10 } from "node:path";
-async function withCheckpoints(inner, policy) {
-  const paths = inner.paths;
+async function withCheckpoints(inner2, policy) {
+  const paths = inner2.paths;
   const frontier = new MerkleFrontier();
-  if (inner.head.nextIndex > 0) {
+  if (inner2.head.nextIndex > 0) {
     await forEachLine(paths.trace, (line) => {
       const hash = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
       if (hash) frontier.push(leafHash(hash));
@@ -17702,11 +17910,11 @@ async function withCheckpoints(inner, policy) {
   }
   const dir = join10(paths.dir, "checkpoints");
   let dirReady = false;
-  let lastSigned = inner.head.nextIndex;
+  let lastSigned = inner2.head.nextIndex;
   const held2 = [];
   const catchUp = async (upTo) => {
     if (frontier.size < upTo) {
-      for (const r of await inner.readForeign()) {
+      for (const r of await inner2.readForeign()) {
         held2.push(r);
         if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       }
@@ -17719,7 +17927,7 @@ async function withCheckpoints(inner, policy) {
     const length = r.index + 1;
     const jws = await signCheckpointWith(
       policy.key,
-      { run_id: inner.runId, length, head: r.hash, root: frontier.root().toString("hex") },
+      { run_id: inner2.runId, length, head: r.hash, root: frontier.root().toString("hex") },
       policy.now
     );
     await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
@@ -17727,15 +17935,15 @@ async function withCheckpoints(inner, policy) {
     dirReady = true;
   };
   return {
-    runId: inner.runId,
+    runId: inner2.runId,
     async append(body, opts) {
-      const r = await inner.append(body, opts);
+      const r = await inner2.append(body, opts);
       const ends = r.type === "run_end" || r.type === "escalation";
       try {
         await catchUp(r.index);
         frontier.push(leafHash(r.hash));
         if (ends || policy.every > 0 && r.index + 1 - lastSigned >= policy.every) {
-          if (opts?.sync === false) await inner.sync();
+          if (opts?.sync === false) await inner2.sync();
           await sign(r);
           lastSigned = r.index + 1;
         }
@@ -17747,17 +17955,17 @@ async function withCheckpoints(inner, policy) {
       return r;
     },
     async readForeign() {
-      const out = [...held2, ...await inner.readForeign()];
+      const out = [...held2, ...await inner2.readForeign()];
       held2.length = 0;
       for (const r of out) if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       return out;
     },
     // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
-    readForeignNow: () => held2.length === 0 ? inner.readForeignNow() : void 0,
-    putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
-    putArtifactNow: (bytes, opts) => inner.putArtifactNow(bytes, opts),
-    sync: () => inner.sync(),
-    close: () => inner.close()
+    readForeignNow: () => held2.length === 0 ? inner2.readForeignNow() : void 0,
+    putArtifact: (bytes, opts) => inner2.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner2.putArtifactNow(bytes, opts),
+    sync: () => inner2.sync(),
+    close: () => inner2.close()
   };
 }
 
@@ -17788,6 +17996,7 @@ var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
 var DEFAULT_RESUME_TTL_SEC = 3600;
 async function signResumeToken(req) {
   const jwk = req.privateJwk;
+  const now = parseEpochSeconds(req.now, "now", { whole: true });
   const alg = jwk.alg;
   if (!ALLOWED_ALGS.includes(alg))
     throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
@@ -17797,8 +18006,8 @@ async function signResumeToken(req) {
   if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
   if (req.grant !== void 0) {
-    const why = grantProblem(req.grant);
-    if (why) throw new LoopgovError("ERR_USAGE", why);
+    const why2 = grantProblem(req.grant);
+    if (why2) throw new LoopgovError("ERR_USAGE", why2);
   }
   let key;
   try {
@@ -17809,9 +18018,10 @@ async function signResumeToken(req) {
   const claims = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
   if (req.reason !== void 0) claims.reason = req.reason;
-  return new SignJWT3(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(req.now).setExpirationTime(req.now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT3(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 async function verifyResumeToken(token, ctx) {
+  parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code2, message) => problems.push({ code: code2, message });
   const result = (extra = {}) => ({
@@ -17906,9 +18116,9 @@ function checkClaims2(c, ctx, owner, add) {
   if (c.reason !== void 0 && (typeof c.reason !== "string" || c.reason.length > 2e3))
     add("ERR_TOKEN_CLAIMS", "reason must be a string of at most 2000 characters");
   if (c.grant === void 0) return ctx.limits;
-  const why = grantProblem(c.grant);
-  if (why) {
-    add("ERR_GRANT", why);
+  const why2 = grantProblem(c.grant);
+  if (why2) {
+    add("ERR_GRANT", why2);
     return void 0;
   }
   if (c.decision === "halt") add("ERR_GRANT", "a halt grants nothing: drop the grant");
@@ -18019,8 +18229,8 @@ function parseResumeRecord(r) {
 }
 async function appendResume(traceDir, runId, token, opts = {}) {
   const claims = peekResumeClaims(token);
-  const refuse = (why) => {
-    throw new LoopgovError("ERR_RESUME", `run ${runId}: ${why}; nothing was appended`);
+  const refuse = (why2) => {
+    throw new LoopgovError("ERR_RESUME", `run ${runId}: ${why2}; nothing was appended`);
   };
   const open2 = () => openTraceStore({
     traceDir,
@@ -18076,14 +18286,14 @@ function resumeBody(runId, token, claims, at) {
   };
 }
 function haltBody(runId, claims, resume, step, at) {
-  const why = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
+  const why2 = typeof claims.reason === "string" ? `: ${claims.reason}` : "";
   return {
     type: "run_end",
     run_id: runId,
     at,
     decision: "HALT",
     reason: "human",
-    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why}`,
+    detail: `halted in answer to the escalation by ${String(claims.sub)} (resume record ${resume.index})${why2}`,
     step
   };
 }
@@ -18114,11 +18324,13 @@ async function grantedLimits(answered, policy, ctx) {
   for (const [i, a] of answered.entries()) {
     const which = `answer ${i + 1} the run went on under`;
     if (typeof a.token !== "string") return `${which} is missing from its trace: the trace was edited`;
-    const iat = Number(peekResumeClaims(a.token).iat);
+    const iat = peekResumeClaims(a.token).iat;
     const v = await verifyResumeToken(a.token, {
       ...ctx,
       head: a.head,
-      now: Number.isFinite(iat) ? iat : 0,
+      // Judged at the time it was signed (expiry was judged when it was acted on); an iat that is no
+      // time fails the token's own claims check at 0.
+      now: isEpochSeconds(iat) ? iat : 0,
       usedJtis: /* @__PURE__ */ new Set(),
       limits
     });
@@ -18138,8 +18350,8 @@ function scopeOf(start, o) {
   if (start.effective === null || typeof recorded.project !== "string") {
     return "the run was refused before its first step: there is nothing to continue";
   }
-  const why = scopeProblem(recorded);
-  if (why !== null) return `the run's run_start names no valid scope: ${why}`;
+  const why2 = scopeProblem(recorded);
+  if (why2 !== null) return `the run's run_start names no valid scope: ${why2}`;
   return recorded;
 }
 function policyMismatch(start, origin, effective) {
@@ -18678,29 +18890,6 @@ function leasedRun(run3, lease) {
 
 // src/io/run/load-policy.ts
 import { resolve as resolve6 } from "node:path";
-
-// src/io/fs/file.ts
-import { accessSync, constants as constants4, statSync as statSync7 } from "node:fs";
-function whyNotAReadableFile(path2) {
-  try {
-    const st = statSync7(path2);
-    if (st.isDirectory()) return "it is a folder, not a file";
-    if (!st.isFile()) return "it is not a regular file";
-    accessSync(path2, constants4.R_OK);
-    return null;
-  } catch (e) {
-    const code2 = e.code;
-    if (code2 === "ENOENT" || code2 === "ENOTDIR") return "no such file";
-    if (code2 === "EACCES") return "it cannot be read (permission denied)";
-    return firstLine(e);
-  }
-}
-function assertReadableFile(path2, at) {
-  const why = whyNotAReadableFile(path2);
-  if (why) throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why}`);
-}
-
-// src/io/run/load-policy.ts
 function assertTrustFileReadable(p, at = "policy.trustFile") {
   if (p.kind === "pinned" && p.trustFile !== void 0) assertReadableFile(resolve6(p.trustFile), at);
 }
@@ -18966,8 +19155,8 @@ function answerDecision(runId, decision, reason, detail, step, clock, start) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner, refusal2, options, policy) {
-    this.inner = inner;
+  constructor(inner2, refusal2, options, policy) {
+    this.inner = inner2;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
@@ -19001,6 +19190,7 @@ var GovernedRun = class {
     return this.inner.close();
   }
   async continue(token) {
+    if (token !== void 0) checkResumeToken(token, "token");
     if (this.inner.outcome?.decision !== "ESCALATE") {
       throw new LoopgovError(
         "ERR_RUN_STATE",
@@ -19022,18 +19212,19 @@ var GovernedRun = class {
   }
 };
 function endedRun(decision) {
-  const fail = async () => {
-    throw new LoopgovError(
-      "ERR_RUN_STATE",
-      `run ${decision.run_id} has ended: ${decision.decision} (${decision.detail ?? decision.reason})`
-    );
-  };
   return {
     runId: decision.run_id,
     outcome: decision,
-    step: fail,
+    step: async () => {
+      throw stepRefused(decision.run_id, decision);
+    },
     sync: async () => null,
-    halt: async () => decision,
+    // Checked as a running run's halt() is: a misuse is said, though there is nothing left to end.
+    halt: async (reason, detail) => {
+      const { problem } = haltArguments(reason, detail);
+      if (problem) throw haltMisuse(problem, decision);
+      return decision;
+    },
     close: async () => decision
   };
 }
@@ -19167,6 +19358,89 @@ function refused(decision, lease) {
     { runId: decision.run_id, traceDir: ".", policy: { kind: "dir", dir: "." } },
     null
   );
+}
+
+// src/core/json-keys.ts
+var QUOTE = 34;
+var BACKSLASH = 92;
+var LIST_KEYS = 16;
+function duplicateKeyProblem(text) {
+  const frames = [];
+  let top;
+  let expectKey = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectKey && top?.keys) {
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(text.slice(i, end + 1)) : raw;
+        if (seenBefore(top, key)) {
+          const at = `${pointer(frames.slice(0, -1))}/${escapePointer2(key)}`;
+          return `has the key ${JSON.stringify(key)} twice in one object (at ${at}): a key may appear once, so that every JSON reader takes the same value`;
+        }
+        top.at = key;
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === 123) {
+      top = { keys: [], seen: null, at: "" };
+      frames.push(top);
+      expectKey = true;
+    } else if (c === 91) {
+      top = { keys: null, seen: null, at: 0 };
+      frames.push(top);
+    } else if (c === 125 || c === 93) {
+      frames.pop();
+      top = frames[frames.length - 1];
+    } else if (c === 44 && top) {
+      if (top.keys) expectKey = true;
+      else top.at = top.at + 1;
+    }
+  }
+  return null;
+}
+function seenBefore(f, key) {
+  if (f.seen) {
+    if (f.seen.has(key)) return true;
+    f.seen.add(key);
+    return false;
+  }
+  const keys = f.keys;
+  if (keys.includes(key)) return true;
+  keys.push(key);
+  if (keys.length > LIST_KEYS) f.seen = new Set(keys);
+  return false;
+}
+function stringEnd(text, start) {
+  let end = start;
+  for (; ; ) {
+    end = text.indexOf('"', end + 1);
+    if (end === -1) return text.length;
+    let k = end - 1;
+    while (text.charCodeAt(k) === BACKSLASH) k--;
+    if ((end - 1 - k) % 2 === 0) return end;
+  }
+}
+function pointer(frames) {
+  return frames.map((f) => `/${typeof f.at === "number" ? f.at : escapePointer2(f.at)}`).join("");
+}
+function escapePointer2(key) {
+  return key.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+// src/core/run/step-line.ts
+function parseStepLine(text) {
+  let event;
+  try {
+    event = JSON.parse(text);
+  } catch (e) {
+    throw new LoopgovError("ERR_STEP_INVALID", `line is not JSON: ${describeError(e)}`);
+  }
+  const duplicate = duplicateKeyProblem(text);
+  if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `line ${duplicate}`);
+  return event;
 }
 
 // src/io/verify/step-gates.ts
@@ -19369,7 +19643,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe5));
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe4));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -19381,7 +19655,7 @@ function wellFormedProblems(data) {
   const lone = loneSurrogate(data);
   return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
-function describe5(e) {
+function describe4(e) {
   const p = e.params;
   if (e.keyword === "required") return { field: `/${String(p.missingProperty)}`, message: "is required" };
   if (e.keyword === "additionalProperties")
@@ -19421,11 +19695,11 @@ async function readPrivateKey(path2) {
 
 // src/io/run/resume-signer.ts
 async function signResume(o) {
+  const now = answerTime(o);
   const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const registry = namedRegistry(o);
   const approver = await approverOf(o, jwk, registry);
-  const now = o.now ?? Date.now();
   const token = await signResumeToken({
     privateJwk: jwk,
     approver,
@@ -19489,12 +19763,13 @@ function noRoom(grant, { limits, budget, grantable: grantable2 }) {
   }
 }
 async function signAndAppendResume(o) {
-  const signed2 = await signResume({ ...o, recover: true });
-  const now = o.now ?? Date.now();
+  const now = answerTime(o);
+  const signed2 = await signResume({ ...o, now, recover: true });
   const appended = await appendResume(o.traceDir, o.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 async function haltEscalatedRun(o) {
+  const now = answerTime(o);
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk, namedRegistry(o));
@@ -19502,7 +19777,6 @@ async function haltEscalatedRun(o) {
     by: approver,
     reason: o.reason ?? "halted in answer to the escalation (loopgov resume --decision halt)"
   });
-  const now = o.now ?? Date.now();
   return retryWhileMoving(async (moved) => {
     if (moved) esc = await escalatedRun(o.traceDir, o.runId, true);
     const after = chainHead(esc.chain);
@@ -19511,6 +19785,9 @@ async function haltEscalatedRun(o) {
       throw new LoopgovError("ERR_RESUME", `run ${o.runId} has already ended (${r.outcome})`);
     return { record: r.record, approver, warnings: note ? [note] : [] };
   });
+}
+function answerTime(o) {
+  return o.now === void 0 ? Date.now() : parseEpochMilliseconds(o.now, "now");
 }
 async function approverOf(o, jwk, registry) {
   const sub = typeof jwk.sub === "string" ? jwk.sub : void 0;
@@ -20624,7 +20901,7 @@ function buildProposal(i) {
   const statistics = {};
   for (const f of i.findings)
     for (const [k, v] of Object.entries(f.evidence.figures)) statistics[`${f.rule}.${f.field}.${k}`] = v;
-  const why = i.rollbackTo ? `Restores the governed files of ${i.rollbackTo}.` : i.findings.filter((f) => f.edit).map((f) => `${f.rule} (${f.field}): ${f.message}. ${f.rationale}`).join("\n\n");
+  const why2 = i.rollbackTo ? `Restores the governed files of ${i.rollbackTo}.` : i.findings.filter((f) => f.edit).map((f) => `${f.rule} (${f.field}): ${f.message}. ${f.rationale}`).join("\n\n");
   const proposal = {
     apiVersion: "loopgov/v1",
     kind: "Proposal",
@@ -20632,7 +20909,7 @@ function buildProposal(i) {
     proposed_by: i.proposedBy,
     area: i.area,
     summary: keepFirst(`${headline.text} (${i.area}): ${headline.replay}`, 500),
-    rationale: keepFirst(why, 2e4) || "no rule fired",
+    rationale: keepFirst(why2, 2e4) || "no rule fired",
     base: i.base,
     proposed_digest: i.proposedDigest,
     class: i.report.class,
@@ -20933,9 +21210,9 @@ import { join as join15 } from "node:path";
 // src/core/propose/replay-gates.ts
 import canonicalize8 from "canonicalize";
 var UnknownVerdict = class extends Error {
-  constructor(why) {
-    super(why);
-    this.why = why;
+  constructor(why2) {
+    super(why2);
+    this.why = why2;
   }
   why;
 };
@@ -21284,33 +21561,6 @@ function shown2(v) {
 }
 
 // src/core/propose/vocabulary.ts
-var REASONS = Object.keys({
-  ok: 1,
-  human: 1,
-  gate_fail: 1,
-  gate_deny: 1,
-  corrections_exhausted: 1,
-  "budget.max_steps": 1,
-  "budget.max_tokens": 1,
-  "budget.max_cost_usd": 1,
-  "budget.max_wall_clock_sec": 1,
-  oscillation: 1,
-  thrash: 1,
-  no_progress: 1,
-  self_declared_done: 1,
-  success: 1,
-  fail_closed: 1,
-  incomplete: 1,
-  invalid_event: 1,
-  policy_unavailable: 1,
-  level_not_allowed: 1,
-  governance_required: 1,
-  run_closed: 1,
-  governance_off: 1,
-  resume_refused: 1,
-  signal: 1,
-  abandoned: 1
-});
 var KNOWN3 = /* @__PURE__ */ new Set([...DECISIONS, ...REASONS]);
 function recognised(value) {
   return KNOWN3.has(value) ? value : `(unrecognised, sha256 ${sha256Hex(value).slice(0, 12)})`;
@@ -21430,8 +21680,8 @@ var Replayer = class {
       return;
     }
     if (!samePoint(this.proposed, stop2)) return;
-    const refused2 = (why) => {
-      this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why}: the runtime would have refused it, and what the person would have answered instead is unknown`;
+    const refused2 = (why2) => {
+      this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why2}: the runtime would have refused it, and what the person would have answered instead is unknown`;
     };
     const policy = this.policy;
     let limits = policy.budget;
@@ -21692,9 +21942,9 @@ async function collectTraceStats(dirs) {
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
-    if (why || !chain.ok) {
-      skipped.add(run3, why);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     stats.add(chain.value);
@@ -21739,9 +21989,9 @@ async function replayTraces(dirs, policies, expected) {
       },
       (head) => replayers.map((r) => r.end(head))
     );
-    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
-    if (why || !chain.ok) {
-      skipped.add(run3, why);
+    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    if (why2 || !chain.ok) {
+      skipped.add(run3, why2);
       continue;
     }
     if (want && want !== chain.head) {
@@ -21989,8 +22239,8 @@ ${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 // src/io/propose/impact.ts
 async function computeGateImpact(traces, head) {
   const unread = traces.flatMap((folder) => {
-    const why = whyNotAFolder(folder);
-    return why ? [{ folder, why }] : [];
+    const why2 = whyNotAFolder(folder);
+    return why2 ? [{ folder, why: why2 }] : [];
   });
   const readable = traces.filter((t) => !unread.some((u) => u.folder === t));
   const also = unread.length ? { unread } : {};
@@ -22111,12 +22361,14 @@ export {
   GRANT_FIELDS,
   LEVELS,
   LoopgovError,
+  MAX_ARTIFACT_BYTES,
   MAX_RESUME_LIFETIME_SEC,
   MAX_TOKEN_LIFETIME_SEC,
   MOVE_ATTEMPTS,
   MerkleFrontier,
   PROFILES,
   PR_BODY_LIMIT,
+  REASONS,
   RECORD_TYPES,
   REGEX_FLAGS,
   RESUME_TYP,
@@ -22199,6 +22451,7 @@ export {
   parseRunOptions,
   parseSafeYaml,
   parseStepEvent,
+  parseStepLine,
   parseTtl,
   peekResumeClaims,
   planAnchorRun,

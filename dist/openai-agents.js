@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-YHWDQ3J4.js";
+} from "./chunks/chunk-DPQJ5SRR.js";
 import {
   GovernedStop,
   Governor,
@@ -9,11 +9,11 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-J4GFDLEV.js";
+} from "./chunks/chunk-S6VBNCO4.js";
 import {
   describeError,
   sha256Hex
-} from "./chunks/chunk-VTKQTHA6.js";
+} from "./chunks/chunk-QYZIL6X3.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

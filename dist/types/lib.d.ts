@@ -31,9 +31,10 @@ export { type PolicyOrigin, type Run, type RunSetup, type StepOptions, startRun,
 export { decideIteration, type IterationFacts, type Verdict } from './core/run/decide.js';
 export { BudgetGovernor } from './core/run/budget.js';
 export { ConvergenceDetector } from './core/run/convergence.js';
-export { actionHashOf, isValidDecision, parseStepEvent } from './core/run/event.js';
+export { actionHashOf, isValidDecision, MAX_ARTIFACT_BYTES, parseStepEvent, } from './core/run/event.js';
+export { parseStepLine } from './core/run/step-line.js';
 export { combineVerdicts, evaluateGates, evaluatePureGate, judgeCommand, type PureGate, } from './core/run/gates.js';
-export { type BudgetSnapshot, type Clock, type CommandOutcome, type CommandRequest, type CommandRunner, type ConvergenceStatus, DECISIONS, type Decision, type DecisionKind, type GateReport, type GateResult, type GateVerdict, type GovernanceMode, type Provenance, type Reason, type StepEvent, TERMINAL, } from './core/run/types.js';
+export { type BudgetSnapshot, type Clock, type CommandOutcome, type CommandRequest, type CommandRunner, type ConvergenceStatus, DECISIONS, type Decision, type DecisionKind, type GateReport, type GateResult, type GateVerdict, type GovernanceMode, type Provenance, type Reason, REASONS, type StepEvent, TERMINAL, } from './core/run/types.js';
 export { systemClock } from './io/run/clock.js';
 export { runCommand, spawnCommandRunner } from './io/verify/command-runner.js';
 export { runGates, type RunGatesReport } from './io/verify/step-gates.js';

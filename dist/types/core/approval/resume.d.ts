@@ -38,13 +38,14 @@ export interface ResumeSignRequest {
     decision: ResumeDecision;
     grant?: Grant;
     reason?: string;
-    /** Seconds since the epoch. */
+    /** Whole seconds since the epoch (`Math.floor(Date.now() / 1000)`): milliseconds are `ERR_USAGE`. */
     now: number;
     ttlSec?: number;
     jti?: string;
 }
 /**
- * Signs a resume token. Throws `ERR_KEY` for an unusable key, `ERR_USAGE` for a bad lifetime or grant.
+ * Signs a resume token. Throws `ERR_KEY` for an unusable key, `ERR_USAGE` for a bad lifetime or grant, or a
+ * `now` that is not whole seconds since the epoch (NaN, a fraction, milliseconds).
  *
  * @example
  * const token = await signResumeToken({ privateJwk, approver: 'alice', runId: 'r1', head,
@@ -57,7 +58,7 @@ export interface ResumeContext {
     runId: string;
     /** The hash of the run's `escalation` record. */
     head: string;
-    /** Seconds since the epoch. */
+    /** Seconds since the epoch: NaN, none or milliseconds is `ERR_USAGE` (never a token judged unexpired). */
     now: number;
     /** The role `escalation.approver_role` names. */
     approverRole: Role;
@@ -78,7 +79,9 @@ export interface ResumeVerdict {
     limits?: Budget;
 }
 /**
- * Verifies a resume token and says every reason it fails. Never throws for a bad token.
+ * Verifies a resume token and says every reason it fails. Never throws for a bad token; a `ctx.now` that
+ * is no time in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE`, as
+ * `verifyApprovalToken` throws for it.
  *
  * @example
  * const v = await verifyResumeToken(token, { keys, runId, head, now, approverRole: 'maintainer',

@@ -10,7 +10,7 @@ export interface SignRequest {
     base: string;
     head: string;
     decision: ApprovalDecision;
-    /** Seconds since the epoch. */
+    /** Whole seconds since the epoch (`Math.floor(Date.now() / 1000)`): milliseconds are `ERR_USAGE`. */
     now: number;
     ttlSec: number;
     /** A unique token id; random when omitted. */
@@ -18,7 +18,8 @@ export interface SignRequest {
 }
 /**
  * Signs an approval token with header `{alg, kid, typ}`. Throws `ERR_KEY` for a key that is not a
- * private EdDSA/ES256 JWK with a kid, and `ERR_USAGE` for a lifetime outside (0, 7 days].
+ * private EdDSA/ES256 JWK with a kid, and `ERR_USAGE` for a lifetime outside (0, 7 days] or a `now` that is
+ * not whole seconds since the epoch (NaN, a fraction, milliseconds).
  *
  * @example
  * const jwt = await signApprovalToken({ privateJwk, approver: 'alice', repoId: 'acme/policies',

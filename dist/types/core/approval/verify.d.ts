@@ -1,7 +1,8 @@
 import { type TokenVerdict, type TrustedKey, type VerifyContext } from './types.js';
 /**
  * Checks signature, header, claims, lifetime and binding of `token` against `ctx`. Never throws for a bad
- * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`).
+ * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`). A `ctx.now` that is no time
+ * in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE` (unless `checkTime: false`).
  *
  * @example
  * const v = await verifyApprovalToken(jwt, { keys, repoId: 'acme/policies', base, head, now: 1_800_000_000 });

@@ -1,16 +1,20 @@
 /**
  * The run's clock, checked at every reading: an injected clock that gives NaN, ±Infinity, a time no `Date`
- * can hold (beyond ±8.64e15 ms) or no number at all is an internal error (SPEC §4.2: HALT `fail_closed`),
- * never a time a record is dated with or a wall-clock budget is measured by.
+ * can hold (beyond ±8.64e15 ms) or no number at all, or that throws, is `ERR_CLOCK` (mid-run: SPEC §4.2,
+ * HALT `fail_closed`), never a time a record is dated with or a wall-clock budget is measured by.
  */
 import { LoopgovError } from '../errors.js';
 import type { Clock } from './types.js';
 export declare class CheckedClock implements Clock {
     private readonly source;
+    private readonly name;
     /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */
     private last;
-    /** Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. */
-    constructor(source: Clock);
+    /**
+     * Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. `name` is how its
+     * errors call it (a pin request's `now()`).
+     */
+    constructor(source: Clock, name?: string);
     /**
      * The time in milliseconds since the epoch.
      *

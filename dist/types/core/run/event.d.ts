@@ -17,5 +17,9 @@ export declare function parseStepEvent(input: unknown, previousStep: number | nu
 export declare function isValidDecision(decision: unknown): decision is Decision;
 /** The event's own `action_hash`, or SHA-256 over its action, tool and inputs_ref. */
 export declare function actionHashOf(ev: StepEvent): string;
+/** `schemas/step-event.schema.json`'s `artifact.base64` maxLength (a test holds the two equal). */
+export declare const MAX_BASE64_LENGTH = 89478488;
+/** The most bytes that many base64 characters decode to: the cap on an artifact given as bytes. */
+export declare const MAX_ARTIFACT_BYTES: number;
 /** The artifact's bytes: UTF-8 of a string, decoded base64, the bytes given, or `null` for none. */
 export declare function artifactBytes(ev: StepEvent): Uint8Array | null;

@@ -100,6 +100,17 @@ export declare function parseContinueOptions(input: unknown, name?: OptionName):
  */
 export declare function parseScope(input: unknown, name?: OptionName): Scope;
 /**
+ * A run's own scope (`startRun`, as `openRun` and `loopgov run` check it): `parseScope`'s checks, and a
+ * project named — `project: null` ("any project") is a scope to resolve a policy for, never one a run
+ * is recorded under (a continuation could not read its `run_start`).
+ *
+ * @example
+ * parseRunScope({ project: null, level: 'L2', profile: 'dev' }) // throws ERR_USAGE: project must be a project id: … (got null)
+ */
+export declare function parseRunScope(input: unknown, name?: OptionName): Scope & {
+    project: string;
+};
+/**
  * Why `input` is no scope (`parseScope`'s message), or null: for a scope read from a trace, where the
  * caller says what is wrong in its own terms (a run_start that names no valid scope).
  *
@@ -115,18 +126,23 @@ export declare function scopeProblem(input: unknown): string | null;
  */
 export declare function parsePolicySpec(input: unknown, name?: OptionName): PolicySpec;
 /**
- * The checks a pin's inputs get before git sees any of them (also for direct `loadPinnedPolicy` callers),
- * the profile among them: anything but `prod` or `dev` (`'Prod'`, none) would load unverified, as dev.
+ * A pin request (`loadPinnedPolicy`) checked as `openRun` checks a pinned spec, before git sees any of
+ * it: the same field checks and unknown keys (`protectdRef`), the profile (anything but `prod` or `dev`
+ * — `'Prod'`, none — would load unverified, as dev) and `now`, the clock reachability proofs are dated
+ * with. The spec's fields are named as in a run's options (`policy.repo`). Throws `ERR_USAGE`.
  *
  * @example
- * checkPinInputs({ repo: '--upload-pack=x', commit, protectedRef: 'refs/heads/main', profile: 'prod' }) // throws ERR_USAGE
+ * checkPinRequest({ repo: '--upload-pack=x', commit, profile: 'prod' }) // throws ERR_USAGE: policy.repo must be …
  */
-export declare function checkPinInputs(pin: {
-    repo: unknown;
-    commit: unknown;
-    protectedRef?: unknown;
-    profile: unknown;
-}, name?: OptionName): void;
+export declare function checkPinRequest(input: unknown, name?: OptionName): void;
+/**
+ * `input` as a resume token is handed in (`continueRun`'s `token`, `run.continue(token)`): a non-empty
+ * string on one line. What it says is checked when it is verified. Throws `ERR_USAGE` naming `at`.
+ *
+ * @example
+ * checkResumeToken(42, 'token') // throws ERR_USAGE: token must be a resume token: … (got 42)
+ */
+export declare function checkResumeToken(input: unknown, at?: string): void;
 /**
  * Why a run may not opt out of governance (SPEC §4.3: dev only, and only where the policy says
  * `governance: optional`), or null — the one rule for a new run and a continuation alike.

@@ -43,6 +43,11 @@ export type Reason = 'ok' | 'human' | 'gate_fail' | 'gate_deny' | 'corrections_e
  | 'signal'
 /** `loopgov trace close`: the run's process died without a `run_end`; a person closed its trace. */
  | 'abandoned';
+/**
+ * Every reason a decision may give (`schemas/decision.schema.json`): what `halt()` accepts and what the
+ * runtime writes. `satisfies` keeps the list whole when a reason is added.
+ */
+export declare const REASONS: readonly Reason[];
 export type GateVerdict = 'PASS' | 'FAIL' | 'DENY';
 export interface GateResult {
     id: string;

@@ -22,7 +22,8 @@ export interface GatherOptions {
 /**
  * Reads everything `evaluateMergeGate` needs. Never throws for a bad revision or token: problems become
  * `errors` or an invalid `LoadedRevision`, so the gate can report every reason at once. A bad `repoId` or
- * `now` is a usage error (`ERR_USAGE`), thrown before anything is read.
+ * `now`, an unknown option or a missing `dir`, `base` or `head` is a usage error (`ERR_USAGE`), thrown
+ * before anything is read.
  *
  * @example
  * const result = await evaluateMergeGate(await gatherMergeGateInput({ dir, base: 'main', head: 'HEAD', repoId, now }));

@@ -22,8 +22,10 @@ export interface PinnedPolicy {
     fetches: number;
 }
 /**
- * Loads the policy pinned at `commit` of `repo`. Throws `ERR_USAGE` for inputs that are not a pin (a
- * short id, an option-shaped repository), and `ERR_PIN` (or the failed check's own code) otherwise.
+ * Loads the policy pinned at `commit` of `repo`. The request is checked first, as `openRun` checks a
+ * pinned spec: `ERR_USAGE` for inputs that are not a pin (a short id, an option-shaped repository, an
+ * unknown key, a negative TTL, a `trustFile` that cannot be read — in every profile), `ERR_CLOCK` for a
+ * `now` that gives no time; `ERR_PIN` (or the failed check's own code) otherwise.
  *
  * @example
  * const pinned = await loadPinnedPolicy({ repo: 'https://github.com/acme/agent-policies', commit, profile: 'prod', trustFile });

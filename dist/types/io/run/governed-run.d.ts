@@ -32,11 +32,14 @@ export declare class GovernedRun implements OpenedRun {
     get refused(): Decision | null;
     step(event: StepEvent, opts?: StepOptions): Promise<Decision>;
     sync(): Promise<Decision | null>;
-    halt(reason: Reason, detail: string): Promise<Decision>;
+    halt(reason: Reason, detail?: string | Error): Promise<Decision>;
     close(): Promise<Decision | null>;
     continue(token?: string): Promise<ContinueResult>;
 }
-/** A run that has ended before a step of this process: every step is refused with `ERR_RUN_STATE`. */
+/**
+ * A run that has ended before a step of this process, or stays escalated after a refused answer: every
+ * step is refused with `ERR_RUN_STATE`, saying which.
+ */
 export declare function endedRun(decision: Decision): Run;
 /**
  * Acts on the answer to an escalated run from a new process (`loopgov run --continue`): the run goes on,

@@ -30,7 +30,10 @@ export interface SignResumeOptions {
     /** The policy whose registry names the key's owner (`--policy-repo/--policy-commit` or `--policy-dir`). */
     policy?: PolicySpec;
     ttlSec?: number;
-    /** Milliseconds since the epoch (default: now). */
+    /**
+     * Milliseconds since the epoch (default: `Date.now()`). Seconds, NaN or a time no `Date` holds is
+     * `ERR_USAGE`: never a token that expired in 1970 (the token itself carries whole seconds).
+     */
     now?: number;
     /** Recover a torn last line before signing (what appending does; `--print` writes nothing). */
     recover?: boolean;
@@ -57,7 +60,7 @@ export interface SignedResume extends AppendResumeResult, SignedToken {
 /**
  * Signs an answer to the run's open escalation and returns the compact token; appends nothing. Throws
  * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
- * the key.
+ * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch.
  *
  * @example
  * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });

@@ -1,0 +1,16 @@
+/**
+ * The parsed event of one line of JSON text, for `run.step`. Throws `ERR_STEP_INVALID` with the words
+ * `loopgov run` records for such a line (`line is not JSON: …`, `line has the key "tokens" twice …`):
+ * hand the error to `run.halt('invalid_event', e)` and the trace says what the CLI's would.
+ *
+ * @example
+ * let event;
+ * try {
+ *   event = parseStepLine(line);
+ * } catch (e) {
+ *   await run.halt('invalid_event', e); // as loopgov run does
+ *   return;
+ * }
+ * const decision = await run.step(event);
+ */
+export declare function parseStepLine(text: string): unknown;
