@@ -1,11 +1,12 @@
-/** The GitHub REST port of the Action: the pull request's author and commits, with a timeout on each call. */
+/** The GitHub REST port of the Action: the pull request's author, head and commits, with a timeout on each call. */
 import { getOctokit } from '@actions/github';
 import { firstLine, LoopgovError } from '../core/errors.js';
 import type { GithubCommitIdentity } from '../io/merge/gather.js';
 
 /** What the gate asks GitHub; tests and other fronts may pass a plain object. */
 export interface PullRequestApi {
-  getPullAuthor(pullNumber: number): Promise<string>;
+  /** The pull request's author login and its head commit (`pulls.get`; absent when not a full commit id). */
+  getPull(pullNumber: number): Promise<{ author: string; headSha?: string }>;
   listPullCommits(pullNumber: number): Promise<GithubCommitIdentity[]>;
 }
 
@@ -15,12 +16,13 @@ const LIST_COMMITS_CAP = 250;
 const PRINTABLE_TOKEN = /^[\x21-\x7e]+$/;
 
 /**
- * A `PullRequestApi` over `@actions/github` (REST). `apiUrl` is GITHUB_API_URL; every call is aborted
- * after `timeoutMs`, and every failure becomes `ERR_GITHUB_API` naming the call.
+ * A `PullRequestApi` over `@actions/github` (REST). `apiUrl` is GITHUB_API_URL (a trailing `/` dropped:
+ * octokit would call `//repos/…`); every call is aborted after `timeoutMs`, and every failure becomes
+ * `ERR_GITHUB_API` naming the call, and for an HTTP status the URL called.
  *
  * @example
  * const api = createGithubApi({ token, apiUrl, owner, repo, timeoutMs: 15_000 });
- * await api.getPullAuthor(7);
+ * await api.getPull(7); // { author: 'dave-gh', headSha: '…' }
  */
 export function createGithubApi(o: {
   token: string;
@@ -40,7 +42,8 @@ export function createGithubApi(o: {
       'ERR_GITHUB_API',
       'the `token` input holds a character no token has (a space, a line break, a control or non-ASCII character): check the secret it comes from',
     );
-  const octokit = getOctokit(o.token, { baseUrl: o.apiUrl, log: quietLog });
+  const apiUrl = o.apiUrl.replace(/\/+$/, '');
+  const octokit = getOctokit(o.token, { baseUrl: apiUrl, log: quietLog });
   /** An answer's text may quote what was sent (a proxy, a stand-in): the token never reaches a report. */
   const scrub = (text: string) => text.split(o.token).join('***');
   const call = async <T>(what: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> => {
@@ -58,13 +61,14 @@ export function createGithubApi(o: {
     } catch (e) {
       // Octokit's own `status` is 500 when no answer came at all (refused, reset, DNS, a redirect loop):
       // only a response's status is an HTTP status.
-      const status = (e as { response?: { status?: unknown } }).response?.status;
+      const failed = e as { response?: { status?: unknown }; request?: { method?: unknown; url?: unknown } };
+      const status = failed.response?.status;
       const why = signal.aborted
         ? `no answer within ${o.timeoutMs / 1000} s`
         : typeof status === 'number'
-          ? `HTTP ${status}: ${firstLine(e)}`
+          ? `HTTP ${status}: ${firstLine(e)}${calledUrl(failed.request, status)}`
           : `no HTTP answer: ${firstLine(e)}`;
-      throw new LoopgovError('ERR_GITHUB_API', scrub(`GitHub API ${what} failed (${o.apiUrl}): ${why}`));
+      throw new LoopgovError('ERR_GITHUB_API', scrub(`GitHub API ${what} failed (${apiUrl}): ${why}`));
     } finally {
       clearTimeout(timer);
     }
@@ -74,11 +78,11 @@ export function createGithubApi(o: {
     new LoopgovError(
       'ERR_GITHUB_API',
       scrub(
-        `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : typeof data}) (${o.apiUrl})`,
+        `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : typeof data}) (${apiUrl})`,
       ),
     );
   return {
-    async getPullAuthor(pullNumber) {
+    async getPull(pullNumber) {
       const { data } = await call(`pulls.get #${pullNumber}`, (signal) =>
         octokit.rest.pulls.get({
           owner: o.owner,
@@ -95,7 +99,11 @@ export function createGithubApi(o: {
           'ERR_GITHUB_API',
           `pulls.get #${pullNumber}: the pull request has no author login`,
         );
-      return login;
+      const headSha = (data.head as { sha?: unknown } | undefined)?.sha;
+      return {
+        author: login,
+        ...(typeof headSha === 'string' && /^[0-9a-f]{40}$/.test(headSha) ? { headSha } : {}),
+      };
     },
     async listPullCommits(pullNumber) {
       // Paged by hand: octokit.paginate drops per-request options, and with them the abort signal.
@@ -134,6 +142,17 @@ export function createGithubApi(o: {
       }));
     },
   };
+}
+
+/**
+ * ` (called GET <url>)`: which URL answered the status — for a 404, what to check, since a wrong
+ * GITHUB_API_URL, repository or token all answer so.
+ */
+function calledUrl(request: { method?: unknown; url?: unknown } | undefined, status: number): string {
+  if (typeof request?.url !== 'string') return '';
+  const method = typeof request.method === 'string' ? `${request.method} ` : '';
+  const hint = status === 404 ? ': check GITHUB_API_URL, the repository, and that the token may read it' : '';
+  return ` (called ${method}${request.url}${hint})`;
 }
 
 const quietLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

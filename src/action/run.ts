@@ -45,6 +45,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     const errors: string[] = [];
     const proposers: ProposerIdentity[] = [];
     let githubCommits: GithubCommitIdentity[] | undefined;
+    let pullHead: string | undefined;
     if (s.eventAuthor) proposers.push(pullRequestAuthor(s.eventAuthor));
     if (s.pullNumber !== undefined) {
       let api: PullRequestApi | undefined;
@@ -54,13 +55,20 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
         errors.push(message(e));
       }
       if (api) {
+        // merge_group too: the queue's squash names every author as a co-author, so the pull request's
+        // own commits are judged, as on pull_request (decision 128).
         const pull = s.pullNumber;
-        const [author, commits] = await Promise.allSettled([
-          api.getPullAuthor(pull),
-          s.event === 'merge_group' ? Promise.resolve(undefined) : api.listPullCommits(pull),
-        ]);
-        if (author.status === 'fulfilled') proposers.push(pullRequestAuthor(author.value));
-        else errors.push(message(author.reason));
+        const [got, commits] = await Promise.allSettled([api.getPull(pull), api.listPullCommits(pull)]);
+        if (got.status === 'fulfilled') {
+          proposers.push(pullRequestAuthor(got.value.author));
+          if (s.event === 'merge_group') {
+            pullHead = got.value.headSha;
+            if (!pullHead)
+              errors.push(
+                `GitHub API pulls.get #${pull} named no head commit, so the pull request's own commits cannot be judged`,
+              );
+          }
+        } else errors.push(message(got.reason));
         if (commits.status === 'fulfilled') githubCommits = commits.value;
         else errors.push(message(commits.reason));
       }
@@ -74,6 +82,7 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
       repoId: s.repoId,
       proposers,
       ...(githubCommits ? { githubCommits } : {}),
+      ...(pullHead ? { pullHead } : {}),
       errors,
       now: deps.now(),
     });

@@ -49,13 +49,13 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
           // One report per run: --json and --markdown together would silently print only one of them.
           if (o.json && o.markdown) throw usage('give --json or --markdown, not both');
           const repoId = parseRepoId(o.repoId, '--repo-id');
-          if (!o.author.trim()) throw usage('--author must name the pull request author');
+          const author = pullRequestAuthor(o.author, '--author');
           const input = await gatherMergeGateInput({
             dir: resolvePath(ctx, o.repo),
             base: o.base,
             head: o.head,
             repoId,
-            proposers: [pullRequestAuthor(o.author)],
+            proposers: [author],
             now: Math.floor(Date.now() / 1000),
           });
           const result = await evaluateMergeGate(input);

@@ -259,3 +259,27 @@ describe('input traces', () => {
     expect(r.summary).toContain(`- traces folder ${missing} was not read: no such folder`);
   });
 });
+
+describe('GITHUB_API_URL', () => {
+  // Octokit joined `…/` and `/repos/…` into `//repos/…`: every call 404'd, saying only "HTTP 404".
+  it('ending in / is the same API', async () => {
+    handler = goodApi;
+    requests.length = 0;
+    const r = await run({}, { api: `${apiUrl}/` });
+    expect(r.summary).not.toMatch(/HTTP 404/);
+    expect(r.summary).toMatch(/proposer \(separation of duties\)/); // the self-approval, judged
+    expect(requests.map((q) => q.url.split('?')[0]).sort()).toEqual([
+      `/repos/${REPO_ID}/pulls/7`,
+      `/repos/${REPO_ID}/pulls/7/commits`,
+    ]);
+  });
+
+  it('a 404 names the URL called, and what to check', async () => {
+    handler = (_req, res) => json(res, { message: 'Not Found' }, 404);
+    const r = await run({}, { api: `${apiUrl}/api/v3` });
+    expect(r.code).toBe(1);
+    expect(r.summary).toContain(
+      `GitHub API pulls.get #7 failed (${apiUrl}/api/v3): HTTP 404: Not Found (called GET ${apiUrl}/api/v3/repos/${REPO_ID}/pulls/7: check GITHUB_API_URL, the repository, and that the token may read it)`,
+    );
+  });
+});

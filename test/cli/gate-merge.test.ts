@@ -327,7 +327,8 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
       repo,
       args[0] === '--base' ? args[1]! : 'main',
       args[0] === '--head' ? args[1]! : 'main',
-      '$(touch pwned)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell payload, on purpose (a login holds no space)
+      '$(touch${IFS}pwned)',
     );
     expect(r.code).toBe(1);
     expect(r.json.verdict).toBe('block');

@@ -12,6 +12,7 @@ import { namedProjects } from '../policy/diff-explain.js';
 import type { LoadedRevision } from '../policy/types.js';
 import { checkMergeGateOptions } from './gate-options.js';
 import { findProposingApprovers } from './proposers.js';
+import { describeRevocations } from './revocations.js';
 import { requiredApprovalRules, tallyRules } from './rules.js';
 import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
 import { judgeRangeTokens, tallyApprovals } from './tally.js';
@@ -28,7 +29,10 @@ import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.j
  */
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
   checkMergeGateOptions(input);
-  const reasons: string[] = [...input.errors];
+  // What merges is judged (decision 128): a branch behind its base in policies/ holds no digest to approve.
+  const behind = input.merges?.policies === 'neither' ? input.merges.why : null;
+  const reasons: string[] = [...(behind ? [behind] : []), ...input.errors];
+  const notes: string[] = [...(input.notes ?? [])];
   const { base, head } = input;
   for (const [label, rev] of [
     ['base', base],
@@ -36,6 +40,10 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
   ] as const) {
     if (!rev.ok) reasons.push(revisionReason(label, rev));
   }
+  if (input.merges?.policies === 'base' && base.ok)
+    notes.push(
+      `merging leaves the base's policies/ as they are (digest ${base.digest.slice(0, 12)}): the branch's own policies/ differ from them only by what the base changed since, so this pull request changes no policy`,
+    );
   const result: MergeGateResult = {
     verdict: 'block',
     class: null,
@@ -49,9 +57,12 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     stale: [],
     proposers: [],
     reasons,
+    notes,
   };
-  if (!base.ok || !head.ok) {
-    const why = 'not checked: a revision is invalid';
+  if (!base.ok || !head.ok || behind) {
+    const why = behind
+      ? 'not checked: the branch does not hold what merges'
+      : 'not checked: a revision is invalid';
     result.approvals = input.tokens.map((t) => notChecked(t.path, why));
     result.stale = input.rangeTokens.map((t) => ({
       ...notChecked(t.path, why),
@@ -110,7 +121,19 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     ...result.approvals,
     ...result.stale,
   ];
-  for (const a of tokens) {
+  // A pull request that changes no policy has no change to reject: its rejects block nothing, and one of
+  // the base's digest revokes the policy in effect (decision 128).
+  if (!governedChange)
+    notes.push(
+      ...(await describeRevocations(
+        [
+          ...input.tokens.filter((t) => !t.inBaseHistory),
+          ...input.rangeTokens.filter((t) => t.commit !== base.commit),
+        ].map((t) => ({ file: t.path, token: t.token })),
+        { keys, repoId: input.repoId, digest: base.digest, now: input.now },
+      )),
+    );
+  for (const a of governedChange ? tokens : []) {
     const standing = rejectStanding(a.decision, a.codes);
     if (!standing || (standing === 'earlier' && approvedHead.has(a.approver))) continue;
     const where = a.commit

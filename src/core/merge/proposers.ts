@@ -1,4 +1,5 @@
 /** Separation of duties (SPEC §3.3.4): which registered approvers are among the proposers. */
+import { LoopgovError } from '../errors.js';
 import type { ApproverRegistry } from '../policy/types.js';
 import type { ProposerIdentity } from './types.js';
 
@@ -7,13 +8,23 @@ const NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.norepl
 
 /**
  * The pull request's author as a proposer: matched as a GitHub login and as an approver id, the same
- * way by every front (`loopgov gate --author`, the Action's event and API).
+ * way by every front (`loopgov gate --author`, the Action's event and API). Written as people write a
+ * login — `@alice-gh`, ` alice-gh ` — it is that login (as `proposed_by` and co-authors are read); one
+ * that still holds whitespace, an `@` or nothing matches nobody, so it is refused (`ERR_USAGE`, naming
+ * `label`), never matched silently against no one.
  *
  * @example
- * pullRequestAuthor('alice-gh') // { source: 'pull request author', login: 'alice-gh', id: 'alice-gh' }
+ * pullRequestAuthor('@alice-gh') // { source: 'pull request author', login: 'alice-gh', id: 'alice-gh' }
+ * pullRequestAuthor('alice gh', '--author') // throws ERR_USAGE: --author must be a GitHub login …
  */
-export function pullRequestAuthor(login: string): ProposerIdentity {
-  return { source: 'pull request author', login, id: login };
+export function pullRequestAuthor(login: string, label = 'the pull request author'): ProposerIdentity {
+  const bare = login.trim().replace(/^@/, '');
+  if (!bare || /[\s@]/u.test(bare) || /\p{Cc}/u.test(bare))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(login)})`,
+    );
+  return { source: 'pull request author', login: bare, id: bare };
 }
 
 /**

@@ -31,6 +31,10 @@ export function formatMergeGateText(r: MergeGateResult): string {
     lines.push('', 'blocked because:');
     for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
   }
+  if (r.notes.length) {
+    lines.push('', 'notes:');
+    for (const note of r.notes) lines.push(`  - ${oneLine(note)}`);
+  }
   if (r.changes.length) {
     lines.push('', 'changes:');
     for (const g of groupChanges(r.changes))
@@ -87,8 +91,14 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     if (r.reasons.length > SUMMARY_ROWS) out.push(`- … ${more(r.reasons.length)} reasons`);
     out.push('');
   }
+  if (r.notes.length) {
+    out.push('### Notes', '');
+    for (const note of r.notes.slice(0, SUMMARY_ROWS)) out.push(`- ${md(note, REASON_CHARS)}`);
+    if (r.notes.length > SUMMARY_ROWS) out.push(`- … ${more(r.notes.length)} notes`);
+    out.push('');
+  }
   out.push('### Changes', '');
-  if (r.class === null) out.push(`${NOT_CHECKED}.`, '');
+  if (r.class === null) out.push(`Not checked: ${notCheckedWhy(r)} (see why it blocks).`, '');
   else if (r.changes.length === 0) out.push('No effective change.', '');
   else {
     out.push('| direction | file | scope | field | from | to |', '|---|---|---|---|---|---|');
@@ -101,7 +111,7 @@ export function formatMergeGateMarkdown(r: MergeGateResult): string {
     out.push('');
   }
   out.push('### Ceiling check', '');
-  if (r.class === null) out.push(`${NOT_CHECKED}.`, '');
+  if (r.class === null) out.push(`Not checked: ${notCheckedWhy(r)} (see why it blocks).`, '');
   else if (r.ceiling.length === 0) out.push('Within the org ceiling at base.', '');
   else {
     out.push('| scope | field | value | limit |', '|---|---|---|---|');
@@ -180,11 +190,16 @@ export function capSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): stri
   return head + note;
 }
 
-/** A revision that could not be read leaves the class unknown: nothing after it was checked. */
-const NOT_CHECKED = 'Not checked: a revision is invalid (see why it blocks)';
+/**
+ * Why the class is unknown — a revision that could not be read, or a branch that does not hold what
+ * merges (decision 128; both revisions read) — so nothing after it was checked.
+ */
+function notCheckedWhy(r: MergeGateResult): string {
+  return r.base && r.head ? 'the branch does not hold what merges' : 'a revision is invalid';
+}
 
 function ceilingSummary(r: MergeGateResult): string {
-  if (r.class === null) return 'not checked (a revision is invalid)';
+  if (r.class === null) return `not checked (${notCheckedWhy(r)})`;
   return r.ceiling.length === 0 ? 'within the ceiling at base' : `${r.ceiling.length} violation(s)`;
 }
 

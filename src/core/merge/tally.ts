@@ -8,6 +8,7 @@ import type { KeyIndex, TokenVerdict } from '../approval/types.js';
 import { verifyApprovalToken } from '../approval/verify.js';
 import { DIGEST } from '../policy/digest.js';
 import type { Role } from '../policy/types.js';
+import { REJECT_OF_NO_CHANGE } from './revocations.js';
 import { approvesNoChange, describeRule, meetsRole, type RequiredRule } from './rules.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 
@@ -47,7 +48,8 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
       v.decision,
       v.problems.map((p) => p.code),
     );
-    if (standing === 'earlier')
+    if (standing && !ctx.rules) outcome.reason = REJECT_OF_NO_CHANGE;
+    else if (standing === 'earlier')
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === 'untimely') outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
@@ -107,7 +109,9 @@ export async function judgeRangeTokens(
       v.decision,
       v.problems.map((p) => p.code),
     );
-    if (standing === 'untimely')
+    if (standing && !ctx.rules)
+      outcome.reason = `${REJECT_OF_NO_CHANGE} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === 'untimely')
       outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === 'earlier')
       outcome.reason =

@@ -1,7 +1,8 @@
 /**
- * Gathers what the gate needs from a local git repository: both governed revisions, the approval tokens
- * (at head, and every version the pull request committed), and who proposed the change. Everything is
- * read from git objects, never the work tree.
+ * Gathers what the gate needs from a local git repository: both governed revisions and what merging head
+ * into base makes of `policies/` (decision 128), the approval tokens (at head, and every version the pull
+ * request committed), and who proposed the change. Everything is read from git objects, never the work
+ * tree.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { checkMergeGateOptions } from '../../core/merge/gate-options.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
 import { loadRevision, openRepository } from '../git/repo.js';
+import { readQueueBuild, readWhatMerges } from '../git/what-merges.js';
 import { findTokensInHistory, readApprovalTokens, readRangeTokens } from '../git/tokens.js';
 
 /** A commit as the GitHub API lists it: the logins git itself does not know. */
@@ -31,6 +33,13 @@ export interface GatherOptions {
   proposers?: ProposerIdentity[];
   /** The pull request's commits from the API; logins of those touching `policies/` become proposers. */
   githubCommits?: GithubCommitIdentity[];
+  /**
+   * `merge_group`: the pull request's own head (`pulls.get`), `head` being the merge queue's build of it.
+   * When head is git's merge of base and pullHead, the pull request's own commits (base..pullHead) are
+   * judged, as on `pull_request` — not the queue's squash, whose `Co-authored-by` trailers name every
+   * author of the pull request (decision 128); else the queue's commits are, as the pull request's own.
+   */
+  pullHead?: string;
   /** Problems already met (API errors): each blocks. */
   errors?: string[];
   /** Seconds since the epoch that tokens are checked at (default: the clock now). Never milliseconds. */
@@ -78,6 +87,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   ]);
   errors.push(...unrecorded);
   const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];
+  const notes: string[] = [];
   const input: MergeGateInput = {
     repoId: o.repoId,
     base,
@@ -86,30 +96,49 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     rangeTokens: [],
     proposers,
     errors,
+    notes,
     now,
   };
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
+  // What merges is judged (decision 128): the base's policies/ when the merge leaves them as they are.
+  input.merges = await readWhatMerges(o.dir, b, h, { base: o.base, head: o.head });
+  const judged = input.merges.policies === 'base' && base.ok ? { ...base, commit: h } : head;
+  input.head = judged;
+  // Whose commits are the pull request's own: on a merge queue's build, the pull request's (pullHead).
+  let own = h;
+  let githubCommits = o.githubCommits;
+  if (o.pullHead) {
+    const build = await readQueueBuild(o.dir, b, h, o.pullHead);
+    if (build.ok) own = o.pullHead;
+    else {
+      githubCommits = undefined;
+      notes.push(
+        `merge queue: ${build.why}; so the queue's own commits are judged as the pull request's (a squash's Co-authored-by included)`,
+      );
+    }
+  }
+  const range = `${o.base}..${own === h ? o.head : own}`;
   // Independent reads run side by side: most of the gate's time is waiting on git processes.
   const history = (async () => {
     try {
-      const [policy, range, proposal] = await Promise.all([
-        readPolicyCommits(o.dir, b, h),
-        listRange(git, b, h),
-        readProposalAuthors(o.dir, b, h),
+      const [policy, listed, proposal] = await Promise.all([
+        readPolicyCommits(o.dir, b, own),
+        listRange(git, b, own),
+        readProposalAuthors(o.dir, b, own),
       ]);
       // Every commit git lists as touching policies/ is in this set, whether or not its identity read.
       const touching = new Set(policy.commits.map((c) => c.sha));
       for (const c of policy.commits) proposers.push(...c.identities);
       errors.push(...policy.errors);
-      const inRange = new Set(range);
-      if (o.githubCommits) {
+      const inRange = new Set(listed);
+      if (githubCommits) {
         // Logins come only from the API: a policy commit it did not list has a proposer nobody can name.
-        const listed = new Set(o.githubCommits.map((c) => c.sha));
-        const unlisted = [...touching].filter((sha) => !listed.has(sha));
+        const fromApi = new Set(githubCommits.map((c) => c.sha));
+        const unlisted = [...touching].filter((sha) => !fromApi.has(sha));
         if (unlisted.length > 0)
           errors.push(
-            `the GitHub API did not list ${unlisted.length} commit(s) of ${o.base}..${o.head} that touch policies/ (${unlisted
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted
               .slice(0, 3)
               .map((c) => c.slice(0, 12))
               .join(
@@ -117,7 +146,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
               )}${unlisted.length > 3 ? ', …' : ''}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`,
           );
       }
-      for (const gh of o.githubCommits ?? []) {
+      for (const gh of githubCommits ?? []) {
         // A commit the API lists but git cannot place in base..head counts as touching policy: fail closed.
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
         if (gh.authorLogin)
@@ -128,20 +157,20 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
+      errors.push(`cannot read the history ${range}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
     try {
-      if (head.ok) {
-        const atHead = await readApprovalTokens(git, h, head.digest);
+      if (judged.ok) {
+        const atHead = await readApprovalTokens(git, h, judged.digest);
         const old = await findTokensInHistory(git, b, atHead);
         input.tokens = atHead.map((t) => (old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path)! } : t));
       }
-      const headDigest = head.ok ? head.digest : undefined;
-      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: h, headDigest }, input.tokens);
+      const headDigest = judged.ok ? judged.digest : undefined;
+      input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: own, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${describeError(e)}`);
+      errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);

@@ -43,6 +43,7 @@ const result: MergeGateResult = {
   stale: [],
   proposers: [],
   reasons: [`not counted: ${hostile}`],
+  notes: [`a note quoting ${hostile}`],
 };
 
 describe('gate report formatters', () => {

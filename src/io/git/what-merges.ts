@@ -1,0 +1,129 @@
+/**
+ * What a pull request merges (decision 128): the gate judges the `policies/` tree git's merge of head into
+ * base would hold, not head's on its own; and on `merge_group`, which commits are the pull request's own
+ * and which the merge queue built from them.
+ */
+import { firstLine } from '../../core/errors.js';
+import type { WhatMerges } from '../../core/merge/types.js';
+import { FULL_COMMIT } from '../../core/policy/digest.js';
+import { GOVERNED_DIR } from '../../core/policy/parse.js';
+import { mergePolicies, policiesEntry, runGit, withScratchObjects } from './clean-merge.js';
+import { topPath } from './objects.js';
+
+/**
+ * What merging `head` into `base` (full commit ids) makes of `policies/`, as GitHub merges it (git's
+ * merge-ort, `merge-tree --write-tree`): `head` when the merge holds head's `policies/` (base is an
+ * ancestor of head, or the base's newer commits changed nothing there), `base` when it leaves the base's
+ * as they are (head's own differ only by what the base changed since), `neither` otherwise — head lacks
+ * policy changes the base made since, or they conflict — with why and what to do. `labels` name the two
+ * revisions as the user gave them. Never throws: what git cannot tell is a `neither`.
+ *
+ * @example
+ * await readWhatMerges(dir, baseSha, headSha, { base: 'main', head: 'feature' }) // { policies: 'head' }
+ */
+export async function readWhatMerges(
+  dir: string,
+  base: string,
+  head: string,
+  labels: { base: string; head: string },
+): Promise<WhatMerges> {
+  const [b, h] = [short(labels.base), short(labels.head)];
+  const ancestor = await runGit(dir, ['merge-base', '--is-ancestor', base, head]);
+  // A fast-forward, or a merge whose tree is head's: what merges is head.
+  if (ancestor.code === 0) return { policies: 'head' };
+  const unknown = (why: string): WhatMerges => ({
+    policies: 'neither',
+    why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why}`,
+  });
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  return withScratchObjects(dir, async (env): Promise<WhatMerges> => {
+    const [merged, atBase, atHead] = await Promise.all([
+      mergePolicies(dir, base, head, env),
+      policiesEntry(dir, base, env),
+      policiesEntry(dir, head, env),
+    ]);
+    if (atBase === undefined || atHead === undefined) return unknown('git ls-tree failed');
+    if (!merged.ok)
+      return merged.conflicts
+        ? {
+            policies: 'neither',
+            why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`,
+          }
+        : unknown(merged.failure);
+    if (merged.entry === atHead) return { policies: 'head' };
+    if (merged.entry === atBase) return { policies: 'base' };
+    const [commits, files] = await Promise.all([
+      runGit(dir, ['rev-list', `${head}..${base}`, '--', topPath(GOVERNED_DIR)], env),
+      runGit(dir, ['diff', '--name-only', '-z', head, merged.tree, '--', topPath(GOVERNED_DIR)], env),
+    ]);
+    const shas = commits.stdout.split('\n').filter(Boolean);
+    const paths = files.stdout.split('\0').filter(Boolean);
+    return {
+      policies: 'neither',
+      why:
+        `the branch is behind ${b} in policies/: ${shas.length} commit(s) of ${b} it does not hold (${list(shas.map((s) => s.slice(0, 12)))}) changed ${list(paths)}, ` +
+        `so the merge would hold policies/ that neither ${b} nor ${h} holds, which no approval binds (an approval binds the head's digest): ` +
+        `update the branch (merge ${b} into it), so the gate judges what merges, then have its head approved`,
+    };
+  }).catch((e: unknown) => unknown(firstLine(e)));
+}
+
+/**
+ * On `merge_group`: whether `head` is the merge queue's build of the pull request whose own head is
+ * `pullHead`, on top of `base` — `pullHead` is in this clone and head's whole tree is git's merge of base
+ * and pullHead. Then head's commits beyond the pull request's own (a squash commit, with a
+ * `Co-authored-by` GitHub adds for each other author of the pull request; a rebase's copies; a merge
+ * commit) hold nothing but what base and the pull request's commits hold, and the pull request's own
+ * commits (base..pullHead) are the ones to judge. Else why not (the queue's commits are then judged as
+ * the pull request's). Never throws.
+ *
+ * @example
+ * await readQueueBuild(dir, baseSha, queueSha, prHeadSha) // { ok: true }
+ */
+export async function readQueueBuild(
+  dir: string,
+  base: string,
+  head: string,
+  pullHead: string,
+): Promise<{ ok: true } | { ok: false; why: string }> {
+  const at = `the pull request's head ${pullHead.slice(0, 12)}`;
+  if (!FULL_COMMIT.test(pullHead)) return { ok: false, why: `${at} is not a full commit id` };
+  const present = await runGit(dir, ['cat-file', '-e', `${pullHead}^{commit}`]);
+  if (present.code !== 0)
+    return {
+      ok: false,
+      why: `${at} is not in this clone (a fork's branch is not fetched by actions/checkout)`,
+    };
+  return withScratchObjects(dir, async (env): Promise<{ ok: true } | { ok: false; why: string }> => {
+    const [merged, tree] = await Promise.all([
+      mergePolicies(dir, base, pullHead, env),
+      runGit(dir, ['rev-parse', '--verify', '--quiet', `${head}^{tree}`], env),
+    ]);
+    if (!merged.ok)
+      return {
+        ok: false,
+        why: merged.conflicts
+          ? `${at} conflicts with the queue's base in policies/`
+          : `cannot merge ${at} into the queue's base: ${merged.failure}`,
+      };
+    if (tree.code !== 0 || tree.stdout.trim() !== merged.tree)
+      return {
+        ok: false,
+        why: `the queue's head ${head.slice(0, 12)} is not git's merge of its base and ${at} (another pull request in the group, or a rebase that resolved otherwise)`,
+      };
+    return { ok: true };
+  }).catch((e: unknown) => ({ ok: false, why: `cannot merge ${at} into the queue's base: ${firstLine(e)}` }));
+}
+
+function short(rev: string): string {
+  return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
+}
+
+/** The first three, and how many more. */
+function list(items: string[]): string {
+  return items.slice(0, 3).join(', ') + (items.length > 3 ? ` and ${items.length - 3} more` : '');
+}
+
+function firstLineOf(text: string): string {
+  return text.trim().split('\n')[0] || 'no message';
+}

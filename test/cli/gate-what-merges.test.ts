@@ -1,0 +1,241 @@
+// Decision 128: `loopgov gate` judges what merges, not head on its own. A pull request behind its base was
+// judged head-vs-base-tip: a removal of okr's L3 override (a tightening on its own) passed with one
+// maintainer while its merge landed a loosening nobody approved; a README-only pull request was blocked
+// for "reversing" the base's newer change. A pull request that changes no policy may carry a revocation.
+// And a `--author` written `@login` or with spaces matched nobody, silently.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPinnedApproval } from '../../src/io/policy/pin-approval.js';
+import {
+  commitAs,
+  digest,
+  editPolicy,
+  git,
+  makeRepo,
+  PEOPLE,
+  ROOT,
+  removeRepo,
+  runGate,
+  signAs,
+} from '../helpers/gate-repo.js';
+
+let repo: string;
+beforeEach(() => {
+  repo = makeRepo('what-merges');
+});
+afterEach(() => removeRepo(repo));
+
+/** A branch `name` from main, then the files `edit` makes (read on that branch) committed by `who`. */
+function branch(name: string, who = PEOPLE.dave!, edit: () => Record<string, string> = () => ({})): string {
+  git(repo, 'checkout', '-q', '-b', name, 'main');
+  const files = edit();
+  if (Object.keys(files).length) commitAs(repo, who, name, files);
+  return name;
+}
+const l3 = (from: string, to: string) =>
+  editPolicy(
+    repo,
+    'loop-policy.yaml',
+    `L3: {budget: {max_steps: ${from},`,
+    `L3: {budget: {max_steps: ${to},`,
+  );
+/** Merges `rev` into the current branch as a clean "Update branch" by seed (no approver). */
+function mergeIn(rev: string): void {
+  git(
+    repo,
+    '-c',
+    'user.name=Seed',
+    '-c',
+    'user.email=seed@example.org',
+    'merge',
+    '-q',
+    '--no-ff',
+    '--no-edit',
+    rev,
+  );
+}
+
+describe('loopgov gate judges what merges (decision 128)', () => {
+  it('a branch behind its base in policies/ blocks: its merge would land a loosening nobody approved', async () => {
+    // PR B removes okr's L3 override (80 → the default 60: a tightening as head shows it).
+    const prB = branch('drop-okr-override');
+    commitAs(repo, PEOPLE.dave!, 'okr: the standard L3 budget', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        /^ {4}levels: \{L3: \{budget: \{max_steps: 80\}\}\}\n/m,
+        '',
+      ),
+    });
+    // Meanwhile PR A raises the default L3 to 100, approved by an org-admin, and merges.
+    const prA = branch('raise-l3', PEOPLE.dave!, () => ({ 'policies/loop-policy.yaml': l3('60', '100') }));
+    const baseDigest = await digest(repo, 'main');
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', baseDigest, await digest(repo, prA)));
+    git(repo, 'checkout', '-q', 'main');
+    mergeIn(prA);
+    // A maintainer approves PR B against the new main.
+    git(repo, 'checkout', '-q', prB);
+    commitAs(
+      repo,
+      PEOPLE.carol!,
+      'erin approves',
+      signAs('erin', await digest(repo, 'main'), await digest(repo, prB)),
+    );
+
+    const behind = await runGate(repo, 'main', prB);
+    expect(behind.json.verdict, behind.stdout).toBe('block');
+    expect(behind.code).toBe(1);
+    expect(behind.json.class).toBeNull();
+    expect(behind.json.reasons[0]).toMatch(
+      /^the branch is behind main in policies\/: 1 commit\(s\) of main it does not hold \([0-9a-f]{12}\) changed policies\/loop-policy\.yaml, .*update the branch \(merge main into it\)/,
+    );
+    expect(behind.json.approvals.map((a) => a.reason)).toEqual([
+      'not checked: the branch does not hold what merges',
+    ]);
+    const text = await runGate(repo, 'main', prB, 'dave-gh', []);
+    expect(text.stdout).toContain('ceiling: not checked (the branch does not hold what merges)');
+
+    // Updated, the branch holds what merges: okr's L3 goes 80 → 100, a loosening an org-admin must approve.
+    mergeIn('main');
+    const updated = await runGate(repo, 'main', prB);
+    expect(updated.json.verdict).toBe('block');
+    expect(updated.json.class).toBe('loosen');
+    expect(updated.json.reasons.join('\n')).toMatch(
+      /a loosen change needs 1 approval\(s\) from distinct org-admins/,
+    );
+  });
+
+  it('a README-only pull request opened before another policy change merged passes: it changes no policy', async () => {
+    const docs = branch('docs', PEOPLE.dave!, () => ({ 'README.md': 'more docs\n' }));
+    git(repo, 'checkout', '-q', 'main');
+    commitAs(repo, PEOPLE.erin!, 'tighten L0 (another pull request, merged)', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L0: {budget: {max_steps: 5,',
+        'L0: {budget: {max_steps: 4,',
+      ),
+    });
+    const r = await runGate(repo, 'main', docs);
+    expect(r.json.verdict, r.stdout).toBe('pass');
+    expect(r.code).toBe(0);
+    expect(r.json.class).toBe('neutral');
+    expect(r.json.head?.digest).toBe(await digest(repo, 'main'));
+    expect((r.json as unknown as { notes: string[] }).notes).toEqual([
+      expect.stringMatching(/^merging leaves the base's policies\/ as they are \(digest [0-9a-f]{12}\)/),
+    ]);
+  });
+
+  it('a branch that conflicts with its base in policies/ blocks, naming the files', async () => {
+    const side = branch('l2-30', PEOPLE.dave!, () => ({
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L2: {budget: {max_steps: 20,',
+        'L2: {budget: {max_steps: 30,',
+      ),
+    }));
+    git(repo, 'checkout', '-q', 'main');
+    commitAs(repo, PEOPLE.erin!, 'L2 25', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L2: {budget: {max_steps: 20,',
+        'L2: {budget: {max_steps: 25,',
+      ),
+    });
+    const r = await runGate(repo, 'main', side);
+    expect(r.json.verdict).toBe('block');
+    expect(r.json.reasons[0]).toMatch(
+      new RegExp(
+        `^${side} conflicts with main in policies/ \\(policies/loop-policy\\.yaml\\): merge main into the branch`,
+      ),
+    );
+  });
+
+  it('a revocation (a pull request that only adds a reject of main’s digest) merges, and then revokes it at runtime', async () => {
+    // An approved loosening on main.
+    const pr = branch('l3-70', PEOPLE.dave!, () => ({ 'policies/loop-policy.yaml': l3('60', '70') }));
+    const before = await digest(repo, 'main');
+    const approved = await digest(repo, pr);
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', before, approved));
+    git(repo, 'checkout', '-q', 'main');
+    mergeIn(pr);
+    const pinned = git(repo, 'rev-parse', 'main').trim();
+    const trust = join(mkdtempSync(join(tmpdir(), 'loopgov-trust-')), 'trust.yaml');
+    writeFileSync(trust, readFileSync(join(ROOT, 'policies/approvers.yaml')));
+    const prod = () =>
+      verifyPinnedApproval({
+        repoDir: repo,
+        commit: pinned,
+        digest: approved,
+        trustFile: trust,
+        history: 'main',
+      });
+    await expect(prod()).resolves.toMatchObject({ approvers: ['alice'] });
+
+    // carol revokes it: her reject of main's digest, in a pull request of her own.
+    const revoke = branch('revoke', PEOPLE.carol!, () => signAs('carol', before, approved, 'reject'));
+    const r = await runGate(repo, 'main', revoke, 'carol-gh');
+    expect(r.json.verdict, r.stdout).toBe('pass');
+    const notes = (r.json as unknown as { notes: string[] }).notes;
+    expect(notes).toEqual([
+      `carol revokes the base's policy (digest ${approved.slice(0, 12)}, approvals/${approved}/carol-2026.jwt): once this merges, prod runs pinned to it HALT`,
+    ]);
+    expect(r.json.approvals.find((a) => a.approver === 'carol')?.reason).toMatch(
+      /^a reject, but this pull request changes no policy: it blocks nothing/,
+    );
+    git(repo, 'checkout', '-q', 'main');
+    mergeIn(revoke);
+    await expect(prod()).rejects.toThrow(/carol rejected this digest in commit [0-9a-f]{12}/);
+  });
+
+  it('a reject still blocks a pull request that changes policy', async () => {
+    const pr = branch('l3-65', PEOPLE.dave!, () => ({ 'policies/loop-policy.yaml': l3('60', '65') }));
+    const [b, h] = [await digest(repo, 'main'), await digest(repo, pr)];
+    commitAs(repo, PEOPLE.carol!, 'approvals', {
+      ...signAs('erin', b, h),
+      ...signAs('carol', b, h, 'reject'),
+    });
+    const r = await runGate(repo, 'main', pr);
+    expect(r.json.verdict).toBe('block');
+    expect(r.json.reasons).toContain(`carol rejected the change (approvals/${h}/carol-2026.jwt)`);
+  });
+});
+
+describe('loopgov gate --author is a GitHub login', () => {
+  let pr: string;
+  beforeEach(async () => {
+    pr = branch('self', PEOPLE.dave!, () => ({ 'policies/loop-policy.yaml': l3('60', '75') }));
+    commitAs(
+      repo,
+      PEOPLE.carol!,
+      'alice approves',
+      signAs('alice', await digest(repo, 'main'), await digest(repo, pr)),
+    );
+  });
+
+  it.each(['alice-gh', '@alice-gh', ' alice-gh ', '@ALICE-GH'])(
+    '%j names alice: her own approval does not count',
+    async (author) => {
+      const r = await runGate(repo, 'main', pr, author);
+      expect(r.json.verdict).toBe('block');
+      expect(r.json.approvals[0]?.reason).toMatch(
+        /^proposer \(separation of duties\): pull request author alice-gh$/i,
+      );
+    },
+  );
+
+  it.each(['alice gh', 'alice@example.com', '@', ' ', '$(touch pwned)'])(
+    '%j is refused (exit 2), never matched against nobody',
+    async (author) => {
+      const r = await runGate(repo, 'main', pr, author, []);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(
+        `--author must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(author)})`,
+      );
+    },
+  );
+});
