@@ -4987,8 +4987,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list) {
-      const value2 = list.get(name, true);
+    function getDecodeSplit(name, list2) {
+      const value2 = list2.get(name, true);
       if (value2 === null) {
         return null;
       }
@@ -12400,9 +12400,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -12442,8 +12442,8 @@ var require_headers = __commonJS({
       static getHeadersList(o2) {
         return o2.#headersList;
       }
-      static setHeadersList(o2, list) {
-        o2.#headersList = list;
+      static setHeadersList(o2, list2) {
+        o2.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13411,13 +13411,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -26529,11 +26529,11 @@ var init_build = __esm({
 // src/core/policy/regex-literal.ts
 function requiredLiteral(source) {
   let best = "";
-  let run3 = "";
+  let run2 = "";
   let depth = 0;
   const cut = () => {
-    if (run3.length > best.length) best = run3;
-    run3 = "";
+    if (run2.length > best.length) best = run2;
+    run2 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c3 = source[i];
@@ -26565,12 +26565,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c3 === "|") return null;
     if (c3 === "?" || c3 === "*" || c3 === "+") {
-      run3 = run3.slice(0, -1);
+      run2 = run2.slice(0, -1);
       cut();
       continue;
     }
     if (c3 === "{") {
-      run3 = run3.slice(0, -1);
+      run2 = run2.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -26580,7 +26580,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run3 += c3;
+    run2 += c3;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -43466,15 +43466,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -44886,15 +44886,15 @@ function semanticProblems(schema, data, file, locate2) {
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
     for (const [path2, layer] of layers) {
-      for (const list of ["gates", "success_criteria"]) {
+      for (const list2 of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
-        (layer?.[list] ?? []).forEach((g2, i) => {
-          if (seen.has(g2.id)) add(`${path2}/${list}/${i}/id`, `duplicate id "${g2.id}"`);
+        (layer?.[list2] ?? []).forEach((g2, i) => {
+          if (seen.has(g2.id)) add(`${path2}/${list2}/${i}/id`, `duplicate id "${g2.id}"`);
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
               const why = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why) add(`${path2}/${list}/${i}/patterns/${j3}/${why.field}`, why.message);
+              if (why) add(`${path2}/${list2}/${i}/patterns/${j3}/${why.field}`, why.message);
             });
           }
         });
@@ -45469,11 +45469,11 @@ function diffEntry(id, x3, y2) {
 function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
-function byId(list) {
-  return new Map(list.map((x3) => [x3.id, x3]));
+function byId(list2) {
+  return new Map(list2.map((x3) => [x3.id, x3]));
 }
-function byKid(list) {
-  return new Map(list.map((k2) => [k2.kid, k2]));
+function byKid(list2) {
+  return new Map(list2.map((k2) => [k2.kid, k2]));
 }
 var init_diff_registry = __esm({
   "src/core/policy/diff-registry.ts"() {
@@ -45783,6 +45783,10 @@ function formatMergeGateText(r2) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
   }
+  if (r2.notes.length) {
+    lines.push("", "notes:");
+    for (const note of r2.notes) lines.push(`  - ${oneLine(note)}`);
+  }
   if (r2.changes.length) {
     lines.push("", "changes:");
     for (const g2 of groupChanges(r2.changes))
@@ -45830,8 +45834,14 @@ function formatMergeGateMarkdown(r2) {
     if (r2.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.reasons.length)} reasons`);
     out.push("");
   }
+  if (r2.notes.length) {
+    out.push("### Notes", "");
+    for (const note of r2.notes.slice(0, SUMMARY_ROWS)) out.push(`- ${md(note, REASON_CHARS)}`);
+    if (r2.notes.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.notes.length)} notes`);
+    out.push("");
+  }
   out.push("### Changes", "");
-  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  if (r2.class === null) out.push(`Not checked: ${notCheckedWhy(r2)} (see why it blocks).`, "");
   else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
@@ -45844,7 +45854,7 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  if (r2.class === null) out.push(`Not checked: ${notCheckedWhy(r2)} (see why it blocks).`, "");
   else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
@@ -45900,8 +45910,11 @@ function capSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
   if (nl > 0) head = head.slice(0, nl);
   return head + note;
 }
+function notCheckedWhy(r2) {
+  return r2.base && r2.head ? "the branch does not hold what merges" : "a revision is invalid";
+}
 function ceilingSummary(r2) {
-  if (r2.class === null) return "not checked (a revision is invalid)";
+  if (r2.class === null) return `not checked (${notCheckedWhy(r2)})`;
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function ruleLine(r2) {
@@ -45935,7 +45948,7 @@ function md(s2, max = CELL_CHARS) {
     (ch) => `&#${ch.charCodeAt(0)};`
   );
 }
-var SUMMARY_ROWS, CELL_CHARS, REASON_CHARS, SUMMARY_MAX_BYTES, NOT_CHECKED;
+var SUMMARY_ROWS, CELL_CHARS, REASON_CHARS, SUMMARY_MAX_BYTES;
 var init_report = __esm({
   "src/core/merge/report.ts"() {
     "use strict";
@@ -45947,7 +45960,6 @@ var init_report = __esm({
     CELL_CHARS = 300;
     REASON_CHARS = 2e3;
     SUMMARY_MAX_BYTES = 512 * 1024;
-    NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
   }
 });
 
@@ -46154,8 +46166,14 @@ var init_gate_options = __esm({
 });
 
 // src/core/merge/proposers.ts
-function pullRequestAuthor(login) {
-  return { source: "pull request author", login, id: login };
+function pullRequestAuthor(login, label = "the pull request author") {
+  const bare = login.trim().replace(/^@/, "");
+  if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(login)})`
+    );
+  return { source: "pull request author", login: bare, id: bare };
 }
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
@@ -46202,7 +46220,18 @@ var NOREPLY;
 var init_proposers = __esm({
   "src/core/merge/proposers.ts"() {
     "use strict";
+    init_errors();
     NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+  }
+});
+
+// src/core/approval/problems.ts
+function describeTokenProblems(problems) {
+  return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
+}
+var init_problems = __esm({
+  "src/core/approval/problems.ts"() {
+    "use strict";
   }
 });
 
@@ -46231,13 +46260,20 @@ var init_reject_standing = __esm({
   }
 });
 
-// src/core/approval/problems.ts
-function describeTokenProblems(problems) {
-  return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
+// src/core/approval/runtime.ts
+function revokes(v2) {
+  const standing = rejectStanding(
+    v2.decision,
+    v2.problems.map((p3) => p3.code)
+  );
+  return standing === "valid" || standing === "untimely";
 }
-var init_problems = __esm({
-  "src/core/approval/problems.ts"() {
+var init_runtime = __esm({
+  "src/core/approval/runtime.ts"() {
     "use strict";
+    init_rules();
+    init_problems();
+    init_reject_standing();
   }
 });
 
@@ -47241,6 +47277,34 @@ var init_verify3 = __esm({
   }
 });
 
+// src/core/merge/revocations.ts
+async function describeRevocations(tokens, ctx) {
+  const notes = [];
+  for (const t2 of tokens) {
+    if (!t2.file.startsWith(`approvals/${ctx.digest}/`) || !t2.file.endsWith(".jwt")) continue;
+    const v2 = await verifyApprovalToken(t2.token.trim(), {
+      keys: ctx.keys,
+      repoId: ctx.repoId,
+      head: ctx.digest,
+      now: ctx.now
+    });
+    if (revokes(v2))
+      notes.push(
+        `${v2.approver} revokes the base's policy (digest ${ctx.digest.slice(0, 12)}, ${t2.file}): once this merges, prod runs pinned to it HALT`
+      );
+  }
+  return notes;
+}
+var REJECT_OF_NO_CHANGE;
+var init_revocations = __esm({
+  "src/core/merge/revocations.ts"() {
+    "use strict";
+    init_runtime();
+    init_verify3();
+    REJECT_OF_NO_CHANGE = "a reject, but this pull request changes no policy: it blocks nothing (a reject of the base digest revokes that policy once merged)";
+  }
+});
+
 // src/core/merge/tally.ts
 async function tallyApprovals(tokens, ctx) {
   const out = [];
@@ -47253,7 +47317,8 @@ async function tallyApprovals(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "earlier")
+    if (standing && !ctx.rules) outcome.reason = REJECT_OF_NO_CHANGE;
+    else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
@@ -47296,7 +47361,9 @@ async function judgeRangeTokens(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "untimely")
+    if (standing && !ctx.rules)
+      outcome.reason = `${REJECT_OF_NO_CHANGE} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === "untimely")
       outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
@@ -47345,6 +47412,7 @@ var init_tally = __esm({
     init_reject_standing();
     init_verify3();
     init_digest();
+    init_revocations();
     init_rules();
     NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
   }
@@ -47353,7 +47421,9 @@ var init_tally = __esm({
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
-  const reasons = [...input.errors];
+  const behind = input.merges?.policies === "neither" ? input.merges.why : null;
+  const reasons = [...behind ? [behind] : [], ...input.errors];
+  const notes = [...input.notes ?? []];
   const { base, head } = input;
   for (const [label, rev] of [
     ["base", base],
@@ -47361,6 +47431,10 @@ async function evaluateMergeGate(input) {
   ]) {
     if (!rev.ok) reasons.push(revisionReason(label, rev));
   }
+  if (input.merges?.policies === "base" && base.ok)
+    notes.push(
+      `merging leaves the base's policies/ as they are (digest ${base.digest.slice(0, 12)}): the branch's own policies/ differ from them only by what the base changed since, so this pull request changes no policy`
+    );
   const result = {
     verdict: "block",
     class: null,
@@ -47373,10 +47447,11 @@ async function evaluateMergeGate(input) {
     approvals: [],
     stale: [],
     proposers: [],
-    reasons
+    reasons,
+    notes
   };
-  if (!base.ok || !head.ok) {
-    const why = "not checked: a revision is invalid";
+  if (!base.ok || !head.ok || behind) {
+    const why = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
     result.approvals = input.tokens.map((t2) => notChecked(t2.path, why));
     result.stale = input.rangeTokens.map((t2) => ({
       ...notChecked(t2.path, why),
@@ -47426,7 +47501,17 @@ async function evaluateMergeGate(input) {
     ...result.approvals,
     ...result.stale
   ];
-  for (const a of tokens) {
+  if (!governedChange)
+    notes.push(
+      ...await describeRevocations(
+        [
+          ...input.tokens.filter((t2) => !t2.inBaseHistory),
+          ...input.rangeTokens.filter((t2) => t2.commit !== base.commit)
+        ].map((t2) => ({ file: t2.path, token: t2.token })),
+        { keys, repoId: input.repoId, digest: base.digest, now: input.now }
+      )
+    );
+  for (const a of governedChange ? tokens : []) {
     const standing = rejectStanding(a.decision, a.codes);
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
@@ -47471,6 +47556,7 @@ var init_evaluate = __esm({
     init_diff_explain();
     init_gate_options();
     init_proposers();
+    init_revocations();
     init_rules();
     init_reject_standing();
     init_tally();
@@ -47699,54 +47785,70 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+async function withScratchObjects(dir, fn2) {
+  const objects = (await runGit(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
+  try {
+    return await fn2({
+      ...gitEnv(process.env),
+      GIT_OBJECT_DIRECTORY: scratch,
+      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
+    });
+  } finally {
+    await rm2(scratch, { recursive: true, force: true });
+  }
+}
+async function mergePolicies(dir, ours, theirs, env2) {
+  const merged = await runGit(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", ours, theirs],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1)
+    return {
+      ok: false,
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split("\n")[0] || `exit ${merged.code}`}`
+    };
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
+    return { ok: false, failure: `git merge-tree answered ${JSON.stringify(merged.stdout.slice(0, 80))}` };
+  const conflicts = [...new Set(conflicted)].filter(
+    (p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`)
+  );
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  const entry = await policiesEntry(dir, tree, env2);
+  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
+  return { ok: true, entry, tree };
+}
 async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
   const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
-  const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
-  const env2 = {
-    ...gitEnv(process.env),
-    GIT_OBJECT_DIRECTORY: scratch,
-    GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
-  };
-  try {
-    for (const m2 of twoParents) if (await isClean(dir, m2, env2)) clean.add(m2.sha);
-  } finally {
-    await rm2(scratch, { recursive: true, force: true });
-  }
+  await withScratchObjects(dir, async (env2) => {
+    for (const m2 of twoParents) {
+      const merged = await mergePolicies(dir, m2.parents[0], m2.parents[1], env2);
+      if (merged.ok && await policiesEntry(dir, m2.sha, env2) === merged.entry) clean.add(m2.sha);
+    }
+  });
   return clean;
 }
-async function isClean(dir, m2, env2) {
-  const merged = await run(
-    dir,
-    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
-    env2
-  );
-  if (merged.code !== 0 && merged.code !== 1) return false;
-  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
-  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
-  if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
-  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env2), policiesEntry(dir, tree, env2)]);
-  return ours !== void 0 && ours === made;
-}
-async function policiesEntry(dir, treeish, env2) {
-  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+async function policiesEntry(dir, treeish, env2 = gitEnv(process.env)) {
+  const r2 = await runGit(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
   if (r2.code !== 0) return void 0;
   return r2.stdout.split("\0")[0].split("	")[0];
 }
 function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
-function run(dir, args, env2 = gitEnv(process.env)) {
+function runGit(dir, args, env2 = gitEnv(process.env)) {
   return new Promise((resolve4) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error2, stdout) => {
+      (error2, stdout, stderr) => {
         const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve4({ code: code18, stdout });
+        resolve4({ code: code18, stdout, stderr });
       }
     );
   });
@@ -52442,6 +52544,89 @@ var init_history = __esm({
   }
 });
 
+// src/io/git/what-merges.ts
+async function readWhatMerges(dir, base, head, labels) {
+  const [b3, h3] = [short3(labels.base), short3(labels.head)];
+  const ancestor = await runGit(dir, ["merge-base", "--is-ancestor", base, head]);
+  if (ancestor.code === 0) return { policies: "head" };
+  const unknown = (why) => ({
+    policies: "neither",
+    why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why}`
+  });
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  return withScratchObjects(dir, async (env2) => {
+    const [merged, atBase, atHead] = await Promise.all([
+      mergePolicies(dir, base, head, env2),
+      policiesEntry(dir, base, env2),
+      policiesEntry(dir, head, env2)
+    ]);
+    if (atBase === void 0 || atHead === void 0) return unknown("git ls-tree failed");
+    if (!merged.ok)
+      return merged.conflicts ? {
+        policies: "neither",
+        why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
+      } : unknown(merged.failure);
+    if (merged.entry === atHead) return { policies: "head" };
+    if (merged.entry === atBase) return { policies: "base" };
+    const [commits, files] = await Promise.all([
+      runGit(dir, ["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)], env2),
+      runGit(dir, ["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)], env2)
+    ]);
+    const shas = commits.stdout.split("\n").filter(Boolean);
+    const paths = files.stdout.split("\0").filter(Boolean);
+    return {
+      policies: "neither",
+      why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list(shas.map((s2) => s2.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
+    };
+  }).catch((e) => unknown(firstLine(e)));
+}
+async function readQueueBuild(dir, base, head, pullHead) {
+  const at2 = `the pull request's head ${pullHead.slice(0, 12)}`;
+  if (!FULL_COMMIT.test(pullHead)) return { ok: false, why: `${at2} is not a full commit id` };
+  const present = await runGit(dir, ["cat-file", "-e", `${pullHead}^{commit}`]);
+  if (present.code !== 0)
+    return {
+      ok: false,
+      why: `${at2} is not in this clone (a fork's branch is not fetched by actions/checkout)`
+    };
+  return withScratchObjects(dir, async (env2) => {
+    const [merged, tree] = await Promise.all([
+      mergePolicies(dir, base, pullHead, env2),
+      runGit(dir, ["rev-parse", "--verify", "--quiet", `${head}^{tree}`], env2)
+    ]);
+    if (!merged.ok)
+      return {
+        ok: false,
+        why: merged.conflicts ? `${at2} conflicts with the queue's base in policies/` : `cannot merge ${at2} into the queue's base: ${merged.failure}`
+      };
+    if (tree.code !== 0 || tree.stdout.trim() !== merged.tree)
+      return {
+        ok: false,
+        why: `the queue's head ${head.slice(0, 12)} is not git's merge of its base and ${at2} (another pull request in the group, or a rebase that resolved otherwise)`
+      };
+    return { ok: true };
+  }).catch((e) => ({ ok: false, why: `cannot merge ${at2} into the queue's base: ${firstLine(e)}` }));
+}
+function short3(rev) {
+  return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
+}
+function list(items) {
+  return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
+}
+function firstLineOf(text) {
+  return text.trim().split("\n")[0] || "no message";
+}
+var init_what_merges = __esm({
+  "src/io/git/what-merges.ts"() {
+    "use strict";
+    init_errors();
+    init_digest();
+    init_parse();
+    init_clean_merge();
+    init_objects();
+  }
+});
+
 // src/io/git/tokens.ts
 async function readApprovalTokens(git, commit, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
@@ -52563,6 +52748,7 @@ async function gatherMergeGateInput(o2) {
   ]);
   errors.push(...unrecorded);
   const proposers = [...o2.proposers ?? []];
+  const notes = [];
   const input = {
     repoId: o2.repoId,
     base,
@@ -52571,32 +52757,49 @@ async function gatherMergeGateInput(o2) {
     rangeTokens: [],
     proposers,
     errors,
+    notes,
     now
   };
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
+  input.merges = await readWhatMerges(o2.dir, b3, h3, { base: o2.base, head: o2.head });
+  const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h3 } : head;
+  input.head = judged;
+  let own = h3;
+  let githubCommits = o2.githubCommits;
+  if (o2.pullHead) {
+    const build = await readQueueBuild(o2.dir, b3, h3, o2.pullHead);
+    if (build.ok) own = o2.pullHead;
+    else {
+      githubCommits = void 0;
+      notes.push(
+        `merge queue: ${build.why}; so the queue's own commits are judged as the pull request's (a squash's Co-authored-by included)`
+      );
+    }
+  }
+  const range = `${o2.base}..${own === h3 ? o2.head : own}`;
   const history = (async () => {
     try {
-      const [policy, range, proposal] = await Promise.all([
-        readPolicyCommits(o2.dir, b3, h3),
-        listRange(git, b3, h3),
-        readProposalAuthors(o2.dir, b3, h3)
+      const [policy, listed, proposal] = await Promise.all([
+        readPolicyCommits(o2.dir, b3, own),
+        listRange(git, b3, own),
+        readProposalAuthors(o2.dir, b3, own)
       ]);
       const touching = new Set(policy.commits.map((c3) => c3.sha));
       for (const c3 of policy.commits) proposers.push(...c3.identities);
       errors.push(...policy.errors);
-      const inRange = new Set(range);
-      if (o2.githubCommits) {
-        const listed = new Set(o2.githubCommits.map((c3) => c3.sha));
-        const unlisted = [...touching].filter((sha2) => !listed.has(sha2));
+      const inRange = new Set(listed);
+      if (githubCommits) {
+        const fromApi = new Set(githubCommits.map((c3) => c3.sha));
+        const unlisted = [...touching].filter((sha2) => !fromApi.has(sha2));
         if (unlisted.length > 0)
           errors.push(
-            `the GitHub API did not list ${unlisted.length} commit(s) of ${o2.base}..${o2.head} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
               ", "
             )}${unlisted.length > 3 ? ", \u2026" : ""}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`
           );
       }
-      for (const gh of o2.githubCommits ?? []) {
+      for (const gh of githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
         if (gh.authorLogin)
           proposers.push({ source: "commit author", login: gh.authorLogin, commit: gh.sha });
@@ -52606,20 +52809,20 @@ async function gatherMergeGateInput(o2) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${describeError(e)}`);
+      errors.push(`cannot read the history ${range}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
     try {
-      if (head.ok) {
-        const atHead = await readApprovalTokens(git, h3, head.digest);
+      if (judged.ok) {
+        const atHead = await readApprovalTokens(git, h3, judged.digest);
         const old = await findTokensInHistory(git, b3, atHead);
         input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
       }
-      const headDigest = head.ok ? head.digest : void 0;
-      input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: h3, headDigest }, input.tokens);
+      const headDigest = judged.ok ? judged.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: own, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${describeError(e)}`);
+      errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -52664,6 +52867,7 @@ var init_gather = __esm({
     init_gate_options();
     init_history();
     init_repo();
+    init_what_merges();
     init_tokens();
     GATHER_OPTIONS = [
       "dir",
@@ -52686,7 +52890,7 @@ function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -53137,12 +53341,12 @@ var init_replay_report = __esm({
         for (const id of r2.rerun) if (this.rerun.size < 256) this.rerun.add(id);
         if (!isChanged(r2)) return;
         t2.changed += 1;
-        const list = this.changed;
-        if (list.length === CHANGED_CAP && order(r2, list[list.length - 1]) >= 0) return;
-        let i = list.length;
-        while (i > 0 && order(list[i - 1], r2) > 0) i--;
-        list.splice(i, 0, r2);
-        if (list.length > CHANGED_CAP) list.pop();
+        const list2 = this.changed;
+        if (list2.length === CHANGED_CAP && order(r2, list2[list2.length - 1]) >= 0) return;
+        let i = list2.length;
+        while (i > 0 && order(list2[i - 1], r2) > 0) i--;
+        list2.splice(i, 0, r2);
+        if (list2.length > CHANGED_CAP) list2.pop();
       }
       report(proposedDigest, headsHash) {
         return {
@@ -54250,9 +54454,9 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
 }
 function resultsById(report) {
   const out = /* @__PURE__ */ new Map();
-  const list = report?.results;
-  if (!Array.isArray(list)) return out;
-  for (const r2 of list) {
+  const list2 = report?.results;
+  if (!Array.isArray(list2)) return out;
+  for (const r2 of list2) {
     if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
@@ -54337,9 +54541,9 @@ function mustKeep(p3, rp, recorded, bytes) {
   return "unknown";
 }
 function recordedResult(it2) {
-  const list = it2.gate?.results;
-  if (!Array.isArray(list)) return null;
-  const r2 = list.find((x3) => x3?.kind === "context");
+  const list2 = it2.gate?.results;
+  if (!Array.isArray(list2)) return null;
+  const r2 = list2.find((x3) => x3?.kind === "context");
   return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
 }
 function isContextPolicy(x3) {
@@ -55314,30 +55518,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run3 of listRuns(dirs)) {
+  for (const run2 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run3));
+    const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
+    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run2.runId, p3, artifacts));
     const chain = await readChain(
-      run3,
+      run2,
       async (rec) => {
         for (const r2 of replayers) await r2.push(rec);
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why || !chain.ok) {
-      skipped.add(run3, why);
+      skipped.add(run2, why);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -55345,8 +55549,8 @@ async function replayTraces(dirs, policies, expected) {
   }
   return { accumulators, heads, runs, skipped };
 }
-async function readChain(run3, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run3.runId });
+async function readChain(run2, onRecord, onEnd) {
+  const v2 = createChainVerifier({ runId: run2.runId });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -55362,7 +55566,7 @@ async function readChain(run3, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -55421,9 +55625,9 @@ var init_traces = __esm({
     SkipList = class {
       list = [];
       total = 0;
-      add(run3, reason) {
+      add(run2, reason) {
         this.total += 1;
-        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join3(run3.dir, run3.runId), reason });
+        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join3(run2.dir, run2.runId), reason });
       }
       merge(o2) {
         for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -55432,8 +55636,8 @@ var init_traces = __esm({
     };
     CopyFilter = class {
       seen = /* @__PURE__ */ new Map();
-      copyOf(run3, start) {
-        const here = join3(run3.dir, run3.runId);
+      copyOf(run2, start) {
+        const here = join3(run2.dir, run2.runId);
         const first = this.seen.get(start);
         if (first === here) return "read already: its folder is given more than once";
         if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -60598,7 +60802,8 @@ function createGithubApi(o2) {
       "ERR_GITHUB_API",
       "the `token` input holds a character no token has (a space, a line break, a control or non-ASCII character): check the secret it comes from"
     );
-  const octokit = getOctokit(o2.token, { baseUrl: o2.apiUrl, log: quietLog });
+  const apiUrl = o2.apiUrl.replace(/\/+$/, "");
+  const octokit = getOctokit(o2.token, { baseUrl: apiUrl, log: quietLog });
   const scrub = (text) => text.split(o2.token).join("***");
   const call = async (what, fn2) => {
     const signal = AbortSignal.timeout(o2.timeoutMs);
@@ -60611,9 +60816,10 @@ function createGithubApi(o2) {
       if (signal.aborted) throw new Error("timeout");
       return answer;
     } catch (e) {
-      const status = e.response?.status;
-      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : typeof status === "number" ? `HTTP ${status}: ${firstLine(e)}` : `no HTTP answer: ${firstLine(e)}`;
-      throw new LoopgovError("ERR_GITHUB_API", scrub(`GitHub API ${what} failed (${o2.apiUrl}): ${why}`));
+      const failed = e;
+      const status = failed.response?.status;
+      const why = signal.aborted ? `no answer within ${o2.timeoutMs / 1e3} s` : typeof status === "number" ? `HTTP ${status}: ${firstLine(e)}${calledUrl(failed.request, status)}` : `no HTTP answer: ${firstLine(e)}`;
+      throw new LoopgovError("ERR_GITHUB_API", scrub(`GitHub API ${what} failed (${apiUrl}): ${why}`));
     } finally {
       clearTimeout(timer);
     }
@@ -60621,11 +60827,11 @@ function createGithubApi(o2) {
   const malformed = (what, data) => new LoopgovError(
     "ERR_GITHUB_API",
     scrub(
-      `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${o2.apiUrl})`
+      `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${apiUrl})`
     )
   );
   return {
-    async getPullAuthor(pullNumber) {
+    async getPull(pullNumber) {
       const { data } = await call(
         `pulls.get #${pullNumber}`,
         (signal) => octokit.rest.pulls.get({
@@ -60643,7 +60849,11 @@ function createGithubApi(o2) {
           "ERR_GITHUB_API",
           `pulls.get #${pullNumber}: the pull request has no author login`
         );
-      return login;
+      const headSha = data.head?.sha;
+      return {
+        author: login,
+        ...typeof headSha === "string" && /^[0-9a-f]{40}$/.test(headSha) ? { headSha } : {}
+      };
     },
     async listPullCommits(pullNumber) {
       const commits = [];
@@ -60679,6 +60889,12 @@ function createGithubApi(o2) {
       }));
     }
   };
+}
+function calledUrl(request2, status) {
+  if (typeof request2?.url !== "string") return "";
+  const method = typeof request2.method === "string" ? `${request2.method} ` : "";
+  const hint = status === 404 ? ": check GITHUB_API_URL, the repository, and that the token may read it" : "";
+  return ` (called ${method}${request2.url}${hint})`;
 }
 var LIST_COMMITS_CAP, PRINTABLE_TOKEN, quietLog;
 var init_github2 = __esm({
@@ -60771,15 +60987,16 @@ var init_inputs = __esm({
 // src/action/run.ts
 var run_exports = {};
 __export(run_exports, {
-  run: () => run2
+  run: () => run
 });
 import { randomUUID as randomUUID2 } from "node:crypto";
-async function run2(deps = defaults2) {
+async function run(deps = defaults2) {
   try {
     const s2 = deps.readSettings();
     const errors = [];
     const proposers = [];
     let githubCommits;
+    let pullHead;
     if (s2.eventAuthor) proposers.push(pullRequestAuthor(s2.eventAuthor));
     if (s2.pullNumber !== void 0) {
       let api;
@@ -60790,12 +61007,17 @@ async function run2(deps = defaults2) {
       }
       if (api) {
         const pull = s2.pullNumber;
-        const [author, commits] = await Promise.allSettled([
-          api.getPullAuthor(pull),
-          s2.event === "merge_group" ? Promise.resolve(void 0) : api.listPullCommits(pull)
-        ]);
-        if (author.status === "fulfilled") proposers.push(pullRequestAuthor(author.value));
-        else errors.push(message2(author.reason));
+        const [got, commits] = await Promise.allSettled([api.getPull(pull), api.listPullCommits(pull)]);
+        if (got.status === "fulfilled") {
+          proposers.push(pullRequestAuthor(got.value.author));
+          if (s2.event === "merge_group") {
+            pullHead = got.value.headSha;
+            if (!pullHead)
+              errors.push(
+                `GitHub API pulls.get #${pull} named no head commit, so the pull request's own commits cannot be judged`
+              );
+          }
+        } else errors.push(message2(got.reason));
         if (commits.status === "fulfilled") githubCommits = commits.value;
         else errors.push(message2(commits.reason));
       }
@@ -60809,6 +61031,7 @@ async function run2(deps = defaults2) {
       repoId: s2.repoId,
       proposers,
       ...githubCommits ? { githubCommits } : {},
+      ...pullHead ? { pullHead } : {},
       errors,
       now: deps.now()
     });
@@ -60876,8 +61099,8 @@ if (unreadable) {
   await summary.addRaw(formatGateFailureMarkdown(unreadable)).write().catch(() => void 0);
   setFailed(`loopgov policy gate could not run, so it blocks: ${unreadable}`);
 } else {
-  const { run: run3 } = await Promise.resolve().then(() => (init_run(), run_exports));
-  await run3();
+  const { run: run2 } = await Promise.resolve().then(() => (init_run(), run_exports));
+  await run2();
 }
 function eventFileProblem(path2) {
   if (!path2) return null;

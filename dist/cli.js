@@ -2678,7 +2678,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const negativeNumberArg = (arg) => {
           if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
           return !this._getCommandAndAncestors().some(
-            (cmd) => cmd.options.map((opt) => opt.short).some((short3) => /^-\d$/.test(short3))
+            (cmd) => cmd.options.map((opt) => opt.short).some((short4) => /^-\d$/.test(short4))
           );
         };
         let activeVariadicOption = null;
@@ -9862,15 +9862,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -18273,8 +18273,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list) {
-      const value2 = list.get(name, true);
+    function getDecodeSplit(name, list2) {
+      const value2 = list2.get(name, true);
       if (value2 === null) {
         return null;
       }
@@ -25686,9 +25686,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -25728,8 +25728,8 @@ var require_headers = __commonJS({
       static getHeadersList(o2) {
         return o2.#headersList;
       }
-      static setHeadersList(o2, list) {
-        o2.#headersList = list;
+      static setHeadersList(o2, list2) {
+        o2.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers;
@@ -26697,13 +26697,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -45599,11 +45599,11 @@ var QUANTIFIER = new Set("?*+{");
 var MAX_LITERAL = 64;
 function requiredLiteral(source) {
   let best = "";
-  let run4 = "";
+  let run3 = "";
   let depth = 0;
   const cut = () => {
-    if (run4.length > best.length) best = run4;
-    run4 = "";
+    if (run3.length > best.length) best = run3;
+    run3 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c3 = source[i];
@@ -45635,12 +45635,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c3 === "|") return null;
     if (c3 === "?" || c3 === "*" || c3 === "+") {
-      run4 = run4.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       continue;
     }
     if (c3 === "{") {
-      run4 = run4.slice(0, -1);
+      run3 = run3.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -45650,7 +45650,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run4 += c3;
+    run3 += c3;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -56467,15 +56467,15 @@ function semanticProblems(schema, data, file, locate2) {
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
     for (const [path2, layer] of layers) {
-      for (const list of ["gates", "success_criteria"]) {
+      for (const list2 of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
-        (layer?.[list] ?? []).forEach((g2, i) => {
-          if (seen.has(g2.id)) add(`${path2}/${list}/${i}/id`, `duplicate id "${g2.id}"`);
+        (layer?.[list2] ?? []).forEach((g2, i) => {
+          if (seen.has(g2.id)) add(`${path2}/${list2}/${i}/id`, `duplicate id "${g2.id}"`);
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
               const why3 = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why3) add(`${path2}/${list}/${i}/patterns/${j3}/${why3.field}`, why3.message);
+              if (why3) add(`${path2}/${list2}/${i}/patterns/${j3}/${why3.field}`, why3.message);
             });
           }
         });
@@ -57119,11 +57119,11 @@ function diffEntry(id, x3, y2) {
 function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
-function byId(list) {
-  return new Map(list.map((x3) => [x3.id, x3]));
+function byId(list2) {
+  return new Map(list2.map((x3) => [x3.id, x3]));
 }
-function byKid(list) {
-  return new Map(list.map((k2) => [k2.kid, k2]));
+function byKid(list2) {
+  return new Map(list2.map((k2) => [k2.kid, k2]));
 }
 
 // src/core/policy/diff.ts
@@ -61727,8 +61727,14 @@ function checkMergeGateOptions(o2) {
 
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
-function pullRequestAuthor(login) {
-  return { source: "pull request author", login, id: login };
+function pullRequestAuthor(login, label = "the pull request author") {
+  const bare = login.trim().replace(/^@/, "");
+  if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(login)})`
+    );
+  return { source: "pull request author", login: bare, id: bare };
 }
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
@@ -61772,6 +61778,11 @@ function commitList(commits) {
   return ` (${shown3.join(", ")}${more2})`;
 }
 
+// src/core/approval/problems.ts
+function describeTokenProblems(problems) {
+  return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
+}
+
 // src/core/approval/reject-standing.ts
 var TIME_PROBLEMS = {
   ERR_TOKEN_EXPIRED: "its lifetime is over",
@@ -61791,9 +61802,79 @@ function isTimeProblem(code18) {
   return Object.hasOwn(TIME_PROBLEMS, code18);
 }
 
-// src/core/approval/problems.ts
-function describeTokenProblems(problems) {
-  return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
+// src/core/approval/runtime.ts
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
+}
+function revokes(v2) {
+  const standing = rejectStanding(
+    v2.decision,
+    v2.problems.map((p3) => p3.code)
+  );
+  return standing === "valid" || standing === "untimely";
+}
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
+  const notCounted = [];
+  const reasons = [];
+  const roles = [...new Set(rules.map((r2) => r2.role))];
+  for (const { file, verdict: v2 } of verdicts) {
+    if (revokes(v2)) {
+      const time = describeRejectTime(v2.problems.map((p3) => p3.code));
+      reasons.push(
+        `${v2.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
+      );
+      continue;
+    }
+    if (!v2.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
+      continue;
+    }
+    if (approvesNoChange(v2.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
+    if (!roles.some((role) => meetsRole(v2.roles, role))) {
+      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
+      continue;
+    }
+    if (eligible.some((e) => e.id === v2.approver)) continue;
+    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
+  }
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t2) => !t2.met);
+  for (const t2 of unmet)
+    reasons.push(
+      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
+    );
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
+}
+
+// src/core/merge/revocations.ts
+var REJECT_OF_NO_CHANGE = "a reject, but this pull request changes no policy: it blocks nothing (a reject of the base digest revokes that policy once merged)";
+async function describeRevocations(tokens, ctx) {
+  const notes = [];
+  for (const t2 of tokens) {
+    if (!t2.file.startsWith(`approvals/${ctx.digest}/`) || !t2.file.endsWith(".jwt")) continue;
+    const v2 = await verifyApprovalToken(t2.token.trim(), {
+      keys: ctx.keys,
+      repoId: ctx.repoId,
+      head: ctx.digest,
+      now: ctx.now
+    });
+    if (revokes(v2))
+      notes.push(
+        `${v2.approver} revokes the base's policy (digest ${ctx.digest.slice(0, 12)}, ${t2.file}): once this merges, prod runs pinned to it HALT`
+      );
+  }
+  return notes;
 }
 
 // src/core/merge/tally.ts
@@ -61808,7 +61889,8 @@ async function tallyApprovals(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "earlier")
+    if (standing && !ctx.rules) outcome.reason = REJECT_OF_NO_CHANGE;
+    else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
@@ -61851,7 +61933,9 @@ async function judgeRangeTokens(tokens, ctx) {
       v2.decision,
       v2.problems.map((p3) => p3.code)
     );
-    if (standing === "untimely")
+    if (standing && !ctx.rules)
+      outcome.reason = `${REJECT_OF_NO_CHANGE} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === "untimely")
       outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v2.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v2.approver} approves this head`;
@@ -61897,7 +61981,9 @@ function outcomeOf(file, v2) {
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
-  const reasons = [...input.errors];
+  const behind = input.merges?.policies === "neither" ? input.merges.why : null;
+  const reasons = [...behind ? [behind] : [], ...input.errors];
+  const notes = [...input.notes ?? []];
   const { base, head } = input;
   for (const [label, rev] of [
     ["base", base],
@@ -61905,6 +61991,10 @@ async function evaluateMergeGate(input) {
   ]) {
     if (!rev.ok) reasons.push(revisionReason(label, rev));
   }
+  if (input.merges?.policies === "base" && base.ok)
+    notes.push(
+      `merging leaves the base's policies/ as they are (digest ${base.digest.slice(0, 12)}): the branch's own policies/ differ from them only by what the base changed since, so this pull request changes no policy`
+    );
   const result = {
     verdict: "block",
     class: null,
@@ -61917,10 +62007,11 @@ async function evaluateMergeGate(input) {
     approvals: [],
     stale: [],
     proposers: [],
-    reasons
+    reasons,
+    notes
   };
-  if (!base.ok || !head.ok) {
-    const why3 = "not checked: a revision is invalid";
+  if (!base.ok || !head.ok || behind) {
+    const why3 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
     result.approvals = input.tokens.map((t2) => notChecked(t2.path, why3));
     result.stale = input.rangeTokens.map((t2) => ({
       ...notChecked(t2.path, why3),
@@ -61970,7 +62061,17 @@ async function evaluateMergeGate(input) {
     ...result.approvals,
     ...result.stale
   ];
-  for (const a of tokens) {
+  if (!governedChange)
+    notes.push(
+      ...await describeRevocations(
+        [
+          ...input.tokens.filter((t2) => !t2.inBaseHistory),
+          ...input.rangeTokens.filter((t2) => t2.commit !== base.commit)
+        ].map((t2) => ({ file: t2.path, token: t2.token })),
+        { keys, repoId: input.repoId, digest: base.digest, now: input.now }
+      )
+    );
+  for (const a of governedChange ? tokens : []) {
     const standing = rejectStanding(a.decision, a.codes);
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
@@ -62020,6 +62121,10 @@ function formatMergeGateText(r2) {
     lines.push("", "blocked because:");
     for (const reason of r2.reasons) lines.push(`  - ${oneLine(reason)}`);
   }
+  if (r2.notes.length) {
+    lines.push("", "notes:");
+    for (const note of r2.notes) lines.push(`  - ${oneLine(note)}`);
+  }
   if (r2.changes.length) {
     lines.push("", "changes:");
     for (const g2 of groupChanges(r2.changes))
@@ -62067,8 +62172,14 @@ function formatMergeGateMarkdown(r2) {
     if (r2.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.reasons.length)} reasons`);
     out.push("");
   }
+  if (r2.notes.length) {
+    out.push("### Notes", "");
+    for (const note of r2.notes.slice(0, SUMMARY_ROWS)) out.push(`- ${md(note, REASON_CHARS)}`);
+    if (r2.notes.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r2.notes.length)} notes`);
+    out.push("");
+  }
   out.push("### Changes", "");
-  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  if (r2.class === null) out.push(`Not checked: ${notCheckedWhy(r2)} (see why it blocks).`, "");
   else if (r2.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
@@ -62081,7 +62192,7 @@ function formatMergeGateMarkdown(r2) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r2.class === null) out.push(`${NOT_CHECKED}.`, "");
+  if (r2.class === null) out.push(`Not checked: ${notCheckedWhy(r2)} (see why it blocks).`, "");
   else if (r2.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
@@ -62128,9 +62239,11 @@ function firstRows(rows) {
   const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
   return [...rows].sort((a, b3) => rank(a) - rank(b3)).slice(0, SUMMARY_ROWS);
 }
-var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function notCheckedWhy(r2) {
+  return r2.base && r2.head ? "the branch does not hold what merges" : "a revision is invalid";
+}
 function ceilingSummary(r2) {
-  if (r2.class === null) return "not checked (a revision is invalid)";
+  if (r2.class === null) return `not checked (${notCheckedWhy(r2)})`;
   return r2.ceiling.length === 0 ? "within the ceiling at base" : `${r2.ceiling.length} violation(s)`;
 }
 function ruleLine(r2) {
@@ -62261,54 +62374,70 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
+async function withScratchObjects(dir, fn2) {
+  const objects = (await runGit(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join3(tmpdir(), "loopgov-merge-"));
+  try {
+    return await fn2({
+      ...gitEnv(process.env),
+      GIT_OBJECT_DIRECTORY: scratch,
+      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+async function mergePolicies(dir, ours, theirs, env2) {
+  const merged = await runGit(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", ours, theirs],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1)
+    return {
+      ok: false,
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split("\n")[0] || `exit ${merged.code}`}`
+    };
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
+    return { ok: false, failure: `git merge-tree answered ${JSON.stringify(merged.stdout.slice(0, 80))}` };
+  const conflicts = [...new Set(conflicted)].filter(
+    (p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`)
+  );
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  const entry = await policiesEntry(dir, tree, env2);
+  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
+  return { ok: true, entry, tree };
+}
 async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
   const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
-  const scratch = await mkdtemp(join3(tmpdir(), "loopgov-merge-"));
-  const env2 = {
-    ...gitEnv(process.env),
-    GIT_OBJECT_DIRECTORY: scratch,
-    GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
-  };
-  try {
-    for (const m2 of twoParents) if (await isClean(dir, m2, env2)) clean.add(m2.sha);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  await withScratchObjects(dir, async (env2) => {
+    for (const m2 of twoParents) {
+      const merged = await mergePolicies(dir, m2.parents[0], m2.parents[1], env2);
+      if (merged.ok && await policiesEntry(dir, m2.sha, env2) === merged.entry) clean.add(m2.sha);
+    }
+  });
   return clean;
 }
-async function isClean(dir, m2, env2) {
-  const merged = await run(
-    dir,
-    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m2.parents[0], m2.parents[1]],
-    env2
-  );
-  if (merged.code !== 0 && merged.code !== 1) return false;
-  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
-  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
-  if (conflicted.some((p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`))) return false;
-  const [ours, made] = await Promise.all([policiesEntry(dir, m2.sha, env2), policiesEntry(dir, tree, env2)]);
-  return ours !== void 0 && ours === made;
-}
-async function policiesEntry(dir, treeish, env2) {
-  const r2 = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+async function policiesEntry(dir, treeish, env2 = gitEnv(process.env)) {
+  const r2 = await runGit(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
   if (r2.code !== 0) return void 0;
   return r2.stdout.split("\0")[0].split("	")[0];
 }
 function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
-function run(dir, args, env2 = gitEnv(process.env)) {
+function runGit(dir, args, env2 = gitEnv(process.env)) {
   return new Promise((resolve14) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error2, stdout) => {
+      (error2, stdout, stderr) => {
         const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve14({ code: code18, stdout });
+        resolve14({ code: code18, stdout, stderr });
       }
     );
   });
@@ -62479,6 +62608,79 @@ async function readProposalAuthors(dir, base, head) {
   return { proposers, errors };
 }
 
+// src/io/git/what-merges.ts
+async function readWhatMerges(dir, base, head, labels) {
+  const [b3, h3] = [short3(labels.base), short3(labels.head)];
+  const ancestor = await runGit(dir, ["merge-base", "--is-ancestor", base, head]);
+  if (ancestor.code === 0) return { policies: "head" };
+  const unknown = (why3) => ({
+    policies: "neither",
+    why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why3}`
+  });
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  return withScratchObjects(dir, async (env2) => {
+    const [merged, atBase, atHead] = await Promise.all([
+      mergePolicies(dir, base, head, env2),
+      policiesEntry(dir, base, env2),
+      policiesEntry(dir, head, env2)
+    ]);
+    if (atBase === void 0 || atHead === void 0) return unknown("git ls-tree failed");
+    if (!merged.ok)
+      return merged.conflicts ? {
+        policies: "neither",
+        why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
+      } : unknown(merged.failure);
+    if (merged.entry === atHead) return { policies: "head" };
+    if (merged.entry === atBase) return { policies: "base" };
+    const [commits, files] = await Promise.all([
+      runGit(dir, ["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)], env2),
+      runGit(dir, ["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)], env2)
+    ]);
+    const shas = commits.stdout.split("\n").filter(Boolean);
+    const paths = files.stdout.split("\0").filter(Boolean);
+    return {
+      policies: "neither",
+      why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list(shas.map((s2) => s2.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
+    };
+  }).catch((e) => unknown(firstLine(e)));
+}
+async function readQueueBuild(dir, base, head, pullHead) {
+  const at2 = `the pull request's head ${pullHead.slice(0, 12)}`;
+  if (!FULL_COMMIT.test(pullHead)) return { ok: false, why: `${at2} is not a full commit id` };
+  const present = await runGit(dir, ["cat-file", "-e", `${pullHead}^{commit}`]);
+  if (present.code !== 0)
+    return {
+      ok: false,
+      why: `${at2} is not in this clone (a fork's branch is not fetched by actions/checkout)`
+    };
+  return withScratchObjects(dir, async (env2) => {
+    const [merged, tree] = await Promise.all([
+      mergePolicies(dir, base, pullHead, env2),
+      runGit(dir, ["rev-parse", "--verify", "--quiet", `${head}^{tree}`], env2)
+    ]);
+    if (!merged.ok)
+      return {
+        ok: false,
+        why: merged.conflicts ? `${at2} conflicts with the queue's base in policies/` : `cannot merge ${at2} into the queue's base: ${merged.failure}`
+      };
+    if (tree.code !== 0 || tree.stdout.trim() !== merged.tree)
+      return {
+        ok: false,
+        why: `the queue's head ${head.slice(0, 12)} is not git's merge of its base and ${at2} (another pull request in the group, or a rebase that resolved otherwise)`
+      };
+    return { ok: true };
+  }).catch((e) => ({ ok: false, why: `cannot merge ${at2} into the queue's base: ${firstLine(e)}` }));
+}
+function short3(rev) {
+  return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
+}
+function list(items) {
+  return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
+}
+function firstLineOf(text) {
+  return text.trim().split("\n")[0] || "no message";
+}
+
 // src/io/git/tokens.ts
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
@@ -62597,6 +62799,7 @@ async function gatherMergeGateInput(o2) {
   ]);
   errors.push(...unrecorded);
   const proposers = [...o2.proposers ?? []];
+  const notes = [];
   const input = {
     repoId: o2.repoId,
     base,
@@ -62605,32 +62808,49 @@ async function gatherMergeGateInput(o2) {
     rangeTokens: [],
     proposers,
     errors,
+    notes,
     now
   };
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
+  input.merges = await readWhatMerges(o2.dir, b3, h3, { base: o2.base, head: o2.head });
+  const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h3 } : head;
+  input.head = judged;
+  let own = h3;
+  let githubCommits = o2.githubCommits;
+  if (o2.pullHead) {
+    const build = await readQueueBuild(o2.dir, b3, h3, o2.pullHead);
+    if (build.ok) own = o2.pullHead;
+    else {
+      githubCommits = void 0;
+      notes.push(
+        `merge queue: ${build.why}; so the queue's own commits are judged as the pull request's (a squash's Co-authored-by included)`
+      );
+    }
+  }
+  const range = `${o2.base}..${own === h3 ? o2.head : own}`;
   const history = (async () => {
     try {
-      const [policy, range, proposal] = await Promise.all([
-        readPolicyCommits(o2.dir, b3, h3),
-        listRange(git2, b3, h3),
-        readProposalAuthors(o2.dir, b3, h3)
+      const [policy, listed, proposal] = await Promise.all([
+        readPolicyCommits(o2.dir, b3, own),
+        listRange(git2, b3, own),
+        readProposalAuthors(o2.dir, b3, own)
       ]);
       const touching = new Set(policy.commits.map((c3) => c3.sha));
       for (const c3 of policy.commits) proposers.push(...c3.identities);
       errors.push(...policy.errors);
-      const inRange = new Set(range);
-      if (o2.githubCommits) {
-        const listed = new Set(o2.githubCommits.map((c3) => c3.sha));
-        const unlisted = [...touching].filter((sha) => !listed.has(sha));
+      const inRange = new Set(listed);
+      if (githubCommits) {
+        const fromApi = new Set(githubCommits.map((c3) => c3.sha));
+        const unlisted = [...touching].filter((sha) => !fromApi.has(sha));
         if (unlisted.length > 0)
           errors.push(
-            `the GitHub API did not list ${unlisted.length} commit(s) of ${o2.base}..${o2.head} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
               ", "
             )}${unlisted.length > 3 ? ", \u2026" : ""}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`
           );
       }
-      for (const gh of o2.githubCommits ?? []) {
+      for (const gh of githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
         if (gh.authorLogin)
           proposers.push({ source: "commit author", login: gh.authorLogin, commit: gh.sha });
@@ -62640,20 +62860,20 @@ async function gatherMergeGateInput(o2) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o2.base}..${o2.head}: ${describeError(e)}`);
+      errors.push(`cannot read the history ${range}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
     try {
-      if (head.ok) {
-        const atHead = await readApprovalTokens(git2, h3, head.digest);
+      if (judged.ok) {
+        const atHead = await readApprovalTokens(git2, h3, judged.digest);
         const old = await findTokensInHistory(git2, b3, atHead);
         input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
       }
-      const headDigest = head.ok ? head.digest : void 0;
-      input.rangeTokens = await readRangeTokens(o2.dir, git2, { base: b3, head: h3, headDigest }, input.tokens);
+      const headDigest = judged.ok ? judged.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o2.dir, git2, { base: b3, head: own, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o2.base}..${o2.head}: ${describeError(e)}`);
+      errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -62697,7 +62917,7 @@ function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run4) => run4.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -63424,12 +63644,12 @@ var ReplayAccumulator = class {
     for (const id of r2.rerun) if (this.rerun.size < 256) this.rerun.add(id);
     if (!isChanged(r2)) return;
     t2.changed += 1;
-    const list = this.changed;
-    if (list.length === CHANGED_CAP && order(r2, list[list.length - 1]) >= 0) return;
-    let i = list.length;
-    while (i > 0 && order(list[i - 1], r2) > 0) i--;
-    list.splice(i, 0, r2);
-    if (list.length > CHANGED_CAP) list.pop();
+    const list2 = this.changed;
+    if (list2.length === CHANGED_CAP && order(r2, list2[list2.length - 1]) >= 0) return;
+    let i = list2.length;
+    while (i > 0 && order(list2[i - 1], r2) > 0) i--;
+    list2.splice(i, 0, r2);
+    if (list2.length > CHANGED_CAP) list2.pop();
   }
   report(proposedDigest, headsHash) {
     return {
@@ -64112,9 +64332,9 @@ function targets(groups) {
   const out = /* @__PURE__ */ new Map();
   for (const g2 of groups) {
     const key = JSON.stringify([g2.scope.project, g2.scope.level]);
-    const list = out.get(key) ?? [];
-    list.push(g2);
-    out.set(key, list);
+    const list2 = out.get(key) ?? [];
+    list2.push(g2);
+    out.set(key, list2);
   }
   return new Map([...out].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0));
 }
@@ -65023,9 +65243,9 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
 }
 function resultsById(report) {
   const out = /* @__PURE__ */ new Map();
-  const list = report?.results;
-  if (!Array.isArray(list)) return out;
-  for (const r2 of list) {
+  const list2 = report?.results;
+  if (!Array.isArray(list2)) return out;
+  for (const r2 of list2) {
     if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
@@ -65078,9 +65298,9 @@ function mustKeep(p3, rp, recorded, bytes) {
   return "unknown";
 }
 function recordedResult(it2) {
-  const list = it2.gate?.results;
-  if (!Array.isArray(list)) return null;
-  const r2 = list.find((x3) => x3?.kind === "context");
+  const list2 = it2.gate?.results;
+  if (!Array.isArray(list2)) return null;
+  const r2 = list2.find((x3) => x3?.kind === "context");
   return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
 }
 function isContextPolicy(x3) {
@@ -66363,9 +66583,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run4, reason) {
+  add(run3, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join6(run4.dir, run4.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join6(run3.dir, run3.runId), reason });
   }
   merge(o2) {
     for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -66379,26 +66599,26 @@ async function collectTraceStats(dirs) {
   let runs = 0;
   const copies = new CopyFilter();
   const found = /* @__PURE__ */ new Set();
-  for (const run4 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    found.add(run4.source);
-    if (run4.refused) {
-      skipped.add(run4, run4.refused);
+    found.add(run3.source);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const fold = foldRun(run4.runId);
+    const fold = foldRun(run3.runId);
     const chain = await readChain(
-      run4,
+      run3,
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why3 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
+    const why3 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why3 || !chain.ok) {
-      skipped.add(run4, why3);
+      skipped.add(run3, why3);
       continue;
     }
     stats.add(chain.value);
-    heads.set(runKey(run4), chain.head);
+    heads.set(runKey(run3), chain.head);
   }
   const notes = dirs.flatMap((d2, i) => found.has(i) ? [] : [noRunsIn(d2)]);
   return { stats, heads, runs, skipped, notes };
@@ -66422,30 +66642,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run4 of listRuns(dirs)) {
+  for (const run3 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run4));
+    const want = expected?.get(runKey(run3));
     if (expected && !want) continue;
-    if (run4.refused) {
-      skipped.add(run4, run4.refused);
+    if (run3.refused) {
+      skipped.add(run3, run3.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run4.dir, run4.runId).artifacts);
-    const replayers = policies.map((p3) => replayRun(run4.runId, p3, artifacts));
+    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
+    const replayers = policies.map((p3) => replayRun(run3.runId, p3, artifacts));
     const chain = await readChain(
-      run4,
+      run3,
       async (rec) => {
         for (const r2 of replayers) await r2.push(rec);
       },
       (head) => replayers.map((r2) => r2.end(head))
     );
-    const why3 = chain.ok ? copies.copyOf(run4, chain.start) : chain.reason;
+    const why3 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
     if (why3 || !chain.ok) {
-      skipped.add(run4, why3);
+      skipped.add(run3, why3);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run4, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -66455,8 +66675,8 @@ async function replayTraces(dirs, policies, expected) {
 }
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
-  copyOf(run4, start) {
-    const here = join6(run4.dir, run4.runId);
+  copyOf(run3, start) {
+    const here = join6(run3.dir, run3.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -66464,8 +66684,8 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run4, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run4.runId });
+async function readChain(run3, onRecord, onEnd) {
+  const v2 = createChainVerifier({ runId: run3.runId });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -66481,7 +66701,7 @@ async function readChain(run4, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run4.dir, run4.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
       v2.push(line);
       if (typeof line !== "string") return;
       let rec;
@@ -66724,13 +66944,13 @@ function registerGateCommands(program2, bind2) {
       async (ctx, o2) => {
         if (o2.json && o2.markdown) throw usage("give --json or --markdown, not both");
         const repoId = parseRepoId(o2.repoId, "--repo-id");
-        if (!o2.author.trim()) throw usage("--author must name the pull request author");
+        const author = pullRequestAuthor(o2.author, "--author");
         const input = await gatherMergeGateInput({
           dir: resolvePath(ctx, o2.repo),
           base: o2.base,
           head: o2.head,
           repoId,
-          proposers: [pullRequestAuthor(o2.author)],
+          proposers: [author],
           now: Math.floor(Date.now() / 1e3)
         });
         const result = await evaluateMergeGate(input);
@@ -66909,15 +67129,15 @@ var Emitter = class {
     this.listeners[ev].push(fn2);
   }
   removeListener(ev, fn2) {
-    const list = this.listeners[ev];
-    const i = list.indexOf(fn2);
+    const list2 = this.listeners[ev];
+    const i = list2.indexOf(fn2);
     if (i === -1) {
       return;
     }
-    if (i === 0 && list.length === 1) {
-      list.length = 0;
+    if (i === 0 && list2.length === 1) {
+      list2.length = 0;
     } else {
-      list.splice(i, 1);
+      list2.splice(i, 1);
     }
   }
   emit(ev, code18, signal) {
@@ -67826,12 +68046,12 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn2, housekeeping = false) {
-    const run4 = async () => {
+    const run3 = async () => {
       if (!housekeeping) this.usable();
       return fn2();
     };
     this.queued++;
-    const p3 = this.queue.then(run4, run4);
+    const p3 = this.queue.then(run3, run3);
     this.queue = p3.then(this.settled, this.settled);
     return p3;
   }
@@ -69992,61 +70212,6 @@ import { readFile as readFile4, realpath } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// src/core/approval/runtime.ts
-function runtimeRules(changes) {
-  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
-  return combineRules(
-    all.flatMap(
-      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
-    )
-  );
-}
-function revokes(v2) {
-  const standing = rejectStanding(
-    v2.decision,
-    v2.problems.map((p3) => p3.code)
-  );
-  return standing === "valid" || standing === "untimely";
-}
-function tallyPinnedApprovals(verdicts, rules) {
-  const eligible = [];
-  const notCounted = [];
-  const reasons = [];
-  const roles = [...new Set(rules.map((r2) => r2.role))];
-  for (const { file, verdict: v2 } of verdicts) {
-    if (revokes(v2)) {
-      const time = describeRejectTime(v2.problems.map((p3) => p3.code));
-      reasons.push(
-        `${v2.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
-      );
-      continue;
-    }
-    if (!v2.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v2.problems)}`);
-      continue;
-    }
-    if (approvesNoChange(v2.claims)) {
-      notCounted.push(`${file}: its base equals its head, so it approves no change`);
-      continue;
-    }
-    if (!roles.some((role) => meetsRole(v2.roles, role))) {
-      notCounted.push(`${file}: ${v2.approver} has roles [${v2.roles.join(", ")}], not ${roles.join(" or ")}`);
-      continue;
-    }
-    if (eligible.some((e) => e.id === v2.approver)) continue;
-    eligible.push({ id: v2.approver, roles: v2.roles, kid: v2.kid });
-  }
-  const tallies = tallyRules(rules, eligible);
-  const unmet = tallies.filter((t2) => !t2.met);
-  for (const t2 of unmet)
-    reasons.push(
-      `needs ${t2.count} approval(s) from distinct ${t2.role}s in the trust file (the ${t2.classes[0]} rule); found ${t2.counted.length}`
-    );
-  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
-  const counted = eligible.filter((e) => tallies.some((t2) => t2.counted.includes(e.id)));
-  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
-}
-
 // src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
 async function findDigestInHistory(git2, from, digest) {
@@ -72154,30 +72319,30 @@ async function latestCheckpoint(o2) {
 }
 
 // src/io/run/leased-run.ts
-function leasedRun(run4, lease) {
+function leasedRun(run3, lease) {
   const settle = (p3) => {
     const letGo = () => {
-      if (run4.outcome) lease.release();
+      if (run3.outcome) lease.release();
     };
     p3.then(letGo, letGo);
     return p3;
   };
   return {
     get runId() {
-      return run4.runId;
+      return run3.runId;
     },
     get outcome() {
-      return run4.outcome;
+      return run3.outcome;
     },
     get resumedFrom() {
-      return run4.resumedFrom ?? null;
+      return run3.resumedFrom ?? null;
     },
-    step: (event, opts) => settle(run4.step(event, opts)),
-    sync: () => settle(run4.sync()),
-    halt: (reason, detail) => settle(run4.halt(reason, detail)),
+    step: (event, opts) => settle(run3.step(event, opts)),
+    sync: () => settle(run3.sync()),
+    halt: (reason, detail) => settle(run3.halt(reason, detail)),
     async close() {
       try {
-        return await run4.close();
+        return await run3.close();
       } finally {
         lease.release();
       }
@@ -72429,9 +72594,9 @@ async function prepareContinuation(opts) {
           );
         }
         const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
-        let run4;
+        let run3;
         try {
-          run4 = await startRun({
+          run3 = await startRun({
             runId: opts.runId,
             project: scope.project,
             level: scope.level,
@@ -72456,7 +72621,7 @@ async function prepareContinuation(opts) {
         }
         return {
           kind: "continued",
-          run: leasedRun(run4, lease),
+          run: leasedRun(run3, lease),
           approver: v2.approver,
           grant: v2.claims?.grant ?? null,
           policy: origin
@@ -72728,9 +72893,9 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
-    const run4 = leasedRun(started, lease);
+    const run3 = leasedRun(started, lease);
     return new GovernedRun(
-      run4,
+      run3,
       null,
       {
         runId: opts.runId,
@@ -72977,15 +73142,15 @@ async function runCommand2(ctx, flags) {
   const signals3 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
-    const run4 = flags.continue ? await continueRun(opts) : await openRun(opts);
-    return await govern(run4, flags, opts.runId, out, ctx, signals3);
+    const run3 = flags.continue ? await continueRun(opts) : await openRun(opts);
+    return await govern(run3, flags, opts.runId, out, ctx, signals3);
   } finally {
     await out.close();
     signals3.dispose();
   }
 }
-async function govern(run4, flags, runId2, out, ctx, signals3) {
-  const ended = run4.refused ?? run4.outcome;
+async function govern(run3, flags, runId2, out, ctx, signals3) {
+  const ended = run3.refused ?? run3.outcome;
   if (ended) {
     const what = flags.continue ? "not continued" : "refused before its first step";
     writeText(ctx.stderr, `loopgov: run ${runId2} ${what}: ${ended.detail}
@@ -72993,18 +73158,18 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
     await out.emit(ended);
     return exitFor(ended);
   }
-  out.syncWith(() => run4.sync());
+  out.syncWith(() => run3.sync());
   let terminal = null;
   let stopping2 = null;
   const stop2 = (reason, detail) => {
-    stopping2 ??= run4.halt(reason, detail).then(async (d2) => {
+    stopping2 ??= run3.halt(reason, detail).then(async (d2) => {
       await out.emit(d2);
       ctx.stdin.destroy();
     });
   };
   signals3.attach((signal) => stop2("signal", `loopgov run received ${signal}`));
   out.onGone((e) => {
-    if (run4.outcome) return;
+    if (run3.outcome) return;
     const why3 = `stdout closed (${e.code ?? e.message}): nobody reads the decisions`;
     writeText(ctx.stderr, `loopgov: ${why3}: HALT (incomplete)
 `);
@@ -73026,30 +73191,30 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
       }
       let event;
       if (unreadable) {
-        terminal = await haltInvalid(run4, `line ${unreadable}`, out, ctx);
+        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
         break;
       }
       try {
         event = parseStepLine(line);
       } catch (e) {
-        terminal = await haltInvalid(run4, e.message, out, ctx);
+        terminal = await haltInvalid(run3, e.message, out, ctx);
         break;
       }
-      if (run4.outcome) break;
-      const d2 = await run4.step(event, { deferSync: more2 });
+      if (run3.outcome) break;
+      const d2 = await run3.step(event, { deferSync: more2 });
       if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
 `);
       const written = out.emit(d2);
       if (written) await written;
-      if (run4.outcome) {
-        terminal = run4.outcome;
+      if (run3.outcome) {
+        terminal = run3.outcome;
         break;
       }
     }
   } catch (e) {
-    if (!run4.outcome) {
+    if (!run3.outcome) {
       const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
-      terminal = await haltInvalid(run4, detail, out, ctx);
+      terminal = await haltInvalid(run3, detail, out, ctx);
     }
   } finally {
     await lines.close();
@@ -73057,8 +73222,8 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
     await stopping2;
     await out.flush();
   }
-  if (!terminal && !run4.outcome) {
-    const d2 = await run4.close();
+  if (!terminal && !run3.outcome) {
+    const d2 = await run3.close();
     if (d2) {
       writeText(ctx.stderr, `loopgov: stdin closed without a terminal decision: HALT (incomplete)
 `);
@@ -73066,10 +73231,10 @@ async function govern(run4, flags, runId2, out, ctx, signals3) {
     }
     terminal = d2;
   } else {
-    await run4.close();
+    await run3.close();
   }
   await stopping2;
-  const final = terminal ?? run4.outcome;
+  const final = terminal ?? run3.outcome;
   if (final?.reason === "fail_closed")
     writeText(ctx.stderr, `loopgov: run ${runId2}: HALT (fail_closed): ${final.detail}
 `);
@@ -73102,10 +73267,10 @@ function watchSignals(ctx) {
     }
   };
 }
-async function haltInvalid(run4, detail, out, ctx) {
+async function haltInvalid(run3, detail, out, ctx) {
   writeText(ctx.stderr, `loopgov: invalid step event: ${detail}
 `);
-  const d2 = await run4.halt("invalid_event", detail);
+  const d2 = await run3.halt("invalid_event", detail);
   await out.emit(d2);
   return d2;
 }
@@ -73278,11 +73443,11 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run2 = promisify2(execFile2);
+var run = promisify2(execFile2);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run2("git", [...GIT_ARGS, ...args], {
+    const { stdout } = await run("git", [...GIT_ARGS, ...args], {
       cwd,
       env: gitEnv({ ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 }),
       maxBuffer: 256 * 1024 * 1024
@@ -73405,8 +73570,8 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   const byRun = /* @__PURE__ */ new Map();
   for (const f3 of files) {
     const r2 = f3.path.includes("/") ? f3.path.slice(0, f3.path.indexOf("/")) : "";
-    const list = byRun.get(r2) ?? byRun.set(r2, []).get(r2);
-    list.push(readCandidate(f3));
+    const list2 = byRun.get(r2) ?? byRun.set(r2, []).get(r2);
+    list2.push(readCandidate(f3));
   }
   const held2 = parent ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId)) : /* @__PURE__ */ new Map();
   const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
@@ -73559,9 +73724,9 @@ async function planGates2(start, opts, differences) {
   }
   const notReplayed = [];
   const pure = (check2) => {
-    const list = Array.isArray(recorded[check2]) ? recorded[check2] : [];
+    const list2 = Array.isArray(recorded[check2]) ? recorded[check2] : [];
     const skipped = /* @__PURE__ */ new Set();
-    for (const g2 of list.filter((x3) => x3.kind === "command")) {
+    for (const g2 of list2.filter((x3) => x3.kind === "command")) {
       skipped.add(g2.id);
       notReplayed.push({
         check: check2,
@@ -73570,7 +73735,7 @@ async function planGates2(start, opts, differences) {
         reason: "commands are replayed only from the pinned policy commit (--policy-repo)"
       });
     }
-    return [list.filter((x3) => x3.kind !== "command"), skipped];
+    return [list2.filter((x3) => x3.kind !== "command"), skipped];
   };
   const [gates, skippedGates] = pure("gates");
   const [criteria, skippedCriteria] = pure("success_criteria");
@@ -77488,11 +77653,11 @@ var GroupCommit = class {
   pending = /* @__PURE__ */ new Map();
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
-  barrier(run4) {
+  barrier(run3) {
     return new Promise((resolve14) => {
-      const waiters = this.pending.get(run4);
+      const waiters = this.pending.get(run3);
       if (waiters) waiters.push(resolve14);
-      else this.pending.set(run4, [resolve14]);
+      else this.pending.set(run3, [resolve14]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -77503,12 +77668,12 @@ var GroupCommit = class {
         const batch = this.pending;
         this.pending = /* @__PURE__ */ new Map();
         await Promise.all(
-          [...batch].map(async ([run4, waiters]) => {
+          [...batch].map(async ([run3, waiters]) => {
             let failed;
             try {
-              failed = await run4.sync();
+              failed = await run3.sync();
             } catch (e) {
-              failed = await run4.halt("fail_closed", `group commit failed: ${describeError(e)}`);
+              failed = await run3.halt("fail_closed", `group commit failed: ${describeError(e)}`);
             }
             for (const w2 of waiters) w2(failed);
           })
@@ -77637,7 +77802,7 @@ var RunRegistry = class {
     }
     this.starting.add(body.run_id);
     try {
-      const run4 = await openRun({
+      const run3 = await openRun({
         runId: body.run_id,
         project: body.project,
         level: body.level,
@@ -77650,16 +77815,16 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run4.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
-      if (run4.refused) {
+      if (run3.refused) {
         this.cfg.onRecord(body.run_id);
-        return { run_id: body.run_id, state: "halted", refused: run4.refused };
+        return { run_id: body.run_id, state: "halted", refused: run3.refused };
       }
-      const ended = await this.endIfStopping(body.run_id, run4);
+      const ended = await this.endIfStopping(body.run_id, run3);
       if (ended) return { run_id: body.run_id, state: "halted", refused: ended };
-      this.runs.set(body.run_id, { run: run4, lastUsed: Date.now() });
+      this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
       this.cfg.onRecord(body.run_id);
       return { run_id: body.run_id, state: "running", refused: null };
     } finally {
@@ -77714,10 +77879,10 @@ var RunRegistry = class {
       this.cfg.onRecord(runId2);
       if (c3.kind !== "continued")
         return { run_id: runId2, status: "ended", state: "halted", decision: c3.decision };
-      const run4 = new GovernedRun(c3.run, null, options, c3.policy);
-      const ended = await this.endIfStopping(runId2, run4);
+      const run3 = new GovernedRun(c3.run, null, options, c3.policy);
+      const ended = await this.endIfStopping(runId2, run3);
       if (ended) return { run_id: runId2, status: "ended", state: "halted", decision: ended };
-      this.runs.set(runId2, { run: run4, lastUsed: Date.now() });
+      this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
       return { run_id: runId2, status: "continued", state: "running", decision: null };
     } finally {
       this.starting.delete(runId2);
@@ -77771,10 +77936,10 @@ var RunRegistry = class {
    * A run that opened (created, or continued) while the server began to stop — its request was already
    * past the check: ended at once as `closeAll` ends the others, recorded. Null when not stopping.
    */
-  async endIfStopping(runId2, run4) {
+  async endIfStopping(runId2, run3) {
     if (!this.stopping) return null;
-    const d2 = await run4.halt(this.stopping.reason, this.stopping.detail);
-    await run4.close();
+    const d2 = await run3.halt(this.stopping.reason, this.stopping.detail);
+    await run3.close();
     this.cfg.onRecord(runId2);
     return d2;
   }
@@ -78181,7 +78346,7 @@ async function commitProposal(repo2, at2, files, who, message3) {
     GIT_COMMITTER_NAME: who.name,
     GIT_COMMITTER_EMAIL: who.email
   };
-  const git2 = (args, input) => run3(repo2, args, env2, input);
+  const git2 = (args, input) => run2(repo2, args, env2, input);
   try {
     if (at2.parent === at2.base) await git2(["read-tree", at2.base]);
     else {
@@ -78243,7 +78408,7 @@ function records(listing) {
 function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
-function run3(cwd, args, env2, input) {
+function run2(cwd, args, env2, input) {
   return new Promise((resolve14, reject) => {
     const child = execFile3(
       "git",
@@ -78291,7 +78456,7 @@ async function connectPullRequests(t2) {
   return {
     async findOwn(head, base) {
       const what = `pulls.list (head ${t2.owner}:${head})`;
-      const list = await call(
+      const list2 = await call(
         what,
         (signal) => octokit.rest.pulls.list({
           ...repo2,
@@ -78303,7 +78468,7 @@ async function connectPullRequests(t2) {
         }),
         parseList
       );
-      const own = list.filter(
+      const own = list2.filter(
         (p3) => p3.head.ref === head && p3.head.repo?.toLowerCase() === fullName && (p3.base === null || p3.base === base)
       );
       if (own.length > 1)
@@ -78311,7 +78476,7 @@ async function connectPullRequests(t2) {
           what,
           `${own.length} open pull requests from ${head} into ${base}: ${own.map((p3) => `#${p3.number}`).join(", ")}`
         );
-      const unplaced = list.find((p3) => p3.head.ref === head && p3.head.repo === null);
+      const unplaced = list2.find((p3) => p3.head.ref === head && p3.head.repo === null);
       if (!own[0] && unplaced)
         throw fail(
           what,

@@ -70,11 +70,11 @@ var QUANTIFIER = new Set("?*+{");
 var MAX_LITERAL = 64;
 function requiredLiteral(source) {
   let best = "";
-  let run3 = "";
+  let run2 = "";
   let depth = 0;
   const cut = () => {
-    if (run3.length > best.length) best = run3;
-    run3 = "";
+    if (run2.length > best.length) best = run2;
+    run2 = "";
   };
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
@@ -106,12 +106,12 @@ function requiredLiteral(source) {
     if (depth > 0) continue;
     if (c === "|") return null;
     if (c === "?" || c === "*" || c === "+") {
-      run3 = run3.slice(0, -1);
+      run2 = run2.slice(0, -1);
       cut();
       continue;
     }
     if (c === "{") {
-      run3 = run3.slice(0, -1);
+      run2 = run2.slice(0, -1);
       cut();
       const close = source.indexOf("}", i);
       if (close !== -1 && REPEAT.test(source.slice(i + 1, close))) i = close;
@@ -121,7 +121,7 @@ function requiredLiteral(source) {
       cut();
       continue;
     }
-    run3 += c;
+    run2 += c;
   }
   cut();
   return best.length === 0 ? null : best.slice(0, MAX_LITERAL).toLowerCase();
@@ -10892,15 +10892,15 @@ function semanticProblems(schema, data, file, locate2) {
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
     for (const [path2, layer] of layers) {
-      for (const list of ["gates", "success_criteria"]) {
+      for (const list2 of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
-        (layer?.[list] ?? []).forEach((g, i) => {
-          if (seen.has(g.id)) add(`${path2}/${list}/${i}/id`, `duplicate id "${g.id}"`);
+        (layer?.[list2] ?? []).forEach((g, i) => {
+          if (seen.has(g.id)) add(`${path2}/${list2}/${i}/id`, `duplicate id "${g.id}"`);
           seen.add(g.id);
           if (g.kind === "deny-patterns") {
             g.patterns.forEach((pat, j) => {
               const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why2) add(`${path2}/${list}/${i}/patterns/${j}/${why2.field}`, why2.message);
+              if (why2) add(`${path2}/${list2}/${i}/patterns/${j}/${why2.field}`, why2.message);
             });
           }
         });
@@ -11541,11 +11541,11 @@ function diffEntry(id, x, y) {
 function same2(a, b) {
   return canonicalize2(a ?? null) === canonicalize2(b ?? null);
 }
-function byId(list) {
-  return new Map(list.map((x) => [x.id, x]));
+function byId(list2) {
+  return new Map(list2.map((x) => [x.id, x]));
 }
-function byKid(list) {
-  return new Map(list.map((k) => [k.kid, k]));
+function byKid(list2) {
+  return new Map(list2.map((k) => [k.kid, k]));
 }
 
 // src/core/policy/diff.ts
@@ -13613,12 +13613,12 @@ var FileTraceStore = class {
    * `housekeeping` (close, lease release) also runs on a closed or failed store.
    */
   serial(fn, housekeeping = false) {
-    const run3 = async () => {
+    const run2 = async () => {
       if (!housekeeping) this.usable();
       return fn();
     };
     this.queued++;
-    const p = this.queue.then(run3, run3);
+    const p = this.queue.then(run2, run2);
     this.queue = p.then(this.settled, this.settled);
     return p;
   }
@@ -14261,6 +14261,11 @@ function commitList(commits) {
   return ` (${shown3.join(", ")}${more2})`;
 }
 
+// src/core/approval/problems.ts
+function describeTokenProblems(problems) {
+  return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
+}
+
 // src/core/approval/reject-standing.ts
 var TIME_PROBLEMS = {
   ERR_TOKEN_EXPIRED: "its lifetime is over",
@@ -14280,9 +14285,79 @@ function isTimeProblem(code2) {
   return Object.hasOwn(TIME_PROBLEMS, code2);
 }
 
-// src/core/approval/problems.ts
-function describeTokenProblems(problems) {
-  return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
+// src/core/approval/runtime.ts
+function runtimeRules(changes) {
+  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
+  return combineRules(
+    all.flatMap(
+      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
+    )
+  );
+}
+function revokes(v) {
+  const standing = rejectStanding(
+    v.decision,
+    v.problems.map((p) => p.code)
+  );
+  return standing === "valid" || standing === "untimely";
+}
+function tallyPinnedApprovals(verdicts, rules) {
+  const eligible = [];
+  const notCounted = [];
+  const reasons = [];
+  const roles = [...new Set(rules.map((r) => r.role))];
+  for (const { file, verdict: v } of verdicts) {
+    if (revokes(v)) {
+      const time = describeRejectTime(v.problems.map((p) => p.code));
+      reasons.push(
+        `${v.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
+      );
+      continue;
+    }
+    if (!v.valid) {
+      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
+      continue;
+    }
+    if (approvesNoChange(v.claims)) {
+      notCounted.push(`${file}: its base equals its head, so it approves no change`);
+      continue;
+    }
+    if (!roles.some((role) => meetsRole(v.roles, role))) {
+      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${roles.join(" or ")}`);
+      continue;
+    }
+    if (eligible.some((e) => e.id === v.approver)) continue;
+    eligible.push({ id: v.approver, roles: v.roles, kid: v.kid });
+  }
+  const tallies = tallyRules(rules, eligible);
+  const unmet = tallies.filter((t) => !t.met);
+  for (const t of unmet)
+    reasons.push(
+      `needs ${t.count} approval(s) from distinct ${t.role}s in the trust file (the ${t.classes[0]} rule); found ${t.counted.length}`
+    );
+  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
+  const counted = eligible.filter((e) => tallies.some((t) => t.counted.includes(e.id)));
+  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
+}
+
+// src/core/merge/revocations.ts
+var REJECT_OF_NO_CHANGE = "a reject, but this pull request changes no policy: it blocks nothing (a reject of the base digest revokes that policy once merged)";
+async function describeRevocations(tokens, ctx) {
+  const notes = [];
+  for (const t of tokens) {
+    if (!t.file.startsWith(`approvals/${ctx.digest}/`) || !t.file.endsWith(".jwt")) continue;
+    const v = await verifyApprovalToken(t.token.trim(), {
+      keys: ctx.keys,
+      repoId: ctx.repoId,
+      head: ctx.digest,
+      now: ctx.now
+    });
+    if (revokes(v))
+      notes.push(
+        `${v.approver} revokes the base's policy (digest ${ctx.digest.slice(0, 12)}, ${t.file}): once this merges, prod runs pinned to it HALT`
+      );
+  }
+  return notes;
 }
 
 // src/core/merge/tally.ts
@@ -14297,7 +14372,8 @@ async function tallyApprovals(tokens, ctx) {
       v.decision,
       v.problems.map((p) => p.code)
     );
-    if (standing === "earlier")
+    if (standing && !ctx.rules) outcome.reason = REJECT_OF_NO_CHANGE;
+    else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change: it blocks until ${who} approves this head`;
     else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
@@ -14340,7 +14416,9 @@ async function judgeRangeTokens(tokens, ctx) {
       v.decision,
       v.problems.map((p) => p.code)
     );
-    if (standing === "untimely")
+    if (standing && !ctx.rules)
+      outcome.reason = `${REJECT_OF_NO_CHANGE} (committed in ${file.commit.slice(0, 12)})`;
+    else if (standing === "untimely")
       outcome.reason = `${untimelyReject(outcome.codes)} (committed in ${file.commit.slice(0, 12)})`;
     else if (standing === "earlier")
       outcome.reason = `a reject of an earlier version of this change (signed for base ${short2(v.claims?.base)}, head ${short2(head)}), committed in ${file.commit.slice(0, 12)}: it blocks until ${v.approver} approves this head`;
@@ -14386,7 +14464,9 @@ function outcomeOf(file, v) {
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
-  const reasons = [...input.errors];
+  const behind = input.merges?.policies === "neither" ? input.merges.why : null;
+  const reasons = [...behind ? [behind] : [], ...input.errors];
+  const notes = [...input.notes ?? []];
   const { base, head } = input;
   for (const [label, rev] of [
     ["base", base],
@@ -14394,6 +14474,10 @@ async function evaluateMergeGate(input) {
   ]) {
     if (!rev.ok) reasons.push(revisionReason(label, rev));
   }
+  if (input.merges?.policies === "base" && base.ok)
+    notes.push(
+      `merging leaves the base's policies/ as they are (digest ${base.digest.slice(0, 12)}): the branch's own policies/ differ from them only by what the base changed since, so this pull request changes no policy`
+    );
   const result = {
     verdict: "block",
     class: null,
@@ -14406,10 +14490,11 @@ async function evaluateMergeGate(input) {
     approvals: [],
     stale: [],
     proposers: [],
-    reasons
+    reasons,
+    notes
   };
-  if (!base.ok || !head.ok) {
-    const why2 = "not checked: a revision is invalid";
+  if (!base.ok || !head.ok || behind) {
+    const why2 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
     result.approvals = input.tokens.map((t) => notChecked(t.path, why2));
     result.stale = input.rangeTokens.map((t) => ({
       ...notChecked(t.path, why2),
@@ -14459,7 +14544,17 @@ async function evaluateMergeGate(input) {
     ...result.approvals,
     ...result.stale
   ];
-  for (const a of tokens) {
+  if (!governedChange)
+    notes.push(
+      ...await describeRevocations(
+        [
+          ...input.tokens.filter((t) => !t.inBaseHistory),
+          ...input.rangeTokens.filter((t) => t.commit !== base.commit)
+        ].map((t) => ({ file: t.path, token: t.token })),
+        { keys, repoId: input.repoId, digest: base.digest, now: input.now }
+      )
+    );
+  for (const a of governedChange ? tokens : []) {
     const standing = rejectStanding(a.decision, a.codes);
     if (!standing || standing === "earlier" && approvedHead.has(a.approver)) continue;
     const where = a.commit ? `${a.file}, committed in ${a.commit.slice(0, 12)}${a.atHead ? "" : ", since deleted or changed"}` : a.file;
@@ -14545,6 +14640,10 @@ function formatMergeGateText(r) {
     lines.push("", "blocked because:");
     for (const reason of r.reasons) lines.push(`  - ${oneLine(reason)}`);
   }
+  if (r.notes.length) {
+    lines.push("", "notes:");
+    for (const note of r.notes) lines.push(`  - ${oneLine(note)}`);
+  }
   if (r.changes.length) {
     lines.push("", "changes:");
     for (const g of groupChanges(r.changes))
@@ -14592,8 +14691,14 @@ function formatMergeGateMarkdown(r) {
     if (r.reasons.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r.reasons.length)} reasons`);
     out.push("");
   }
+  if (r.notes.length) {
+    out.push("### Notes", "");
+    for (const note of r.notes.slice(0, SUMMARY_ROWS)) out.push(`- ${md(note, REASON_CHARS)}`);
+    if (r.notes.length > SUMMARY_ROWS) out.push(`- \u2026 ${more(r.notes.length)} notes`);
+    out.push("");
+  }
   out.push("### Changes", "");
-  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  if (r.class === null) out.push(`Not checked: ${notCheckedWhy(r)} (see why it blocks).`, "");
   else if (r.changes.length === 0) out.push("No effective change.", "");
   else {
     out.push("| direction | file | scope | field | from | to |", "|---|---|---|---|---|---|");
@@ -14606,7 +14711,7 @@ function formatMergeGateMarkdown(r) {
     out.push("");
   }
   out.push("### Ceiling check", "");
-  if (r.class === null) out.push(`${NOT_CHECKED}.`, "");
+  if (r.class === null) out.push(`Not checked: ${notCheckedWhy(r)} (see why it blocks).`, "");
   else if (r.ceiling.length === 0) out.push("Within the org ceiling at base.", "");
   else {
     out.push("| scope | field | value | limit |", "|---|---|---|---|");
@@ -14653,9 +14758,11 @@ function firstRows(rows) {
   const rank = (a) => a.counted ? 0 : a.decision === "reject" ? 1 : 2;
   return [...rows].sort((a, b) => rank(a) - rank(b)).slice(0, SUMMARY_ROWS);
 }
-var NOT_CHECKED = "Not checked: a revision is invalid (see why it blocks)";
+function notCheckedWhy(r) {
+  return r.base && r.head ? "the branch does not hold what merges" : "a revision is invalid";
+}
 function ceilingSummary(r) {
-  if (r.class === null) return "not checked (a revision is invalid)";
+  if (r.class === null) return `not checked (${notCheckedWhy(r)})`;
   return r.ceiling.length === 0 ? "within the ceiling at base" : `${r.ceiling.length} violation(s)`;
 }
 function ruleLine(r) {
@@ -14786,54 +14893,70 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
+async function withScratchObjects(dir, fn) {
+  const objects = (await runGit(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+  const scratch = await mkdtemp(join5(tmpdir(), "loopgov-merge-"));
+  try {
+    return await fn({
+      ...gitEnv(process.env),
+      GIT_OBJECT_DIRECTORY: scratch,
+      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+async function mergePolicies(dir, ours, theirs, env2) {
+  const merged = await runGit(
+    dir,
+    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", ours, theirs],
+    env2
+  );
+  if (merged.code !== 0 && merged.code !== 1)
+    return {
+      ok: false,
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split("\n")[0] || `exit ${merged.code}`}`
+    };
+  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
+  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
+    return { ok: false, failure: `git merge-tree answered ${JSON.stringify(merged.stdout.slice(0, 80))}` };
+  const conflicts = [...new Set(conflicted)].filter(
+    (p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`)
+  );
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  const entry = await policiesEntry(dir, tree, env2);
+  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
+  return { ok: true, entry, tree };
+}
 async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
   const twoParents = merges.filter((m) => m.parents.length === 2 && [m.sha, ...m.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  const objects = (await run(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
-  const scratch = await mkdtemp(join5(tmpdir(), "loopgov-merge-"));
-  const env2 = {
-    ...gitEnv(process.env),
-    GIT_OBJECT_DIRECTORY: scratch,
-    GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
-  };
-  try {
-    for (const m of twoParents) if (await isClean(dir, m, env2)) clean.add(m.sha);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  await withScratchObjects(dir, async (env2) => {
+    for (const m of twoParents) {
+      const merged = await mergePolicies(dir, m.parents[0], m.parents[1], env2);
+      if (merged.ok && await policiesEntry(dir, m.sha, env2) === merged.entry) clean.add(m.sha);
+    }
+  });
   return clean;
 }
-async function isClean(dir, m, env2) {
-  const merged = await run(
-    dir,
-    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", m.parents[0], m.parents[1]],
-    env2
-  );
-  if (merged.code !== 0 && merged.code !== 1) return false;
-  const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
-  if (!tree || !/^[0-9a-f]{40,64}$/.test(tree)) return false;
-  if (conflicted.some((p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`))) return false;
-  const [ours, made] = await Promise.all([policiesEntry(dir, m.sha, env2), policiesEntry(dir, tree, env2)]);
-  return ours !== void 0 && ours === made;
-}
-async function policiesEntry(dir, treeish, env2) {
-  const r = await run(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+async function policiesEntry(dir, treeish, env2 = gitEnv(process.env)) {
+  const r = await runGit(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
   if (r.code !== 0) return void 0;
   return r.stdout.split("\0")[0].split("	")[0];
 }
 function isCommitId(s) {
   return FULL_COMMIT.test(s);
 }
-function run(dir, args, env2 = gitEnv(process.env)) {
+function runGit(dir, args, env2 = gitEnv(process.env)) {
   return new Promise((resolve10) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => {
+      (error, stdout, stderr) => {
         const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
-        resolve10({ code: code2, stdout });
+        resolve10({ code: code2, stdout, stderr });
       }
     );
   });
@@ -15004,6 +15127,79 @@ async function readProposalAuthors(dir, base, head) {
   return { proposers, errors };
 }
 
+// src/io/git/what-merges.ts
+async function readWhatMerges(dir, base, head, labels) {
+  const [b, h] = [short3(labels.base), short3(labels.head)];
+  const ancestor = await runGit(dir, ["merge-base", "--is-ancestor", base, head]);
+  if (ancestor.code === 0) return { policies: "head" };
+  const unknown = (why2) => ({
+    policies: "neither",
+    why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why2}`
+  });
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  return withScratchObjects(dir, async (env2) => {
+    const [merged, atBase, atHead] = await Promise.all([
+      mergePolicies(dir, base, head, env2),
+      policiesEntry(dir, base, env2),
+      policiesEntry(dir, head, env2)
+    ]);
+    if (atBase === void 0 || atHead === void 0) return unknown("git ls-tree failed");
+    if (!merged.ok)
+      return merged.conflicts ? {
+        policies: "neither",
+        why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`
+      } : unknown(merged.failure);
+    if (merged.entry === atHead) return { policies: "head" };
+    if (merged.entry === atBase) return { policies: "base" };
+    const [commits, files] = await Promise.all([
+      runGit(dir, ["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)], env2),
+      runGit(dir, ["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)], env2)
+    ]);
+    const shas = commits.stdout.split("\n").filter(Boolean);
+    const paths = files.stdout.split("\0").filter(Boolean);
+    return {
+      policies: "neither",
+      why: `the branch is behind ${b} in policies/: ${shas.length} commit(s) of ${b} it does not hold (${list(shas.map((s) => s.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b} nor ${h} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b} into it), so the gate judges what merges, then have its head approved`
+    };
+  }).catch((e) => unknown(firstLine(e)));
+}
+async function readQueueBuild(dir, base, head, pullHead) {
+  const at = `the pull request's head ${pullHead.slice(0, 12)}`;
+  if (!FULL_COMMIT.test(pullHead)) return { ok: false, why: `${at} is not a full commit id` };
+  const present = await runGit(dir, ["cat-file", "-e", `${pullHead}^{commit}`]);
+  if (present.code !== 0)
+    return {
+      ok: false,
+      why: `${at} is not in this clone (a fork's branch is not fetched by actions/checkout)`
+    };
+  return withScratchObjects(dir, async (env2) => {
+    const [merged, tree] = await Promise.all([
+      mergePolicies(dir, base, pullHead, env2),
+      runGit(dir, ["rev-parse", "--verify", "--quiet", `${head}^{tree}`], env2)
+    ]);
+    if (!merged.ok)
+      return {
+        ok: false,
+        why: merged.conflicts ? `${at} conflicts with the queue's base in policies/` : `cannot merge ${at} into the queue's base: ${merged.failure}`
+      };
+    if (tree.code !== 0 || tree.stdout.trim() !== merged.tree)
+      return {
+        ok: false,
+        why: `the queue's head ${head.slice(0, 12)} is not git's merge of its base and ${at} (another pull request in the group, or a rebase that resolved otherwise)`
+      };
+    return { ok: true };
+  }).catch((e) => ({ ok: false, why: `cannot merge ${at} into the queue's base: ${firstLine(e)}` }));
+}
+function short3(rev) {
+  return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
+}
+function list(items) {
+  return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
+}
+function firstLineOf(text) {
+  return text.trim().split("\n")[0] || "no message";
+}
+
 // src/io/git/tokens.ts
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
@@ -15122,6 +15318,7 @@ async function gatherMergeGateInput(o) {
   ]);
   errors.push(...unrecorded);
   const proposers = [...o.proposers ?? []];
+  const notes = [];
   const input = {
     repoId: o.repoId,
     base,
@@ -15130,32 +15327,49 @@ async function gatherMergeGateInput(o) {
     rangeTokens: [],
     proposers,
     errors,
+    notes,
     now
   };
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
+  input.merges = await readWhatMerges(o.dir, b, h, { base: o.base, head: o.head });
+  const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h } : head;
+  input.head = judged;
+  let own = h;
+  let githubCommits = o.githubCommits;
+  if (o.pullHead) {
+    const build = await readQueueBuild(o.dir, b, h, o.pullHead);
+    if (build.ok) own = o.pullHead;
+    else {
+      githubCommits = void 0;
+      notes.push(
+        `merge queue: ${build.why}; so the queue's own commits are judged as the pull request's (a squash's Co-authored-by included)`
+      );
+    }
+  }
+  const range = `${o.base}..${own === h ? o.head : own}`;
   const history = (async () => {
     try {
-      const [policy, range, proposal] = await Promise.all([
-        readPolicyCommits(o.dir, b, h),
-        listRange(git2, b, h),
-        readProposalAuthors(o.dir, b, h)
+      const [policy, listed, proposal] = await Promise.all([
+        readPolicyCommits(o.dir, b, own),
+        listRange(git2, b, own),
+        readProposalAuthors(o.dir, b, own)
       ]);
       const touching = new Set(policy.commits.map((c) => c.sha));
       for (const c of policy.commits) proposers.push(...c.identities);
       errors.push(...policy.errors);
-      const inRange = new Set(range);
-      if (o.githubCommits) {
-        const listed = new Set(o.githubCommits.map((c) => c.sha));
-        const unlisted = [...touching].filter((sha) => !listed.has(sha));
+      const inRange = new Set(listed);
+      if (githubCommits) {
+        const fromApi = new Set(githubCommits.map((c) => c.sha));
+        const unlisted = [...touching].filter((sha) => !fromApi.has(sha));
         if (unlisted.length > 0)
           errors.push(
-            `the GitHub API did not list ${unlisted.length} commit(s) of ${o.base}..${o.head} that touch policies/ (${unlisted.slice(0, 3).map((c) => c.slice(0, 12)).join(
+            `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted.slice(0, 3).map((c) => c.slice(0, 12)).join(
               ", "
             )}${unlisted.length > 3 ? ", \u2026" : ""}): their authors' GitHub logins are unknown, so separation of duties cannot be checked`
           );
       }
-      for (const gh of o.githubCommits ?? []) {
+      for (const gh of githubCommits ?? []) {
         if (!touching.has(gh.sha) && inRange.has(gh.sha)) continue;
         if (gh.authorLogin)
           proposers.push({ source: "commit author", login: gh.authorLogin, commit: gh.sha });
@@ -15165,20 +15379,20 @@ async function gatherMergeGateInput(o) {
       proposers.push(...proposal.proposers);
       errors.push(...proposal.errors);
     } catch (e) {
-      errors.push(`cannot read the history ${o.base}..${o.head}: ${describeError(e)}`);
+      errors.push(`cannot read the history ${range}: ${describeError(e)}`);
     }
   })();
   const tokens = (async () => {
     try {
-      if (head.ok) {
-        const atHead = await readApprovalTokens(git2, h, head.digest);
+      if (judged.ok) {
+        const atHead = await readApprovalTokens(git2, h, judged.digest);
         const old = await findTokensInHistory(git2, b, atHead);
         input.tokens = atHead.map((t) => old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path) } : t);
       }
-      const headDigest = head.ok ? head.digest : void 0;
-      input.rangeTokens = await readRangeTokens(o.dir, git2, { base: b, head: h, headDigest }, input.tokens);
+      const headDigest = judged.ok ? judged.digest : void 0;
+      input.rangeTokens = await readRangeTokens(o.dir, git2, { base: b, head: own, headDigest }, input.tokens);
     } catch (e) {
-      errors.push(`cannot read the approval tokens of ${o.base}..${o.head}: ${describeError(e)}`);
+      errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
     }
   })();
   await Promise.all([history, tokens]);
@@ -15218,61 +15432,6 @@ async function listRange(git2, base, head) {
 import { readFile as readFile2, realpath } from "node:fs/promises";
 import { isAbsolute, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
-
-// src/core/approval/runtime.ts
-function runtimeRules(changes) {
-  const all = changes.length ? changes : [{ cls: null, ceiling: null }];
-  return combineRules(
-    all.flatMap(
-      ({ cls, ceiling }) => requiredApprovalRules(cls ?? "ceiling", ceiling, { atLeastDefaults: true })
-    )
-  );
-}
-function revokes(v) {
-  const standing = rejectStanding(
-    v.decision,
-    v.problems.map((p) => p.code)
-  );
-  return standing === "valid" || standing === "untimely";
-}
-function tallyPinnedApprovals(verdicts, rules) {
-  const eligible = [];
-  const notCounted = [];
-  const reasons = [];
-  const roles = [...new Set(rules.map((r) => r.role))];
-  for (const { file, verdict: v } of verdicts) {
-    if (revokes(v)) {
-      const time = describeRejectTime(v.problems.map((p) => p.code));
-      reasons.push(
-        `${v.approver} rejected this digest (${file})${time ? `; ${time}, which lifts no reject` : ""}`
-      );
-      continue;
-    }
-    if (!v.valid) {
-      notCounted.push(`${file}: ${describeTokenProblems(v.problems)}`);
-      continue;
-    }
-    if (approvesNoChange(v.claims)) {
-      notCounted.push(`${file}: its base equals its head, so it approves no change`);
-      continue;
-    }
-    if (!roles.some((role) => meetsRole(v.roles, role))) {
-      notCounted.push(`${file}: ${v.approver} has roles [${v.roles.join(", ")}], not ${roles.join(" or ")}`);
-      continue;
-    }
-    if (eligible.some((e) => e.id === v.approver)) continue;
-    eligible.push({ id: v.approver, roles: v.roles, kid: v.kid });
-  }
-  const tallies = tallyRules(rules, eligible);
-  const unmet = tallies.filter((t) => !t.met);
-  for (const t of unmet)
-    reasons.push(
-      `needs ${t.count} approval(s) from distinct ${t.role}s in the trust file (the ${t.classes[0]} rule); found ${t.counted.length}`
-    );
-  if (unmet.length) reasons.push(...notCounted.map((n) => `not counted: ${n}`));
-  const counted = eligible.filter((e) => tallies.some((t) => t.counted.includes(e.id)));
-  return { approvers: counted.map((e) => e.id), kids: counted.map((e) => e.kid), reasons };
-}
 
 // src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
@@ -18857,30 +19016,30 @@ async function latestCheckpoint(o) {
 }
 
 // src/io/run/leased-run.ts
-function leasedRun(run3, lease) {
+function leasedRun(run2, lease) {
   const settle = (p) => {
     const letGo = () => {
-      if (run3.outcome) lease.release();
+      if (run2.outcome) lease.release();
     };
     p.then(letGo, letGo);
     return p;
   };
   return {
     get runId() {
-      return run3.runId;
+      return run2.runId;
     },
     get outcome() {
-      return run3.outcome;
+      return run2.outcome;
     },
     get resumedFrom() {
-      return run3.resumedFrom ?? null;
+      return run2.resumedFrom ?? null;
     },
-    step: (event, opts) => settle(run3.step(event, opts)),
-    sync: () => settle(run3.sync()),
-    halt: (reason, detail) => settle(run3.halt(reason, detail)),
+    step: (event, opts) => settle(run2.step(event, opts)),
+    sync: () => settle(run2.sync()),
+    halt: (reason, detail) => settle(run2.halt(reason, detail)),
     async close() {
       try {
-        return await run3.close();
+        return await run2.close();
       } finally {
         lease.release();
       }
@@ -19079,9 +19238,9 @@ async function prepareContinuation(opts) {
           );
         }
         const lease = holdWriterLease(runPaths(opts.traceDir, opts.runId).dir, () => new Date(clock.now()));
-        let run3;
+        let run2;
         try {
-          run3 = await startRun({
+          run2 = await startRun({
             runId: opts.runId,
             project: scope.project,
             level: scope.level,
@@ -19106,7 +19265,7 @@ async function prepareContinuation(opts) {
         }
         return {
           kind: "continued",
-          run: leasedRun(run3, lease),
+          run: leasedRun(run2, lease),
           approver: v.approver,
           grant: v.claims?.grant ?? null,
           policy: origin
@@ -19317,9 +19476,9 @@ async function openRun(options) {
       workdir,
       ceiling: loaded.set.ceiling?.budget ?? null
     });
-    const run3 = leasedRun(started, lease);
+    const run2 = leasedRun(started, lease);
     return new GovernedRun(
-      run3,
+      run2,
       null,
       {
         runId: opts.runId,
@@ -20091,11 +20250,11 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run2 = promisify2(execFile2);
+var run = promisify2(execFile2);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
-    const { stdout } = await run2("git", [...GIT_ARGS, ...args], {
+    const { stdout } = await run("git", [...GIT_ARGS, ...args], {
       cwd,
       env: gitEnv({ ...withoutPathspecSettings(process.env), ...IDENTITY, ...env2 }),
       maxBuffer: 256 * 1024 * 1024
@@ -20218,8 +20377,8 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   const byRun = /* @__PURE__ */ new Map();
   for (const f of files) {
     const r = f.path.includes("/") ? f.path.slice(0, f.path.indexOf("/")) : "";
-    const list = byRun.get(r) ?? byRun.set(r, []).get(r);
-    list.push(readCandidate(f));
+    const list2 = byRun.get(r) ?? byRun.set(r, []).get(r);
+    list2.push(readCandidate(f));
   }
   const held2 = parent ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId)) : /* @__PURE__ */ new Map();
   const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
@@ -20868,9 +21027,9 @@ function targets(groups) {
   const out = /* @__PURE__ */ new Map();
   for (const g of groups) {
     const key = JSON.stringify([g.scope.project, g.scope.level]);
-    const list = out.get(key) ?? [];
-    list.push(g);
-    out.set(key, list);
+    const list2 = out.get(key) ?? [];
+    list2.push(g);
+    out.set(key, list2);
   }
   return new Map([...out].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
@@ -20883,7 +21042,7 @@ function code(s, max = 200, inTable = true) {
   const one = capped(s, max);
   if (one.trim() === "") return "`-`";
   const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longest + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -21048,12 +21207,12 @@ var ReplayAccumulator = class {
     for (const id of r.rerun) if (this.rerun.size < 256) this.rerun.add(id);
     if (!isChanged(r)) return;
     t.changed += 1;
-    const list = this.changed;
-    if (list.length === CHANGED_CAP && order(r, list[list.length - 1]) >= 0) return;
-    let i = list.length;
-    while (i > 0 && order(list[i - 1], r) > 0) i--;
-    list.splice(i, 0, r);
-    if (list.length > CHANGED_CAP) list.pop();
+    const list2 = this.changed;
+    if (list2.length === CHANGED_CAP && order(r, list2[list2.length - 1]) >= 0) return;
+    let i = list2.length;
+    while (i > 0 && order(list2[i - 1], r) > 0) i--;
+    list2.splice(i, 0, r);
+    if (list2.length > CHANGED_CAP) list2.pop();
   }
   report(proposedDigest, headsHash) {
     return {
@@ -21304,9 +21463,9 @@ function verdictOf(p, recorded, it, artifacts, cache2, what) {
 }
 function resultsById(report) {
   const out = /* @__PURE__ */ new Map();
-  const list = report?.results;
-  if (!Array.isArray(list)) return out;
-  for (const r of list) {
+  const list2 = report?.results;
+  if (!Array.isArray(list2)) return out;
+  for (const r of list2) {
     if (r?.kind === "context") continue;
     if (typeof r?.id === "string" && (r.verdict === "PASS" || r.verdict === "FAIL" || r.verdict === "DENY"))
       out.set(r.id, r);
@@ -21360,9 +21519,9 @@ function mustKeep(p, rp, recorded, bytes) {
   return "unknown";
 }
 function recordedResult(it) {
-  const list = it.gate?.results;
-  if (!Array.isArray(list)) return null;
-  const r = list.find((x) => x?.kind === "context");
+  const list2 = it.gate?.results;
+  if (!Array.isArray(list2)) return null;
+  const r = list2.find((x) => x?.kind === "context");
   return r && (r.verdict === "PASS" || r.verdict === "FAIL") ? r : null;
 }
 function isContextPolicy(x) {
@@ -21913,9 +22072,9 @@ function* listRuns(dirs) {
 var SkipList = class {
   list = [];
   total = 0;
-  add(run3, reason) {
+  add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join15(run3.dir, run3.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join15(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -21929,26 +22088,26 @@ async function collectTraceStats(dirs) {
   let runs = 0;
   const copies = new CopyFilter();
   const found = /* @__PURE__ */ new Set();
-  for (const run3 of listRuns(dirs)) {
+  for (const run2 of listRuns(dirs)) {
     runs += 1;
-    found.add(run3.source);
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    found.add(run2.source);
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
       continue;
     }
-    const fold = foldRun(run3.runId);
+    const fold = foldRun(run2.runId);
     const chain = await readChain(
-      run3,
+      run2,
       (rec) => fold.push(rec),
       (head) => fold.end(head)
     );
-    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why2 = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
-      skipped.add(run3, why2);
+      skipped.add(run2, why2);
       continue;
     }
     stats.add(chain.value);
-    heads.set(runKey(run3), chain.head);
+    heads.set(runKey(run2), chain.head);
   }
   const notes = dirs.flatMap((d, i) => found.has(i) ? [] : [noRunsIn(d)]);
   return { stats, heads, runs, skipped, notes };
@@ -21972,30 +22131,30 @@ async function replayTraces(dirs, policies, expected) {
   const skipped = new SkipList();
   let runs = 0;
   const copies = new CopyFilter();
-  for (const run3 of listRuns(dirs)) {
+  for (const run2 of listRuns(dirs)) {
     runs += 1;
-    const want = expected?.get(runKey(run3));
+    const want = expected?.get(runKey(run2));
     if (expected && !want) continue;
-    if (run3.refused) {
-      skipped.add(run3, run3.refused);
+    if (run2.refused) {
+      skipped.add(run2, run2.refused);
       continue;
     }
-    const artifacts = artifactSource(runPaths(run3.dir, run3.runId).artifacts);
-    const replayers = policies.map((p) => replayRun(run3.runId, p, artifacts));
+    const artifacts = artifactSource(runPaths(run2.dir, run2.runId).artifacts);
+    const replayers = policies.map((p) => replayRun(run2.runId, p, artifacts));
     const chain = await readChain(
-      run3,
+      run2,
       async (rec) => {
         for (const r of replayers) await r.push(rec);
       },
       (head) => replayers.map((r) => r.end(head))
     );
-    const why2 = chain.ok ? copies.copyOf(run3, chain.start) : chain.reason;
+    const why2 = chain.ok ? copies.copyOf(run2, chain.start) : chain.reason;
     if (why2 || !chain.ok) {
-      skipped.add(run3, why2);
+      skipped.add(run2, why2);
       continue;
     }
     if (want && want !== chain.head) {
-      skipped.add(run3, `changed while propose ran (head ${chain.head}, was ${want})`);
+      skipped.add(run2, `changed while propose ran (head ${chain.head}, was ${want})`);
       continue;
     }
     heads.push(chain.head);
@@ -22005,8 +22164,8 @@ async function replayTraces(dirs, policies, expected) {
 }
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
-  copyOf(run3, start) {
-    const here = join15(run3.dir, run3.runId);
+  copyOf(run2, start) {
+    const here = join15(run2.dir, run2.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -22014,8 +22173,8 @@ var CopyFilter = class {
     return null;
   }
 };
-async function readChain(run3, onRecord, onEnd) {
-  const v = createChainVerifier({ runId: run3.runId });
+async function readChain(run2, onRecord, onEnd) {
+  const v = createChainVerifier({ runId: run2.runId });
   let start = "";
   let unusable = null;
   const refuse = (e) => {
@@ -22031,7 +22190,7 @@ async function readChain(run3, onRecord, onEnd) {
     }
   };
   try {
-    const { terminated } = await forEachLine(runPaths(run3.dir, run3.runId).trace, (line) => {
+    const { terminated } = await forEachLine(runPaths(run2.dir, run2.runId).trace, (line) => {
       v.push(line);
       if (typeof line !== "string") return;
       let rec;

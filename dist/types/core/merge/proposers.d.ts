@@ -1,14 +1,17 @@
-/** Separation of duties (SPEC §3.3.4): which registered approvers are among the proposers. */
 import type { ApproverRegistry } from '../policy/types.js';
 import type { ProposerIdentity } from './types.js';
 /**
  * The pull request's author as a proposer: matched as a GitHub login and as an approver id, the same
- * way by every front (`loopgov gate --author`, the Action's event and API).
+ * way by every front (`loopgov gate --author`, the Action's event and API). Written as people write a
+ * login — `@alice-gh`, ` alice-gh ` — it is that login (as `proposed_by` and co-authors are read); one
+ * that still holds whitespace, an `@` or nothing matches nobody, so it is refused (`ERR_USAGE`, naming
+ * `label`), never matched silently against no one.
  *
  * @example
- * pullRequestAuthor('alice-gh') // { source: 'pull request author', login: 'alice-gh', id: 'alice-gh' }
+ * pullRequestAuthor('@alice-gh') // { source: 'pull request author', login: 'alice-gh', id: 'alice-gh' }
+ * pullRequestAuthor('alice gh', '--author') // throws ERR_USAGE: --author must be a GitHub login …
  */
-export declare function pullRequestAuthor(login: string): ProposerIdentity;
+export declare function pullRequestAuthor(login: string, label?: string): ProposerIdentity;
 /**
  * Maps each approver of any of `registries` who is also a proposer to the reasons why, matching by
  * approver id, GitHub login and email (case-insensitive; GitHub noreply addresses count as the login).

@@ -41,10 +41,29 @@ export interface ProposerIdentity {
     /** The commit this identity comes from, if any. */
     commit?: string;
 }
+/**
+ * What merging the pull request into its base makes of `policies/` (decision 128): the gate judges what
+ * merges, not head on its own. `head`: the merge holds head's `policies/`, so base → head is the change.
+ * `base`: the merge leaves the base's `policies/` as they are (head's own differ only by what the base
+ * changed since), so nothing governed changes. `neither`: the merge would hold `policies/` that neither
+ * holds (head lacks the base's newer policy changes, or they conflict), which no approval binds: it
+ * blocks, saying `why`.
+ */
+export type WhatMerges = {
+    policies: 'head';
+} | {
+    policies: 'base';
+} | {
+    policies: 'neither';
+    why: string;
+};
 export interface MergeGateInput {
     repoId: string;
     base: LoadedRevision;
+    /** The revision judged: what merges (`gatherMergeGateInput` gives the base's policies/ when `merges` is `base`). */
     head: LoadedRevision;
+    /** What merging head into base makes of `policies/`; absent: head holds what merges (`head`). */
+    merges?: WhatMerges;
     /** The tokens under `approvals/<head-digest>/` at head: the only ones that can approve. */
     tokens: TokenFile[];
     /**
@@ -55,6 +74,8 @@ export interface MergeGateInput {
     proposers: ProposerIdentity[];
     /** Problems met while gathering the input (GitHub API, git, an unreadable proposal): each blocks. */
     errors: string[];
+    /** What gathering found that a reviewer should know and that does not block (shown in the report). */
+    notes?: string[];
     /** Seconds since the epoch (injected), never milliseconds: a missing or implausible value is `ERR_USAGE`. */
     now: number;
 }
@@ -103,4 +124,9 @@ export interface MergeGateResult {
     }[];
     /** Every reason the gate blocks, all at once (empty on pass). */
     reasons: string[];
+    /**
+     * What a reviewer should know that does not block: what merges when it is not head's policies/ as
+     * they are, a reject that revokes the base's policy (decision 128).
+     */
+    notes: string[];
 }

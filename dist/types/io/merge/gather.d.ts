@@ -14,6 +14,13 @@ export interface GatherOptions {
     proposers?: ProposerIdentity[];
     /** The pull request's commits from the API; logins of those touching `policies/` become proposers. */
     githubCommits?: GithubCommitIdentity[];
+    /**
+     * `merge_group`: the pull request's own head (`pulls.get`), `head` being the merge queue's build of it.
+     * When head is git's merge of base and pullHead, the pull request's own commits (base..pullHead) are
+     * judged, as on `pull_request` — not the queue's squash, whose `Co-authored-by` trailers name every
+     * author of the pull request (decision 128); else the queue's commits are, as the pull request's own.
+     */
+    pullHead?: string;
     /** Problems already met (API errors): each blocks. */
     errors?: string[];
     /** Seconds since the epoch that tokens are checked at (default: the clock now). Never milliseconds. */
