@@ -52869,16 +52869,17 @@ var init_gather = __esm({
     init_repo();
     init_what_merges();
     init_tokens();
-    GATHER_OPTIONS = [
-      "dir",
-      "base",
-      "head",
-      "repoId",
-      "proposers",
-      "githubCommits",
-      "errors",
-      "now"
-    ];
+    GATHER_OPTIONS = Object.keys({
+      dir: true,
+      base: true,
+      head: true,
+      repoId: true,
+      proposers: true,
+      githubCommits: true,
+      pullHead: true,
+      errors: true,
+      now: true
+    });
   }
 });
 

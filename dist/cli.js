@@ -62770,16 +62770,17 @@ function batches(items, maxChars) {
 }
 
 // src/io/merge/gather.ts
-var GATHER_OPTIONS = [
-  "dir",
-  "base",
-  "head",
-  "repoId",
-  "proposers",
-  "githubCommits",
-  "errors",
-  "now"
-];
+var GATHER_OPTIONS = Object.keys({
+  dir: true,
+  base: true,
+  head: true,
+  repoId: true,
+  proposers: true,
+  githubCommits: true,
+  pullHead: true,
+  errors: true,
+  now: true
+});
 async function gatherMergeGateInput(o2) {
   if (typeof o2 !== "object" || o2 === null || Array.isArray(o2))
     throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o2)})`);

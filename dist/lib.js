@@ -15289,16 +15289,17 @@ function batches(items, maxChars) {
 }
 
 // src/io/merge/gather.ts
-var GATHER_OPTIONS = [
-  "dir",
-  "base",
-  "head",
-  "repoId",
-  "proposers",
-  "githubCommits",
-  "errors",
-  "now"
-];
+var GATHER_OPTIONS = Object.keys({
+  dir: true,
+  base: true,
+  head: true,
+  repoId: true,
+  proposers: true,
+  githubCommits: true,
+  pullHead: true,
+  errors: true,
+  now: true
+});
 async function gatherMergeGateInput(o) {
   if (typeof o !== "object" || o === null || Array.isArray(o))
     throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o)})`);

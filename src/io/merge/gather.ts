@@ -46,16 +46,18 @@ export interface GatherOptions {
   now?: number;
 }
 
-const GATHER_OPTIONS = [
-  'dir',
-  'base',
-  'head',
-  'repoId',
-  'proposers',
-  'githubCommits',
-  'errors',
-  'now',
-] as const satisfies readonly (keyof GatherOptions)[];
+// Every option, once: a key added to GatherOptions and not here fails to compile (and would be refused).
+const GATHER_OPTIONS = Object.keys({
+  dir: true,
+  base: true,
+  head: true,
+  repoId: true,
+  proposers: true,
+  githubCommits: true,
+  pullHead: true,
+  errors: true,
+  now: true,
+} satisfies Record<keyof GatherOptions, true>);
 
 /**
  * Reads everything `evaluateMergeGate` needs. Never throws for a bad revision or token: problems become
