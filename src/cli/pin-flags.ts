@@ -1,13 +1,19 @@
 /**
  * The pinning flags of SPEC §4.1, shared by `loopgov run` and `loopgov serve`: `--policy-repo`,
- * `--policy-commit`, `--protected-ref`, `--trust`, `--reachability-ttl` (or their LOOPGOV_* variables),
- * `--offline`, or `--policy-dir`. Checked by the validator `openRun` uses (`parsePolicySpec`), in flag names.
+ * `--policy-commit`, `--protected-ref`, `--trust`, `--reachability-ttl`, `--fetch-timeout` (or their
+ * LOOPGOV_* variables), `--offline`, or `--policy-dir`. Checked by the validator `openRun` uses (`parsePolicySpec`), in flag names.
  */
 import type { Command } from 'commander';
 import { parseTtl } from '../core/approval/sign.js';
-import { type PinnedPolicySpec, parsePolicySpec, type PolicySpec } from '../core/run/options.js';
+import {
+  MAX_FETCH_TIMEOUT_SEC,
+  type PinnedPolicySpec,
+  parsePolicySpec,
+  type PolicySpec,
+} from '../core/run/options.js';
 import { type CliContext, resolvePath, resolveRepoArg } from './context.js';
 import { usage } from './exit.js';
+import { resolveCacheDir } from '../io/policy/cache.js';
 import { assertTrustFileReadable } from '../io/run/load-policy.js';
 
 /** How the run-option validator names each option in its errors when it checks flags. */
@@ -27,6 +33,7 @@ export const FLAG_NAMES: Record<string, string> = {
   'policy.dir': '--policy-dir',
   'policy.reachabilityTtlSec': '--reachability-ttl',
   'policy.offline': '--offline',
+  'policy.fetchTimeoutSec': '--fetch-timeout',
   allowHosts: '--allow-host',
 };
 
@@ -38,6 +45,7 @@ export interface PinFlags {
   protectedRef?: string;
   trust?: string;
   reachabilityTtl?: string;
+  fetchTimeout?: string;
   offline?: boolean;
   policyDir?: string;
 }
@@ -54,6 +62,10 @@ export function addPinOptions(cmd: Command): Command {
     .option(
       '--reachability-ttl <duration>',
       'dev: prove reachability again once the cached proof is older than this; prod fetches every run (a reject or a moved branch counts at once) and runs on a proof this young when the repo cannot be reached: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)',
+    )
+    .option(
+      '--fetch-timeout <duration>',
+      "how long proving reachability may take (waiting for another run's fetch, fetching, asking the repo) before the repo counts as unreachable: 10s, 2m (default 30s, at most 1h; or LOOPGOV_FETCH_TIMEOUT)",
     )
     .option('--offline', 'if proving again cannot reach the policy repo, run on the older proof (recorded)')
     .option(
@@ -80,6 +92,7 @@ export function policySpecFromFlags(
   const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
   const ttl = f.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
+  const fetchTimeout = f.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
@@ -108,9 +121,19 @@ export function policySpecFromFlags(
       ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
       ...(trustFile !== undefined ? { trustFile } : {}),
       ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
+      ...(fetchTimeout !== undefined
+        ? {
+            fetchTimeoutSec: parseTtl(fetchTimeout, '--fetch-timeout', {
+              sec: MAX_FETCH_TIMEOUT_SEC,
+              words: '1h',
+            }),
+          }
+        : {}),
       ...(f.offline ? { offline: true } : {}),
-      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
+      // How git reaches the repository, and the cache dir: the invocation's, not this process's.
       env: ctx.env,
+      // A relative LOOPGOV_CACHE_DIR or XDG_CACHE_HOME is relative to the invocation's cwd.
+      cacheDir: resolveCacheDir(undefined, ctx.env, ctx.cwd),
     },
     flagName,
   ) as PinnedPolicySpec;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { describeError, LoopgovError } from '../core/errors.js';
+import { redactRepoLocation } from '../core/repo-location.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
 import { checkServeOptions, isLoopback, isWildcardHost, type ServeOptions } from '../server/options.js';
 import { startServer } from '../server/server.js';
@@ -92,7 +93,7 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
         ? 'no policy given: this server shows runs and takes halts, but cannot start runs'
         : p.kind === 'dir'
           ? `runs created here use the policies folder ${p.dir} (profile dev only, unpinned)`
-          : `runs created here pin ${p.commit} of ${p.repo}`,
+          : `runs created here pin ${p.commit} of ${redactRepoLocation(p.repo)}`,
   );
   if (flags.tokenFile) {
     say(`open the Loop panel: ${server.url} and sign in with the token in ${flags.tokenFile}`);

@@ -17,6 +17,8 @@ import {
 import { forEachLine, runPaths, verifyTraceFile } from '../io/trace/read.js';
 import { closeAbandonedRun } from '../io/trace/close.js';
 import { readWitnessCheckpoints } from '../io/git/witness.js';
+import { resolveCacheDir } from '../io/policy/cache.js';
+import { redactRepoLocation } from '../core/repo-location.js';
 import { assertFolder } from '../io/fs/folder.js';
 import { replayTrace } from '../io/trace/replay.js';
 import { createCommandRunner } from '../io/verify/command-runner.js';
@@ -161,7 +163,12 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
             );
           // The witness: the trace is held to EVERY checkpoint it holds (decision 108).
           const witnessed = o.witness
-            ? await readWitnessed(resolveRepoArg(ctx, o.witness), o.witness, o.runId, trust)
+            ? await readWitnessed(
+                resolveRepoArg(ctx, o.witness),
+                redactRepoLocation(o.witness),
+                o.runId,
+                trust,
+              )
             : [];
           if (o.witness) cp = witnessed.at(-1)!;
           const report = await verifyTraceFile(o.traceDir, o.runId, {
@@ -217,6 +224,7 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
           workdir: resolvePath(ctx, o.workdir ?? '.'),
           ...(o.policyRepo !== undefined ? { policyRepo: resolveRepoArg(ctx, o.policyRepo) } : {}),
           env: ctx.env,
+          cacheDir: resolveCacheDir(undefined, ctx.env, ctx.cwd),
           runner: createCommandRunner(ctx.env),
           protectedRef: o.protectedRef,
         });

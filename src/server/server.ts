@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { redactRepoLocation } from '../core/repo-location.js';
 import { type ApiContext, apiRoutes, type Handler } from './api.js';
 import { authenticate, checkHostAndOrigin, checkWrite, credentialsFor, generateToken } from './auth.js';
 import { HttpError } from './errors.js';
@@ -224,5 +225,5 @@ function policySummary(p: ServeOptions['policy']): Record<string, unknown> | nul
   if (!p) return null;
   return p.kind === 'dir'
     ? { source: 'unpinned', dir: resolve(p.dir) }
-    : { source: 'pinned', repo: p.repo, commit: p.commit };
+    : { source: 'pinned', repo: redactRepoLocation(p.repo), commit: p.commit };
 }

@@ -174,6 +174,10 @@ describe('from an empty directory to a gated pull request and a governed prod ru
     const commit = gitAs(gov, 'alice', 'rev-parse', 'HEAD').trim();
 
     // Running agents: pin the approved commit of the remote's main, trust file outside the repository.
+    // What the README says of it holds since decision 122: prod proves it at every run start, not every
+    // 10 minutes (the TTL is how old a proof may be when main cannot be fetched).
+    expect(readme).toContain('a prod run fetches `main` at its start and proves the commit is still there');
+    expect(readme).not.toMatch(/every 10 minutes/);
     const trust = join(root, 'trust.yaml');
     cpSync(registry, trust);
     const workdir = join(root, 'agent');

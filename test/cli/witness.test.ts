@@ -258,3 +258,34 @@ describe('loopgov trace anchor (a witness over file://)', () => {
     expect(r.stderr).toContain('ERR_GIT');
   });
 });
+
+describe('a witness URL with credentials in it (decision 132)', () => {
+  it('trace anchor --remote and trace verify --witness print it as file://***@…, never the token', async () => {
+    const { traceDir, runId } = await checkpointedRun([good(1)], '0', 'an3');
+    const base = tempDir('loopgov-witness-');
+    const bare = join(base, 'w.git');
+    git(base, 'init', '-q', '--bare', bare);
+    git(base, 'clone', '-q', `file://${bare}`, 'c');
+    const url = `file://u:SECRET123@localhost${bare}`;
+    const a = await runCli([
+      'trace',
+      'anchor',
+      '--trace-dir',
+      traceDir,
+      '--repo',
+      join(base, 'c'),
+      '--remote',
+      url,
+    ]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(a.stdout).toContain(`pushed to file://***@localhost${bare}`);
+    const empty = join(base, 'empty.git');
+    git(base, 'init', '-q', '--bare', empty);
+    const v = await verify(traceDir, runId, ['--witness', `file://u:SECRET123@localhost${empty}`]);
+    expect(v.code).toBe(1);
+    expect(v.stderr).toContain(
+      `the witness file://***@localhost${empty} holds no checkpoint of run ${runId}`,
+    );
+    for (const text of [a.stdout, a.stderr, v.stdout, v.stderr]) expect(text).not.toContain('SECRET123');
+  });
+});

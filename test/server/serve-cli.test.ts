@@ -284,6 +284,31 @@ describe('serve and loopgov run on one trace dir: a halt from either reaches a r
   });
 });
 
+describe('a policy repository URL with a token in it (decision 132)', () => {
+  it('the start-up line and /api/v1/health show it as https://***@…, never the token', async () => {
+    const url = 'https://x-access-token:ghp_SECRET42@git.example.invalid/acme/p';
+    const s = await startServe([
+      '--trace-dir',
+      tempDir(),
+      '--policy-repo',
+      url,
+      '--policy-commit',
+      'a'.repeat(40),
+    ]);
+    const health = await s.get('/api/v1/health');
+    expect(s.out()).toContain(
+      `runs created here pin ${'a'.repeat(40)} of https://***@git.example.invalid/acme/p`,
+    );
+    expect(health.json.policy).toMatchObject({
+      source: 'pinned',
+      repo: 'https://***@git.example.invalid/acme/p',
+    });
+    for (const text of [s.out(), health.text]) expect(text).not.toContain('ghp_SECRET42');
+    s.child.kill('SIGTERM');
+    await s.exited;
+  });
+});
+
 describe('runs created over HTTP are the same runs as openRun / loopgov run', () => {
   it('pinned: the same pinning (commit, digest) and the machine cache', async () => {
     const repo = governanceRepo();

@@ -230,8 +230,9 @@ straight to \`main\` *before* the policy gate is a required check.
 ## Running agents under the policy
 
 A runner pins an approved commit of \`main\` (the protected ref is this repository's own \`main\` by
-default; the runner proves it is still there every 10 minutes, \`--reachability-ttl\`) and keeps a copy
-of \`policies/approvers.yaml\` *outside* this repository as its trust file (\`--trust\`):
+default; a prod run fetches \`main\` at its start and proves the commit is still there, and reads its
+rejects from it) and keeps a copy of \`policies/approvers.yaml\` *outside* this repository as its trust
+file (\`--trust\`):
 
 \`\`\`sh
 npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --trace-dir traces \\
@@ -240,7 +241,9 @@ npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --tra
 \`\`\`
 
 To revoke an approved commit, commit a \`reject\` token for its digest on \`main\`: a reject anywhere
-in \`main\`'s history stops every prod run of that digest, even once the token is deleted.
+in \`main\`'s history stops every prod run of that digest, even once the token is deleted — and a
+runner that has seen it refuses that digest for good, even if \`main\` is force-pushed without it
+(protect \`main\` from force-pushes: a runner that never fetched the reject would not know of it).
 
 Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 3 HALT, 4 ESCALATE.
 \`npx loopgov trace verify --trace-dir traces --run-id r1\` checks the run's hash-chained trace.

@@ -18,6 +18,13 @@ export const PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 /** The default reachability TTL (SPEC §4.1): a proof older than this is proven again. */
 export const DEFAULT_REACHABILITY_TTL_SEC = 600;
+/**
+ * How long proving reachability may take by default — waiting for another run's fetch into the same
+ * cache clone, fetching, asking the repository — before the repository counts as unreachable (decision 132).
+ */
+export const DEFAULT_FETCH_TIMEOUT_SEC = 30;
+/** The longest fetch timeout that may be set: a run start is not held for more than an hour. */
+export const MAX_FETCH_TIMEOUT_SEC = 3600;
 
 /** How to reach a pinned policy commit (SPEC §4.1). */
 export interface PinnedPolicySpec {
@@ -36,7 +43,16 @@ export interface PinnedPolicySpec {
   reachabilityTtlSec?: number;
   /** When proving again cannot reach the repository, run on the older proof (recorded in `run_start`). */
   offline?: boolean;
-  /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+  /**
+   * Seconds proving reachability may take in all (waiting for another run's fetch, fetching, asking the
+   * repository) before the repository counts as unreachable: 1 to 3600, default 30.
+   */
+  fetchTimeoutSec?: number;
+  /**
+   * The environment git reaches the repository with (ssh commands, config, certificates, proxies; not
+   * the variables that would relocate the cache clone) and the default cache dir comes from (default:
+   * `process.env`).
+   */
   env?: Readonly<Record<string, string | undefined>>;
 }
 
@@ -142,6 +158,7 @@ const PINNED: Record<string, Check> = {
   cacheDir: (v, at) => path(v, at),
   reachabilityTtlSec: (v, at) => seconds(v, at),
   offline: (v, at) => bool(v, at),
+  fetchTimeoutSec: (v, at) => fetchTimeout(v, at),
   env: (v, at) => env(v, at),
 };
 const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path(v, at) };
@@ -369,6 +386,14 @@ function bool(v: unknown, at: string): void {
 function seconds(v: unknown, at: string): void {
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
     throw usage(`${at} must be a whole number of seconds, 0 or more (got ${shownValue(v)})`);
+  }
+}
+
+function fetchTimeout(v: unknown, at: string): void {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > MAX_FETCH_TIMEOUT_SEC) {
+    throw usage(
+      `${at} must be a whole number of seconds from 1 to ${MAX_FETCH_TIMEOUT_SEC} (got ${shownValue(v)})`,
+    );
   }
 }
 

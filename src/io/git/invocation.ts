@@ -36,6 +36,31 @@ export function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
+ * How git opens a repository. By default git finds it from the folder it runs in, as a user's git would.
+ * With `gitDir`, the folder IS the git directory, named to git in `GIT_DIR`: never a repository found by
+ * walking up from it, and a bare repository opened so is one git was told to use — `safe.bareRepository=explicit`
+ * does not refuse it, and its owner is not asked about (`safe.directory` guards discovery). The pin cache's
+ * bare clones are read so. `env` is the environment git runs with (default: `process.env`).
+ */
+export interface GitAccess {
+  gitDir?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The environment of a plain git child process in `dir` opened as `access` says: `gitEnv` of its env,
+ * and `GIT_DIR` when `dir` is the git directory.
+ *
+ * @example
+ * spawn('git', [...GIT_ARGS, 'cat-file', '--batch'], { cwd: dir, env: gitProcessEnv(dir, { gitDir: true, env }) });
+ */
+export function gitProcessEnv(dir: string, access: GitAccess = {}): NodeJS.ProcessEnv {
+  const env = gitEnv(access.env ?? process.env);
+  if (access.gitDir) env.GIT_DIR = dir;
+  return env;
+}
+
+/**
  * What simple-git's environment guard drops from an inherited environment, and refuses in one given to it
  * (`.env(…)`): every `GIT_*` variable and these (simple-git 4, `@simple-git/argv-parser`).
  */
@@ -55,16 +80,30 @@ export function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
+/** Lines git adds around an error — advice, or a warning beside it — that say nothing of what failed. */
+const ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
+/** The lines that say what failed: git's own, or a remote's relayed (`remote: fatal: …`). */
+const ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
+const MAX_ERROR_LINES = 4;
+
 /**
- * The first line of git's error, and the command git suggests when it refuses a repository it does not
- * trust ("dubious ownership": owned by another user) — the one way out, which the first line alone drops.
+ * What git said when it failed: every `fatal:` / `error:` line (a remote's relayed ones too, at most four,
+ * each once) — else the first line that is no warning or hint — and the command git suggests when it
+ * refuses a repository it does not trust ("dubious ownership": owned by another user), the one way out.
+ * A warning git prints first (`remote: warning: lazy fetching disabled`) never stands in for the error.
  *
  * @example
- * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p)"
+ * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p); fatal: Could not read from remote repository."
  */
 export function gitFailure(e: unknown): string {
   const text = String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim();
-  const first = text.split('\n')[0] ?? '';
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const errors = [...new Set(lines.filter((l) => ERROR_LINE.test(l)))].slice(0, MAX_ERROR_LINES);
+  const said = errors.length > 0 ? errors : [lines.find((l) => !ADVICE.test(l)) ?? lines[0] ?? ''];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
-  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+  if (trust && !said[0]!.includes(trust)) said[0] = `${said[0]} (git's way to trust it: ${trust})`;
+  return said.join('; ');
 }

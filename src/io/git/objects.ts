@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { firstLine, LoopgovError } from '../../core/errors.js';
-import { GIT_ARGS, gitEnv } from './invocation.js';
+import { type GitAccess, GIT_ARGS, gitFailure, gitProcessEnv } from './invocation.js';
 
 /**
  * A pathspec for `path` as the repository's top names it, whatever folder git runs in, and never read as
@@ -29,8 +29,9 @@ export interface GitObject {
 const OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /**
- * Reads `oids` from the repository in `dir`. Objects over `maxBytes` are listed with their size but not
- * read. Throws `ERR_GIT` when git fails or an object is missing: a read error never goes unnoticed.
+ * Reads `oids` from the repository in `dir`, opened as `access` says (`openGit`'s). Objects over `maxBytes`
+ * are listed with their size but not read. Throws `ERR_GIT` when git fails or an object is missing: a read
+ * error never goes unnoticed.
  *
  * @example
  * const objects = await readObjects(dir, [sha], 1 << 20);
@@ -40,15 +41,16 @@ export async function readObjects(
   dir: string,
   oids: string[],
   maxBytes: number,
+  access: GitAccess = {},
 ): Promise<Map<string, GitObject>> {
   const wanted = [...new Set(oids)];
   const out = new Map<string, GitObject>();
   if (wanted.length === 0) return out;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError('ERR_GIT', `not an object id: ${JSON.stringify(oid)}`);
-  const check = parseBatch(await catFile(dir, '--batch-check', wanted), false);
+  const check = parseBatch(await catFile(dir, access, '--batch-check', wanted), false);
   const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
-  const full = parseBatch(await catFile(dir, '--batch', small), true);
+  const full = parseBatch(await catFile(dir, access, '--batch', small), true);
   for (const oid of wanted) {
     const info = check.get(oid)!;
     out.set(oid, full.get(oid) ?? info);
@@ -56,12 +58,17 @@ export async function readObjects(
   return out;
 }
 
-function catFile(dir: string, mode: '--batch' | '--batch-check', oids: string[]): Promise<Buffer> {
+function catFile(
+  dir: string,
+  access: GitAccess,
+  mode: '--batch' | '--batch-check',
+  oids: string[],
+): Promise<Buffer> {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const child = spawn('git', [...GIT_ARGS, 'cat-file', mode], {
       cwd: dir,
-      env: gitEnv(process.env),
+      env: gitProcessEnv(dir, access),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
@@ -75,7 +82,10 @@ function catFile(dir: string, mode: '--batch' | '--batch-check', oids: string[])
       if (code === 0) resolve(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError('ERR_GIT', `git cat-file ${mode} failed (exit ${code}): ${firstLine(stderr)}`),
+          new LoopgovError(
+            'ERR_GIT',
+            `git cat-file ${mode} failed (exit ${code}): ${gitFailure({ stderr })}`,
+          ),
         );
     });
     child.stdin.on('error', () => {}); // a git that exits early is reported by 'close'

@@ -5,7 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { whyNotAFolder } from '../fs/folder.js';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { GIT_SETTINGS, gitFailure, simpleGitEnv } from './invocation.js';
+import { type GitAccess, GIT_SETTINGS, gitFailure, simpleGitEnv } from './invocation.js';
 import { topPath } from './objects.js';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import { assertGovernedTree, computeDigest, FULL_COMMIT, type TreeEntry } from '../../core/policy/digest.js';
@@ -15,8 +15,14 @@ import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
 /** A revision as a user may name it: no option-shaped or whitespace-bearing strings reach git. */
 const SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
 
-/** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
-export function openGit(dir: string): SimpleGit {
+/**
+ * simple-git over `dir`, opened as `access` says (default: the repository git finds from `dir`, with
+ * `process.env`); a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash.
+ *
+ * @example
+ * const git = openGit(cacheClone, { gitDir: true, env }); // the bare clone itself, whatever safe.bareRepository says
+ */
+export function openGit(dir: string, access: GitAccess = {}): SimpleGit {
   const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError('ERR_GIT', `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
@@ -26,7 +32,12 @@ export function openGit(dir: string): SimpleGit {
       maxConcurrentProcesses: 8,
       trimmed: false,
       config: [...GIT_SETTINGS],
-    }).env(simpleGitEnv(process.env));
+      // simple-git's guard drops every GIT_* variable: this one is ours, set on purpose.
+      ...(access.gitDir ? { allowEnvironment: ['GIT_DIR'] } : {}),
+    }).env({
+      ...simpleGitEnv(access.env ?? process.env),
+      ...(access.gitDir ? { GIT_DIR: dir } : {}),
+    });
   } catch (e) {
     throw new LoopgovError(
       'ERR_GIT',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
+import { redactRepoLocation } from '../../core/repo-location.js';
 import { isRunId } from '../../core/trace/run-id.js';
 import { MAX_CHECKPOINT_BYTES, type WitnessEntry } from '../../core/trace/witness.js';
 import { GIT_ARGS, gitEnv, gitFailure } from './invocation.js';
@@ -71,7 +72,7 @@ export type HeldEntry = WitnessEntry & { oid: string };
  */
 export async function readWitnessCheckpoints(witness: string, runId: string): Promise<HeldEntry[]> {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith('-')) {
-    throw new LoopgovError('ERR_USAGE', `not a repository: ${JSON.stringify(witness)}`);
+    throw new LoopgovError('ERR_USAGE', `not a repository: ${JSON.stringify(redactRepoLocation(witness))}`);
   }
   if (!isRunId(runId)) throw new LoopgovError('ERR_USAGE', `bad run id ${JSON.stringify(runId)}`);
   const tmp = mkdtempSync(join(tmpdir(), 'loopgov-witness-'));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSmallRegularFile } from '../fs/small-file.js';
 import { describeError, LoopgovError } from '../../core/errors.js';
+import { redactRepoLocation } from '../../core/repo-location.js';
 import { isRunId } from '../../core/trace/run-id.js';
 import {
   type AnchorCandidate,
@@ -69,7 +70,7 @@ export async function anchorCheckpoints(
   opts: AnchorOptions = {},
 ): Promise<AnchorResult> {
   if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith('-'))) {
-    throw new LoopgovError('ERR_USAGE', `not a remote: ${JSON.stringify(remote)}`);
+    throw new LoopgovError('ERR_USAGE', `not a remote: ${JSON.stringify(redactRepoLocation(remote))}`);
   }
   await git(repoDir, ['rev-parse', '--git-dir']);
   if (remote) {
@@ -125,7 +126,8 @@ export async function anchorCheckpoints(
     let pushed: string | null = null;
     if (remote && commit) {
       await git(repoDir, ['push', '--', remote, `${WITNESS_REF}:${WITNESS_REF}`]);
-      pushed = remote;
+      // What the result says, and the CLI prints: never a token in a remote's URL.
+      pushed = redactRepoLocation(remote);
     }
     return { commit, added, kept, refused, signatures: opts.trust ? 'verified' : 'not checked', pushed };
   } finally {

@@ -1,7 +1,10 @@
 /**
  * The machine-wide pinned-policy cache (SPEC §4.1): one fetch serves every run on the machine.
  * Layout under the cache dir:
- * - `repos/<key>.git` — a bare clone of each policy repository (key: SHA-256 of its URL or path);
+ * - `repos/<key>.git` — a bare clone of each policy repository (key: SHA-256 of its URL or path, any
+ *   credentials in it redacted: a token that changes every job keeps one clone);
+ * - `revocations/<key>/<digest>.jsonl` — every reject of that digest the repository's protected history
+ *   ever showed this runner, appended, never rewritten (`revocation-log.ts`, decision 132);
  * - `policies/<commit>.json` — the validated governed files of one commit, their digest, and the
  *   (repo, protected ref) pairs the commit was proven reachable from, each with when it was proven
  *   (a proof older than the reachability TTL is proven again, SPEC §4.1).
@@ -10,16 +13,31 @@
 import { createHash } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
 
-/** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov`. */
+/** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov` (as given: maybe relative). */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.LOOPGOV_CACHE_DIR) return env.LOOPGOV_CACHE_DIR;
   if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, 'loopgov');
   return join(homedir(), '.cache', 'loopgov');
+}
+
+/**
+ * The cache dir a load uses — `given`, else `defaultCacheDir(env)` — made absolute against `cwd` once,
+ * where it is chosen: git runs inside the clone, where a relative path would name another place.
+ *
+ * @example
+ * resolveCacheDir(undefined, { LOOPGOV_CACHE_DIR: 'relcache' }, '/home/ci') // '/home/ci/relcache'
+ */
+export function resolveCacheDir(
+  given: string | undefined,
+  env: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+): string {
+  return resolve(cwd, given ?? defaultCacheDir(env));
 }
 
 export interface ReachabilityProof {
@@ -44,8 +62,17 @@ interface StoredEntry {
   reachable: ReachabilityProof[];
 }
 
-export function repoCacheDir(cacheDir: string, repo: string): string {
-  return join(cacheDir, 'repos', `${createHash('sha256').update(repo).digest('hex').slice(0, 32)}.git`);
+/** The key of a repository in the cache: SHA-256 of its location as shown (`redactRepoLocation`). */
+const repoKey = (shown: string) => createHash('sha256').update(shown).digest('hex').slice(0, 32);
+
+/** The bare clone of the repository at `shown` (its location, credentials redacted). */
+export function repoCacheDir(cacheDir: string, shown: string): string {
+  return join(cacheDir, 'repos', `${repoKey(shown)}.git`);
+}
+
+/** Where the rejects of `digest` the repository at `shown` ever showed are recorded (`revocation-log.ts`). */
+export function revocationLogPath(cacheDir: string, shown: string, digest: string): string {
+  return join(cacheDir, 'revocations', repoKey(shown), `${digest}.jsonl`);
 }
 
 function entryPath(cacheDir: string, commit: string): string {

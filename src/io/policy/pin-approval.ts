@@ -20,10 +20,12 @@ import { classifyChange } from '../../core/policy/diff.js';
 import { APPROVERS_FILE, parsePolicySet } from '../../core/policy/parse.js';
 import type { ApproverRegistry, ChangeClass, OrgCeiling } from '../../core/policy/types.js';
 import { readApprovalTokens } from '../git/tokens.js';
+import { type GitAccess, gitFailure } from '../git/invocation.js';
 import { loadRevision, openGit } from '../git/repo.js';
 import { findDigestInHistory } from '../git/digest-history.js';
 import { readObjects } from '../git/objects.js';
 import { type AddedBlob, listAddedBlobs } from '../git/range.js';
+import { readRememberedRejects, type RememberedReject, rememberRejects } from './revocation-log.js';
 
 export interface PinnedApprovalInput {
   /** The local policy repository (already fetched) and the pinned commit in it. */
@@ -40,6 +42,16 @@ export interface PinnedApprovalInput {
   history?: string;
   /** The policy repository as the runner named it (a path or URL): the trust file must not lie inside it. */
   namedRepo?: string | null;
+  /**
+   * How git opens `repoDir` (`openGit`'s): the pin cache's bare clone as its git directory, with the
+   * invocation's environment. Default: the repository git finds at `repoDir`, with `process.env`.
+   */
+  access?: GitAccess;
+  /**
+   * The file that remembers every reject of `digest` this runner has seen (decision 132): the rejects
+   * found are added to it, and the ones it holds revoke the digest even once the history no longer does.
+   */
+  revocationLog?: string;
 }
 
 export interface PinnedApproval {
@@ -75,7 +87,16 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
   if (!input.trustFile) fail(['profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)']);
   const trust = await loadTrustFile(input.trustFile!, [input.repoDir, input.namedRepo ?? null]);
   const keys = buildKeyIndex(trust);
-  const git = openGit(input.repoDir);
+  const git = openGit(input.repoDir, input.access);
+  // A repository git cannot open is said as that, never as "the pinned commit is invalid".
+  try {
+    await git.raw(['rev-parse', '--git-dir']);
+  } catch (e) {
+    throw new LoopgovError(
+      'ERR_GIT',
+      `git cannot open the policy repository ${input.repoDir}: ${gitFailure(e)}`,
+    );
+  }
   const head = await loadRevision(git, input.commit);
   if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
   if (head.ok && head.digest !== input.digest)
@@ -139,14 +160,16 @@ async function verifyOrThrow(input: PinnedApprovalInput): Promise<PinnedApproval
 /**
  * Valid `reject` tokens for the digest committed anywhere in the history of `input.history` (any
  * version ever added under `approvals/<digest>/`, deleted or not), besides those at the pinned commit
- * (`atPin`, already tallied). Each is a reason the digest is revoked.
+ * (`atPin`, already tallied), and — with `input.revocationLog` — those this runner saw there before and
+ * the history no longer holds (rewritten). Each is a reason the digest is revoked; the ones found are
+ * added to the record.
  */
 async function findRevocations(
   input: PinnedApprovalInput,
   keys: KeyIndex,
   atPin: Set<string>,
 ): Promise<string[]> {
-  const git = openGit(input.repoDir);
+  const git = openGit(input.repoDir, input.access);
   const from = input.history ?? input.commit;
   let blobs: AddedBlob[];
   let objects: Map<string, { content?: Buffer }>;
@@ -158,20 +181,45 @@ async function findRevocations(
       input.repoDir,
       blobs.map((b) => b.oid),
       MAX_TOKEN_BYTES,
+      input.access,
     );
   } catch (e) {
     throw new LoopgovError('ERR_APPROVAL', `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
   }
+  const verify = (token: string) =>
+    verifyApprovalToken(token, { keys, head: input.digest, now: 0, checkTime: false });
   const reasons: string[] = [];
+  const found = new Map<string, Omit<RememberedReject, 'seen_at'>>();
   for (const b of blobs) {
-    const token = objects.get(b.oid)?.content?.toString('utf8');
+    const token = objects.get(b.oid)?.content?.toString('utf8').trim();
     if (!token) continue;
-    const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    const v = await verify(token);
     if (revokes(v)) {
       reasons.push(
         `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`,
       );
+      if (!found.has(token)) found.set(token, { token, commit: b.commit, path: b.path });
     }
+  }
+  if (!input.revocationLog) return reasons;
+  const remembered = await readRememberedRejects(input.revocationLog);
+  for (const r of remembered) {
+    if (found.has(r.token)) continue;
+    const v = await verify(r.token);
+    if (revokes(v))
+      reasons.push(
+        `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at} (${input.revocationLog}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`,
+      );
+  }
+  const known = new Set(remembered.map((r) => r.token));
+  const seenAt = new Date().toISOString();
+  try {
+    await rememberRejects(
+      input.revocationLog,
+      [...found.values()].filter((f) => !known.has(f.token)).map((f) => ({ ...f, seen_at: seenAt })),
+    );
+  } catch (e) {
+    reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
   }
   return reasons;
 }

@@ -1,185 +1,190 @@
 /**
  * The git side of pinning (SPEC §4.1): the protected ref fetched into the machine cache's bare clone of
- * the policy repository, under a lock, and the pinned commit proven to be in its history.
+ * the policy repository, under a lock, and the pinned commit proven to be in its history — the lock
+ * waited for and every command run within one deadline (`CacheGit`, decision 132).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SimpleGit, simpleGit } from 'simple-git';
-import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeError, LoopgovError } from '../../core/errors.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
-import { GIT_SETTINGS, gitEnv } from '../git/invocation.js';
+import { redactRepoLocation } from '../../core/repo-location.js';
+import { gitFailure } from '../git/invocation.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
+import { type CacheGit, CacheGitFailed, runCacheGit } from './cache-git.js';
 
 /** Where the cache clone keeps `protectedRef` of the policy repository. */
 export const localRef = (protectedRef: string) =>
   `refs/loopgov/protected/${protectedRef.slice('refs/'.length)}`;
 
-/** The protected ref could not be fetched at all: the one failure `offline` may run past. */
+/**
+ * The repository could not be reached, or not within the deadline: the one failure a cached proof
+ * younger than the TTL (or `offline`, an older one) may run past.
+ */
 export class FetchFailed extends LoopgovError {
   constructor(message: string) {
     super('ERR_PIN', message);
   }
 }
 
-/** The cache clone at `dir` as git sees it: only this clone, a minimal environment. */
-export function gitAt(dir: string, env: NodeJS.ProcessEnv): SimpleGit {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 120_000 },
-    config: [...GIT_SETTINGS],
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ['GIT_TERMINAL_PROMPT', 'GIT_ALLOW_PROTOCOL', 'GIT_DIR'],
-  };
-  return simpleGit(options).env(
-    gitEnv({
-      ...passThroughEnv(env),
-      GIT_TERMINAL_PROMPT: '0',
-      GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
-      // Always this bare clone: never a repository found by walking up from the cache dir.
-      GIT_DIR: dir,
-    }),
-  );
-}
-
-// Only what git needs to reach a remote: no EDITOR, PAGER, GIT_* overrides or other ways to run code (and
-// no locale: git speaks English to loopgov, `gitEnv`).
-const PASS_THROUGH = ['PATH', 'HOME', 'USER', 'TMPDIR', 'SSH_AUTH_SOCK'];
-const PROXY = /^(https?|no|all)_proxy$/i;
-
-function passThroughEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (v !== undefined && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
+/**
+ * Reachability was neither proven nor disproven, and not for want of a network: the repository answers
+ * yet its ref cannot be fetched into the clone, or the clone cannot be locked. Fail closed — no cached
+ * proof stands in for what the repository holds now — and the proof is kept: nothing disproved it.
+ */
+export class CannotProve extends LoopgovError {
+  constructor(message: string) {
+    super('ERR_PIN', message);
   }
-  return out;
 }
 
-/** Fetches the protected ref into the cached bare clone and proves the commit is in its history. */
+/**
+ * Fetches the protected ref of `repo` into the cache clone and proves `commit` is in its history.
+ * Resolves to the number of network operations it took.
+ */
 export async function fetchPinned(
-  git: SimpleGit,
-  repoDir: string,
+  git: CacheGit,
   repo: string,
   commit: string,
   protectedRef: string,
 ): Promise<number> {
-  makeDirOrFail(repoDir, 'ERR_PIN');
+  const shown = redactRepoLocation(repo);
+  makeDirOrFail(git.dir, 'ERR_PIN');
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync(join(repoDir, 'HEAD'))) await git.raw(['init', '--bare', '-q']);
+    // No template: its config and hooks would become the clone's.
+    if (!existsSync(join(git.dir, 'HEAD'))) await runCacheGit(git, ['init', '--bare', '-q', '--template=']);
   } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+    throw new LoopgovError('ERR_PIN', `cannot create the policy cache clone ${git.dir}: ${gitFailure(e)}`);
   }
   try {
     fetches++;
     // --update-shallow: from a shallow repository git otherwise refuses the ref and still exits 0 ("shallow
     // roots are not allowed to be updated"); taken, the clone is shallow and is deepened or refused below.
-    await git.raw(fetchArgs(repo, `+${protectedRef}:${local}`, '--force', '--update-shallow'));
+    await runCacheGit(git, fetchArgs(repo, `+${protectedRef}:${local}`, '--force', '--update-shallow'));
   } catch (e) {
-    // A repository that answers with its refs, and the protected ref is not among them, has no such ref:
-    // that is an answer, not an unreachable remote. Asked, not read from the fetch's message (a git that
-    // speaks another language words it otherwise).
     fetches++;
-    if (await answersWithout(git, repo, protectedRef)) {
-      throw new LoopgovError(
-        'ERR_PIN',
-        `${repo} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`,
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo}: ${firstLine(e)}`);
+    throw await whyFetchFailed(git, repo, protectedRef, e);
   }
   if (!(await hasCommit(git, local))) {
     throw new LoopgovError(
       'ERR_PIN',
-      `fetching ${protectedRef} from ${repo} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`,
+      `fetching ${protectedRef} from ${shown} left no commit in the cache clone ${git.dir}: reachability of ${commit} cannot be proven`,
     );
   }
   if (await isShallow(git)) {
     try {
       fetches++;
-      await git.raw(fetchArgs(repo, `+${protectedRef}:${local}`, '--unshallow'));
+      await runCacheGit(git, fetchArgs(repo, `+${protectedRef}:${local}`, '--unshallow'));
     } catch (e) {
-      throw shallowSource(repo, commit, firstLine(e));
+      throw shallowSource(shown, commit, gitFailure(e));
     }
     // A shallow repository has no more history to give: git deepens nothing and says nothing.
-    if (await isShallow(git)) throw shallowSource(repo, commit, 'it is a shallow clone itself');
+    if (await isShallow(git)) throw shallowSource(shown, commit, 'it is a shallow clone itself');
   }
   if (!(await hasCommit(git, commit))) {
     // Best effort, to tell "exists elsewhere" from "does not exist"; the answer is HALT either way.
     fetches++;
-    await git.raw(fetchArgs(repo, commit)).catch(() => undefined);
+    await runCacheGit(git, fetchArgs(repo, commit)).catch(() => undefined);
     if (!(await hasCommit(git, commit))) {
-      throw new LoopgovError('ERR_PIN', `commit ${commit} does not exist in ${repo}`);
+      throw new LoopgovError('ERR_PIN', `commit ${commit} does not exist in ${shown}`);
     }
   }
-  // `merge-base A B` is A exactly when A is an ancestor of B. (Not `--is-ancestor`: simple-git does not
-  // reject on a non-zero exit that prints nothing, so its "no" would read as "yes".)
-  // A git failure here is no "not reachable": it is a commit that cannot be compared, said so.
-  let base: string;
+  // Exit 0: an ancestor; exit 1: not one; anything else is a commit that cannot be compared, said so —
+  // never "not reachable".
   try {
-    base = await git.raw(['merge-base', '--end-of-options', commit, local]);
+    await runCacheGit(git, ['merge-base', '--is-ancestor', '--end-of-options', commit, local]);
   } catch (e) {
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === '')
+      throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${shown}`);
     throw new LoopgovError(
       'ERR_PIN',
-      `cannot compare ${commit} with ${protectedRef} of ${repo} in the cache clone ${repoDir}: ${firstLine(e)}`,
+      `cannot compare ${commit} with ${protectedRef} of ${shown} in the cache clone ${git.dir}: ${gitFailure(e)}`,
     );
-  }
-  if (base.trim() !== commit) {
-    throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${repo}`);
   }
   return fetches;
 }
 
-/** True when `repo` lists its refs (`git ls-remote` succeeds) and `ref` is not one of them. */
+/**
+ * What a failed fetch of `ref` means, asked of the repository itself (`git ls-remote`; never read from
+ * git's words, decision 122): it does not answer — unreachable (`FetchFailed`); it answers without the
+ * ref — the ref is missing; it answers with it — the fetch itself is broken (`CannotProve`).
+ */
+async function whyFetchFailed(git: CacheGit, repo: string, ref: string, e: unknown): Promise<LoopgovError> {
+  const shown = redactRepoLocation(repo);
+  const said = e instanceof CacheGitFailed && e.timedOut ? timedOut(git) : gitFailure(e);
+  let listing: string | null = null;
+  if (!(e instanceof CacheGitFailed && e.timedOut))
+    listing = await runCacheGit(git, ['ls-remote', '--end-of-options', repo, ref]).catch(() => null);
+  if (listing === null) return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${said}`);
+  if (!listing.split('\n').some((line) => line.endsWith(`\t${ref}`)))
+    return new LoopgovError(
+      'ERR_PIN',
+      `${shown} has no ${ref}: name the branch runs must be reachable from with --protected-ref`,
+    );
+  return new CannotProve(
+    `${shown} answers and lists ${ref}, but fetching it into the policy cache clone ${git.dir} failed: ${said} — the repository is reachable, so no cached proof stands in for what it holds now`,
+  );
+}
+
+const timedOut = (git: CacheGit) =>
+  `no answer within the fetch timeout of ${git.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`;
+
 /** `git fetch` of one refspec from `repo`, quiet, without tags, `flags` before the repository. */
 function fetchArgs(repo: string, refspec: string, ...flags: string[]): string[] {
   return ['fetch', '--quiet', '--no-tags', ...flags, '--end-of-options', repo, refspec];
 }
 
-async function answersWithout(git: SimpleGit, repo: string, ref: string): Promise<boolean> {
-  let listing: string;
-  try {
-    listing = await git.raw(['ls-remote', '--end-of-options', repo, ref]);
-  } catch {
-    return false;
-  }
-  return !listing.split('\n').some((line) => line.endsWith(`\t${ref}`));
-}
-
 /** True when `rev` (a commit id, or a ref) names a commit in the clone. */
-async function hasCommit(git: SimpleGit, rev: string): Promise<boolean> {
-  const out = await git
-    .raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])
-    .catch(() => '');
+async function hasCommit(git: CacheGit, rev: string): Promise<boolean> {
+  const out = await runCacheGit(git, [
+    'rev-parse',
+    '--verify',
+    '--quiet',
+    '--end-of-options',
+    `${rev}^{commit}`,
+  ]).catch(() => '');
   const sha = out.trim();
   return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
 }
 
-async function isShallow(git: SimpleGit): Promise<boolean> {
-  return (await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+async function isShallow(git: CacheGit): Promise<boolean> {
+  return (await runCacheGit(git, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 
-function shallowSource(repo: string, commit: string, why: string): LoopgovError {
+function shallowSource(shown: string, commit: string, why: string): LoopgovError {
   return new LoopgovError(
     'ERR_PIN',
-    `${repo} gives only a shallow history and it cannot be deepened (${why}): reachability of ${commit} cannot be proven — pin a full clone (in it: git fetch --unshallow)`,
+    `${shown} gives only a shallow history and it cannot be deepened (${why}): reachability of ${commit} cannot be proven — pin a full clone (in it: git fetch --unshallow)`,
   );
 }
 
-/** Serializes fetches into one cached clone across processes (two runs starting at once). */
-export async function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Promise<T>): Promise<T> {
-  makeDirOrFail(repoDir, 'ERR_PIN');
-  let release: (() => Promise<void>) | undefined;
-  try {
-    // Loaded when a pinned policy is fetched, not evaluated at every CLI start (decision 096).
-    const { default: lockfile } = await import('proper-lockfile');
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 120_000,
-    });
-  } catch (e) {
-    throw new LoopgovError('ERR_PIN', `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+/**
+ * Serializes fetches into one cached clone across processes (two runs starting at once). The lock is
+ * waited for until the clone's deadline: a run that holds it that long is fetching from a repository that
+ * does not answer, so this one counts it as unreachable too (`FetchFailed`) — it does not wait minutes,
+ * nor HALT where a fresh proof may serve (decision 132).
+ */
+export async function withRepoLock<T>(git: CacheGit, cacheDir: string, fn: () => Promise<T>): Promise<T> {
+  makeDirOrFail(git.dir, 'ERR_PIN');
+  // Loaded when a pinned policy is fetched, not evaluated at every CLI start (decision 096).
+  const { default: lockfile } = await import('proper-lockfile');
+  let release: () => Promise<void>;
+  for (;;) {
+    try {
+      release = await lockfile.lock(git.dir, { stale: 120_000 });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ELOCKED')
+        throw new CannotProve(`cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+      const left = git.deadline - Date.now();
+      if (left <= 0)
+        throw new FetchFailed(
+          `the policy cache clone ${git.dir} stayed locked by another run's fetch for the whole fetch timeout of ${git.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`,
+        );
+      await sleep(Math.min(100, left));
+    }
   }
   try {
     return await fn();

@@ -10,17 +10,27 @@ import { computeDigest } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
 import { CheckedClock } from '../../core/run/checked-clock.js';
+import { redactRepoLocation } from '../../core/repo-location.js';
 import {
   checkPinRequest,
+  DEFAULT_FETCH_TIMEOUT_SEC,
   DEFAULT_REACHABILITY_TTL_SEC,
   type PinnedPolicySpec,
   type Reachability,
 } from '../../core/run/options.js';
 import { assertReadableFile } from '../fs/file.js';
-import { readGovernedTree } from '../git/repo.js';
-import { FetchFailed, fetchPinned, gitAt, localRef, withRepoLock } from './pin-fetch.js';
+import { openGit, readGovernedTree } from '../git/repo.js';
+import { type CacheGit, cacheAccess, cacheGit } from './cache-git.js';
+import { CannotProve, FetchFailed, fetchPinned, localRef, withRepoLock } from './pin-fetch.js';
 import { verifyPinnedApproval } from './pin-approval.js';
-import { type CacheEntry, defaultCacheDir, readCacheEntry, repoCacheDir, writeCacheEntry } from './cache.js';
+import {
+  type CacheEntry,
+  readCacheEntry,
+  repoCacheDir,
+  resolveCacheDir,
+  revocationLogPath,
+  writeCacheEntry,
+} from './cache.js';
 
 /** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
 export const DEFAULT_PROTECTED_REF = 'refs/heads/main';
@@ -34,7 +44,10 @@ export interface PinRequest extends Omit<PinnedPolicySpec, 'kind'> {
 
 export interface PinnedPolicy {
   set: PolicySet;
-  /** The repository as pinned: a URL as given, a local path made absolute. */
+  /**
+   * The repository as pinned — a URL as given, a local path made absolute — with any credentials in a
+   * URL redacted (`redactRepoLocation`): what a trace records and a message shows.
+   */
   repo: string;
   commit: string;
   digest: string;
@@ -63,41 +76,47 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
   const clock = new CheckedClock({ now: req.now ?? Date.now }, 'now()');
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo = resolveRepoLocation(req.repo);
+  const shown = redactRepoLocation(repo);
   const env = req.env ?? process.env;
-  const cacheDir = req.cacheDir ?? defaultCacheDir(env);
-  const repoDir = repoCacheDir(cacheDir, repo);
+  const cacheDir = resolveCacheDir(req.cacheDir, env);
+  const repoDir = repoCacheDir(cacheDir, shown);
   const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
+  // One deadline for proving reachability, from the load's start (the lock's wait included): wall time.
+  const timeoutSec = req.fetchTimeoutSec ?? DEFAULT_FETCH_TIMEOUT_SEC;
+  const clone = cacheGit(repoDir, env, Date.now() + timeoutSec * 1000, timeoutSec);
   const entry = await readCacheEntry(cacheDir, req.commit);
   const proven = await proveReachable({
     entry,
     cacheDir,
-    repoDir,
+    clone,
     repo,
+    shown,
     protectedRef,
     now,
     ttlSec,
     offline,
     fetchAlways: req.profile === 'prod',
     commit: req.commit,
-    env,
   });
   const set = validate(proven.entry);
   let approval = { approvers: [] as string[] };
   if (req.profile === 'prod') {
     approval = await verifyPinnedApproval({
       repoDir,
+      access: cacheAccess(clone),
       commit: req.commit,
       digest: proven.entry.digest,
       trustFile: req.trustFile,
       history: localRef(protectedRef),
       namedRepo: repo,
+      revocationLog: revocationLogPath(cacheDir, shown, proven.entry.digest),
     });
   }
   return {
     set,
-    repo,
+    repo: shown,
     commit: req.commit,
     digest: proven.entry.digest,
     verified: req.profile === 'prod',
@@ -125,8 +144,10 @@ export function resolveRepoLocation(repo: string, cwd: string = process.cwd()): 
 interface ProveInput {
   entry: CacheEntry | null;
   cacheDir: string;
-  repoDir: string;
+  clone: CacheGit;
+  /** The repository as git is told it, and as it is shown and recorded (credentials redacted). */
   repo: string;
+  shown: string;
   protectedRef: string;
   commit: string;
   now: () => number;
@@ -134,7 +155,6 @@ interface ProveInput {
   offline: boolean;
   /** Fetch even when the cached proof is younger than the TTL (prod). */
   fetchAlways: boolean;
-  env: NodeJS.ProcessEnv;
 }
 
 /** A load's proof: the cache entry it rests on, how it was proven, and the network operations it took. */
@@ -149,7 +169,8 @@ interface Proven {
  * than the TTL serves as it is, unless `fetchAlways` (prod: its rejects are read from the protected ref,
  * which must be as the repository has it now; decision 122) — then the TTL is how old a proof may be when
  * the repository cannot be reached. A proof that no longer holds is dropped from the cache; a fetch that
- * fails keeps a proof past the TTL usable only with `offline`.
+ * fails keeps a proof past the TTL usable only with `offline`; a repository that answers but cannot be
+ * fetched from (`CannotProve`) is served by no proof, and drops none.
  */
 async function proveReachable(p: ProveInput): Promise<Proven> {
   const at = p.now();
@@ -162,7 +183,7 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
     return { entry: p.entry!, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
   }
   try {
-    return await withRepoLock(p.cacheDir, p.repoDir, () => proveNow(p, at));
+    return await withRepoLock(p.clone, p.cacheDir, () => proveNow(p, at));
   } catch (e) {
     if (e instanceof FetchFailed && fresh) {
       const reachability = { ...base, proven_at: iso(proof!.proven_at!), fetch_error: e.message };
@@ -184,7 +205,7 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
       return { entry: p.entry!, fetches: 1, reachability };
     }
     // Proven wrong (no longer reachable, gone): the cache must not vouch for it again, offline or not.
-    if (p.entry && proof && !(e instanceof FetchFailed)) {
+    if (p.entry && proof && !(e instanceof FetchFailed) && !(e instanceof CannotProve)) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
         reachable: p.entry.reachable.filter((r) => !isProofOf(p, r)),
@@ -195,7 +216,7 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
 }
 
 const isProofOf = (p: ProveInput, r: CacheEntry['reachable'][number]) =>
-  r.repo === p.repo && r.protected_ref === p.protectedRef;
+  r.repo === p.shown && r.protected_ref === p.protectedRef;
 
 /**
  * Under the clone's lock: a proof another run made since this one asked (at `at`, and not dated after
@@ -208,16 +229,17 @@ async function proveNow(p: ProveInput, at: number): Promise<Proven> {
   if (latest && typeof shared === 'number' && shared >= at && shared <= p.now()) {
     return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso(shared) } };
   }
-  const fetches = await fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef);
+  const fetches = await fetchPinned(p.clone, p.repo, p.commit, p.protectedRef);
   const known = latest ?? p.entry;
-  const entries = known?.entries ?? (await readGovernedTree(gitAt(p.repoDir, p.env), p.commit));
+  const entries =
+    known?.entries ?? (await readGovernedTree(openGit(p.clone.dir, cacheAccess(p.clone)), p.commit));
   const entry: CacheEntry = {
     commit: p.commit,
     digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
       ...(known?.reachable ?? []).filter((r) => !isProofOf(p, r)),
-      { repo: p.repo, protected_ref: p.protectedRef, proven_at: at },
+      { repo: p.shown, protected_ref: p.protectedRef, proven_at: at },
     ],
   };
   // Validate before caching: the cache only ever holds policies that passed.

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { asLoopgovError, explainError, LoopgovError } from '../../core/errors.js';
+import { redactRepoLocation } from '../../core/repo-location.js';
 import { levelRank, resolveEffectivePolicy } from '../../core/policy/resolve.js';
 import type { PolicySet } from '../../core/policy/types.js';
 import { governanceOptOutRefusal, parseRunOptions, type RunOptions } from '../../core/run/options.js';
@@ -64,7 +65,11 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   assertTrustFileReadable(opts.policy);
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
-      ? { source: 'pinned', repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit }
+      ? {
+          source: 'pinned',
+          repo: redactRepoLocation(resolveRepoLocation(opts.policy.repo)),
+          commit: opts.policy.commit,
+        }
       : { source: 'unpinned', repo: resolve(opts.policy.dir), commit: null };
 
   let store: TraceStore;

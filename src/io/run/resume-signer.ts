@@ -5,6 +5,7 @@
  * A halt needs no signature, so `haltEscalatedRun` records it as what it is — a `halt_request` by a
  * name, as `loopgov halt` does — never as a signed answer nobody has verified (docs/decisions/063).
  */
+import { redactRepoLocation } from '../../core/repo-location.js';
 import { DEFAULT_RESUME_TTL_SEC, type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { signerStandingWarning } from '../../core/approval/signer-standing.js';
@@ -323,7 +324,8 @@ function namedRegistry(
 function registryName(o: Pick<SignResumeOptions, 'trustFile' | 'policy'>): string | null {
   if (o.trustFile) return `the trust file ${o.trustFile}`;
   if (o.policy?.kind === 'dir') return `the policy folder ${o.policy.dir}`;
-  if (o.policy?.kind === 'pinned') return `the registry of ${o.policy.repo} at ${o.policy.commit}`;
+  if (o.policy?.kind === 'pinned')
+    return `the registry of ${redactRepoLocation(o.policy.repo)} at ${o.policy.commit}`;
   return null;
 }
 

@@ -174,7 +174,7 @@ async function planGates(
       gates: effective.gates,
       success_criteria: effective.success_criteria,
       skipped: { gates: new Set(), success_criteria: new Set() },
-      source: { kind: 'pinned', repo: opts.policyRepo, commit: pinned.commit, digest: pinned.digest },
+      source: { kind: 'pinned', repo: pinned.repo, commit: pinned.commit, digest: pinned.digest },
       notReplayed: [],
     };
   }
@@ -225,10 +225,10 @@ async function loadPinnedFor(start: TraceRecord, opts: ReplayOptions) {
   if (pinned.digest !== origin.digest) {
     throw new LoopgovError(
       'ERR_PIN',
-      `run_start records digest ${origin.digest} for commit ${origin.commit}, but that commit's governed files in ${opts.policyRepo} have digest ${pinned.digest}: nothing replayed`,
+      `run_start records digest ${origin.digest} for commit ${origin.commit}, but that commit's governed files in ${pinned.repo} have digest ${pinned.digest}: nothing replayed`,
     );
   }
-  return { policy: pinned.set.policy, commit: pinned.commit, digest: pinned.digest };
+  return { policy: pinned.set.policy, repo: pinned.repo, commit: pinned.commit, digest: pinned.digest };
 }
 
 function scopeOf(start: TraceRecord): Scope {

@@ -255,6 +255,16 @@ describe('one validator for openRun and loopgov run', () => {
       { ...PINNED, reachabilityTtlSec: 1.5 },
       /policy\.reachabilityTtlSec must be a whole number/,
     ],
+    [
+      'a fetch timeout of 0',
+      { ...PINNED, fetchTimeoutSec: 0 },
+      /policy\.fetchTimeoutSec must be a whole number of seconds from 1 to 3600 \(got 0\)/,
+    ],
+    [
+      'a fetch timeout over an hour',
+      { ...PINNED, fetchTimeoutSec: 3601 },
+      /policy\.fetchTimeoutSec must be a whole number of seconds from 1 to 3600/,
+    ],
     ['a policy that is a string', 'policies', /policy must be an object/],
   ])('library only: %s is ERR_USAGE', async (_what, policy, message) => {
     const err = await openRun(libraryOptions({ policy })).catch((e) => e);
@@ -317,6 +327,23 @@ describe('one validator for openRun and loopgov run', () => {
     const r = await runLoopgov(cliArgs(flags, traceDir), '');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--reachability-ttl must look like 72h, 7d, 30m or 3600s/);
+    expect(readdirSync(traceDir)).toEqual([]);
+  });
+
+  it.each([
+    ['--fetch-timeout', '0', {}],
+    ['--fetch-timeout', '2h', {}],
+    ['LOOPGOV_FETCH_TIMEOUT', 'soon', { LOOPGOV_FETCH_TIMEOUT: 'soon' }],
+  ])('%s %s is a usage error naming --fetch-timeout', async (name, value, env) => {
+    const traceDir = tempDir();
+    const flags = {
+      '--policy-repo': '/x',
+      '--policy-commit': COMMIT,
+      ...(name === '--fetch-timeout' ? { '--fetch-timeout': value } : {}),
+    };
+    const r = await runLoopgov(cliArgs(flags, traceDir), '', env);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/ERR_USAGE: --fetch-timeout must (be more than 0 and at most 1h|look like)/);
     expect(readdirSync(traceDir)).toEqual([]);
   });
 

@@ -1,0 +1,137 @@
+/**
+ * Git in the machine cache's bare clone of a policy repository (SPEC §4.1), as plain child processes:
+ * with the runner's environment — how it reaches the repository: ssh commands and deploy keys, config from
+ * files or variables, certificates, proxies, askpass (decision 132) — minus what would make git use
+ * another repository, or another view of its history, than the clone; with loopgov's settings (decision
+ * 122) and no hooks; and within one deadline for the whole reachability check.
+ *
+ * Not simple-git: its guard refuses most of those variables (`GIT_SSH_COMMAND`, `GIT_CONFIG_COUNT`, …) and
+ * config (`url.*.insteadOf`, `core.hooksPath`), and bounds a command only by the time it prints nothing.
+ */
+import { spawn } from 'node:child_process';
+import { type GitAccess, GIT_ARGS, gitEnv } from '../git/invocation.js';
+
+/**
+ * Variables that relocate the repository or reshape its history or pathspecs: the clone is the clone
+ * (named in `GIT_DIR`, set here), its replace refs, grafts and shallow file its own, and it is made with no
+ * template (whose `config` and hooks would become the clone's) — never the runner's.
+ */
+const RELOCATING = new Set([
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_COMMON_DIR',
+  'GIT_NAMESPACE',
+  'GIT_REPLACE_REF_BASE',
+  'GIT_GRAFT_FILE',
+  'GIT_SHALLOW_FILE',
+  'GIT_QUARANTINE_PATH',
+  'GIT_CEILING_DIRECTORIES',
+  'GIT_DISCOVERY_ACROSS_FILESYSTEM',
+  'GIT_TEMPLATE_DIR',
+  'GIT_LITERAL_PATHSPECS',
+  'GIT_GLOB_PATHSPECS',
+  'GIT_NOGLOB_PATHSPECS',
+  'GIT_ICASE_PATHSPECS',
+]);
+
+/**
+ * `-c` settings after loopgov's own: hooks off — the runner's `core.hooksPath` (a global
+ * `reference-transaction` hook that refuses) would otherwise run inside the clone. A `-c` wins over every
+ * config file and over `GIT_CONFIG_PARAMETERS` / `GIT_CONFIG_COUNT` (git reads the command line last).
+ */
+const CACHE_ARGS: readonly string[] = [...GIT_ARGS, '-c', 'core.hooksPath=/dev/null'];
+
+/** The clone at `dir`, the environment git runs with there, and when the reachability check must end. */
+export interface CacheGit {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  /** `Date.now()` by which every command must be done, or it is killed. */
+  deadline: number;
+  /** The timeout the deadline was set from, in seconds, to name it. */
+  timeoutSec: number;
+}
+
+/**
+ * The cache clone at `dir` as git sees it: `env` without the relocating variables, never a terminal
+ * prompt (a run's stdin carries its events), the transports a pin may use, `GIT_DIR` set, git in English.
+ *
+ * @example
+ * const clone = cacheGit(repoDir, ctx.env, Date.now() + 30_000, 30);
+ */
+export function cacheGit(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  deadline: number,
+  timeoutSec: number,
+): CacheGit {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && !RELOCATING.has(k)) kept[k] = v;
+  return {
+    dir,
+    env: gitEnv({
+      ...kept,
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_ALLOW_PROTOCOL: 'file:https:http:ssh:git',
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir,
+    }),
+    deadline,
+    timeoutSec,
+  };
+}
+
+/** How the clone's readers (`openGit`, `readObjects`) open it: as its git directory, with its environment. */
+export const cacheAccess = (c: CacheGit): GitAccess => ({ gitDir: true, env: c.env });
+
+/** A git command in the clone that failed: git's stderr, its exit code, and whether the deadline cut it short. */
+export class CacheGitFailed extends Error {
+  constructor(
+    readonly stderr: string,
+    readonly timedOut: boolean,
+    readonly code: number | null = null,
+  ) {
+    super(stderr);
+  }
+}
+
+/**
+ * Runs `git <args>` in the clone; resolves to its stdout, or rejects with `CacheGitFailed` when it exits
+ * non-zero, cannot start, or is still running at the deadline (killed).
+ *
+ * @example
+ * await runCacheGit(clone, ['ls-remote', '--end-of-options', repo, 'refs/heads/main']);
+ */
+export function runCacheGit(c: CacheGit, args: string[]): Promise<string> {
+  const left = c.deadline - Date.now();
+  if (left <= 0) return Promise.reject(new CacheGitFailed('', true));
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', [...CACHE_ARGS, ...args], {
+      cwd: c.dir,
+      env: c.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    let err = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, left);
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => {
+      if (err.length < 64 * 1024) err += d.toString('utf8');
+    });
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(new CacheGitFailed(`cannot run git: ${e.message}`, false));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0 && !timedOut) resolve(Buffer.concat(out).toString('utf8'));
+      else reject(new CacheGitFailed(err, timedOut, code));
+    });
+  });
+}

@@ -1,0 +1,143 @@
+// A prod load fetches the protected ref at every run start (decision 122); a fetch that fails is
+// "unreachable" only when the repository does not answer (decision 132). Found by a probe with real git:
+// a global core.hooksPath whose reference-transaction hook refuses made every fetch fail, and prod ran on
+// the cached proof past a new reject; a hung remote held one run start for minutes and refused the next
+// ("cannot lock the policy cache") though a fresh proof stood; git's error was cut to its first line.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoCacheDir } from '../../../src/io/policy/cache.js';
+import { git } from '../../helpers/gate-repo.js';
+import { pinnedWorld } from '../../helpers/pinned-world.js';
+
+const MIN = 60_000;
+
+/** A HOME whose ~/.gitconfig holds `config`, and the environment that uses it (no system config). */
+function homeWith(config: string): NodeJS.ProcessEnv {
+  const home = mkdtempSync(join(tmpdir(), 'loopgov-home-'));
+  writeFileSync(join(home, '.gitconfig'), config);
+  return { ...process.env, HOME: home, GIT_CONFIG_NOSYSTEM: '1' };
+}
+
+describe("the runner's hooks never run in the cache clone", () => {
+  it('a global reference-transaction hook that refuses: prod still reads the new reject and HALTs', async () => {
+    const w = await pinnedWorld('hooks');
+    const hooks = mkdtempSync(join(tmpdir(), 'loopgov-hooks-'));
+    writeFileSync(join(hooks, 'reference-transaction'), '#!/bin/sh\necho "hook refused $1" >&2\nexit 1\n');
+    chmodSync(join(hooks, 'reference-transaction'), 0o755);
+    const env = homeWith(`[core]\n\thooksPath = ${hooks}\n`);
+    const first = await w.load({ env });
+    expect(first.reachability.fetch_error).toBeUndefined();
+    w.reject();
+    await expect(w.load({ env })).rejects.toMatchObject({
+      code: 'ERR_APPROVAL',
+      message: expect.stringMatching(/bob rejected this digest/),
+    });
+  });
+});
+
+describe('a repository that answers but cannot be fetched from is not unreachable', () => {
+  it('the fetch into the clone fails (its ref locked) while ls-remote answers: HALT naming git, no cached proof stands in', async () => {
+    const w = await pinnedWorld('reachable-broken');
+    await w.load();
+    const clone = repoCacheDir(w.cacheDir, `file://${w.origin}`);
+    mkdirSync(join(clone, 'refs/loopgov/protected/heads'), { recursive: true });
+    writeFileSync(join(clone, 'refs/loopgov/protected/heads/main.lock'), '');
+    w.reject();
+    const err = await w.load().catch((e) => e);
+    expect(err.code).toBe('ERR_PIN');
+    expect(err.message).toContain(
+      `file://${w.origin} answers and lists refs/heads/main, but fetching it into the policy cache clone ${clone} failed: `,
+    );
+    expect(err.message).toMatch(/error: cannot lock ref 'refs\/loopgov\/protected\/heads\/main'/);
+    expect(err.message).toMatch(/no cached proof stands in/);
+  });
+
+  it('a blobless clone named as the policy repository: the error is git’s, not the warning printed before it', async () => {
+    const w = await pinnedWorld('blobless');
+    git(w.origin, 'config', 'uploadpack.allowFilter', 'true');
+    const blobless = join(mkdtempSync(join(tmpdir(), 'loopgov-blobless-')), 'p');
+    git(w.repo, 'clone', '-q', '--filter=blob:none', `file://${w.origin}`, blobless);
+    const err = await w.load({ repo: blobless, profile: 'dev' }).catch((e) => e);
+    expect(err.code).toBe('ERR_PIN');
+    expect(err.message).toMatch(/remote: fatal: could not fetch [0-9a-f]{40} from promisor remote/);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'a repository owned by another user: git’s way to trust it is kept (decision 122)',
+    async () => {
+      const w = await pinnedWorld('owner');
+      const other = join(mkdtempSync(join(tmpdir(), 'loopgov-other-')), 'p.git');
+      cpSync(w.origin, other, { recursive: true });
+      execFileSync('chown', ['-R', '65534', other]);
+      const err = await w.load({ repo: `file://${other}`, env: homeWith('') }).catch((e) => e);
+      expect(err.code).toBe('ERR_PIN');
+      expect(err.message).toContain(
+        `(git's way to trust it: git config --global --add safe.directory ${other})`,
+      );
+    },
+  );
+});
+
+describe('a remote that never answers: one deadline for the whole check', () => {
+  let server: Server;
+  let port = 0;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    server = createServer((s) => sockets.push(s)); // accepts, never says a word
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => {
+    for (const s of sockets) s.destroy();
+    server.close();
+  });
+
+  /** A world whose git:// URL once answered (rewritten to its origin) and now hangs. */
+  async function hungWorld() {
+    const w = await pinnedWorld('hung');
+    const url = `git://127.0.0.1:${port}/policies.git`;
+    const answered = {
+      ...process.env,
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: `url.file://${w.origin}.insteadOf`,
+      GIT_CONFIG_VALUE_0: url,
+    };
+    const t0 = Date.now();
+    await w.load({ repo: url, env: answered, now: () => t0 });
+    return { w, url, t0 };
+  }
+
+  it('runs starting together each end within the timeout on the fresh proof, recorded; none HALTs on the lock', async () => {
+    const { w, url, t0 } = await hungWorld();
+    const started = Date.now();
+    const runs = await Promise.all(
+      [0, 1].map(() => w.load({ repo: url, fetchTimeoutSec: 2, now: () => t0 + MIN })),
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
+    for (const r of runs) {
+      expect(r.verified).toBe(true);
+      expect(r.reachability.proven_at).toBe(new Date(t0).toISOString());
+    }
+    const errors = runs.map((r) => r.reachability.fetch_error).sort();
+    expect(errors[0]).toBe(
+      `cannot fetch refs/heads/main from ${url}: no answer within the fetch timeout of 2s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`,
+    );
+    expect(errors[1]).toMatch(
+      /stayed locked by another run's fetch for the whole fetch timeout of 2s|no answer within the fetch timeout of 2s/,
+    );
+  });
+
+  it('past the TTL the timeout HALTs as an unreachable repository does, naming --offline', async () => {
+    const { w, url, t0 } = await hungWorld();
+    await expect(w.load({ repo: url, fetchTimeoutSec: 1, now: () => t0 + 20 * MIN })).rejects.toMatchObject({
+      code: 'ERR_PIN',
+      message: expect.stringMatching(
+        /no answer within the fetch timeout of 1s .*older than the reachability TTL of 600s: give --offline/,
+      ),
+    });
+  });
+});
