@@ -138,20 +138,34 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   // Failed attempts of each model call, by its prompt: the SDK retries a call with the same prompt array.
   const attempts = new WeakMap<object, number>();
 
-  /** Decides one model response; the response the SDK gets back (tool calls withheld unless it may go on). */
-  const decide = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
-    let step: AiSdkStep | null = null;
-    let facts: StepFacts | null = null;
+  /** What the adapter reads of one model response; null when it cannot (the run ends there, recorded). */
+  const readStep = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
     try {
-      step = aiSdkStep(model, prompt, res, renderedResults);
-      facts = stepFacts(step, opts, gov);
+      return aiSdkStep(model, prompt, res, renderedResults);
     } catch (e) {
       await gov.halt(`cannot read the model's response: ${describeError(e)}`);
+      return null;
     }
+  };
+  /** The step of a response read, built at its turn; `claimsDone` and `artifact` are the caller's code. */
+  const factsOf = (step: AiSdkStep) => (): StepFacts => {
+    try {
+      return stepFacts(step, opts, gov);
+    } catch (e) {
+      throw new Error(`cannot read the model's response: ${describeError(e)}`);
+    }
+  };
+
+  /** Decides one model response; the response the SDK gets back (tool calls withheld unless it may go on). */
+  const decide = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
+    const step = await readStep(model, prompt, res);
     for (const c of res.content) if (c.type === 'tool-result') renderedResults.add(c.toolCallId);
     // A HALT aborts the signal once the step has finished (onStepFinish): aborted mid-response, the SDK
-    // would fail the whole call instead of ending its loop with the decision as the reason.
-    const d = facts ? await gov.step(facts) : (gov.outcome as Decision);
+    // would fail the whole call instead of ending its loop with the decision as the reason. A step not
+    // taken (another generateText on this governor ended the run before its turn) decided nothing: its
+    // calls are withheld with the run's outcome, and the model is asked again once the run goes on.
+    const own = step ? await gov.step(factsOf(step)) : null;
+    const d = own ?? (gov.outcome as Decision);
     decidedCalls++;
     if (isTerminal(d)) return withhold(res, d);
     const providerRan = new Set(

@@ -80,16 +80,19 @@ export interface AdapterOptions {
 }
 
 /**
- * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
- * gets the ESCALATE back until the run itself goes on — `run.continue(token)` on the same run object,
- * once a person's signed resume verifies (SPEC §4.4) — and from then on it steps from the next number.
+ * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE no step is
+ * taken until the run itself goes on — `run.continue(token)` on the same run object, once a person's
+ * signed resume verifies (SPEC §4.4) — and from then on it steps from the next number. A step asked for
+ * meanwhile is not taken (`step` returns null): its decision is not the run's standing one, another
+ * step's (decision 133).
  * A governor made for a run continued in a new process (`continueRun`) goes on from the run's past
  * (`run.resumedFrom`): the step after the last one, and the distinct actions taken so far.
  *
  * @example
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
- * const d = await gov.step({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
- *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false });
+ * const d = await gov.step(() => ({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
+ *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false }));
+ * if (d === null) console.log('not taken: the run had ended', gov.outcome);
  */
 export class Governor {
   /** Every decision this governor received, in order. */
@@ -99,6 +102,8 @@ export class Governor {
   private readonly seen = new Set<string>();
   private rerun: string | null;
   private carried: ArtifactPart[] = [];
+  // The steps under way, one at a time in the order asked for (decision 133).
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly run: Run,
@@ -153,12 +158,26 @@ export class Governor {
     return this.run.outcome;
   }
 
-  /** Evaluates one step; returns its decision, or the run's terminal decision if it has already ended. */
-  async step(facts: StepFacts): Promise<Decision> {
-    if (this.run.outcome) return this.run.outcome;
+  /**
+   * Takes one step, after the steps this governor is already taking, and returns that step's own
+   * decision — or null when the run had ended before its turn came. Such a step is not taken: `facts`
+   * is never built, nothing is recorded or metered, no number is used, and the decision that stands is
+   * `outcome`, another step's (decision 133). An adapter must not take it for this step's: what the step
+   * asked for (its tool calls) was decided by no step, and may run only once a step of its own lets it.
+   * `facts` is built at the step's turn, from what the steps before it left (the outputs `artifactOf`
+   * carries, what the adapter metered since).
+   */
+  step(facts: () => StepFacts): Promise<Decision | null> {
+    const next = this.turn.then(() => this.take(facts));
+    this.turn = next.then(noop, noop);
+    return next;
+  }
+
+  private async take(facts: () => StepFacts): Promise<Decision | null> {
+    if (this.run.outcome) return null;
     let event: StepEvent;
     try {
-      event = this.event(facts);
+      event = this.event(facts());
     } catch (e) {
       // A step the framework described badly (no usage) is the runner's bad event, as on the CLI.
       const reason =
@@ -168,8 +187,8 @@ export class Governor {
     try {
       return this.keep(await this.run.step(event));
     } catch (e) {
-      // Only a run that has ended refuses a step; its terminal decision is the answer.
-      if (this.run.outcome) return this.run.outcome;
+      // Only a run that has ended refuses a step (a halt() or close() landed first): not taken.
+      if (this.run.outcome) return null;
       return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`));
     }
   }
@@ -352,6 +371,8 @@ function inputsRef(inputs: unknown): string {
 function actionKey(action: string, inputs_ref: string): string {
   return `${action}\n${inputs_ref}`;
 }
+
+const noop = () => undefined;
 
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
 export function isTerminal(d: Decision | null): d is Decision {

@@ -20,14 +20,19 @@ export function endsAgent(tool: unknown, result: unknown): result is ToolMessage
   return direct && ToolMessage.isInstance(result) && result.status !== 'error';
 }
 
-/** Decides the output as the agent's answer; returns what the graph gets, and the decision. */
+/**
+ * Decides the output as the agent's answer; returns what the graph gets, and the decision (the run's
+ * outcome when the step was not taken: the run ended before its turn, and the output is withheld).
+ * `others`: the model calls no step has metered, taken at the step's turn.
+ */
 export async function answerDirect(
   tm: ToolMessage,
   gov: Governor,
-  others: readonly OtherCall[],
+  others: () => readonly OtherCall[],
   hint: (text: string) => HumanMessage,
 ): Promise<{ result: ToolMessage | Command; decision: Decision }> {
-  const decision = await gov.step(directAnswerFacts(tm, others, gov));
+  const own = await gov.step(() => directAnswerFacts(tm, others(), gov));
+  const decision = own ?? (gov.outcome as Decision);
   if (decision.decision === 'DONE' || decision.decision === 'CONTINUE') return { result: tm, decision };
   if (decision.decision === 'CORRECT') {
     const messages = [tm, hint(gov.takeCorrection() ?? '')]; // not last: the agent goes back to its model

@@ -176,3 +176,37 @@ export class Hints {
     return m.id !== undefined && this.texts.get(m.id) === m.text;
   }
 }
+
+/**
+ * What the adapter keeps per model response, found in a thread by the very object the model call
+ * returned, or by its id once a checkpoint has given the thread back as copies (a human-in-the-loop
+ * pause, a middleware that replaced it under its id). Never "the last message": the thread's reducer
+ * merges messages that share an id, so a provider that reuses ids would leave an earlier message last.
+ */
+export class ByResponse<V> {
+  private readonly kept = new Map<AIMessage, V>();
+
+  set(returned: AIMessage, value: V): void {
+    this.kept.set(returned, value);
+  }
+
+  /** The last of `messages` something is kept for: the message as the thread holds it, its key, its value. */
+  lastIn(messages: BaseMessage[]): { m: AIMessage; key: AIMessage; value: V } | null {
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const found = this.of(messages[i]);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** What is kept for `m`, if anything (`m` itself or a copy with its id). */
+  of(m: BaseMessage | undefined): { m: AIMessage; key: AIMessage; value: V } | null {
+    if (!m || !AIMessage.isInstance(m)) return null;
+    const key = this.kept.has(m) ? m : [...this.kept.keys()].find((k) => m.id !== undefined && k.id === m.id);
+    return key ? { m, key, value: this.kept.get(key) as V } : null;
+  }
+
+  delete(key: AIMessage): void {
+    this.kept.delete(key);
+  }
+}

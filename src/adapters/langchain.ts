@@ -20,6 +20,7 @@ import { CallLedger } from './call-ledger.js';
 import { ModelCallMeter } from './langchain-calls.js';
 import { answerDirect, endsAgent } from './langchain-direct.js';
 import {
+  ByResponse,
   Hints,
   isGraphInterrupt,
   observations,
@@ -80,21 +81,21 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   const gov = new Governor(run, opts, 'langchain');
   // Every model call of the agent, those other middleware make included (decision 117).
   const meter = new ModelCallMeter(() => gov.outcome, opts.model);
-  // The responses model calls returned that no decision has covered yet (with the tool outputs each call
+  // The responses model calls returned that no step has decided yet (with the tool outputs each call
   // read). afterModel finds its own in its invocation's state, so invocations that share this governor
-  // at once (a batch, sub-agents run in parallel) each decide their own response; never "the last
-  // message": the thread's reducer merges messages that share an id, so a provider that reuses ids would
-  // leave an earlier message last. Found by the object itself, or by its id once a checkpoint has given
-  // the thread back as copies (a human-in-the-loop pause). Held until decided: a response that some
-  // middleware routes past afterModel is still a step, decided before the next model call on its thread.
-  const undecided = new Map<AIMessage, Response>();
+  // at once (a batch, sub-agents run in parallel) each decide their own response. Held until decided: a
+  // response that some middleware routes past afterModel is still a step, decided before the next model
+  // call on its thread; one whose step was not taken (another invocation's step had ended the run) is
+  // decided when its node re-runs on the graph's resume (decision 133).
+  const undecided = new ByResponse<Response>();
   // The tool calls of decided responses, each taken when it runs: a call no decision covered never runs.
   const ledger = new CallLedger();
-  // LangGraph re-runs afterModel from its start when an interrupt is resumed, with no model call in
-  // between: that is the response that escalated, decided once. Likewise the model call that decided a
-  // skipped response, for the one it escalated on, and beforeModel for a returnDirect output's.
-  let escalated: Decision | null = null;
-  let escalatedSkipped: Decision | null = null;
+  // The responses whose own step escalated, each until the node that paused on it goes on. LangGraph
+  // re-runs that node from its start when the graph is resumed, with no model call in between: afterModel
+  // for a response it decided, the model call for a skipped response it decided. Per response, so that
+  // each invocation sharing this governor goes on from its own, in whatever order they are resumed.
+  const escalated = new ByResponse<Decision>();
+  // beforeModel pauses on a returnDirect output's ESCALATE.
   let escalatedDirect: Decision | null = null;
   const hints = new Hints();
   const hintMessage = (text: string) => hints.message(text);
@@ -102,40 +103,45 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   // The model node runs in which a model call failed: an outer middleware's retry comes back to one.
   const failedIn = new WeakSet<object>();
 
+  /** The response's own decision, or null when its step was not taken (the run had ended). */
   const decide = (r: Taken) =>
-    gov.step(stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
-
-  const undecidedKey = (m: BaseMessage | undefined): AIMessage | null => {
-    if (!m || !AIMessage.isInstance(m)) return null;
-    if (undecided.has(m)) return m;
-    if (m.id === undefined) return null;
-    for (const key of undecided.keys()) if (key.id === m.id) return key;
-    return null;
-  };
+    gov.step(() => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
   // The response as the thread holds it now (what the agent acts on: a person may have edited its
   // calls, a middleware replaced it), and the very message the model call returned (what it spent).
-  const take = (ai: AIMessage, key: AIMessage): Taken => {
-    const r = undecided.get(key) as Response;
-    undecided.delete(key);
-    return { ai, returned: key, ...r };
+  const take = (found: { m: AIMessage; key: AIMessage; value: Response } | null): Taken | null => {
+    if (!found) return null;
+    undecided.delete(found.key);
+    return { ai: found.m, returned: found.key, ...found.value };
   };
-  const takePending = (messages: BaseMessage[]): Taken | null => {
-    for (let i = messages.length - 1; i >= 0; i--) {
-      const key = undecidedKey(messages[i]);
-      if (key) return take(messages[i] as AIMessage, key);
-    }
-    return null;
+  /**
+   * A response whose step was not taken decided nothing, so none of its calls may run: it stays
+   * undecided, to be decided as the next step when its node re-runs once the run has gone on. The
+   * graph pauses on the run's ESCALATE (or ends on its HALT or DONE).
+   */
+  const keepUndecided = (r: Taken) => undecided.set(r.returned, { read: r.read, structured: r.structured });
+  const notTaken = (r: Taken) => {
+    keepUndecided(r);
+    const outcome = gov.outcome as Decision;
+    if (outcome.decision === 'ESCALATE') pauseUntilAnswered(outcome);
+    return { jumpTo: 'end' as const };
   };
   // A response some middleware routed past afterModel — humanInTheLoopMiddleware jumps back to the model
   // when a person rejects a call; a later one's jump to the end goes straight to LangGraph's END — is a
   // metered step all the same. Its calls run no tool (the graph did not go to the tools; `wrapToolCall`
-  // would refuse them).
+  // would refuse them). Returns the last decision (an ESCALATE: the response's own, kept in `escalated`,
+  // or the run's, its step not taken), or null when there was none to decide.
   const decideSkipped = async (messages: BaseMessage[]): Promise<Decision | null> => {
     let d: Decision | null = null;
     for (const m of messages) {
-      const key = undecidedKey(m);
-      if (!key) continue;
-      d = await decide(take(m as AIMessage, key));
+      const r = take(undecided.of(m));
+      if (!r) continue;
+      const own = await decide(r);
+      if (own === null) {
+        keepUndecided(r);
+        return gov.outcome;
+      }
+      d = own;
+      if (d.decision === 'ESCALATE') escalated.set(r.returned, d);
       if (d.decision !== 'CONTINUE' && d.decision !== 'CORRECT') break;
     }
     return d;
@@ -143,27 +149,22 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   // Decides the skipped responses in `messages`; an ESCALATE pauses the graph here (re-run on resume,
   // paused again until the run has gone on). Returns the last decision, or the outcome after a pause.
   const settleSkipped = async (messages: BaseMessage[]): Promise<Decision | null> => {
-    if (escalatedSkipped === null) {
-      const d = await decideSkipped(messages);
-      if (d?.decision !== 'ESCALATE') return d;
-      escalatedSkipped = d;
+    const paused = escalated.lastIn(messages);
+    if (paused) {
+      pauseUntilAnswered(paused.value);
+      escalated.delete(paused.key);
+      return gov.outcome;
     }
-    pauseUntilAnswered(escalatedSkipped);
-    escalatedSkipped = null;
-    return gov.outcome;
+    const d = await decideSkipped(messages);
+    if (d?.decision === 'ESCALATE') pauseUntilAnswered(d);
+    return d?.decision === 'ESCALATE' ? gov.outcome : d;
   };
   // LangGraph's pause. A resume of the graph goes on only once the run itself has gone on
   // (`run.continue`, a signed answer, SPEC §4.4): until then each graph resume pauses it again, so it
-  // can still go on when the signed answer comes. A halt answer ends it.
+  // can still go on when the signed answer comes. A halt answer ends it. Each pause names the run's
+  // open escalation (another invocation's step may have escalated it again since `d`).
   const pauseUntilAnswered = (d: Decision) => {
-    const request: EscalationRequest = {
-      loopgov: 'escalate',
-      run_id: d.run_id,
-      step: d.step,
-      reason: d.reason,
-      detail: d.detail ?? null,
-    };
-    do interrupt(request);
+    do interrupt(escalationRequest(gov.outcome?.decision === 'ESCALATE' ? gov.outcome : d));
     while (gov.outcome?.decision === 'ESCALATE');
   };
 
@@ -173,14 +174,20 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   };
 
   const afterModel = async (state: { messages: BaseMessage[] }) => {
-    const response = takePending(state.messages);
+    const response = take(undecided.lastIn(state.messages));
+    // The response this node decided and paused on, when it re-runs on the graph's resume: decided once.
+    const paused = response ? null : escalated.lastIn(state.messages);
     let d: Decision;
+    let decided: AIMessage;
     if (response) {
-      d = await decide(response);
+      const own = await decide(response);
+      if (own === null) return notTaken(response);
+      d = own;
+      decided = response.returned;
       recordCalls(response.ai, response.structured !== undefined);
-      escalated = d.decision === 'ESCALATE' ? d : null;
-    } else if (escalated) {
-      d = escalated;
+    } else if (paused) {
+      d = paused.value;
+      decided = paused.key;
     } else {
       // No model call of this invocation in this process: the graph's resume in a new process re-runs
       // this node on the response that escalated (decided before the restart; the run has gone on
@@ -188,20 +195,27 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       // place, or edited it before this hook: human-in-the-loop) is a step too.
       const ai = state.messages.at(-1);
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
+      const seen = read(state.messages.slice(0, -1));
       const others = meter.take();
-      const facts = stepFacts(ai, ai, read(state.messages.slice(0, -1)), undefined, opts.model, gov, others);
+      const facts = stepFacts(ai, ai, seen, undefined, opts.model, gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
         return undefined;
       }
-      d = await gov.step(facts);
+      const own = await gov.step(() => facts);
+      if (own === null) {
+        meter.giveBack(others);
+        return notTaken({ ai, returned: ai, read: seen });
+      }
+      d = own;
+      decided = ai;
       recordCalls(ai, false);
-      escalated = d.decision === 'ESCALATE' ? d : null;
     }
     if (d.decision === 'ESCALATE') {
+      escalated.set(decided, d);
       pauseUntilAnswered(d);
-      escalated = null;
+      escalated.delete(decided);
       return gov.outcome ? { jumpTo: 'end' as const } : undefined;
     }
     if (d.decision === 'DONE' || d.decision === 'HALT') return { jumpTo: 'end' as const };
@@ -298,7 +312,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         throw e;
       }
       if (!endsAgent(request.tool, result)) return result;
-      const answer = await answerDirect(result, gov, meter.take(), hintMessage);
+      const answer = await answerDirect(result, gov, () => meter.take(), hintMessage);
       if (answer.decision.decision === 'ESCALATE') escalatedDirect = answer.decision;
       return answer.result;
     },
@@ -312,6 +326,11 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     },
     decisions: gov.decisions,
   };
+}
+
+/** What `interrupt()` carries for an ESCALATE. */
+function escalationRequest(d: Decision): EscalationRequest {
+  return { loopgov: 'escalate', run_id: d.run_id, step: d.step, reason: d.reason, detail: d.detail ?? null };
 }
 
 /** A response taken to be decided: as the thread holds it (`ai`) and as the model call returned it. */

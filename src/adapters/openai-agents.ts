@@ -175,9 +175,13 @@ export function governOpenAIAgents<C = unknown>(
     if (d.decision === 'HALT' && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
   };
-  /** A step, metered; then, if model calls went past the filter since the last one, the run ends. */
+  /**
+   * A step, metered; then, if model calls went past the filter since the last one, the run ends. Null
+   * when the run ended before the step's turn (a halt): not taken (decision 133).
+   */
   const step = async (facts: Omit<StepFacts, 'model' | 'usageFields'>, unseen: number) => {
-    const d = await gov.step({ ...facts, model, usageFields: USAGE_FIELDS });
+    const d = await gov.step(() => ({ ...facts, model, usageFields: USAGE_FIELDS }));
+    if (d === null) return null;
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
     return stopOn(await gov.halt(unseenCalls(unseen)));
   };
@@ -363,12 +367,12 @@ export function governOpenAIAgents<C = unknown>(
         // than CONTINUE answers the claim (a CORRECT: run again, the hint goes into the next model call).
         if (words.length > 0) {
           const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
-          if (d.decision !== 'CONTINUE') return d;
+          if (d?.decision !== 'CONTINUE') return d ?? gov.outcome;
         }
         const out = result.finalOutput;
         const u = take();
         readItems.answered(typeof out === 'string' ? out : JSON.stringify(out ?? null));
-        return step(
+        const answered = await step(
           {
             action: 'respond',
             tool: 'model',
@@ -385,6 +389,7 @@ export function governOpenAIAgents<C = unknown>(
           },
           u.unseen,
         );
+        return answered ?? gov.outcome;
       });
     },
     get outcome() {

@@ -1,9 +1,10 @@
 // loopgov/ai-sdk across an escalation (SPEC §4.4): the run escalates, a maintainer's signed resume is
 // appended, `run.continue()` verifies it, and the SDK's own way on — calling again with the history —
 // goes on under the same governor, one step per model response across the segments.
-import { generateText, type ModelMessage } from 'ai';
+import { generateText, type ModelMessage, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { governAiSdk } from '../../src/adapters/ai-sdk.js';
 import { instrumentRun } from '../../src/adapters/otel.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
@@ -12,6 +13,7 @@ import { answer, PRICES, promptText, search, toolCall } from './ai-sdk-model.js'
 import {
   ANSWER,
   continueInANewProcess,
+  DROP_TABLE_GATE,
   expectTraceVerifies,
   FOUR_STEPS,
   forgedResume,
@@ -155,5 +157,59 @@ describe('loopgov/ai-sdk: escalate → signed resume → go on', () => {
     expect(iterations.map((r) => r.progress)).toEqual([1, 1, 1, 2, 3]);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 5, { continues: 1 });
+  });
+});
+
+describe('loopgov/ai-sdk: a generateText whose response came after another escalated the run', () => {
+  it('its step is not taken: its calls are withheld, no step number is used, its next model call is step 2', async () => {
+    const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const gov = governAiSdk(run, { prices: PRICES });
+    const ran: string[] = [];
+    const sql = tool({
+      description: 'sql',
+      inputSchema: z.object({ q: z.string() }),
+      execute: async ({ q }) => {
+        ran.push(q);
+        return 'ok';
+      },
+    });
+    // Two generateText at once on one governor: both model calls return together, A's first.
+    let bothAsked!: () => void;
+    const together = new Promise<void>((resolve) => (bothAsked = resolve));
+    let asked = 0;
+    const model = new MockLanguageModelV3({
+      doGenerate: async (call) => {
+        const prompt = promptText(call);
+        if (prompt.includes('not run')) return answer(ANSWER);
+        if (++asked === 2) bothAsked();
+        await together;
+        return prompt.includes('task A')
+          ? toolCall('sql', { q: 'DROP TABLE users' }, 'a1')
+          : toolCall('sql', { q: 'SELECT 1' }, 'b1');
+      },
+    });
+    const messages: Record<string, ModelMessage[]> = {
+      A: [{ role: 'user', content: 'task A' }],
+      B: [{ role: 'user', content: 'task B' }],
+    };
+    const turn = async (k: string) => {
+      const r = await generateText({ model, tools: { sql }, messages: messages[k] ?? [], ...gov.settings });
+      messages[k]?.push(...r.response.messages);
+      return r;
+    };
+    const [a, b] = await Promise.all([turn('A'), turn('B')]);
+    expect(a.providerMetadata?.loopgov).toMatchObject({ decision: 'ESCALATE', step: 1 });
+    // B's response reached the run once A's step had escalated it: no step of its own, nothing ran.
+    expect(b.providerMetadata?.loopgov).toMatchObject({ decision: 'ESCALATE', step: 1 });
+    expect(gov.decisions.map((d) => d.step)).toEqual([1]);
+    expect(ran).toEqual([]);
+
+    await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    await turn('B');
+    expect(ran).toEqual([]); // B's withheld call stays withheld: the model was asked again
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 2 });
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 2, { continues: 1 });
   });
 });

@@ -20,7 +20,13 @@ import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import { instrumentRun } from '../../src/adapters/otel.js';
 import { openRun } from '../../src/io/run/open-run.js';
 import { policyDir, tempDir } from '../cli/run-fixtures.js';
-import { DROP_TABLE_GATE, expectTraceVerifies, openAdapterRun, SEPARATORS } from './helpers.js';
+import {
+  DROP_TABLE_GATE,
+  expectTraceVerifies,
+  maintainerResumes,
+  openAdapterRun,
+  SEPARATORS,
+} from './helpers.js';
 import { calls, PRICES, searchTool } from './langchain-model.js';
 import { assistantSays, functionCall, ScriptedModel } from './scripted-agents-model.js';
 
@@ -269,7 +275,7 @@ describe('options and step events', () => {
     const { run } = await openAdapterRun();
     const gov = new Governor(run, { prices: PRICES }, 'test');
     const name = 'x'.repeat(70_000);
-    const d = await gov.step({
+    const d = await gov.step(() => ({
       action: `call ${name}`,
       tool: name,
       inputs: {},
@@ -278,9 +284,41 @@ describe('options and step events', () => {
       outputTokens: 1,
       artifact: 'a',
       claimsDone: false,
-    });
+    }));
     expect(d).toMatchObject({ decision: 'CONTINUE', reason: 'ok' });
     await run.close();
+  });
+
+  it('a step asked for while another ends the run is not taken: null, its facts never built, no number used', async () => {
+    const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const gov = new Governor(run, { prices: PRICES }, 'test');
+    const built: string[] = [];
+    const facts = (q: string) => () => {
+      built.push(q);
+      return {
+        action: 'call sql',
+        tool: 'sql',
+        inputs: { q },
+        model: 'm',
+        inputTokens: 1,
+        outputTokens: 1,
+        artifact: q,
+        claimsDone: false,
+      };
+    };
+    // Asked for together (two invocations on one governor): the first escalates the run.
+    const [a, b] = await Promise.all([gov.step(facts('DROP TABLE users')), gov.step(facts('SELECT 1'))]);
+    expect(a).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny', step: 1 });
+    expect(b).toBeNull(); // not its decision: the run's standing outcome is gov.outcome
+    expect(gov.outcome).toBe(a);
+    expect(built).toEqual(['DROP TABLE users']);
+    await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    expect(await gov.step(facts('SELECT 1'))).toMatchObject({ decision: 'CONTINUE', step: 2 });
+    expect(gov.decisions.map((d) => d.step)).toEqual([1, 2]);
+    await run.halt('human', 'done');
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 2, { continues: 1 });
   });
 
   it.each([

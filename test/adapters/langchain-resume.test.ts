@@ -2,16 +2,20 @@
 // signed resume is appended, `run.continue()` verifies it, and LangGraph's own resume — `Command({ resume })`
 // on the checkpointed thread — goes on under the same governor, one step per model response across the
 // segments. A graph resume before that pauses the graph again: nothing runs, and it can still go on.
-import type { AIMessage } from '@langchain/core/messages';
+import { AIMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
+import { tool } from '@langchain/core/tools';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import { createAgent } from 'langchain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { governLangChain } from '../../src/adapters/langchain.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
+import { readTrace } from '../cli/run-fixtures.js';
 import {
   ANSWER,
   continueInANewProcess,
+  DROP_TABLE_GATE,
   expectTraceVerifies,
   FOUR_STEPS,
   forgedResume,
@@ -20,6 +24,8 @@ import {
   RESUME_ROWS,
 } from './helpers.js';
 import { calls, config, PRICES, says, searchTool, text } from './langchain-model.js';
+
+const usage_metadata = { input_tokens: 100, output_tokens: 20, total_tokens: 120 };
 
 /** An agent that repeats one search three times (ESCALATE oscillation at step 3), then says `after`. */
 async function escalated(run: OpenedRun, after: AIMessage[]) {
@@ -144,5 +150,137 @@ describe('loopgov/langchain: escalate → signed resume → go on', () => {
     expect(model.callCount).toBe(5);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 5, { continues: 1 });
+  });
+});
+
+/**
+ * Two invocations at once on one governor and one agent: A asks for a denied sql (step 1 escalates), B
+ * for `B`; each answers once it has read a tool's result. LangGraph runs the two graphs interleaved: both
+ * model calls return before either afterModel runs, so B's step comes after the run has ended.
+ */
+async function twoAtOnce(B: { name: string; q: string }) {
+  const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+  const gov = governLangChain(run, { prices: PRICES });
+  const done: string[] = [];
+  const tools = ['sql', 'search'].map((name) =>
+    tool(
+      async ({ q }: { q: string }) => {
+        done.push(`${name}: ${q}`);
+        return 'ok';
+      },
+      { name, description: name, schema: z.object({ q: z.string() }) },
+    ),
+  );
+  const model = fakeModel();
+  for (let i = 0; i < 6; i++) {
+    model.respond((messages) => {
+      if (messages.some((m) => m.getType() === 'tool')) return says(ANSWER);
+      const c = messages.some((m) => m.text === 'task A')
+        ? { name: 'sql', q: 'DROP TABLE users', id: 'a1' }
+        : { ...B, id: 'b1' };
+      return new AIMessage({
+        content: '',
+        tool_calls: [{ name: c.name, args: { q: c.q }, id: c.id, type: 'tool_call' }],
+        usage_metadata,
+      });
+    });
+  }
+  const agent = createAgent({
+    model,
+    tools,
+    middleware: [gov.middleware],
+    checkpointer: new MemorySaver(),
+  }).withConfig({ callbacks: [gov.callbacks] });
+  const cfg = { A: config(), B: config() };
+  const request = (state: { __interrupt__?: { value?: unknown }[] }) => state.__interrupt__?.[0]?.value;
+  const paused = await Promise.all(
+    (['A', 'B'] as const).map((k) =>
+      agent.invoke({ messages: [{ role: 'user', content: `task ${k}` }] }, cfg[k]),
+    ),
+  );
+  // Both graphs pause on the run's one escalation: nothing ran, one step was taken.
+  for (const p of paused) expect(request(p)).toMatchObject({ step: 1, reason: 'gate_deny' });
+  expect(done).toEqual([]);
+  expect(gov.decisions.map((d) => d.step)).toEqual([1]);
+  return { run, traceDir, runId, gov, agent, cfg, done, request };
+}
+
+describe('loopgov/langchain: an invocation whose response came after another escalated the run', () => {
+  // Two invocations share one governor (two agent.invoke at once, sub-agents in parallel). A's response
+  // (a denied sql) escalates step 1; B's response, returned beside it, reaches the run after that: its
+  // step is not taken, so its call is decided by no step (decision 133). Once a person has let the run go
+  // on, B's call runs only as a step of its own lets it — the next step, 2 — whichever graph is resumed
+  // first. Columns: B's call, the graph resumed first, the tools that ran, the steps, the step both
+  // graphs are paused on at the end (null: the run ended).
+  it.each([
+    [
+      "B's search, B resumed first: step 2 lets it run",
+      { name: 'search', q: 'weather' },
+      'B',
+      ['search: weather'],
+      ['call sql ESCALATE/gate_deny', 'call search CONTINUE/ok', 'respond DONE/success'],
+      null,
+    ],
+    [
+      "B's denied sql, B resumed first: step 2 escalates it, it never runs, A's graph pauses on it",
+      { name: 'sql', q: 'DROP TABLE orders' },
+      'B',
+      [],
+      ['call sql ESCALATE/gate_deny', 'call sql ESCALATE/gate_deny'],
+      2,
+    ],
+    [
+      "B's search, A resumed first: A's approved call runs and answers; B's search never runs",
+      { name: 'search', q: 'weather' },
+      'A',
+      ['sql: DROP TABLE users'],
+      ['call sql ESCALATE/gate_deny', 'respond DONE/success'],
+      null,
+    ],
+  ] as const)('%s', async (_row, B, first, ran, steps, pausedOn) => {
+    const { run, traceDir, runId, agent, cfg, done, request } = await twoAtOnce(B);
+    await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    const after: Record<string, unknown> = {};
+    for (const k of first === 'A' ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
+      after[k] = request(await agent.invoke(new Command({ resume: 'approved' }), cfg[k]));
+    }
+    expect(done).toEqual(ran);
+    const iterations = readTrace(traceDir, runId).filter((r) => r.type === 'iteration');
+    expect(iterations.map((r) => `${r.action} ${r.decision}/${r.reason}`)).toEqual(steps);
+    // A graph paused again names the run's open escalation (A's: B's step 2, not its own answered one).
+    const open = pausedOn === null ? undefined : expect.objectContaining({ step: pausedOn });
+    expect(after).toEqual({ A: open, B: open });
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, steps.length, {
+      continues: 1,
+      state: pausedOn === null ? 'ended' : 'escalated',
+    });
+  });
+
+  it('both calls escalated in turn and answered, the graphs resumed together: each goes on from its own', async () => {
+    const { run, traceDir, runId, gov, agent, cfg, done, request } = await twoAtOnce({
+      name: 'sql',
+      q: 'DROP TABLE orders',
+    });
+    const resume = (k: 'A' | 'B') => agent.invoke(new Command({ resume: 'approved' }), cfg[k]);
+    await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    expect(request(await resume('B'))).toMatchObject({ step: 2, reason: 'gate_deny' });
+    expect(request(await resume('A'))).toMatchObject({ step: 2, reason: 'gate_deny' });
+    await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    // Each graph re-runs the node that paused on its own answered escalation: neither is decided again.
+    await Promise.all([resume('A'), resume('B')]);
+    expect(done.sort()).toEqual(['sql: DROP TABLE orders', 'sql: DROP TABLE users']);
+    const iterations = readTrace(traceDir, runId).filter((r) => r.type === 'iteration');
+    expect(iterations.map((r) => `${r.action} ${r.decision}/${r.reason}`)).toEqual([
+      'call sql ESCALATE/gate_deny',
+      'call sql ESCALATE/gate_deny',
+      'respond DONE/success',
+    ]);
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 3 });
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3, { continues: 2 });
   });
 });
