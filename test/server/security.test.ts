@@ -224,6 +224,9 @@ describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site w
       (await p.call('/api/v1/health', { headers })).status;
     expect(await status({ Host: 'proxy.example.com' })).toBe(200);
     expect(await status({ Host: `proxy.example.com:${p.s.port}` })).toBe(200);
+    // A default port said is the same authority (RFC 9110 §4.2.3): nginx's `Host $host:$server_port`.
+    expect(await status({ Host: 'proxy.example.com:443' })).toBe(200);
+    expect(await status({ Host: 'proxy.example.com:80' })).toBe(200);
     expect(await status({ Host: 'proxy.example.com:444' })).toBe(403);
     // DNS rebinding stays refused: a foreign name, with or without a port.
     expect(await status({ Host: 'evil.example' })).toBe(403);
@@ -275,6 +278,16 @@ describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site w
     expect((await eightyfour.call('/api/v1/runs', { headers: { Host: 'other.example.com' } })).status).toBe(
       403,
     );
+  });
+
+  it('--allow-host takes a Docker Compose service name (an underscore in it) as Host and Origin', async () => {
+    const t = await withRun();
+    const p = await serve({ traceDir: t.traceDir, allowHosts: ['my_service'] });
+    const headers = { Host: `my_service:${p.s.port}`, Origin: `http://my_service:${p.s.port}` };
+    expect((await p.call('/api/v1/runs', { headers })).status).toBe(200);
+    const halt = await p.post('/api/v1/runs/w1/halt', { by: 'ops', reason: 'compose' }, { headers });
+    expect(halt.status).toBe(202);
+    expect((await p.call('/api/v1/runs', { headers: { Host: 'other_service' } })).status).toBe(403);
   });
 
   it.each([
