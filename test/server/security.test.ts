@@ -112,6 +112,19 @@ describe('credentials as clients really send them', () => {
   );
 
   it.each([
+    ['a tab', '\t'],
+    ['two spaces', '  '],
+    ['a space and a tab', ' \t'],
+  ])('any HTTP whitespace between Bearer and the token (%s) → 200 (RFC 9110 §5.6.3)', async (_w, ws) => {
+    const t = await serve();
+    const r = await t.call('/api/v1/health', {
+      token: false,
+      headers: { Authorization: `Bearer${ws}${t.s.token}` },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it.each([
     ['typed into the address bar (a raw +, / and =)', (tk: string) => tk],
     ['percent-encoded, as the sign-in form sends it', (tk: string) => encodeURIComponent(tk)],
   ])('the page takes a token with + / = in its query %s', async (_how, inUrl) => {
@@ -171,6 +184,21 @@ describe('an Authorization header of another scheme', () => {
     const wrong = await t.call('/api/v1/health', { token: 'not-the-token' });
     expect(wrong.json.error.message).toBe("not authenticated: the bearer token is not this server's");
   });
+
+  it.each(['Bearer:TOKEN', 'Bearer\u00a0TOKEN', 'bearer,TOKEN'])(
+    'Authorization %j → 401 that says what is wrong, never "Bearer, not Bearer", and never echoes the token',
+    async (auth) => {
+      const t = await withRun();
+      const r = await t.call('/api/v1/health', {
+        token: false,
+        headers: { Authorization: auth.replace('TOKEN', t.s.token) },
+      });
+      expect([r.status, r.json.error.code]).toEqual([401, 'ERR_AUTH']);
+      expect(r.json.error.message).toBe(
+        'not authenticated: after Bearer comes a space, then the token: send Authorization: Bearer <token>',
+      );
+    },
+  );
 });
 
 describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site write without the CSRF header: refused', () => {
