@@ -49,18 +49,27 @@ export function sessionCookie(c: Credentials): string {
 }
 
 /**
- * Throws 403 unless `Host` is on the allow-list and `Origin` (when sent) is a page of one of those
- * names: the Host a browser sends to that origin — its host, and its port unless that is the scheme's
- * default (http 80, https 443) — must be on the list. So behind a proxy on 443, `Origin:
+ * Throws 403 unless `Host` — or the authority of an absolute-form request target, which replaces it
+ * (RFC 9112 §3.2.2) — is on the allow-list and `Origin` (when sent) is a page of one of those names: the
+ * Host a browser sends to that origin — its host, and its port unless that is the scheme's default
+ * (http 80, https 443) — must be on the list. So behind a proxy on 443, `Origin:
  * https://proxy.example.com` is the page `Host: proxy.example.com` serves.
  */
-export function checkHostAndOrigin(req: IncomingMessage, allowedHosts: readonly string[]): void {
-  const host = (req.headers.host ?? '').toLowerCase();
+export function checkHostAndOrigin(
+  req: IncomingMessage,
+  allowedHosts: readonly string[],
+  targetAuthority: string | null = null,
+): void {
+  const host = (targetAuthority ?? req.headers.host ?? '').toLowerCase();
   if (!allowedHosts.includes(host)) {
+    const what =
+      targetAuthority === null
+        ? `Host ${JSON.stringify(req.headers.host ?? '')}`
+        : `the request target's authority ${JSON.stringify(targetAuthority)}`;
     throw new HttpError(
       403,
       'ERR_FORBIDDEN',
-      `Host ${JSON.stringify(req.headers.host ?? '')} is not one of this server's names (${allowedHosts.join(', ')}); start serve with --allow-host to add one`,
+      `${what} is not one of this server's names (${allowedHosts.join(', ')}); start serve with --allow-host to add one`,
     );
   }
   const origin = req.headers.origin;

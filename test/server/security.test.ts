@@ -201,6 +201,33 @@ describe('an Authorization header of another scheme', () => {
   );
 });
 
+describe('an absolute-form request target (RFC 9112 §3.2.2: a server MUST accept it)', () => {
+  it('is routed by its path, its authority judged in place of Host', async () => {
+    const t = await withRun();
+    const url = (authority: string, path: string) => `http://${authority}${path}`;
+    const own = `127.0.0.1:${t.s.port}`;
+    // The authority replaces Host, whatever Host says.
+    for (const host of [own, 'evil.example']) {
+      const r = await t.call(url(own, '/api/v1/health'), { headers: { Host: host } });
+      expect([host, r.status, r.json.ok]).toEqual([host, 200, true]);
+    }
+    const page = await t.call(url(own.toUpperCase(), '/api/v1/runs?limit=1'));
+    expect([page.status, page.json.runs.length]).toEqual([200, 1]);
+    const step = await t.post(url(own, '/api/v1/runs/w1/halt'), { by: 'ops', reason: 'absolute' });
+    expect(step.status).toBe(202);
+    // A foreign authority is refused as a foreign Host is, even with our Host beside it.
+    const rebinding = await t.call(url(`evil.example:${t.s.port}`, '/api/v1/runs'));
+    expect([rebinding.status, rebinding.json.error.code]).toEqual([403, 'ERR_FORBIDDEN']);
+    expect(rebinding.json.error.message).toContain(
+      `the request target's authority "evil.example:${t.s.port}"`,
+    );
+    for (const target of [`http://x@${own}/api/v1/runs`, `ftp://${own}/api/v1/runs`, '*', own]) {
+      const r = await t.call(target);
+      expect([target, r.status, r.json?.error?.code]).toEqual([target, 400, 'ERR_REQUEST']);
+    }
+  });
+});
+
 describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site write without the CSRF header: refused', () => {
   it.each([
     ['a rebinding name', { Host: 'evil.example:PORT' }],
