@@ -82,7 +82,8 @@ describe.skipIf(browserMissing !== null)('the Loop panel: list, range, session',
           .formatToParts(new Date(startedAt))
           .map((p) => [p.type, p.value]),
       );
-      const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.slice(3);
+      const gmt = String(parts.timeZoneName);
+      const offset = gmt === 'GMT' ? '+00:00' : gmt.slice(3);
       const wall = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
       const zone = new Intl.DateTimeFormat(locale, { timeZone: timezoneId, timeZoneName: 'short' })
         .formatToParts(new Date(startedAt))
