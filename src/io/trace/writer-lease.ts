@@ -175,15 +175,12 @@ export function readWriterState(runDir: string, nowMs: number = Date.now()): Wri
   const silentMs = Math.max(0, nowMs - found.mtime);
   const silent = `silent for ${Math.round(silentMs / 1000)}s`;
   const table = writer && writer.host === hostname() ? compareProcessTable(writer) : null;
-  // In this process's own table its pid is the truth; anywhere else only the heartbeat can tell.
-  if (writer && (table === 'same' || table === 'unknown')) {
+  // In this process's own table its pid is the truth; anywhere else only the heartbeat can tell. A file
+  // naming no table is live while its pid runs here, and otherwise judged by its heartbeat too.
+  if (writer && (table === 'same' || table === 'unknown' || table === 'unrecorded')) {
     const who = `pid ${writer.pid} on this host (${writer.host})`;
-    return pidAlive(writer.pid)
-      ? { state: 'live', writer, why: `${who} is still running` }
-      : { state: 'gone', writer, why: `${who} is no longer running` };
-  }
-  if (writer && table === 'unrecorded' && pidAlive(writer.pid)) {
-    return { state: 'live', writer, why: `pid ${writer.pid} on this host (${writer.host}) is running` };
+    if (pidAlive(writer.pid)) return { state: 'live', writer, why: `${who} is still running` };
+    if (table !== 'unrecorded') return { state: 'gone', writer, why: `${who} is no longer running` };
   }
   const who = !writer
     ? 'an unidentified writer'

@@ -201,7 +201,7 @@ describe('the writer lease', () => {
         utimesSync(file(dir), old, old);
         expect(readWriterState(dir)).toMatchObject({
           state: 'live',
-          why: expect.stringMatching(/is running$/),
+          why: expect.stringMatching(/^pid \d+ on this host \(.+\) is still running$/),
         });
       },
     );
