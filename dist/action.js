@@ -45186,6 +45186,13 @@ function seconds(v2, at2) {
     throw usage(`${at2} must be a whole number of seconds, 0 or more (got ${shownValue(v2)})`);
   }
 }
+function fetchTimeout(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 1 || v2 > MAX_FETCH_TIMEOUT_SEC) {
+    throw usage(
+      `${at2} must be a whole number of seconds from 1 to ${MAX_FETCH_TIMEOUT_SEC} (got ${shownValue(v2)})`
+    );
+  }
+}
 function env(v2, at2) {
   const ok = typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && Object.values(v2).every((x3) => x3 === void 0 || typeof x3 === "string");
   if (!ok) throw usage(`${at2} must be an object of strings (an environment)`);
@@ -45203,7 +45210,7 @@ function port(v2, at2, method) {
 function usage(message3) {
   return new LoopgovError("ERR_USAGE", message3);
 }
-var PROJECT_ID, SAFE_REF, TOP, CONTINUE, PINNED, PIN_REQUEST;
+var PROJECT_ID, SAFE_REF, MAX_FETCH_TIMEOUT_SEC, TOP, CONTINUE, PINNED, PIN_REQUEST;
 var init_options = __esm({
   "src/core/run/options.ts"() {
     "use strict";
@@ -45215,6 +45222,7 @@ var init_options = __esm({
     init_run_id();
     PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
     SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
+    MAX_FETCH_TIMEOUT_SEC = 3600;
     TOP = {
       runId: (v2, at2) => str(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
       project: (v2, at2) => str(
@@ -45254,6 +45262,7 @@ var init_options = __esm({
       cacheDir: (v2, at2) => path(v2, at2),
       reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
       offline: (v2, at2) => bool(v2, at2),
+      fetchTimeoutSec: (v2, at2) => fetchTimeout(v2, at2),
       env: (v2, at2) => env(v2, at2)
     };
     PIN_REQUEST = {
@@ -47669,6 +47678,11 @@ function gitEnv(env2) {
   delete out.LC_MESSAGES;
   return out;
 }
+function gitProcessEnv(dir, access2 = {}) {
+  const env2 = gitEnv(access2.env ?? process.env);
+  if (access2.gitDir) env2.GIT_DIR = dir;
+  return env2;
+}
 function simpleGitEnv(env2) {
   const out = {};
   for (const [k2, v2] of Object.entries(gitEnv(env2)))
@@ -47677,11 +47691,14 @@ function simpleGitEnv(env2) {
 }
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
-  const first = text.split("\n")[0] ?? "";
+  const lines = text.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+  const errors = [...new Set(lines.filter((l3) => ERROR_LINE.test(l3)))].slice(0, MAX_ERROR_LINES);
+  const said2 = errors.length > 0 ? errors : [lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? ""];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
-  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+  if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
+  return said2.join("; ");
 }
-var GIT_SETTINGS, GIT_ARGS, SIMPLE_GIT_GUARDED;
+var GIT_SETTINGS, GIT_ARGS, SIMPLE_GIT_GUARDED, ADVICE, ERROR_LINE, MAX_ERROR_LINES;
 var init_invocation = __esm({
   "src/io/git/invocation.ts"() {
     "use strict";
@@ -47698,6 +47715,9 @@ var init_invocation = __esm({
     ];
     GIT_ARGS = GIT_SETTINGS.flatMap((s2) => ["-c", s2]);
     SIMPLE_GIT_GUARDED = /^(?:git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
+    ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
+    ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
+    MAX_ERROR_LINES = 4;
   }
 });
 
@@ -47706,27 +47726,27 @@ import { spawn } from "node:child_process";
 function topPath(path2) {
   return `:(top,literal)${path2}`;
 }
-async function readObjects(dir, oids, maxBytes) {
+async function readObjects(dir, oids, maxBytes, access2 = {}) {
   const wanted = [...new Set(oids)];
   const out = /* @__PURE__ */ new Map();
   if (wanted.length === 0) return out;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const check = parseBatch(await catFile(dir, access2, "--batch-check", wanted), false);
   const small = wanted.filter((oid) => (check.get(oid)?.size ?? Infinity) <= maxBytes);
-  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  const full = parseBatch(await catFile(dir, access2, "--batch", small), true);
   for (const oid of wanted) {
     const info2 = check.get(oid);
     out.set(oid, full.get(oid) ?? info2);
   }
   return out;
 }
-function catFile(dir, mode, oids) {
+function catFile(dir, access2, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve4, reject) => {
     const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
-      env: gitEnv(process.env),
+      env: gitProcessEnv(dir, access2),
       stdio: ["pipe", "pipe", "pipe"]
     });
     const chunks = [];
@@ -47740,7 +47760,10 @@ function catFile(dir, mode, oids) {
       if (code18 === 0) resolve4(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
+          new LoopgovError(
+            "ERR_GIT",
+            `git cat-file ${mode} failed (exit ${code18}): ${gitFailure({ stderr })}`
+          )
         );
     });
     child.stdin.on("error", () => {
@@ -52300,7 +52323,7 @@ var init_dist3 = __esm({
 
 // src/io/git/repo.ts
 import { realpathSync } from "node:fs";
-function openGit(dir) {
+function openGit(dir, access2 = {}) {
   const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
@@ -52309,8 +52332,13 @@ function openGit(dir) {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [...GIT_SETTINGS]
-    }).env(simpleGitEnv(process.env));
+      config: [...GIT_SETTINGS],
+      // simple-git's guard drops every GIT_* variable: this one is ours, set on purpose.
+      ...access2.gitDir ? { allowEnvironment: ["GIT_DIR"] } : {}
+    }).env({
+      ...simpleGitEnv(access2.env ?? process.env),
+      ...access2.gitDir ? { GIT_DIR: dir } : {}
+    });
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",

@@ -5,7 +5,7 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-S6VBNCO4.js";
+} from "./chunks/chunk-IVRQBX5L.js";
 import {
   LoopgovError,
   canonicalJson,
@@ -248,17 +248,26 @@ function governAiSdk(run, opts) {
   const ledger = new DecidedCalls();
   const renderedResults = /* @__PURE__ */ new Set();
   const attempts = /* @__PURE__ */ new WeakMap();
-  const decide = async (model, prompt, res) => {
-    let step = null;
-    let facts = null;
+  const readStep = async (model, prompt, res) => {
     try {
-      step = aiSdkStep(model, prompt, res, renderedResults);
-      facts = stepFacts(step, opts, gov);
+      return aiSdkStep(model, prompt, res, renderedResults);
     } catch (e) {
       await gov.halt(`cannot read the model's response: ${describeError(e)}`);
+      return null;
     }
+  };
+  const factsOf = (step) => () => {
+    try {
+      return stepFacts(step, opts, gov);
+    } catch (e) {
+      throw new Error(`cannot read the model's response: ${describeError(e)}`);
+    }
+  };
+  const decide = async (model, prompt, res) => {
+    const step = await readStep(model, prompt, res);
     for (const c of res.content) if (c.type === "tool-result") renderedResults.add(c.toolCallId);
-    const d = facts ? await gov.step(facts) : gov.outcome;
+    const own = step ? await gov.step(factsOf(step)) : null;
+    const d = own ?? gov.outcome;
     decidedCalls++;
     if (isTerminal(d)) return withhold(res, d);
     const providerRan = new Set(

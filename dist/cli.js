@@ -12231,8 +12231,8 @@ var require_graceful_fs = __commonJS({
       fs3.createReadStream = createReadStream2;
       fs3.createWriteStream = createWriteStream;
       var fs$readFile = fs3.readFile;
-      fs3.readFile = readFile6;
-      function readFile6(path2, options, cb) {
+      fs3.readFile = readFile7;
+      function readFile7(path2, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$readFile(path2, options, cb);
@@ -12266,8 +12266,8 @@ var require_graceful_fs = __commonJS({
       }
       var fs$appendFile = fs3.appendFile;
       if (fs$appendFile)
-        fs3.appendFile = appendFile;
-      function appendFile(path2, data, options, cb) {
+        fs3.appendFile = appendFile2;
+      function appendFile2(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$appendFile(path2, data, options, cb);
@@ -13238,12 +13238,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve14, reject) => {
+      return (...args) => new Promise((resolve15, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve14(result);
+            resolve15(result);
           }
         });
         method(...args);
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync7, existsSync as existsSync13 } from "fs";
+import { readFileSync as readFileSync8, existsSync as existsSync13 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13331,7 +13331,7 @@ var init_context = __esm({
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
           if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
-            this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+            this.payload = JSON.parse(readFileSync8(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
             process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
@@ -15578,9 +15578,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve14, reject) => {
+          return new Promise((resolve15, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve14(data);
+              return err ? reject(err) : resolve15(data);
             });
           });
         }
@@ -15618,12 +15618,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve14, reject) => {
+          return new Promise((resolve15, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve14(data);
+              ) : resolve15(data);
             });
           });
         }
@@ -15995,14 +15995,14 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname: hostname2, host, protocol, port: port2, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname: hostname3, host, protocol, port: port2, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
             tls = __require("node:tls");
           }
           servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname2;
+          const sessionKey = servername || hostname3;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port2 = port2 || 443;
@@ -16018,7 +16018,7 @@ var require_connect = __commonJS({
             socket: httpSocket,
             // upgrade socket connection
             port: port2,
-            host: hostname2
+            host: hostname3
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
@@ -16032,14 +16032,14 @@ var require_connect = __commonJS({
             ...options,
             localAddress,
             port: port2,
-            host: hostname2
+            host: hostname3
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port: port2 });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname3, port: port2 });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -17890,8 +17890,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve14, reject) => {
-        res = resolve14;
+      const promise = new Promise((resolve15, reject) => {
+        res = resolve15;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -20142,12 +20142,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve14, reject) => {
+      const waitForDrain = () => new Promise((resolve15, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve14;
+          callback = resolve15;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -20507,8 +20507,8 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname: hostname2, port: port2 } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port2 ? `:${port2}` : ""}`;
+      const { hostname: hostname3, port: port2 } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname3}${port2 ? `:${port2}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
         if (request2.aborted) {
@@ -20817,12 +20817,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve14, reject) => {
+      const waitForDrain = () => new Promise((resolve15, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve14;
+          callback = resolve15;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -21301,16 +21301,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve14) => {
+        return new Promise((resolve15) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve14;
+            this[kClosedResolve] = resolve15;
           } else {
-            resolve14(null);
+            resolve15(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve14) => {
+        return new Promise((resolve15) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -21321,7 +21321,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve14(null);
+            resolve15(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -21348,20 +21348,20 @@ var require_client = __commonJS({
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname: hostname2, protocol, port: port2 } = client[kUrl];
-      if (hostname2[0] === "[") {
-        const idx = hostname2.indexOf("]");
+      let { host, hostname: hostname3, protocol, port: port2 } = client[kUrl];
+      if (hostname3[0] === "[") {
+        const idx = hostname3.indexOf("]");
         assert(idx !== -1);
-        const ip = hostname2.substring(1, idx);
+        const ip = hostname3.substring(1, idx);
         assert(net.isIP(ip));
-        hostname2 = ip;
+        hostname3 = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname: hostname2,
+            hostname: hostname3,
             protocol,
             port: port2,
             version: client[kHTTPContext]?.version,
@@ -21372,10 +21372,10 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve14, reject) => {
+        const socket = await new Promise((resolve15, reject) => {
           client[kConnector]({
             host,
-            hostname: hostname2,
+            hostname: hostname3,
             protocol,
             port: port2,
             servername: client[kServerName],
@@ -21384,7 +21384,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve14(socket2);
+              resolve15(socket2);
             }
           });
         });
@@ -21408,7 +21408,7 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname: hostname2,
+              hostname: hostname3,
               protocol,
               port: port2,
               version: client[kHTTPContext]?.version,
@@ -21429,7 +21429,7 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname: hostname2,
+              hostname: hostname3,
               protocol,
               port: port2,
               version: client[kHTTPContext]?.version,
@@ -21720,8 +21720,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve14) => {
-            this[kClosedResolve] = resolve14;
+          await new Promise((resolve15) => {
+            this[kClosedResolve] = resolve15;
           });
         }
       }
@@ -22404,10 +22404,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname2, port: port2 } = url;
-        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
+        let { protocol, host: hostname3, port: port2 } = url;
+        hostname3 = hostname3.replace(/:\d*$/, "").toLowerCase();
         port2 = Number.parseInt(port2, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname2, port2)) {
+        if (!this.#shouldProxy(hostname3, port2)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -22415,7 +22415,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname2, port2) {
+      #shouldProxy(hostname3, port2) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -22431,11 +22431,11 @@ var require_env_http_proxy_agent = __commonJS({
             continue;
           }
           if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname2 === entry.hostname) {
+            if (hostname3 === entry.hostname) {
               return false;
             }
           } else {
-            if (hostname2.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname3.endsWith(entry.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -22990,7 +22990,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve14, reject) => {
+        return await new Promise((resolve15, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -23003,7 +23003,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve14(null);
+              resolve15(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -23022,7 +23022,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve14, reject) => {
+      return new Promise((resolve15, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -23039,7 +23039,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve14,
+              resolve: resolve15,
               reject,
               length: 0,
               body: []
@@ -23109,18 +23109,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve14, stream, length } = consume2;
+      const { type, body, resolve: resolve15, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve14(chunksDecode(body, length));
+          resolve15(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve14(JSON.parse(chunksDecode(body, length)));
+          resolve15(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve14(chunksConcat(body, length).buffer);
+          resolve15(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve14(new Blob(body, { type: stream[kContentType] }));
+          resolve15(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve14(chunksConcat(body, length));
+          resolve15(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -23377,9 +23377,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve14(data);
+            return err ? reject(err) : resolve15(data);
           });
         });
       }
@@ -23602,9 +23602,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve14(data);
+            return err ? reject(err) : resolve15(data);
           });
         });
       }
@@ -23889,9 +23889,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve14(data);
+            return err ? reject(err) : resolve15(data);
           });
         });
       }
@@ -23983,9 +23983,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve14(data);
+            return err ? reject(err) : resolve15(data);
           });
         });
       }
@@ -27848,7 +27848,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve14, reject) => agent.dispatch(
+        return new Promise((resolve15, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -27924,7 +27924,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve14({
+              resolve15({
                 status,
                 statusText,
                 headersList,
@@ -27967,7 +27967,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve14({
+              resolve15({
                 status,
                 statusText: STATUS_CODES2[status],
                 headersList,
@@ -31708,8 +31708,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve14) => {
-        setTimeout(resolve14, ms2).unref();
+      return new Promise((resolve15) => {
+        setTimeout(resolve15, ms2).unref();
       });
     }
     module.exports = {
@@ -32610,11 +32610,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve14) {
-          resolve14(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve15) {
+          resolve15(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve14, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve15, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -32630,7 +32630,7 @@ var require_lib = __commonJS({
           }
         }
         function step2(result) {
-          result.done ? resolve14(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve15(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -32717,26 +32717,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve14) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve15) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve14(output.toString());
+              resolve15(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve14) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve15) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve14(Buffer.concat(chunks));
+              resolve15(Buffer.concat(chunks));
             });
           }));
         });
@@ -32944,14 +32944,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve14, reject) => {
+          return new Promise((resolve15, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve14(res);
+                resolve15(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -33195,12 +33195,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve14) => setTimeout(() => resolve14(), ms2));
+          return new Promise((resolve15) => setTimeout(() => resolve15(), ms2));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve14, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve15, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -33208,7 +33208,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve14(response);
+              resolve15(response);
             }
             function dateTimeDeserializer(key, value2) {
               if (typeof value2 === "string") {
@@ -33247,7 +33247,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve14(response);
+              resolve15(response);
             }
           }));
         });
@@ -33305,11 +33305,11 @@ var init_utils = __esm({
     import_undici = __toESM(require_undici(), 1);
     __awaiter = function(thisArg, _arguments, P3, generator) {
       function adopt(value2) {
-        return value2 instanceof P3 ? value2 : new P3(function(resolve14) {
-          resolve14(value2);
+        return value2 instanceof P3 ? value2 : new P3(function(resolve15) {
+          resolve15(value2);
         });
       }
-      return new (P3 || (P3 = Promise))(function(resolve14, reject) {
+      return new (P3 || (P3 = Promise))(function(resolve15, reject) {
         function fulfilled(value2) {
           try {
             step2(generator.next(value2));
@@ -33325,7 +33325,7 @@ var init_utils = __esm({
           }
         }
         function step2(result) {
-          result.done ? resolve14(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve15(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -56590,6 +56590,8 @@ function parseRunId(runId2) {
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var DEFAULT_FETCH_TIMEOUT_SEC = 30;
+var MAX_FETCH_TIMEOUT_SEC = 3600;
 var TOP = {
   runId: (v2, at2) => str(v2, at2, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
   project: (v2, at2) => str(
@@ -56631,6 +56633,7 @@ var PINNED = {
   cacheDir: (v2, at2) => path(v2, at2),
   reachabilityTtlSec: (v2, at2) => seconds(v2, at2),
   offline: (v2, at2) => bool(v2, at2),
+  fetchTimeoutSec: (v2, at2) => fetchTimeout(v2, at2),
   env: (v2, at2) => env(v2, at2)
 };
 var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
@@ -56757,6 +56760,13 @@ function bool(v2, at2) {
 function seconds(v2, at2) {
   if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 0) {
     throw usage2(`${at2} must be a whole number of seconds, 0 or more (got ${shownValue(v2)})`);
+  }
+}
+function fetchTimeout(v2, at2) {
+  if (typeof v2 !== "number" || !Number.isSafeInteger(v2) || v2 < 1 || v2 > MAX_FETCH_TIMEOUT_SEC) {
+    throw usage2(
+      `${at2} must be a whole number of seconds from 1 to ${MAX_FETCH_TIMEOUT_SEC} (got ${shownValue(v2)})`
+    );
   }
 }
 function env(v2, at2) {
@@ -61246,6 +61256,11 @@ function gitEnv(env2) {
   delete out.LC_MESSAGES;
   return out;
 }
+function gitProcessEnv(dir, access = {}) {
+  const env2 = gitEnv(access.env ?? process.env);
+  if (access.gitDir) env2.GIT_DIR = dir;
+  return env2;
+}
 var SIMPLE_GIT_GUARDED = /^(?:git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
 function simpleGitEnv(env2) {
   const out = {};
@@ -61253,11 +61268,17 @@ function simpleGitEnv(env2) {
     if (v2 !== void 0 && !SIMPLE_GIT_GUARDED.test(k2)) out[k2] = v2;
   return out;
 }
+var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
+var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
+var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
-  const first = text.split("\n")[0] ?? "";
+  const lines = text.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+  const errors = [...new Set(lines.filter((l3) => ERROR_LINE.test(l3)))].slice(0, MAX_ERROR_LINES);
+  const said2 = errors.length > 0 ? errors : [lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? ""];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
-  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+  if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
+  return said2.join("; ");
 }
 
 // src/io/git/objects.ts
@@ -61266,27 +61287,27 @@ function topPath(path2) {
   return `:(top,literal)${path2}`;
 }
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function readObjects(dir, oids, maxBytes) {
+async function readObjects(dir, oids, maxBytes, access = {}) {
   const wanted = [...new Set(oids)];
   const out = /* @__PURE__ */ new Map();
   if (wanted.length === 0) return out;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const check2 = parseBatch(await catFile(dir, access, "--batch-check", wanted), false);
   const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
-  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  const full = parseBatch(await catFile(dir, access, "--batch", small), true);
   for (const oid of wanted) {
     const info = check2.get(oid);
     out.set(oid, full.get(oid) ?? info);
   }
   return out;
 }
-function catFile(dir, mode, oids) {
+function catFile(dir, access, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
-      env: gitEnv(process.env),
+      env: gitProcessEnv(dir, access),
       stdio: ["pipe", "pipe", "pipe"]
     });
     const chunks = [];
@@ -61297,10 +61318,13 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code18) => {
-      if (code18 === 0) resolve14(Buffer.concat(chunks));
+      if (code18 === 0) resolve15(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code18}): ${firstLine(stderr)}`)
+          new LoopgovError(
+            "ERR_GIT",
+            `git cat-file ${mode} failed (exit ${code18}): ${gitFailure({ stderr })}`
+          )
         );
     });
     child.stdin.on("error", () => {
@@ -61333,7 +61357,7 @@ function parseBatch(buf, withContent) {
 
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
-function openGit(dir) {
+function openGit(dir, access = {}) {
   const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
@@ -61342,8 +61366,13 @@ function openGit(dir) {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [...GIT_SETTINGS]
-    }).env(simpleGitEnv(process.env));
+      config: [...GIT_SETTINGS],
+      // simple-git's guard drops every GIT_* variable: this one is ours, set on purpose.
+      ...access.gitDir ? { allowEnvironment: ["GIT_DIR"] } : {}
+    }).env({
+      ...simpleGitEnv(access.env ?? process.env),
+      ...access.gitDir ? { GIT_DIR: dir } : {}
+    });
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -62430,14 +62459,14 @@ function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
 function runGit(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
       (error2, stdout, stderr) => {
         const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve14({ code: code18, stdout, stderr });
+        resolve15({ code: code18, stdout, stderr });
       }
     );
   });
@@ -63089,6 +63118,14 @@ import { createHash as createHash2 } from "node:crypto";
 var NOT_PLAIN = /* @__PURE__ */ Symbol("not plain");
 var MAX_DEPTH2 = 64;
 var OBJECT_PROTO = Object.prototype;
+function canonicalJsonFast(value2) {
+  const p3 = plain(value2, 0);
+  if (p3 !== NOT_PLAIN) {
+    const text = JSON.stringify(p3);
+    if (!text.includes("\\ud")) return text;
+  }
+  return canonicalJsonFull(value2);
+}
 function canonicalWithChain(body, index, prev, owned = false) {
   if (owned) {
     body.index = index;
@@ -66260,9 +66297,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve14() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve15() });
   });
 }
 function drainFlushes() {
@@ -66876,11 +66913,11 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve14 = (scope) => (
+  const resolve15 = (scope) => (
     // A recorded scope no run could have had (`l0`, `De Mo`): resolving it would throw ERR_USAGE.
     scopeProblem(scope) === null ? resolveEffectivePolicy(head.policy, scope) : null
   );
-  return Object.assign(resolve14, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve15, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));
@@ -69067,12 +69104,15 @@ function inspectOpenEscalation(traceDir, runId2) {
   }
 }
 
+// src/io/trace/writer-view.ts
+import { hostname as hostname2 } from "node:os";
+
 // src/io/trace/writer-lease.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import {
   linkSync,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync3,
+  readFileSync as readFileSync4,
   renameSync as renameSync2,
   rmSync,
   statSync as statSync7,
@@ -69081,6 +69121,29 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join9 } from "node:path";
+
+// src/io/trace/process-table.ts
+import { readFileSync as readFileSync3, readlinkSync } from "node:fs";
+var mine;
+function thisProcessTable() {
+  if (mine !== void 0) return mine;
+  try {
+    const boot_id = readFileSync3("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const pid_ns = readlinkSync("/proc/self/ns/pid");
+    mine = boot_id !== "" && pid_ns !== "" ? { boot_id, pid_ns } : null;
+  } catch {
+    mine = null;
+  }
+  return mine;
+}
+function compareProcessTable(theirs, ours = thisProcessTable()) {
+  const recorded = theirs.boot_id !== void 0 || theirs.pid_ns !== void 0;
+  if (!recorded) return ours === null ? "unknown" : "unrecorded";
+  if (ours === null) return "other";
+  return theirs.boot_id === ours.boot_id && theirs.pid_ns === ours.pid_ns ? "same" : "other";
+}
+
+// src/io/trace/writer-lease.ts
 var BEAT_MS = 5e3;
 var WRITER_STALE_MS = 3e4;
 var FILE = "writer.json";
@@ -69090,6 +69153,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   const info = {
     pid: process.pid,
     host: hostname(),
+    ...thisProcessTable(),
     started_at: now().toISOString(),
     nonce: randomBytes2(8).toString("hex")
   };
@@ -69102,11 +69166,11 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
     rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
-  const mine = (text) => sameWriter(parseWriter(text), info);
+  const mine2 = (text) => sameWriter(parseWriter(text), info);
   const timer = setInterval(() => {
     const text = readText(file);
     if (text === null) return;
-    if (!mine(text)) {
+    if (!mine2(text)) {
       clearInterval(timer);
       return;
     }
@@ -69123,7 +69187,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
       if (released) return;
       released = true;
       clearInterval(timer);
-      removeIf(file, mine);
+      removeIf(file, mine2);
     }
   };
 }
@@ -69160,11 +69224,13 @@ function readWriterState(runDir, nowMs = Date.now()) {
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
   const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
-  if (writer && writer.host === hostname()) {
+  const table2 = writer && writer.host === hostname() ? compareProcessTable(writer) : null;
+  if (writer && (table2 === "same" || table2 === "unknown" || table2 === "unrecorded")) {
     const who2 = `pid ${writer.pid} on this host (${writer.host})`;
-    return pidAlive(writer.pid) ? { state: "live", writer, why: `${who2} is still running` } : { state: "gone", writer, why: `${who2} is no longer running` };
+    if (pidAlive(writer.pid)) return { state: "live", writer, why: `${who2} is still running` };
+    if (table2 !== "unrecorded") return { state: "gone", writer, why: `${who2} is no longer running` };
   }
-  const who = writer ? `pid ${writer.pid} on ${writer.host}` : "an unidentified writer";
+  const who = !writer ? "an unidentified writer" : table2 === "other" ? `pid ${writer.pid} on ${writer.host} in another process table (another container or PID namespace, or an earlier boot)` : table2 === "unrecorded" ? `pid ${writer.pid} on ${writer.host} (its file names no process table, and no such pid runs here)` : `pid ${writer.pid} on ${writer.host}`;
   return silentMs < WRITER_STALE_MS ? {
     state: "live",
     writer: writer ?? { pid: 0, host: "?", started_at: "?" },
@@ -69177,7 +69243,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
 }
 function readWriterFile(file) {
   try {
-    const text = readFileSync3(file, "utf8");
+    const text = readFileSync4(file, "utf8");
     return { text, mtime: statSync7(file).mtimeMs };
   } catch (e) {
     if (e.code === "ENOENT") return null;
@@ -69201,7 +69267,7 @@ function leavingNames(runDir) {
 }
 function readText(file) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch {
     return null;
   }
@@ -69230,7 +69296,11 @@ function pidAlive(pid) {
 // src/io/trace/writer-view.ts
 function writerOf(traceDir, runId2, openHere) {
   if (openHere)
-    return { state: "here", detail: `this server (pid ${process.pid}) runs it`, close_with: null };
+    return {
+      state: "here",
+      detail: `pid ${process.pid} on ${hostname2()}, holding the run open`,
+      close_with: null
+    };
   const w2 = readWriterState(runPaths(traceDir, runId2).dir);
   if (w2.state === "none") return { state: "none", detail: "no writer is recorded", close_with: null };
   return {
@@ -69701,8 +69771,9 @@ straight to \`main\` *before* the policy gate is a required check.
 ## Running agents under the policy
 
 A runner pins an approved commit of \`main\` (the protected ref is this repository's own \`main\` by
-default; the runner proves it is still there every 10 minutes, \`--reachability-ttl\`) and keeps a copy
-of \`policies/approvers.yaml\` *outside* this repository as its trust file (\`--trust\`):
+default; a prod run fetches \`main\` at its start and proves the commit is still there, and reads its
+rejects from it) and keeps a copy of \`policies/approvers.yaml\` *outside* this repository as its trust
+file (\`--trust\`):
 
 \`\`\`sh
 npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --trace-dir traces \\
@@ -69711,7 +69782,9 @@ npx loopgov run --run-id r1 --project my-project --level L1 --profile prod --tra
 \`\`\`
 
 To revoke an approved commit, commit a \`reject\` token for its digest on \`main\`: a reject anywhere
-in \`main\`'s history stops every prod run of that digest, even once the token is deleted.
+in \`main\`'s history stops every prod run of that digest, even once the token is deleted \u2014 and a
+runner that has seen it refuses that digest for good, even if \`main\` is force-pushed without it
+(protect \`main\` from force-pushes: a runner that never fetched the reject would not know of it).
 
 Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 3 HALT, 4 ESCALATE.
 \`npx loopgov trace verify --trace-dir traces --run-id r1\` checks the run's hash-chained trace.
@@ -69893,11 +69966,11 @@ async function askMissing(ctx, github, emails) {
 }
 var INTERRUPTED = /* @__PURE__ */ Symbol("interrupted");
 function ask(rl, question) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const ended = () => reject(usage("cancelled: the input ended before --github and --email were answered"));
     const interrupted = () => reject(INTERRUPTED);
     rl.once("SIGINT", interrupted).once("close", ended);
-    rl.question(question).then(resolve14, ended).finally(() => {
+    rl.question(question).then(resolve15, ended).finally(() => {
       rl.removeListener("SIGINT", interrupted).removeListener("close", ended);
     });
   });
@@ -70008,11 +70081,82 @@ async function repositoryHint(dir, names) {
   return isDir ? ` (${dir} looks like a repository: its policies are in ${inner2})` : "";
 }
 
+// src/io/policy/cache.ts
+import { createHash as createHash4 } from "node:crypto";
+import { readFile as readFile4, rename, writeFile as writeFile3 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join as join12, resolve as resolve5 } from "node:path";
+function defaultCacheDir(env2 = process.env) {
+  if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
+  if (env2.XDG_CACHE_HOME) return join12(env2.XDG_CACHE_HOME, "loopgov");
+  return join12(homedir(), ".cache", "loopgov");
+}
+function resolveCacheDir(given, env2, cwd = process.cwd()) {
+  return resolve5(cwd, given ?? defaultCacheDir(env2));
+}
+var repoKey = (shown3) => createHash4("sha256").update(shown3).digest("hex").slice(0, 32);
+function repoCacheDir(cacheDir, shown3) {
+  return join12(cacheDir, "repos", `${repoKey(shown3)}.git`);
+}
+function revocationLogPath(cacheDir, shown3, digest) {
+  return join12(cacheDir, "revocations", repoKey(shown3), `${digest}.jsonl`);
+}
+function entryPath(cacheDir, commit) {
+  return join12(cacheDir, "policies", `${commit}.json`);
+}
+async function readCacheEntry(cacheDir, commit) {
+  let text;
+  try {
+    text = await readFile4(entryPath(cacheDir, commit), "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return null;
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
+  }
+  try {
+    const stored = JSON.parse(text);
+    const entries = stored.files.map((f3) => ({
+      mode: f3.mode,
+      type: "blob",
+      path: f3.path,
+      content: new Uint8Array(Buffer.from(f3.base64, "base64"))
+    }));
+    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+      throw new Error("digest mismatch");
+    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_PIN",
+      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
+    );
+  }
+}
+async function writeCacheEntry(cacheDir, entry) {
+  const stored = {
+    commit: entry.commit,
+    digest: entry.digest,
+    files: entry.entries.map((e) => ({
+      mode: e.mode,
+      path: e.path,
+      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
+    })),
+    reachable: entry.reachable
+  };
+  const final = entryPath(cacheDir, entry.commit);
+  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
+  makeDirOrFail(join12(cacheDir, "policies"), "ERR_PIN");
+  try {
+    await writeFile3(tmp, JSON.stringify(stored));
+    await rename(tmp, final);
+  } catch (e) {
+    throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
+  }
+}
+
 // src/io/run/load-policy.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/io/policy/pin.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/run/checked-clock.ts
 var DATE_RANGE_MS2 = 864e13;
@@ -70068,138 +70212,223 @@ function checkedClock(clock) {
   return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
 }
 
+// src/core/repo-location.ts
+var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
+function redactRepoLocation(location) {
+  const m2 = USERINFO.exec(location);
+  if (!m2) return location;
+  const [whole, scheme, userinfo] = m2;
+  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return location;
+  return `${scheme}://***@${location.slice(whole.length)}`;
+}
+
+// src/io/policy/cache-git.ts
+import { spawn as spawn2 } from "node:child_process";
+var RELOCATING = /* @__PURE__ */ new Set([
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+  "GIT_COMMON_DIR",
+  "GIT_NAMESPACE",
+  "GIT_REPLACE_REF_BASE",
+  "GIT_GRAFT_FILE",
+  "GIT_SHALLOW_FILE",
+  "GIT_QUARANTINE_PATH",
+  "GIT_CEILING_DIRECTORIES",
+  "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+  "GIT_TEMPLATE_DIR",
+  "GIT_LITERAL_PATHSPECS",
+  "GIT_GLOB_PATHSPECS",
+  "GIT_NOGLOB_PATHSPECS",
+  "GIT_ICASE_PATHSPECS"
+]);
+var CACHE_ARGS = [...GIT_ARGS, "-c", "core.hooksPath=/dev/null"];
+function cacheGit(dir, env2, deadline, timeoutSec) {
+  const kept = {};
+  for (const [k2, v2] of Object.entries(env2)) if (v2 !== void 0 && !RELOCATING.has(k2)) kept[k2] = v2;
+  return {
+    dir,
+    env: gitEnv({
+      ...kept,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir
+    }),
+    deadline,
+    timeoutSec
+  };
+}
+var cacheAccess = (c3) => ({ gitDir: true, env: c3.env });
+var CacheGitFailed = class extends Error {
+  constructor(stderr, timedOut2, code18 = null) {
+    super(stderr);
+    this.stderr = stderr;
+    this.timedOut = timedOut2;
+    this.code = code18;
+  }
+  stderr;
+  timedOut;
+  code;
+};
+function runCacheGit(c3, args) {
+  const left = c3.deadline - Date.now();
+  if (left <= 0) return Promise.reject(new CacheGitFailed("", true));
+  return new Promise((resolve15, reject) => {
+    const child = spawn2("git", [...CACHE_ARGS, ...args], {
+      cwd: c3.dir,
+      env: c3.env,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const out = [];
+    let err = "";
+    let timedOut2 = false;
+    const timer = setTimeout(() => {
+      timedOut2 = true;
+      child.kill("SIGKILL");
+    }, left);
+    child.stdout.on("data", (d2) => out.push(d2));
+    child.stderr.on("data", (d2) => {
+      if (err.length < 64 * 1024) err += d2.toString("utf8");
+    });
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(new CacheGitFailed(`cannot run git: ${e.message}`, false));
+    });
+    child.on("close", (code18) => {
+      clearTimeout(timer);
+      if (code18 === 0 && !timedOut2) resolve15(Buffer.concat(out).toString("utf8"));
+      else reject(new CacheGitFailed(err, timedOut2, code18));
+    });
+  });
+}
+
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 var FetchFailed = class extends LoopgovError {
   constructor(message3) {
     super("ERR_PIN", message3);
   }
 };
-function gitAt(dir, env2) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    config: [...GIT_SETTINGS],
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return wo(options).env(
-    gitEnv({
-      ...passThroughEnv(env2),
-      GIT_TERMINAL_PROMPT: "0",
-      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-      // Always this bare clone: never a repository found by walking up from the cache dir.
-      GIT_DIR: dir
-    })
-  );
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env2) {
-  const out = {};
-  for (const [k2, v2] of Object.entries(env2)) {
-    if (v2 !== void 0 && (PASS_THROUGH.includes(k2) || PROXY.test(k2))) out[k2] = v2;
+var CannotProve = class extends LoopgovError {
+  constructor(message3) {
+    super("ERR_PIN", message3);
   }
-  return out;
-}
-async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirOrFail(repoDir, "ERR_PIN");
+};
+async function fetchPinned(git2, repo2, commit, protectedRef) {
+  const shown3 = redactRepoLocation(repo2);
+  makeDirOrFail(git2.dir, "ERR_PIN");
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync6(join12(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync6(join13(git2.dir, "HEAD"))) await runCacheGit(git2, ["init", "--bare", "-q", "--template="]);
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${git2.dir}: ${gitFailure(e)}`);
   }
   try {
     fetches++;
-    await git2.raw(fetchArgs(repo2, `+${protectedRef}:${local}`, "--force", "--update-shallow"));
+    await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--force", "--update-shallow"));
   } catch (e) {
     fetches++;
-    if (await answersWithout(git2, repo2, protectedRef)) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
+    throw await whyFetchFailed(git2, repo2, protectedRef, e);
   }
   if (!await hasCommit(git2, local)) {
     throw new LoopgovError(
       "ERR_PIN",
-      `fetching ${protectedRef} from ${repo2} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`
+      `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
     );
   }
   if (await isShallow(git2)) {
     try {
       fetches++;
-      await git2.raw(fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
+      await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
     } catch (e) {
-      throw shallowSource(repo2, commit, firstLine(e));
+      throw shallowSource(shown3, commit, gitFailure(e));
     }
-    if (await isShallow(git2)) throw shallowSource(repo2, commit, "it is a shallow clone itself");
+    if (await isShallow(git2)) throw shallowSource(shown3, commit, "it is a shallow clone itself");
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    await git2.raw(fetchArgs(repo2, commit)).catch(() => void 0);
+    await runCacheGit(git2, fetchArgs(repo2, commit)).catch(() => void 0);
     if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${shown3}`);
     }
   }
-  let base;
   try {
-    base = await git2.raw(["merge-base", "--end-of-options", commit, local]);
+    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
   } catch (e) {
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "")
+      throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
     throw new LoopgovError(
       "ERR_PIN",
-      `cannot compare ${commit} with ${protectedRef} of ${repo2} in the cache clone ${repoDir}: ${firstLine(e)}`
+      `cannot compare ${commit} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
-  }
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
   }
   return fetches;
 }
+async function whyFetchFailed(git2, repo2, ref3, e) {
+  const shown3 = redactRepoLocation(repo2);
+  const said2 = e instanceof CacheGitFailed && e.timedOut ? timedOut(git2) : gitFailure(e);
+  let listing = null;
+  if (!(e instanceof CacheGitFailed && e.timedOut))
+    listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref3]).catch(() => null);
+  if (listing === null) return new FetchFailed(`cannot fetch ${ref3} from ${shown3}: ${said2}`);
+  if (!listing.split("\n").some((line) => line.endsWith(`	${ref3}`)))
+    return new LoopgovError(
+      "ERR_PIN",
+      `${shown3} has no ${ref3}: name the branch runs must be reachable from with --protected-ref`
+    );
+  return new CannotProve(
+    `${shown3} answers and lists ${ref3}, but fetching it into the policy cache clone ${git2.dir} failed: ${said2} \u2014 the repository is reachable, so no cached proof stands in for what it holds now`
+  );
+}
+var timedOut = (git2) => `no answer within the fetch timeout of ${git2.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`;
 function fetchArgs(repo2, refspec, ...flags) {
   return ["fetch", "--quiet", "--no-tags", ...flags, "--end-of-options", repo2, refspec];
 }
-async function answersWithout(git2, repo2, ref3) {
-  let listing;
-  try {
-    listing = await git2.raw(["ls-remote", "--end-of-options", repo2, ref3]);
-  } catch {
-    return false;
-  }
-  return !listing.split("\n").some((line) => line.endsWith(`	${ref3}`));
-}
 async function hasCommit(git2, rev) {
-  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).catch(() => "");
+  const out = await runCacheGit(git2, [
+    "rev-parse",
+    "--verify",
+    "--quiet",
+    "--end-of-options",
+    `${rev}^{commit}`
+  ]).catch(() => "");
   const sha = out.trim();
   return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
 }
 async function isShallow(git2) {
-  return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  return (await runCacheGit(git2, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
 }
-function shallowSource(repo2, commit, why3) {
+function shallowSource(shown3, commit, why3) {
   return new LoopgovError(
     "ERR_PIN",
-    `${repo2} gives only a shallow history and it cannot be deepened (${why3}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${shown3} gives only a shallow history and it cannot be deepened (${why3}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
-async function withRepoLock(cacheDir, repoDir, fn2) {
-  makeDirOrFail(repoDir, "ERR_PIN");
+async function withRepoLock(git2, cacheDir, fn2) {
+  makeDirOrFail(git2.dir, "ERR_PIN");
+  const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
   let release;
-  try {
-    const { default: lockfile } = await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1));
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  for (; ; ) {
+    try {
+      release = await lockfile.lock(git2.dir, { stale: 12e4 });
+      break;
+    } catch (e) {
+      if (e.code !== "ELOCKED")
+        throw new CannotProve(`cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+      const left = git2.deadline - Date.now();
+      if (left <= 0)
+        throw new FetchFailed(
+          `the policy cache clone ${git2.dir} stayed locked by another run's fetch for the whole fetch timeout of ${git2.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`
+        );
+      await sleep(Math.min(100, left));
+    }
   }
   try {
     return await fn2();
@@ -70209,8 +70438,8 @@ async function withRepoLock(cacheDir, repoDir, fn2) {
 }
 
 // src/io/policy/pin-approval.ts
-import { readFile as readFile4, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve5, sep as sep3 } from "node:path";
+import { readFile as readFile6, realpath } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve6, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/io/git/digest-history.ts
@@ -70242,6 +70471,50 @@ async function findDigestInHistory(git2, from, digest) {
   return null;
 }
 
+// src/io/policy/revocation-log.ts
+import { appendFile, readFile as readFile5 } from "node:fs/promises";
+import { dirname as dirname4 } from "node:path";
+async function readRememberedRejects(file) {
+  let text;
+  try {
+    text = await readFile5(file, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return [];
+    throw new LoopgovError("ERR_APPROVAL", `cannot read the revocation record ${file}: ${describeError(e)}`);
+  }
+  const out = /* @__PURE__ */ new Map();
+  text.split("\n").forEach((line, i) => {
+    if (line.trim() === "") return;
+    const r2 = parseRecord(line);
+    if (!r2)
+      throw new LoopgovError(
+        "ERR_APPROVAL",
+        `the revocation record ${file} has a damaged line ${i + 1}: it may hold a reject this runner saw, so the digest is refused until a person has checked that line (and removed it if it is no reject)`
+      );
+    if (!out.has(r2.token)) out.set(r2.token, r2);
+  });
+  return [...out.values()];
+}
+async function rememberRejects(file, rejects) {
+  if (rejects.length === 0) return;
+  makeDirOrFail(dirname4(file), "ERR_APPROVAL");
+  try {
+    await appendFile(file, rejects.map((r2) => `${JSON.stringify(r2)}
+`).join(""), { flag: "a" });
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot record in ${file}: ${describeError(e)}`);
+  }
+}
+function parseRecord(line) {
+  try {
+    const r2 = JSON.parse(line);
+    const ok = ["token", "commit", "path", "seen_at"].every((k2) => typeof r2[k2] === "string" && r2[k2] !== "");
+    return ok ? r2 : null;
+  } catch {
+    return null;
+  }
+}
+
 // src/io/policy/pin-approval.ts
 var MAX_TRUST_BYTES = 256 * 1024;
 async function verifyPinnedApproval(input) {
@@ -70267,7 +70540,15 @@ async function verifyOrThrow(input) {
   if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
   const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
   const keys = buildKeyIndex(trust);
-  const git2 = openGit(input.repoDir);
+  const git2 = openGit(input.repoDir, input.access);
+  try {
+    await git2.raw(["rev-parse", "--git-dir"]);
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `git cannot open the policy repository ${input.repoDir}: ${gitFailure(e)}`
+    );
+  }
   const head = await loadRevision(git2, input.commit);
   if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
   if (head.ok && head.digest !== input.digest)
@@ -70320,7 +70601,7 @@ async function verifyOrThrow(input) {
   return { approvers: tally.approvers, kids: tally.kids };
 }
 async function findRevocations(input, keys, atPin) {
-  const git2 = openGit(input.repoDir);
+  const git2 = openGit(input.repoDir, input.access);
   const from = input.history ?? input.commit;
   let blobs;
   let objects;
@@ -70331,21 +70612,45 @@ async function findRevocations(input, keys, atPin) {
     objects = await readObjects(
       input.repoDir,
       blobs.map((b3) => b3.oid),
-      MAX_TOKEN_BYTES
+      MAX_TOKEN_BYTES,
+      input.access
     );
   } catch (e) {
     throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
   }
+  const verify2 = (token) => verifyApprovalToken(token, { keys, head: input.digest, now: 0, checkTime: false });
   const reasons = [];
+  const found = /* @__PURE__ */ new Map();
   for (const b3 of blobs) {
-    const token = objects.get(b3.oid)?.content?.toString("utf8");
+    const token = objects.get(b3.oid)?.content?.toString("utf8").trim();
     if (!token) continue;
-    const v2 = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    const v2 = await verify2(token);
     if (revokes(v2)) {
       reasons.push(
         `${v2.approver} rejected this digest in commit ${b3.commit.slice(0, 12)} (${b3.path}): a reject anywhere in the protected history revokes it, even once deleted`
       );
+      if (!found.has(token)) found.set(token, { token, commit: b3.commit, path: b3.path });
     }
+  }
+  if (!input.revocationLog) return reasons;
+  const remembered = await readRememberedRejects(input.revocationLog);
+  for (const r2 of remembered) {
+    if (found.has(r2.token)) continue;
+    const v2 = await verify2(r2.token);
+    if (revokes(v2))
+      reasons.push(
+        `${v2.approver} rejected this digest in commit ${r2.commit.slice(0, 12)} (${r2.path}), which this runner saw on ${r2.seen_at} (${input.revocationLog}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`
+      );
+  }
+  const known = new Set(remembered.map((r2) => r2.token));
+  const seenAt = (/* @__PURE__ */ new Date()).toISOString();
+  try {
+    await rememberRejects(
+      input.revocationLog,
+      [...found.values()].filter((f3) => !known.has(f3.token)).map((f3) => ({ ...f3, seen_at: seenAt }))
+    );
+  } catch (e) {
+    reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
   }
   return reasons;
 }
@@ -70363,7 +70668,7 @@ async function loadTrustFile(path2, repos) {
   }
   let content;
   try {
-    content = await readFile4(path2);
+    content = await readFile6(path2);
   } catch (e) {
     throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
   }
@@ -70397,71 +70702,7 @@ async function realOrResolved(p3) {
   try {
     return await realpath(p3);
   } catch {
-    return resolve5(p3);
-  }
-}
-
-// src/io/policy/cache.ts
-import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile5, rename, writeFile as writeFile3 } from "node:fs/promises";
-import { homedir } from "node:os";
-import { join as join13 } from "node:path";
-function defaultCacheDir(env2 = process.env) {
-  if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join13(env2.XDG_CACHE_HOME, "loopgov");
-  return join13(homedir(), ".cache", "loopgov");
-}
-function repoCacheDir(cacheDir, repo2) {
-  return join13(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
-}
-function entryPath(cacheDir, commit) {
-  return join13(cacheDir, "policies", `${commit}.json`);
-}
-async function readCacheEntry(cacheDir, commit) {
-  let text;
-  try {
-    text = await readFile5(entryPath(cacheDir, commit), "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
-  }
-  try {
-    const stored = JSON.parse(text);
-    const entries = stored.files.map((f3) => ({
-      mode: f3.mode,
-      type: "blob",
-      path: f3.path,
-      content: new Uint8Array(Buffer.from(f3.base64, "base64"))
-    }));
-    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
-      throw new Error("digest mismatch");
-    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
-  } catch (e) {
-    throw new LoopgovError(
-      "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
-    );
-  }
-}
-async function writeCacheEntry(cacheDir, entry) {
-  const stored = {
-    commit: entry.commit,
-    digest: entry.digest,
-    files: entry.entries.map((e) => ({
-      mode: e.mode,
-      path: e.path,
-      base64: Buffer.from(e.content ?? new Uint8Array()).toString("base64")
-    })),
-    reachable: entry.reachable
-  };
-  const final = entryPath(cacheDir, entry.commit);
-  const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join13(cacheDir, "policies"), "ERR_PIN");
-  try {
-    await writeFile3(tmp, JSON.stringify(stored));
-    await rename(tmp, final);
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
+    return resolve6(p3);
   }
 }
 
@@ -70469,45 +70710,50 @@ async function writeCacheEntry(cacheDir, entry) {
 var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
   checkPinRequest(req);
-  if (req.trustFile !== void 0) assertReadableFile(resolve6(req.trustFile), "policy.trustFile");
+  if (req.trustFile !== void 0) assertReadableFile(resolve7(req.trustFile), "policy.trustFile");
   const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);
+  const shown3 = redactRepoLocation(repo2);
   const env2 = req.env ?? process.env;
-  const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
-  const repoDir = repoCacheDir(cacheDir, repo2);
+  const cacheDir = resolveCacheDir(req.cacheDir, env2);
+  const repoDir = repoCacheDir(cacheDir, shown3);
   const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
+  const timeoutSec = req.fetchTimeoutSec ?? DEFAULT_FETCH_TIMEOUT_SEC;
+  const clone = cacheGit(repoDir, env2, Date.now() + timeoutSec * 1e3, timeoutSec);
   const entry = await readCacheEntry(cacheDir, req.commit);
   const proven = await proveReachable({
     entry,
     cacheDir,
-    repoDir,
+    clone,
     repo: repo2,
+    shown: shown3,
     protectedRef,
     now,
     ttlSec,
     offline,
     fetchAlways: req.profile === "prod",
-    commit: req.commit,
-    env: env2
+    commit: req.commit
   });
   const set = validate(proven.entry);
   let approval = { approvers: [] };
   if (req.profile === "prod") {
     approval = await verifyPinnedApproval({
       repoDir,
+      access: cacheAccess(clone),
       commit: req.commit,
       digest: proven.entry.digest,
       trustFile: req.trustFile,
       history: localRef(protectedRef),
-      namedRepo: repo2
+      namedRepo: repo2,
+      revocationLog: revocationLogPath(cacheDir, shown3, proven.entry.digest)
     });
   }
   return {
     set,
-    repo: repo2,
+    repo: shown3,
     commit: req.commit,
     digest: proven.entry.digest,
     verified: req.profile === "prod",
@@ -70520,7 +70766,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve6(cwd, repo2);
+  return resolve7(cwd, repo2);
 }
 async function proveReachable(p3) {
   const at2 = p3.now();
@@ -70532,7 +70778,7 @@ async function proveReachable(p3) {
     return { entry: p3.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
   }
   try {
-    return await withRepoLock(p3.cacheDir, p3.repoDir, () => proveNow(p3, at2));
+    return await withRepoLock(p3.clone, p3.cacheDir, () => proveNow(p3, at2));
   } catch (e) {
     if (e instanceof FetchFailed && fresh) {
       const reachability = { ...base, proven_at: iso2(proof.proven_at), fetch_error: e.message };
@@ -70552,7 +70798,7 @@ async function proveReachable(p3) {
       };
       return { entry: p3.entry, fetches: 1, reachability };
     }
-    if (p3.entry && proof && !(e instanceof FetchFailed)) {
+    if (p3.entry && proof && !(e instanceof FetchFailed) && !(e instanceof CannotProve)) {
       await writeCacheEntry(p3.cacheDir, {
         ...p3.entry,
         reachable: p3.entry.reachable.filter((r2) => !isProofOf(p3, r2))
@@ -70561,7 +70807,7 @@ async function proveReachable(p3) {
     throw e;
   }
 }
-var isProofOf = (p3, r2) => r2.repo === p3.repo && r2.protected_ref === p3.protectedRef;
+var isProofOf = (p3, r2) => r2.repo === p3.shown && r2.protected_ref === p3.protectedRef;
 async function proveNow(p3, at2) {
   const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
   const latest = await readCacheEntry(p3.cacheDir, p3.commit);
@@ -70569,16 +70815,16 @@ async function proveNow(p3, at2) {
   if (latest && typeof shared === "number" && shared >= at2 && shared <= p3.now()) {
     return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso2(shared) } };
   }
-  const fetches = await fetchPinned(gitAt(p3.repoDir, p3.env), p3.repoDir, p3.repo, p3.commit, p3.protectedRef);
+  const fetches = await fetchPinned(p3.clone, p3.repo, p3.commit, p3.protectedRef);
   const known = latest ?? p3.entry;
-  const entries = known?.entries ?? await readGovernedTree(gitAt(p3.repoDir, p3.env), p3.commit);
+  const entries = known?.entries ?? await readGovernedTree(openGit(p3.clone.dir, cacheAccess(p3.clone)), p3.commit);
   const entry = {
     commit: p3.commit,
     digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
       ...(known?.reachable ?? []).filter((r2) => !isProofOf(p3, r2)),
-      { repo: p3.repo, protected_ref: p3.protectedRef, proven_at: at2 }
+      { repo: p3.shown, protected_ref: p3.protectedRef, proven_at: at2 }
     ]
   };
   validate(entry);
@@ -70603,7 +70849,7 @@ function validate(entry) {
 
 // src/io/run/load-policy.ts
 function assertTrustFileReadable(p3, at2 = "policy.trustFile") {
-  if (p3.kind === "pinned" && p3.trustFile !== void 0) assertReadableFile(resolve7(p3.trustFile), at2);
+  if (p3.kind === "pinned" && p3.trustFile !== void 0) assertReadableFile(resolve8(p3.trustFile), at2);
 }
 async function loadRunPolicy(p3, profile, clock) {
   if (p3.kind === "dir") {
@@ -70617,7 +70863,7 @@ async function loadRunPolicy(p3, profile, clock) {
     assertWithinCeiling(set, p3.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve7(p3.dir), commit: null, digest, verified: false }
+      origin: { source: "unpinned", repo: resolve8(p3.dir), commit: null, digest, verified: false }
     };
   }
   const { kind: _kind, ...req } = p3;
@@ -70653,6 +70899,7 @@ var FLAG_NAMES = {
   "policy.dir": "--policy-dir",
   "policy.reachabilityTtlSec": "--reachability-ttl",
   "policy.offline": "--offline",
+  "policy.fetchTimeoutSec": "--fetch-timeout",
   allowHosts: "--allow-host"
 };
 var flagName = (path2) => FLAG_NAMES[path2] ?? path2;
@@ -70663,6 +70910,9 @@ function addPinOptions(cmd) {
   ).option("--trust <file>", "approver registry kept outside the policy repo (or LOOPGOV_TRUST; prod)").option(
     "--reachability-ttl <duration>",
     "dev: prove reachability again once the cached proof is older than this; prod fetches every run (a reject or a moved branch counts at once) and runs on a proof this young when the repo cannot be reached: 30s, 10m, 1h (default 10m; or LOOPGOV_REACHABILITY_TTL)"
+  ).option(
+    "--fetch-timeout <duration>",
+    "how long proving reachability may take (waiting for another run's fetch, fetching, asking the repo) before the repo counts as unreachable: 10s, 2m (default 30s, at most 1h; or LOOPGOV_FETCH_TIMEOUT)"
   ).option("--offline", "if proving again cannot reach the policy repo, run on the older proof (recorded)").option(
     "--policy-dir <dir>",
     "read a plain policies folder instead (profile dev only, audited as unpinned)"
@@ -70673,6 +70923,7 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
   const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
   const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
+  const fetchTimeout2 = f3.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
   if (f3.policyDir !== void 0) {
     if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
       throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
@@ -70698,9 +70949,17 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
       ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
       ...trustFile !== void 0 ? { trustFile } : {},
       ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, "--reachability-ttl") } : {},
+      ...fetchTimeout2 !== void 0 ? {
+        fetchTimeoutSec: parseTtl(fetchTimeout2, "--fetch-timeout", {
+          sec: MAX_FETCH_TIMEOUT_SEC,
+          words: "1h"
+        })
+      } : {},
       ...f3.offline ? { offline: true } : {},
-      // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
-      env: ctx.env
+      // How git reaches the repository, and the cache dir: the invocation's, not this process's.
+      env: ctx.env,
+      // A relative LOOPGOV_CACHE_DIR or XDG_CACHE_HOME is relative to the invocation's cwd.
+      cacheDir: resolveCacheDir(void 0, ctx.env, ctx.cwd)
     },
     flagName
   );
@@ -70901,7 +71160,7 @@ function parseStepLine(text) {
 
 // src/io/run/governed-run.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/core/run/halt-arguments.ts
 function haltArguments(reason, detail) {
@@ -70944,7 +71203,7 @@ function why2(d2) {
 }
 
 // src/io/run/continue-run.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
@@ -71907,7 +72166,7 @@ function loopBreakerEnd(runId2, halt2, step2, at2) {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
@@ -72167,7 +72426,7 @@ function writeCheckpointFile(file, jws) {
 function readText2(file, code18, what) {
   let bytes;
   try {
-    bytes = readFileSync4(file);
+    bytes = readFileSync5(file);
   } catch (e) {
     throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
@@ -72352,7 +72611,7 @@ function leasedRun(run3, lease) {
 }
 
 // src/io/verify/command-runner.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
 var TAIL_KEPT = 1024;
 var TAIL_SHOWN = 300;
@@ -72362,25 +72621,25 @@ function createCommandRunner(env2) {
   return { run: (req) => runCommand(req, env2) };
 }
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     let settled2 = false;
-    let timedOut = false;
+    let timedOut2 = false;
     let tail = "";
     const env2 = { ...baseEnv };
     delete env2.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve14({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve15({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve14({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve15({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
     try {
-      child = spawn2(cmd, args, {
+      child = spawn3(cmd, args, {
         cwd: req.cwd,
         env: env2,
         shell: false,
@@ -72389,7 +72648,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve14({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve15({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -72414,7 +72673,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve14(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve15(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -72424,7 +72683,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     const timer = setTimeout(
       () => {
-        timedOut = true;
+        timedOut2 = true;
         killTree();
         finish({ exitCode: null, signal: "SIGKILL", timedOut: true });
       },
@@ -72435,8 +72694,8 @@ function runCommand(req, baseEnv = process.env) {
       finish({ exitCode: null, signal: "SIGKILL", timedOut: false, aborted: true });
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
-    child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code18, signal) => finish({ exitCode: code18, signal, timedOut }));
+    child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut: timedOut2, error: e.message }));
+    child.on("exit", (code18, signal) => finish({ exitCode: code18, signal, timedOut: timedOut2 }));
   });
 }
 
@@ -72608,7 +72867,7 @@ async function prepareContinuation(opts) {
             store,
             clock,
             runner: opts.runner ?? spawnCommandRunner,
-            workdir: resolve8(opts.workdir ?? "."),
+            workdir: resolve9(opts.workdir ?? "."),
             ceiling: set.ceiling?.budget ?? null,
             restore: {
               ...reader.restore(next.policy.budget, clock.now()),
@@ -72746,7 +73005,7 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
-  assertFolder(resolve9(opts.workdir ?? "."), "workdir");
+  assertFolder(resolve10(opts.workdir ?? "."), "workdir");
   assertTrustFileReadable(opts.policy);
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync8(trace)) {
@@ -72762,7 +73021,7 @@ async function continueRun(options) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 
 // src/core/run/refuse.ts
 async function refuseRun(store, r2, clock) {
@@ -72826,11 +73085,15 @@ async function refuseRun(store, r2, clock) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = checkedClock(opts.clock ?? systemClock);
-  const traceDir = resolve10(opts.traceDir);
-  const workdir = resolve10(opts.workdir ?? ".");
+  const traceDir = resolve11(opts.traceDir);
+  const workdir = resolve11(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
   assertTrustFileReadable(opts.policy);
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve10(opts.policy.dir), commit: null };
+  const known = opts.policy.kind === "pinned" ? {
+    source: "pinned",
+    repo: redactRepoLocation(resolveRepoLocation(opts.policy.repo)),
+    commit: opts.policy.commit
+  } : { source: "unpinned", repo: resolve11(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -73002,11 +73265,11 @@ var DecisionWriter = class {
     this.buffered = [];
     if (this.gone) return;
     if (this.out.write(text)) return;
-    await new Promise((resolve14) => {
+    await new Promise((resolve15) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
         this.out.removeListener("error", done2);
-        resolve14();
+        resolve15();
       };
       this.out.once("drain", done2).once("error", done2);
     });
@@ -73018,15 +73281,15 @@ var DecisionWriter = class {
   async close() {
     if (!this.watching) return;
     if (!this.gone && this.out.writableLength > 0) {
-      await new Promise((resolve14) => {
+      await new Promise((resolve15) => {
         const done2 = () => {
           for (const event of ["drain", "error", "close"]) this.out.removeListener(event, done2);
-          resolve14();
+          resolve15();
         };
         this.out.once("drain", done2).once("error", done2).once("close", done2);
       });
     }
-    await new Promise((resolve14) => setImmediate(resolve14));
+    await new Promise((resolve15) => setImmediate(resolve15));
     this.out.removeListener("error", this.onError);
     this.watching = false;
   }
@@ -73475,7 +73738,7 @@ function withoutPathspecSettings(env2) {
 }
 async function readWitnessCheckpoints(witness, runId2) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
-    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
+    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(redactRepoLocation(witness))}`);
   }
   if (!isRunId(runId2)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId2)}`);
   const tmp = mkdtempSync(join16(tmpdir2(), "loopgov-witness-"));
@@ -73560,7 +73823,7 @@ function runOf(path2) {
 // src/io/git/witness.ts
 async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith("-"))) {
-    throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(remote)}`);
+    throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(redactRepoLocation(remote))}`);
   }
   await git(repoDir, ["rev-parse", "--git-dir"]);
   if (remote) {
@@ -73613,7 +73876,7 @@ ${added.join("\n")}
     let pushed = null;
     if (remote && commit) {
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
-      pushed = remote;
+      pushed = redactRepoLocation(remote);
     }
     return { commit, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
@@ -73719,7 +73982,7 @@ async function planGates2(start, opts, differences) {
       gates: effective.gates,
       success_criteria: effective.success_criteria,
       skipped: { gates: /* @__PURE__ */ new Set(), success_criteria: /* @__PURE__ */ new Set() },
-      source: { kind: "pinned", repo: opts.policyRepo, commit: pinned.commit, digest: pinned.digest },
+      source: { kind: "pinned", repo: pinned.repo, commit: pinned.commit, digest: pinned.digest },
       notReplayed: []
     };
   }
@@ -73768,10 +74031,10 @@ async function loadPinnedFor(start, opts) {
   if (pinned.digest !== origin.digest) {
     throw new LoopgovError(
       "ERR_PIN",
-      `run_start records digest ${origin.digest} for commit ${origin.commit}, but that commit's governed files in ${opts.policyRepo} have digest ${pinned.digest}: nothing replayed`
+      `run_start records digest ${origin.digest} for commit ${origin.commit}, but that commit's governed files in ${pinned.repo} have digest ${pinned.digest}: nothing replayed`
     );
   }
-  return { policy: pinned.set.policy, commit: pinned.commit, digest: pinned.digest };
+  return { policy: pinned.set.policy, repo: pinned.repo, commit: pinned.commit, digest: pinned.digest };
 }
 function scopeOf2(start) {
   const scope = { project: start.project, level: start.level, profile: start.profile };
@@ -73851,7 +74114,7 @@ import {
   closeSync as closeSync7,
   existsSync as existsSync10,
   openSync as openSync7,
-  readFileSync as readFileSync5,
+  readFileSync as readFileSync6,
   readSync as readSync4,
   renameSync as renameSync3,
   rmSync as rmSync4,
@@ -73922,7 +74185,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join18(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync6(join18(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -74377,7 +74640,12 @@ ${chainText(chain)}
             trust,
             o2.runId
           );
-        const witnessed = o2.witness ? await readWitnessed(resolveRepoArg(ctx, o2.witness), o2.witness, o2.runId, trust) : [];
+        const witnessed = o2.witness ? await readWitnessed(
+          resolveRepoArg(ctx, o2.witness),
+          redactRepoLocation(o2.witness),
+          o2.runId,
+          trust
+        ) : [];
         if (o2.witness) cp = witnessed.at(-1);
         const report = await verifyTraceFile(o2.traceDir, o2.runId, {
           allowOpen: o2.allowOpen,
@@ -74426,6 +74694,7 @@ ${chainText(chain)}
         workdir: resolvePath(ctx, o2.workdir ?? "."),
         ...o2.policyRepo !== void 0 ? { policyRepo: resolveRepoArg(ctx, o2.policyRepo) } : {},
         env: ctx.env,
+        cacheDir: resolveCacheDir(void 0, ctx.env, ctx.cwd),
         runner: createCommandRunner(ctx.env),
         protectedRef: o2.protectedRef
       });
@@ -74716,7 +74985,8 @@ function namedRegistry(o2) {
 function registryName(o2) {
   if (o2.trustFile) return `the trust file ${o2.trustFile}`;
   if (o2.policy?.kind === "dir") return `the policy folder ${o2.policy.dir}`;
-  if (o2.policy?.kind === "pinned") return `the registry of ${o2.policy.repo} at ${o2.policy.commit}`;
+  if (o2.policy?.kind === "pinned")
+    return `the registry of ${redactRepoLocation(o2.policy.repo)} at ${o2.policy.commit}`;
   return null;
 }
 function withoutKind(p3) {
@@ -74905,10 +75175,10 @@ function warn(ctx, warnings) {
 }
 
 // src/cli/serve.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/server/options.ts
-import { resolve as resolve11 } from "node:path";
+import { resolve as resolve12 } from "node:path";
 var DEFAULT_LIMITS = {
   maxBodyBytes: 8 * 1024 * 1024,
   maxStreams: 256,
@@ -74923,9 +75193,9 @@ var DEFAULT_LIMITS = {
 };
 function checkServeOptions(opts, name = (p3) => p3) {
   for (const h3 of opts.allowHosts ?? []) parseAllowHost(h3, name("allowHosts"));
-  assertFolder(resolve11(opts.traceDir), name("traceDir"), { mayBeMissing: true });
-  assertFolder(resolve11(opts.workdir ?? "."), name("workdir"));
-  if (opts.policy?.kind === "dir") assertFolder(resolve11(opts.policy.dir), name("policy.dir"));
+  assertFolder(resolve12(opts.traceDir), name("traceDir"), { mayBeMissing: true });
+  assertFolder(resolve12(opts.workdir ?? "."), name("workdir"));
+  if (opts.policy?.kind === "dir") assertFolder(resolve12(opts.policy.dir), name("policy.dir"));
 }
 function resolveAllowedHosts(host, port2, extra) {
   const names = /* @__PURE__ */ new Set();
@@ -74943,8 +75213,7 @@ function resolveAllowedHosts(host, port2, extra) {
   for (const h3 of extra) {
     const { name, port: given } = parseAllowHost(h3);
     if (given === null) {
-      names.add(`${name}:${port2}`);
-      names.add(name);
+      for (const h4 of [`${name}:${port2}`, name, `${name}:80`, `${name}:443`]) names.add(h4);
     } else {
       names.add(`${name}:${given}`);
       if (given === 80 || given === 443) names.add(name);
@@ -74952,7 +75221,7 @@ function resolveAllowedHosts(host, port2, extra) {
   }
   return [...names];
 }
-var ALLOW_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/;
+var ALLOW_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*)(?::(\d{1,5}))?$/;
 function parseAllowHost(value2, at2 = "allowHosts") {
   const m2 = ALLOW_HOST.exec(value2.toLowerCase());
   const port2 = m2?.[2] === void 0 ? null : Number(m2[2]);
@@ -74973,7 +75242,7 @@ function isLoopback(host) {
 
 // src/server/server.ts
 import { createServer } from "node:http";
-import { resolve as resolve12 } from "node:path";
+import { resolve as resolve13 } from "node:path";
 
 // src/core/run/summary.ts
 var RUN_STATES = ["running", "done", "halted", "escalated"];
@@ -75193,9 +75462,16 @@ var HttpError = class extends LoopgovError {
   status;
   headers;
 };
-var BodyLostError = class extends HttpError {
+var NoEventError = class extends HttpError {
+};
+var BodyLostError = class extends NoEventError {
   constructor(why3) {
     super(400, "ERR_REQUEST", `request body: the connection was lost before the body was complete (${why3})`);
+  }
+};
+var UnsupportedBodyError = class extends NoEventError {
+  constructor(message3, headers = {}) {
+    super(415, "ERR_REQUEST", message3, headers);
   }
 };
 var STATUS = {
@@ -75297,14 +75573,7 @@ function sendError(req, res, e, extra = {}) {
   sendJson(res, status, { ...body, ...extra }, { ...headers, ...close });
 }
 async function readJsonBody(req, res, maxBytes) {
-  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") {
-    throw new HttpError(
-      415,
-      "ERR_REQUEST",
-      `send the body as Content-Type: application/json (got ${JSON.stringify(type || "none")})`
-    );
-  }
+  checkBodyHeaders(req);
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (/^100-continue$/i.test(req.headers.expect ?? "") && !res.headersSent) res.writeContinue();
@@ -75322,8 +75591,24 @@ async function readJsonBody(req, res, maxBytes) {
   if (duplicate) throw new HttpError(400, "ERR_REQUEST", `request body ${duplicate}`);
   return body;
 }
+function checkBodyHeaders(req) {
+  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new UnsupportedBodyError(
+      `send the body as Content-Type: application/json (got ${JSON.stringify(type || "none")})`
+    );
+  }
+  const coding = req.headers["content-encoding"] ?? "";
+  const codings = coding.split(",").map((c3) => c3.trim().toLowerCase()).filter((c3) => c3 !== "" && c3 !== "identity");
+  if (codings.length > 0) {
+    throw new UnsupportedBodyError(
+      `the body's Content-Encoding ${JSON.stringify(coding.slice(0, 64))} is not supported: send the JSON uncompressed, with no Content-Encoding`,
+      { "Accept-Encoding": "identity" }
+    );
+  }
+}
 function readBounded(req, maxBytes) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const chunks = [];
     let size = 0;
     const done2 = (err) => {
@@ -75331,7 +75616,7 @@ function readBounded(req, maxBytes) {
       if (err) {
         req.pause();
         reject(err);
-      } else resolve14(Buffer.concat(chunks));
+      } else resolve15(Buffer.concat(chunks));
     };
     const onData = (chunk) => {
       size += chunk.length;
@@ -76123,13 +76408,14 @@ function sameSecret(a, b3) {
 function sessionCookie(c3) {
   return `${c3.cookieName}=${c3.session}; HttpOnly; SameSite=Strict; Path=/`;
 }
-function checkHostAndOrigin(req, allowedHosts) {
-  const host = (req.headers.host ?? "").toLowerCase();
+function checkHostAndOrigin(req, allowedHosts, targetAuthority = null) {
+  const host = (targetAuthority ?? req.headers.host ?? "").toLowerCase();
   if (!allowedHosts.includes(host)) {
+    const what = targetAuthority === null ? `Host ${JSON.stringify(req.headers.host ?? "")}` : `the request target's authority ${JSON.stringify(targetAuthority)}`;
     throw new HttpError(
       403,
       "ERR_FORBIDDEN",
-      `Host ${JSON.stringify(req.headers.host ?? "")} is not one of this server's names (${allowedHosts.join(", ")}); start serve with --allow-host to add one`
+      `${what} is not one of this server's names (${allowedHosts.join(", ")}); start serve with --allow-host to add one`
     );
   }
   const origin = req.headers.origin;
@@ -76163,15 +76449,13 @@ function authenticate(req, c3, query, isPage) {
   }
   const auth2 = req.headers.authorization;
   if (auth2 !== void 0) {
-    const m2 = /^bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(auth2);
+    const m2 = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i.exec(auth2);
     if (m2 && sameSecret(m2[1], c3.token)) return "bearer";
-    if (!/^bearer( |$)/i.test(auth2)) {
-      const scheme = /^\S*/.exec(auth2)[0].slice(0, 32);
-      throw unauthorized(
-        `the Authorization scheme is ${JSON.stringify(scheme)}, not Bearer: send Authorization: Bearer <token>`
-      );
-    }
-    throw unauthorized("the bearer token is not this server's");
+    if (/^bearer([ \t]|$)/i.test(auth2)) throw unauthorized("the bearer token is not this server's");
+    const scheme = /^[!#$%&'*+.^_`|~0-9A-Za-z-]*/.exec(auth2)[0].slice(0, 32);
+    throw unauthorized(
+      scheme.toLowerCase() === "bearer" ? "after Bearer comes a space, then the token: send Authorization: Bearer <token>" : `the Authorization scheme is ${JSON.stringify(scheme)}, not Bearer: send Authorization: Bearer <token>`
+    );
   }
   const cookie = readCookie(req.headers.cookie, c3.cookieName);
   if (cookie !== null && sameSecret(cookie, c3.session)) return "cookie";
@@ -76566,7 +76850,15 @@ var writeErrors = {
     "Host/Origin not allowed, CSRF header missing, cross-site (ERR_FORBIDDEN), or --read-only (ERR_READ_ONLY)"
   ),
   "413": error("body larger than the limit (ERR_LIMIT)"),
-  "415": error("body is not application/json (ERR_REQUEST)")
+  "415": error(
+    "Content-Type is not application/json, or the body has a Content-Encoding other than identity (ERR_REQUEST; Accept-Encoding: identity): refused before the body is read, nothing recorded"
+  )
+};
+var replayHeader = {
+  "X-Loopgov-Replay": {
+    description: "present only when this step was sent before: its decision again, recorded nothing; the value is the trace record index of that decision",
+    schema: { type: "string", examples: ["3"] }
+  }
 };
 var stopping = {
   "503": error("the server is stopping (ERR_SHUTTING_DOWN): nothing was written; Connection: close")
@@ -76684,15 +76976,18 @@ var OPENAPI_PATHS = {
     post: {
       operationId: "step",
       summary: "One step event \u2192 the decision (sent once its record is durable)",
-      description: "A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`. A connection lost before the body was complete is no event: nothing is recorded and the run stays open for the step to be sent again.",
+      description: "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run \u2014 nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again \u2014 same status, `X-Loopgov-Replay: N` naming the trace record of that decision \u2014 and nothing is recorded; one sent while that step is still being decided waits for it. This holds while the run is open and for the idle limit after it ended. Another event with the same step number is invalid (steps must increase).",
       parameters: [runId, csrf],
       requestBody: { required: true, content: { "application/json": { schema: ref2("StepEvent") } } },
       responses: {
         ...writeErrors,
-        "200": json(ref2("Decision"), "the decision"),
-        "400": error(
-          "invalid event (ERR_STEP_INVALID) or bad run id (ERR_REQUEST); an invalid event's HALT is in `decision`"
-        ),
+        "200": { ...json(ref2("Decision"), "the decision"), headers: replayHeader },
+        "400": {
+          ...error(
+            "invalid event (ERR_STEP_INVALID) or bad run id (ERR_REQUEST); an invalid event's HALT is in `decision`"
+          ),
+          headers: replayHeader
+        },
         "404": error("no such run"),
         "409": error("the run has ended, or is not open in this server (ERR_RUN_STATE)"),
         ...stopping
@@ -76837,6 +77132,7 @@ function buildOpenApiDocument(version) {
 }
 
 // src/server/api.ts
+var REPLAY_HEADER = "X-Loopgov-Replay";
 function apiRoutes(d2) {
   const get = (pattern, handler2) => ({ method: "GET", pattern, handler: handler2 });
   const post = (pattern, handler2) => ({ method: "POST", pattern, handler: handler2 });
@@ -76923,23 +77219,24 @@ function apiRoutes(d2) {
 }
 async function step(d2, { req, res, params }) {
   const runId2 = params.id;
-  await d2.registry.assertOpen(runId2);
+  await d2.registry.assertSteppable(runId2);
   let event;
   try {
     event = await readJsonBody(req, res, d2.maxBodyBytes);
   } catch (e) {
-    if (!(e instanceof HttpError) || e instanceof BodyLostError) throw e;
+    if (!(e instanceof HttpError) || e instanceof NoEventError) throw e;
     sendError(req, res, e, { decision: await d2.registry.haltInvalid(runId2, e.message) });
     return;
   }
-  const decision = await d2.registry.step(runId2, event);
+  const { decision, replayed } = await d2.registry.step(runId2, event);
+  const replay = replayed ? { [REPLAY_HEADER]: String(decision.trace?.index ?? "unrecorded") } : {};
   if (decision.decision === "HALT" && decision.reason === "invalid_event") {
     const why3 = (decision.detail ?? "invalid step event").replace(/^ERR_STEP_INVALID: /, "");
-    const e = new HttpError(400, "ERR_STEP_INVALID", why3);
+    const e = new HttpError(400, "ERR_STEP_INVALID", why3, replay);
     sendError(req, res, e, { decision });
     return;
   }
-  sendJson(res, 200, decision);
+  sendJson(res, 200, decision, replay);
 }
 async function halt(d2, { req, res, params, identity }) {
   const runId2 = params.id;
@@ -77259,10 +77556,10 @@ function send(res, event, id, data) {
   if (!res.destroyed) res.write(frame(event, id, data));
 }
 function drained(res) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     const done2 = () => {
       res.off("drain", done2).off("close", done2);
-      resolve14();
+      resolve15();
     };
     res.once("drain", done2).once("close", done2);
   });
@@ -77270,6 +77567,18 @@ function drained(res) {
 
 // src/server/router.ts
 var MAX_URL = 4096;
+function splitRequestTarget(raw) {
+  if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
+  if (raw.startsWith("/")) return { authority: null, target: raw };
+  const m2 = /^https?:\/\/([^/?#]*)([/?][^#]*)?$/i.exec(raw);
+  if (!m2 || m2[1] === "" || m2[1].includes("@")) {
+    throw badRequest(
+      "request target must be a path (/api/v1/\u2026) or an absolute http(s) URL without user info (RFC 9112 \xA73.2)"
+    );
+  }
+  const rest = m2[2] ?? "";
+  return { authority: m2[1].toLowerCase(), target: rest.startsWith("/") ? rest : `/${rest}` };
+}
 function parseRequestUrl(raw) {
   if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
   if (!raw.startsWith("/")) throw badRequest("request target must be a path");
@@ -77357,8 +77666,8 @@ var PANEL_ASSETS = {
   },
   "app.js": {
     "type": "text/javascript; charset=utf-8",
-    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Qt=Object.defineProperty;var Xt=(e,t,n)=>t in e?Qt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Ze=(e,t,n)=>Xt(e,typeof t!="symbol"?t+"":t,n);var fe,w,nt,en,Z,Qe,rt,ot,Ne,ce,ne,st,Ue,Ie,He,tn,de={},pe=[],nn=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,he=Array.isArray;function K(e,t){for(var n in t)e[n]=t[n];return e}function Me(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function je(e,t,n){var r,s,o,l={};for(o in t)o=="key"?r=t[o]:o=="ref"?s=t[o]:l[o]=t[o];if(arguments.length>2&&(l.children=arguments.length>3?fe.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)l[o]===void 0&&(l[o]=e.defaultProps[o]);return ue(e,l,r,s,null)}function ue(e,t,n,r,s){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:s??++nt,__i:-1,__u:0};return s==null&&w.vnode!=null&&w.vnode(o),o}function me(e){return e.children}function ee(e,t){this.props=e,this.context=t}function X(e,t){if(t==null)return e.__?X(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?X(e):null}function rn(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],s=[],o=K({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Oe(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??X(t),!!(32&t.__u),s),o.__v=t.__v,o.__.__k[o.__i]=o,ut(r,o,s),t.__e=t.__=null,o.__e!=n&&at(o)}}function at(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),at(e)}function Xe(e){(!e.__d&&(e.__d=!0)&&Z.push(e)&&!_e.__r++||Qe!=w.debounceRendering)&&((Qe=w.debounceRendering)||rt)(_e)}function _e(){try{for(var e,t=1;Z.length;)Z.length>t&&Z.sort(ot),e=Z.shift(),t=Z.length,rn(e)}finally{Z.length=_e.__r=0}}function it(e,t,n,r,s,o,l,u,p,i,d){var m,a,_,$,y,v,x=r&&r.__k||pe,g=t.length;for(p=on(n,t,x,p,g),m=0;m<g;m++)(_=n.__k[m])!=null&&(a=_.__i!=-1&&x[_.__i]||de,_.__i=m,v=Oe(e,_,a,s,o,l,u,p,i,d),$=_.__e,_.ref&&a.ref!=_.ref&&(a.ref&&Fe(a.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=lt(_,p,e),a.__e&&(a.__e=null)):typeof _.type=="function"&&v!==void 0?p=v:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function on(e,t,n,r,s){var o,l,u,p,i,d=n.length,m=d,a=0;for(e.__k=new Array(s),o=0;o<s;o++)(l=t[o])!=null&&typeof l!="boolean"&&typeof l!="function"?(typeof l=="string"||typeof l=="number"||typeof l=="bigint"||l.constructor==String?l=e.__k[o]=ue(null,l,null,null,null):he(l)?l=e.__k[o]=ue(me,{children:l},null,null,null):l.constructor===void 0&&l.__b>0?l=e.__k[o]=ue(l.type,l.props,l.key,l.ref?l.ref:null,l.__v):e.__k[o]=l,p=o+a,l.__=e,l.__b=e.__b+1,u=null,(i=l.__i=sn(l,n,p,m))!=-1&&(m--,(u=n[i])&&(u.__u|=2)),u==null||u.__v==null?(i==-1&&(s>d?a--:s<d&&a++),typeof l.type!="function"&&(l.__u|=4)):i!=p&&(i==p-1?a--:i==p+1?a++:(i>p?a--:a++,l.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=X(u)),pt(u,u));return r}function lt(e,t,n){var r,s;if(typeof e.type=="function"){for(r=e.__k,s=0;r&&s<r.length;s++)r[s]&&(r[s].__=e,t=lt(r[s],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=X(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function sn(e,t,n,r){var s,o,l,u=e.key,p=e.type,i=t[n],d=i!=null&&(2&i.__u)==0;if(i===null&&u==null||d&&u==i.key&&p==i.type)return n;if(r>(d?1:0)){for(s=n-1,o=n+1;s>=0||o<t.length;)if((i=t[l=s>=0?s--:o++])!=null&&(2&i.__u)==0&&u==i.key&&p==i.type)return l}return-1}function et(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||nn.test(t)?n:n+"px"}function le(e,t,n,r,s){var o,l;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||et(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||et(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(st,"$1")),l=t.toLowerCase(),t=l in e||t=="onFocusOut"||t=="onFocusIn"?l.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[ne]=r[ne]:(n[ne]=Ue,e.addEventListener(t,o?He:Ie,o)):e.removeEventListener(t,o?He:Ie,o);else{if(s=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function tt(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ce]==null)t[ce]=Ue++;else if(t[ce]<n[ne])return;return n(w.event?w.event(t):t)}}}function Oe(e,t,n,r,s,o,l,u,p,i){var d,m,a,_,$,y,v,x,g,N,j,L,q,V,h,D,S=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof S=="function"){m=l.length;try{if(g=t.props,N=S.prototype&&S.prototype.render,j=(d=S.contextType)&&r[d.__c],L=d?j?j.props.value:d.__:r,n.__c?x=(a=t.__c=n.__c).__=a.__E:(N?t.__c=a=new S(g,L):(t.__c=a=new ee(g,L),a.constructor=S,a.render=ln),j&&j.sub(a),a.state||(a.state={}),a.__n=r,_=a.__d=!0,a.__h=[],a._sb=[]),N&&a.__s==null&&(a.__s=a.state),N&&S.getDerivedStateFromProps!=null&&(a.__s==a.state&&(a.__s=K({},a.__s)),K(a.__s,S.getDerivedStateFromProps(g,a.__s))),$=a.props,y=a.state,a.__v=t,_)N&&S.getDerivedStateFromProps==null&&a.componentWillMount!=null&&a.componentWillMount(),N&&a.componentDidMount!=null&&a.__h.push(a.componentDidMount);else{if(N&&S.getDerivedStateFromProps==null&&g!==$&&a.componentWillReceiveProps!=null&&a.componentWillReceiveProps(g,L),t.__v==n.__v||!a.__e&&a.shouldComponentUpdate!=null&&a.shouldComponentUpdate(g,a.__s,L)===!1){t.__v!=n.__v&&(a.props=g,a.state=a.__s,a.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(W){W&&(W.__=t)}),pe.push.apply(a.__h,a._sb),a._sb=[],a.__h.length&&l.push(a),u=X(n);break e}a.componentWillUpdate!=null&&a.componentWillUpdate(g,a.__s,L),N&&a.componentDidUpdate!=null&&a.__h.push(function(){a.componentDidUpdate($,y,v)})}if(a.context=L,a.props=g,a.__P=e,a.__e=!1,q=w.__r,V=0,N)a.state=a.__s,a.__d=!1,q&&q(t),d=a.render(a.props,a.state,a.context),pe.push.apply(a.__h,a._sb),a._sb=[];else do a.__d=!1,q&&q(t),d=a.render(a.props,a.state,a.context),a.state=a.__s;while(a.__d&&++V<25);a.state=a.__s,a.getChildContext!=null&&(r=K(K({},r),a.getChildContext())),N&&!_&&a.getSnapshotBeforeUpdate!=null&&(v=a.getSnapshotBeforeUpdate($,y)),h=d!=null&&d.type===me&&d.key==null?dt(d.props.children):d,u=it(e,he(h)?h:[h],t,n,r,s,o,l,u,p,i),a.base=t.__e,t.__u&=-161,a.__h.length&&l.push(a),x&&(a.__E=a.__=null)}catch(W){if(l.length=m,t.__v=null,p||o!=null){if(W.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(D=o.length;D--;)Me(o[D])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),W.then||ct(t),w.__e(W,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=an(n.__e,t,n,r,s,o,l,p,i);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ct(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ct))}function ut(e,t,n){for(var r=0;r<n.length;r++)Fe(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(s){try{e=s.__h,s.__h=[],e.some(function(o){o.call(s)})}catch(o){w.__e(o,s.__v)}})}function dt(e){return typeof e!="object"||e==null||e.__b>0?e:he(e)?e.map(dt):e.constructor!==void 0?null:K({},e)}function an(e,t,n,r,s,o,l,u,p){var i,d,m,a,_,$,y,v=n.props||de,x=t.props,g=t.type;if(g=="svg"?s="http://www.w3.org/2000/svg":g=="math"?s="http://www.w3.org/1998/Math/MathML":s||(s="http://www.w3.org/1999/xhtml"),o!=null){for(i=0;i<o.length;i++)if((_=o[i])&&"setAttribute"in _==!!g&&(g?_.localName==g:_.nodeType==3)){e=_,o[i]=null;break}}if(e==null){if(g==null)return document.createTextNode(x);e=document.createElementNS(s,g,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(g==null)v===x||u&&e.data==x||(e.data=x);else{if(o=g=="textarea"&&x.defaultValue!=null?null:o&&fe.call(e.childNodes),!u&&o!=null)for(v={},i=0;i<e.attributes.length;i++)v[(_=e.attributes[i]).name]=_.value;for(i in v)_=v[i],i=="dangerouslySetInnerHTML"?m=_:i=="children"||i in x||i=="value"&&"defaultValue"in x||i=="checked"&&"defaultChecked"in x||le(e,i,null,_,s);for(i in x)_=x[i],i=="children"?a=_:i=="dangerouslySetInnerHTML"?d=_:i=="value"?$=_:i=="checked"?y=_:u&&typeof _!="function"||v[i]===_||le(e,i,_,v[i],s);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),it(t.type=="template"?e.content:e,he(a)?a:[a],t,n,r,g=="foreignObject"?"http://www.w3.org/1999/xhtml":s,o,l,o?o[0]:n.__k&&X(n,0),u,p),o!=null)for(i=o.length;i--;)Me(o[i]);u&&g!="textarea"||(i="value",g=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[i]||g=="progress"&&!$||g=="option"&&$!=v[i])&&le(e,i,$,v[i],s),i="checked",y!=null&&y!=e[i]&&le(e,i,y,v[i],s))}return e}function Fe(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(s){w.__e(s,n)}}function pt(e,t,n){var r,s;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||Fe(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(s=0;s<r.length;s++)r[s]&&pt(r[s],t,n||typeof e.type!="function");n||Me(e.__e),e.__c=e.__=e.__e=void 0}function ln(e,t,n){return this.constructor(e,n)}function _t(e,t,n){var r,s,o,l;t==document&&(t=document.documentElement),w.__&&w.__(e,t),s=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],l=[],Oe(t,e=(!r&&n||t).__k=je(me,null,[e]),s||de,de,t.namespaceURI,!r&&n?[n]:s?null:t.firstChild?fe.call(t.childNodes):null,o,!r&&n?n:s?s.__e:t.firstChild,r,l),ut(o,e,l),e.props.children=null}fe=pe.slice,w={__e:function(e,t,n,r){for(var s,o,l;t=t.__;)if((s=t.__c)&&!s.__)try{if((o=s.constructor)&&o.getDerivedStateFromError!=null&&(s.setState(o.getDerivedStateFromError(e)),l=s.__d),s.componentDidCatch!=null&&(s.componentDidCatch(e,r||{}),l=s.__d),l)return s.__E=s}catch(u){e=u}throw e}},nt=0,en=function(e){return e!=null&&e.constructor===void 0},ee.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=K({},this.state),typeof e=="function"&&(e=e(K({},n),this.props)),e&&K(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),Xe(this))},ee.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),Xe(this))},ee.prototype.render=me,Z=[],rt=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,ot=function(e,t){return e.__v.__b-t.__v.__b},_e.__r=0,Ne=Math.random().toString(8),ce="__d"+Ne,ne="__a"+Ne,st=/(PointerCapture)$|Capture$/i,Ue=0,Ie=tt(!1),He=tt(!0),tn=0;var re,E,qe,ft,ge=0,xt=[],R=w,ht=R.__b,mt=R.__r,$t=R.diffed,gt=R.__c,vt=R.unmount,bt=R.__;function Be(e,t){R.__h&&R.__h(E,e,ge||t),ge=0;var n=E.__H||(E.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function b(e){return ge=1,cn(kt,e)}function cn(e,t,n){var r=Be(re++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):kt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],i=r.t(p,u);p!==i&&(r.__N=[i,r.__[1]],r.__c.setState({}))}],r.__c=E,!E.__f)){var s=function(u,p,i){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var a=o.call(this,u,p,i);return d?a||m:a}return!d||m};E.__f=!0;var o=E.shouldComponentUpdate,l=E.componentWillUpdate;E.componentWillUpdate=function(u,p,i){if(this.__e){var d=o;o=void 0,s(u,p,i),o=d}l&&l.call(this,u,p,i)},E.shouldComponentUpdate=s}return r.__N||r.__}function B(e,t){var n=Be(re++,3);!R.__s&&wt(n.__H,t)&&(n.__=e,n.u=t,E.__H.__h.push(n))}function G(e){return ge=5,un(function(){return{current:e}},[])}function un(e,t){var n=Be(re++,7);return wt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function dn(){for(var e;e=xt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some($e),t.__h.some(We),t.__h=[]}catch(n){t.__h=[],R.__e(n,e.__v)}}}R.__b=function(e){E=null,ht&&ht(e)},R.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),bt&&bt(e,t)},R.__r=function(e){mt&&mt(e),re=0;var t=(E=e.__c).__H;t&&(qe===E?(t.__h=[],E.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some($e),t.__h.some(We),t.__h=[],re=0)),qe=E},R.diffed=function(e){$t&&$t(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(xt.push(t)!==1&&ft===R.requestAnimationFrame||((ft=R.requestAnimationFrame)||pn)(dn)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),qe=E=null},R.__c=function(e,t){t.some(function(n){try{n.__h.some($e),n.__h=n.__h.filter(function(r){return!r.__||We(r)})}catch(r){t.some(function(s){s.__h&&(s.__h=[])}),t=[],R.__e(r,n.__v)}}),gt&&gt(e,t)},R.unmount=function(e){vt&&vt(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{$e(r)}catch(s){t=s}}),n.__H=void 0,t&&R.__e(t,n.__v))};var yt=typeof requestAnimationFrame=="function";function pn(e){var t,n=function(){clearTimeout(r),yt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);yt&&(t=requestAnimationFrame(n))}function $e(e){var t=E,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),E=t}function We(e){var t=E;e.__c=e.__(),E=t}function wt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function kt(e,t){return typeof t=="function"?t(e):t}var Ge=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},_n=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,fn=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function H(e){if(typeof e=="string")return e.replace(_n,fn);if(Array.isArray(e))return e.map(H);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))Object.defineProperty(t,H(n),{value:H(r),enumerable:!0,writable:!0,configurable:!0});return t}var oe=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function F(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return Tt(t)}async function ve(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return Tt(n)}async function Tt(e){let t=null;try{t=H(await e.json())}catch{t=null}if(!e.ok)throw new Ge(e.status,t);return t}var U=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function St(e,t,n,r){let s=new EventSource(U(e,`/events?from=${t}`));return s.addEventListener("open",()=>r("live")),s.addEventListener("error",()=>r(s.readyState===EventSource.CLOSED?"closed":"reconnecting")),s.addEventListener("record",o=>n(Number(o.lastEventId),H(JSON.parse(o.data)))),s.addEventListener("unparsable",o=>{let l=H(JSON.parse(o.data));n(l.index,{index:l.index,type:null,unparsable:!0,message:l.message})}),s.addEventListener("reset",()=>{s.close(),r("closed")}),()=>s.close()}function Ve(e){let t=typeof e=="string"?e.trim().split("."):[];if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),s=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return s&&typeof s=="object"&&!Array.isArray(s)?H(s):null}catch{return null}}function be(e){return Array.isArray(e)?`[${e.map(be).join(",")}]`:e===null||typeof e!="object"?JSON.stringify(e??null):`{${Object.keys(e).sort().map(t=>`${JSON.stringify(t)}:${be(e[t])}`).join(",")}}`}function ye(e){let t=Ve(e.token);if(!t)return{decision:null,sub:null,grant:null,disagreeing:["token"]};let n={decision:t.decision,sub:t.sub,jti:t.jti,head:t.head,grant:t.grant??null,reason:typeof t.reason=="string"?t.reason:null,exp:t.exp??null},r=Object.keys(n).filter(s=>be(e[s]??null)!==be(n[s]??null));return{decision:t.decision??null,sub:t.sub??null,grant:t.grant??null,disagreeing:r}}function Ct(e){return e.disagreeing.includes("token")?"Its token cannot be read: the record was edited, and the runtime refuses it.":e.disagreeing.length?`EDITED: the record\'s copied ${e.disagreeing.join(", ")} disagree with its token; what is shown is the token\'s (what the runtime reads).`:""}var T=e=>e!==null&&typeof e=="object"?JSON.stringify(e):e,Y=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",Et=new Map;function hn(e){let t=Et.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),Et.set(e,t)),t}function M(e,t){return typeof e!="number"?"\\u2014":hn(t).format(t===void 0?e:Number(e.toFixed(t)))}var Je=(e,t,n=`${t}s`)=>`${M(e)} ${e===1?t:n}`,mn=new Intl.DateTimeFormat("en-GB",{year:"numeric",month:"2-digit",day:"2-digit",hour:"2-digit",minute:"2-digit",second:"2-digit",hour12:!1,timeZoneName:"short"});function te(e){if(!e)return"\\u2014";let t=new Date(e);return Number.isNaN(t.getTime())?e:mn.format(t)}var xe={running:"running",done:"done",halted:"halted",escalated:"escalated"},At={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function Rt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${M(e.used,t)} of ${M(e.max,t)} ${n}`}function Lt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${M(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function we(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Pt=function(e,t,n,r){var s;t[0]=0;for(var o=1;o<t.length;o++){var l=t[o++],u=t[o]?(t[0]|=l?1:2,n[t[o++]]):t[++o];l===3?r[0]=u:l===4?r[1]=Object.assign(r[1]||{},u):l===5?(r[1]=r[1]||{})[t[++o]]=u:l===6?r[1][t[++o]]+=u+"":l?(s=e.apply(u,Pt(e,u,n,["",null])),r.push(s),u[0]?t[0]|=2:(t[o-2]=0,t[o]=s)):r.push(u)}return r},Dt=new Map;function Nt(e){var t=Dt.get(this);return t||(t=new Map,Dt.set(this,t)),(t=Pt(this,t.get(e)||(t.set(e,t=(function(n){for(var r,s,o=1,l="",u="",p=[0],i=function(a){o===1&&(a||(l=l.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,a,l):o===3&&(a||l)?(p.push(3,a,l),o=2):o===2&&l==="..."&&a?p.push(4,a,0):o===2&&l&&!a?p.push(5,0,!0,l):o>=5&&((l||!a&&o===5)&&(p.push(o,0,l,s),o=6),a&&(p.push(o,a,0,s),o=6)),l=""},d=0;d<n.length;d++){d&&(o===1&&i(),i(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(i(),p=[p],o=3):l+=r:o===4?l==="--"&&r===">"?(o=1,l=""):l=r+l[0]:u?r===u?u="":l+=r:r===\'"\'||r==="\'"?u=r:r===">"?(i(),o=1):o&&(r==="="?(o=5,s=l,l=""):r==="/"&&(o<5||n[d][m+1]===">")?(i(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(i(),o=2):l+=r),o===3&&l==="!--"&&(o=4,p=p[0])}return i(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=Nt.bind(je);function ke({chain:e}){let{before:t,head:n,after:r}=Lt(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Q({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Ht({runId:e,index:t,chain:n,onSelect:r,onClose:s}){let[o,l]=b(null),[u,p]=b(null),[i,d]=b(null),m=G(null);B(()=>{let $=!0;return l(null),p(null),d(null),F(U(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);let v=y.records[0];l({record:v,check:y.checks[0],json:JSON.stringify(v,null,2)});let x=y.records[0]?.artifact?.sha256;typeof x=="string"&&F(U(e,`/artifacts/${x}`)).then(g=>$&&p(g),g=>$&&p({error:g.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),B(()=>m.current?.focus(),[e,t]);let a=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&s()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${a?.type?` (${a.type}${a.step!==void 0?`, step ${a.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${s}>\xD7</button>\n    </div>\n    ${i?c`<p class="error" role="alert">${i}</p>`:null}\n    ${!o&&!i?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${$n} index=${t} chain=${n} />`:null}\n    ${o?c`<${gn} runId=${e} r=${a} c=${_} index=${t} onSelect=${r} />`:null}\n    ${a?c`<${vn} r=${a} />`:null}\n    ${a?.gate?c`<${It} title="Gate results" report=${a.gate} />`:null}\n    ${a?.criteria?c`<${It} title="Success criteria" report=${a.criteria} />`:null}\n    ${a?.artifact?c`<${bn} ref_=${a.artifact} a=${u} />`:null}\n    ${a?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${o.json}</pre>`:null}\n  </aside>`}function $n({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${ke} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function gn({runId:e,r:t,c:n,index:r,onSelect:s}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${te(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${l=>{l.preventDefault(),s(r-1)}} title=${t.prev}>${Y(t.prev,16)}</a>`:c`<code title=${t.prev}>${Y(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${Y(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${T(t.decision)} (${T(t.reason)})${t.detail?` \\u2014 ${T(t.detail)}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${T(t.correction_hint)}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${T(t.action)} <span class="muted">(${T(t.tool)})</span></dd>`:null}\n  </dl>`}function vn({r:e}){if(e.type==="escalation")return c`<section aria-label="Escalation">\n      <h3>Escalation: ${T(e.reason)}</h3>\n      <p><${Q} text=${T(e.needs)??""} /></p>\n      <p class="muted">Who may answer: ${T(e.approver_role)}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`;if(e.type==="resume"){let t=ye(e),n=Ct(t);return c`<section aria-label="Answer">\n      <h3>Answer: ${T(t.decision??"?")} by ${T(t.sub??"?")}</h3>\n      ${n?c`<p class="bad" role="alert">${n}</p>`:null}\n      <p class="muted">${t.grant?`Grant ${P(t.grant)}. `:""}Its token\'s claims are shown unverified: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`}return e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${T(e.resume_index)}</h3>\n      <p class="muted">Verified answer by ${T(e.approver)} (key ${T(e.kid)}, roles ${Array.isArray(e.roles)?e.roles.join(", "):T(e.roles??"")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function It({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${T(t.verdict)}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${T(n.verdict)}`}><td>${T(n.id)}</td><td>${T(n.kind)}</td><td>${T(n.verdict)}</td><td>${T(n.detail)??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function bn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${Y(e.sha256,16)}</code>, ${M(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${Y(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var yn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function Te(e,t,n){return B(()=>{let r=e.current,s=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=l=>{l.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),s?.isConnected&&typeof s.focus=="function"&&s.focus()}},[]),r=>{if(r.key!=="Tab")return;let s=[...e.current.querySelectorAll(yn)];if(s.length===0)return;let o=s[0],l=s[s.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),l.focus()):!r.shiftKey&&document.activeElement===l&&(r.preventDefault(),o.focus())}}function Ut(e){let t=G(null);return B(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function Se({runId:e,escalation:t,onClose:n,onDone:r}){let s=G(null),[o,l]=b(""),[u,p]=b(null),[i,d]=b(!1),m=Te(s,n,()=>"#resume-token"),a=o.trim()?Ve(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await ve(U(e,"/resume"),{token:o.trim()}))}catch(v){p(v.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant ${xn(t)}] --print`;return c`<dialog ref=${s} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Q} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>l(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?a?`Unverified: ${a.decision??"?"} by ${a.sub??"?"} for run ${a.run_id??"?"}${a.grant?`, grant ${P(a.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${i}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function Ce(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function xn(e){let t=/^budget\\.(max_[a-z_]+)$/.exec(e?.reason??"")?.[1],n=e?.budget?.exceeded,r=[...new Set([n,t].filter(s=>typeof s=="string"&&s.startsWith("max_")))];return r.length===0&&e?.reason==="corrections_exhausted"&&r.push("max_corrections_per_step"),(r.length>0?r:["max_steps"]).map(s=>`${s}=N`).join(",")}function Mt({items:e,error:t,resume:n,onSelect:r,onChanged:s}){let[o,l]=b(null),[u,p]=b(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(i=>c`<li key=${i.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(i.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(i.run_id)}}\n          >${i.run_id}</a>\n          <span class="state state-escalated">${i.reason}</span>\n          <span class="run-meta">${i.project??"\\u2014"} \xB7 ${i.level??"\\u2014"} \xB7 step ${i.step??"\\u2014"} \xB7 escalated ${te(i.escalated_at)} (${we(i.age_sec)} ago)</span>\n          ${i.detail?c`<p class="detail">${i.detail}</p>`:null}\n          ${i.needs?c`<p class="detail muted">Needs: <${Q} text=${i.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${i.approver_role}. A resume could grant: ${P(i.grantable)}.</p>\n          ${i.resumes_pending>0||i.halt_requested?c`<p class="detail">${[i.resumes_pending>0?`${i.resumes_pending} answer(s) appended, not yet acted on`:"",i.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${i.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>l(i)}>Resume\u2026<span class="visually-hidden"> ${i.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${Se}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>l(null)}\n            onDone=${i=>{l(null),p(Ce(i)),s?.()}}\n          />`:null}\n  </section>`}function jt({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${wn} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function wn({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",s=Rt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${At[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${s}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${s}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var kn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Ot({runId:e,escalated:t,onClose:n,onDone:r}){let s=G(null),[o,l]=b(()=>localStorage.getItem("loopgov.by")??""),[u,p]=b(""),[i,d]=b(null),[m,a]=b(!1),_=Te(s,n,()=>o?"#halt-reason":"#halt-by"),$=async v=>{v.preventDefault(),a(!0),d(null);try{let x=await ve(U(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${kn}`:x.message),a(!1)}},y=v=>x=>{let g=x.currentTarget;g.setCustomValidity(g.value!==""&&g.value.trim()===""?`${v} cannot be only spaces.`:"")};return c`<dialog ref=${s} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${v=>{y("Your name or id")(v),l(v.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${v=>{y("The reason")(v),p(v.currentTarget.value)}}></textarea>\n      ${i?c`<p class="error" role="alert">${i}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function Tn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Sn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:Tn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":{let t=ye(e),n=t.disagreeing.length?` \\u2014 EDITED: ${t.disagreeing.join(", ")} disagree with its token`:"";return{what:t.decision&&t.decision!=="resume"?`resume ${t.decision}`:"resume",reason:`answer by ${t.sub??"?"}${t.grant?`, grant ${P(t.grant)}`:""} (not yet verified)${n}`}}case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function Cn(e){let t={};for(let[n,r]of Object.entries(e))t[n]=T(r);return t}var Ke=class extends ee{constructor(){super(...arguments);Ze(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:s,bad:o,first:l}){let u=Cn(Sn(r)),p=[`decision-${String(u.what).split(" ").pop()}`,s?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${l?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":M(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":M(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":M(u.progress,3)}</td>\n    </tr>`}};function Ft({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(s=>c`<${Ke}\n            key=${s.index}\n            item=${s}\n            selected=${s.index===t}\n            bad=${n!==null&&s.index>=n}\n            first=${s.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Ee=500,qt=Ee*2,Wt=1e3;function Bt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:s,onSummary:o,onChanged:l}){let[u,p]=b(null),[i,d]=b(null),[m,a]=b([]),[_,$]=b([]),[y,v]=b(!1),[x,g]=b("connecting"),[N,j]=b(!1),[L,q]=b(!1),[V,h]=b(null),[D,S]=b({busy:!1,error:null,loaded:""}),W=G(null),C=G({next:0,paused:!1,refresh:null,keep:qt,batch:[],flush:null}),ze=Ut(W),se=()=>{C.current.refresh||(C.current.refresh=setTimeout(()=>{C.current.refresh=null,F(U(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(oe(k)))},150))},Kt=k=>{g(k),k==="closed"&&se()};B(()=>{let k=()=>{},J=!1;C.current={next:0,paused:!1,refresh:null,keep:qt,batch:[],flush:null},p(null),a([]),$([]),v(!1),d(null),h(null),(async()=>{let I=await F(U(e));if(J)return;p(I),o?.(I);let O=await F(U(e,`/records?from=${Math.max(0,I.chain.length-Ee)}&limit=${Ee}`));if(J)return;let A=O.records.map((z,ie)=>({index:O.from+ie,record:z}));a(A),C.current.next=O.next,k=St(e,O.next,ae,Kt)})().catch(I=>!J&&d(oe(I)));function ae(I,O){let A=C.current;if(!(I<A.next)&&(A.next=I+1,A.batch.push({index:I,record:O}),A.flush===null)){let z=()=>{if(A.flush===null||J)return;cancelAnimationFrame(A.flush.frame),clearTimeout(A.flush.timer),A.flush=null;let ie=A.batch;A.batch=[],A.paused?$(Pe=>[...Pe,...ie]):a(Pe=>[...Pe,...ie].slice(-A.keep)),se()};A.flush={frame:requestAnimationFrame(z),timer:setTimeout(z,250)}}}return()=>{J=!0,k(),clearTimeout(C.current.refresh),C.current.flush&&(cancelAnimationFrame(C.current.flush.frame),clearTimeout(C.current.flush.timer))}},[e]);let Yt=()=>{let k=!y;C.current.paused=k,v(k),k||(a(J=>[...J,..._].slice(-C.current.keep)),$([]))},zt=async()=>{let k=m[0]?.index??0,J=r!==null&&r<k?r:k-Ee,ae=Math.max(0,J,k-Wt);S({busy:!0,error:null,loaded:""});try{let I=await F(U(e,`/records?from=${ae}&limit=${k-ae}`)),O=I.records.map((A,z)=>({index:I.from+z,record:A}));C.current.keep+=O.length,a(A=>[...O.filter(z=>z.index<(A[0]?.index??1/0)),...A]),S({busy:!1,error:null,loaded:O.length?`Loaded records ${O[0].index}\\u2013${O.at(-1).index}.`:""})}catch(I){S({busy:!1,error:I.message,loaded:""})}};if(i&&!u)return c`<section class="run-view"><p class="error" role="alert">${i}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${H(e)}\u2026</p></section>`;let f=u,Re=f.state!=="running"&&f.state!=="escalated",Le=i!==null,Zt=f.chain.finding&&f.chain.finding.reason!=="missing run_end"?f.chain.finding.index:null,De=f.state==="running"&&f.writer?.state==="gone";return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${W}>${f.run_id} <span class=${`state state-${f.state}`}>${xe[f.state]??f.state}</span></h2>\n      <p class="run-meta">\n        ${f.project??"\\u2014"} \xB7 ${f.level??"\\u2014"} \xB7 ${f.profile??"\\u2014"} \xB7 governance ${f.governance??"\\u2014"} \xB7 policy${" "}\n        ${f.policy?.source??"\\u2014"} <code title=${f.policy?.commit??""}>${f.policy?.commit?Y(f.policy.commit,10):"no commit"}</code>\n        ${f.policy?.verified?" (approval verified)":""} \xB7 started ${te(f.started_at)}\n      </p>\n      ${f.outcome?c`<p class="outcome">Ended: <strong>${f.outcome.decision}</strong> (${f.outcome.reason})${typeof f.outcome.step=="number"?` at step ${f.outcome.step}`:""}${f.outcome.detail?` \\u2014 ${f.outcome.detail}`:""}</p>`:null}\n      ${Le?c`<p class="error" role="alert">${i} What is shown is as of the last read.</p>`:null}\n      ${f.state==="running"&&f.writer?c`<p class="run-writer">Runner: ${En[f.writer.state]??f.writer.state} (${f.writer.detail})</p>`:null}\n      ${De?c`<p class="notice runner-gone" id="runner-gone">No runner holds this run: the process that ran it has stopped, so a halt reaches no one${f.halt_pending?" (the halt requested is recorded, and nothing acts on it)":""}. End it with <code>${f.writer.close_with}</code>.</p>`:null}\n      ${f.halt_pending&&!Re&&!De?c`<p class="notice" id="halt-pending">${f.state==="escalated"?"A halt was requested: the escalated run ends as HALT (human) when it is next continued.":"A halt was requested: the run\'s next step is HALT (human)."}</p>`:null}\n      ${!t&&!Re&&!Le&&!De?c`<button type="button" class="danger breaker" disabled=${f.halt_pending===!0} aria-describedby=${f.halt_pending?"halt-pending":void 0} onClick=${()=>j(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${V&&!(V.untilEnd&&Re)?V.text:""}</p>\n    </header>\n    ${f.escalation?c`<${Rn} e=${f.escalation} canResume=${n&&!t&&!Le} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${jt} budgets=${f.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${f.convergence.status}`}>${f.convergence.status==="ok"?"no stall":f.convergence.status}</span>\n      ${" "}${f.convergence.detail}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${f.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${f.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${ke} chain=${f.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${Yt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${An}\n      records=${m}\n      total=${Math.max(f.chain.length,C.current.next)}\n      selected=${r}\n      busy=${D.busy}\n      error=${D.error}\n      loaded=${D.loaded}\n      onLoad=${zt}\n    />\n    <${Ft} records=${m} selected=${r} broken=${Zt} onOpen=${s} />\n    ${N?c`<${Ot}\n            runId=${e}\n            escalated=${f.state==="escalated"}\n            onClose=${()=>j(!1)}\n            onDone=${k=>{j(!1),h({text:k.message,untilEnd:k.status!=="ended"}),ze(),se()}}\n          />`:null}\n    ${L?c`<${Se}\n            runId=${e}\n            escalation=${f.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),h({text:Ce(k),untilEnd:!1}),ze(),se(),l?.()}}\n          />`:null}\n  </section>`}var En={here:"this server",live:"another process",gone:"gone",none:"none recorded"};function An({records:e,total:t,selected:n,busy:r,error:s,loaded:o,onLoad:l}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,i=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${i?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${l}>${r?"Loading\\u2026":i?`Load records from ${Math.max(n,u-Wt)}`:"Load earlier records"}</button>`:null}\n    ${s?c` <span class="error" role="alert">${s}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function Rn({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${we(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Q} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${Y(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var Ln=["","running","done","halted","escalated"];function Gt({runs:e,total:t,error:n,selected:r,state:s,find:o,onSelect:l,onFilter:u,onFind:p,onMore:i}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${s} onChange=${d=>u(d.currentTarget.value)}>\n          ${Ln.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${s?` with state ${H(s)}`:""}${o?` whose id contains ${H(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),l(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${xe[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?Je(d.iterations,"step"):"\\u2014 steps"} \xB7 $${M(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${M(e.length)} of ${Je(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${i}>Show more</button>`:null}</p>`:null}\n  </section>`}function Ye(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Vt(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var Dn=3e3,Ae=200;async function Pn(e,t){let n=[],r=0,s=0;for(;n.length<t;){let o=await F(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${s}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;s=o.next_offset}return{runs:n,total:r}}function Jt(){let[e,t]=b(Ye),[n,r]=b(null),[s,o]=b(null),[l,u]=b(null),[p,i]=b(Ae),[d,m]=b(""),[a,_]=b(null),[$,y]=b(null),[v,x]=b({runId:null,chain:null}),[g,N]=b(0),j=()=>N(h=>h+1),L=(h,D=!1)=>{let S={...e,...h};Vt(S,D),t(S)};B(()=>{let h=()=>t(Ye());return addEventListener("popstate",h),F("/api/v1/health").then(r,D=>_(D.message)),()=>removeEventListener("popstate",h)},[]),B(()=>{let h=!1,D=()=>{let W=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;Pn(W,p).then(C=>{h||(o(C.runs),u(C.total),_(null))},C=>!h&&_(oe(C))),F("/api/v1/inbox").then(C=>!h&&y(C.runs),()=>{})};D();let S=setInterval(D,Dn);return()=>{h=!0,clearInterval(S)}},[e.state,d,p,g]);let q=n?.read_only??!0,V=e.run&&e.record!==null;return c`<div class=${`layout${V?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${h=>{h.preventDefault(),L({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${h=>{h.preventDefault(),L({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Gt}\n        runs=${s}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${h=>L({run:h,record:null,view:"runs"})}\n        onFilter=${h=>{i(Ae),L({state:h},!0)}}\n        total=${l}\n        find=${d}\n        onFind=${h=>{i(Ae),m(h)}}\n        onMore=${()=>i(h=>h+Ae)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Mt}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${h=>L({run:h,record:null,view:"runs"})}\n              onChanged=${j}\n            />`:e.run?c`<${Bt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${j}\n                selectedRecord=${e.record}\n                onOpenRecord=${h=>L({record:h})}\n                onSummary=${h=>{x({runId:h.run_id,chain:h.chain}),o(D=>D?.map(S=>S.run_id===h.run_id?{...S,...h}:S)??D)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${V&&e.view==="runs"?c`<${Ht}\n            runId=${e.run}\n            index=${e.record}\n            chain=${v.runId===e.run?v.chain:null}\n            onSelect=${h=>L({record:h})}\n            onClose=${()=>{let h=e.record;L({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${h}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}_t(c`<${Jt} />`,document.getElementById("app"));\n',
-    "etag": '"67e7b9d07b061e72f4ceacfb"'
+    "body": '/* loopgov Loop panel. Includes Preact 10.29.8 (MIT, preactjs.com) and htm 3.1.1 (Apache-2.0, github.com/developit/htm). */\nvar Xt=Object.defineProperty;var en=(e,t,n)=>t in e?Xt(e,t,{enumerable:!0,configurable:!0,writable:!0,value:n}):e[t]=n;var Qe=(e,t,n)=>en(e,typeof t!="symbol"?t+"":t,n);var he,w,rt,tn,Z,Xe,ot,st,Ie,ue,re,at,He,Ue,Me,nn,pe={},_e=[],rn=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,me=Array.isArray;function K(e,t){for(var n in t)e[n]=t[n];return e}function Oe(e){e&&e.parentNode&&e.parentNode.removeChild(e)}function je(e,t,n){var r,s,o,i={};for(o in t)o=="key"?r=t[o]:o=="ref"?s=t[o]:i[o]=t[o];if(arguments.length>2&&(i.children=arguments.length>3?he.call(arguments,2):n),typeof e=="function"&&e.defaultProps!=null)for(o in e.defaultProps)i[o]===void 0&&(i[o]=e.defaultProps[o]);return de(e,i,r,s,null)}function de(e,t,n,r,s){var o={type:e,props:t,key:n,ref:r,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:s??++rt,__i:-1,__u:0};return s==null&&w.vnode!=null&&w.vnode(o),o}function $e(e){return e.children}function te(e,t){this.props=e,this.context=t}function X(e,t){if(t==null)return e.__?X(e.__,e.__i+1):null;for(var n;t<e.__k.length;t++)if((n=e.__k[t])!=null&&n.__e!=null)return n.__e;return typeof e.type=="function"?X(e):null}function on(e){if(e.__P&&e.__d){var t=e.__v,n=t.__e,r=[],s=[],o=K({},t);o.__v=t.__v+1,w.vnode&&w.vnode(o),Fe(e.__P,o,t,e.__n,e.__P.namespaceURI,32&t.__u?[n]:null,r,n??X(t),!!(32&t.__u),s),o.__v=t.__v,o.__.__k[o.__i]=o,dt(r,o,s),t.__e=t.__=null,o.__e!=n&&it(o)}}function it(e){if((e=e.__)!=null&&e.__c!=null)return e.__e=e.__c.base=null,e.__k.some(function(t){if(t!=null&&t.__e!=null)return e.__e=e.__c.base=t.__e}),it(e)}function et(e){(!e.__d&&(e.__d=!0)&&Z.push(e)&&!fe.__r++||Xe!=w.debounceRendering)&&((Xe=w.debounceRendering)||ot)(fe)}function fe(){try{for(var e,t=1;Z.length;)Z.length>t&&Z.sort(st),e=Z.shift(),t=Z.length,on(e)}finally{Z.length=fe.__r=0}}function lt(e,t,n,r,s,o,i,u,p,l,d){var m,a,_,$,y,v,x=r&&r.__k||_e,g=t.length;for(p=sn(n,t,x,p,g),m=0;m<g;m++)(_=n.__k[m])!=null&&(a=_.__i!=-1&&x[_.__i]||pe,_.__i=m,v=Fe(e,_,a,s,o,i,u,p,l,d),$=_.__e,_.ref&&a.ref!=_.ref&&(a.ref&&qe(a.ref,null,_),d.push(_.ref,_.__c||$,_)),y==null&&$!=null&&(y=$),4&_.__u?(p=ct(_,p,e),a.__e&&(a.__e=null)):typeof _.type=="function"&&v!==void 0?p=v:$&&(p=$.nextSibling),_.__u&=-7);return n.__e=y,p}function sn(e,t,n,r,s){var o,i,u,p,l,d=n.length,m=d,a=0;for(e.__k=new Array(s),o=0;o<s;o++)(i=t[o])!=null&&typeof i!="boolean"&&typeof i!="function"?(typeof i=="string"||typeof i=="number"||typeof i=="bigint"||i.constructor==String?i=e.__k[o]=de(null,i,null,null,null):me(i)?i=e.__k[o]=de($e,{children:i},null,null,null):i.constructor===void 0&&i.__b>0?i=e.__k[o]=de(i.type,i.props,i.key,i.ref?i.ref:null,i.__v):e.__k[o]=i,p=o+a,i.__=e,i.__b=e.__b+1,u=null,(l=i.__i=an(i,n,p,m))!=-1&&(m--,(u=n[l])&&(u.__u|=2)),u==null||u.__v==null?(l==-1&&(s>d?a--:s<d&&a++),typeof i.type!="function"&&(i.__u|=4)):l!=p&&(l==p-1?a--:l==p+1?a++:(l>p?a--:a++,i.__u|=4))):e.__k[o]=null;if(m)for(o=0;o<d;o++)(u=n[o])!=null&&(2&u.__u)==0&&(u.__e==r&&(r=X(u)),_t(u,u));return r}function ct(e,t,n){var r,s;if(typeof e.type=="function"){for(r=e.__k,s=0;r&&s<r.length;s++)r[s]&&(r[s].__=e,t=ct(r[s],t,n));return t}e.__e!=t&&(t&&e.type&&!t.parentNode&&(t=X(e)),t=n.insertBefore(e.__e,t||null));do t=t&&t.nextSibling;while(t!=null&&t.nodeType==8);return t}function an(e,t,n,r){var s,o,i,u=e.key,p=e.type,l=t[n],d=l!=null&&(2&l.__u)==0;if(l===null&&u==null||d&&u==l.key&&p==l.type)return n;if(r>(d?1:0)){for(s=n-1,o=n+1;s>=0||o<t.length;)if((l=t[i=s>=0?s--:o++])!=null&&(2&l.__u)==0&&u==l.key&&p==l.type)return i}return-1}function tt(e,t,n){t[0]=="-"?e.setProperty(t,n??""):e[t]=n==null?"":typeof n!="number"||rn.test(t)?n:n+"px"}function ce(e,t,n,r,s){var o,i;e:if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof r=="string"&&(e.style.cssText=r=""),r)for(t in r)n&&t in n||tt(e.style,t,"");if(n)for(t in n)r&&n[t]==r[t]||tt(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")o=t!=(t=t.replace(at,"$1")),i=t.toLowerCase(),t=i in e||t=="onFocusOut"||t=="onFocusIn"?i.slice(2):t.slice(2),e.l||(e.l={}),e.l[t+o]=n,n?r?n[re]=r[re]:(n[re]=He,e.addEventListener(t,o?Me:Ue,o)):e.removeEventListener(t,o?Me:Ue,o);else{if(s=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{e[t]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n))}}function nt(e){return function(t){if(this.l){var n=this.l[t.type+e];if(t[ue]==null)t[ue]=He++;else if(t[ue]<n[re])return;return n(w.event?w.event(t):t)}}}function Fe(e,t,n,r,s,o,i,u,p,l){var d,m,a,_,$,y,v,x,g,N,O,R,q,V,h,L,S=t.type;if(t.constructor!==void 0)return null;128&n.__u&&(p=!!(32&n.__u),o=[u=t.__e=n.__e]),(d=w.__b)&&d(t);e:if(typeof S=="function"){m=i.length;try{if(g=t.props,N=S.prototype&&S.prototype.render,O=(d=S.contextType)&&r[d.__c],R=d?O?O.props.value:d.__:r,n.__c?x=(a=t.__c=n.__c).__=a.__E:(N?t.__c=a=new S(g,R):(t.__c=a=new te(g,R),a.constructor=S,a.render=cn),O&&O.sub(a),a.state||(a.state={}),a.__n=r,_=a.__d=!0,a.__h=[],a._sb=[]),N&&a.__s==null&&(a.__s=a.state),N&&S.getDerivedStateFromProps!=null&&(a.__s==a.state&&(a.__s=K({},a.__s)),K(a.__s,S.getDerivedStateFromProps(g,a.__s))),$=a.props,y=a.state,a.__v=t,_)N&&S.getDerivedStateFromProps==null&&a.componentWillMount!=null&&a.componentWillMount(),N&&a.componentDidMount!=null&&a.__h.push(a.componentDidMount);else{if(N&&S.getDerivedStateFromProps==null&&g!==$&&a.componentWillReceiveProps!=null&&a.componentWillReceiveProps(g,R),t.__v==n.__v||!a.__e&&a.shouldComponentUpdate!=null&&a.shouldComponentUpdate(g,a.__s,R)===!1){t.__v!=n.__v&&(a.props=g,a.state=a.__s,a.__d=!1),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(W){W&&(W.__=t)}),_e.push.apply(a.__h,a._sb),a._sb=[],a.__h.length&&i.push(a),u=X(n);break e}a.componentWillUpdate!=null&&a.componentWillUpdate(g,a.__s,R),N&&a.componentDidUpdate!=null&&a.__h.push(function(){a.componentDidUpdate($,y,v)})}if(a.context=R,a.props=g,a.__P=e,a.__e=!1,q=w.__r,V=0,N)a.state=a.__s,a.__d=!1,q&&q(t),d=a.render(a.props,a.state,a.context),_e.push.apply(a.__h,a._sb),a._sb=[];else do a.__d=!1,q&&q(t),d=a.render(a.props,a.state,a.context),a.state=a.__s;while(a.__d&&++V<25);a.state=a.__s,a.getChildContext!=null&&(r=K(K({},r),a.getChildContext())),N&&!_&&a.getSnapshotBeforeUpdate!=null&&(v=a.getSnapshotBeforeUpdate($,y)),h=d!=null&&d.type===$e&&d.key==null?pt(d.props.children):d,u=lt(e,me(h)?h:[h],t,n,r,s,o,i,u,p,l),a.base=t.__e,t.__u&=-161,a.__h.length&&i.push(a),x&&(a.__E=a.__=null)}catch(W){if(i.length=m,t.__v=null,p||o!=null){if(W.then){for(t.__u|=p?160:128;u&&u.nodeType==8&&u.nextSibling;)u=u.nextSibling;o!=null&&(o[o.indexOf(u)]=null),t.__e=u}else if(o!=null)for(L=o.length;L--;)Oe(o[L])}else t.__e=n.__e;t.__k==null&&(t.__k=n.__k||[]),W.then||ut(t),w.__e(W,t,n)}}else o==null&&t.__v==n.__v?(t.__k=n.__k,t.__e=n.__e):u=t.__e=ln(n.__e,t,n,r,s,o,i,p,l);return(d=w.diffed)&&d(t),128&t.__u?void 0:u}function ut(e){e&&(e.__c&&(e.__c.__e=!0),e.__k&&e.__k.some(ut))}function dt(e,t,n){for(var r=0;r<n.length;r++)qe(n[r],n[++r],n[++r]);w.__c&&w.__c(t,e),e.some(function(s){try{e=s.__h,s.__h=[],e.some(function(o){o.call(s)})}catch(o){w.__e(o,s.__v)}})}function pt(e){return typeof e!="object"||e==null||e.__b>0?e:me(e)?e.map(pt):e.constructor!==void 0?null:K({},e)}function ln(e,t,n,r,s,o,i,u,p){var l,d,m,a,_,$,y,v=n.props||pe,x=t.props,g=t.type;if(g=="svg"?s="http://www.w3.org/2000/svg":g=="math"?s="http://www.w3.org/1998/Math/MathML":s||(s="http://www.w3.org/1999/xhtml"),o!=null){for(l=0;l<o.length;l++)if((_=o[l])&&"setAttribute"in _==!!g&&(g?_.localName==g:_.nodeType==3)){e=_,o[l]=null;break}}if(e==null){if(g==null)return document.createTextNode(x);e=document.createElementNS(s,g,x.is&&x),u&&(w.__m&&w.__m(t,o),u=!1),o=null}if(g==null)v===x||u&&e.data==x||(e.data=x);else{if(o=g=="textarea"&&x.defaultValue!=null?null:o&&he.call(e.childNodes),!u&&o!=null)for(v={},l=0;l<e.attributes.length;l++)v[(_=e.attributes[l]).name]=_.value;for(l in v)_=v[l],l=="dangerouslySetInnerHTML"?m=_:l=="children"||l in x||l=="value"&&"defaultValue"in x||l=="checked"&&"defaultChecked"in x||ce(e,l,null,_,s);for(l in x)_=x[l],l=="children"?a=_:l=="dangerouslySetInnerHTML"?d=_:l=="value"?$=_:l=="checked"?y=_:u&&typeof _!="function"||v[l]===_||ce(e,l,_,v[l],s);if(d)u||m&&(d.__html==m.__html||d.__html==e.innerHTML)||(e.innerHTML=d.__html),t.__k=[];else if(m&&(e.innerHTML=""),lt(t.type=="template"?e.content:e,me(a)?a:[a],t,n,r,g=="foreignObject"?"http://www.w3.org/1999/xhtml":s,o,i,o?o[0]:n.__k&&X(n,0),u,p),o!=null)for(l=o.length;l--;)Oe(o[l]);u&&g!="textarea"||(l="value",g=="progress"&&$==null?e.removeAttribute("value"):$!=null&&($!==e[l]||g=="progress"&&!$||g=="option"&&$!=v[l])&&ce(e,l,$,v[l],s),l="checked",y!=null&&y!=e[l]&&ce(e,l,y,v[l],s))}return e}function qe(e,t,n){try{if(typeof e=="function"){var r=typeof e.__u=="function";r&&e.__u(),r&&t==null||(e.__u=e(t))}else e.current=t}catch(s){w.__e(s,n)}}function _t(e,t,n){var r,s;if(w.unmount&&w.unmount(e),(r=e.ref)&&(r.current&&r.current!=e.__e||qe(r,null,t)),(r=e.__c)!=null){if(r.componentWillUnmount)try{r.componentWillUnmount()}catch(o){w.__e(o,t)}r.base=r.__P=r.__n=null}if(r=e.__k)for(s=0;s<r.length;s++)r[s]&&_t(r[s],t,n||typeof e.type!="function");n||Oe(e.__e),e.__c=e.__=e.__e=void 0}function cn(e,t,n){return this.constructor(e,n)}function ft(e,t,n){var r,s,o,i;t==document&&(t=document.documentElement),w.__&&w.__(e,t),s=(r=typeof n=="function")?null:n&&n.__k||t.__k,o=[],i=[],Fe(t,e=(!r&&n||t).__k=je($e,null,[e]),s||pe,pe,t.namespaceURI,!r&&n?[n]:s?null:t.firstChild?he.call(t.childNodes):null,o,!r&&n?n:s?s.__e:t.firstChild,r,i),dt(o,e,i),e.props.children=null}he=_e.slice,w={__e:function(e,t,n,r){for(var s,o,i;t=t.__;)if((s=t.__c)&&!s.__)try{if((o=s.constructor)&&o.getDerivedStateFromError!=null&&(s.setState(o.getDerivedStateFromError(e)),i=s.__d),s.componentDidCatch!=null&&(s.componentDidCatch(e,r||{}),i=s.__d),i)return s.__E=s}catch(u){e=u}throw e}},rt=0,tn=function(e){return e!=null&&e.constructor===void 0},te.prototype.setState=function(e,t){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=K({},this.state),typeof e=="function"&&(e=e(K({},n),this.props)),e&&K(n,e),e!=null&&this.__v&&(t&&this._sb.push(t),et(this))},te.prototype.forceUpdate=function(e){this.__v&&(this.__e=!0,e&&this.__h.push(e),et(this))},te.prototype.render=$e,Z=[],ot=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,st=function(e,t){return e.__v.__b-t.__v.__b},fe.__r=0,Ie=Math.random().toString(8),ue="__d"+Ie,re="__a"+Ie,at=/(PointerCapture)$|Capture$/i,He=0,Ue=nt(!1),Me=nt(!0),nn=0;var oe,E,We,ht,ve=0,wt=[],D=w,mt=D.__b,$t=D.__r,gt=D.diffed,vt=D.__c,bt=D.unmount,yt=D.__;function Ge(e,t){D.__h&&D.__h(E,e,ve||t),ve=0;var n=E.__H||(E.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function b(e){return ve=1,un(Tt,e)}function un(e,t,n){var r=Ge(oe++,2);if(r.t=e,!r.__c&&(r.__=[n?n(t):Tt(void 0,t),function(u){var p=r.__N?r.__N[0]:r.__[0],l=r.t(p,u);p!==l&&(r.__N=[l,r.__[1]],r.__c.setState({}))}],r.__c=E,!E.__f)){var s=function(u,p,l){if(!r.__c.__H)return!0;var d=!1,m=r.__c.props!==u;if(r.__c.__H.__.some(function(_){if(_.__N){d=!0;var $=_.__[0];_.__=_.__N,_.__N=void 0,$!==_.__[0]&&(m=!0)}}),o){var a=o.call(this,u,p,l);return d?a||m:a}return!d||m};E.__f=!0;var o=E.shouldComponentUpdate,i=E.componentWillUpdate;E.componentWillUpdate=function(u,p,l){if(this.__e){var d=o;o=void 0,s(u,p,l),o=d}i&&i.call(this,u,p,l)},E.shouldComponentUpdate=s}return r.__N||r.__}function B(e,t){var n=Ge(oe++,3);!D.__s&&kt(n.__H,t)&&(n.__=e,n.u=t,E.__H.__h.push(n))}function G(e){return ve=5,dn(function(){return{current:e}},[])}function dn(e,t){var n=Ge(oe++,7);return kt(n.__H,t)&&(n.__=e(),n.__H=t,n.__h=e),n.__}function pn(){for(var e;e=wt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ge),t.__h.some(Be),t.__h=[]}catch(n){t.__h=[],D.__e(n,e.__v)}}}D.__b=function(e){E=null,mt&&mt(e)},D.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),yt&&yt(e,t)},D.__r=function(e){$t&&$t(e),oe=0;var t=(E=e.__c).__H;t&&(We===E?(t.__h=[],E.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(t.__h.some(ge),t.__h.some(Be),t.__h=[],oe=0)),We=E},D.diffed=function(e){gt&&gt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&(wt.push(t)!==1&&ht===D.requestAnimationFrame||((ht=D.requestAnimationFrame)||_n)(pn)),t.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),We=E=null},D.__c=function(e,t){t.some(function(n){try{n.__h.some(ge),n.__h=n.__h.filter(function(r){return!r.__||Be(r)})}catch(r){t.some(function(s){s.__h&&(s.__h=[])}),t=[],D.__e(r,n.__v)}}),vt&&vt(e,t)},D.unmount=function(e){bt&&bt(e);var t,n=e.__c;n&&n.__H&&(n.__H.__.some(function(r){try{ge(r)}catch(s){t=s}}),n.__H=void 0,t&&D.__e(t,n.__v))};var xt=typeof requestAnimationFrame=="function";function _n(e){var t,n=function(){clearTimeout(r),xt&&cancelAnimationFrame(t),setTimeout(e)},r=setTimeout(n,35);xt&&(t=requestAnimationFrame(n))}function ge(e){var t=E,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),E=t}function Be(e){var t=E;e.__c=e.__(),E=t}function kt(e,t){return!e||e.length!==t.length||t.some(function(n,r){return n!==e[r]})}function Tt(e,t){return typeof t=="function"?t(e):t}var Ve=class extends Error{constructor(t,n){super(n?.error?.message??`HTTP ${t}`),this.status=t,this.code=n?.error?.code??"ERR_HTTP",this.body=n}},fn=/(?![\\t\\n])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]/gu,hn=e=>{let t=e.codePointAt(0);return t>65535?`\\\\u{${t.toString(16)}}`:`\\\\u${t.toString(16).padStart(4,"0")}`};function U(e){if(typeof e=="string")return e.replace(fn,hn);if(Array.isArray(e))return e.map(U);if(e===null||typeof e!="object")return e;let t={};for(let[n,r]of Object.entries(e))Object.defineProperty(t,U(n),{value:U(r),enumerable:!0,writable:!0,configurable:!0});return t}var se=e=>e?.status===401?"Your session ended: open the address loopgov serve printed.":e.message;async function F(e){let t=await fetch(e,{credentials:"same-origin",headers:{Accept:"application/json"}});return St(t)}async function be(e,t){let n=await fetch(e,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json",Accept:"application/json","X-Loopgov-CSRF":"1"},body:JSON.stringify(t)});return St(n)}async function St(e){let t=null;try{t=U(await e.json())}catch{t=null}if(!e.ok)throw new Ve(e.status,t);return t}var M=(e,t="")=>`/api/v1/runs/${encodeURIComponent(e)}${t}`;function Ct(e,t,n,r){let s=new EventSource(M(e,`/events?from=${t}`));return s.addEventListener("open",()=>r("live")),s.addEventListener("error",()=>r(s.readyState===EventSource.CLOSED?"closed":"reconnecting")),s.addEventListener("record",o=>n(Number(o.lastEventId),U(JSON.parse(o.data)))),s.addEventListener("unparsable",o=>{let i=U(JSON.parse(o.data));n(i.index,{index:i.index,type:null,unparsable:!0,message:i.message})}),s.addEventListener("reset",()=>{s.close(),r("closed")}),()=>s.close()}function Je(e){let t=typeof e=="string"?e.trim().split("."):[];if(t.length!==3)return null;try{let n=atob(t[1].replace(/-/g,"+").replace(/_/g,"/")),r=Uint8Array.from(n,o=>o.charCodeAt(0)),s=JSON.parse(new TextDecoder("utf-8",{fatal:!0}).decode(r));return s&&typeof s=="object"&&!Array.isArray(s)?U(s):null}catch{return null}}function ye(e){return Array.isArray(e)?`[${e.map(ye).join(",")}]`:e===null||typeof e!="object"?JSON.stringify(e??null):`{${Object.keys(e).sort().map(t=>`${JSON.stringify(t)}:${ye(e[t])}`).join(",")}}`}function xe(e){let t=Je(e.token);if(!t)return{decision:null,sub:null,grant:null,disagreeing:["token"]};let n={decision:t.decision,sub:t.sub,jti:t.jti,head:t.head,grant:t.grant??null,reason:typeof t.reason=="string"?t.reason:null,exp:t.exp??null},r=Object.keys(n).filter(s=>ye(e[s]??null)!==ye(n[s]??null));return{decision:t.decision??null,sub:t.sub??null,grant:t.grant??null,disagreeing:r}}function Et(e){return e.disagreeing.includes("token")?"Its token cannot be read: the record was edited, and the runtime refuses it.":e.disagreeing.length?`EDITED: the record\'s copied ${e.disagreeing.join(", ")} disagree with its token; what is shown is the token\'s (what the runtime reads).`:""}var T=e=>e!==null&&typeof e=="object"?JSON.stringify(e):e,Y=(e,t=12)=>typeof e=="string"?`${e.slice(0,t)}\\u2026`:"\\u2014",At=new Map;function mn(e){let t=At.get(e);return t||(t=new Intl.NumberFormat("en-US",e===void 0?{}:{maximumFractionDigits:e}),At.set(e,t)),t}function H(e,t){return typeof e!="number"?"\\u2014":mn(t).format(t===void 0?e:Number(e.toFixed(t)))}var Ke=(e,t,n=`${t}s`)=>`${H(e)} ${e===1?t:n}`,$n=new Intl.DateTimeFormat(void 0,{timeZoneName:"short"}),ee=e=>String(e).padStart(2,"0");function ne(e){if(!e)return"\\u2014";let t=new Date(e);if(Number.isNaN(t.getTime()))return e;let n=`${String(t.getFullYear()).padStart(4,"0")}-${ee(t.getMonth()+1)}-${ee(t.getDate())}`,r=`${ee(t.getHours())}:${ee(t.getMinutes())}:${ee(t.getSeconds())}`,s=-t.getTimezoneOffset(),o=`UTC${s<0?"-":"+"}${ee(Math.floor(Math.abs(s)/60))}:${ee(Math.abs(s)%60)}`,i=$n.formatToParts(t).find(u=>u.type==="timeZoneName")?.value??"";return/^(GMT|UTC)([+\\-\u2212]|$)/.test(i)||i===""?`${n} ${r} ${o}`:`${n} ${r} ${i} (${o})`}var we={running:"running",done:"done",halted:"halted",escalated:"escalated"},Dt={max_steps:"Steps",max_tokens:"Tokens",max_cost_usd:"Cost",max_wall_clock_sec:"Wall clock",max_corrections_per_step:"Corrections in a row"};function Rt(e){let t=e.unit==="USD"?4:e.unit==="s"?1:void 0,n=e.unit==="USD"?"USD":e.unit;return`${H(e.used,t)} of ${H(e.max,t)} ${n}`}function Lt(e){let t=e?.head??"",n=e?.scope??"",r=t?n.indexOf(t):-1;return r<0?{before:n,head:null,after:""}:{before:n.slice(0,r),head:t,after:n.slice(r+t.length)}}function P(e){if(!e||typeof e!="object")return"nothing (no ceiling known)";let t={max_steps:"steps",max_tokens:"tokens",max_cost_usd:"USD",max_wall_clock_sec:"s",max_corrections_per_step:"corrections in a row"},n=Object.keys(t).filter(r=>typeof e[r]=="number"&&e[r]>0).map(r=>`${H(e[r],r==="max_cost_usd"?6:void 0)} ${e[r]===1&&t[r].length>1?t[r].replace(/s$/,""):t[r]}`);return n.length?n.join(", "):"nothing"}function ke(e){return typeof e!="number"?"\\u2014":e<60?`${e} s`:e<3600?`${Math.floor(e/60)} min`:e<86400?`${Math.floor(e/3600)} h ${Math.floor(e%3600/60)} min`:`${Math.floor(e/86400)} d ${Math.floor(e%86400/3600)} h`}var Nt=function(e,t,n,r){var s;t[0]=0;for(var o=1;o<t.length;o++){var i=t[o++],u=t[o]?(t[0]|=i?1:2,n[t[o++]]):t[++o];i===3?r[0]=u:i===4?r[1]=Object.assign(r[1]||{},u):i===5?(r[1]=r[1]||{})[t[++o]]=u:i===6?r[1][t[++o]]+=u+"":i?(s=e.apply(u,Nt(e,u,n,["",null])),r.push(s),u[0]?t[0]|=2:(t[o-2]=0,t[o]=s)):r.push(u)}return r},Pt=new Map;function It(e){var t=Pt.get(this);return t||(t=new Map,Pt.set(this,t)),(t=Nt(this,t.get(e)||(t.set(e,t=(function(n){for(var r,s,o=1,i="",u="",p=[0],l=function(a){o===1&&(a||(i=i.replace(/^\\s*\\n\\s*|\\s*\\n\\s*$/g,"")))?p.push(0,a,i):o===3&&(a||i)?(p.push(3,a,i),o=2):o===2&&i==="..."&&a?p.push(4,a,0):o===2&&i&&!a?p.push(5,0,!0,i):o>=5&&((i||!a&&o===5)&&(p.push(o,0,i,s),o=6),a&&(p.push(o,a,0,s),o=6)),i=""},d=0;d<n.length;d++){d&&(o===1&&l(),l(d));for(var m=0;m<n[d].length;m++)r=n[d][m],o===1?r==="<"?(l(),p=[p],o=3):i+=r:o===4?i==="--"&&r===">"?(o=1,i=""):i=r+i[0]:u?r===u?u="":i+=r:r===\'"\'||r==="\'"?u=r:r===">"?(l(),o=1):o&&(r==="="?(o=5,s=i,i=""):r==="/"&&(o<5||n[d][m+1]===">")?(l(),o===3&&(p=p[0]),o=p,(p=p[0]).push(2,0,o),o=0):r===" "||r==="	"||r===`\n`||r==="\\r"?(l(),o=2):i+=r),o===3&&i==="!--"&&(o=4,p=p[0])}return l(),p})(e)),t),arguments,[])).length>1?t:t[0]}var c=It.bind(je);function Te({chain:e}){let{before:t,head:n,after:r}=Lt(e);return c`<span class="scope">${t}${n?c`<code title=${n}>${n.slice(0,12)}\u2026</code>`:null}${r}</span>`}function Q({text:e}){let t=String(e??"").split("`");return t.length%2===0?e:t.map((n,r)=>r%2===1?c`<code>${n}</code>`:n)}function Mt({runId:e,index:t,chain:n,onSelect:r,onClose:s}){let[o,i]=b(null),[u,p]=b(null),[l,d]=b(null),m=G(null);B(()=>{let $=!0;return i(null),p(null),d(null),F(M(e,`/records?from=${t}&limit=1`)).then(y=>{if(!$)return;if(y.records.length===0)throw new Error(`record ${t} is not in the trace`);let v=y.records[0];i({record:v,check:y.checks[0],json:JSON.stringify(v,null,2)});let x=y.records[0]?.artifact?.sha256;typeof x=="string"&&F(M(e,`/artifacts/${x}`)).then(g=>$&&p(g),g=>$&&p({error:g.message}))}).catch(y=>$&&d(y.message)),()=>{$=!1}},[e,t]),B(()=>m.current?.focus(),[e,t]);let a=o?.record,_=o?.check;return c`<aside class="drawer" aria-labelledby="drawer-title" onKeyDown=${$=>$.key==="Escape"&&s()}>\n    <div class="drawer-head">\n      <h2 id="drawer-title" tabindex="-1" ref=${m}>Evidence: record ${t}${a?.type?` (${a.type}${a.step!==void 0?`, step ${a.step}`:""})`:""}</h2>\n      <button type="button" class="close" aria-label="Close the evidence drawer" onClick=${s}>\xD7</button>\n    </div>\n    ${l?c`<p class="error" role="alert">${l}</p>`:null}\n    ${!o&&!l?c`<p class="muted">Loading\u2026</p>`:null}\n    ${o?c`<${gn} index=${t} chain=${n} />`:null}\n    ${o?c`<${vn} runId=${e} r=${a} c=${_} index=${t} onSelect=${r} />`:null}\n    ${a?c`<${bn} r=${a} />`:null}\n    ${a?.gate?c`<${Ut} title="Gate results" report=${a.gate} />`:null}\n    ${a?.criteria?c`<${Ut} title="Success criteria" report=${a.criteria} />`:null}\n    ${a?.artifact?c`<${yn} ref_=${a.artifact} a=${u} />`:null}\n    ${a?c`<h3>Record</h3><pre class="json" tabindex="0" aria-label="The record as JSON">${o.json}</pre>`:null}\n  </aside>`}function gn({index:e,chain:t}){if(!t)return c`<section class="chain" aria-label="Chain status"><p><strong>Chain:</strong> checking\u2026</p></section>`;let n=t.finding,r;return n&&e===n.index?r=c`<strong>This is the first bad record: ${n.reason}</strong> \u2014 ${n.message}`:n&&e>n.index?r=`This record comes after the break at record ${n.index}: it is not verified.`:r="This record is inside the verified range.",c`<section class=${`chain ${t.ok?"chain-ok":"chain-broken"}`} aria-label="Chain status">\n    <p><strong>${t.ok?"Chain verifies":"Chain broken"}:</strong> <${Te} chain=${t} /></p>\n    <p>${r}</p>\n  </section>`}function vn({runId:e,r:t,c:n,index:r,onSelect:s}){if(!t||t.unparsable)return c`<p class="error">Line ${r} is not a JSON record.</p>`;let o=r===0?n.link?"the genesis value the first record must carry":"is NOT the genesis value (64 zeros) the first record must carry":n.link===null?"not checked":n.link?`matches record ${r-1}\'s hash`:`does not match record ${r-1}\'s hash`;return c`<dl class="links">\n    <dt>at</dt><dd>${ne(t.at)}</dd>\n    <dt>prev</dt>\n    <dd>\n      ${r>0?c`<a href=${`/?run=${encodeURIComponent(e)}&record=${r-1}`} onClick=${i=>{i.preventDefault(),s(r-1)}} title=${t.prev}>${Y(t.prev,16)}</a>`:c`<code title=${t.prev}>${Y(t.prev,16)}</code>`}\n      <span class=${n.link===!1?"bad":"good"}> \u2014 ${o}</span>\n    </dd>\n    <dt>hash</dt>\n    <dd><code title=${t.hash}>${Y(t.hash,16)}</code><span class=${n.hash?"good":"bad"}> \u2014 ${n.hash?"matches the record":`${n.reason}: ${n.message}`}</span></dd>\n    ${t.decision?c`<dt>decision</dt><dd>${T(t.decision)} (${T(t.reason)})${t.detail?` \\u2014 ${T(t.detail)}`:""}</dd>`:null}\n    ${t.correction_hint?c`<dt>hint</dt><dd>${T(t.correction_hint)}</dd>`:null}\n    ${t.action?c`<dt>action</dt><dd>${T(t.action)} <span class="muted">(${T(t.tool)})</span></dd>`:null}\n  </dl>`}function bn({r:e}){if(e.type==="escalation")return c`<section aria-label="Escalation">\n      <h3>Escalation: ${T(e.reason)}</h3>\n      <p><${Q} text=${T(e.needs)??""} /></p>\n      <p class="muted">Who may answer: ${T(e.approver_role)}. A resume could grant: ${P(e.grantable)}. A resume token binds this record\'s hash; records after it do not move it.</p>\n    </section>`;if(e.type==="resume"){let t=xe(e),n=Et(t);return c`<section aria-label="Answer">\n      <h3>Answer: ${T(t.decision??"?")} by ${T(t.sub??"?")}</h3>\n      ${n?c`<p class="bad" role="alert">${n}</p>`:null}\n      <p class="muted">${t.grant?`Grant ${P(t.grant)}. `:""}Its token\'s claims are shown unverified: the runtime verifies the token (signature, role, head, one use, the ceiling) when it acts on it.</p>\n    </section>`}return e.type==="run_continue"?c`<section aria-label="Continuation">\n      <h3>Resumed: the runtime accepted resume record ${T(e.resume_index)}</h3>\n      <p class="muted">Verified answer by ${T(e.approver)} (key ${T(e.kid)}, roles ${Array.isArray(e.roles)?e.roles.join(", "):T(e.roles??"")})${e.grant?`, grant ${P(e.grant)}`:""}; the run went on with limits ${P(e.limits)}.</p>\n    </section>`:null}function Ut({title:e,report:t}){return c`<section aria-label=${e}>\n    <h3>${e}: ${T(t.verdict)}</h3>\n    ${t.results?.length?c`<table class="results">\n            <thead><tr><th scope="col">id</th><th scope="col">kind</th><th scope="col">verdict</th><th scope="col">detail</th></tr></thead>\n            <tbody>${t.results.map(n=>c`<tr class=${`verdict-${T(n.verdict)}`}><td>${T(n.id)}</td><td>${T(n.kind)}</td><td>${T(n.verdict)}</td><td>${T(n.detail)??""}</td></tr>`)}</tbody>\n          </table>`:c`<p class="muted">No results.</p>`}\n  </section>`}function yn({ref_:e,a:t}){return c`<section aria-label="Artifact">\n    <h3>Artifact</h3>\n    <p><code title=${e.sha256}>${Y(e.sha256,16)}</code>, ${H(e.bytes)} bytes \u2014${" "}\n      ${t?t.error?c`<span class="bad">${t.error}</span>`:t.verified?c`<span class="good">its bytes match this sha256</span>`:c`<span class="bad">its bytes do NOT match: ${Y(t.computed,16)}</span>`:"checking\\u2026"}\n    </p>\n    ${t?.text!==void 0&&t?.text!==null?c`<pre class="artifact" tabindex="0" aria-label="Artifact content">${t.text}${t.truncated?`\n\\u2026`:""}</pre>`:null}\n    ${t&&!t.error&&t.text===null?c`<p class="muted">Binary content: no preview.</p>`:null}\n  </section>`}var xn=\'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])\';function Se(e,t,n){return B(()=>{let r=e.current,s=document.activeElement;r.showModal(),r.querySelector(n())?.focus();let o=i=>{i.preventDefault(),t()};return r.addEventListener("cancel",o),()=>{r.removeEventListener("cancel",o),r.open&&r.close(),s?.isConnected&&typeof s.focus=="function"&&s.focus()}},[]),r=>{if(r.key!=="Tab")return;let s=[...e.current.querySelectorAll(xn)];if(s.length===0)return;let o=s[0],i=s[s.length-1];r.shiftKey&&document.activeElement===o?(r.preventDefault(),i.focus()):!r.shiftKey&&document.activeElement===i&&(r.preventDefault(),o.focus())}}function Ht(e){let t=G(null);return B(()=>()=>clearInterval(t.current),[]),()=>{clearInterval(t.current);let n=Date.now()+1e4;t.current=setInterval(()=>{let r=document.activeElement;!r||r===document.body||!r.isConnected?(e.current?.focus(),clearInterval(t.current)):Date.now()>n&&clearInterval(t.current)},50)}}function Ce({runId:e,escalation:t,onClose:n,onDone:r}){let s=G(null),[o,i]=b(""),[u,p]=b(null),[l,d]=b(!1),m=Se(s,n,()=>"#resume-token"),a=o.trim()?Je(o):null,_=async y=>{y.preventDefault(),d(!0),p(null);try{r(await be(M(e,"/resume"),{token:o.trim()}))}catch(v){p(v.message),d(!1)}},$=`loopgov resume --trace-dir DIR --run-id ${e} --key KEY [--grant ${wn(t)}] --print`;return c`<dialog ref=${s} class="halt-dialog resume-dialog" aria-labelledby="resume-title" aria-describedby="resume-desc" onKeyDown=${m}>\n    <form onSubmit=${_}>\n      <h2 id="resume-title">Answer escalated run ${e}</h2>\n      <div id="resume-desc">\n        <p>Paste a signed answer. Make it where your key is \u2014 this page never holds one:</p>\n        <p><code class="command">${$}</code></p>\n        <p class="muted">The server checks the signature, your role (${t?.approver_role??"maintainer"}, never a proposer-bot), the escalation it answers, one use, and the grant against the ceiling before the run goes on. Add <code>--decision halt</code> to end it instead.</p>\n      </div>\n      ${t?.needs?c`<p class="muted">Needs: <${Q} text=${t.needs} /></p>`:null}\n      ${t?c`<p class="muted">A resume could grant: ${P(t.grantable)}</p>`:null}\n      <label for="resume-token">Signed resume token</label>\n      <textarea id="resume-token" required rows="4" spellcheck="false" autocomplete="off" value=${o} onInput=${y=>i(y.currentTarget.value)}></textarea>\n      <p class="muted" aria-live="polite">${o.trim()?a?`Unverified: ${a.decision??"?"} by ${a.sub??"?"} for run ${a.run_id??"?"}${a.grant?`, grant ${P(a.grant)}`:""}`:"This is not a compact token (three base64url parts).":""}</p>\n      ${u?c`<p class="error" role="alert">Refused: ${u}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" disabled=${l}>Send answer</button>\n      </div>\n    </form>\n  </dialog>`}function Ee(e){if(e.status==="continued")return`Run ${e.run_id} resumed: it is ${e.state} in this server, and its runner\'s next step goes on.`;let t=e.decision;return`Run ${e.run_id} ended: ${t?.decision??"HALT"} (${t?.reason??"human"})${t?.detail?` \\u2014 ${t.detail}`:""}.`}function wn(e){let t=/^budget\\.(max_[a-z_]+)$/.exec(e?.reason??"")?.[1],n=e?.budget?.exceeded,r=[...new Set([n,t].filter(s=>typeof s=="string"&&s.startsWith("max_")))];return r.length===0&&e?.reason==="corrections_exhausted"&&r.push("max_corrections_per_step"),(r.length>0?r:["max_steps"]).map(s=>`${s}=N`).join(",")}function Ot({items:e,error:t,resume:n,onSelect:r,onChanged:s}){let[o,i]=b(null),[u,p]=b(null);return c`<section class="inbox" aria-labelledby="inbox-title">\n    <h2 id="inbox-title">Inbox: escalated runs</h2>\n    ${t?c`<p class="error" role="alert">${t}</p>`:null}\n    <p role="status" class="notice">${u??""}</p>\n    ${e===null?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">Nothing waits for a person.</p>`:null}\n    ${n?c`<p class="muted">A person with the approver role answers with a signed token made where their key is (<code>loopgov resume \u2026 --print</code>) and pastes it into <strong>Resume\u2026</strong>; this page holds no key. Or append it with <code>loopgov resume</code> and go on with <code>loopgov run --continue</code>.</p>`:c`<p class="muted">This server cannot resume runs (read-only, or started without a policy): answer with <code>loopgov resume</code> and continue with <code>loopgov run --continue</code>.</p>`}\n    <ul class="inbox-items">\n      ${(e??[]).map(l=>c`<li key=${l.run_id} class="inbox-item">\n          <a\n            href=${`/?run=${encodeURIComponent(l.run_id)}`}\n            onClick=${d=>{d.preventDefault(),r(l.run_id)}}\n          >${l.run_id}</a>\n          <span class="state state-escalated">${l.reason}</span>\n          <span class="run-meta">${l.project??"\\u2014"} \xB7 ${l.level??"\\u2014"} \xB7 step ${l.step??"\\u2014"} \xB7 escalated ${ne(l.escalated_at)} (${ke(l.age_sec)} ago)</span>\n          ${l.detail?c`<p class="detail">${l.detail}</p>`:null}\n          ${l.needs?c`<p class="detail muted">Needs: <${Q} text=${l.needs} /></p>`:null}\n          <p class="detail muted">Who may answer: ${l.approver_role}. A resume could grant: ${P(l.grantable)}.</p>\n          ${l.resumes_pending>0||l.halt_requested?c`<p class="detail">${[l.resumes_pending>0?`${l.resumes_pending} answer(s) appended, not yet acted on`:"",l.halt_requested?"a halt was requested: it ends as HALT (human) when next continued":""].filter(Boolean).join("; ")}</p>`:null}\n          ${l.chain_ok?null:c`<p class="error">This run\'s chain does not verify: do not trust its evidence (a resume is refused).</p>`}\n          ${n?c`<button type="button" class="resume-open" onClick=${()=>i(l)}>Resume\u2026<span class="visually-hidden"> ${l.run_id}</span></button>`:null}\n        </li>`)}\n    </ul>\n    ${o?c`<${Ce}\n            runId=${o.run_id}\n            escalation=${o}\n            onClose=${()=>i(null)}\n            onDone=${l=>{i(null),p(Ee(l)),s?.()}}\n          />`:null}\n  </section>`}function jt({budgets:e}){return e?.length?c`<ul class="gauges" aria-label="Budget">\n    ${e.map(t=>c`<${kn} key=${t.limit} g=${t} />`)}\n  </ul>`:c`<p class="muted">No budget recorded.</p>`}function kn({g:e}){let t=`gauge-${e.limit}`,n=e.max>0?Math.min(1,e.used/e.max):e.used>0?1:0,r=e.exceeded||n>=1?"full":n>=.8?"high":"ok",s=Rt(e);return c`<li class=${`gauge gauge-${r}`}>\n    <span class="gauge-label" id=${t}>${Dt[e.limit]??e.limit}</span>\n    <div\n      class="meter"\n      role="meter"\n      aria-labelledby=${t}\n      aria-valuemin="0"\n      aria-valuemax=${e.max}\n      aria-valuenow=${Math.min(e.used,e.max)}\n      aria-valuetext=${s}\n    >\n      <div class="meter-bar" style=${{width:`${(n*100).toFixed(1)}%`}}></div>\n    </div>\n    <span class="gauge-text">${s}${e.exceeded?" \\u2014 limit reached":""}</span>\n  </li>`}var Tn="your name or id must be one line of 1\\u2013128 characters and the reason 1\\u20132000 characters, neither only spaces.";function Ft({runId:e,escalated:t,onClose:n,onDone:r}){let s=G(null),[o,i]=b(()=>localStorage.getItem("loopgov.by")??""),[u,p]=b(""),[l,d]=b(null),[m,a]=b(!1),_=Se(s,n,()=>o?"#halt-reason":"#halt-by"),$=async v=>{v.preventDefault(),a(!0),d(null);try{let x=await be(M(e,"/halt"),{by:o.trim(),reason:u.trim()});localStorage.setItem("loopgov.by",o.trim()),r(x)}catch(x){d(x.code==="ERR_REQUEST"?`The server refused the halt: ${Tn}`:x.message),a(!1)}},y=v=>x=>{let g=x.currentTarget;g.setCustomValidity(g.value!==""&&g.value.trim()===""?`${v} cannot be only spaces.`:"")};return c`<dialog ref=${s} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${_}>\n    <form onSubmit=${$}>\n      <h2 id="halt-title">Stop run ${e}</h2>\n      <p id="halt-desc">${t?"This escalated run ends as HALT (human): nobody has to sign for a halt.":"The run\'s next step will be HALT (human)."} Your name and reason are recorded in its trace.</p>\n      <label for="halt-by">Your name or id</label>\n      <input id="halt-by" required maxlength="128" pattern=".*\\\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${o} onInput=${v=>{y("Your name or id")(v),i(v.currentTarget.value)}} />\n      <label for="halt-reason">Reason</label>\n      <textarea id="halt-reason" required maxlength="2000" rows="3" value=${u} onInput=${v=>{y("The reason")(v),p(v.currentTarget.value)}}></textarea>\n      ${l?c`<p class="error" role="alert">${l}</p>`:null}\n      <div class="dialog-buttons">\n        <button type="button" onClick=${n}>Cancel</button>\n        <button type="submit" class="danger" disabled=${m}>Halt run</button>\n      </div>\n    </form>\n  </dialog>`}function Sn(e){let t=e.gate;if(!t)return"";let n=(t.results??[]).filter(r=>r.verdict!=="PASS").map(r=>`${r.id} ${r.verdict}`);return n.length?`${t.verdict} (${n.join(", ")})`:t.verdict}function Cn(e){if(e.unparsable)return{what:"unparsable line",reason:e.message??""};switch(e.type){case"iteration":return{step:e.step,what:e.decision,reason:e.reason,gate:Sn(e),tokens:e.tokens,cost:e.cost_usd,progress:e.progress};case"run_end":return{step:e.step,what:`run_end ${e.decision}`,reason:e.reason};case"halt_request":return{what:"halt_request",reason:`by ${e.by}${e.via?` (${e.via})`:""}: ${e.reason}`};case"escalation":return{step:e.step,what:"escalation",reason:`${e.reason}: waiting for a person (${e.approver_role})`};case"resume":{let t=xe(e),n=t.disagreeing.length?` \\u2014 EDITED: ${t.disagreeing.join(", ")} disagree with its token`:"";return{what:t.decision&&t.decision!=="resume"?`resume ${t.decision}`:"resume",reason:`answer by ${t.sub??"?"}${t.grant?`, grant ${P(t.grant)}`:""} (not yet verified)${n}`}}case"run_continue":return{what:"run_continue",reason:`resume record ${e.resume_index} by ${e.approver} verified and accepted${e.grant?`, grant ${P(e.grant)}`:""}`};case"recovery":return{what:"recovery",reason:`${e.cause}: ${e.torn_bytes} torn bytes`};default:return{what:e.type??"?",reason:""}}}function En(e){let t={};for(let[n,r]of Object.entries(e))t[n]=T(r);return t}var Ye=class extends te{constructor(){super(...arguments);Qe(this,"open",n=>{n.stopPropagation(),this.props.onOpen(this.props.item.index)})}shouldComponentUpdate(n){let r=this.props;return n.item!==r.item||n.selected!==r.selected||n.bad!==r.bad||n.first!==r.first}render({item:{index:n,record:r},selected:s,bad:o,first:i}){let u=En(Cn(r)),p=[`decision-${String(u.what).split(" ").pop()}`,s?"selected":"",o?"unverified":""].filter(Boolean).join(" ");return c`<tr class=${p} data-index=${n} onClick=${this.open}>\n      <td><button type="button" class="row-open" aria-label=${`Open record ${n} in the evidence drawer`} onClick=${this.open}>${n}</button></td>\n      <td>${u.step??""}</td>\n      <td class="what">${u.what}${i?c` <span class="state state-broken">broken</span>`:null}</td>\n      <td class="reason">${u.reason??""}</td>\n      <td>${u.gate??""}</td>\n      <td class="num">${u.tokens===void 0?"":H(u.tokens)}</td>\n      <td class="num">${u.cost===void 0?"":H(u.cost,4)}</td>\n      <td class="num">${u.progress===void 0?"":H(u.progress,3)}</td>\n    </tr>`}};function qt({records:e,selected:t,broken:n,onOpen:r}){return e.length===0?c`<p class="muted">No records yet.</p>`:c`<div class="table-wrap">\n    <table class="iterations">\n      <caption class="visually-hidden">Trace records, oldest first</caption>\n      <thead>\n        <tr>\n          <th scope="col">#</th><th scope="col">step</th><th scope="col">decision</th><th scope="col">reason</th>\n          <th scope="col">gate</th><th scope="col">tokens</th><th scope="col">cost $</th><th scope="col">progress</th>\n        </tr>\n      </thead>\n      <tbody>\n        ${e.map(s=>c`<${Ye}\n            key=${s.index}\n            item=${s}\n            selected=${s.index===t}\n            bad=${n!==null&&s.index>=n}\n            first=${s.index===n}\n            onOpen=${r}\n          />`)}\n      </tbody>\n    </table>\n  </div>`}var Ae=500,Wt=Ae*2,Bt=1e3;function Gt({runId:e,readOnly:t,canResume:n,selectedRecord:r,onOpenRecord:s,onSummary:o,onChanged:i}){let[u,p]=b(null),[l,d]=b(null),[m,a]=b([]),[_,$]=b([]),[y,v]=b(!1),[x,g]=b("connecting"),[N,O]=b(!1),[R,q]=b(!1),[V,h]=b(null),[L,S]=b({busy:!1,error:null,loaded:""}),W=G(null),C=G({next:0,paused:!1,refresh:null,keep:Wt,batch:[],flush:null}),Ze=Ht(W),ae=()=>{C.current.refresh||(C.current.refresh=setTimeout(()=>{C.current.refresh=null,F(M(e)).then(k=>{p(k),d(null),o?.(k)},k=>d(se(k)))},150))},Yt=k=>{g(k),k==="closed"&&ae()};B(()=>{let k=()=>{},J=!1;C.current={next:0,paused:!1,refresh:null,keep:Wt,batch:[],flush:null},p(null),a([]),$([]),v(!1),d(null),h(null),(async()=>{let I=await F(M(e));if(J)return;p(I),o?.(I);let j=await F(M(e,`/records?from=${Math.max(0,I.chain.length-Ae)}&limit=${Ae}`));if(J)return;let A=j.records.map((z,le)=>({index:j.from+le,record:z}));a(A),C.current.next=j.next,k=Ct(e,j.next,ie,Yt)})().catch(I=>!J&&d(se(I)));function ie(I,j){let A=C.current;if(!(I<A.next)&&(A.next=I+1,A.batch.push({index:I,record:j}),A.flush===null)){let z=()=>{if(A.flush===null||J)return;cancelAnimationFrame(A.flush.frame),clearTimeout(A.flush.timer),A.flush=null;let le=A.batch;A.batch=[],A.paused?$(Ne=>[...Ne,...le]):a(Ne=>[...Ne,...le].slice(-A.keep)),ae()};A.flush={frame:requestAnimationFrame(z),timer:setTimeout(z,250)}}}return()=>{J=!0,k(),clearTimeout(C.current.refresh),C.current.flush&&(cancelAnimationFrame(C.current.flush.frame),clearTimeout(C.current.flush.timer))}},[e]);let zt=()=>{let k=!y;C.current.paused=k,v(k),k||(a(J=>[...J,..._].slice(-C.current.keep)),$([]))},Zt=async()=>{let k=m[0]?.index??0,J=r!==null&&r<k?r:k-Ae,ie=Math.max(0,J,k-Bt);S({busy:!0,error:null,loaded:""});try{let I=await F(M(e,`/records?from=${ie}&limit=${k-ie}`)),j=I.records.map((A,z)=>({index:I.from+z,record:A}));C.current.keep+=j.length,a(A=>[...j.filter(z=>z.index<(A[0]?.index??1/0)),...A]),S({busy:!1,error:null,loaded:j.length?`Loaded records ${j[0].index}\\u2013${j.at(-1).index}.`:""})}catch(I){S({busy:!1,error:I.message,loaded:""})}};if(l&&!u)return c`<section class="run-view"><p class="error" role="alert">${l}</p></section>`;if(!u)return c`<section class="run-view"><p class="muted">Loading run ${U(e)}\u2026</p></section>`;let f=u,Re=f.state!=="running"&&f.state!=="escalated",Le=l!==null,Qt=f.chain.finding&&f.chain.finding.reason!=="missing run_end"?f.chain.finding.index:null,Pe=f.state==="running"&&f.writer?.state==="gone";return c`<section class="run-view" aria-labelledby="run-title">\n    <header class="run-head">\n      <h2 id="run-title" tabindex="-1" ref=${W}>${f.run_id} <span class=${`state state-${f.state}`}>${we[f.state]??f.state}</span></h2>\n      <p class="run-meta">\n        ${f.project??"\\u2014"} \xB7 ${f.level??"\\u2014"} \xB7 ${f.profile??"\\u2014"} \xB7 governance ${f.governance??"\\u2014"} \xB7 policy${" "}\n        ${f.policy?.source??"\\u2014"} <code title=${f.policy?.commit??""}>${f.policy?.commit?Y(f.policy.commit,10):"no commit"}</code>\n        ${f.policy?.verified?" (approval verified)":""} \xB7 started ${ne(f.started_at)}\n      </p>\n      ${f.outcome?c`<p class="outcome">Ended: <strong>${f.outcome.decision}</strong> (${f.outcome.reason})${typeof f.outcome.step=="number"?` at step ${f.outcome.step}`:""}${f.outcome.detail?` \\u2014 ${f.outcome.detail}`:""}</p>`:null}\n      ${Le?c`<p class="error" role="alert">${l} What is shown is as of the last read.</p>`:null}\n      ${f.state==="running"&&f.writer?c`<p class="run-writer">Runner: ${Dn[f.writer.state]??f.writer.state} \u2014 ${f.writer.detail}</p>`:null}\n      ${Pe?c`<p class="notice runner-gone" id="runner-gone">No runner holds this run: the process that ran it has stopped, so a halt reaches no one${f.halt_pending?" (the halt requested is recorded, and nothing acts on it)":""}. End it with <code>${f.writer.close_with}</code>.</p>`:null}\n      ${f.halt_pending&&!Re&&!Pe?c`<p class="notice" id="halt-pending">${f.state==="escalated"?"A halt was requested: the escalated run ends as HALT (human) when it is next continued.":"A halt was requested: the run\'s next step is HALT (human)."}</p>`:null}\n      ${!t&&!Re&&!Le&&!Pe?c`<button type="button" class="danger breaker" disabled=${f.halt_pending===!0} aria-describedby=${f.halt_pending?"halt-pending":void 0} onClick=${()=>O(!0)}>Stop this run\u2026</button>`:null}\n      <p role="status" class="notice">${V&&!(V.untilEnd&&Re)?V.text:""}</p>\n    </header>\n    ${f.escalation?c`<${Ln} e=${f.escalation} canResume=${n&&!t&&!Le} onResume=${()=>q(!0)} />`:null}\n    <h3>Budget</h3>\n    <${jt} budgets=${f.budgets} />\n    <h3>Convergence</h3>\n    <p class="convergence">\n      <span class=${`badge badge-${f.convergence.status}`}>${f.convergence.status==="ok"?"no stall":f.convergence.status}</span>\n      ${" "}${An(f.convergence)}\n    </p>\n    <h3>Chain</h3>\n    <p class=${`chain ${f.chain.ok?"chain-ok":"chain-broken"}`}>\n      <strong>${f.chain.ok?"\\u2713 verifies":"\\u2717 broken"}</strong>: <${Te} chain=${f.chain} />\n    </p>\n    <div class="ticker-head">\n      <h3>Iterations</h3>\n      <span class=${`live live-${y?"paused":x}`}>${y?`paused \\u2014 ${_.length} new held`:x}</span>\n      <button type="button" aria-pressed=${y?"true":"false"} onClick=${zt}>${y?"Resume live":"Pause live"}</button>\n    </div>\n    <${Rn}\n      records=${m}\n      total=${Math.max(f.chain.length,C.current.next)}\n      selected=${r}\n      busy=${L.busy}\n      error=${L.error}\n      loaded=${L.loaded}\n      onLoad=${Zt}\n    />\n    <${qt} records=${m} selected=${r} broken=${Qt} onOpen=${s} />\n    ${N?c`<${Ft}\n            runId=${e}\n            escalated=${f.state==="escalated"}\n            onClose=${()=>O(!1)}\n            onDone=${k=>{O(!1),h({text:k.message,untilEnd:k.status!=="ended"}),Ze(),ae()}}\n          />`:null}\n    ${R?c`<${Ce}\n            runId=${e}\n            escalation=${f.escalation}\n            onClose=${()=>q(!1)}\n            onDone=${k=>{q(!1),h({text:Ee(k),untilEnd:!1}),Ze(),ae(),i?.()}}\n          />`:null}\n  </section>`}function An(e){let t=e.status==="ok"?"no stall: ":`${e.status}: `,n=String(e.detail??"");return n.startsWith(t)?n.slice(t.length):n}var Dn={here:"this server",live:"another process",gone:"gone",none:"none recorded"};function Rn({records:e,total:t,selected:n,busy:r,error:s,loaded:o,onLoad:i}){if(e.length===0)return null;let u=e[0].index,p=e[e.length-1].index,l=n!==null&&n<u;return c`<p class="range">\n    Showing records ${u}\u2013${p} of ${t}${u>0?` (records 0\\u2013${u-1} are not in the table)`:""}.\n    ${l?c` Record ${n} is earlier than the table.`:null}\n    ${u>0?c` <button type="button" class="load-earlier" disabled=${r} onClick=${i}>${r?"Loading\\u2026":l?`Load records from ${Math.max(n,u-Bt)}`:"Load earlier records"}</button>`:null}\n    ${s?c` <span class="error" role="alert">${s}</span>`:null}\n    <span class="visually-hidden" role="status">${o}</span>\n  </p>`}function Ln({e,canResume:t,onResume:n}){return c`<section class="escalated" aria-labelledby="escalated-title">\n    <h3 id="escalated-title">Waiting for a person: ${e.reason} at step ${e.step??"\\u2014"} (${ke(e.age_sec)} ago)</h3>\n    ${e.needs?c`<p><${Q} text=${e.needs} /></p>`:null}\n    <p class="muted">Who may answer: ${e.approver_role}. A resume could grant: ${P(e.grantable)}. A resume binds <code title=${e.head}>${Y(e.head,12)}</code> (the escalation record).</p>\n    ${e.resumes_pending>0?c`<p>${e.resumes_pending} answer(s) appended, not yet acted on.</p>`:null}\n    ${e.halt_requested?c`<p>A halt was requested: it ends as HALT (human) when next continued.</p>`:null}\n    ${t?c`<button type="button" class="resume-open" onClick=${n}>Resume\u2026</button>`:null}\n  </section>`}var Pn=["","running","done","halted","escalated"];function Vt({runs:e,total:t,error:n,selected:r,state:s,find:o,onSelect:i,onFilter:u,onFind:p,onMore:l}){return c`<section class="runs" aria-labelledby="runs-title">\n    <div class="runs-head">\n      <h2 id="runs-title">Runs</h2>\n      <label class="filter">\n        <span>State</span>\n        <select value=${s} onChange=${d=>u(d.currentTarget.value)}>\n          ${Pn.map(d=>c`<option value=${d}>${d||"all"}</option>`)}\n        </select>\n      </label>\n    </div>\n    <label class="filter find">\n      <span>Find</span>\n      <input type="search" placeholder="run id" value=${o} onInput=${d=>p(d.currentTarget.value)} />\n    </label>\n    ${n?c`<p class="error" role="alert">${n}</p>`:null}\n    ${e===null&&!n?c`<p class="muted">Loading\u2026</p>`:null}\n    ${e?.length===0?c`<p class="muted">No runs in this trace dir${s?` with state ${U(s)}`:""}${o?` whose id contains ${U(o)}`:""}.</p>`:null}\n    <ul class="run-items">\n      ${(e??[]).map(d=>c`<li key=${d.run_id}>\n          <a\n            class=${`run-item${d.run_id===r?" selected":""}`}\n            href=${`/?run=${encodeURIComponent(d.run_id)}`}\n            aria-current=${d.run_id===r?"page":void 0}\n            onClick=${m=>{m.preventDefault(),i(d.run_id)}}\n          >\n            <span class="run-id">${d.run_id}</span>\n            <span class=${`state state-${d.state}`}>${we[d.state]??d.state}</span>\n            ${d.chain&&!d.chain.ok?c`<span class="state state-broken">chain broken</span>`:null}\n            <span class="run-meta">${d.project??"\\u2014"} \xB7 ${d.level??"\\u2014"} \xB7 ${d.profile??"\\u2014"}</span>\n            <span class="run-meta">${typeof d.iterations=="number"?Ke(d.iterations,"step"):"\\u2014 steps"} \xB7 $${H(d.cost_usd,4)}</span>\n          </a>\n        </li>`)}\n    </ul>\n    ${e?.length&&typeof t=="number"?c`<p class="muted runs-count">${H(e.length)} of ${Ke(t,"run")}${e.length<t?c` <button type="button" class="show-more" onClick=${l}>Show more</button>`:null}</p>`:null}\n  </section>`}function ze(){let e=new URLSearchParams(location.search),t=e.get("record");return{view:e.get("view")==="inbox"?"inbox":"runs",run:e.get("run"),record:t!==null&&/^\\d+$/.test(t)?Number(t):null,state:e.get("state")??""}}function Jt(e,t=!1){let n=new URLSearchParams;e.view==="inbox"&&n.set("view","inbox"),e.state&&n.set("state",e.state),e.run&&n.set("run",e.run),e.run&&e.record!==null&&e.record!==void 0&&n.set("record",String(e.record));let r=n.toString()?`/?${n}`:"/";r!==`${location.pathname}${location.search}`&&(t?history.replaceState(null,"",r):history.pushState(null,"",r))}var Nn=3e3,De=200;async function In(e,t){let n=[],r=0,s=0;for(;n.length<t;){let o=await F(`/api/v1/runs?limit=${Math.min(1e3,t-n.length)}&offset=${s}${e}`);if(n.push(...o.runs),r=o.total,o.next_offset===null)break;s=o.next_offset}return{runs:n,total:r}}function Kt(){let[e,t]=b(ze),[n,r]=b(null),[s,o]=b(null),[i,u]=b(null),[p,l]=b(De),[d,m]=b(""),[a,_]=b(null),[$,y]=b(null),[v,x]=b({runId:null,chain:null}),[g,N]=b(0),O=()=>N(h=>h+1),R=(h,L=!1)=>{let S={...e,...h};Jt(S,L),t(S)};B(()=>{let h=()=>t(ze());return addEventListener("popstate",h),F("/api/v1/health").then(r,L=>_(L.message)),()=>removeEventListener("popstate",h)},[]),B(()=>{let h=!1,L=()=>{let W=`${e.state?`&state=${encodeURIComponent(e.state)}`:""}${d?`&id=${encodeURIComponent(d)}`:""}`;In(W,p).then(C=>{h||(o(C.runs),u(C.total),_(null))},C=>!h&&_(se(C))),F("/api/v1/inbox").then(C=>!h&&y(C.runs),()=>{})};L();let S=setInterval(L,Nn);return()=>{h=!0,clearInterval(S)}},[e.state,d,p,g]);let q=n?.read_only??!0,V=e.run&&e.record!==null;return c`<div class=${`layout${V?" with-drawer":""}`}>\n    <header class="top">\n      <h1>loopgov <span class="muted">Loop panel</span></h1>\n      <nav aria-label="Views">\n        <a href="/" aria-current=${e.view==="runs"?"page":void 0} onClick=${h=>{h.preventDefault(),R({view:"runs"})}}>Runs</a>\n        <a href="/?view=inbox" aria-current=${e.view==="inbox"?"page":void 0} onClick=${h=>{h.preventDefault(),R({view:"inbox"})}}>\n          Inbox${$?.length?` (${$.length})`:""}\n        </a>\n      </nav>\n      ${n?.read_only?c`<span class="badge badge-readonly">read-only</span>`:null}\n    </header>\n    <nav class="side" aria-label="Runs">\n      <${Vt}\n        runs=${s}\n        error=${a}\n        selected=${e.run}\n        state=${e.state}\n        onSelect=${h=>R({run:h,record:null,view:"runs"})}\n        onFilter=${h=>{l(De),R({state:h},!0)}}\n        total=${i}\n        find=${d}\n        onFind=${h=>{l(De),m(h)}}\n        onMore=${()=>l(h=>h+De)}\n      />\n    </nav>\n    <main id="main">\n      ${e.view==="inbox"?c`<${Ot}\n              items=${$}\n              resume=${n?.features?.resume===!0}\n              onSelect=${h=>R({run:h,record:null,view:"runs"})}\n              onChanged=${O}\n            />`:e.run?c`<${Gt}\n                key=${e.run}\n                runId=${e.run}\n                readOnly=${q}\n                canResume=${n?.features?.resume===!0}\n                onChanged=${O}\n                selectedRecord=${e.record}\n                onOpenRecord=${h=>R({record:h})}\n                onSummary=${h=>{x({runId:h.run_id,chain:h.chain}),o(L=>L?.map(S=>S.run_id===h.run_id?{...S,...h}:S)??L)}}\n              />`:c`<section class="run-view"><h2>Pick a run</h2><p class="muted">Choose a run from the list to see its budget, convergence and iterations.</p></section>`}\n    </main>\n    ${V&&e.view==="runs"?c`<${Mt}\n            runId=${e.run}\n            index=${e.record}\n            chain=${v.runId===e.run?v.chain:null}\n            onSelect=${h=>R({record:h})}\n            onClose=${()=>{let h=e.record;R({record:null}),requestAnimationFrame(()=>document.querySelector(`tr[data-index="${h}"] .row-open`)?.focus())}}\n          />`:null}\n  </div>`}ft(c`<${Kt} />`,document.getElementById("app"));\n',
+    "etag": '"87f3fd6ceb122af60fdb557a"'
   },
   "app.css": {
     "type": "text/css; charset=utf-8",
@@ -77655,10 +77964,10 @@ var GroupCommit = class {
   flushing = null;
   /** Resolves once every record `run` has written so far is durable: null, or the HALT that replaced it. */
   barrier(run3) {
-    return new Promise((resolve14) => {
+    return new Promise((resolve15) => {
       const waiters = this.pending.get(run3);
-      if (waiters) waiters.push(resolve14);
-      else this.pending.set(run3, [resolve14]);
+      if (waiters) waiters.push(resolve15);
+      else this.pending.set(run3, [resolve15]);
       this.flushing ??= this.flushLoop();
     });
   }
@@ -77685,6 +77994,58 @@ var GroupCommit = class {
     }
   }
 };
+
+// src/server/step-replays.ts
+var MAX_ENDED = 4096;
+var StepReplays = class {
+  last = /* @__PURE__ */ new Map();
+  /** Whether a step of `runId` was answered here and may be asked for again (the run may have ended). */
+  has(runId2) {
+    return this.last.has(runId2);
+  }
+  /**
+   * The decision of `runId`'s last step when `event` is that step again (`replayed`); else `decide()`'s,
+   * and `event` is the run's last step from then on — unless `decide()` fails (the run was not open, the
+   * server is stopping: nothing was recorded), when the step before it is the last again.
+   *
+   * @example
+   * const { answer, replayed } = replays.answer('r1', event, () => run.step(event));
+   */
+  answer(runId2, event, decide2, now = Date.now()) {
+    const digest = digestOf(event);
+    const before = this.last.get(runId2);
+    if (before && digest !== null && before.digest === digest)
+      return { answer: before.answer, replayed: true };
+    const answer = decide2();
+    const mine2 = { digest, answer, at: now };
+    this.last.delete(runId2);
+    this.last.set(runId2, mine2);
+    answer.catch(() => {
+      if (this.last.get(runId2) !== mine2) return;
+      if (before) this.last.set(runId2, before);
+      else this.last.delete(runId2);
+    });
+    return { answer, replayed: false };
+  }
+  /** Another request was `runId`'s last step (a body that was no event): nothing is a re-send now. */
+  forget(runId2) {
+    this.last.delete(runId2);
+  }
+  /** Forgets the steps of runs no longer open (`isOpen`) sent more than `keepMs` ago, and past the cap. */
+  prune(now, keepMs, isOpen) {
+    const ended = [...this.last].filter(([runId2]) => !isOpen(runId2));
+    for (const [i, [runId2, step2]] of ended.entries()) {
+      if (now - step2.at > keepMs || i < ended.length - MAX_ENDED) this.last.delete(runId2);
+    }
+  }
+};
+function digestOf(event) {
+  try {
+    return sha256Hex(canonicalJsonFast(event));
+  } catch {
+    return null;
+  }
+}
 
 // src/server/writers.ts
 import { readdir as readdir3, stat as stat5 } from "node:fs/promises";
@@ -77775,6 +78136,8 @@ var RunRegistry = class {
   /** Set by `closeAll`: no run is created, resumed or stepped any more; one that opens anyway is ended. */
   stopping = null;
   commit = new GroupCommit();
+  /** Each run's last step: sent again, it gets its decision again (step-replays.ts). */
+  replays = new StepReplays();
   reaper;
   abandoned;
   get openCount() {
@@ -77889,8 +78252,18 @@ var RunRegistry = class {
       this.starting.delete(runId2);
     }
   }
-  /** One step: the decision, sent only once its record is durable (group commit across runs). */
+  /**
+   * One step: the decision, sent only once its record is durable (group commit across runs). The run's
+   * last step sent again (the same event, canonically: its response was lost) is no new step: it gets
+   * that step's decision again, `replayed`, once it has one — recorded nothing (decision 131).
+   */
   async step(runId2, event) {
+    const { answer, replayed } = this.replays.answer(runId2, event, () => this.decide(runId2, event));
+    const entry = this.runs.get(runId2);
+    if (replayed && entry) entry.lastUsed = Date.now();
+    return { decision: await answer, replayed };
+  }
+  async decide(runId2, event) {
     const entry = await this.entry(runId2);
     entry.lastUsed = Date.now();
     const defer = this.cfg.durability === "fsync";
@@ -77902,6 +78275,7 @@ var RunRegistry = class {
   /** A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run`. */
   async haltInvalid(runId2, detail) {
     const entry = await this.entry(runId2);
+    this.replays.forget(runId2);
     const d2 = await entry.run.halt("invalid_event", detail);
     await this.afterWrite(runId2, entry);
     return d2;
@@ -77919,9 +78293,12 @@ var RunRegistry = class {
     );
     return open4;
   }
-  /** Throws 404 / 409 unless `runId` is open in this server (checked before a step's body is read). */
-  async assertOpen(runId2) {
-    await this.entry(runId2);
+  /**
+   * Throws 404 / 409 unless `runId` is open in this server, or has ended here since its last step — which
+   * may still be sent again (checked before a step's body is read).
+   */
+  async assertSteppable(runId2) {
+    if (!this.replays.has(runId2)) await this.entry(runId2);
   }
   /** 503 `ERR_SHUTTING_DOWN` once the server is stopping: it opens and steps no run any more. */
   refuseWhileStopping() {
@@ -77976,6 +78353,7 @@ var RunRegistry = class {
   }
   async reapIdle() {
     const now = Date.now();
+    this.replays.prune(now, this.cfg.idleRunMs, (id) => this.runs.has(id));
     for (const [runId2, entry] of this.runs) {
       if (now - entry.lastUsed < this.cfg.idleRunMs) continue;
       await entry.run.halt(
@@ -78007,14 +78385,14 @@ async function startServer(opts) {
   checkServeOptions(opts);
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const host = opts.host ?? "127.0.0.1";
-  const traceDir = resolve12(opts.traceDir);
+  const traceDir = resolve13(opts.traceDir);
   const token = opts.token ?? generateToken();
   const readOnly = opts.readOnly === true;
   const events = new EventHub(traceDir, limits);
   const registry = new RunRegistry({
     traceDir,
     policy: opts.policy,
-    workdir: resolve12(opts.workdir ?? "."),
+    workdir: resolve13(opts.workdir ?? "."),
     durability: opts.durability ?? "fsync",
     idleRunMs: limits.idleRunMs,
     closeAbandoned: !readOnly,
@@ -78061,7 +78439,8 @@ async function startServer(opts) {
   server.on("checkExpectation", (req, res) => answer(req, res, true));
   async function handle(req, res, unmetExpectation) {
     securityHeaders(res);
-    checkHostAndOrigin(req, allowedHosts);
+    const { authority, target } = splitRequestTarget(req.url ?? "/");
+    checkHostAndOrigin(req, allowedHosts, authority);
     const expectation = () => {
       if (unmetExpectation)
         throw new HttpError(
@@ -78070,7 +78449,7 @@ async function startServer(opts) {
           `Expect: ${req.headers.expect} is not supported (only 100-continue)`
         );
     };
-    const { segments, query, rawQuery } = parseRequestUrl(req.url ?? "/");
+    const { segments, query, rawQuery } = parseRequestUrl(target);
     const method = req.method ?? "GET";
     if (segments.length === 0) {
       expectation();
@@ -78152,7 +78531,7 @@ function settled(pending, ms2) {
 }
 function policySummary(p3) {
   if (!p3) return null;
-  return p3.kind === "dir" ? { source: "unpinned", dir: resolve12(p3.dir) } : { source: "pinned", repo: p3.repo, commit: p3.commit };
+  return p3.kind === "dir" ? { source: "unpinned", dir: resolve13(p3.dir) } : { source: "pinned", repo: redactRepoLocation(p3.repo), commit: p3.commit };
 }
 
 // src/cli/serve.ts
@@ -78200,7 +78579,7 @@ async function serveCommand(ctx, flags) {
   );
   const p3 = opts.policy;
   say(
-    opts.readOnly ? "read-only: this server shows runs; it starts, steps, halts and resumes none" : !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${p3.repo}`
+    opts.readOnly ? "read-only: this server shows runs; it starts, steps, halts and resumes none" : !p3 ? "no policy given: this server shows runs and takes halts, but cannot start runs" : p3.kind === "dir" ? `runs created here use the policies folder ${p3.dir} (profile dev only, unpinned)` : `runs created here pin ${p3.commit} of ${redactRepoLocation(p3.repo)}`
   );
   if (flags.tokenFile) {
     say(`open the Loop panel: ${server.url} and sign in with the token in ${flags.tokenFile}`);
@@ -78210,9 +78589,9 @@ async function serveCommand(ctx, flags) {
   }
   say("API requests send Authorization: Bearer <token>; writes also send X-Loopgov-CSRF: 1");
   let stop2;
-  const ended = await new Promise((resolve14) => {
+  const ended = await new Promise((resolve15) => {
     stop2 = (signal) => {
-      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve14);
+      void server.close(`loopgov serve received ${signal}`, "signal").then(resolve15);
     };
     ctx.signals.on("SIGINT", stop2);
     ctx.signals.on("SIGTERM", stop2);
@@ -78222,7 +78601,7 @@ async function serveCommand(ctx, flags) {
     ctx.signals.removeListener("SIGTERM", stop2);
   });
   say(`stopped${ended > 0 ? `; ${ended} open run(s) ended as HALT (signal), recorded` : ""}`);
-  await new Promise((resolve14) => setImmediate(resolve14));
+  await new Promise((resolve15) => setImmediate(resolve15));
   for (const off of onError) off();
   return EXIT.OK;
 }
@@ -78267,7 +78646,7 @@ function parseServeFlags(ctx, f3) {
 function readToken(file, given) {
   let text;
   try {
-    text = readFileSync6(file, "utf8");
+    text = readFileSync7(file, "utf8");
   } catch (e) {
     throw usage(`--token-file ${given}: ${unreadableFile(e)}`);
   }
@@ -78392,11 +78771,11 @@ async function pushBranch(repo2, remote, commit, branch) {
   }
 }
 function isAncestor(repo2, a, b3) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const args = [...GIT_ARGS, "merge-base", "--is-ancestor", a, b3];
     execFile3("git", args, { cwd: repo2, env: gitEnv(process.env) }, (err, _out, stderr) => {
-      if (!err) return resolve14(true);
-      if (err.code === 1) return resolve14(false);
+      if (!err) return resolve15(true);
+      if (err.code === 1) return resolve15(false);
       reject(
         new LoopgovError("ERR_GIT", `cannot compare ${a} with ${b3}: ${firstLine(stderr || err.message)}`)
       );
@@ -78410,12 +78789,12 @@ function pathOf(record2) {
   return record2.slice(record2.indexOf("	") + 1);
 }
 function run2(cwd, args, env2, input) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const child = execFile3(
       "git",
       [...GIT_ARGS, ...args],
       { cwd, env: gitEnv(env2), encoding: "utf8", maxBuffer: 1 << 26 },
-      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve14(stdout)
+      (err, stdout, stderr) => err ? reject(new Error(`git ${args[0]}: ${stderr || err.message}`)) : resolve15(stdout)
     );
     child.stdin?.on("error", () => {
     });
@@ -78625,17 +79004,17 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname4, join as join21, resolve as resolve13 } from "node:path";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync9, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname5, join as join21, resolve as resolve14 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
-  const root = resolve13(repo2);
+  const root = resolve14(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join21(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync14(full) ? readFileSync8(full) : null;
+    const now = existsSync14(full) ? readFileSync9(full) : null;
     const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
     if (!same3 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
@@ -78648,7 +79027,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join21(root, f3.path);
     if (f3.content === null) rmSync6(full, { force: true });
     else {
-      makeDirOrFail(dirname4(full), "ERR_USAGE");
+      makeDirOrFail(dirname5(full), "ERR_USAGE");
       const tmp = `${full}.loopgov-tmp`;
       try {
         writeFileSync7(tmp, f3.content);

@@ -8,7 +8,7 @@ import {
   governedStopOf,
   isA,
   renderValue
-} from "./chunks/chunk-S6VBNCO4.js";
+} from "./chunks/chunk-IVRQBX5L.js";
 import {
   describeError
 } from "./chunks/chunk-QYZIL6X3.js";
@@ -119,6 +119,29 @@ var Hints = class {
   }
   own(m) {
     return m.id !== void 0 && this.texts.get(m.id) === m.text;
+  }
+};
+var ByResponse = class {
+  kept = /* @__PURE__ */ new Map();
+  set(returned, value) {
+    this.kept.set(returned, value);
+  }
+  /** The last of `messages` something is kept for: the message as the thread holds it, its key, its value. */
+  lastIn(messages) {
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const found = this.of(messages[i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  /** What is kept for `m`, if anything (`m` itself or a copy with its id). */
+  of(m) {
+    if (!m || !AIMessage.isInstance(m)) return null;
+    const key = this.kept.has(m) ? m : [...this.kept.keys()].find((k) => m.id !== void 0 && k.id === m.id);
+    return key ? { m, key, value: this.kept.get(key) } : null;
+  }
+  delete(key) {
+    this.kept.delete(key);
   }
 };
 
@@ -252,7 +275,8 @@ function endsAgent(tool, result) {
   return direct && ToolMessage2.isInstance(result) && result.status !== "error";
 }
 async function answerDirect(tm, gov, others, hint) {
-  const decision = await gov.step(directAnswerFacts(tm, others, gov));
+  const own = await gov.step(() => directAnswerFacts(tm, others(), gov));
+  const decision = own ?? gov.outcome;
   if (decision.decision === "DONE" || decision.decision === "CONTINUE") return { result: tm, decision };
   if (decision.decision === "CORRECT") {
     const messages = [tm, hint(gov.takeCorrection() ?? "")];
@@ -289,65 +313,57 @@ function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
   const meter = new ModelCallMeter(() => gov.outcome, opts.model);
-  const undecided = /* @__PURE__ */ new Map();
+  const undecided = new ByResponse();
   const ledger = new CallLedger();
-  let escalated = null;
-  let escalatedSkipped = null;
+  const escalated = new ByResponse();
   let escalatedDirect = null;
   const hints = new Hints();
   const hintMessage = (text) => hints.message(text);
   const read = (messages) => observations(messages, (m) => hints.own(m));
   const failedIn = /* @__PURE__ */ new WeakSet();
-  const decide = (r) => gov.step(stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
-  const undecidedKey = (m) => {
-    if (!m || !AIMessage2.isInstance(m)) return null;
-    if (undecided.has(m)) return m;
-    if (m.id === void 0) return null;
-    for (const key of undecided.keys()) if (key.id === m.id) return key;
-    return null;
+  const decide = (r) => gov.step(() => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
+  const take = (found) => {
+    if (!found) return null;
+    undecided.delete(found.key);
+    return { ai: found.m, returned: found.key, ...found.value };
   };
-  const take = (ai, key) => {
-    const r = undecided.get(key);
-    undecided.delete(key);
-    return { ai, returned: key, ...r };
-  };
-  const takePending = (messages) => {
-    for (let i = messages.length - 1; i >= 0; i--) {
-      const key = undecidedKey(messages[i]);
-      if (key) return take(messages[i], key);
-    }
-    return null;
+  const keepUndecided = (r) => undecided.set(r.returned, { read: r.read, structured: r.structured });
+  const notTaken = (r) => {
+    keepUndecided(r);
+    const outcome = gov.outcome;
+    if (outcome.decision === "ESCALATE") pauseUntilAnswered(outcome);
+    return { jumpTo: "end" };
   };
   const decideSkipped = async (messages) => {
     let d = null;
     for (const m of messages) {
-      const key = undecidedKey(m);
-      if (!key) continue;
-      d = await decide(take(m, key));
+      const r = take(undecided.of(m));
+      if (!r) continue;
+      const own = await decide(r);
+      if (own === null) {
+        keepUndecided(r);
+        return gov.outcome;
+      }
+      d = own;
+      if (d.decision === "ESCALATE") escalated.set(r.returned, d);
       if (d.decision !== "CONTINUE" && d.decision !== "CORRECT") break;
     }
     return d;
   };
   const settleSkipped = async (messages) => {
-    if (escalatedSkipped === null) {
-      const d = await decideSkipped(messages);
-      if (d?.decision !== "ESCALATE") return d;
-      escalatedSkipped = d;
+    const paused = escalated.lastIn(messages);
+    if (paused) {
+      pauseUntilAnswered(paused.value);
+      escalated.delete(paused.key);
+      return gov.outcome;
     }
-    pauseUntilAnswered(escalatedSkipped);
-    escalatedSkipped = null;
-    return gov.outcome;
+    const d = await decideSkipped(messages);
+    if (d?.decision === "ESCALATE") pauseUntilAnswered(d);
+    return d?.decision === "ESCALATE" ? gov.outcome : d;
   };
   const pauseUntilAnswered = (d) => {
-    const request = {
-      loopgov: "escalate",
-      run_id: d.run_id,
-      step: d.step,
-      reason: d.reason,
-      detail: d.detail ?? null
-    };
     do
-      interrupt(request);
+      interrupt(escalationRequest(gov.outcome?.decision === "ESCALATE" ? gov.outcome : d));
     while (gov.outcome?.decision === "ESCALATE");
   };
   const recordCalls = (ai, structured) => {
@@ -355,31 +371,43 @@ function governLangChain(run, opts) {
     for (const c of ai.tool_calls ?? []) ledger.record({ id: c.id, name: c.name, input: c.args });
   };
   const afterModel = async (state) => {
-    const response = takePending(state.messages);
+    const response = take(undecided.lastIn(state.messages));
+    const paused = response ? null : escalated.lastIn(state.messages);
     let d;
+    let decided;
     if (response) {
-      d = await decide(response);
+      const own = await decide(response);
+      if (own === null) return notTaken(response);
+      d = own;
+      decided = response.returned;
       recordCalls(response.ai, response.structured !== void 0);
-      escalated = d.decision === "ESCALATE" ? d : null;
-    } else if (escalated) {
-      d = escalated;
+    } else if (paused) {
+      d = paused.value;
+      decided = paused.key;
     } else {
       const ai2 = state.messages.at(-1);
       if (!ai2 || !AIMessage2.isInstance(ai2)) return void 0;
+      const seen = read(state.messages.slice(0, -1));
       const others = meter.take();
-      const facts = stepFacts(ai2, ai2, read(state.messages.slice(0, -1)), void 0, opts.model, gov, others);
+      const facts = stepFacts(ai2, ai2, seen, void 0, opts.model, gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai2, false);
         return void 0;
       }
-      d = await gov.step(facts);
+      const own = await gov.step(() => facts);
+      if (own === null) {
+        meter.giveBack(others);
+        return notTaken({ ai: ai2, returned: ai2, read: seen });
+      }
+      d = own;
+      decided = ai2;
       recordCalls(ai2, false);
-      escalated = d.decision === "ESCALATE" ? d : null;
     }
     if (d.decision === "ESCALATE") {
+      escalated.set(decided, d);
       pauseUntilAnswered(d);
-      escalated = null;
+      escalated.delete(decided);
       return gov.outcome ? { jumpTo: "end" } : void 0;
     }
     if (d.decision === "DONE" || d.decision === "HALT") return { jumpTo: "end" };
@@ -460,7 +488,7 @@ function governLangChain(run, opts) {
         throw e;
       }
       if (!endsAgent(request.tool, result)) return result;
-      const answer = await answerDirect(result, gov, meter.take(), hintMessage);
+      const answer = await answerDirect(result, gov, () => meter.take(), hintMessage);
       if (answer.decision.decision === "ESCALATE") escalatedDirect = answer.decision;
       return answer.result;
     }
@@ -473,6 +501,9 @@ function governLangChain(run, opts) {
     },
     decisions: gov.decisions
   };
+}
+function escalationRequest(d) {
+  return { loopgov: "escalate", run_id: d.run_id, step: d.step, reason: d.reason, detail: d.detail ?? null };
 }
 var TOOL_FAILURE_ORDER = "toolRetryMiddleware or toolErrorMiddleware handles it only from after gov.middleware in the list";
 var RETRIED = "a middleware before gov.middleware in the list (modelRetryMiddleware, modelFallbackMiddleware) called the model again after the failure that ended the run: put it after gov.middleware";

@@ -11073,6 +11073,8 @@ function parseRunId(runId) {
 var PROJECT_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 var SAFE_REF = /^refs\/[A-Za-z0-9._/-]{1,240}$/;
 var DEFAULT_REACHABILITY_TTL_SEC = 600;
+var DEFAULT_FETCH_TIMEOUT_SEC = 30;
+var MAX_FETCH_TIMEOUT_SEC = 3600;
 var TOP = {
   runId: (v, at) => str(v, at, isRunId, '1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, without ".."'),
   project: (v, at) => str(
@@ -11114,6 +11116,7 @@ var PINNED = {
   cacheDir: (v, at) => path(v, at),
   reachabilityTtlSec: (v, at) => seconds(v, at),
   offline: (v, at) => bool(v, at),
+  fetchTimeoutSec: (v, at) => fetchTimeout(v, at),
   env: (v, at) => env(v, at)
 };
 var DIR = { kind: () => void 0, dir: (v, at) => path(v, at) };
@@ -11240,6 +11243,13 @@ function bool(v, at) {
 function seconds(v, at) {
   if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
     throw usage(`${at} must be a whole number of seconds, 0 or more (got ${shownValue(v)})`);
+  }
+}
+function fetchTimeout(v, at) {
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 1 || v > MAX_FETCH_TIMEOUT_SEC) {
+    throw usage(
+      `${at} must be a whole number of seconds from 1 to ${MAX_FETCH_TIMEOUT_SEC} (got ${shownValue(v)})`
+    );
   }
 }
 function env(v, at) {
@@ -11875,6 +11885,11 @@ function gitEnv(env2) {
   delete out.LC_MESSAGES;
   return out;
 }
+function gitProcessEnv(dir, access = {}) {
+  const env2 = gitEnv(access.env ?? process.env);
+  if (access.gitDir) env2.GIT_DIR = dir;
+  return env2;
+}
 var SIMPLE_GIT_GUARDED = /^(?:git_.*|editor|visual|pager|prefix|ssh_askpass)$/i;
 function simpleGitEnv(env2) {
   const out = {};
@@ -11882,11 +11897,17 @@ function simpleGitEnv(env2) {
     if (v !== void 0 && !SIMPLE_GIT_GUARDED.test(k)) out[k] = v;
   return out;
 }
+var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
+var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
+var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
-  const first = text.split("\n")[0] ?? "";
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  const errors = [...new Set(lines.filter((l) => ERROR_LINE.test(l)))].slice(0, MAX_ERROR_LINES);
+  const said2 = errors.length > 0 ? errors : [lines.find((l) => !ADVICE.test(l)) ?? lines[0] ?? ""];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
-  return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
+  if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
+  return said2.join("; ");
 }
 
 // src/io/git/objects.ts
@@ -11895,27 +11916,27 @@ function topPath(path2) {
   return `:(top,literal)${path2}`;
 }
 var OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function readObjects(dir, oids, maxBytes) {
+async function readObjects(dir, oids, maxBytes, access = {}) {
   const wanted = [...new Set(oids)];
   const out = /* @__PURE__ */ new Map();
   if (wanted.length === 0) return out;
   for (const oid of wanted)
     if (!OID.test(oid)) throw new LoopgovError("ERR_GIT", `not an object id: ${JSON.stringify(oid)}`);
-  const check2 = parseBatch(await catFile(dir, "--batch-check", wanted), false);
+  const check2 = parseBatch(await catFile(dir, access, "--batch-check", wanted), false);
   const small = wanted.filter((oid) => (check2.get(oid)?.size ?? Infinity) <= maxBytes);
-  const full = parseBatch(await catFile(dir, "--batch", small), true);
+  const full = parseBatch(await catFile(dir, access, "--batch", small), true);
   for (const oid of wanted) {
     const info = check2.get(oid);
     out.set(oid, full.get(oid) ?? info);
   }
   return out;
 }
-function catFile(dir, mode, oids) {
+function catFile(dir, access, mode, oids) {
   if (oids.length === 0) return Promise.resolve(Buffer.alloc(0));
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     const child = spawn("git", [...GIT_ARGS, "cat-file", mode], {
       cwd: dir,
-      env: gitEnv(process.env),
+      env: gitProcessEnv(dir, access),
       stdio: ["pipe", "pipe", "pipe"]
     });
     const chunks = [];
@@ -11926,10 +11947,13 @@ function catFile(dir, mode, oids) {
     });
     child.on("error", (e) => reject(new LoopgovError("ERR_GIT", `cannot run git cat-file: ${firstLine(e)}`)));
     child.on("close", (code2) => {
-      if (code2 === 0) resolve10(Buffer.concat(chunks));
+      if (code2 === 0) resolve11(Buffer.concat(chunks));
       else
         reject(
-          new LoopgovError("ERR_GIT", `git cat-file ${mode} failed (exit ${code2}): ${firstLine(stderr)}`)
+          new LoopgovError(
+            "ERR_GIT",
+            `git cat-file ${mode} failed (exit ${code2}): ${gitFailure({ stderr })}`
+          )
         );
     });
     child.stdin.on("error", () => {
@@ -11962,7 +11986,7 @@ function parseBatch(buf, withContent) {
 
 // src/io/git/repo.ts
 var SAFE_REV = /^[A-Za-z0-9][A-Za-z0-9._/@{}^~-]{0,254}$/;
-function openGit(dir) {
+function openGit(dir, access = {}) {
   const missing = whyNotAFolder(dir);
   if (missing)
     throw new LoopgovError("ERR_GIT", `cannot use ${JSON.stringify(dir)} as a git repository: ${missing}`);
@@ -11971,8 +11995,13 @@ function openGit(dir) {
       baseDir: dir,
       maxConcurrentProcesses: 8,
       trimmed: false,
-      config: [...GIT_SETTINGS]
-    }).env(simpleGitEnv(process.env));
+      config: [...GIT_SETTINGS],
+      // simple-git's guard drops every GIT_* variable: this one is ours, set on purpose.
+      ...access.gitDir ? { allowEnvironment: ["GIT_DIR"] } : {}
+    }).env({
+      ...simpleGitEnv(access.env ?? process.env),
+      ...access.gitDir ? { GIT_DIR: dir } : {}
+    });
   } catch (e) {
     throw new LoopgovError(
       "ERR_GIT",
@@ -12552,9 +12581,9 @@ var realSyscalls = {
 var flushes = [];
 var inFlight = 0;
 function flushFd(fd, dataOnly) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     if (flushes.length === 0) setImmediate(drainFlushes);
-    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve10() });
+    flushes.push({ fd, dataOnly, done: (e) => e ? reject(e) : resolve11() });
   });
 }
 function drainFlushes() {
@@ -14949,14 +14978,14 @@ function isCommitId(s) {
   return FULL_COMMIT.test(s);
 }
 function runGit(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     execFile(
       "git",
       [...GIT_ARGS, ...args],
       { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
-        resolve10({ code: code2, stdout, stderr });
+        resolve11({ code: code2, stdout, stderr });
       }
     );
   });
@@ -15430,7 +15459,7 @@ async function listRange(git2, base, head) {
 }
 
 // src/io/policy/pin-approval.ts
-import { readFile as readFile2, realpath } from "node:fs/promises";
+import { readFile as readFile3, realpath } from "node:fs/promises";
 import { isAbsolute, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15463,6 +15492,50 @@ async function findDigestInHistory(git2, from, digest) {
   return null;
 }
 
+// src/io/policy/revocation-log.ts
+import { appendFile, readFile as readFile2 } from "node:fs/promises";
+import { dirname as dirname3 } from "node:path";
+async function readRememberedRejects(file) {
+  let text;
+  try {
+    text = await readFile2(file, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return [];
+    throw new LoopgovError("ERR_APPROVAL", `cannot read the revocation record ${file}: ${describeError(e)}`);
+  }
+  const out = /* @__PURE__ */ new Map();
+  text.split("\n").forEach((line, i) => {
+    if (line.trim() === "") return;
+    const r = parseRecord(line);
+    if (!r)
+      throw new LoopgovError(
+        "ERR_APPROVAL",
+        `the revocation record ${file} has a damaged line ${i + 1}: it may hold a reject this runner saw, so the digest is refused until a person has checked that line (and removed it if it is no reject)`
+      );
+    if (!out.has(r.token)) out.set(r.token, r);
+  });
+  return [...out.values()];
+}
+async function rememberRejects(file, rejects) {
+  if (rejects.length === 0) return;
+  makeDirOrFail(dirname3(file), "ERR_APPROVAL");
+  try {
+    await appendFile(file, rejects.map((r) => `${JSON.stringify(r)}
+`).join(""), { flag: "a" });
+  } catch (e) {
+    throw new LoopgovError("ERR_APPROVAL", `cannot record in ${file}: ${describeError(e)}`);
+  }
+}
+function parseRecord(line) {
+  try {
+    const r = JSON.parse(line);
+    const ok = ["token", "commit", "path", "seen_at"].every((k) => typeof r[k] === "string" && r[k] !== "");
+    return ok ? r : null;
+  } catch {
+    return null;
+  }
+}
+
 // src/io/policy/pin-approval.ts
 var MAX_TRUST_BYTES = 256 * 1024;
 async function verifyPinnedApproval(input) {
@@ -15488,7 +15561,15 @@ async function verifyOrThrow(input) {
   if (!input.trustFile) fail(["profile prod needs a trust file (--trust FILE or LOOPGOV_TRUST)"]);
   const trust = await loadTrustFile(input.trustFile, [input.repoDir, input.namedRepo ?? null]);
   const keys = buildKeyIndex(trust);
-  const git2 = openGit(input.repoDir);
+  const git2 = openGit(input.repoDir, input.access);
+  try {
+    await git2.raw(["rev-parse", "--git-dir"]);
+  } catch (e) {
+    throw new LoopgovError(
+      "ERR_GIT",
+      `git cannot open the policy repository ${input.repoDir}: ${gitFailure(e)}`
+    );
+  }
   const head = await loadRevision(git2, input.commit);
   if (!head.ok) fail([`the pinned commit is invalid: ${head.message}`]);
   if (head.ok && head.digest !== input.digest)
@@ -15541,7 +15622,7 @@ async function verifyOrThrow(input) {
   return { approvers: tally.approvers, kids: tally.kids };
 }
 async function findRevocations(input, keys, atPin) {
-  const git2 = openGit(input.repoDir);
+  const git2 = openGit(input.repoDir, input.access);
   const from = input.history ?? input.commit;
   let blobs;
   let objects;
@@ -15552,21 +15633,45 @@ async function findRevocations(input, keys, atPin) {
     objects = await readObjects(
       input.repoDir,
       blobs.map((b) => b.oid),
-      MAX_TOKEN_BYTES
+      MAX_TOKEN_BYTES,
+      input.access
     );
   } catch (e) {
     throw new LoopgovError("ERR_APPROVAL", `cannot read the history of ${from} for rejects: ${firstLine(e)}`);
   }
+  const verify2 = (token) => verifyApprovalToken(token, { keys, head: input.digest, now: 0, checkTime: false });
   const reasons = [];
+  const found = /* @__PURE__ */ new Map();
   for (const b of blobs) {
-    const token = objects.get(b.oid)?.content?.toString("utf8");
+    const token = objects.get(b.oid)?.content?.toString("utf8").trim();
     if (!token) continue;
-    const v = await verifyApprovalToken(token.trim(), { keys, head: input.digest, now: 0, checkTime: false });
+    const v = await verify2(token);
     if (revokes(v)) {
       reasons.push(
         `${v.approver} rejected this digest in commit ${b.commit.slice(0, 12)} (${b.path}): a reject anywhere in the protected history revokes it, even once deleted`
       );
+      if (!found.has(token)) found.set(token, { token, commit: b.commit, path: b.path });
     }
+  }
+  if (!input.revocationLog) return reasons;
+  const remembered = await readRememberedRejects(input.revocationLog);
+  for (const r of remembered) {
+    if (found.has(r.token)) continue;
+    const v = await verify2(r.token);
+    if (revokes(v))
+      reasons.push(
+        `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at} (${input.revocationLog}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`
+      );
+  }
+  const known = new Set(remembered.map((r) => r.token));
+  const seenAt = (/* @__PURE__ */ new Date()).toISOString();
+  try {
+    await rememberRejects(
+      input.revocationLog,
+      [...found.values()].filter((f) => !known.has(f.token)).map((f) => ({ ...f, seen_at: seenAt }))
+    );
+  } catch (e) {
+    reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
   }
   return reasons;
 }
@@ -15584,7 +15689,7 @@ async function loadTrustFile(path2, repos) {
   }
   let content;
   try {
-    content = await readFile2(path2);
+    content = await readFile3(path2);
   } catch (e) {
     throw new LoopgovError("ERR_APPROVAL", `cannot read trust file ${path2}: ${describeError(e)}`);
   }
@@ -15623,7 +15728,17 @@ async function realOrResolved(p) {
 }
 
 // src/io/run/open-run.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
+
+// src/core/repo-location.ts
+var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
+function redactRepoLocation(location) {
+  const m = USERINFO.exec(location);
+  if (!m) return location;
+  const [whole, scheme, userinfo] = m;
+  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return location;
+  return `${scheme}://***@${location.slice(whole.length)}`;
+}
 
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -17232,20 +17347,20 @@ var TAIL_SHOWN = 300;
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     let settled = false;
-    let timedOut = false;
+    let timedOut2 = false;
     let tail = "";
     const env2 = { ...baseEnv };
     delete env2.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
     const [cmd, ...args] = req.argv;
     if (!cmd) {
-      resolve10({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
+      resolve11({ exitCode: null, signal: null, timedOut: false, error: "empty argv" });
       return;
     }
     if (req.signal?.aborted) {
-      resolve10({ exitCode: null, signal: null, timedOut: false, aborted: true });
+      resolve11({ exitCode: null, signal: null, timedOut: false, aborted: true });
       return;
     }
     let child;
@@ -17259,7 +17374,7 @@ function runCommand(req, baseEnv = process.env) {
         windowsHide: true
       });
     } catch (e) {
-      resolve10({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
+      resolve11({ exitCode: null, signal: null, timedOut: false, error: describeError(e) });
       return;
     }
     const killTree = () => {
@@ -17284,7 +17399,7 @@ function runCommand(req, baseEnv = process.env) {
       child.stderr?.destroy();
       const lines = tail.trim().split("\n").slice(-5).join(" | ");
       const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
-      const done2 = () => resolve10(outputTail ? { ...outcome, outputTail } : outcome);
+      const done2 = () => resolve11(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
       child.once("exit", () => {
@@ -17294,7 +17409,7 @@ function runCommand(req, baseEnv = process.env) {
     };
     const timer = setTimeout(
       () => {
-        timedOut = true;
+        timedOut2 = true;
         killTree();
         finish({ exitCode: null, signal: "SIGKILL", timedOut: true });
       },
@@ -17305,13 +17420,13 @@ function runCommand(req, baseEnv = process.env) {
       finish({ exitCode: null, signal: "SIGKILL", timedOut: false, aborted: true });
     };
     req.signal?.addEventListener("abort", onAbort, { once: true });
-    child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut, error: e.message }));
-    child.on("exit", (code2, signal) => finish({ exitCode: code2, signal, timedOut }));
+    child.on("error", (e) => finish({ exitCode: null, signal: null, timedOut: timedOut2, error: e.message }));
+    child.on("exit", (code2, signal) => finish({ exitCode: code2, signal, timedOut: timedOut2 }));
   });
 }
 
 // src/io/policy/pin.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/io/fs/file.ts
 import { accessSync, constants as constants3, statSync as statSync6 } from "node:fs";
@@ -17334,139 +17449,213 @@ function assertReadableFile(path2, at) {
   if (why2) throw new LoopgovError("ERR_USAGE", `${at} ${path2}: ${why2}`);
 }
 
+// src/io/policy/cache-git.ts
+import { spawn as spawn3 } from "node:child_process";
+var RELOCATING = /* @__PURE__ */ new Set([
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+  "GIT_COMMON_DIR",
+  "GIT_NAMESPACE",
+  "GIT_REPLACE_REF_BASE",
+  "GIT_GRAFT_FILE",
+  "GIT_SHALLOW_FILE",
+  "GIT_QUARANTINE_PATH",
+  "GIT_CEILING_DIRECTORIES",
+  "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+  "GIT_TEMPLATE_DIR",
+  "GIT_LITERAL_PATHSPECS",
+  "GIT_GLOB_PATHSPECS",
+  "GIT_NOGLOB_PATHSPECS",
+  "GIT_ICASE_PATHSPECS"
+]);
+var CACHE_ARGS = [...GIT_ARGS, "-c", "core.hooksPath=/dev/null"];
+function cacheGit(dir, env2, deadline, timeoutSec) {
+  const kept = {};
+  for (const [k, v] of Object.entries(env2)) if (v !== void 0 && !RELOCATING.has(k)) kept[k] = v;
+  return {
+    dir,
+    env: gitEnv({
+      ...kept,
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
+      // Always this bare clone: never a repository found by walking up from the cache dir.
+      GIT_DIR: dir
+    }),
+    deadline,
+    timeoutSec
+  };
+}
+var cacheAccess = (c) => ({ gitDir: true, env: c.env });
+var CacheGitFailed = class extends Error {
+  constructor(stderr, timedOut2, code2 = null) {
+    super(stderr);
+    this.stderr = stderr;
+    this.timedOut = timedOut2;
+    this.code = code2;
+  }
+  stderr;
+  timedOut;
+  code;
+};
+function runCacheGit(c, args) {
+  const left = c.deadline - Date.now();
+  if (left <= 0) return Promise.reject(new CacheGitFailed("", true));
+  return new Promise((resolve11, reject) => {
+    const child = spawn3("git", [...CACHE_ARGS, ...args], {
+      cwd: c.dir,
+      env: c.env,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const out = [];
+    let err = "";
+    let timedOut2 = false;
+    const timer = setTimeout(() => {
+      timedOut2 = true;
+      child.kill("SIGKILL");
+    }, left);
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => {
+      if (err.length < 64 * 1024) err += d.toString("utf8");
+    });
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(new CacheGitFailed(`cannot run git: ${e.message}`, false));
+    });
+    child.on("close", (code2) => {
+      clearTimeout(timer);
+      if (code2 === 0 && !timedOut2) resolve11(Buffer.concat(out).toString("utf8"));
+      else reject(new CacheGitFailed(err, timedOut2, code2));
+    });
+  });
+}
+
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { join as join6 } from "node:path";
-import { simpleGit as simpleGit2 } from "simple-git";
+import { setTimeout as sleep } from "node:timers/promises";
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 var FetchFailed = class extends LoopgovError {
   constructor(message) {
     super("ERR_PIN", message);
   }
 };
-function gitAt(dir, env2) {
-  const options = {
-    baseDir: dir,
-    trimmed: false,
-    timeout: { block: 12e4 },
-    config: [...GIT_SETTINGS],
-    // simple-git's guard against GIT_* variables: these three are ours, set on purpose.
-    allowEnvironment: ["GIT_TERMINAL_PROMPT", "GIT_ALLOW_PROTOCOL", "GIT_DIR"]
-  };
-  return simpleGit2(options).env(
-    gitEnv({
-      ...passThroughEnv(env2),
-      GIT_TERMINAL_PROMPT: "0",
-      GIT_ALLOW_PROTOCOL: "file:https:http:ssh:git",
-      // Always this bare clone: never a repository found by walking up from the cache dir.
-      GIT_DIR: dir
-    })
-  );
-}
-var PASS_THROUGH = ["PATH", "HOME", "USER", "TMPDIR", "SSH_AUTH_SOCK"];
-var PROXY = /^(https?|no|all)_proxy$/i;
-function passThroughEnv(env2) {
-  const out = {};
-  for (const [k, v] of Object.entries(env2)) {
-    if (v !== void 0 && (PASS_THROUGH.includes(k) || PROXY.test(k))) out[k] = v;
+var CannotProve = class extends LoopgovError {
+  constructor(message) {
+    super("ERR_PIN", message);
   }
-  return out;
-}
-async function fetchPinned(git2, repoDir, repo2, commit, protectedRef) {
-  makeDirOrFail(repoDir, "ERR_PIN");
+};
+async function fetchPinned(git2, repo2, commit, protectedRef) {
+  const shown3 = redactRepoLocation(repo2);
+  makeDirOrFail(git2.dir, "ERR_PIN");
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync3(join6(repoDir, "HEAD"))) await git2.raw(["init", "--bare", "-q"]);
+    if (!existsSync3(join6(git2.dir, "HEAD"))) await runCacheGit(git2, ["init", "--bare", "-q", "--template="]);
   } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${repoDir}: ${firstLine(e)}`);
+    throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${git2.dir}: ${gitFailure(e)}`);
   }
   try {
     fetches++;
-    await git2.raw(fetchArgs(repo2, `+${protectedRef}:${local}`, "--force", "--update-shallow"));
+    await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--force", "--update-shallow"));
   } catch (e) {
     fetches++;
-    if (await answersWithout(git2, repo2, protectedRef)) {
-      throw new LoopgovError(
-        "ERR_PIN",
-        `${repo2} has no ${protectedRef}: name the branch runs must be reachable from with --protected-ref`
-      );
-    }
-    throw new FetchFailed(`cannot fetch ${protectedRef} from ${repo2}: ${firstLine(e)}`);
+    throw await whyFetchFailed(git2, repo2, protectedRef, e);
   }
   if (!await hasCommit(git2, local)) {
     throw new LoopgovError(
       "ERR_PIN",
-      `fetching ${protectedRef} from ${repo2} left no commit in the cache clone ${repoDir}: reachability of ${commit} cannot be proven`
+      `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
     );
   }
   if (await isShallow(git2)) {
     try {
       fetches++;
-      await git2.raw(fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
+      await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
     } catch (e) {
-      throw shallowSource(repo2, commit, firstLine(e));
+      throw shallowSource(shown3, commit, gitFailure(e));
     }
-    if (await isShallow(git2)) throw shallowSource(repo2, commit, "it is a shallow clone itself");
+    if (await isShallow(git2)) throw shallowSource(shown3, commit, "it is a shallow clone itself");
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    await git2.raw(fetchArgs(repo2, commit)).catch(() => void 0);
+    await runCacheGit(git2, fetchArgs(repo2, commit)).catch(() => void 0);
     if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${repo2}`);
+      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${shown3}`);
     }
   }
-  let base;
   try {
-    base = await git2.raw(["merge-base", "--end-of-options", commit, local]);
+    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
   } catch (e) {
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "")
+      throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
     throw new LoopgovError(
       "ERR_PIN",
-      `cannot compare ${commit} with ${protectedRef} of ${repo2} in the cache clone ${repoDir}: ${firstLine(e)}`
+      `cannot compare ${commit} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
-  }
-  if (base.trim() !== commit) {
-    throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${repo2}`);
   }
   return fetches;
 }
+async function whyFetchFailed(git2, repo2, ref2, e) {
+  const shown3 = redactRepoLocation(repo2);
+  const said2 = e instanceof CacheGitFailed && e.timedOut ? timedOut(git2) : gitFailure(e);
+  let listing = null;
+  if (!(e instanceof CacheGitFailed && e.timedOut))
+    listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref2]).catch(() => null);
+  if (listing === null) return new FetchFailed(`cannot fetch ${ref2} from ${shown3}: ${said2}`);
+  if (!listing.split("\n").some((line) => line.endsWith(`	${ref2}`)))
+    return new LoopgovError(
+      "ERR_PIN",
+      `${shown3} has no ${ref2}: name the branch runs must be reachable from with --protected-ref`
+    );
+  return new CannotProve(
+    `${shown3} answers and lists ${ref2}, but fetching it into the policy cache clone ${git2.dir} failed: ${said2} \u2014 the repository is reachable, so no cached proof stands in for what it holds now`
+  );
+}
+var timedOut = (git2) => `no answer within the fetch timeout of ${git2.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`;
 function fetchArgs(repo2, refspec, ...flags) {
   return ["fetch", "--quiet", "--no-tags", ...flags, "--end-of-options", repo2, refspec];
 }
-async function answersWithout(git2, repo2, ref2) {
-  let listing;
-  try {
-    listing = await git2.raw(["ls-remote", "--end-of-options", repo2, ref2]);
-  } catch {
-    return false;
-  }
-  return !listing.split("\n").some((line) => line.endsWith(`	${ref2}`));
-}
 async function hasCommit(git2, rev) {
-  const out = await git2.raw(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).catch(() => "");
+  const out = await runCacheGit(git2, [
+    "rev-parse",
+    "--verify",
+    "--quiet",
+    "--end-of-options",
+    `${rev}^{commit}`
+  ]).catch(() => "");
   const sha = out.trim();
   return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
 }
 async function isShallow(git2) {
-  return (await git2.raw(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  return (await runCacheGit(git2, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
 }
-function shallowSource(repo2, commit, why2) {
+function shallowSource(shown3, commit, why2) {
   return new LoopgovError(
     "ERR_PIN",
-    `${repo2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${shown3} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
-async function withRepoLock(cacheDir, repoDir, fn) {
-  makeDirOrFail(repoDir, "ERR_PIN");
+async function withRepoLock(git2, cacheDir, fn) {
+  makeDirOrFail(git2.dir, "ERR_PIN");
+  const { default: lockfile } = await import("proper-lockfile");
   let release;
-  try {
-    const { default: lockfile } = await import("proper-lockfile");
-    release = await lockfile.lock(repoDir, {
-      retries: { retries: 50, minTimeout: 50, maxTimeout: 500 },
-      stale: 12e4
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_PIN", `cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+  for (; ; ) {
+    try {
+      release = await lockfile.lock(git2.dir, { stale: 12e4 });
+      break;
+    } catch (e) {
+      if (e.code !== "ELOCKED")
+        throw new CannotProve(`cannot lock the policy cache ${cacheDir}: ${describeError(e)}`);
+      const left = git2.deadline - Date.now();
+      if (left <= 0)
+        throw new FetchFailed(
+          `the policy cache clone ${git2.dir} stayed locked by another run's fetch for the whole fetch timeout of ${git2.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`
+        );
+      await sleep(Math.min(100, left));
+    }
   }
   try {
     return await fn();
@@ -17477,16 +17666,23 @@ async function withRepoLock(cacheDir, repoDir, fn) {
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile3, rename, writeFile } from "node:fs/promises";
+import { readFile as readFile4, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join7, resolve as resolve5 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
   if (env2.XDG_CACHE_HOME) return join7(env2.XDG_CACHE_HOME, "loopgov");
   return join7(homedir(), ".cache", "loopgov");
 }
-function repoCacheDir(cacheDir, repo2) {
-  return join7(cacheDir, "repos", `${createHash4("sha256").update(repo2).digest("hex").slice(0, 32)}.git`);
+function resolveCacheDir(given, env2, cwd = process.cwd()) {
+  return resolve5(cwd, given ?? defaultCacheDir(env2));
+}
+var repoKey = (shown3) => createHash4("sha256").update(shown3).digest("hex").slice(0, 32);
+function repoCacheDir(cacheDir, shown3) {
+  return join7(cacheDir, "repos", `${repoKey(shown3)}.git`);
+}
+function revocationLogPath(cacheDir, shown3, digest) {
+  return join7(cacheDir, "revocations", repoKey(shown3), `${digest}.jsonl`);
 }
 function entryPath(cacheDir, commit) {
   return join7(cacheDir, "policies", `${commit}.json`);
@@ -17494,7 +17690,7 @@ function entryPath(cacheDir, commit) {
 async function readCacheEntry(cacheDir, commit) {
   let text;
   try {
-    text = await readFile3(entryPath(cacheDir, commit), "utf8");
+    text = await readFile4(entryPath(cacheDir, commit), "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return null;
     throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
@@ -17543,45 +17739,50 @@ async function writeCacheEntry(cacheDir, entry) {
 var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
   checkPinRequest(req);
-  if (req.trustFile !== void 0) assertReadableFile(resolve5(req.trustFile), "policy.trustFile");
+  if (req.trustFile !== void 0) assertReadableFile(resolve6(req.trustFile), "policy.trustFile");
   const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);
+  const shown3 = redactRepoLocation(repo2);
   const env2 = req.env ?? process.env;
-  const cacheDir = req.cacheDir ?? defaultCacheDir(env2);
-  const repoDir = repoCacheDir(cacheDir, repo2);
+  const cacheDir = resolveCacheDir(req.cacheDir, env2);
+  const repoDir = repoCacheDir(cacheDir, shown3);
   const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
+  const timeoutSec = req.fetchTimeoutSec ?? DEFAULT_FETCH_TIMEOUT_SEC;
+  const clone = cacheGit(repoDir, env2, Date.now() + timeoutSec * 1e3, timeoutSec);
   const entry = await readCacheEntry(cacheDir, req.commit);
   const proven = await proveReachable({
     entry,
     cacheDir,
-    repoDir,
+    clone,
     repo: repo2,
+    shown: shown3,
     protectedRef,
     now,
     ttlSec,
     offline,
     fetchAlways: req.profile === "prod",
-    commit: req.commit,
-    env: env2
+    commit: req.commit
   });
   const set = validate(proven.entry);
   let approval = { approvers: [] };
   if (req.profile === "prod") {
     approval = await verifyPinnedApproval({
       repoDir,
+      access: cacheAccess(clone),
       commit: req.commit,
       digest: proven.entry.digest,
       trustFile: req.trustFile,
       history: localRef(protectedRef),
-      namedRepo: repo2
+      namedRepo: repo2,
+      revocationLog: revocationLogPath(cacheDir, shown3, proven.entry.digest)
     });
   }
   return {
     set,
-    repo: repo2,
+    repo: shown3,
     commit: req.commit,
     digest: proven.entry.digest,
     verified: req.profile === "prod",
@@ -17594,7 +17795,7 @@ function resolveRepoLocation(repo2, cwd = process.cwd()) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(repo2)) return repo2;
   const colon = repo2.indexOf(":");
   if (colon > 0 && !repo2.slice(0, colon).includes("/")) return repo2;
-  return resolve5(cwd, repo2);
+  return resolve6(cwd, repo2);
 }
 async function proveReachable(p) {
   const at = p.now();
@@ -17606,7 +17807,7 @@ async function proveReachable(p) {
     return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
   }
   try {
-    return await withRepoLock(p.cacheDir, p.repoDir, () => proveNow(p, at));
+    return await withRepoLock(p.clone, p.cacheDir, () => proveNow(p, at));
   } catch (e) {
     if (e instanceof FetchFailed && fresh) {
       const reachability = { ...base, proven_at: iso2(proof.proven_at), fetch_error: e.message };
@@ -17626,7 +17827,7 @@ async function proveReachable(p) {
       };
       return { entry: p.entry, fetches: 1, reachability };
     }
-    if (p.entry && proof && !(e instanceof FetchFailed)) {
+    if (p.entry && proof && !(e instanceof FetchFailed) && !(e instanceof CannotProve)) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
         reachable: p.entry.reachable.filter((r) => !isProofOf(p, r))
@@ -17635,7 +17836,7 @@ async function proveReachable(p) {
     throw e;
   }
 }
-var isProofOf = (p, r) => r.repo === p.repo && r.protected_ref === p.protectedRef;
+var isProofOf = (p, r) => r.repo === p.shown && r.protected_ref === p.protectedRef;
 async function proveNow(p, at) {
   const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
   const latest = await readCacheEntry(p.cacheDir, p.commit);
@@ -17643,16 +17844,16 @@ async function proveNow(p, at) {
   if (latest && typeof shared === "number" && shared >= at && shared <= p.now()) {
     return { entry: latest, fetches: 0, reachability: { ...base, proven_at: iso2(shared) } };
   }
-  const fetches = await fetchPinned(gitAt(p.repoDir, p.env), p.repoDir, p.repo, p.commit, p.protectedRef);
+  const fetches = await fetchPinned(p.clone, p.repo, p.commit, p.protectedRef);
   const known = latest ?? p.entry;
-  const entries = known?.entries ?? await readGovernedTree(gitAt(p.repoDir, p.env), p.commit);
+  const entries = known?.entries ?? await readGovernedTree(openGit(p.clone.dir, cacheAccess(p.clone)), p.commit);
   const entry = {
     commit: p.commit,
     digest: known?.digest ?? computeDigest(entries),
     entries,
     reachable: [
       ...(known?.reachable ?? []).filter((r) => !isProofOf(p, r)),
-      { repo: p.repo, protected_ref: p.protectedRef, proven_at: at }
+      { repo: p.shown, protected_ref: p.protectedRef, proven_at: at }
     ]
   };
   validate(entry);
@@ -17680,7 +17881,7 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import {
   linkSync,
   readdirSync,
-  readFileSync as readFileSync2,
+  readFileSync as readFileSync3,
   renameSync as renameSync2,
   rmSync,
   statSync as statSync7,
@@ -17689,6 +17890,23 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join as join8 } from "node:path";
+
+// src/io/trace/process-table.ts
+import { readFileSync as readFileSync2, readlinkSync } from "node:fs";
+var mine;
+function thisProcessTable() {
+  if (mine !== void 0) return mine;
+  try {
+    const boot_id = readFileSync2("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const pid_ns = readlinkSync("/proc/self/ns/pid");
+    mine = boot_id !== "" && pid_ns !== "" ? { boot_id, pid_ns } : null;
+  } catch {
+    mine = null;
+  }
+  return mine;
+}
+
+// src/io/trace/writer-lease.ts
 var BEAT_MS = 5e3;
 var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
@@ -17696,6 +17914,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   const info = {
     pid: process.pid,
     host: hostname(),
+    ...thisProcessTable(),
     started_at: now().toISOString(),
     nonce: randomBytes2(8).toString("hex")
   };
@@ -17708,11 +17927,11 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
     rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
-  const mine = (text) => sameWriter(parseWriter(text), info);
+  const mine2 = (text) => sameWriter(parseWriter(text), info);
   const timer = setInterval(() => {
     const text = readText(file);
     if (text === null) return;
-    if (!mine(text)) {
+    if (!mine2(text)) {
       clearInterval(timer);
       return;
     }
@@ -17729,7 +17948,7 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
       if (released) return;
       released = true;
       clearInterval(timer);
-      removeIf(file, mine);
+      removeIf(file, mine2);
     }
   };
 }
@@ -17751,7 +17970,7 @@ function removeIf(file, owned) {
 }
 function readText(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return null;
   }
@@ -17771,7 +17990,7 @@ function sameWriter(a, b) {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join9 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
@@ -18025,7 +18244,7 @@ function readCheckpointFile(file) {
 function readText2(file, code2, what) {
   let bytes;
   try {
-    bytes = readFileSync3(file);
+    bytes = readFileSync4(file);
   } catch (e) {
     throw new LoopgovError(code2, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
@@ -18144,10 +18363,10 @@ async function checkpointed(store, opt, clock) {
 
 // src/io/run/governed-run.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/io/run/continue-run.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/core/approval/resume.ts
 import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
@@ -19049,9 +19268,9 @@ function leasedRun(run2, lease) {
 }
 
 // src/io/run/load-policy.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 function assertTrustFileReadable(p, at = "policy.trustFile") {
-  if (p.kind === "pinned" && p.trustFile !== void 0) assertReadableFile(resolve6(p.trustFile), at);
+  if (p.kind === "pinned" && p.trustFile !== void 0) assertReadableFile(resolve7(p.trustFile), at);
 }
 async function loadRunPolicy(p, profile, clock) {
   if (p.kind === "dir") {
@@ -19065,7 +19284,7 @@ async function loadRunPolicy(p, profile, clock) {
     assertWithinCeiling(set, p.dir);
     return {
       set,
-      origin: { source: "unpinned", repo: resolve6(p.dir), commit: null, digest, verified: false }
+      origin: { source: "unpinned", repo: resolve7(p.dir), commit: null, digest, verified: false }
     };
   }
   const { kind: _kind, ...req } = p;
@@ -19252,7 +19471,7 @@ async function prepareContinuation(opts) {
             store,
             clock,
             runner: opts.runner ?? spawnCommandRunner,
-            workdir: resolve7(opts.workdir ?? "."),
+            workdir: resolve8(opts.workdir ?? "."),
             ceiling: set.ceiling?.budget ?? null,
             restore: {
               ...reader.restore(next.policy.budget, clock.now()),
@@ -19390,7 +19609,7 @@ function endedRun(decision) {
 }
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
-  assertFolder(resolve8(opts.workdir ?? "."), "workdir");
+  assertFolder(resolve9(opts.workdir ?? "."), "workdir");
   assertTrustFileReadable(opts.policy);
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync6(trace)) {
@@ -19409,11 +19628,15 @@ async function continueRun(options) {
 async function openRun(options) {
   const opts = parseRunOptions(options);
   const clock = checkedClock(opts.clock ?? systemClock);
-  const traceDir = resolve9(opts.traceDir);
-  const workdir = resolve9(opts.workdir ?? ".");
+  const traceDir = resolve10(opts.traceDir);
+  const workdir = resolve10(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
   assertTrustFileReadable(opts.policy);
-  const known = opts.policy.kind === "pinned" ? { source: "pinned", repo: resolveRepoLocation(opts.policy.repo), commit: opts.policy.commit } : { source: "unpinned", repo: resolve9(opts.policy.dir), commit: null };
+  const known = opts.policy.kind === "pinned" ? {
+    source: "pinned",
+    repo: redactRepoLocation(resolveRepoLocation(opts.policy.repo)),
+    commit: opts.policy.commit
+  } : { source: "unpinned", repo: resolve10(opts.policy.dir), commit: null };
   let store;
   let file;
   try {
@@ -19829,13 +20052,13 @@ function firstPerField(problems) {
 }
 
 // src/io/keys/key-files.ts
-import { chmod, readFile as readFile4, stat, writeFile as writeFile2 } from "node:fs/promises";
+import { chmod, readFile as readFile5, stat, writeFile as writeFile2 } from "node:fs/promises";
 import { exportJWK, generateKeyPair } from "jose";
 async function readPrivateKey(path2) {
   let text;
   let mode;
   try {
-    text = await readFile4(path2, "utf8");
+    text = await readFile5(path2, "utf8");
     mode = (await stat(path2)).mode;
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `cannot read key file ${path2}: ${describeError(e)}`);
@@ -19998,7 +20221,8 @@ function namedRegistry(o) {
 function registryName(o) {
   if (o.trustFile) return `the trust file ${o.trustFile}`;
   if (o.policy?.kind === "dir") return `the policy folder ${o.policy.dir}`;
-  if (o.policy?.kind === "pinned") return `the registry of ${o.policy.repo} at ${o.policy.commit}`;
+  if (o.policy?.kind === "pinned")
+    return `the registry of ${redactRepoLocation(o.policy.repo)} at ${o.policy.commit}`;
   return null;
 }
 function withoutKind(p) {
@@ -20011,7 +20235,7 @@ import {
   closeSync as closeSync7,
   existsSync as existsSync8,
   openSync as openSync7,
-  readFileSync as readFileSync4,
+  readFileSync as readFileSync5,
   readSync as readSync4,
   renameSync as renameSync3,
   rmSync as rmSync2,
@@ -20082,7 +20306,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join12(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync5(join12(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -20282,7 +20506,7 @@ function withoutPathspecSettings(env2) {
 }
 async function readWitnessCheckpoints(witness, runId) {
   if (!SAFE_REMOTE.test(witness) || witness.startsWith("-")) {
-    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(witness)}`);
+    throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(redactRepoLocation(witness))}`);
   }
   if (!isRunId(runId)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId)}`);
   const tmp = mkdtempSync(join13(tmpdir2(), "loopgov-witness-"));
@@ -20367,7 +20591,7 @@ function runOf(path2) {
 // src/io/git/witness.ts
 async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   if (remote !== null && (!SAFE_REMOTE.test(remote) || remote.startsWith("-"))) {
-    throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(remote)}`);
+    throw new LoopgovError("ERR_USAGE", `not a remote: ${JSON.stringify(redactRepoLocation(remote))}`);
   }
   await git(repoDir, ["rev-parse", "--git-dir"]);
   if (remote) {
@@ -20420,7 +20644,7 @@ ${added.join("\n")}
     let pushed = null;
     if (remote && commit) {
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
-      pushed = remote;
+      pushed = redactRepoLocation(remote);
     }
     return { commit, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
@@ -21364,7 +21588,7 @@ function signed(n) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync6 } from "node:fs";
 import { join as join15 } from "node:path";
 
 // src/core/propose/replay-gates.ts
@@ -22226,7 +22450,7 @@ function artifactSource(artifactsDir) {
     read(sha256) {
       if (!HEX64.test(sha256)) return null;
       try {
-        return readFileSync5(join15(artifactsDir, sha256));
+        return readFileSync6(join15(artifactsDir, sha256));
       } catch {
         return null;
       }
@@ -22365,11 +22589,11 @@ function replaceEntries(entries, files) {
   return [...out.values()];
 }
 function policyFor(head) {
-  const resolve10 = (scope) => (
+  const resolve11 = (scope) => (
     // A recorded scope no run could have had (`l0`, `De Mo`): resolving it would throw ERR_USAGE.
     scopeProblem(scope) === null ? resolveEffectivePolicy(head.policy, scope) : null
   );
-  return Object.assign(resolve10, { ceiling: head.ceiling?.budget ?? null });
+  return Object.assign(resolve11, { ceiling: head.ceiling?.budget ?? null });
 }
 function proposerBot(set) {
   const bots = (set.approvers?.approvers ?? []).filter((a) => a.roles.includes("proposer-bot"));

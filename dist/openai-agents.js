@@ -9,7 +9,7 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-S6VBNCO4.js";
+} from "./chunks/chunk-IVRQBX5L.js";
 import {
   describeError,
   sha256Hex
@@ -186,7 +186,8 @@ function governOpenAIAgents(run, opts) {
     return d;
   };
   const step = async (facts, unseen) => {
-    const d = await gov.step({ ...facts, model, usageFields: USAGE_FIELDS });
+    const d = await gov.step(() => ({ ...facts, model, usageFields: USAGE_FIELDS }));
+    if (d === null) return null;
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
     return stopOn(await gov.halt(unseenCalls(unseen)));
   };
@@ -325,12 +326,12 @@ function governOpenAIAgents(run, opts) {
         if (gov.outcome) return gov.outcome;
         if (words.length > 0) {
           const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
-          if (d.decision !== "CONTINUE") return d;
+          if (d?.decision !== "CONTINUE") return d ?? gov.outcome;
         }
         const out = result.finalOutput;
         const u = take();
         readItems.answered(typeof out === "string" ? out : JSON.stringify(out ?? null));
-        return step(
+        const answered = await step(
           {
             action: "respond",
             tool: "model",
@@ -347,6 +348,7 @@ function governOpenAIAgents(run, opts) {
           },
           u.unseen
         );
+        return answered ?? gov.outcome;
       });
     },
     get outcome() {

@@ -188,8 +188,9 @@ class LoopgovClient:
                 data = res.read()
             except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
                 self.close()
-                # Only a read is sent again: a step sent twice would be refused as a repeat (and HALT).
-                if fresh or method != "GET" or attempt == 1:
+                # Only a read and a step are sent again: a step sent twice gets its decision again
+                # (X-Loopgov-Replay, nothing recorded); a second create or halt would be another one.
+                if fresh or not (method == "GET" or path.endswith("/steps")) or attempt == 1:
                     raise
                 continue
             self._last_used = time.monotonic()

@@ -10,7 +10,7 @@ import { RUN_STATES, type RunState } from '../core/run/summary.js';
 import { requestHalt } from '../io/trace/halt.js';
 import { readOpenEscalation } from '../io/trace/inbox.js';
 import type { Identity } from './auth.js';
-import { BodyLostError, badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError, NoEventError } from './errors.js';
 import type { EventHub } from './events.js';
 import { readJsonBody, sendError, sendJson } from './http.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -39,6 +39,9 @@ export interface ApiDeps {
 }
 
 export type Handler = (ctx: ApiContext) => Promise<void>;
+
+/** On the answer to a step sent again: the trace record index of the decision it repeats. */
+export const REPLAY_HEADER = 'X-Loopgov-Replay';
 
 /** The API's routes (the panel's are added in server.ts). */
 export function apiRoutes(d: ApiDeps): Route<Handler>[] {
@@ -128,30 +131,36 @@ export function apiRoutes(d: ApiDeps): Route<Handler>[] {
 
 /**
  * A step. A body that cannot be a step event (too large, not JSON, not UTF-8, not valid) ends the run
- * HALT (`invalid_event`), as a bad line ends `loopgov run`; the 4xx carries that decision. A connection
- * lost before the body was complete is no event at all: nothing is recorded and the run stays open, so
- * the runner can send the step again.
+ * HALT (`invalid_event`), as a bad line ends `loopgov run`; the 4xx carries that decision. A request
+ * whose body was never taken as anything (`NoEventError`: the connection lost before the body was
+ * complete, a Content-Type or Content-Encoding refused on the headers alone) is no event at all: nothing
+ * is recorded and the run stays open, so the runner can send the step again. The run's last step sent
+ * again gets its decision again, marked `X-Loopgov-Replay` (decision 131).
  */
 async function step(d: ApiDeps, { req, res, params }: ApiContext): Promise<void> {
   const runId = params.id!;
-  await d.registry.assertOpen(runId);
+  await d.registry.assertSteppable(runId);
   let event: unknown;
   try {
     event = await readJsonBody(req, res, d.maxBodyBytes);
   } catch (e) {
-    if (!(e instanceof HttpError) || e instanceof BodyLostError) throw e;
+    if (!(e instanceof HttpError) || e instanceof NoEventError) throw e;
     sendError(req, res, e, { decision: await d.registry.haltInvalid(runId, e.message) });
     return;
   }
-  const decision = await d.registry.step(runId, event);
+  const { decision, replayed } = await d.registry.step(runId, event);
+  // A re-send of the run's last step: that step's answer again, marked with the record it was decided at.
+  const replay: Record<string, string> = replayed
+    ? { [REPLAY_HEADER]: String(decision.trace?.index ?? 'unrecorded') }
+    : {};
   if (decision.decision === 'HALT' && decision.reason === 'invalid_event') {
     // The decision's detail carries its code (`ERR_STEP_INVALID: …`); the error names it once.
     const why = (decision.detail ?? 'invalid step event').replace(/^ERR_STEP_INVALID: /, '');
-    const e = new HttpError(400, 'ERR_STEP_INVALID', why);
+    const e = new HttpError(400, 'ERR_STEP_INVALID', why, replay);
     sendError(req, res, e, { decision });
     return;
   }
-  sendJson(res, 200, decision);
+  sendJson(res, 200, decision, replay);
 }
 
 /**

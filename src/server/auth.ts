@@ -49,18 +49,27 @@ export function sessionCookie(c: Credentials): string {
 }
 
 /**
- * Throws 403 unless `Host` is on the allow-list and `Origin` (when sent) is a page of one of those
- * names: the Host a browser sends to that origin — its host, and its port unless that is the scheme's
- * default (http 80, https 443) — must be on the list. So behind a proxy on 443, `Origin:
+ * Throws 403 unless `Host` — or the authority of an absolute-form request target, which replaces it
+ * (RFC 9112 §3.2.2) — is on the allow-list and `Origin` (when sent) is a page of one of those names: the
+ * Host a browser sends to that origin — its host, and its port unless that is the scheme's default
+ * (http 80, https 443) — must be on the list. So behind a proxy on 443, `Origin:
  * https://proxy.example.com` is the page `Host: proxy.example.com` serves.
  */
-export function checkHostAndOrigin(req: IncomingMessage, allowedHosts: readonly string[]): void {
-  const host = (req.headers.host ?? '').toLowerCase();
+export function checkHostAndOrigin(
+  req: IncomingMessage,
+  allowedHosts: readonly string[],
+  targetAuthority: string | null = null,
+): void {
+  const host = (targetAuthority ?? req.headers.host ?? '').toLowerCase();
   if (!allowedHosts.includes(host)) {
+    const what =
+      targetAuthority === null
+        ? `Host ${JSON.stringify(req.headers.host ?? '')}`
+        : `the request target's authority ${JSON.stringify(targetAuthority)}`;
     throw new HttpError(
       403,
       'ERR_FORBIDDEN',
-      `Host ${JSON.stringify(req.headers.host ?? '')} is not one of this server's names (${allowedHosts.join(', ')}); start serve with --allow-host to add one`,
+      `${what} is not one of this server's names (${allowedHosts.join(', ')}); start serve with --allow-host to add one`,
     );
   }
   const origin = req.headers.origin;
@@ -109,16 +118,18 @@ export function authenticate(
   }
   const auth = req.headers.authorization;
   if (auth !== undefined) {
-    // The scheme name is case-insensitive (RFC 7235 §2.1): bearer, BEARER, Bearer.
-    const m = /^bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(auth);
+    // The scheme name is case-insensitive (RFC 9110 §11.1): bearer, BEARER, Bearer; what separates it
+    // from the token is taken as any whitespace HTTP knows (SP or HTAB, §5.6.3), however much.
+    const m = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i.exec(auth);
     if (m && sameSecret(m[1]!, c.token)) return 'bearer';
-    if (!/^bearer( |$)/i.test(auth)) {
-      const scheme = /^\S*/.exec(auth)![0].slice(0, 32);
-      throw unauthorized(
-        `the Authorization scheme is ${JSON.stringify(scheme)}, not Bearer: send Authorization: Bearer <token>`,
-      );
-    }
-    throw unauthorized("the bearer token is not this server's");
+    if (/^bearer([ \t]|$)/i.test(auth)) throw unauthorized("the bearer token is not this server's");
+    // The scheme is a token (§5.6.2): what follows it is no part of its name, nor shown.
+    const scheme = /^[!#$%&'*+.^_`|~0-9A-Za-z-]*/.exec(auth)![0].slice(0, 32);
+    throw unauthorized(
+      scheme.toLowerCase() === 'bearer'
+        ? 'after Bearer comes a space, then the token: send Authorization: Bearer <token>'
+        : `the Authorization scheme is ${JSON.stringify(scheme)}, not Bearer: send Authorization: Bearer <token>`,
+    );
   }
   const cookie = readCookie(req.headers.cookie, c.cookieName);
   if (cookie !== null && sameSecret(cookie, c.session)) return 'cookie';

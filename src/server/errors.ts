@@ -17,12 +17,29 @@ export class HttpError extends LoopgovError {
 }
 
 /**
- * The connection was lost before the request body was complete: a transport failure, not a request to
- * judge — a step whose body never fully arrived is no step event, and ends no run (the runner retries).
+ * A request whose body was never taken as anything: a transport failure, or headers that say the body
+ * is not what the route reads. A step so refused is no step event and ends no run: nothing is recorded,
+ * and the corrected request can be sent (a bad body that was read — not UTF-8, not JSON, invalid —
+ * still ends it, as a bad line ends `loopgov run`).
  */
-export class BodyLostError extends HttpError {
+export class NoEventError extends HttpError {}
+
+/**
+ * The connection was lost before the request body was complete: the runner retries.
+ */
+export class BodyLostError extends NoEventError {
   constructor(why: string) {
     super(400, 'ERR_REQUEST', `request body: the connection was lost before the body was complete (${why})`);
+  }
+}
+
+/**
+ * 415: the body's `Content-Type` is not JSON, or it has a `Content-Encoding` (gzip…) the server does
+ * not decode (RFC 9110 §15.5.16): refused on the headers alone, before a byte of the body is read.
+ */
+export class UnsupportedBodyError extends NoEventError {
+  constructor(message: string, headers: Record<string, string> = {}) {
+    super(415, 'ERR_REQUEST', message, headers);
   }
 }
 

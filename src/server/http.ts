@@ -3,7 +3,7 @@
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { BodyLostError, errorResponse, HttpError } from './errors.js';
+import { BodyLostError, errorResponse, HttpError, UnsupportedBodyError } from './errors.js';
 import { describeError } from '../core/errors.js';
 import { duplicateKeyProblem } from '../core/json-keys.js';
 import { unreadableJsonText } from '../io/trace/utf8.js';
@@ -116,9 +116,10 @@ export function sendError(
 
 /**
  * Reads a JSON request body of at most `maxBytes`. A larger `Content-Length` is refused before a byte is
- * read; a chunked body is cut off as soon as it passes the limit. Throws `HttpError` 413 / 415 / 400 (a
- * body that is not JSON, or has a key twice in one object), and `BodyLostError` when the connection drops
- * before the body is complete.
+ * read; a chunked body is cut off as soon as it passes the limit. Throws `UnsupportedBodyError` 415 (not
+ * sent as JSON, or compressed: refused before a byte is read), `HttpError` 413 / 400 (a body that is not
+ * JSON, or has a key twice in one object), and `BodyLostError` when the connection drops before the
+ * body is complete.
  * A client that sent `Expect: 100-continue` gets its `100 Continue` here, once every check before the
  * body has passed: a request refused (Host, token, CSRF, type, size) never hears "go on".
  */
@@ -127,14 +128,7 @@ export async function readJsonBody(
   res: ServerResponse,
   maxBytes: number,
 ): Promise<unknown> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    throw new HttpError(
-      415,
-      'ERR_REQUEST',
-      `send the body as Content-Type: application/json (got ${JSON.stringify(type || 'none')})`,
-    );
-  }
+  checkBodyHeaders(req);
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (/^100-continue$/i.test(req.headers.expect ?? '') && !res.headersSent) res.writeContinue();
@@ -152,6 +146,31 @@ export async function readJsonBody(
   const duplicate = duplicateKeyProblem(text);
   if (duplicate) throw new HttpError(400, 'ERR_REQUEST', `request body ${duplicate}`);
   return body;
+}
+
+/**
+ * Throws `UnsupportedBodyError` (415) unless the body is sent as JSON, as it is (no content coding but
+ * `identity`): the server reads the bytes as they come, and gzip's would be read as text that is not
+ * UTF-8. Nothing is read first.
+ */
+function checkBodyHeaders(req: IncomingMessage): void {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new UnsupportedBodyError(
+      `send the body as Content-Type: application/json (got ${JSON.stringify(type || 'none')})`,
+    );
+  }
+  const coding = req.headers['content-encoding'] ?? '';
+  const codings = coding
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  if (codings.length > 0) {
+    throw new UnsupportedBodyError(
+      `the body's Content-Encoding ${JSON.stringify(coding.slice(0, 64))} is not supported: send the JSON uncompressed, with no Content-Encoding`,
+      { 'Accept-Encoding': 'identity' },
+    );
+  }
 }
 
 /** Collects the body; past the limit it stops listening (the socket is closed after the 413). */

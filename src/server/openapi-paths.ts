@@ -31,7 +31,17 @@ const writeErrors = {
     'Host/Origin not allowed, CSRF header missing, cross-site (ERR_FORBIDDEN), or --read-only (ERR_READ_ONLY)',
   ),
   '413': error('body larger than the limit (ERR_LIMIT)'),
-  '415': error('body is not application/json (ERR_REQUEST)'),
+  '415': error(
+    'Content-Type is not application/json, or the body has a Content-Encoding other than identity (ERR_REQUEST; Accept-Encoding: identity): refused before the body is read, nothing recorded',
+  ),
+};
+/** On the answer to a step sent again (the run's last step event, whose answer was lost). */
+const replayHeader = {
+  'X-Loopgov-Replay': {
+    description:
+      'present only when this step was sent before: its decision again, recorded nothing; the value is the trace record index of that decision',
+    schema: { type: 'string', examples: ['3'] },
+  },
 };
 /** For the writes that open or step a run: a stopping server refuses them, writing nothing. */
 const stopping = {
@@ -154,15 +164,18 @@ export const OPENAPI_PATHS = {
       operationId: 'step',
       summary: 'One step event → the decision (sent once its record is durable)',
       description:
-        'A body that cannot be a step event (not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 4xx response carries that decision in `decision`. A connection lost before the body was complete is no event: nothing is recorded and the run stays open for the step to be sent again.',
+        "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run — nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again — same status, `X-Loopgov-Replay: N` naming the trace record of that decision — and nothing is recorded; one sent while that step is still being decided waits for it. This holds while the run is open and for the idle limit after it ended. Another event with the same step number is invalid (steps must increase).",
       parameters: [runId, csrf],
       requestBody: { required: true, content: { 'application/json': { schema: ref('StepEvent') } } },
       responses: {
         ...writeErrors,
-        '200': json(ref('Decision'), 'the decision'),
-        '400': error(
-          "invalid event (ERR_STEP_INVALID) or bad run id (ERR_REQUEST); an invalid event's HALT is in `decision`",
-        ),
+        '200': { ...json(ref('Decision'), 'the decision'), headers: replayHeader },
+        '400': {
+          ...error(
+            "invalid event (ERR_STEP_INVALID) or bad run id (ERR_REQUEST); an invalid event's HALT is in `decision`",
+          ),
+          headers: replayHeader,
+        },
         '404': error('no such run'),
         '409': error('the run has ended, or is not open in this server (ERR_RUN_STATE)'),
         ...stopping,

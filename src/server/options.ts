@@ -93,14 +93,16 @@ export function checkServeOptions(
 /**
  * The `Host` header values this server answers to: its own address and `localhost` on its port (and
  * without a port when that is 80), plus `allowHosts` — a reverse proxy's names. A bare name is accepted
- * on the server's port and without one (what a browser sends through a proxy on 80 or 443); `name:port`
+ * on the server's port, without one (what a browser sends through a proxy on 80 or 443) and with 80 or
+ * 443 said (a default port written out is the same authority, RFC 9110 §4.2.3); `name:port`
  * on that port, and without one when the port is 80 or 443 (the default of http or https). Anything else
  * is refused, so a page on another site that rebinds its DNS name to 127.0.0.1 cannot talk to the
  * server. `Origin` is held to the same list (`checkHostAndOrigin`).
  *
  * @example
  * resolveAllowedHosts('127.0.0.1', 8080, ['proxy.example.com']);
- * // ['127.0.0.1:8080', 'localhost:8080', '[::1]:8080', 'proxy.example.com:8080', 'proxy.example.com']
+ * // ['127.0.0.1:8080', 'localhost:8080', '[::1]:8080', 'proxy.example.com:8080', 'proxy.example.com',
+ * //  'proxy.example.com:80', 'proxy.example.com:443']
  */
 export function resolveAllowedHosts(host: string, port: number, extra: string[]): string[] {
   const names = new Set<string>();
@@ -118,8 +120,9 @@ export function resolveAllowedHosts(host: string, port: number, extra: string[])
   for (const h of extra) {
     const { name, port: given } = parseAllowHost(h);
     if (given === null) {
-      names.add(`${name}:${port}`);
-      names.add(name);
+      // Without a port, or with the default one said (RFC 9110 §4.2.3: the same authority) — nginx's
+      // `proxy_set_header Host $host:$server_port` sends `NAME:443`.
+      for (const h of [`${name}:${port}`, name, `${name}:80`, `${name}:443`]) names.add(h);
     } else {
       names.add(`${name}:${given}`);
       if (given === 80 || given === 443) names.add(name);
@@ -128,9 +131,13 @@ export function resolveAllowedHosts(host: string, port: number, extra: string[])
   return [...names];
 }
 
-/** A host name, an IPv4 address or a bracketed IPv6 one; optionally `:port`. */
+/**
+ * A host name, an IPv4 address or a bracketed IPv6 one; optionally `:port`. A label may hold `_`: not a
+ * DNS host name's, but a Docker Compose service's (`my_service`), which its network resolves and HTTP
+ * carries (RFC 3986's reg-name allows it).
+ */
 const ALLOW_HOST =
-  /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/;
+  /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*)(?::(\d{1,5}))?$/;
 
 /**
  * One `--allow-host` value, lower-cased: `name` or `name:port`. `ERR_USAGE` naming the option (`at`) for

@@ -18,7 +18,29 @@ export interface ParsedUrl {
 const MAX_URL = 4096;
 
 /**
- * Splits a request target into decoded path segments and the query.
+ * A request target in origin form (`/path?query`) as it is, with no authority; one in absolute form
+ * (`http://host:port/path?query`, what a client talking to a proxy sends — RFC 9112 §3.2.2: a server
+ * MUST accept it) split into its authority, which stands in for `Host`, and the origin form of the rest.
+ * Anything else (`*`, an authority alone, another scheme, user info) is a 400.
+ *
+ * @example
+ * splitRequestTarget('http://127.0.0.1:8080/api/v1/health'); // { authority: '127.0.0.1:8080', target: '/api/v1/health' }
+ */
+export function splitRequestTarget(raw: string): { authority: string | null; target: string } {
+  if (raw.length > MAX_URL) throw badRequest(`URL longer than ${MAX_URL} characters`);
+  if (raw.startsWith('/')) return { authority: null, target: raw };
+  const m = /^https?:\/\/([^/?#]*)([/?][^#]*)?$/i.exec(raw);
+  if (!m || m[1] === '' || m[1]!.includes('@')) {
+    throw badRequest(
+      'request target must be a path (/api/v1/…) or an absolute http(s) URL without user info (RFC 9112 §3.2)',
+    );
+  }
+  const rest = m[2] ?? '';
+  return { authority: m[1]!.toLowerCase(), target: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/**
+ * Splits an origin-form request target (`splitRequestTarget`) into decoded path segments and the query.
  *
  * @example
  * parseRequestUrl('/api/v1/runs/r1/records?from=3'); // { segments: ['api','v1','runs','r1','records'], query }

@@ -18,6 +18,7 @@ import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
+import { StepReplays } from './step-replays.js';
 import { runnerGone, type WriterView, writerOf } from '../io/trace/writer-view.js';
 import { AbandonedRunSweep } from './writers.js';
 
@@ -46,6 +47,8 @@ export class RunRegistry {
   /** Set by `closeAll`: no run is created, resumed or stepped any more; one that opens anyway is ended. */
   private stopping: { detail: string; reason: 'incomplete' | 'signal' } | null = null;
   private readonly commit = new GroupCommit();
+  /** Each run's last step: sent again, it gets its decision again (step-replays.ts). */
+  private readonly replays = new StepReplays();
   private readonly reaper: NodeJS.Timeout;
   private readonly abandoned: AbandonedRunSweep | null;
 
@@ -199,8 +202,19 @@ export class RunRegistry {
     }
   }
 
-  /** One step: the decision, sent only once its record is durable (group commit across runs). */
-  async step(runId: string, event: unknown): Promise<Decision> {
+  /**
+   * One step: the decision, sent only once its record is durable (group commit across runs). The run's
+   * last step sent again (the same event, canonically: its response was lost) is no new step: it gets
+   * that step's decision again, `replayed`, once it has one — recorded nothing (decision 131).
+   */
+  async step(runId: string, event: unknown): Promise<{ decision: Decision; replayed: boolean }> {
+    const { answer, replayed } = this.replays.answer(runId, event, () => this.decide(runId, event));
+    const entry = this.runs.get(runId);
+    if (replayed && entry) entry.lastUsed = Date.now();
+    return { decision: await answer, replayed };
+  }
+
+  private async decide(runId: string, event: unknown): Promise<Decision> {
     const entry = await this.entry(runId);
     entry.lastUsed = Date.now();
     const defer = this.cfg.durability === 'fsync';
@@ -214,6 +228,7 @@ export class RunRegistry {
   /** A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run`. */
   async haltInvalid(runId: string, detail: string): Promise<Decision> {
     const entry = await this.entry(runId);
+    this.replays.forget(runId);
     const d = await entry.run.halt('invalid_event', detail);
     await this.afterWrite(runId, entry);
     return d;
@@ -234,9 +249,12 @@ export class RunRegistry {
     return open;
   }
 
-  /** Throws 404 / 409 unless `runId` is open in this server (checked before a step's body is read). */
-  async assertOpen(runId: string): Promise<void> {
-    await this.entry(runId);
+  /**
+   * Throws 404 / 409 unless `runId` is open in this server, or has ended here since its last step — which
+   * may still be sent again (checked before a step's body is read).
+   */
+  async assertSteppable(runId: string): Promise<void> {
+    if (!this.replays.has(runId)) await this.entry(runId);
   }
 
   /** 503 `ERR_SHUTTING_DOWN` once the server is stopping: it opens and steps no run any more. */
@@ -303,6 +321,7 @@ export class RunRegistry {
 
   private async reapIdle(): Promise<void> {
     const now = Date.now();
+    this.replays.prune(now, this.cfg.idleRunMs, (id) => this.runs.has(id));
     for (const [runId, entry] of this.runs) {
       if (now - entry.lastUsed < this.cfg.idleRunMs) continue;
       await entry.run.halt(

@@ -23,7 +23,7 @@ import {
 } from './options.js';
 import { sendAsset, sendLogin, tradeToken } from './panel.js';
 import { RunReports } from './reports.js';
-import { matchRoute, parseRequestUrl, type Route } from './router.js';
+import { matchRoute, parseRequestUrl, type Route, splitRequestTarget } from './router.js';
 import { RunRegistry } from './runs.js';
 
 export interface LoopServer {
@@ -119,7 +119,9 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
 
   async function handle(req: IncomingMessage, res: ServerResponse, unmetExpectation: boolean): Promise<void> {
     securityHeaders(res);
-    checkHostAndOrigin(req, allowedHosts);
+    // An absolute-form target's authority replaces Host (RFC 9112 §3.2.2): the allow-list judges it.
+    const { authority, target } = splitRequestTarget(req.url ?? '/');
+    checkHostAndOrigin(req, allowedHosts, authority);
     const expectation = () => {
       if (unmetExpectation)
         throw new HttpError(
@@ -128,7 +130,7 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
           `Expect: ${req.headers.expect} is not supported (only 100-continue)`,
         );
     };
-    const { segments, query, rawQuery } = parseRequestUrl(req.url ?? '/');
+    const { segments, query, rawQuery } = parseRequestUrl(target);
     const method = req.method ?? 'GET';
     if (segments.length === 0) {
       expectation();

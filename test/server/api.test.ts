@@ -1,16 +1,55 @@
 // SPEC §7, the API sentence by sentence, against a real server on 127.0.0.1 (in process) writing real
 // traces. Security and limits: security.test.ts; event streams: events.test.ts; the CLI: serve-cli.test.ts.
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signResumeToken } from '../../src/core/approval/resume.js';
 import { isValidDecision } from '../../src/core/run/event.js';
 import { requestHalt } from '../../src/io/trace/halt.js';
 import { verifyTraceFile } from '../../src/io/trace/read.js';
 import { fixtureKey } from '../helpers/gate-repo.js';
-import { ev, readTrace, serve } from './helpers.js';
+import { ev, type Reply, readTrace, serve } from './helpers.js';
 
 const same = (action: string) => ({ action, tool: 'sh', inputs_ref: 'same-inputs' });
+
+/** A POST with exactly these headers (and the token, the CSRF header and the length): no Content-Type unless given. */
+function rawPost(
+  port: number,
+  token: string,
+  path: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Loopgov-CSRF': '1',
+          'Content-Length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('POST /api/v1/runs → the run (or its refusal, a HALT)', () => {
   it('creates a run whose trace starts with run_start under the server policy', async () => {
@@ -123,7 +162,6 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
     ['with a key twice', JSON.stringify(ev(1)).replace('{', '{"tokens":999999,'), 400, 'ERR_REQUEST'],
     ['not UTF-8', Buffer.from(JSON.stringify(ev(1, { artifact: 'ab\xffcd' })), 'latin1'), 400, 'ERR_REQUEST'],
     ['after a byte order mark', `\ufeff${JSON.stringify(ev(1))}`, 400, 'ERR_REQUEST'],
-    ['not application/json', { ...ev(1), __type: 'text/plain' }, 415, 'ERR_REQUEST'],
   ])(
     'a body %s ends the run HALT (invalid_event), as a bad line ends loopgov run',
     async (_w, body, status, code) => {
@@ -175,6 +213,42 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
     const retry = await t.post('/api/v1/runs/s4/steps', body);
     expect([retry.status, retry.json.decision, retry.json.step]).toEqual([200, 'CONTINUE', 2]);
   });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['no Content-Type', {}, 'send the body as Content-Type: application/json (got "none")'],
+    [
+      "urllib's and curl -d's form type",
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      '(got "application/x-www-form-urlencoded")',
+    ],
+    ['text/plain', { 'Content-Type': 'text/plain' }, '(got "text/plain")'],
+    [
+      'Content-Encoding: gzip',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      `the body's Content-Encoding "gzip" is not supported: send the JSON uncompressed`,
+    ],
+    [
+      'Content-Encoding: identity, br',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'identity, br' },
+      'Content-Encoding "identity, br" is not supported',
+    ],
+  ])(
+    'a step sent with %s is refused on its headers (415): nothing recorded, the run stays open, the corrected step is taken',
+    async (_w, headers, message) => {
+      const t = await serve();
+      await t.createRun('h1');
+      const before = readTrace(t.traceDir, 'h1');
+      const event = ev(1);
+      const encoded = headers['Content-Encoding'] ? gzipSync(JSON.stringify(event)) : JSON.stringify(event);
+      const r = await rawPost(t.s.port, t.s.token, '/api/v1/runs/h1/steps', encoded, headers);
+      expect([r.status, r.json.error.code, r.json.decision]).toEqual([415, 'ERR_REQUEST', undefined]);
+      expect(r.json.error.message).toContain(message);
+      if (headers['Content-Encoding']) expect(r.headers['accept-encoding']).toBe('identity');
+      expect(readTrace(t.traceDir, 'h1')).toEqual(before);
+      const fixed = await t.post('/api/v1/runs/h1/steps', event);
+      expect([fixed.status, fixed.json.decision, fixed.json.step]).toEqual([200, 'CONTINUE', 1]);
+    },
+  );
 
   it('a step for a run that does not exist is 404; for one run elsewhere, 409', async () => {
     const t = await serve();

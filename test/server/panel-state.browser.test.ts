@@ -8,6 +8,7 @@ import { startServer } from '../../src/server/server.js';
 import { browserMissing, launchBrowser } from '../helpers/browser.js';
 import { rehashTrace } from '../helpers/rehash.js';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { ev, orphan, type TestServer, serve, tempDir } from './helpers.js';
 
 let browser: Browser;
@@ -45,11 +46,52 @@ describe.skipIf(browserMissing !== null)('the Loop panel: list, range, session',
     await count.getByText('1 of 1 run').waitFor();
     await page.getByRole('link', { name: /m0003/ }).click();
     await page.locator('#run-title', { hasText: 'm0003' }).waitFor();
-    // Times name their zone (the browser's own; UTC here, or an offset).
+    // Times are an ISO 8601 date and time in the browser's zone, its offset said.
     expect(await page.locator('.run-head .run-meta').textContent()).toMatch(
-      /started \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} (UTC|GMT[+-]?[\d:]*|[A-Z]{3,5})/,
+      /started \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (\S+ \()?UTC[+-]\d{2}:\d{2}\)?/,
     );
   });
+
+  it.each([
+    ['en-US', 'America/New_York'],
+    ['de-DE', 'Europe/Berlin'],
+    ['en-GB', 'Asia/Kolkata'],
+  ])(
+    'a reader in %s, %s, reads an ISO 8601 date and time in their own zone, the zone named and its offset',
+    async (locale, timezoneId) => {
+      const t = await serve();
+      await t.createRun('tz');
+      const startedAt = (await t.call('/api/v1/runs/tz')).json.started_at as string;
+      const page = await (await browser.newContext({ locale, timezoneId })).newPage();
+      await page.goto(`${t.s.url}?token=${t.s.token}&run=tz`);
+      const meta = page.locator('.run-head .run-meta');
+      await meta.waitFor();
+      // What that instant is on the reader's wall clock, and how far from UTC.
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: timezoneId,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          timeZoneName: 'longOffset',
+        })
+          .formatToParts(new Date(startedAt))
+          .map((p) => [p.type, p.value]),
+      );
+      const gmt = String(parts.timeZoneName);
+      const offset = gmt === 'GMT' ? '+00:00' : gmt.slice(3);
+      const wall = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+      const zone = new Intl.DateTimeFormat(locale, { timeZone: timezoneId, timeZoneName: 'short' })
+        .formatToParts(new Date(startedAt))
+        .find((p) => p.type === 'timeZoneName')!.value;
+      const shown = /^(GMT|UTC)/.test(zone) ? `${wall} UTC${offset}` : `${wall} ${zone} (UTC${offset})`;
+      expect(await meta.textContent()).toContain(`started ${shown}`);
+    },
+  );
 
   it('the record range is not a live region; loading earlier records is announced once', async () => {
     const t = await serve();
@@ -113,13 +155,20 @@ describe.skipIf(browserMissing !== null)('the Loop panel: list, range, session',
     expect(await gone.locator('code').textContent()).toBe(
       `loopgov trace close --trace-dir ${traceDir} --run-id dead --by ID --reason TEXT`,
     );
-    expect(await page.locator('.run-writer').textContent()).toMatch(/^Runner: gone \(pid \d+ on this host/);
+    expect(await page.locator('.run-writer').textContent()).toMatch(
+      /^Runner: gone — pid \d+ on this host \(.+\) is no longer running$/,
+    );
     expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(0);
     expect(await page.locator('#halt-pending').count()).toBe(0);
     // A run this server runs offers Stop, and says who runs it.
     await t.createRun('mine');
     await page.goto(`${t.s.url}?run=mine`);
     await page.locator('.run-writer', { hasText: 'Runner: this server' }).waitFor();
+    // Each thing said once: who runs it, then which process.
+    expect(await page.locator('.run-writer').textContent()).toBe(
+      `Runner: this server — pid ${process.pid} on ${hostname()}, holding the run open`,
+    );
+    expect(await page.locator('.convergence').textContent()).toMatch(/^no stall\s+no iteration yet$/);
     expect(await page.getByRole('button', { name: 'Stop this run…' }).count()).toBe(1);
   });
 

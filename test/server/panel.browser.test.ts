@@ -139,9 +139,10 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     expect(await waiting.locator('code', { hasText: 'loopgov resume' }).count()).toBe(1);
     expect(await waiting.textContent()).not.toContain('`');
     expect(await waiting.getByRole('button', { name: 'Resume…' }).count()).toBe(1);
-    expect(await page.locator('.convergence').textContent()).toContain(
-      'oscillation: the same action 3 times in a row: "npm run build"',
-    );
+    // The badge names the rule; the words after it do not name it again.
+    const convergence = await page.locator('.convergence').textContent();
+    expect(convergence).toContain('oscillation the same action 3 times in a row: "npm run build"');
+    expect(convergence).not.toMatch(/oscillation\s+oscillation/);
     await page.getByRole('link', { name: /Inbox \(1\)/ }).click();
     await page.waitForURL(/view=inbox/);
     await page.locator('.inbox-item', { hasText: 'osc' }).waitFor();

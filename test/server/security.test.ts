@@ -112,6 +112,19 @@ describe('credentials as clients really send them', () => {
   );
 
   it.each([
+    ['a tab', '\t'],
+    ['two spaces', '  '],
+    ['a space and a tab', ' \t'],
+  ])('any HTTP whitespace between Bearer and the token (%s) → 200 (RFC 9110 §5.6.3)', async (_w, ws) => {
+    const t = await serve();
+    const r = await t.call('/api/v1/health', {
+      token: false,
+      headers: { Authorization: `Bearer${ws}${t.s.token}` },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it.each([
     ['typed into the address bar (a raw +, / and =)', (tk: string) => tk],
     ['percent-encoded, as the sign-in form sends it', (tk: string) => encodeURIComponent(tk)],
   ])('the page takes a token with + / = in its query %s', async (_how, inUrl) => {
@@ -171,6 +184,48 @@ describe('an Authorization header of another scheme', () => {
     const wrong = await t.call('/api/v1/health', { token: 'not-the-token' });
     expect(wrong.json.error.message).toBe("not authenticated: the bearer token is not this server's");
   });
+
+  it.each(['Bearer:TOKEN', 'Bearer\u00a0TOKEN', 'bearer,TOKEN'])(
+    'Authorization %j → 401 that says what is wrong, never "Bearer, not Bearer", and never echoes the token',
+    async (auth) => {
+      const t = await withRun();
+      const r = await t.call('/api/v1/health', {
+        token: false,
+        headers: { Authorization: auth.replace('TOKEN', t.s.token) },
+      });
+      expect([r.status, r.json.error.code]).toEqual([401, 'ERR_AUTH']);
+      expect(r.json.error.message).toBe(
+        'not authenticated: after Bearer comes a space, then the token: send Authorization: Bearer <token>',
+      );
+    },
+  );
+});
+
+describe('an absolute-form request target (RFC 9112 §3.2.2: a server MUST accept it)', () => {
+  it('is routed by its path, its authority judged in place of Host', async () => {
+    const t = await withRun();
+    const url = (authority: string, path: string) => `http://${authority}${path}`;
+    const own = `127.0.0.1:${t.s.port}`;
+    // The authority replaces Host, whatever Host says.
+    for (const host of [own, 'evil.example']) {
+      const r = await t.call(url(own, '/api/v1/health'), { headers: { Host: host } });
+      expect([host, r.status, r.json.ok]).toEqual([host, 200, true]);
+    }
+    const page = await t.call(url(own.toUpperCase(), '/api/v1/runs?limit=1'));
+    expect([page.status, page.json.runs.length]).toEqual([200, 1]);
+    const step = await t.post(url(own, '/api/v1/runs/w1/halt'), { by: 'ops', reason: 'absolute' });
+    expect(step.status).toBe(202);
+    // A foreign authority is refused as a foreign Host is, even with our Host beside it.
+    const rebinding = await t.call(url(`evil.example:${t.s.port}`, '/api/v1/runs'));
+    expect([rebinding.status, rebinding.json.error.code]).toEqual([403, 'ERR_FORBIDDEN']);
+    expect(rebinding.json.error.message).toContain(
+      `the request target's authority "evil.example:${t.s.port}"`,
+    );
+    for (const target of [`http://x@${own}/api/v1/runs`, `ftp://${own}/api/v1/runs`, '*', own]) {
+      const r = await t.call(target);
+      expect([target, r.status, r.json?.error?.code]).toEqual([target, 400, 'ERR_REQUEST']);
+    }
+  });
 });
 
 describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site write without the CSRF header: refused', () => {
@@ -224,6 +279,9 @@ describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site w
       (await p.call('/api/v1/health', { headers })).status;
     expect(await status({ Host: 'proxy.example.com' })).toBe(200);
     expect(await status({ Host: `proxy.example.com:${p.s.port}` })).toBe(200);
+    // A default port said is the same authority (RFC 9110 §4.2.3): nginx's `Host $host:$server_port`.
+    expect(await status({ Host: 'proxy.example.com:443' })).toBe(200);
+    expect(await status({ Host: 'proxy.example.com:80' })).toBe(200);
     expect(await status({ Host: 'proxy.example.com:444' })).toBe(403);
     // DNS rebinding stays refused: a foreign name, with or without a port.
     expect(await status({ Host: 'evil.example' })).toBe(403);
@@ -275,6 +333,16 @@ describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site w
     expect((await eightyfour.call('/api/v1/runs', { headers: { Host: 'other.example.com' } })).status).toBe(
       403,
     );
+  });
+
+  it('--allow-host takes a Docker Compose service name (an underscore in it) as Host and Origin', async () => {
+    const t = await withRun();
+    const p = await serve({ traceDir: t.traceDir, allowHosts: ['my_service'] });
+    const headers = { Host: `my_service:${p.s.port}`, Origin: `http://my_service:${p.s.port}` };
+    expect((await p.call('/api/v1/runs', { headers })).status).toBe(200);
+    const halt = await p.post('/api/v1/runs/w1/halt', { by: 'ops', reason: 'compose' }, { headers });
+    expect(halt.status).toBe(202);
+    expect((await p.call('/api/v1/runs', { headers: { Host: 'other_service' } })).status).toBe(403);
   });
 
   it.each([

@@ -81,16 +81,19 @@ export interface AdapterOptions {
     };
 }
 /**
- * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE every step
- * gets the ESCALATE back until the run itself goes on — `run.continue(token)` on the same run object,
- * once a person's signed resume verifies (SPEC §4.4) — and from then on it steps from the next number.
+ * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE no step is
+ * taken until the run itself goes on — `run.continue(token)` on the same run object, once a person's
+ * signed resume verifies (SPEC §4.4) — and from then on it steps from the next number. A step asked for
+ * meanwhile is not taken (`step` returns null): its decision is not the run's standing one, another
+ * step's (decision 133).
  * A governor made for a run continued in a new process (`continueRun`) goes on from the run's past
  * (`run.resumedFrom`): the step after the last one, and the distinct actions taken so far.
  *
  * @example
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
- * const d = await gov.step({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
- *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false });
+ * const d = await gov.step(() => ({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
+ *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false }));
+ * if (d === null) console.log('not taken: the run had ended', gov.outcome);
  */
 export declare class Governor {
     private readonly run;
@@ -103,6 +106,7 @@ export declare class Governor {
     private readonly seen;
     private rerun;
     private carried;
+    private turn;
     constructor(run: Run, opts: AdapterOptions, adapter: string);
     /**
      * True once, for the step a framework re-runs when it resumes in a new process (LangGraph re-runs the
@@ -125,8 +129,17 @@ export declare class Governor {
     }): string | null;
     /** The run's terminal decision (DONE, HALT or ESCALATE) once it has one: the framework's stop reason. */
     get outcome(): Decision | null;
-    /** Evaluates one step; returns its decision, or the run's terminal decision if it has already ended. */
-    step(facts: StepFacts): Promise<Decision>;
+    /**
+     * Takes one step, after the steps this governor is already taking, and returns that step's own
+     * decision — or null when the run had ended before its turn came. Such a step is not taken: `facts`
+     * is never built, nothing is recorded or metered, no number is used, and the decision that stands is
+     * `outcome`, another step's (decision 133). An adapter must not take it for this step's: what the step
+     * asked for (its tool calls) was decided by no step, and may run only once a step of its own lets it.
+     * `facts` is built at the step's turn, from what the steps before it left (the outputs `artifactOf`
+     * carries, what the adapter metered since).
+     */
+    step(facts: () => StepFacts): Promise<Decision | null>;
+    private take;
     /** True while a CORRECT's hint waits to be taken. */
     get correctionPending(): boolean;
     /** The correction hint of the last CORRECT, once: the adapter puts it into the next model call. */

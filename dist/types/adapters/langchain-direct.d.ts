@@ -13,8 +13,12 @@ import type { Governor } from './governor.js';
 import type { OtherCall } from './langchain-calls.js';
 /** True when this tool result ends the agent as its answer. */
 export declare function endsAgent(tool: unknown, result: unknown): result is ToolMessage;
-/** Decides the output as the agent's answer; returns what the graph gets, and the decision. */
-export declare function answerDirect(tm: ToolMessage, gov: Governor, others: readonly OtherCall[], hint: (text: string) => HumanMessage): Promise<{
+/**
+ * Decides the output as the agent's answer; returns what the graph gets, and the decision (the run's
+ * outcome when the step was not taken: the run ended before its turn, and the output is withheld).
+ * `others`: the model calls no step has metered, taken at the step's turn.
+ */
+export declare function answerDirect(tm: ToolMessage, gov: Governor, others: () => readonly OtherCall[], hint: (text: string) => HumanMessage): Promise<{
     result: ToolMessage | Command;
     decision: Decision;
 }>;

@@ -64,3 +64,26 @@ export declare class Hints {
     message(text: string): HumanMessage;
     own(m: BaseMessage): boolean;
 }
+/**
+ * What the adapter keeps per model response, found in a thread by the very object the model call
+ * returned, or by its id once a checkpoint has given the thread back as copies (a human-in-the-loop
+ * pause, a middleware that replaced it under its id). Never "the last message": the thread's reducer
+ * merges messages that share an id, so a provider that reuses ids would leave an earlier message last.
+ */
+export declare class ByResponse<V> {
+    private readonly kept;
+    set(returned: AIMessage, value: V): void;
+    /** The last of `messages` something is kept for: the message as the thread holds it, its key, its value. */
+    lastIn(messages: BaseMessage[]): {
+        m: AIMessage;
+        key: AIMessage;
+        value: V;
+    } | null;
+    /** What is kept for `m`, if anything (`m` itself or a copy with its id). */
+    of(m: BaseMessage | undefined): {
+        m: AIMessage;
+        key: AIMessage;
+        value: V;
+    } | null;
+    delete(key: AIMessage): void;
+}

@@ -1,6 +1,6 @@
 /**
- * Who is writing a run: `<run>/writer.json` names the writer's process (pid, host, when it took the run,
- * and a nonce) and its mtime is a heartbeat, refreshed while the run is open. The trace lock cannot say
+ * Who is writing a run: `<run>/writer.json` names the writer's process (pid, host, the process table the
+ * pid is in, when it took the run, and a nonce) and its mtime is a heartbeat, refreshed while the run is open. The trace lock cannot say
  * this — it is a lease handed back whenever the writer is idle (docs/decisions/021) — so `loopgov trace
  * close` asks here whether a run whose trace has no `run_end` still has a live writer or was abandoned.
  *
@@ -22,8 +22,9 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
+import { compareProcessTable, thisProcessTable } from './process-table.js';
 
-/** The heartbeat's period; a writer on another host silent for `WRITER_STALE_MS` is gone. */
+/** The heartbeat's period; a writer whose pid cannot be looked up here, silent for `WRITER_STALE_MS`, is gone. */
 const BEAT_MS = 5_000;
 export const WRITER_STALE_MS = 30_000;
 const FILE = 'writer.json';
@@ -34,6 +35,12 @@ export interface WriterInfo {
   pid: number;
   host: string;
   started_at: string;
+  /**
+   * The process table `pid` is in (`process-table.ts`; absent where the system does not say, and in
+   * files of older versions): a pid is looked up only by a reader in the same one.
+   */
+  boot_id?: string;
+  pid_ns?: string;
   /** Tells apart two leases of one process in one millisecond (absent in files of older versions). */
   nonce?: string;
 }
@@ -58,6 +65,7 @@ export function holdWriterLease(runDir: string, now: () => Date = () => new Date
   const info: WriterInfo = {
     pid: process.pid,
     host: hostname(),
+    ...thisProcessTable(),
     started_at: now().toISOString(),
     nonce: randomBytes(8).toString('hex'),
   };
@@ -148,9 +156,13 @@ export type WriterState =
   | { state: 'gone'; writer: WriterInfo | null; why: string };
 
 /**
- * Whether a live process still writes the run. A writer on this host is live exactly while its pid
- * runs; one on another host while its heartbeat is younger than `WRITER_STALE_MS`. A file caught in the
- * middle of a release that found it was not its own (renamed aside, about to be linked back) counts.
+ * Whether a live process still writes the run. A writer in this process's own process table (this host,
+ * this boot, this PID namespace) is live exactly while its pid runs; any other — another host, another
+ * container of the same pod (same host name, its own PID namespace), a boot before this one — while its
+ * heartbeat is younger than `WRITER_STALE_MS`. A file of an older version names no process table: on
+ * this host it is live while its pid runs here or its heartbeat is young — never called gone while it
+ * beats (decision 131). A file caught in the middle of a release that found it was not its own (renamed
+ * aside, about to be linked back) counts.
  *
  * @example
  * const w = readWriterState(runPaths('traces', 'r1').dir);
@@ -162,14 +174,21 @@ export function readWriterState(runDir: string, nowMs: number = Date.now()): Wri
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
   const silent = `silent for ${Math.round(silentMs / 1000)}s`;
-  // On this host the process table is the truth; elsewhere only the heartbeat can tell.
-  if (writer && writer.host === hostname()) {
+  const table = writer && writer.host === hostname() ? compareProcessTable(writer) : null;
+  // In this process's own table its pid is the truth; anywhere else only the heartbeat can tell. A file
+  // naming no table is live while its pid runs here, and otherwise judged by its heartbeat too.
+  if (writer && (table === 'same' || table === 'unknown' || table === 'unrecorded')) {
     const who = `pid ${writer.pid} on this host (${writer.host})`;
-    return pidAlive(writer.pid)
-      ? { state: 'live', writer, why: `${who} is still running` }
-      : { state: 'gone', writer, why: `${who} is no longer running` };
+    if (pidAlive(writer.pid)) return { state: 'live', writer, why: `${who} is still running` };
+    if (table !== 'unrecorded') return { state: 'gone', writer, why: `${who} is no longer running` };
   }
-  const who = writer ? `pid ${writer.pid} on ${writer.host}` : 'an unidentified writer';
+  const who = !writer
+    ? 'an unidentified writer'
+    : table === 'other'
+      ? `pid ${writer.pid} on ${writer.host} in another process table (another container or PID namespace, or an earlier boot)`
+      : table === 'unrecorded'
+        ? `pid ${writer.pid} on ${writer.host} (its file names no process table, and no such pid runs here)`
+        : `pid ${writer.pid} on ${writer.host}`;
   return silentMs < WRITER_STALE_MS
     ? {
         state: 'live',

@@ -4,6 +4,7 @@
  * halt; it ends only by `loopgov trace close`. Told by `loopgov halt` and by `loopgov serve` (a run's
  * summary, a halt's answer, a refused step).
  */
+import { hostname } from 'node:os';
 import { runPaths } from './read.js';
 import { readWriterState } from './writer-lease.js';
 
@@ -28,7 +29,11 @@ export interface WriterView {
  */
 export function writerOf(traceDir: string, runId: string, openHere: boolean): WriterView {
   if (openHere)
-    return { state: 'here', detail: `this server (pid ${process.pid}) runs it`, close_with: null };
+    return {
+      state: 'here',
+      detail: `pid ${process.pid} on ${hostname()}, holding the run open`,
+      close_with: null,
+    };
   const w = readWriterState(runPaths(traceDir, runId).dir);
   if (w.state === 'none') return { state: 'none', detail: 'no writer is recorded', close_with: null };
   return {

@@ -31,23 +31,26 @@ export function num(v, digits) {
 /** `1 step`, `3 steps`. */
 export const plural = (n, one, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;
 
-// The reader's own time, with its zone named ("02/12/2026, 00:04:17 CET"): a bare clock time is
-// ambiguous between the reader, the server and the UTC timestamps in the trace.
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZoneName: 'short',
-});
+// The reader's own time (SPEC §7), written the one way no reader misreads: an ISO 8601 date and a 24-hour
+// time in the reader's zone, the zone named and its offset said — "2026-12-02 00:04:17 CET (UTC+01:00)".
+// A locale's date ("02/12/2026") is the 2nd of December to one reader and the 12th of February to
+// another; a bare clock time is ambiguous between the reader, the server and the trace's UTC.
+const ZONE = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' });
+const two = (n) => String(n).padStart(2, '0');
 
 export function when(iso) {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : WHEN.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  const date = `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  const time = `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  const east = -d.getTimezoneOffset();
+  const offset = `UTC${east < 0 ? '-' : '+'}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+  const name = ZONE.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  // A zone the locale names only by its offset ("GMT+1", "UTC") is said once.
+  return /^(GMT|UTC)([+\-−]|$)/.test(name) || name === ''
+    ? `${date} ${time} ${offset}`
+    : `${date} ${time} ${name} (${offset})`;
 }
 
 export const STATE_LABEL = { running: 'running', done: 'done', halted: 'halted', escalated: 'escalated' };

@@ -168,7 +168,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       </p>
       ${s.outcome ? html`<p class="outcome">Ended: <strong>${s.outcome.decision}</strong> (${s.outcome.reason})${typeof s.outcome.step === 'number' ? ` at step ${s.outcome.step}` : ''}${s.outcome.detail ? ` — ${s.outcome.detail}` : ''}</p>` : null}
       ${stale ? html`<p class="error" role="alert">${error} What is shown is as of the last read.</p>` : null}
-      ${s.state === 'running' && s.writer ? html`<p class="run-writer">Runner: ${WRITER_LABEL[s.writer.state] ?? s.writer.state} (${s.writer.detail})</p>` : null}
+      ${s.state === 'running' && s.writer ? html`<p class="run-writer">Runner: ${WRITER_LABEL[s.writer.state] ?? s.writer.state} — ${s.writer.detail}</p>` : null}
       ${orphaned ? html`<p class="notice runner-gone" id="runner-gone">No runner holds this run: the process that ran it has stopped, so a halt reaches no one${s.halt_pending ? ' (the halt requested is recorded, and nothing acts on it)' : ''}. End it with <code>${s.writer.close_with}</code>.</p>` : null}
       ${s.halt_pending && !ended && !orphaned ? html`<p class="notice" id="halt-pending">${s.state === 'escalated' ? 'A halt was requested: the escalated run ends as HALT (human) when it is next continued.' : "A halt was requested: the run's next step is HALT (human)."}</p>` : null}
       ${
@@ -184,7 +184,7 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     <h3>Convergence</h3>
     <p class="convergence">
       <span class=${`badge badge-${s.convergence.status}`}>${s.convergence.status === 'ok' ? 'no stall' : s.convergence.status}</span>
-      ${' '}${s.convergence.detail}
+      ${' '}${convergenceDetail(s.convergence)}
     </p>
     <h3>Chain</h3>
     <p class=${`chain ${s.chain.ok ? 'chain-ok' : 'chain-broken'}`}>
@@ -238,6 +238,13 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
         : null
     }
   </section>`;
+}
+
+/** The convergence detail after its badge: without the rule's name it starts with, said by the badge. */
+function convergenceDetail(c) {
+  const said = c.status === 'ok' ? 'no stall: ' : `${c.status}: `;
+  const detail = String(c.detail ?? '');
+  return detail.startsWith(said) ? detail.slice(said.length) : detail;
 }
 
 /** Who writes a running run (`writer.state` in its summary). */

@@ -13,6 +13,7 @@ import {
   readWriterState,
   type WriterInfo,
 } from '../../../src/io/trace/writer-lease.js';
+import { thisProcessTable } from '../../../src/io/trace/process-table.js';
 import { tempDir } from '../../cli/run-fixtures.js';
 
 const file = (dir: string) => join(dir, 'writer.json');
@@ -20,6 +21,7 @@ const read = (dir: string) => JSON.parse(readFileSync(file(dir), 'utf8')) as Wri
 const other = (over: Partial<WriterInfo> = {}): WriterInfo => ({
   pid: process.pid,
   host: hostname(),
+  ...thisProcessTable(),
   started_at: '2026-01-01T00:00:00.000Z',
   nonce: '00000000000000ff',
   ...over,
@@ -139,5 +141,78 @@ describe('the writer lease', () => {
     expect(judged).toMatchObject({ state: 'gone', writer: { pid: dead.pid } });
     clearWriterLease(dir, w);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  describe('in which process table its pid is looked up (decision 131)', () => {
+    const deadPid = async () => {
+      const dead = spawn(process.execPath, ['-e', '']);
+      await new Promise((r) => dead.on('exit', r));
+      return dead.pid!;
+    };
+    const table = thisProcessTable();
+
+    it.skipIf(table === null)('names the process table it is in', () => {
+      const dir = tempDir();
+      const lease = holdWriterLease(dir);
+      expect(read(dir)).toMatchObject({ boot_id: table!.boot_id, pid_ns: table!.pid_ns });
+      lease.release();
+    });
+
+    it.each([
+      ['another PID namespace (a sidecar container)', { pid_ns: 'pid:[1]' }],
+      ['an earlier boot', { boot_id: '00000000-0000-0000-0000-000000000000' }],
+    ])('one in %s on this host name is judged by its heartbeat, not by a pid of ours', async (_n, over) => {
+      const dir = tempDir();
+      // Its pid runs nowhere here: in its own table it is a live runner.
+      put(dir, other({ pid: await deadPid(), ...over }));
+      const beating = readWriterState(dir);
+      expect(beating.state).toBe('live');
+      expect(beating.state === 'live' && beating.why).toMatch(
+        /^pid \d+ on .+ in another process table \(another container or PID namespace, or an earlier boot\) is heartbeating \(silent for \d+s\)$/,
+      );
+      // …and one of ours by that number says nothing about it either.
+      put(dir, other({ pid: process.pid, ...over }));
+      utimesSync(file(dir), old, old);
+      expect(readWriterState(dir)).toMatchObject({
+        state: 'gone',
+        why: expect.stringMatching(
+          /in another process table .* stopped heartbeating \(silent for 6\ds, more than 30s\)$/,
+        ),
+      });
+    });
+
+    it.skipIf(table === null)(
+      'a file of an older version (no process table) is never called gone while its pid runs here or it beats',
+      async () => {
+        const dir = tempDir();
+        const legacy = (pid: number): WriterInfo => ({
+          pid,
+          host: hostname(),
+          started_at: '2026-01-01T00:00:00.000Z',
+        });
+        put(dir, legacy(await deadPid()));
+        expect(readWriterState(dir)).toMatchObject({
+          state: 'live',
+          why: expect.stringMatching(/names no process table, and no such pid runs here\) is heartbeating/),
+        });
+        utimesSync(file(dir), old, old);
+        expect(readWriterState(dir).state).toBe('gone');
+        put(dir, legacy(process.pid));
+        utimesSync(file(dir), old, old);
+        expect(readWriterState(dir)).toMatchObject({
+          state: 'live',
+          why: expect.stringMatching(/^pid \d+ on this host \(.+\) is still running$/),
+        });
+      },
+    );
+
+    it('one in this very table is judged by its pid at once', async () => {
+      const dir = tempDir();
+      put(dir, other({ pid: await deadPid() }));
+      expect(readWriterState(dir)).toMatchObject({
+        state: 'gone',
+        why: expect.stringMatching(/^pid \d+ on this host \(.+\) is no longer running$/),
+      });
+    });
   });
 });

@@ -4,6 +4,13 @@ import type { Clock, CommandRunner, GovernanceMode } from './types.js';
 export declare const PROJECT_ID: RegExp;
 /** The default reachability TTL (SPEC §4.1): a proof older than this is proven again. */
 export declare const DEFAULT_REACHABILITY_TTL_SEC = 600;
+/**
+ * How long proving reachability may take by default — waiting for another run's fetch into the same
+ * cache clone, fetching, asking the repository — before the repository counts as unreachable (decision 132).
+ */
+export declare const DEFAULT_FETCH_TIMEOUT_SEC = 30;
+/** The longest fetch timeout that may be set: a run start is not held for more than an hour. */
+export declare const MAX_FETCH_TIMEOUT_SEC = 3600;
 /** How to reach a pinned policy commit (SPEC §4.1). */
 export interface PinnedPolicySpec {
     kind: 'pinned';
@@ -21,7 +28,16 @@ export interface PinnedPolicySpec {
     reachabilityTtlSec?: number;
     /** When proving again cannot reach the repository, run on the older proof (recorded in `run_start`). */
     offline?: boolean;
-    /** Where git's PATH, HOME, proxies and the default cache dir come from (default: `process.env`). */
+    /**
+     * Seconds proving reachability may take in all (waiting for another run's fetch, fetching, asking the
+     * repository) before the repository counts as unreachable: 1 to 3600, default 30.
+     */
+    fetchTimeoutSec?: number;
+    /**
+     * The environment git reaches the repository with (ssh commands, config, certificates, proxies; not
+     * the variables that would relocate the cache clone) and the default cache dir comes from (default:
+     * `process.env`).
+     */
     env?: Readonly<Record<string, string | undefined>>;
 }
 /** How the commit's reachability from the protected ref was established for this load (SPEC §4.1). */

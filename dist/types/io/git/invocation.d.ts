@@ -17,6 +17,25 @@ export declare const GIT_ARGS: readonly string[];
  */
 export declare function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 /**
+ * How git opens a repository. By default git finds it from the folder it runs in, as a user's git would.
+ * With `gitDir`, the folder IS the git directory, named to git in `GIT_DIR`: never a repository found by
+ * walking up from it, and a bare repository opened so is one git was told to use — `safe.bareRepository=explicit`
+ * does not refuse it, and its owner is not asked about (`safe.directory` guards discovery). The pin cache's
+ * bare clones are read so. `env` is the environment git runs with (default: `process.env`).
+ */
+export interface GitAccess {
+    gitDir?: boolean;
+    env?: NodeJS.ProcessEnv;
+}
+/**
+ * The environment of a plain git child process in `dir` opened as `access` says: `gitEnv` of its env,
+ * and `GIT_DIR` when `dir` is the git directory.
+ *
+ * @example
+ * spawn('git', [...GIT_ARGS, 'cat-file', '--batch'], { cwd: dir, env: gitProcessEnv(dir, { gitDir: true, env }) });
+ */
+export declare function gitProcessEnv(dir: string, access?: GitAccess): NodeJS.ProcessEnv;
+/**
  * `gitEnv(env)` as simple-git's `.env(…)` takes it: without the variables its guard would drop from an
  * inherited environment anyway (so simple-git runs git as it did with none given).
  *
@@ -25,10 +44,12 @@ export declare function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
  */
 export declare function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, string>;
 /**
- * The first line of git's error, and the command git suggests when it refuses a repository it does not
- * trust ("dubious ownership": owned by another user) — the one way out, which the first line alone drops.
+ * What git said when it failed: every `fatal:` / `error:` line (a remote's relayed ones too, at most four,
+ * each once) — else the first line that is no warning or hint — and the command git suggests when it
+ * refuses a repository it does not trust ("dubious ownership": owned by another user), the one way out.
+ * A warning git prints first (`remote: warning: lazy fetching disabled`) never stands in for the error.
  *
  * @example
- * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p)"
+ * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p); fatal: Could not read from remote repository."
  */
 export declare function gitFailure(e: unknown): string;

@@ -1,8 +1,15 @@
 import { type SimpleGit } from 'simple-git';
+import { type GitAccess } from './invocation.js';
 import { type TreeEntry } from '../../core/policy/digest.js';
 import type { LoadedRevision, PolicySet } from '../../core/policy/types.js';
-/** simple-git over `dir`; a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash. */
-export declare function openGit(dir: string): SimpleGit;
+/**
+ * simple-git over `dir`, opened as `access` says (default: the repository git finds from `dir`, with
+ * `process.env`); a folder that does not exist (or is a file) is `ERR_GIT` naming it, not a crash.
+ *
+ * @example
+ * const git = openGit(cacheClone, { gitDir: true, env }); // the bare clone itself, whatever safe.bareRepository says
+ */
+export declare function openGit(dir: string, access?: GitAccess): SimpleGit;
 /**
  * simple-git over the repository whose top is `dir`: the top folder of a work tree, or a bare repository
  * (a git directory) itself. Every governed path (`policies/`, `approvals/`, `proposals/`) is at the top of

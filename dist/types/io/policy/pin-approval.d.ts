@@ -1,4 +1,5 @@
 import type { ApproverRegistry } from '../../core/policy/types.js';
+import { type GitAccess } from '../git/invocation.js';
 export interface PinnedApprovalInput {
     /** The local policy repository (already fetched) and the pinned commit in it. */
     repoDir: string;
@@ -14,6 +15,16 @@ export interface PinnedApprovalInput {
     history?: string;
     /** The policy repository as the runner named it (a path or URL): the trust file must not lie inside it. */
     namedRepo?: string | null;
+    /**
+     * How git opens `repoDir` (`openGit`'s): the pin cache's bare clone as its git directory, with the
+     * invocation's environment. Default: the repository git finds at `repoDir`, with `process.env`.
+     */
+    access?: GitAccess;
+    /**
+     * The file that remembers every reject of `digest` this runner has seen (decision 132): the rejects
+     * found are added to it, and the ones it holds revoke the digest even once the history no longer does.
+     */
+    revocationLog?: string;
 }
 export interface PinnedApproval {
     /** Approver ids whose approvals counted. */

@@ -1,14 +1,31 @@
-import { type SimpleGit } from 'simple-git';
 import { LoopgovError } from '../../core/errors.js';
+import { type CacheGit } from './cache-git.js';
 /** Where the cache clone keeps `protectedRef` of the policy repository. */
 export declare const localRef: (protectedRef: string) => string;
-/** The protected ref could not be fetched at all: the one failure `offline` may run past. */
+/**
+ * The repository could not be reached, or not within the deadline: the one failure a cached proof
+ * younger than the TTL (or `offline`, an older one) may run past.
+ */
 export declare class FetchFailed extends LoopgovError {
     constructor(message: string);
 }
-/** The cache clone at `dir` as git sees it: only this clone, a minimal environment. */
-export declare function gitAt(dir: string, env: NodeJS.ProcessEnv): SimpleGit;
-/** Fetches the protected ref into the cached bare clone and proves the commit is in its history. */
-export declare function fetchPinned(git: SimpleGit, repoDir: string, repo: string, commit: string, protectedRef: string): Promise<number>;
-/** Serializes fetches into one cached clone across processes (two runs starting at once). */
-export declare function withRepoLock<T>(cacheDir: string, repoDir: string, fn: () => Promise<T>): Promise<T>;
+/**
+ * Reachability was neither proven nor disproven, and not for want of a network: the repository answers
+ * yet its ref cannot be fetched into the clone, or the clone cannot be locked. Fail closed — no cached
+ * proof stands in for what the repository holds now — and the proof is kept: nothing disproved it.
+ */
+export declare class CannotProve extends LoopgovError {
+    constructor(message: string);
+}
+/**
+ * Fetches the protected ref of `repo` into the cache clone and proves `commit` is in its history.
+ * Resolves to the number of network operations it took.
+ */
+export declare function fetchPinned(git: CacheGit, repo: string, commit: string, protectedRef: string): Promise<number>;
+/**
+ * Serializes fetches into one cached clone across processes (two runs starting at once). The lock is
+ * waited for until the clone's deadline: a run that holds it that long is fetching from a repository that
+ * does not answer, so this one counts it as unreachable too (`FetchFailed`) — it does not wait minutes,
+ * nor HALT where a fresh proof may serve (decision 132).
+ */
+export declare function withRepoLock<T>(git: CacheGit, cacheDir: string, fn: () => Promise<T>): Promise<T>;

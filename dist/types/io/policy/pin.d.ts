@@ -10,7 +10,10 @@ export interface PinRequest extends Omit<PinnedPolicySpec, 'kind'> {
 }
 export interface PinnedPolicy {
     set: PolicySet;
-    /** The repository as pinned: a URL as given, a local path made absolute. */
+    /**
+     * The repository as pinned — a URL as given, a local path made absolute — with any credentials in a
+     * URL redacted (`redactRepoLocation`): what a trace records and a message shows.
+     */
     repo: string;
     commit: string;
     digest: string;

@@ -1,10 +1,3 @@
-/**
- * `loopgov resume` as library calls (SPEC §4.4): sign a person's answer to an escalated run with their
- * key, and either append it to the run's trace (the runtime verifies it when it acts on it) or hand the
- * compact token back (`--print`: for `POST /api/v1/runs/{id}/resume`, the Loop panel's resume dialog).
- * A halt needs no signature, so `haltEscalatedRun` records it as what it is — a `halt_request` by a
- * name, as `loopgov halt` does — never as a signed answer nobody has verified (docs/decisions/063).
- */
 import { type ResumeDecision } from '../../core/approval/resume.js';
 import { type Grant } from '../../core/policy/grant.js';
 import type { PolicySpec } from '../../core/run/options.js';

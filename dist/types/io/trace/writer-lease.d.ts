@@ -3,6 +3,12 @@ export interface WriterInfo {
     pid: number;
     host: string;
     started_at: string;
+    /**
+     * The process table `pid` is in (`process-table.ts`; absent where the system does not say, and in
+     * files of older versions): a pid is looked up only by a reader in the same one.
+     */
+    boot_id?: string;
+    pid_ns?: string;
     /** Tells apart two leases of one process in one millisecond (absent in files of older versions). */
     nonce?: string;
 }
@@ -42,9 +48,13 @@ export type WriterState = {
     why: string;
 };
 /**
- * Whether a live process still writes the run. A writer on this host is live exactly while its pid
- * runs; one on another host while its heartbeat is younger than `WRITER_STALE_MS`. A file caught in the
- * middle of a release that found it was not its own (renamed aside, about to be linked back) counts.
+ * Whether a live process still writes the run. A writer in this process's own process table (this host,
+ * this boot, this PID namespace) is live exactly while its pid runs; any other — another host, another
+ * container of the same pod (same host name, its own PID namespace), a boot before this one — while its
+ * heartbeat is younger than `WRITER_STALE_MS`. A file of an older version names no process table: on
+ * this host it is live while its pid runs here or its heartbeat is young — never called gone while it
+ * beats (decision 131). A file caught in the middle of a release that found it was not its own (renamed
+ * aside, about to be linked back) counts.
  *
  * @example
  * const w = readWriterState(runPaths('traces', 'r1').dir);

@@ -1,0 +1,84 @@
+/**
+ * A step sent again is not a new step. A runner whose response was lost (its client timed out while a
+ * command gate ran, the connection dropped after the body was sent) cannot know whether the step was
+ * taken, and docs/serve.md tells it to send the step again. So the server keeps, per run, the last step
+ * event it was given — as the SHA-256 of its canonical JSON (RFC 8785), never the event — with the
+ * decision it got: the same event again gets that decision again, waiting for it while it is still being
+ * decided, and records nothing; any other event is a step like any other (the same step number with
+ * different content stays invalid: steps must increase). Kept while the run is open here and for the
+ * idle limit after it ended, so a lost answer to a run's last step can be asked for too (decision 131).
+ */
+import { canonicalJsonFast } from '../core/trace/canonical.js';
+import { sha256Hex } from '../core/trace/chain.js';
+import type { Decision } from '../core/run/types.js';
+
+interface LastStep {
+  /** Null for a value that has no canonical form (a lone surrogate): nothing is its re-send. */
+  digest: string | null;
+  answer: Promise<Decision>;
+  /** When it was sent: ended runs' steps are forgotten `keepMs` after. */
+  at: number;
+}
+
+/** At most this many runs that are not open any more keep their last step (the oldest go first). */
+const MAX_ENDED = 4096;
+
+export class StepReplays {
+  private readonly last = new Map<string, LastStep>();
+
+  /** Whether a step of `runId` was answered here and may be asked for again (the run may have ended). */
+  has(runId: string): boolean {
+    return this.last.has(runId);
+  }
+
+  /**
+   * The decision of `runId`'s last step when `event` is that step again (`replayed`); else `decide()`'s,
+   * and `event` is the run's last step from then on — unless `decide()` fails (the run was not open, the
+   * server is stopping: nothing was recorded), when the step before it is the last again.
+   *
+   * @example
+   * const { answer, replayed } = replays.answer('r1', event, () => run.step(event));
+   */
+  answer(
+    runId: string,
+    event: unknown,
+    decide: () => Promise<Decision>,
+    now = Date.now(),
+  ): { answer: Promise<Decision>; replayed: boolean } {
+    const digest = digestOf(event);
+    const before = this.last.get(runId);
+    if (before && digest !== null && before.digest === digest)
+      return { answer: before.answer, replayed: true };
+    const answer = decide();
+    const mine: LastStep = { digest, answer, at: now };
+    this.last.delete(runId); // set again at the end: the map keeps the order steps came in
+    this.last.set(runId, mine);
+    answer.catch(() => {
+      if (this.last.get(runId) !== mine) return;
+      if (before) this.last.set(runId, before);
+      else this.last.delete(runId);
+    });
+    return { answer, replayed: false };
+  }
+
+  /** Another request was `runId`'s last step (a body that was no event): nothing is a re-send now. */
+  forget(runId: string): void {
+    this.last.delete(runId);
+  }
+
+  /** Forgets the steps of runs no longer open (`isOpen`) sent more than `keepMs` ago, and past the cap. */
+  prune(now: number, keepMs: number, isOpen: (runId: string) => boolean): void {
+    const ended = [...this.last].filter(([runId]) => !isOpen(runId));
+    for (const [i, [runId, step]] of ended.entries()) {
+      if (now - step.at > keepMs || i < ended.length - MAX_ENDED) this.last.delete(runId);
+    }
+  }
+}
+
+function digestOf(event: unknown): string | null {
+  try {
+    return sha256Hex(canonicalJsonFast(event));
+  } catch {
+    return null;
+  }
+}
