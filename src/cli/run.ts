@@ -11,7 +11,7 @@ import { describeError } from '../core/errors.js';
 import { duplicateKeyProblem } from '../core/json-keys.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
-import type { CheckpointOption } from '../io/run/checkpoint-option.js';
+import { type CheckpointOption, loadCheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { assertFolder } from '../io/fs/folder.js';
@@ -68,6 +68,8 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
 
 async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags, ctx);
+  // The library checks it again as `checkpoint.keyFile`; here first, in the flag's name (exit 2).
+  await loadCheckpointOption(opts.checkpoint, '--checkpoint-key');
   const signals = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
