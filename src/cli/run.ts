@@ -128,7 +128,9 @@ async function govern(
   try {
     // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
     for (let next = lines.take() ?? (await lines.read()); next; next = lines.take() ?? (await lines.read())) {
-      const { text: line, more, unreadable } = next;
+      const { text: line, more, unreadable, number } = next;
+      // Named by its line: a runner's log shows lines, and the HALT carries the last step that was read.
+      const at = `stdin line ${number}`;
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
@@ -139,27 +141,27 @@ async function govern(
       let d: Decision;
       let event: unknown;
       if (unreadable) {
-        terminal = await haltInvalid(run, `line ${unreadable}`, out, ctx);
+        terminal = await haltInvalid(run, `${at} ${unreadable}`, out, ctx);
         break;
       }
       try {
         event = JSON.parse(line);
       } catch (e) {
-        d = await haltInvalid(run, `line is not JSON: ${describeError(e)}`, out, ctx);
+        d = await haltInvalid(run, `${at} is not JSON: ${describeError(e)}`, out, ctx);
         terminal = d;
         break;
       }
       // JSON.parse keeps the last of two equal keys, another reader the first: one event, one reading.
       const duplicate = duplicateKeyProblem(line);
       if (duplicate) {
-        terminal = await haltInvalid(run, `line ${duplicate}`, out, ctx);
+        terminal = await haltInvalid(run, `${at} ${duplicate}`, out, ctx);
         break;
       }
       if (run.outcome) break;
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
       d = await run.step(event as StepEvent, { deferSync: more });
-      // The detail says it already (`ERR_STEP_INVALID: invalid step event: …`): said once.
-      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: ${d.detail}\n`);
+      // The detail says it already (`ERR_STEP_INVALID: invalid step event: …`): said once, with its line.
+      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: ${d.detail} (${at})\n`);
       const written = out.emit(d);
       if (written) await written;
       if (run.outcome) {
@@ -169,7 +171,8 @@ async function govern(
     }
   } catch (e) {
     if (!run.outcome) {
-      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
+      const detail =
+        e instanceof LineTooLongError ? `stdin ${e.message}` : `cannot read stdin: ${describeError(e)}`;
       terminal = await haltInvalid(run, detail, out, ctx);
     }
   } finally {
