@@ -80,6 +80,14 @@ export function policySpecFromFlags(
   const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
   const ttl = f.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
+  // A bad value is named where it came from: the flag when it was given, else its variable.
+  const fromEnv: Record<string, string> = {
+    ...(f.policyRepo === undefined ? { 'policy.repo': 'LOOPGOV_POLICY_REPO' } : {}),
+    ...(f.policyCommit === undefined ? { 'policy.commit': 'LOOPGOV_POLICY_COMMIT' } : {}),
+    ...(f.trust === undefined ? { 'policy.trustFile': 'LOOPGOV_TRUST' } : {}),
+    ...(f.reachabilityTtl === undefined ? { 'policy.reachabilityTtlSec': 'LOOPGOV_REACHABILITY_TTL' } : {}),
+  };
+  const sourceName = (path: string): string => fromEnv[path] ?? flagName(path);
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
@@ -107,12 +115,14 @@ export function policySpecFromFlags(
       commit,
       ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
       ...(trustFile !== undefined ? { trustFile } : {}),
-      ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
+      ...(ttl !== undefined
+        ? { reachabilityTtlSec: parseTtl(ttl, sourceName('policy.reachabilityTtlSec')) }
+        : {}),
       ...(f.offline ? { offline: true } : {}),
       // git's PATH, HOME, proxies and the cache dir: the invocation's, not this process's.
       env: ctx.env,
     },
-    flagName,
+    sourceName,
   ) as PinnedPolicySpec;
   const pinned = {
     ...spec,
@@ -120,6 +130,6 @@ export function policySpecFromFlags(
     ...(spec.trustFile !== undefined ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}),
   };
   // Named, it must be readable in every profile (dev reads it only for a resume): the library's check, in flag words.
-  assertTrustFileReadable(pinned, f.trust !== undefined ? '--trust' : 'LOOPGOV_TRUST');
+  assertTrustFileReadable(pinned, sourceName('policy.trustFile'));
   return pinned;
 }

@@ -370,6 +370,41 @@ describe('one validator for openRun and loopgov run', () => {
     expect(readdirSync(traceDir)).toEqual([]);
   });
 
+  // Neither flag was given: the message names the variable that held the value, as LOOPGOV_TRUST's does.
+  it.each([
+    [
+      { LOOPGOV_POLICY_COMMIT: 'abc' },
+      /^loopgov: ERR_USAGE: LOOPGOV_POLICY_COMMIT must be a full 40-hex commit id/,
+    ],
+    [
+      { LOOPGOV_POLICY_REPO: '--upload-pack=x' },
+      /^loopgov: ERR_USAGE: LOOPGOV_POLICY_REPO must be a repository path or URL/,
+    ],
+    [
+      { LOOPGOV_REACHABILITY_TTL: 'bogus' },
+      /^loopgov: ERR_USAGE: LOOPGOV_REACHABILITY_TTL must look like 72h, 7d, 30m or 3600s/,
+    ],
+  ])('a bad value in %o is named by its variable, not a flag', async (env, message) => {
+    const traceDir = tempDir();
+    const pin = { LOOPGOV_POLICY_REPO: '/x', LOOPGOV_POLICY_COMMIT: COMMIT, ...env };
+    const args = [
+      '--run-id',
+      'o1',
+      '--project',
+      't',
+      '--level',
+      'L2',
+      '--profile',
+      'dev',
+      '--trace-dir',
+      traceDir,
+    ];
+    const r = await runLoopgov(args, '', pin);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(readdirSync(traceDir)).toEqual([]);
+  });
+
   it('the CLI names flags, the library names keys', async () => {
     const traceDir = tempDir();
     const r = await runLoopgov(cliArgs({ '--policy-repo': '/x', '--policy-commit': 'abc' }, traceDir), '');
