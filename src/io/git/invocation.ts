@@ -64,7 +64,8 @@ export function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, string> {
  */
 export function gitFailure(e: unknown): string {
   const text = String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim();
-  const first = text.split('\n')[0] ?? '';
+  // ssh (behind git's fetch) ends its lines with CRLF: the CR is no part of the message.
+  const first = text.split(/\r?\n/)[0] ?? '';
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   return trust && !first.includes(trust) ? `${first} (git's way to trust it: ${trust})` : first;
 }
