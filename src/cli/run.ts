@@ -9,6 +9,7 @@
 import type { Command } from 'commander';
 import { describeError } from '../core/errors.js';
 import { duplicateKeyProblem } from '../core/json-keys.js';
+import { olderProofWarning } from '../core/run/older-proof.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
 import { type CheckpointOption, loadCheckpointOption } from '../io/run/checkpoint-option.js';
@@ -97,6 +98,9 @@ async function govern(
     await out.emit(ended);
     return exitFor(ended);
   }
+  // Said once, at the start: a run that could not reach its policy repository went on unchecked by it.
+  const older = olderProofWarning(run.policy?.reachability, Date.now());
+  if (older) writeText(ctx.stderr, `loopgov: warning: run ${runId}: ${older}\n`);
   out.syncWith(() => run.sync());
   let terminal: Decision | null = null;
   // SIGINT/SIGTERM (SPEC §4.3): HALT (`signal`) at once — a step in progress is cut short and its
