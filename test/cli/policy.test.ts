@@ -137,6 +137,15 @@ describe('loopgov policy resolve', () => {
     [['policy', 'resolve', '--project', 'Okr', '--level', 'L1'], '--project must be a project id'],
     [['policy', 'resolve', '--project', 'x', '--level', 'L1', '--bogus'], "unknown option '--bogus'"],
     [['policy', 'nonsense'], 'unknown command'],
+    // A folder has no revisions: --rev was silently ignored, the work tree read.
+    [
+      ['policy', 'resolve', '--project', 'okr', '--level', 'L1', '--dir', 'policies', '--rev', 'main'],
+      'loopgov: ERR_USAGE: --rev goes with --repo (a git repository): --dir policies is read as it is on disk\n',
+    ],
+    [
+      ['policy', 'resolve', '--project', 'okr', '--level', 'L1', '--rev', 'main'],
+      '--rev goes with --repo (a git repository): the policies folder is read as it is on disk',
+    ],
   ])('usage error %j → exit 2', async (args, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);
