@@ -19836,7 +19836,7 @@ function describeError(e) {
   return e instanceof LoopgovError ? `${e.code}: ${e.message}` : messageOf(e);
 }
 function firstLine(e) {
-  return messageOf(e).trim().split("\n")[0] ?? "";
+  return messageOf(e).trim().split(/\r?\n/)[0] ?? "";
 }
 function messageOf(e) {
   return String(e?.message ?? e);
@@ -47691,7 +47691,7 @@ function simpleGitEnv(env2) {
 }
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
-  const lines = text.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+  const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const errors = [...new Set(lines.filter((l3) => ERROR_LINE.test(l3)))].slice(0, MAX_ERROR_LINES);
   const said2 = errors.length > 0 ? errors : [lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? ""];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();

@@ -5,13 +5,13 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-IVRQBX5L.js";
+} from "./chunks/chunk-BSRHBCJJ.js";
 import {
   LoopgovError,
   canonicalJson,
   describeError,
   toWellFormedDeep
-} from "./chunks/chunk-QYZIL6X3.js";
+} from "./chunks/chunk-E2WXMTAE.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-calls.ts

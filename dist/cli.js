@@ -37562,7 +37562,7 @@ function errorJson(e) {
   return { error: error2 };
 }
 function firstLine(e) {
-  return messageOf(e).trim().split("\n")[0] ?? "";
+  return messageOf(e).trim().split(/\r?\n/)[0] ?? "";
 }
 function messageOf(e) {
   return String(e?.message ?? e);
@@ -61273,7 +61273,7 @@ var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
-  const lines = text.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+  const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const errors = [...new Set(lines.filter((l3) => ERROR_LINE.test(l3)))].slice(0, MAX_ERROR_LINES);
   const said2 = errors.length > 0 ? errors : [lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? ""];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
@@ -61475,6 +61475,7 @@ async function loadGovernedChange(dir, base, head) {
   const failed = [b3, h3].flatMap((r2) => r2.status === "rejected" ? [r2.reason] : []);
   if (failed.length === 1 || !failed.every((e) => e instanceof LoopgovError)) throw failed[0];
   const [first, second] = failed;
+  if (first.message === second.message) throw first;
   throw new LoopgovError(first.code, `${first.message}; and ${second.message}`, [
     ...first.problems,
     ...second.problems
@@ -69361,7 +69362,13 @@ var GROUP = { 0: "the subcommand succeeded", 1: "it refused or found a problem" 
 var HELP = {
   "": {
     examples: ["loopgov init policies-repo", "loopgov policy validate --dir policies", "loopgov run --help"],
-    exit: { 0: "ok / pass / DONE", 1: "rejected (invalid, blocked, chain broken)", 3: "HALT", 4: "ESCALATE" }
+    exit: {
+      0: "ok / pass / DONE",
+      1: "rejected (invalid, blocked, chain broken)",
+      3: "HALT",
+      4: "ESCALATE",
+      130: "interrupted (Ctrl-C) \u2014 loopgov run and serve end their runs as HALT instead, recorded"
+    }
   },
   policy: { examples: ["loopgov policy validate --dir policies"], exit: GROUP },
   "policy validate": {
@@ -69401,7 +69408,7 @@ var HELP = {
     exit: {
       0: "key written, registry entry printed",
       1: "the key could not be written (it exists?)",
-      130: "cancelled with Ctrl-C at a prompt: nothing is written"
+      130: "interrupted (Ctrl-C at a prompt): nothing is written"
     },
     usage: "or the input ended at a prompt: nothing is written"
   },
@@ -69553,9 +69560,14 @@ function addHelpTexts(program2) {
 }
 function helpText(key, h3) {
   const examples = h3.examples.map((e) => `  $ ${e}`).join("\n");
-  const codes = [0, 1, 3, 4, 130].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${c3}  ${h3.exit[c3]}`);
+  const width = h3.exit[130] !== void 0 ? 3 : 1;
+  const codes = [0, 1, 3, 4, 130].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${String(c3).padEnd(width)}  ${h3.exit[c3]}`);
   const usage3 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
-  codes.splice(h3.exit[1] !== void 0 ? 2 : 1, 0, `  2  usage error (a bad flag or value${usage3})`);
+  codes.splice(
+    h3.exit[1] !== void 0 ? 2 : 1,
+    0,
+    `  ${"2".padEnd(width)}  usage error (a bad flag or value${usage3})`
+  );
   return `
 Example${h3.examples.length > 1 ? "s" : ""}${key ? "" : " (loopgov <command> --help for more)"}:
 ${examples}
@@ -69565,16 +69577,22 @@ ${codes.join("\n")}
 `;
 }
 
-// src/io/init/scaffold.ts
-import { execFileSync } from "node:child_process";
-import { existsSync as existsSync5, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, join as join10 } from "node:path";
-
 // src/core/init/templates.ts
+var ACTION_REF = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}(?:\/[A-Za-z0-9_.-]+)*@[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+function parseActionRef(value2, source) {
+  if (typeof value2 !== "string" || !ACTION_REF.test(value2) || value2.includes("..")) {
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${source} must be owner/name@ref (a tag, branch or commit SHA; owner/name/path@ref for an Action in a subfolder) (got ${JSON.stringify(value2)})`
+    );
+  }
+  return value2;
+}
 function schemaUrl(version, schema) {
   return `https://unpkg.com/loopgov@${version}/schemas/${schema}.schema.json`;
 }
 function scaffoldFiles(o2) {
+  parseActionRef(o2.action, "action");
   return {
     "policies/loop-policy.yaml": loopPolicy(o2),
     "policies/org-ceiling.yaml": orgCeiling(o2),
@@ -69792,6 +69810,9 @@ Step events go in as JSON lines, decisions come out as JSON lines; exit 0 DONE, 
 }
 
 // src/io/init/scaffold.ts
+import { execFileSync } from "node:child_process";
+import { existsSync as existsSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, join as join10 } from "node:path";
 function writeScaffold(dir, opts, how = {}) {
   const files = scaffoldFiles(opts);
   parsePolicySet(
@@ -69835,9 +69856,10 @@ var PLACEHOLDER = "OWNER/NAME";
 function registerInitCommand(program2, bind2) {
   program2.command("init").argument("[dir]", "where to create the governance repository", ".").description(
     "scaffold a governance repository: the three governed files, the policy-gate and CI workflows, a README"
-  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", PLACEHOLDER).option("--action <ref>", "the policy-gate Action to use (owner/name@ref)").action(
+  ).option("--git", "also `git init -b main` the folder").option("--repo-id <owner/name>", "the repository id approvals will be bound to", PLACEHOLDER).option("--action <ref>", "the policy-gate Action to use (owner/name@ref: a tag, branch or commit SHA)").action(
     bind2(async (ctx, dir, o2) => {
       if (o2.repoId !== PLACEHOLDER) parseRepoId(o2.repoId, "--repo-id");
+      if (o2.action !== void 0) parseActionRef(o2.action, "--action");
       const version = program2.version() ?? "0.1.0";
       const r2 = writeScaffold(
         resolvePath(ctx, dir),
@@ -69910,10 +69932,7 @@ function registerKeyCommands(program2, bind2) {
     "an email you commit with (required, repeatable: separation of duties matches them)",
     (v2, all) => [...all, v2],
     []
-  ).option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").addHelpText(
-    "after",
-    "\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\nWithout --github or --email on a terminal, it asks for them."
-  ).action(bind2(generate));
+  ).option("--role <role>", "maintainer or org-admin, for the printed entry", "maintainer").addHelpText("after", "\nWithout --github or --email on a terminal, it asks for them.").action(bind2(generate));
 }
 async function generate(ctx, o2) {
   if (o2.out.trim() === "") throw usage('--out must name a folder for the private key (got "")');
@@ -70157,6 +70176,26 @@ import { resolve as resolve8 } from "node:path";
 
 // src/io/policy/pin.ts
 import { resolve as resolve7 } from "node:path";
+
+// src/core/run/older-proof.ts
+function olderProofWarning(reachability, at2) {
+  if (reachability === null || typeof reachability !== "object") return null;
+  const r2 = reachability;
+  const stale = r2.stale_proof_used;
+  const error2 = typeof r2.fetch_error === "string" ? r2.fetch_error : stale?.fetch_error;
+  if (typeof error2 !== "string") return null;
+  const proven = typeof r2.proven_at === "string" ? Date.parse(r2.proven_at) : Number.NaN;
+  const age = Number.isFinite(proven) && Number.isFinite(at2) ? ` of ${describeDuration(at2 - proven)} ago` : "";
+  const ttl = typeof r2.ttl_sec === "number" ? ` of ${describeDuration(r2.ttl_sec * 1e3)}` : "";
+  const how = typeof r2.fetch_error === "string" ? `within the reachability TTL${ttl}` : `older than the reachability TTL${ttl} (offline)`;
+  return `${error2}; went on with the proof${age}, ${how}: a reject committed since then is not seen`;
+}
+function describeDuration(ms2) {
+  const s2 = Math.max(0, Math.floor(ms2 / 1e3));
+  if (s2 < 120) return `${s2}s`;
+  if (s2 < 7200) return `${Math.floor(s2 / 60)} min`;
+  return `${Math.floor(s2 / 3600)} h`;
+}
 
 // src/core/run/checked-clock.ts
 var DATE_RANGE_MS2 = 864e13;
@@ -70785,7 +70824,7 @@ async function proveReachable(p3) {
       return { entry: p3.entry, fetches: 1, reachability };
     }
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
-      const ageText = `the cached proof of ${p3.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p3.ttlSec}s`;
+      const ageText = `the cached proof of ${p3.commit} is ${describeDuration(age)} old, older than the reachability TTL of ${p3.ttlSec}s`;
       if (!p3.offline)
         throw new LoopgovError(
           "ERR_PIN",
@@ -70832,12 +70871,6 @@ async function proveNow(p3, at2) {
   return { entry, fetches, reachability: { ...base, proven_at: iso2(at2) } };
 }
 var iso2 = (ms2) => new Date(ms2).toISOString();
-function describeAge(ms2) {
-  const s2 = Math.floor(ms2 / 1e3);
-  if (s2 < 120) return `${s2}s`;
-  if (s2 < 7200) return `${Math.floor(s2 / 60)} min`;
-  return `${Math.floor(s2 / 3600)} h`;
-}
 function validate(entry) {
   const set = parsePolicySet(
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
@@ -70924,6 +70957,14 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
   const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
   const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   const fetchTimeout2 = f3.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
+  const fromEnv = {
+    ...f3.policyRepo === void 0 ? { "policy.repo": "LOOPGOV_POLICY_REPO" } : {},
+    ...f3.policyCommit === void 0 ? { "policy.commit": "LOOPGOV_POLICY_COMMIT" } : {},
+    ...f3.trust === void 0 ? { "policy.trustFile": "LOOPGOV_TRUST" } : {},
+    ...f3.reachabilityTtl === void 0 ? { "policy.reachabilityTtlSec": "LOOPGOV_REACHABILITY_TTL" } : {},
+    ...f3.fetchTimeout === void 0 ? { "policy.fetchTimeoutSec": "LOOPGOV_FETCH_TIMEOUT" } : {}
+  };
+  const sourceName = (path2) => fromEnv[path2] ?? flagName(path2);
   if (f3.policyDir !== void 0) {
     if (f3.policyRepo !== void 0 || f3.policyCommit !== void 0) {
       throw usage("give either --policy-dir or --policy-repo/--policy-commit, not both");
@@ -70948,9 +70989,9 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
       commit,
       ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
       ...trustFile !== void 0 ? { trustFile } : {},
-      ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, "--reachability-ttl") } : {},
+      ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, sourceName("policy.reachabilityTtlSec")) } : {},
       ...fetchTimeout2 !== void 0 ? {
-        fetchTimeoutSec: parseTtl(fetchTimeout2, "--fetch-timeout", {
+        fetchTimeoutSec: parseTtl(fetchTimeout2, sourceName("policy.fetchTimeoutSec"), {
           sec: MAX_FETCH_TIMEOUT_SEC,
           words: "1h"
         })
@@ -70961,14 +71002,14 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
       // A relative LOOPGOV_CACHE_DIR or XDG_CACHE_HOME is relative to the invocation's cwd.
       cacheDir: resolveCacheDir(void 0, ctx.env, ctx.cwd)
     },
-    flagName
+    sourceName
   );
   const pinned = {
     ...spec,
     repo: resolveRepoArg(ctx, spec.repo),
     ...spec.trustFile !== void 0 ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}
   };
-  assertTrustFileReadable(pinned, f3.trust !== void 0 ? "--trust" : "LOOPGOV_TRUST");
+  assertTrustFileReadable(pinned, sourceName("policy.trustFile"));
   return pinned;
 }
 
@@ -71006,12 +71047,16 @@ function registerPolicyCommands(program2, bind2) {
       { jsonFailure: (e) => ({ valid: false, violations: unreadableViolations(e) }) }
     )
   );
-  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project id (one the policy does not name gets the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo", "HEAD").option("--json", "machine-readable output").action(
+  policy.command("resolve").description("print the effective policy for a project, level and profile").requiredOption("--project <name>", "project id (one the policy does not name gets the defaults)").requiredOption("--level <level>", `delegation level (${LEVELS.join(", ")})`).option("--profile <profile>", "prod or dev", "prod").option("--dir <dir>", "read a policies folder").option("--repo <dir>", "read from a git repository (with --rev)").option("--rev <rev>", "revision to read with --repo (default: HEAD)").option("--json", "machine-readable output").action(
     bind2(
       async (ctx, o2) => {
         const scope = parseScope({ project: o2.project, level: o2.level, profile: o2.profile }, flagName);
         if (o2.dir && o2.repo) throw usage("give --dir or --repo, not both");
-        const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev, "--rev")).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
+        if (o2.rev !== void 0 && !o2.repo)
+          throw usage(
+            `--rev goes with --repo (a git repository): ${o2.dir ? `--dir ${o2.dir}` : "the policies folder"} is read as it is on disk`
+          );
+        const set = o2.repo ? (await loadGovernedRevision(resolvePath(ctx, o2.repo), o2.rev ?? "HEAD", "--rev")).set : await loadPolicyDir(resolvePath(ctx, o2.dir ?? "policies"));
         const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, scope);
         for (const w2 of warnings) writeText(ctx.stderr, `loopgov: warning: ${w2}
 `);
@@ -71156,6 +71201,394 @@ function parseStepLine(text) {
   const duplicate = duplicateKeyProblem(text);
   if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `line ${duplicate}`);
   return event;
+}
+
+// src/io/trace/checkpoint.ts
+import { isUtf8 as isUtf82 } from "node:buffer";
+import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join14 } from "node:path";
+
+// src/core/trace/checkpoint-claims.ts
+var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
+var CHECKPOINT_ALGS = ["EdDSA", "ES256"];
+function checkpointName(length) {
+  return `${String(length).padStart(12, "0")}.jwt`;
+}
+async function verifyCheckpointWith(jws, keys, source, runId2) {
+  let result;
+  try {
+    result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
+      algorithms: [...CHECKPOINT_ALGS],
+      typ: CHECKPOINT_TYP,
+      issuer: "loopgov",
+      requiredClaims: ["iat", "run_id", "length", "head"]
+    });
+  } catch (e) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
+  }
+  return statementOf(result.payload, result.protectedHeader.kid, runId2);
+}
+function readCheckpointClaims(jws, runId2) {
+  let header;
+  let payload;
+  try {
+    header = decodeProtectedHeader(jws.trim());
+    payload = decodeJwt(jws.trim());
+  } catch (e) {
+    throw new LoopgovError("ERR_TOKEN", `not a checkpoint (a compact JWS): ${describeError(e)}`);
+  }
+  if (header.typ !== CHECKPOINT_TYP)
+    throw new LoopgovError("ERR_TOKEN", `typ is ${JSON.stringify(header.typ)}, not ${CHECKPOINT_TYP}`);
+  if (!CHECKPOINT_ALGS.includes(header.alg))
+    throw new LoopgovError("ERR_TOKEN", `alg ${JSON.stringify(header.alg)} is not EdDSA or ES256`);
+  if (payload.iss !== "loopgov") throw new LoopgovError("ERR_TOKEN", 'iss is not "loopgov"');
+  if (typeof payload.iat !== "number") throw new LoopgovError("ERR_TOKEN", "no iat");
+  return statementOf(payload, header.kid, runId2);
+}
+function statementOf(p3, kid, runId2) {
+  if (p3.run_id !== runId2) {
+    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId2}`);
+  }
+  if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !HEX64.test(p3.head)) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
+  }
+  if (p3.root !== void 0 && (typeof p3.root !== "string" || !HEX64.test(p3.root))) {
+    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
+  }
+  return {
+    run_id: runId2,
+    length: p3.length,
+    head: p3.head,
+    ...typeof p3.root === "string" ? { root: p3.root } : {},
+    kid: String(kid),
+    iat: p3.iat
+  };
+}
+
+// src/core/trace/witness.ts
+var MAX_CHECKPOINT_BYTES = 16 * 1024;
+async function checkWitnessEntry(entry, trust) {
+  const m2 = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
+  const runId2 = m2?.[1] ?? "";
+  if (!m2 || !isRunId(runId2))
+    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
+  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
+  const jws = entry.jws.trim();
+  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
+    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
+  let cp;
+  try {
+    cp = readCheckpointClaims(jws, runId2);
+    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId2);
+  } catch (e) {
+    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
+  }
+  const named = Number(m2[2]);
+  if (named !== cp.length)
+    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
+  return { ok: true, cp: { ...cp, path: entry.path } };
+}
+async function checkWitnessedRun(runId2, entries, trust, name) {
+  const good = [];
+  const problems = [];
+  for (const e of entries) {
+    const c3 = await checkWitnessEntry(e, trust);
+    if (c3.ok) good.push(c3.cp);
+    else problems.push({ file: `${name}:${e.path}`, message: c3.reason });
+  }
+  if (problems.length > 0) {
+    const first = problems[0];
+    throw new LoopgovError(
+      "ERR_WITNESS",
+      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId2}; first ${first.file}: ${first.message}`,
+      problems
+    );
+  }
+  return good.sort((a, b3) => a.length - b3.length);
+}
+async function planAnchorRun(runId2, candidates, held2, tip, trust) {
+  const heldClaims = [];
+  for (const h3 of held2) {
+    if (h3.jws === null) continue;
+    try {
+      heldClaims.push({ ...readCheckpointClaims(h3.jws.trim(), runId2), path: h3.path });
+    } catch {
+    }
+  }
+  const longest = heldClaims.reduce(
+    (a, c3) => a && a.length >= c3.length ? a : c3,
+    void 0
+  );
+  const plan = { add: [], kept: [], refused: [] };
+  for (const c3 of candidates) {
+    const atTip = tip.get(c3.path);
+    if (atTip !== void 0 && c3.jws !== null && atTip.trim() === c3.jws.trim()) {
+      plan.kept.push(c3);
+      continue;
+    }
+    const check2 = await checkWitnessEntry(c3, trust);
+    if (!check2.ok) {
+      plan.refused.push({ ...c3, reason: check2.reason });
+      continue;
+    }
+    const cp = check2.cp;
+    const other = heldClaims.find(
+      (h3) => h3.length === cp.length && (h3.head !== cp.head || h3.root && cp.root && h3.root !== cp.root)
+    );
+    if (other) {
+      plan.refused.push({
+        ...c3,
+        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
+      });
+    } else if (atTip !== void 0) {
+      plan.kept.push(c3);
+    } else if (longest && cp.length < longest.length && !heldClaims.some((h3) => h3.length === cp.length)) {
+      plan.refused.push({
+        ...c3,
+        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
+      });
+    } else plan.add.push(c3);
+  }
+  if (plan.refused.length > 0 && plan.add.length > 0) {
+    const why3 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
+    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why3 })));
+    plan.add = [];
+  }
+  return plan;
+}
+
+// src/io/fs/small-file.ts
+import { closeSync as closeSync6, constants as constants4, fstatSync as fstatSync5, openSync as openSync6, readSync as readSync3 } from "node:fs";
+function readSmallRegularFile(file, maxBytes) {
+  const fd = openSync6(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  try {
+    const st2 = fstatSync5(fd);
+    if (!st2.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
+    if (st2.size > maxBytes) throw fault("EFBIG", `${file} has ${st2.size} bytes, more than ${maxBytes}`);
+    const buf = Buffer.alloc(maxBytes + 1);
+    let n = 0;
+    while (n < buf.length) {
+      const got = readSync3(fd, buf, n, buf.length - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
+    return buf.toString("utf8", 0, n);
+  } finally {
+    closeSync6(fd);
+  }
+}
+function fault(code18, message3) {
+  return Object.assign(new Error(message3), { code: code18 });
+}
+
+// src/io/trace/checkpoint.ts
+var ALGS = CHECKPOINT_ALGS;
+var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
+async function signCheckpoint(statement, keyFile, now = Date.now) {
+  return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
+}
+async function loadCheckpointKey(keyFile) {
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg)) {
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
+  }
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `${keyFile}: not a private key (no "d")`);
+  if (typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key has no kid`);
+  try {
+    return { kid: jwk.kid, alg, key: await importJWK(jwk, alg) };
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
+  }
+}
+function checkpointPublicJwk(keyFile) {
+  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
+  const pub = Object.fromEntries(Object.entries(jwk).filter(([m2]) => !PRIVATE_MEMBERS2.includes(m2)));
+  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
+  if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
+    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA or ES256, with a kid`);
+  return { ...pub, alg };
+}
+async function signCheckpointWith(k2, statement, now = Date.now) {
+  const claims = {
+    run_id: statement.run_id,
+    length: statement.length,
+    head: statement.head
+  };
+  if (statement.root !== void 0) claims.root = statement.root;
+  return new SignJWT(claims).setProtectedHeader({ alg: k2.alg, kid: k2.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k2.key);
+}
+async function verifyCheckpoint(jws, trustFile, runId2) {
+  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
+}
+function loadTrustKeys(file) {
+  const text = readText2(file, "ERR_KEY", "trust file");
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("{")) {
+    const jwks = parseJson(text, file);
+    if (!Array.isArray(jwks.keys)) throw new LoopgovError("ERR_KEY", `${file}: a JWKS needs a "keys" array`);
+    const keys = jwks.keys;
+    for (const k2 of keys) {
+      const priv = Object.keys(k2).filter((m2) => PRIVATE_MEMBERS2.includes(m2));
+      if (priv.length > 0)
+        throw new LoopgovError("ERR_KEY", `${file}: key ${k2.kid} has private member(s) ${priv}`);
+      if (!k2.kid || !ALGS.includes(String(k2.alg))) {
+        throw new LoopgovError("ERR_KEY", `${file}: every key needs a kid and alg EdDSA or ES256`);
+      }
+    }
+    return keys;
+  }
+  const { data } = parseSafeYaml(text, file);
+  const reg = data;
+  if (reg?.kind !== "ApproverRegistry" || !Array.isArray(reg.approvers)) {
+    throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
+  }
+  return [...buildKeyIndex(reg).values()].map((k2) => k2.jwk);
+}
+function readCheckpointFile(file) {
+  try {
+    return readSmallRegularFile(file, MAX_CHECKPOINT_BYTES);
+  } catch (e) {
+    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
+  }
+}
+function writeCheckpointFile(file, jws) {
+  try {
+    writeFileSync4(file, `${jws}
+`);
+  } catch (e) {
+    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
+  }
+}
+function readText2(file, code18, what) {
+  let bytes;
+  try {
+    bytes = readFileSync5(file);
+  } catch (e) {
+    throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
+  }
+  if (!isUtf82(bytes))
+    throw new LoopgovError(
+      code18,
+      `${what} ${file}: ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))}`
+    );
+  return bytes.toString("utf8");
+}
+function parseJson(text, file) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
+  }
+}
+function listCheckpointFiles(traceDir, runId2) {
+  const runs = runId2 ? [runId2] : readdirSync4(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
+  const out = [];
+  for (const r2 of runs) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
+    const dir = join14(traceDir, r2, "checkpoints");
+    if (!existsSync7(dir)) continue;
+    for (const name of readdirSync4(dir).sort()) {
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join14(dir, name) });
+    }
+  }
+  return out;
+}
+
+// src/io/trace/checkpointing-store.ts
+import { join as join15 } from "node:path";
+async function withCheckpoints(inner2, policy) {
+  const paths = inner2.paths;
+  const frontier = new MerkleFrontier();
+  if (inner2.head.nextIndex > 0) {
+    await forEachLine(paths.trace, (line) => {
+      const hash2 = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
+      if (hash2) frontier.push(leafHash(hash2));
+    });
+  }
+  const dir = join15(paths.dir, "checkpoints");
+  let dirReady = false;
+  let lastSigned = inner2.head.nextIndex;
+  const held2 = [];
+  const catchUp = async (upTo) => {
+    if (frontier.size < upTo) {
+      for (const r2 of await inner2.readForeign()) {
+        held2.push(r2);
+        if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
+      }
+    }
+    if (frontier.size !== upTo) {
+      throw new LoopgovError("ERR_TRACE", `${paths.trace}: checkpoint root lost track at record ${upTo}`);
+    }
+  };
+  const sign = async (r2) => {
+    const length = r2.index + 1;
+    const jws = await signCheckpointWith(
+      policy.key,
+      { run_id: inner2.runId, length, head: r2.hash, root: frontier.root().toString("hex") },
+      policy.now
+    );
+    await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
+`), true, dirReady);
+    dirReady = true;
+  };
+  return {
+    runId: inner2.runId,
+    async append(body, opts) {
+      const r2 = await inner2.append(body, opts);
+      const ends = r2.type === "run_end" || r2.type === "escalation";
+      try {
+        await catchUp(r2.index);
+        frontier.push(leafHash(r2.hash));
+        if (ends || policy.every > 0 && r2.index + 1 - lastSigned >= policy.every) {
+          if (opts?.sync === false) await inner2.sync();
+          await sign(r2);
+          lastSigned = r2.index + 1;
+        }
+      } catch (e) {
+        const err = e instanceof LoopgovError ? e : new LoopgovError("ERR_TRACE", `checkpoint at record ${r2.index}: ${describeError(e)}`);
+        if (ends) policy.onError?.(err);
+        else throw err;
+      }
+      return r2;
+    },
+    async readForeign() {
+      const out = [...held2, ...await inner2.readForeign()];
+      held2.length = 0;
+      for (const r2 of out) if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
+      return out;
+    },
+    // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
+    readForeignNow: () => held2.length === 0 ? inner2.readForeignNow() : void 0,
+    putArtifact: (bytes, opts) => inner2.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner2.putArtifactNow(bytes, opts),
+    sync: () => inner2.sync(),
+    close: () => inner2.close()
+  };
+}
+
+// src/io/run/checkpoint-option.ts
+var DEFAULT_CHECKPOINT_EVERY = 1e3;
+async function loadCheckpointOption(opt, at2) {
+  if (!opt) return void 0;
+  try {
+    return await loadCheckpointKey(opt.keyFile);
+  } catch (e) {
+    if (!(e instanceof LoopgovError) || e.code !== "ERR_KEY") throw e;
+    throw new LoopgovError("ERR_USAGE", `${at2}: ${e.message}`);
+  }
+}
+async function checkpointed(store, opt, clock, loaded) {
+  if (!opt) return store;
+  const key = loaded ?? await loadCheckpointKey(opt.keyFile);
+  return withCheckpoints(store, {
+    key,
+    every: opt.every ?? DEFAULT_CHECKPOINT_EVERY,
+    now: () => clock.now(),
+    ...opt.onError ? { onError: opt.onError } : {}
+  });
 }
 
 // src/io/run/governed-run.ts
@@ -72164,385 +72597,6 @@ function loopBreakerEnd(runId2, halt2, step2, at2) {
   };
 }
 
-// src/io/trace/checkpoint.ts
-import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join14 } from "node:path";
-
-// src/core/trace/checkpoint-claims.ts
-var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
-var CHECKPOINT_ALGS = ["EdDSA", "ES256"];
-function checkpointName(length) {
-  return `${String(length).padStart(12, "0")}.jwt`;
-}
-async function verifyCheckpointWith(jws, keys, source, runId2) {
-  let result;
-  try {
-    result = await jwtVerify(jws.trim(), createLocalJWKSet({ keys }), {
-      algorithms: [...CHECKPOINT_ALGS],
-      typ: CHECKPOINT_TYP,
-      issuer: "loopgov",
-      requiredClaims: ["iat", "run_id", "length", "head"]
-    });
-  } catch (e) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint does not verify against ${source}: ${describeError(e)}`);
-  }
-  return statementOf(result.payload, result.protectedHeader.kid, runId2);
-}
-function readCheckpointClaims(jws, runId2) {
-  let header;
-  let payload;
-  try {
-    header = decodeProtectedHeader(jws.trim());
-    payload = decodeJwt(jws.trim());
-  } catch (e) {
-    throw new LoopgovError("ERR_TOKEN", `not a checkpoint (a compact JWS): ${describeError(e)}`);
-  }
-  if (header.typ !== CHECKPOINT_TYP)
-    throw new LoopgovError("ERR_TOKEN", `typ is ${JSON.stringify(header.typ)}, not ${CHECKPOINT_TYP}`);
-  if (!CHECKPOINT_ALGS.includes(header.alg))
-    throw new LoopgovError("ERR_TOKEN", `alg ${JSON.stringify(header.alg)} is not EdDSA or ES256`);
-  if (payload.iss !== "loopgov") throw new LoopgovError("ERR_TOKEN", 'iss is not "loopgov"');
-  if (typeof payload.iat !== "number") throw new LoopgovError("ERR_TOKEN", "no iat");
-  return statementOf(payload, header.kid, runId2);
-}
-function statementOf(p3, kid, runId2) {
-  if (p3.run_id !== runId2) {
-    throw new LoopgovError("ERR_TOKEN", `checkpoint is for run ${JSON.stringify(p3.run_id)}, not ${runId2}`);
-  }
-  if (!Number.isSafeInteger(p3.length) || p3.length < 1 || typeof p3.head !== "string" || !HEX64.test(p3.head)) {
-    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed length or head");
-  }
-  if (p3.root !== void 0 && (typeof p3.root !== "string" || !HEX64.test(p3.root))) {
-    throw new LoopgovError("ERR_TOKEN", "checkpoint has a malformed Merkle root");
-  }
-  return {
-    run_id: runId2,
-    length: p3.length,
-    head: p3.head,
-    ...typeof p3.root === "string" ? { root: p3.root } : {},
-    kid: String(kid),
-    iat: p3.iat
-  };
-}
-
-// src/core/trace/witness.ts
-var MAX_CHECKPOINT_BYTES = 16 * 1024;
-async function checkWitnessEntry(entry, trust) {
-  const m2 = /^([^/]+)\/(\d{12})\.jwt$/.exec(entry.path);
-  const runId2 = m2?.[1] ?? "";
-  if (!m2 || !isRunId(runId2))
-    return { ok: false, reason: "not a checkpoint file name (<run_id>/<length, 12 digits>.jwt)" };
-  if (entry.jws === null) return { ok: false, reason: entry.problem ?? "not a readable file" };
-  const jws = entry.jws.trim();
-  if (jws.length > MAX_CHECKPOINT_BYTES || /\s/.test(jws))
-    return { ok: false, reason: `not a checkpoint (${entry.jws.length} characters, not one compact JWS)` };
-  let cp;
-  try {
-    cp = readCheckpointClaims(jws, runId2);
-    if (trust) cp = await verifyCheckpointWith(jws, trust.keys, trust.source, runId2);
-  } catch (e) {
-    return { ok: false, reason: e instanceof LoopgovError ? e.message : describeError(e) };
-  }
-  const named = Number(m2[2]);
-  if (named !== cp.length)
-    return { ok: false, reason: `named for length ${named} but signed for length ${cp.length}` };
-  return { ok: true, cp: { ...cp, path: entry.path } };
-}
-async function checkWitnessedRun(runId2, entries, trust, name) {
-  const good = [];
-  const problems = [];
-  for (const e of entries) {
-    const c3 = await checkWitnessEntry(e, trust);
-    if (c3.ok) good.push(c3.cp);
-    else problems.push({ file: `${name}:${e.path}`, message: c3.reason });
-  }
-  if (problems.length > 0) {
-    const first = problems[0];
-    throw new LoopgovError(
-      "ERR_WITNESS",
-      `the witness ${name} holds ${problems.length} bad checkpoint file(s) of run ${runId2}; first ${first.file}: ${first.message}`,
-      problems
-    );
-  }
-  return good.sort((a, b3) => a.length - b3.length);
-}
-async function planAnchorRun(runId2, candidates, held2, tip, trust) {
-  const heldClaims = [];
-  for (const h3 of held2) {
-    if (h3.jws === null) continue;
-    try {
-      heldClaims.push({ ...readCheckpointClaims(h3.jws.trim(), runId2), path: h3.path });
-    } catch {
-    }
-  }
-  const longest = heldClaims.reduce(
-    (a, c3) => a && a.length >= c3.length ? a : c3,
-    void 0
-  );
-  const plan = { add: [], kept: [], refused: [] };
-  for (const c3 of candidates) {
-    const atTip = tip.get(c3.path);
-    if (atTip !== void 0 && c3.jws !== null && atTip.trim() === c3.jws.trim()) {
-      plan.kept.push(c3);
-      continue;
-    }
-    const check2 = await checkWitnessEntry(c3, trust);
-    if (!check2.ok) {
-      plan.refused.push({ ...c3, reason: check2.reason });
-      continue;
-    }
-    const cp = check2.cp;
-    const other = heldClaims.find(
-      (h3) => h3.length === cp.length && (h3.head !== cp.head || h3.root && cp.root && h3.root !== cp.root)
-    );
-    if (other) {
-      plan.refused.push({
-        ...c3,
-        reason: `contradicts the witness's ${other.path} (length ${cp.length}: head ${cp.head}, the witness holds ${other.head}${other.root && cp.root && other.root !== cp.root ? `, root ${cp.root} vs ${other.root}` : ""})`
-      });
-    } else if (atTip !== void 0) {
-      plan.kept.push(c3);
-    } else if (longest && cp.length < longest.length && !heldClaims.some((h3) => h3.length === cp.length)) {
-      plan.refused.push({
-        ...c3,
-        reason: `signed length ${cp.length} is below ${longest.path} (length ${longest.length}) the witness already holds`
-      });
-    } else plan.add.push(c3);
-  }
-  if (plan.refused.length > 0 && plan.add.length > 0) {
-    const why3 = `held back: run ${runId2} has a refused checkpoint (a run is anchored all or nothing)`;
-    plan.refused.push(...plan.add.map((c3) => ({ ...c3, reason: why3 })));
-    plan.add = [];
-  }
-  return plan;
-}
-
-// src/io/fs/small-file.ts
-import { closeSync as closeSync6, constants as constants4, fstatSync as fstatSync5, openSync as openSync6, readSync as readSync3 } from "node:fs";
-function readSmallRegularFile(file, maxBytes) {
-  const fd = openSync6(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
-  try {
-    const st2 = fstatSync5(fd);
-    if (!st2.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
-    if (st2.size > maxBytes) throw fault("EFBIG", `${file} has ${st2.size} bytes, more than ${maxBytes}`);
-    const buf = Buffer.alloc(maxBytes + 1);
-    let n = 0;
-    while (n < buf.length) {
-      const got = readSync3(fd, buf, n, buf.length - n, n);
-      if (got === 0) break;
-      n += got;
-    }
-    if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
-    return buf.toString("utf8", 0, n);
-  } finally {
-    closeSync6(fd);
-  }
-}
-function fault(code18, message3) {
-  return Object.assign(new Error(message3), { code: code18 });
-}
-
-// src/io/trace/checkpoint.ts
-var ALGS = CHECKPOINT_ALGS;
-var PRIVATE_MEMBERS2 = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
-async function signCheckpoint(statement, keyFile, now = Date.now) {
-  return signCheckpointWith(await loadCheckpointKey(keyFile), statement, now);
-}
-async function loadCheckpointKey(keyFile) {
-  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
-  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
-  if (!alg || !ALGS.includes(alg)) {
-    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA (Ed25519) or ES256 (P-256)`);
-  }
-  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `${keyFile}: not a private key (no "d")`);
-  if (typeof jwk.kid !== "string" || jwk.kid === "")
-    throw new LoopgovError("ERR_KEY", `${keyFile}: the key has no kid`);
-  try {
-    return { kid: jwk.kid, alg, key: await importJWK(jwk, alg) };
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `${keyFile}: unusable key: ${describeError(e)}`);
-  }
-}
-function checkpointPublicJwk(keyFile) {
-  const jwk = parseJson(readText2(keyFile, "ERR_KEY", "key file"), keyFile);
-  const pub = Object.fromEntries(Object.entries(jwk).filter(([m2]) => !PRIVATE_MEMBERS2.includes(m2)));
-  const alg = jwk.alg ?? (jwk.crv === "Ed25519" ? "EdDSA" : jwk.crv === "P-256" ? "ES256" : void 0);
-  if (!alg || !ALGS.includes(alg) || typeof jwk.kid !== "string" || jwk.kid === "")
-    throw new LoopgovError("ERR_KEY", `${keyFile}: the key must be EdDSA or ES256, with a kid`);
-  return { ...pub, alg };
-}
-async function signCheckpointWith(k2, statement, now = Date.now) {
-  const claims = {
-    run_id: statement.run_id,
-    length: statement.length,
-    head: statement.head
-  };
-  if (statement.root !== void 0) claims.root = statement.root;
-  return new SignJWT(claims).setProtectedHeader({ alg: k2.alg, kid: k2.kid, typ: CHECKPOINT_TYP }).setIssuer("loopgov").setIssuedAt(Math.floor(now() / 1e3)).sign(k2.key);
-}
-async function verifyCheckpoint(jws, trustFile, runId2) {
-  return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
-}
-function loadTrustKeys(file) {
-  const text = readText2(file, "ERR_KEY", "trust file");
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith("{")) {
-    const jwks = parseJson(text, file);
-    if (!Array.isArray(jwks.keys)) throw new LoopgovError("ERR_KEY", `${file}: a JWKS needs a "keys" array`);
-    const keys = jwks.keys;
-    for (const k2 of keys) {
-      const priv = Object.keys(k2).filter((m2) => PRIVATE_MEMBERS2.includes(m2));
-      if (priv.length > 0)
-        throw new LoopgovError("ERR_KEY", `${file}: key ${k2.kid} has private member(s) ${priv}`);
-      if (!k2.kid || !ALGS.includes(String(k2.alg))) {
-        throw new LoopgovError("ERR_KEY", `${file}: every key needs a kid and alg EdDSA or ES256`);
-      }
-    }
-    return keys;
-  }
-  const { data } = parseSafeYaml(text, file);
-  const reg = data;
-  if (reg?.kind !== "ApproverRegistry" || !Array.isArray(reg.approvers)) {
-    throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
-  }
-  return [...buildKeyIndex(reg).values()].map((k2) => k2.jwk);
-}
-function readCheckpointFile(file) {
-  try {
-    return readSmallRegularFile(file, MAX_CHECKPOINT_BYTES);
-  } catch (e) {
-    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot read checkpoint ${file}: ${describeError(e)}`);
-  }
-}
-function writeCheckpointFile(file, jws) {
-  try {
-    writeFileSync4(file, `${jws}
-`);
-  } catch (e) {
-    throw new LoopgovError("ERR_CHECKPOINT_FILE", `cannot write ${file}: ${describeError(e)}`);
-  }
-}
-function readText2(file, code18, what) {
-  let bytes;
-  try {
-    bytes = readFileSync5(file);
-  } catch (e) {
-    throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
-  }
-  if (!isUtf82(bytes))
-    throw new LoopgovError(
-      code18,
-      `${what} ${file}: ${notUtf8Message(firstInvalidUtf8(bytes), utf16BomOf(bytes))}`
-    );
-  return bytes.toString("utf8");
-}
-function parseJson(text, file) {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
-  }
-}
-function listCheckpointFiles(traceDir, runId2) {
-  const runs = runId2 ? [runId2] : readdirSync4(traceDir, { withFileTypes: true }).filter((d2) => d2.isDirectory()).map((d2) => d2.name);
-  const out = [];
-  for (const r2 of runs) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join14(traceDir, r2, "checkpoints");
-    if (!existsSync7(dir)) continue;
-    for (const name of readdirSync4(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join14(dir, name) });
-    }
-  }
-  return out;
-}
-
-// src/io/trace/checkpointing-store.ts
-import { join as join15 } from "node:path";
-async function withCheckpoints(inner2, policy) {
-  const paths = inner2.paths;
-  const frontier = new MerkleFrontier();
-  if (inner2.head.nextIndex > 0) {
-    await forEachLine(paths.trace, (line) => {
-      const hash2 = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
-      if (hash2) frontier.push(leafHash(hash2));
-    });
-  }
-  const dir = join15(paths.dir, "checkpoints");
-  let dirReady = false;
-  let lastSigned = inner2.head.nextIndex;
-  const held2 = [];
-  const catchUp = async (upTo) => {
-    if (frontier.size < upTo) {
-      for (const r2 of await inner2.readForeign()) {
-        held2.push(r2);
-        if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
-      }
-    }
-    if (frontier.size !== upTo) {
-      throw new LoopgovError("ERR_TRACE", `${paths.trace}: checkpoint root lost track at record ${upTo}`);
-    }
-  };
-  const sign = async (r2) => {
-    const length = r2.index + 1;
-    const jws = await signCheckpointWith(
-      policy.key,
-      { run_id: inner2.runId, length, head: r2.hash, root: frontier.root().toString("hex") },
-      policy.now
-    );
-    await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
-`), true, dirReady);
-    dirReady = true;
-  };
-  return {
-    runId: inner2.runId,
-    async append(body, opts) {
-      const r2 = await inner2.append(body, opts);
-      const ends = r2.type === "run_end" || r2.type === "escalation";
-      try {
-        await catchUp(r2.index);
-        frontier.push(leafHash(r2.hash));
-        if (ends || policy.every > 0 && r2.index + 1 - lastSigned >= policy.every) {
-          if (opts?.sync === false) await inner2.sync();
-          await sign(r2);
-          lastSigned = r2.index + 1;
-        }
-      } catch (e) {
-        const err = e instanceof LoopgovError ? e : new LoopgovError("ERR_TRACE", `checkpoint at record ${r2.index}: ${describeError(e)}`);
-        if (ends) policy.onError?.(err);
-        else throw err;
-      }
-      return r2;
-    },
-    async readForeign() {
-      const out = [...held2, ...await inner2.readForeign()];
-      held2.length = 0;
-      for (const r2 of out) if (r2.index === frontier.size) frontier.push(leafHash(r2.hash));
-      return out;
-    },
-    // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
-    readForeignNow: () => held2.length === 0 ? inner2.readForeignNow() : void 0,
-    putArtifact: (bytes, opts) => inner2.putArtifact(bytes, opts),
-    putArtifactNow: (bytes, opts) => inner2.putArtifactNow(bytes, opts),
-    sync: () => inner2.sync(),
-    close: () => inner2.close()
-  };
-}
-
-// src/io/run/checkpoint-option.ts
-var DEFAULT_CHECKPOINT_EVERY = 1e3;
-async function checkpointed(store, opt, clock) {
-  if (!opt) return store;
-  const key = await loadCheckpointKey(opt.keyFile);
-  return withCheckpoints(store, {
-    key,
-    every: opt.every ?? DEFAULT_CHECKPOINT_EVERY,
-    now: () => clock.now(),
-    ...opt.onError ? { onError: opt.onError } : {}
-  });
-}
-
 // src/io/run/continue-checkpoints.ts
 async function latestCheckpoint(o2) {
   const files = listCheckpointFiles(o2.traceDir, o2.runId);
@@ -72612,9 +72666,58 @@ function leasedRun(run3, lease) {
 
 // src/io/verify/command-runner.ts
 import { spawn as spawn3 } from "node:child_process";
+
+// src/io/verify/output-summary.ts
 import { StringDecoder } from "node:string_decoder";
 var TAIL_KEPT = 1024;
+var TAIL_LINES = 5;
 var TAIL_SHOWN = 300;
+var ERRORS_SHOWN = 200;
+var ERROR_LINES = 3;
+var ERROR_LINE_SHOWN = 160;
+var LINE_KEPT = 1024;
+var ERROR_LINE2 = /\b(?:[A-Z]\w*)?Error(?: \[[^\]\n]*\])?:|\berror\b|\bERROR\b|\bERR!|\bFAIL(?:ED|URE)?\b|[✗✘✖×]|\bpanic(?:ked)?\b/;
+var OutputCollector = class {
+  tail = "";
+  errors = [];
+  decoders = { stdout: new StringDecoder("utf8"), stderr: new StringDecoder("utf8") };
+  partial = { stdout: "", stderr: "" };
+  write(stream, chunk) {
+    const text = this.decoders[stream].write(chunk);
+    this.tail = keepLast(this.tail + text, TAIL_KEPT);
+    if (this.errors.length >= ERROR_LINES) return;
+    const lines = (this.partial[stream] + text).split("\n");
+    this.partial[stream] = keepFirst(lines.pop() ?? "", LINE_KEPT);
+    for (const line of lines) this.consider(line);
+  }
+  /**
+   * The first error lines that are not among the last lines, then the last lines (at most five), each
+   * part joined with ` | `; `…` marks where output was left out. Empty when the command printed nothing.
+   */
+  summary() {
+    for (const s2 of ["stdout", "stderr"]) {
+      this.consider(this.partial[s2]);
+      this.partial[s2] = "";
+    }
+    const last = lastLines(this.tail.trim());
+    const shownLast = last.length > TAIL_SHOWN ? `\u2026${keepLast(last, TAIL_SHOWN - 1)}` : last;
+    const errors = this.errors.filter((e) => !shownLast.includes(e));
+    if (errors.length === 0) return shownLast;
+    let head = errors.join(" | ");
+    if (head.length > ERRORS_SHOWN) head = `${keepFirst(head, ERRORS_SHOWN - 1)}\u2026`;
+    return shownLast ? `${head} | \u2026 | ${shownLast}` : head;
+  }
+  consider(line) {
+    const l3 = line.trim();
+    if (this.errors.length >= ERROR_LINES || l3 === "" || !ERROR_LINE2.test(l3)) return;
+    this.errors.push(l3.length > ERROR_LINE_SHOWN ? `${keepFirst(l3, ERROR_LINE_SHOWN - 1)}\u2026` : l3);
+  }
+};
+function lastLines(text) {
+  return text === "" ? "" : text.split("\n").slice(-TAIL_LINES).join(" | ");
+}
+
+// src/io/verify/command-runner.ts
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function createCommandRunner(env2) {
@@ -72624,7 +72727,7 @@ function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve15) => {
     let settled2 = false;
     let timedOut2 = false;
-    let tail = "";
+    const output = new OutputCollector();
     const env2 = { ...baseEnv };
     delete env2.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
@@ -72658,11 +72761,8 @@ function runCommand(req, baseEnv = process.env) {
       } catch {
       }
     };
-    const keep = (decoder3) => (chunk) => {
-      tail = keepLast(tail + decoder3.write(chunk), TAIL_KEPT);
-    };
-    child.stdout?.on("data", keep(new StringDecoder("utf8")));
-    child.stderr?.on("data", keep(new StringDecoder("utf8")));
+    child.stdout?.on("data", (chunk) => output.write("stdout", chunk));
+    child.stderr?.on("data", (chunk) => output.write("stderr", chunk));
     const finish = (outcome) => {
       if (settled2) return;
       settled2 = true;
@@ -72671,8 +72771,7 @@ function runCommand(req, baseEnv = process.env) {
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const lines = tail.trim().split("\n").slice(-5).join(" | ");
-      const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
+      const outputTail = output.summary();
       const done2 = () => resolve15(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
@@ -73007,6 +73106,7 @@ async function continueRun(options) {
   const opts = parseContinueOptions(options);
   assertFolder(resolve10(opts.workdir ?? "."), "workdir");
   assertTrustFileReadable(opts.policy);
+  await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync8(trace)) {
     throw new LoopgovError(
@@ -73089,6 +73189,7 @@ async function openRun(options) {
   const workdir = resolve11(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
   assertTrustFileReadable(opts.policy);
+  const checkpointKey = await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const known = opts.policy.kind === "pinned" ? {
     source: "pinned",
     repo: redactRepoLocation(resolveRepoLocation(opts.policy.repo)),
@@ -73114,7 +73215,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
   }
   try {
-    store = await checkpointed(file, opts.checkpoint, clock);
+    store = await checkpointed(file, opts.checkpoint, clock, checkpointKey);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
   }
@@ -73320,6 +73421,8 @@ var LineReader = class {
   parts = [];
   size = 0;
   ended = false;
+  /** Lines handed out so far. */
+  count = 0;
   /** The next line if it is complete in what has been read already; null otherwise (then `read()`). */
   take() {
     const nl = this.nl;
@@ -73335,7 +73438,7 @@ var LineReader = class {
     }
     this.buf = this.buf.subarray(nl + 1);
     this.nl = this.buf.indexOf(10);
-    return lineOf(bytes, this.nl !== -1);
+    return lineOf(bytes, ++this.count, this.nl !== -1);
   }
   /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
   async read() {
@@ -73356,7 +73459,7 @@ var LineReader = class {
         const bytes = Buffer.concat(this.parts);
         this.parts = [];
         this.size = 0;
-        return lineOf(bytes, false);
+        return lineOf(bytes, ++this.count, false);
       }
       this.buf = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
       this.nl = this.buf.indexOf(10);
@@ -73379,12 +73482,12 @@ var LineReader = class {
     }
   }
   tooLong() {
-    return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
+    return new LineTooLongError(`line ${this.count + 1} is longer than ${this.maxBytes} bytes`);
   }
 };
-function lineOf(bytes, more2) {
+function lineOf(bytes, number, more2) {
   const unreadable = unreadableJsonText(bytes);
-  return { text: unreadable ? "" : bytes.toString("utf8"), unreadable, more: more2 };
+  return { number, text: unreadable ? "" : bytes.toString("utf8"), unreadable, more: more2 };
 }
 
 // src/cli/run.ts
@@ -73403,6 +73506,7 @@ function registerRunCommands(program2, bind2) {
 }
 async function runCommand2(ctx, flags) {
   const opts = parseFlags(flags, ctx);
+  await loadCheckpointOption(opts.checkpoint, "--checkpoint-key");
   const signals3 = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
@@ -73422,6 +73526,9 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     await out.emit(ended);
     return exitFor(ended);
   }
+  const older = olderProofWarning(run3.policy?.reachability, Date.now());
+  if (older) writeText(ctx.stderr, `loopgov: warning: run ${runId2}: ${older}
+`);
   out.syncWith(() => run3.sync());
   let terminal = null;
   let stopping2 = null;
@@ -73447,7 +73554,8 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
   const lines = new LineReader(ctx.stdin, MAX_LINE_BYTES2);
   try {
     for (let next = lines.take() ?? await lines.read(); next; next = lines.take() ?? await lines.read()) {
-      const { text: line, more: more2, unreadable } = next;
+      const { text: line, more: more2, unreadable, number } = next;
+      const at2 = `stdin line ${number}`;
       out.hold = more2;
       if (!unreadable && line.trim() === "") {
         if (!more2) await out.flush();
@@ -73455,18 +73563,18 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
       }
       let event;
       if (unreadable) {
-        terminal = await haltInvalid(run3, `line ${unreadable}`, out, ctx);
+        terminal = await haltInvalid(run3, `${at2} ${unreadable}`, out, ctx);
         break;
       }
       try {
         event = parseStepLine(line);
       } catch (e) {
-        terminal = await haltInvalid(run3, e.message, out, ctx);
+        terminal = await haltInvalid(run3, e.message.replace(/^line\b/, at2), out, ctx);
         break;
       }
       if (run3.outcome) break;
       const d2 = await run3.step(event, { deferSync: more2 });
-      if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail}
+      if (d2.reason === "invalid_event") writeText(ctx.stderr, `loopgov: ${d2.detail} (${at2})
 `);
       const written = out.emit(d2);
       if (written) await written;
@@ -73477,7 +73585,7 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
     }
   } catch (e) {
     if (!run3.outcome) {
-      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
+      const detail = e instanceof LineTooLongError ? `stdin ${e.message}` : `cannot read stdin: ${describeError(e)}`;
       terminal = await haltInvalid(run3, detail, out, ctx);
     }
   } finally {
@@ -74441,6 +74549,7 @@ function headerOf(r2) {
     policy_commit: policy.commit ?? null,
     policy_digest: policy.digest ?? null,
     verified: policy.verified ?? null,
+    policy_warning: olderProofWarning(policy.reachability, Date.parse(r2.at)),
     at: r2.at
   };
 }
@@ -74811,7 +74920,8 @@ function headerText(start, runId2) {
   const commit = h3.policy_commit ? `commit ${String(h3.policy_commit)}` : "unpinned";
   return `run ${h3.run_id}  project ${String(h3.project)}  level ${String(h3.level)}  profile ${String(h3.profile)}  governance ${String(h3.governance)}
 policy ${String(h3.policy_source)} ${String(h3.policy_repo ?? "")} ${commit}  digest ${String(h3.policy_digest ?? "-")}  verified ${String(h3.verified)}
-started ${h3.at}
+` + (h3.policy_warning ? `warning: ${printableLine(h3.policy_warning)}
+` : "") + `started ${h3.at}
 `;
 }
 function sourceText(s2) {
@@ -78186,6 +78296,7 @@ var RunRegistry = class {
         this.cfg.onRecord(body.run_id);
         return { run_id: body.run_id, state: "halted", refused: run3.refused };
       }
+      this.warnOfOlderProof(body.run_id, run3.policy);
       const ended = await this.endIfStopping(body.run_id, run3);
       if (ended) return { run_id: body.run_id, state: "halted", refused: ended };
       this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
@@ -78194,6 +78305,11 @@ var RunRegistry = class {
     } finally {
       this.starting.delete(body.run_id);
     }
+  }
+  /** Says once, as the run opens, that it went on without reaching its policy repository. */
+  warnOfOlderProof(runId2, policy) {
+    const warning = olderProofWarning(policy?.reachability, this.cfg.clock?.now() ?? Date.now());
+    if (warning) this.cfg.onWarning?.(`run ${runId2}: ${warning}`);
   }
   /**
    * Acts on a person's signed answer to an escalated run (SPEC §4.4) with the same verification as
@@ -78244,6 +78360,7 @@ var RunRegistry = class {
       if (c3.kind !== "continued")
         return { run_id: runId2, status: "ended", state: "halted", decision: c3.decision };
       const run3 = new GovernedRun(c3.run, null, options, c3.policy);
+      this.warnOfOlderProof(runId2, c3.policy);
       const ended = await this.endIfStopping(runId2, run3);
       if (ended) return { run_id: runId2, status: "ended", state: "halted", decision: ended };
       this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
@@ -78398,6 +78515,7 @@ async function startServer(opts) {
     closeAbandoned: !readOnly,
     ...opts.clock ? { clock: opts.clock } : {},
     ...opts.runner ? { runner: opts.runner } : {},
+    ...opts.onWarning ? { onWarning: opts.onWarning } : {},
     onRecord: (id) => events.nudge(id)
   });
   const routes = [
@@ -78550,6 +78668,11 @@ function registerServeCommand(program2, bind2) {
 }
 async function serveCommand(ctx, flags) {
   const opts = parseServeFlags(ctx, flags);
+  const gone = /* @__PURE__ */ new Set();
+  opts.onWarning = (m2) => {
+    if (!gone.has(ctx.stderr)) writeText(ctx.stderr, `loopgov serve: warning: ${m2}
+`);
+  };
   let server;
   try {
     server = await startServer(opts);
@@ -78557,7 +78680,6 @@ async function serveCommand(ctx, flags) {
     if (e instanceof LoopgovError) throw e;
     throw new LoopgovError("ERR_LISTEN", `cannot listen on ${opts.host}:${opts.port}: ${listenError(e)}`);
   }
-  const gone = /* @__PURE__ */ new Set();
   const onError = [ctx.stdout, ctx.stderr].map((out) => {
     const listener = () => gone.add(out);
     out.on("error", listener);

@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-DPQJ5SRR.js";
+} from "./chunks/chunk-LZO4IYGY.js";
 import {
   GovernedStop,
   Governor,
@@ -8,10 +8,10 @@ import {
   governedStopOf,
   isA,
   renderValue
-} from "./chunks/chunk-IVRQBX5L.js";
+} from "./chunks/chunk-BSRHBCJJ.js";
 import {
   describeError
-} from "./chunks/chunk-QYZIL6X3.js";
+} from "./chunks/chunk-E2WXMTAE.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

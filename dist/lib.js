@@ -35,7 +35,7 @@ import {
   undecodableMessage,
   unsaidProblems,
   utf16BomOf
-} from "./chunks/chunk-QYZIL6X3.js";
+} from "./chunks/chunk-E2WXMTAE.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -11902,7 +11902,7 @@ var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
   const errors = [...new Set(lines.filter((l) => ERROR_LINE.test(l)))].slice(0, MAX_ERROR_LINES);
   const said2 = errors.length > 0 ? errors : [lines.find((l) => !ADVICE.test(l)) ?? lines[0] ?? ""];
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
@@ -17341,16 +17341,65 @@ var systemClock = { now: () => Date.now() };
 
 // src/io/verify/command-runner.ts
 import { spawn as spawn2 } from "node:child_process";
+
+// src/io/verify/output-summary.ts
 import { StringDecoder } from "node:string_decoder";
 var TAIL_KEPT = 1024;
+var TAIL_LINES = 5;
 var TAIL_SHOWN = 300;
+var ERRORS_SHOWN = 200;
+var ERROR_LINES = 3;
+var ERROR_LINE_SHOWN = 160;
+var LINE_KEPT = 1024;
+var ERROR_LINE2 = /\b(?:[A-Z]\w*)?Error(?: \[[^\]\n]*\])?:|\berror\b|\bERROR\b|\bERR!|\bFAIL(?:ED|URE)?\b|[✗✘✖×]|\bpanic(?:ked)?\b/;
+var OutputCollector = class {
+  tail = "";
+  errors = [];
+  decoders = { stdout: new StringDecoder("utf8"), stderr: new StringDecoder("utf8") };
+  partial = { stdout: "", stderr: "" };
+  write(stream, chunk) {
+    const text = this.decoders[stream].write(chunk);
+    this.tail = keepLast(this.tail + text, TAIL_KEPT);
+    if (this.errors.length >= ERROR_LINES) return;
+    const lines = (this.partial[stream] + text).split("\n");
+    this.partial[stream] = keepFirst(lines.pop() ?? "", LINE_KEPT);
+    for (const line of lines) this.consider(line);
+  }
+  /**
+   * The first error lines that are not among the last lines, then the last lines (at most five), each
+   * part joined with ` | `; `…` marks where output was left out. Empty when the command printed nothing.
+   */
+  summary() {
+    for (const s of ["stdout", "stderr"]) {
+      this.consider(this.partial[s]);
+      this.partial[s] = "";
+    }
+    const last = lastLines(this.tail.trim());
+    const shownLast = last.length > TAIL_SHOWN ? `\u2026${keepLast(last, TAIL_SHOWN - 1)}` : last;
+    const errors = this.errors.filter((e) => !shownLast.includes(e));
+    if (errors.length === 0) return shownLast;
+    let head = errors.join(" | ");
+    if (head.length > ERRORS_SHOWN) head = `${keepFirst(head, ERRORS_SHOWN - 1)}\u2026`;
+    return shownLast ? `${head} | \u2026 | ${shownLast}` : head;
+  }
+  consider(line) {
+    const l = line.trim();
+    if (this.errors.length >= ERROR_LINES || l === "" || !ERROR_LINE2.test(l)) return;
+    this.errors.push(l.length > ERROR_LINE_SHOWN ? `${keepFirst(l, ERROR_LINE_SHOWN - 1)}\u2026` : l);
+  }
+};
+function lastLines(text) {
+  return text === "" ? "" : text.split("\n").slice(-TAIL_LINES).join(" | ");
+}
+
+// src/io/verify/command-runner.ts
 var REAP_WAIT_MS = 2e3;
 var spawnCommandRunner = { run: (req) => runCommand(req) };
 function runCommand(req, baseEnv = process.env) {
   return new Promise((resolve11) => {
     let settled = false;
     let timedOut2 = false;
-    let tail = "";
+    const output = new OutputCollector();
     const env2 = { ...baseEnv };
     delete env2.LOOPGOV_ARTIFACT;
     if (req.artifactPath !== void 0) env2.LOOPGOV_ARTIFACT = req.artifactPath;
@@ -17384,11 +17433,8 @@ function runCommand(req, baseEnv = process.env) {
       } catch {
       }
     };
-    const keep = (decoder2) => (chunk) => {
-      tail = keepLast(tail + decoder2.write(chunk), TAIL_KEPT);
-    };
-    child.stdout?.on("data", keep(new StringDecoder("utf8")));
-    child.stderr?.on("data", keep(new StringDecoder("utf8")));
+    child.stdout?.on("data", (chunk) => output.write("stdout", chunk));
+    child.stderr?.on("data", (chunk) => output.write("stderr", chunk));
     const finish = (outcome) => {
       if (settled) return;
       settled = true;
@@ -17397,8 +17443,7 @@ function runCommand(req, baseEnv = process.env) {
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const lines = tail.trim().split("\n").slice(-5).join(" | ");
-      const outputTail = lines.length > TAIL_SHOWN ? `\u2026${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
+      const outputTail = output.summary();
       const done2 = () => resolve11(outputTail ? { ...outcome, outputTail } : outcome);
       if (child.pid === void 0 || child.exitCode !== null || child.signalCode !== null) return done2();
       const bound = setTimeout(done2, REAP_WAIT_MS);
@@ -17427,6 +17472,14 @@ function runCommand(req, baseEnv = process.env) {
 
 // src/io/policy/pin.ts
 import { resolve as resolve6 } from "node:path";
+
+// src/core/run/older-proof.ts
+function describeDuration(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 120) return `${s}s`;
+  if (s < 7200) return `${Math.floor(s / 60)} min`;
+  return `${Math.floor(s / 3600)} h`;
+}
 
 // src/io/fs/file.ts
 import { accessSync, constants as constants3, statSync as statSync6 } from "node:fs";
@@ -17814,7 +17867,7 @@ async function proveReachable(p) {
       return { entry: p.entry, fetches: 1, reachability };
     }
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
-      const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
+      const ageText = `the cached proof of ${p.commit} is ${describeDuration(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
       if (!p.offline)
         throw new LoopgovError(
           "ERR_PIN",
@@ -17861,12 +17914,6 @@ async function proveNow(p, at) {
   return { entry, fetches, reachability: { ...base, proven_at: iso2(at) } };
 }
 var iso2 = (ms) => new Date(ms).toISOString();
-function describeAge(ms) {
-  const s = Math.floor(ms / 1e3);
-  if (s < 120) return `${s}s`;
-  if (s < 7200) return `${Math.floor(s / 60)} min`;
-  return `${Math.floor(s / 3600)} h`;
-}
 function validate(entry) {
   const set = parsePolicySet(
     entry.entries.map((e) => ({ path: e.path, content: e.content })),
@@ -18350,9 +18397,18 @@ async function withCheckpoints(inner2, policy) {
 
 // src/io/run/checkpoint-option.ts
 var DEFAULT_CHECKPOINT_EVERY = 1e3;
-async function checkpointed(store, opt, clock) {
+async function loadCheckpointOption(opt, at) {
+  if (!opt) return void 0;
+  try {
+    return await loadCheckpointKey(opt.keyFile);
+  } catch (e) {
+    if (!(e instanceof LoopgovError) || e.code !== "ERR_KEY") throw e;
+    throw new LoopgovError("ERR_USAGE", `${at}: ${e.message}`);
+  }
+}
+async function checkpointed(store, opt, clock, loaded) {
   if (!opt) return store;
-  const key = await loadCheckpointKey(opt.keyFile);
+  const key = loaded ?? await loadCheckpointKey(opt.keyFile);
   return withCheckpoints(store, {
     key,
     every: opt.every ?? DEFAULT_CHECKPOINT_EVERY,
@@ -19611,6 +19667,7 @@ async function continueRun(options) {
   const opts = parseContinueOptions(options);
   assertFolder(resolve9(opts.workdir ?? "."), "workdir");
   assertTrustFileReadable(opts.policy);
+  await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync6(trace)) {
     throw new LoopgovError(
@@ -19632,6 +19689,7 @@ async function openRun(options) {
   const workdir = resolve10(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
   assertTrustFileReadable(opts.policy);
+  const checkpointKey = await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const known = opts.policy.kind === "pinned" ? {
     source: "pinned",
     repo: redactRepoLocation(resolveRepoLocation(opts.policy.repo)),
@@ -19657,7 +19715,7 @@ async function openRun(options) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
   }
   try {
-    store = await checkpointed(file, opts.checkpoint, clock);
+    store = await checkpointed(file, opts.checkpoint, clock, checkpointKey);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
   }

@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-DPQJ5SRR.js";
+} from "./chunks/chunk-LZO4IYGY.js";
 import {
   GovernedStop,
   Governor,
@@ -9,11 +9,11 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-IVRQBX5L.js";
+} from "./chunks/chunk-BSRHBCJJ.js";
 import {
   describeError,
   sha256Hex
-} from "./chunks/chunk-QYZIL6X3.js";
+} from "./chunks/chunk-E2WXMTAE.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

@@ -7,7 +7,7 @@
 //   copy, so `instanceof LoopgovError` holds across subpaths), and declarations in dist/types/.
 // Anything else found in dist/ is stale and deleted, so check-dist also sees files that should be gone.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { declaredImports, emitDeclarations } from './build/declarations.mjs';
@@ -64,6 +64,10 @@ const [cli, action, lib] = await Promise.all([
     legalComments: 'none', // only our own code is in it
   }),
 ]);
+
+// The package's bin: committed executable (100755), as `npm link` and `npm install -g` make it, so neither
+// leaves a clone with a mode change to commit; kept so here whether esbuild wrote a new file or not.
+chmodSync('dist/cli.js', 0o755);
 
 rmSync('dist/types', { recursive: true, force: true });
 // `--no-typecheck` (the test run's build): the same output, without failing on type errors.

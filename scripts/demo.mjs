@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DemoError } from './demo/lib.mjs';
 
 const parts = ['policy', 'runtime', 'approval', 'escalation', 'metaloop'];
 const ctx = {
@@ -15,7 +16,16 @@ for (const part of parts) {
   const file = join(ctx.root, 'scripts/demo', `${part}.mjs`);
   if (!existsSync(file)) continue;
   const mod = await import(file);
-  await mod.run(ctx);
+  try {
+    await mod.run(ctx);
+  } catch (e) {
+    // What went wrong and where, not a stack trace: most often a git the demo could not run.
+    console.error(
+      `\ndemo: the ${part} part stopped: ${e instanceof DemoError ? e.message : String(e?.stack ?? e)}`,
+    );
+    console.error(`(its files are left in ${ctx.work})`);
+    process.exit(1);
+  }
 }
 console.log('\ndemo finished.');
 // The runs the runtime part left: `npm run panel` shows them in the Loop panel (scripts/panel.mjs).

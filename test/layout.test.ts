@@ -49,7 +49,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'io/git': ['io/fs'],
   'io/keys': ['io/fs'],
   'io/verify': ['io/fs'],
-  'io/init': ['io/fs'],
+  'io/init': ['io/git', 'io/fs'],
   'io/policy': ['io/git', 'io/fs'],
   'io/merge': ['io/git', 'io/fs'],
   'io/trace/replay': ['io/trace', 'io/verify', 'io/policy', 'io/git', 'io/fs'],

@@ -2,10 +2,10 @@
 // maintainer's approval only; an org-admin approves; the gate passes; the branch is merged; a runner pins
 // the merged commit in profile prod (verified against a trust file) and runs under it.
 // The keys used here are the TEST-ONLY fixtures in test/fixtures/keys/: never trust them for real.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { git, heading, loopgov, makeGovernanceRepo } from './lib.mjs';
+import { demoEnv, git, gitWith, heading, loopgov, makeGovernanceRepo } from './lib.mjs';
 
 const REPO_ID = 'acme/agent-policies';
 const PEOPLE = {
@@ -18,18 +18,13 @@ const PEOPLE = {
 /** git as a given person (author and committer), so the gate sees who did what. */
 function gitAs(who, dir, ...args) {
   const [name, email] = PEOPLE[who];
-  return execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_AUTHOR_NAME: name,
-      GIT_AUTHOR_EMAIL: email,
-      GIT_COMMITTER_NAME: name,
-      GIT_COMMITTER_EMAIL: email,
-    },
-  }).trim();
+  const as = {
+    GIT_AUTHOR_NAME: name,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_COMMITTER_NAME: name,
+    GIT_COMMITTER_EMAIL: email,
+  };
+  return gitWith(demoEnv(as), dir, args);
 }
 
 export async function run(ctx) {
@@ -106,7 +101,9 @@ export async function run(ctx) {
   console.log(`  merged commit ${merged}`);
   loopgov(ctx, ['digest', '--repo', dir, '--rev', merged]);
 
-  const hasRun = spawnSync(process.execPath, [ctx.cli, 'run', '--help'], { encoding: 'utf8' }).status === 0;
+  const hasRun =
+    spawnSync(process.execPath, [ctx.cli, 'run', '--help'], { encoding: 'utf8', env: demoEnv() }).status ===
+    0;
   if (!hasRun) {
     console.log('\n  (skipped: `loopgov run` is not built yet, so no runner pins the merged commit)');
     return;

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { git, heading, loopgov, makeGovernanceRepo } from './lib.mjs';
+import { demoEnv, git, heading, loopgov, makeGovernanceRepo } from './lib.mjs';
 
 const REPO_ID = 'acme/agent-policies';
 const RUNS = [...Array(16).fill(7), ...Array(8).fill(15)]; // 8 runs need 15 steps; demo/L2 allows 12
@@ -176,7 +176,7 @@ function pipe(ctx, agentArgs, args, env) {
     const cli = spawn(process.execPath, [ctx.cli, ...args], {
       cwd: ctx.root,
       stdio: ['pipe', 'ignore', 'inherit'],
-      env: { ...process.env, ...env },
+      env: demoEnv(env),
     });
     agent.stdout.pipe(cli.stdin);
     cli.stdin.on('error', () => {});
@@ -191,7 +191,7 @@ function pipe(ctx, agentArgs, args, env) {
 function loopgovAsync(ctx, args, env) {
   console.log(`$ loopgov ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, [ctx.cli, ...args], { cwd: ctx.work, env: { ...process.env, ...env } });
+    const p = spawn(process.execPath, [ctx.cli, ...args], { cwd: ctx.work, env: demoEnv(env) });
     let stdout = '';
     let stderr = '';
     p.stdout.on('data', (c) => (stdout += c));

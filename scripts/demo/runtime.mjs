@@ -2,7 +2,7 @@
 // of the example policy: one converges to DONE, one oscillates, one runs away. Then the trace of each.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { git, heading, loopgov, makeGovernanceRepo } from './lib.mjs';
+import { demoEnv, git, heading, loopgov, makeGovernanceRepo } from './lib.mjs';
 
 const AGENTS = [
   ['converging', 'sorts a list, claims done too early once, then finishes'],
@@ -84,7 +84,7 @@ function pipeAgent(ctx, name, args, env) {
     const cli = spawn(process.execPath, [ctx.cli, ...args], {
       cwd: ctx.root,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
+      env: demoEnv(env),
     });
     agent.stdout.pipe(cli.stdin);
     cli.stdin.on('error', () => {}); // the run ended before the agent stopped talking
@@ -121,7 +121,7 @@ function printDecision(d) {
 
 function loopgovQuiet(ctx, args) {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, [ctx.cli, ...args], { stdio: 'ignore' });
+    const p = spawn(process.execPath, [ctx.cli, ...args], { stdio: 'ignore', env: demoEnv() });
     p.on('exit', (code) => resolve(code));
   });
 }

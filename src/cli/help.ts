@@ -18,7 +18,13 @@ const GROUP = { 0: 'the subcommand succeeded', 1: 'it refused or found a problem
 const HELP: Record<string, Help> = {
   '': {
     examples: ['loopgov init policies-repo', 'loopgov policy validate --dir policies', 'loopgov run --help'],
-    exit: { 0: 'ok / pass / DONE', 1: 'rejected (invalid, blocked, chain broken)', 3: 'HALT', 4: 'ESCALATE' },
+    exit: {
+      0: 'ok / pass / DONE',
+      1: 'rejected (invalid, blocked, chain broken)',
+      3: 'HALT',
+      4: 'ESCALATE',
+      130: 'interrupted (Ctrl-C) — loopgov run and serve end their runs as HALT instead, recorded',
+    },
   },
   policy: { examples: ['loopgov policy validate --dir policies'], exit: GROUP },
   'policy validate': {
@@ -58,7 +64,7 @@ const HELP: Record<string, Help> = {
     exit: {
       0: 'key written, registry entry printed',
       1: 'the key could not be written (it exists?)',
-      130: 'cancelled with Ctrl-C at a prompt: nothing is written',
+      130: 'interrupted (Ctrl-C at a prompt): nothing is written',
     },
     usage: 'or the input ended at a prompt: nothing is written',
   },
@@ -233,10 +239,16 @@ export function addHelpTexts(program: Command): void {
 
 function helpText(key: string, h: Help): string {
   const examples = h.examples.map((e) => `  $ ${e}`).join('\n');
+  // Aligned: `130` is wider than the codes of SPEC §8.
+  const width = h.exit[130] !== undefined ? 3 : 1;
   const codes = ([0, 1, 3, 4, 130] as const)
     .filter((c) => h.exit[c] !== undefined)
-    .map((c) => `  ${c}  ${h.exit[c]}`);
+    .map((c) => `  ${String(c).padEnd(width)}  ${h.exit[c]}`);
   const usage = h.usage ? `; ${h.usage}` : '; nothing is done';
-  codes.splice(h.exit[1] !== undefined ? 2 : 1, 0, `  2  usage error (a bad flag or value${usage})`);
+  codes.splice(
+    h.exit[1] !== undefined ? 2 : 1,
+    0,
+    `  ${'2'.padEnd(width)}  usage error (a bad flag or value${usage})`,
+  );
   return `\nExample${h.examples.length > 1 ? 's' : ''}${key ? '' : ' (loopgov <command> --help for more)'}:\n${examples}\n\nExit codes:\n${codes.join('\n')}\n`;
 }

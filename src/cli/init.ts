@@ -1,6 +1,7 @@
 /** `loopgov init [DIR]`: scaffold a governance repository (the logic is `io/init/scaffold.ts`). */
 import type { Command } from 'commander';
 import { parseRepoId } from '../core/approval/repo-id.js';
+import { parseActionRef } from '../core/init/templates.js';
 import { writeScaffold } from '../io/init/scaffold.js';
 import { type BindCommand, resolvePath } from './context.js';
 import { EXIT } from './exit.js';
@@ -18,10 +19,11 @@ export function registerInitCommand(program: Command, bind: BindCommand): void {
     )
     .option('--git', 'also `git init -b main` the folder')
     .option('--repo-id <owner/name>', 'the repository id approvals will be bound to', PLACEHOLDER)
-    .option('--action <ref>', 'the policy-gate Action to use (owner/name@ref)')
+    .option('--action <ref>', 'the policy-gate Action to use (owner/name@ref: a tag, branch or commit SHA)')
     .action(
       bind(async (ctx, dir: string, o: { git?: boolean; repoId: string; action?: string }) => {
         if (o.repoId !== PLACEHOLDER) parseRepoId(o.repoId, '--repo-id');
+        if (o.action !== undefined) parseActionRef(o.action, '--action');
         const version = program.version() ?? '0.1.0';
         const r = writeScaffold(
           resolvePath(ctx, dir),

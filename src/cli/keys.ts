@@ -39,11 +39,8 @@ export function registerKeyCommands(program: Command, bind: BindCommand): void {
       [] as string[],
     )
     .option('--role <role>', 'maintainer or org-admin, for the printed entry', 'maintainer')
-    .addHelpText(
-      'after',
-      '\nExample:\n  loopgov keys generate --id bob --github bob-gh --email bob@example.com --out ~/.loopgov/keys\n' +
-        'Without --github or --email on a terminal, it asks for them.',
-    )
+    // Its example and exit codes are help.ts's, as every command's.
+    .addHelpText('after', '\nWithout --github or --email on a terminal, it asks for them.')
     .action(bind(generate));
 }
 

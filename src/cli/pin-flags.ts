@@ -93,6 +93,15 @@ export function policySpecFromFlags(
   const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
   const ttl = f.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   const fetchTimeout = f.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
+  // A bad value is named where it came from: the flag when it was given, else its variable.
+  const fromEnv: Record<string, string> = {
+    ...(f.policyRepo === undefined ? { 'policy.repo': 'LOOPGOV_POLICY_REPO' } : {}),
+    ...(f.policyCommit === undefined ? { 'policy.commit': 'LOOPGOV_POLICY_COMMIT' } : {}),
+    ...(f.trust === undefined ? { 'policy.trustFile': 'LOOPGOV_TRUST' } : {}),
+    ...(f.reachabilityTtl === undefined ? { 'policy.reachabilityTtlSec': 'LOOPGOV_REACHABILITY_TTL' } : {}),
+    ...(f.fetchTimeout === undefined ? { 'policy.fetchTimeoutSec': 'LOOPGOV_FETCH_TIMEOUT' } : {}),
+  };
+  const sourceName = (path: string): string => fromEnv[path] ?? flagName(path);
   if (f.policyDir !== undefined) {
     if (f.policyRepo !== undefined || f.policyCommit !== undefined) {
       throw usage('give either --policy-dir or --policy-repo/--policy-commit, not both');
@@ -120,10 +129,12 @@ export function policySpecFromFlags(
       commit,
       ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
       ...(trustFile !== undefined ? { trustFile } : {}),
-      ...(ttl !== undefined ? { reachabilityTtlSec: parseTtl(ttl, '--reachability-ttl') } : {}),
+      ...(ttl !== undefined
+        ? { reachabilityTtlSec: parseTtl(ttl, sourceName('policy.reachabilityTtlSec')) }
+        : {}),
       ...(fetchTimeout !== undefined
         ? {
-            fetchTimeoutSec: parseTtl(fetchTimeout, '--fetch-timeout', {
+            fetchTimeoutSec: parseTtl(fetchTimeout, sourceName('policy.fetchTimeoutSec'), {
               sec: MAX_FETCH_TIMEOUT_SEC,
               words: '1h',
             }),
@@ -135,7 +146,7 @@ export function policySpecFromFlags(
       // A relative LOOPGOV_CACHE_DIR or XDG_CACHE_HOME is relative to the invocation's cwd.
       cacheDir: resolveCacheDir(undefined, ctx.env, ctx.cwd),
     },
-    flagName,
+    sourceName,
   ) as PinnedPolicySpec;
   const pinned = {
     ...spec,
@@ -143,6 +154,6 @@ export function policySpecFromFlags(
     ...(spec.trustFile !== undefined ? { trustFile: resolvePath(ctx, spec.trustFile) } : {}),
   };
   // Named, it must be readable in every profile (dev reads it only for a resume): the library's check, in flag words.
-  assertTrustFileReadable(pinned, f.trust !== undefined ? '--trust' : 'LOOPGOV_TRUST');
+  assertTrustFileReadable(pinned, sourceName('policy.trustFile'));
   return pinned;
 }

@@ -65,7 +65,7 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
     .option('--profile <profile>', 'prod or dev', 'prod')
     .option('--dir <dir>', 'read a policies folder')
     .option('--repo <dir>', 'read from a git repository (with --rev)')
-    .option('--rev <rev>', 'revision to read with --repo', 'HEAD')
+    .option('--rev <rev>', 'revision to read with --repo (default: HEAD)')
     .option('--json', 'machine-readable output')
     .action(
       bind(
@@ -77,15 +77,20 @@ export function registerPolicyCommands(program: Command, bind: BindCommand): voi
             profile: string;
             dir?: string;
             repo?: string;
-            rev: string;
+            rev?: string;
             json?: boolean;
           },
         ) => {
           // The library's own check (resolveEffectivePolicy makes it too), in flag names.
           const scope = parseScope({ project: o.project, level: o.level, profile: o.profile }, flagName);
           if (o.dir && o.repo) throw usage('give --dir or --repo, not both');
+          // A folder has no revisions: a --rev there would be silently ignored (the work tree read instead).
+          if (o.rev !== undefined && !o.repo)
+            throw usage(
+              `--rev goes with --repo (a git repository): ${o.dir ? `--dir ${o.dir}` : 'the policies folder'} is read as it is on disk`,
+            );
           const set: PolicySet = o.repo
-            ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev, '--rev')).set
+            ? (await loadGovernedRevision(resolvePath(ctx, o.repo), o.rev ?? 'HEAD', '--rev')).set
             : await loadPolicyDir(resolvePath(ctx, o.dir ?? 'policies'));
           const { effective, setBy, warnings } = explainEffectivePolicy(set.policy, scope);
           for (const w of warnings) writeText(ctx.stderr, `loopgov: warning: ${w}\n`);

@@ -7,11 +7,13 @@
  * exit) one `run.sync()` makes all their records durable (`DecisionWriter`, decision 023).
  */
 import type { Command } from 'commander';
-import { describeError, type LoopgovError } from '../core/errors.js';
+import type { LoopgovError } from '../core/errors.js';
+import { describeError } from '../core/errors.js';
+import { olderProofWarning } from '../core/run/older-proof.js';
 import type { Decision, StepEvent } from '../core/run/types.js';
 import { parseContinueOptions, parseRunOptions } from '../core/run/options.js';
 import { parseStepLine } from '../core/run/step-line.js';
-import type { CheckpointOption } from '../io/run/checkpoint-option.js';
+import { type CheckpointOption, loadCheckpointOption } from '../io/run/checkpoint-option.js';
 import { continueRun } from '../io/run/governed-run.js';
 import { type OpenedRun, type OpenRunOptions, openRun } from '../io/run/open-run.js';
 import { assertFolder } from '../io/fs/folder.js';
@@ -68,6 +70,8 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
 
 async function runCommand(ctx: CliContext, flags: RunFlags): Promise<ExitCode> {
   const opts = parseFlags(flags, ctx);
+  // The library checks it again as `checkpoint.keyFile`; here first, in the flag's name (exit 2).
+  await loadCheckpointOption(opts.checkpoint, '--checkpoint-key');
   const signals = watchSignals(ctx);
   const out = new DecisionWriter(ctx.stdout);
   try {
@@ -95,6 +99,9 @@ async function govern(
     await out.emit(ended);
     return exitFor(ended);
   }
+  // Said once, at the start: a run that could not reach its policy repository went on unchecked by it.
+  const older = olderProofWarning(run.policy?.reachability, Date.now());
+  if (older) writeText(ctx.stderr, `loopgov: warning: run ${runId}: ${older}\n`);
   out.syncWith(() => run.sync());
   let terminal: Decision | null = null;
   // SIGINT/SIGTERM (SPEC §4.3): HALT (`signal`) at once — a step in progress is cut short and its
@@ -126,7 +133,9 @@ async function govern(
   try {
     // A line already buffered is taken without a turn of the event loop; only a wait for input awaits.
     for (let next = lines.take() ?? (await lines.read()); next; next = lines.take() ?? (await lines.read())) {
-      const { text: line, more, unreadable } = next;
+      const { text: line, more, unreadable, number } = next;
+      // Named by its line: a runner's log shows lines, and the HALT carries the last step that was read.
+      const at = `stdin line ${number}`;
       // Decisions are written in batches while more input is already buffered, and always flushed
       // before waiting for input: an interactive runner gets each decision before its next event.
       out.hold = more;
@@ -136,21 +145,22 @@ async function govern(
       }
       let event: unknown;
       if (unreadable) {
-        terminal = await haltInvalid(run, `line ${unreadable}`, out, ctx);
+        terminal = await haltInvalid(run, `${at} ${unreadable}`, out, ctx);
         break;
       }
       // JSON, and no key twice (another reader would take the other value): what the library exports.
       try {
         event = parseStepLine(line);
       } catch (e) {
-        terminal = await haltInvalid(run, (e as LoopgovError).message, out, ctx);
+        // `line is not JSON: …`, `line has the key "tokens" twice …`: named by its stdin line.
+        terminal = await haltInvalid(run, (e as LoopgovError).message.replace(/^line\b/, at), out, ctx);
         break;
       }
       if (run.outcome) break;
       // Any parsed JSON: run.step validates it (one that does not match ends the run as invalid_event).
       const d = await run.step(event as StepEvent, { deferSync: more });
-      // The detail says it already (`ERR_STEP_INVALID: invalid step event: …`): said once.
-      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: ${d.detail}\n`);
+      // The detail says it already (`ERR_STEP_INVALID: invalid step event: …`): said once, with its line.
+      if (d.reason === 'invalid_event') writeText(ctx.stderr, `loopgov: ${d.detail} (${at})\n`);
       const written = out.emit(d);
       if (written) await written;
       if (run.outcome) {
@@ -160,7 +170,8 @@ async function govern(
     }
   } catch (e) {
     if (!run.outcome) {
-      const detail = e instanceof LineTooLongError ? e.message : `cannot read stdin: ${describeError(e)}`;
+      const detail =
+        e instanceof LineTooLongError ? `stdin ${e.message}` : `cannot read stdin: ${describeError(e)}`;
       terminal = await haltInvalid(run, detail, out, ctx);
     }
   } finally {

@@ -57,6 +57,13 @@ export function registerServeCommand(program: Command, bind: BindCommand): void 
 
 async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCode> {
   const opts = parseServeFlags(ctx, flags);
+  // A reader that goes away (`loopgov serve … | head -1`: EPIPE) must not stop the server: it keeps
+  // serving and recording, and writes nothing more to that stream.
+  const gone = new Set<Writable>();
+  // A run created here that went on without reaching its policy repository: said as it opens.
+  opts.onWarning = (m) => {
+    if (!gone.has(ctx.stderr)) writeText(ctx.stderr, `loopgov serve: warning: ${m}\n`);
+  };
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(opts);
@@ -65,9 +72,6 @@ async function serveCommand(ctx: CliContext, flags: ServeFlags): Promise<ExitCod
     // The flags were right; the machine refused them: "could not start" (1), not a usage error (2).
     throw new LoopgovError('ERR_LISTEN', `cannot listen on ${opts.host}:${opts.port}: ${listenError(e)}`);
   }
-  // A reader that goes away (`loopgov serve … | head -1`: EPIPE) must not stop the server: it keeps
-  // serving and recording, and writes nothing more to that stream.
-  const gone = new Set<Writable>();
   const onError = [ctx.stdout, ctx.stderr].map((out) => {
     const listener = () => gone.add(out);
     out.on('error', listener);

@@ -10,6 +10,8 @@ export class LineTooLongError extends LoopgovError {
 }
 
 export interface Line {
+  /** Which line of the stream it is, from 1 (blank lines counted): what an error names. */
+  number: number;
   /** The line's text (empty when it is unreadable). */
   text: string;
   /** Why the line's bytes cannot be read as they are (not UTF-8, a byte order mark), or null. */
@@ -37,6 +39,8 @@ export class LineReader {
   private parts: Buffer[] = [];
   private size = 0;
   private ended = false;
+  /** Lines handed out so far. */
+  private count = 0;
 
   constructor(
     stream: AsyncIterable<Buffer | string>,
@@ -60,7 +64,7 @@ export class LineReader {
     }
     this.buf = this.buf.subarray(nl + 1);
     this.nl = this.buf.indexOf(10);
-    return lineOf(bytes, this.nl !== -1);
+    return lineOf(bytes, ++this.count, this.nl !== -1);
   }
 
   /** Waits for input until a line is complete (or the stream ends: its unterminated rest, then null). */
@@ -82,7 +86,7 @@ export class LineReader {
         const bytes = Buffer.concat(this.parts);
         this.parts = [];
         this.size = 0;
-        return lineOf(bytes, false);
+        return lineOf(bytes, ++this.count, false);
       }
       this.buf = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
       this.nl = this.buf.indexOf(10);
@@ -108,11 +112,11 @@ export class LineReader {
   }
 
   private tooLong(): LineTooLongError {
-    return new LineTooLongError(`a line is longer than ${this.maxBytes} bytes`);
+    return new LineTooLongError(`line ${this.count + 1} is longer than ${this.maxBytes} bytes`);
   }
 }
 
-function lineOf(bytes: Buffer, more: boolean): Line {
+function lineOf(bytes: Buffer, number: number, more: boolean): Line {
   const unreadable = unreadableJsonText(bytes);
-  return { text: unreadable ? '' : bytes.toString('utf8'), unreadable, more };
+  return { number, text: unreadable ? '' : bytes.toString('utf8'), unreadable, more };
 }

@@ -1,4 +1,5 @@
 /** `loopgov trace show`: records → the loop view (header, one row per iteration, footer). Pure. */
+import { olderProofWarning } from '../core/run/older-proof.js';
 import type { TraceRecord } from '../core/trace/types.js';
 import { parseResumeRecord, type ResumeAnswer } from '../io/trace/resume.js';
 import { printableLine } from './output.js';
@@ -31,6 +32,8 @@ export interface LoopHeader {
   policy_commit: unknown;
   policy_digest: unknown;
   verified: unknown;
+  /** Set when the run went on without reaching its policy repository (`olderProofWarning`). */
+  policy_warning: string | null;
   at: string;
 }
 
@@ -51,6 +54,7 @@ export function headerOf(r: TraceRecord): LoopHeader {
     policy_commit: policy.commit ?? null,
     policy_digest: policy.digest ?? null,
     verified: policy.verified ?? null,
+    policy_warning: olderProofWarning(policy.reachability, Date.parse(r.at)),
     at: r.at,
   };
 }

@@ -25,7 +25,7 @@ import { createCommandRunner } from '../io/verify/command-runner.js';
 import { type BindCommand, type CliContext, inputFile, resolvePath, resolveRepoArg } from './context.js';
 import { EXIT, usage } from './exit.js';
 import { parseByAndReason } from './halt.js';
-import { chainJson, formatTable, printJson, writeText } from './output.js';
+import { chainJson, formatTable, printableLine, printJson, writeText } from './output.js';
 import { registerWitnessCommands } from './trace-witness.js';
 import { endRow, footerOf, headerOf, type LoopRow, noteRow, rowOf } from './trace-view.js';
 
@@ -355,6 +355,7 @@ function headerText(start: TraceRecord | null, runId: string): string {
   return (
     `run ${h.run_id}  project ${String(h.project)}  level ${String(h.level)}  profile ${String(h.profile)}  governance ${String(h.governance)}\n` +
     `policy ${String(h.policy_source)} ${String(h.policy_repo ?? '')} ${commit}  digest ${String(h.policy_digest ?? '-')}  verified ${String(h.verified)}\n` +
+    (h.policy_warning ? `warning: ${printableLine(h.policy_warning)}\n` : '') +
     `started ${h.at}\n`
   );
 }

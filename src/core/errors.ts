@@ -176,9 +176,12 @@ export function errorJson(e: unknown): ErrorJson {
   return { error };
 }
 
-/** The first line of an error's message (git and HTTP errors carry pages of detail). */
+/**
+ * The first line of an error's message (git and HTTP errors carry pages of detail), without the CR of a
+ * CRLF line end (ssh ends its messages so: it would show as `\u000d`).
+ */
 export function firstLine(e: unknown): string {
-  return messageOf(e).trim().split('\n')[0] ?? '';
+  return messageOf(e).trim().split(/\r?\n/)[0] ?? '';
 }
 
 function messageOf(e: unknown): string {

@@ -69,6 +69,11 @@ export interface ServeOptions {
   /** Test seams, passed to `openRun`. */
   clock?: Clock;
   runner?: CommandRunner;
+  /**
+   * Told what a run created or continued here must warn of: that it went on without reaching its policy
+   * repository (`olderProofWarning`). `loopgov serve` says it on stderr.
+   */
+  onWarning?: (message: string) => void;
 }
 
 /**

@@ -8,7 +8,9 @@
  */
 import { existsSync } from 'node:fs';
 import { LoopgovError } from '../core/errors.js';
+import { olderProofWarning } from '../core/run/older-proof.js';
 import type { CreateRunBody } from '../core/run/requests.js';
+import type { PolicyOrigin } from '../core/run/run-contract.js';
 import type { Clock, CommandRunner, Decision, StepEvent } from '../core/run/types.js';
 import { prepareContinuation } from '../io/run/continue-run.js';
 import { GovernedRun } from '../io/run/governed-run.js';
@@ -34,6 +36,8 @@ export interface RunRegistryConfig {
   runner?: CommandRunner;
   /** Called after this server wrote to a run's trace (event streams look at once). */
   onRecord: (runId: string) => void;
+  /** Told when a run opened here went on without reaching its policy repository (`olderProofWarning`). */
+  onWarning?: (message: string) => void;
 }
 
 interface Entry {
@@ -124,6 +128,7 @@ export class RunRegistry {
         this.cfg.onRecord(body.run_id);
         return { run_id: body.run_id, state: 'halted', refused: run.refused };
       }
+      this.warnOfOlderProof(body.run_id, run.policy);
       const ended = await this.endIfStopping(body.run_id, run);
       if (ended) return { run_id: body.run_id, state: 'halted', refused: ended };
       this.runs.set(body.run_id, { run, lastUsed: Date.now() });
@@ -132,6 +137,12 @@ export class RunRegistry {
     } finally {
       this.starting.delete(body.run_id);
     }
+  }
+
+  /** Says once, as the run opens, that it went on without reaching its policy repository. */
+  private warnOfOlderProof(runId: string, policy: PolicyOrigin | null): void {
+    const warning = olderProofWarning(policy?.reachability, this.cfg.clock?.now() ?? Date.now());
+    if (warning) this.cfg.onWarning?.(`run ${runId}: ${warning}`);
   }
 
   /**
@@ -193,6 +204,7 @@ export class RunRegistry {
       if (c.kind !== 'continued')
         return { run_id: runId, status: 'ended', state: 'halted', decision: c.decision };
       const run = new GovernedRun(c.run, null, options, c.policy);
+      this.warnOfOlderProof(runId, c.policy);
       const ended = await this.endIfStopping(runId, run);
       if (ended) return { run_id: runId, status: 'ended', state: 'halted', decision: ended };
       this.runs.set(runId, { run, lastUsed: Date.now() });

@@ -68,6 +68,7 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     closeAbandoned: !readOnly,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.runner ? { runner: opts.runner } : {}),
+    ...(opts.onWarning ? { onWarning: opts.onWarning } : {}),
     onRecord: (id) => events.nudge(id),
   });
   const routes: Route<Handler>[] = [

@@ -27,8 +27,14 @@ describe('--help', () => {
       const r = await runCli([...(path as string[]), '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/\nExamples?( \(.*\))?:\n {2}\$ loopgov |\nExamples?:\n {2}\$ node /);
-      expect(r.stdout).toMatch(/\nExit codes:\n {2}0 {2}\S/);
-      expect(r.stdout).toContain('  2  usage error');
+      expect(r.stdout).toMatch(/\nExit codes:\n {2}0 {2,4}\S/);
+      expect(r.stdout).toMatch(/\n {2}2 {2,4}usage error/);
+      // One example section and one list of exit codes, each code once.
+      expect(r.stdout.match(/\nExamples?\b/g)).toHaveLength(1);
+      const codes = [...(r.stdout.split('\nExit codes:\n')[1] ?? '').matchAll(/^ {2}(\d+) /gm)].map(
+        (m) => m[1],
+      );
+      expect(new Set(codes).size).toBe(codes.length);
     },
   );
 
@@ -48,6 +54,25 @@ describe('--help', () => {
   it('the keys generate example names --out, which the command requires', async () => {
     const r = await runCli(['keys', 'generate', '--help']);
     expect(r.stdout).toMatch(/\$ loopgov keys generate .*--out /);
+  });
+
+  // 130 is no code of SPEC §8's list: said as what it is, "interrupted", aligned with the others.
+  it('keys generate lists 130 as interrupted, under one Example section', async () => {
+    const r = await runCli(['keys', 'generate', '--help']);
+    expect(r.stdout).toContain('\nWithout --github or --email on a terminal, it asks for them.\n');
+    expect(r.stdout.split('\nExit codes:\n')[1]!.trimEnd()).toBe(
+      [
+        '  0    key written, registry entry printed',
+        '  1    the key could not be written (it exists?)',
+        '  2    usage error (a bad flag or value; or the input ended at a prompt: nothing is written)',
+        '  130  interrupted (Ctrl-C at a prompt): nothing is written',
+      ].join('\n'),
+    );
+  });
+
+  it('loopgov --help lists 130 (interrupted) with the codes every command uses', async () => {
+    const r = await runCli(['--help']);
+    expect(r.stdout).toMatch(/\n {2}4 {4}ESCALATE\n {2}130 {2}interrupted \(Ctrl-C\)/);
   });
 });
 

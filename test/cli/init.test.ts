@@ -77,6 +77,41 @@ describe('loopgov init', () => {
     expect(() => readFileSync(join(dir, 'policies/loop-policy.yaml'))).toThrow();
   });
 
+  // Written into the policy-gate workflow as `uses: …`: without @ref GitHub refuses the workflow, and a
+  // line break would write YAML of its own (a `with:` the user never chose).
+  it.each([
+    ['no @ref', 'acme/loopgov'],
+    ['YAML after a line break', 'acme/x@v1\n        with: {evil: 1}'],
+    ['a space', 'acme/x@v1 # pinned'],
+    ['no owner', 'loopgov@v1'],
+    ['an empty ref', 'acme/x@'],
+    ['a ref with ..', 'acme/x@v1/../main'],
+  ])('--action with %s is a usage error, nothing written', async (_what, action) => {
+    const dir = join(tempDir('loopgov-init-'), 'gov');
+    const r = await runCli(['init', dir, '--action', action]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `loopgov: ERR_USAGE: --action must be owner/name@ref (a tag, branch or commit SHA; owner/name/path@ref for an Action in a subfolder) (got ${JSON.stringify(action)})\n`,
+    );
+    expect(r.stdout).toBe('');
+    expect(() => readFileSync(join(dir, 'README.md'))).toThrow();
+    expect(() => scaffoldFiles({ version: '1.0.0', repoId: 'o/n', action })).toThrow(
+      /^action must be owner\/name@ref/,
+    );
+  });
+
+  it.each(['acme/loopgov@v1.2.3', `acme/loopgov@${'a'.repeat(40)}`, 'acme/tools/gate@release/v2'])(
+    '--action %s is written as the uses: of the policy-gate step',
+    async (action) => {
+      const dir = join(tempDir('loopgov-init-'), 'gov');
+      const r = await runCli(['init', dir, '--action', action]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(readFileSync(join(dir, '.github/workflows/policy-gate.yml'), 'utf8')).toContain(
+        `        uses: ${action}\n        with:\n`,
+      );
+    },
+  );
+
   it('the templates stay valid for any repo id and version', async () => {
     const files = scaffoldFiles({ version: '9.9.9', repoId: 'o/n', action: 'o/loopgov@abc' });
     const set = parsePolicySet(

@@ -137,6 +137,15 @@ describe('loopgov policy resolve', () => {
     [['policy', 'resolve', '--project', 'Okr', '--level', 'L1'], '--project must be a project id'],
     [['policy', 'resolve', '--project', 'x', '--level', 'L1', '--bogus'], "unknown option '--bogus'"],
     [['policy', 'nonsense'], 'unknown command'],
+    // A folder has no revisions: --rev was silently ignored, the work tree read.
+    [
+      ['policy', 'resolve', '--project', 'okr', '--level', 'L1', '--dir', 'policies', '--rev', 'main'],
+      'loopgov: ERR_USAGE: --rev goes with --repo (a git repository): --dir policies is read as it is on disk\n',
+    ],
+    [
+      ['policy', 'resolve', '--project', 'okr', '--level', 'L1', '--rev', 'main'],
+      '--rev goes with --repo (a git repository): the policies folder is read as it is on disk',
+    ],
   ])('usage error %j → exit 2', async (args, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);
@@ -426,15 +435,16 @@ describe('a --repo that is not a repository', () => {
     ['policy diff', ['policy', 'diff', '--base', 'main', '--head', 'HEAD']],
     ['gate', ['gate', '--base', 'main', '--head', 'HEAD', '--repo-id', 'acme/p', '--author', 'x']],
     ['propose', ['propose', '--traces', '/tmp']],
-  ])('%s: ERR_GIT naming the folder, no stack trace', async (_name, args) => {
+  ])('%s: ERR_GIT naming the folder once, no stack trace', async (_name, args) => {
     for (const [repo, why] of [
       ['/nonexistent/repo', 'no such folder'],
       ['/etc/hostname', 'it is not a folder'],
     ]) {
       const r = await runCli([...args, '--repo', repo!]);
       expect(r.code).toBe(1);
-      // In the user's words, not simple-git's ("Cannot use simple-git on a directory that does not exist").
-      expect(r.stderr).toContain(`ERR_GIT: cannot use "${repo}" as a git repository: ${why}\n`);
+      // In the user's words, not simple-git's ("Cannot use simple-git on a directory that does not exist"),
+      // and once: --base and --head fail for the repository's reason, not each their own.
+      expect(r.stderr).toBe(`loopgov: ERR_GIT: cannot use "${repo}" as a git repository: ${why}\n`);
       expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
     }
   });

@@ -107,6 +107,8 @@ describe('gate --repo', () => {
       expect(JSON.parse(r.stdout)).toEqual({ error: { code: 'ERR_USAGE', message: expect.any(String) } });
       expect(r.stderr).toMatch(/ERR_USAGE: .* not its top: point at the repository's top folder/);
       expect(r.stderr).toContain(repo);
+      // The repository's reason, said once (not once for --base and again for --head).
+      expect(r.stderr.match(/not its top/g)).toHaveLength(1);
     }
   });
 
@@ -146,6 +148,7 @@ describe('gate --repo', () => {
       `ERR_GIT: cannot use "${plain}" as a git repository: it is not a git repository`,
     );
     expect(r.stderr).not.toMatch(/shallow/);
+    expect(r.stderr.match(/not a git repository/g)).toHaveLength(1);
     removeRepo(plain);
   });
 

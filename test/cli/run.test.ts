@@ -263,8 +263,12 @@ describe('REDTEAM "Loops" rows through loopgov run', () => {
 
 describe('malformed step events', () => {
   it.each([
-    ['not JSON', `${JSON.stringify(ev(1))}\n{not json\n`, /not JSON/],
-    ['missing fields', `${JSON.stringify({ step: 1, intent: 'x' })}\n`, /missing field "action"/],
+    ['not JSON', `${JSON.stringify(ev(1))}\n{not json\n`, /invalid step event: stdin line 2 is not JSON: /],
+    [
+      'missing fields',
+      `${JSON.stringify({ step: 1, intent: 'x' })}\n`,
+      /missing field "action".* \(stdin line 1\)\n/,
+    ],
     ['negative tokens', lines([ev(1, { tokens: -5 })]), /\/tokens must be >= 0/],
     ['a string for a number', lines([ev(1, { cost_usd: '0.1' })]), /\/cost_usd must be number/],
     ['an unknown field', lines([{ ...ev(1), extra: true }]), /unknown field "extra"/],
@@ -275,17 +279,17 @@ describe('malformed step events', () => {
     [
       'a key twice (tokens)',
       `${JSON.stringify(ev(1)).replace('{', '{"tokens":999999,')}\n`,
-      /invalid step event: line has the key "tokens" twice in one object \(at \/tokens\)/,
+      /invalid step event: stdin line 1 has the key "tokens" twice in one object \(at \/tokens\)/,
     ],
     [
       'a key twice (step)',
       `${lines([ev(1)])}${JSON.stringify(ev(2)).replace('}', ',"step":9}')}\n`,
-      /line has the key "step" twice in one object \(at \/step\)/,
+      /stdin line 2 has the key "step" twice in one object \(at \/step\)/,
     ],
     [
       'a key twice, escaped, in the artifact',
       `${JSON.stringify(ev(1, { artifact: { base64: 'eA==' } })).replace('"base64"', '"bas\\u006564":"","base64"')}\n`,
-      /line has the key "base64" twice in one object \(at \/artifact\/base64\)/,
+      /stdin line 1 has the key "base64" twice in one object \(at \/artifact\/base64\)/,
     ],
     ['a huge number', lines([ev(1, { tokens: 1e300 })]), /\/tokens/],
     [
@@ -312,7 +316,7 @@ describe('malformed step events', () => {
     const input = Buffer.concat([Buffer.from(lines([ev(1)])), Buffer.from(lines([ev(2, fields)]), 'latin1')]);
     const r = await run(testPolicy(), input);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/line is not UTF-8: an ill-formed byte sequence at byte \d+/);
+    expect(r.stderr).toMatch(/stdin line 2 is not UTF-8: an ill-formed byte sequence at byte \d+/);
     expect(r.decisions.map((d) => d.decision)).toEqual(['CONTINUE', 'HALT']);
     expect(r.decisions[1]).toMatchObject({ reason: 'invalid_event' });
     expect(JSON.stringify(r.trace()).toLowerCase()).not.toContain('\\ufffd');
@@ -321,9 +325,23 @@ describe('malformed step events', () => {
 
   it('a byte order mark before the JSON → HALT invalid_event, as over HTTP', async () => {
     const r = await run(testPolicy(), `\ufeff${lines([ev(1)])}`);
-    expect(r.stderr).toMatch(/line starts with a byte order mark/);
+    expect(r.stderr).toMatch(/stdin line 1 starts with a byte order mark/);
     expect(r.decisions).toHaveLength(1);
     expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
+  });
+
+  // The HALT carries the last step read (2): only the line number says which line was bad.
+  it('a bad line is named by its stdin line number (blank lines counted), on stderr and in the trace', async () => {
+    const input = `${JSON.stringify(ev(1))}\n\n${JSON.stringify(ev(2))}\n{"step": 3,\n`;
+    const r = await run(testPolicy(), input);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^loopgov: invalid step event: stdin line 4 is not JSON: /m);
+    expect(r.decisions.at(-1)).toMatchObject({ step: 2, reason: 'invalid_event' });
+    expect(r.decisions.at(-1)!.detail).toMatch(/^stdin line 4 is not JSON: /);
+    expect(r.trace().at(-1)).toMatchObject({
+      type: 'run_end',
+      detail: expect.stringMatching(/stdin line 4/),
+    });
   });
 
   it('blank lines are ignored; CRLF line ends are accepted', async () => {

@@ -69,11 +69,11 @@ describe('LineReader', () => {
     }
     const reader = new LineReader(source(), 1024);
     expect(reader.take()).toBeNull();
-    expect(await reader.read()).toEqual({ text: '1', unreadable: null, more: true });
+    expect(await reader.read()).toEqual({ number: 1, text: '1', unreadable: null, more: true });
     expect(pulls).toBe(1);
-    expect(reader.take()).toEqual({ text: '2', unreadable: null, more: false });
+    expect(reader.take()).toEqual({ number: 2, text: '2', unreadable: null, more: false });
     expect(reader.take()).toBeNull();
-    expect(await reader.read()).toEqual({ text: '3', unreadable: null, more: false });
+    expect(await reader.read()).toEqual({ number: 3, text: '3', unreadable: null, more: false });
     expect(pulls).toBe(2);
     expect(await reader.read()).toBeNull();
     expect(await reader.read()).toBeNull();
@@ -84,10 +84,10 @@ describe('LineReader', () => {
     ['a line still growing', ['x'.repeat(6), 'x'.repeat(6)]],
     ['an unterminated line at the end', ['x'.repeat(9)]],
   ])('refuses %s over the cap (ERR_STEP_INVALID)', async (_, chunks) => {
-    const reader = new LineReader(chunked(...chunks), 8);
+    const reader = new LineReader(chunked('ok\n', ...chunks), 8);
     const err = await drain(reader).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LineTooLongError);
-    expect(err).toMatchObject({ code: 'ERR_STEP_INVALID', message: 'a line is longer than 8 bytes' });
+    expect(err).toMatchObject({ code: 'ERR_STEP_INVALID', message: 'line 2 is longer than 8 bytes' });
   });
 
   it('accepts a line of exactly the cap', async () => {

@@ -66,7 +66,8 @@ describe('loopgov run --checkpoint-key', () => {
     expect(files()).toEqual(['000000000005.jwt', '000000000006.jwt']);
   });
 
-  it('refuses an unusable key before the first step', async () => {
+  // Read and checked with the other flags, before the trace is opened: no run id is used up (decision 090).
+  it('refuses an unusable key as a usage error, before anything is written', async () => {
     const traceDir = tempDir();
     const r = await runLoopgov(
       [
@@ -87,9 +88,10 @@ describe('loopgov run --checkpoint-key', () => {
       ],
       lines([good(1)]),
     );
-    expect(r.code).toBe(3);
-    expect(r.decisions[0]).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
-    expect(r.stderr).toContain('ERR_KEY');
+    expect(r.code).toBe(2);
+    expect(r.decisions).toEqual([]);
+    expect(r.stderr).toMatch(/^loopgov: ERR_USAGE: --checkpoint-key: \S+approvers\.yaml: not JSON: /);
+    expect(readdirSync(traceDir)).toEqual([]);
   });
 });
 

@@ -311,3 +311,46 @@ export async function makeRuleBundleRepo(): Promise<RuleBundleRepo> {
   });
   return { dir, base, baseDigest: await digest(dir, base), bundle, bundleDigest: await digest(dir, bundle) };
 }
+
+export interface ApprovedPin {
+  /** The working repository (commits made here are pushed to `origin` by the test). */
+  repo: string;
+  /** A bare clone of it: the policy repository runs pin (`file://${origin}`). */
+  origin: string;
+  /** The approved commit on main: a prod run may pin it. */
+  commit: string;
+  /** A trust file holding the example approvers. */
+  trustFile: string;
+  /** A token over the change to `commit`'s digest, as `who` with key `kid` ('approve' or 'reject'). */
+  token(who: string, kid: string, decision: string): string;
+  /** The digest `token` is over (where approvals/ files go). */
+  head: string;
+}
+
+/**
+ * A policy repository whose main holds a change to L3 approved by alice (an org-admin: prod may pin it),
+ * cloned bare as the `origin` runs pin, and a trust file with the example approvers.
+ */
+export async function makeApprovedPin(tag: string): Promise<ApprovedPin> {
+  const repo = makeRepo(tag);
+  const trustFile = join(mkdtempSync(join(tmpdir(), 'loopgov-trust-')), 'trust.yaml');
+  writeFileSync(trustFile, readFileSync(join(ROOT, 'policies/approvers.yaml')));
+  const base = await digest(repo, 'main');
+  commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
+    'policies/loop-policy.yaml': editPolicy(
+      repo,
+      'loop-policy.yaml',
+      'L3: {budget: {max_steps: 60,',
+      'L3: {budget: {max_steps: 80,',
+    ),
+  });
+  const head = await digest(repo, 'main');
+  const token = (who: string, kid: string, decision: string) =>
+    `${craft(header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'), goodClaims(who, base, head, decision), fixtureKey(kid))}\n`;
+  const commit = commitAs(repo, PEOPLE.carol!, 'approved', {
+    [`approvals/${head}/alice-2026.jwt`]: token('alice', 'alice-2026', 'approve'),
+  });
+  const origin = join(mkdtempSync(join(tmpdir(), 'loopgov-origin-')), 'policies.git');
+  git(repo, 'clone', '-q', '--bare', repo, origin);
+  return { repo, origin, commit, trustFile, token, head };
+}

@@ -74,5 +74,8 @@ export interface ErrorJson {
  * errorJson(new LoopgovError('ERR_USAGE', '--level must be one of L0, …')) // { error: { code: 'ERR_USAGE', message: '--level …' } }
  */
 export declare function errorJson(e: unknown): ErrorJson;
-/** The first line of an error's message (git and HTTP errors carry pages of detail). */
+/**
+ * The first line of an error's message (git and HTTP errors carry pages of detail), without the CR of a
+ * CRLF line end (ssh ends its messages so: it would show as `\u000d`).
+ */
 export declare function firstLine(e: unknown): string;

@@ -4,6 +4,7 @@
  * governance repository needs, and a README that takes its maintainers from here to a gated pull request
  * and a governed prod run. Writing them is `io/init/scaffold.ts`.
  */
+import { LoopgovError } from '../errors.js';
 
 export interface ScaffoldOptions {
   /** The loopgov version the workflows and schema links pin. */
@@ -12,6 +13,33 @@ export interface ScaffoldOptions {
   repoId: string;
   /** The policy-gate Action, `owner/name@ref`. */
   action: string;
+}
+
+/**
+ * A GitHub Action reference as a workflow's `uses:` takes it: `owner/name@ref`, or `owner/name/path@ref`
+ * for an Action in a subfolder. The ref (a tag, a branch, a commit SHA) is required — GitHub refuses a
+ * `uses:` without one — and every part is of the characters GitHub allows, so nothing but the reference
+ * reaches the workflow file (no line break, space, `:` or `{` that would be YAML of its own).
+ */
+const ACTION_REF =
+  /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}(?:\/[A-Za-z0-9_.-]+)*@[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+
+/**
+ * Returns `value` when it is an Action reference (`ACTION_REF`); otherwise throws `ERR_USAGE` naming
+ * where it came from.
+ *
+ * @example
+ * parseActionRef('acme/loopgov@v1', '--action') // → 'acme/loopgov@v1'
+ * parseActionRef('acme/loopgov', '--action')    // throws: --action must be owner/name@ref … (got "acme/loopgov")
+ */
+export function parseActionRef(value: string, source: string): string {
+  if (typeof value !== 'string' || !ACTION_REF.test(value) || value.includes('..')) {
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `${source} must be owner/name@ref (a tag, branch or commit SHA; owner/name/path@ref for an Action in a subfolder) (got ${JSON.stringify(value)})`,
+    );
+  }
+  return value;
 }
 
 /** Where an editor finds a file's JSON Schema: the schemas shipped in the loopgov package. */
@@ -27,6 +55,8 @@ export function schemaUrl(version: string, schema: string): string {
  * Object.keys(files) // ['policies/loop-policy.yaml', …, 'README.md']
  */
 export function scaffoldFiles(o: ScaffoldOptions): Record<string, string> {
+  // Written into a workflow as it is: checked here too, for a caller that is not the CLI.
+  parseActionRef(o.action, 'action');
   return {
     'policies/loop-policy.yaml': loopPolicy(o),
     'policies/org-ceiling.yaml': orgCeiling(o),

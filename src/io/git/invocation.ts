@@ -97,8 +97,9 @@ const MAX_ERROR_LINES = 4;
  */
 export function gitFailure(e: unknown): string {
   const text = String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim();
+  // Each line trimmed: ssh (behind git's fetch) ends its lines with CRLF, and the CR is no part of it.
   const lines = text
-    .split('\n')
+    .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');
   const errors = [...new Set(lines.filter((l) => ERROR_LINE.test(l)))].slice(0, MAX_ERROR_LINES);

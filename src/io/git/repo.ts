@@ -179,7 +179,7 @@ export async function loadGovernedRevision(
 
 /**
  * Both revisions of a change (`--base` and `--head`), each error naming which; when both are wrong, one
- * error says both (the first one's code).
+ * error says both (the first one's code) — once when it is the same for both (the repository's).
  *
  * @example
  * const { base, head } = await loadGovernedChange('.', 'origin/main', 'HEAD');
@@ -197,6 +197,8 @@ export async function loadGovernedChange(
   const failed = [b, h].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (failed.length === 1 || !failed.every((e) => e instanceof LoopgovError)) throw failed[0];
   const [first, second] = failed as [LoopgovError, LoopgovError];
+  // The same reason for both (not a repository, a folder inside one): the repository's, said once.
+  if (first.message === second.message) throw first;
   throw new LoopgovError(first.code, `${first.message}; and ${second.message}`, [
     ...first.problems,
     ...second.problems,

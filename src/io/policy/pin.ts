@@ -8,6 +8,7 @@ import { LoopgovError } from '../../core/errors.js';
 import { assertWithinCeiling } from '../../core/policy/ceiling.js';
 import { computeDigest } from '../../core/policy/digest.js';
 import { parsePolicySet } from '../../core/policy/parse.js';
+import { describeDuration } from '../../core/run/older-proof.js';
 import type { PolicySet, Profile } from '../../core/policy/types.js';
 import { CheckedClock } from '../../core/run/checked-clock.js';
 import { redactRepoLocation } from '../../core/repo-location.js';
@@ -191,7 +192,7 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
     }
     // A proof dated in the future (a clock set back) is not one to fall back on.
     if (e instanceof FetchFailed && proof && age !== null && age >= 0) {
-      const ageText = `the cached proof of ${p.commit} is ${describeAge(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
+      const ageText = `the cached proof of ${p.commit} is ${describeDuration(age)} old, older than the reachability TTL of ${p.ttlSec}s`;
       if (!p.offline)
         throw new LoopgovError(
           'ERR_PIN',
@@ -249,13 +250,6 @@ async function proveNow(p: ProveInput, at: number): Promise<Proven> {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function describeAge(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  if (s < 120) return `${s}s`;
-  if (s < 7200) return `${Math.floor(s / 60)} min`;
-  return `${Math.floor(s / 3600)} h`;
-}
 
 function validate(entry: CacheEntry): PolicySet {
   const set = parsePolicySet(

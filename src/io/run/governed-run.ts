@@ -13,6 +13,7 @@ import type { Decision, Reason, StepEvent } from '../../core/run/types.js';
 import type { ResumedFrom } from '../../core/run/restore.js';
 import { runPaths } from '../trace/read.js';
 import { assertFolder } from '../fs/folder.js';
+import { loadCheckpointOption } from './checkpoint-option.js';
 import { type ContinueOptions, prepareContinuation } from './continue-run.js';
 import { assertTrustFileReadable } from './load-policy.js';
 
@@ -133,6 +134,7 @@ export async function continueRun(options: ContinueOptions): Promise<OpenedRun> 
   const opts = parseContinueOptions(options) as unknown as ContinueOptions;
   assertFolder(resolve(opts.workdir ?? '.'), 'workdir');
   assertTrustFileReadable(opts.policy);
+  await loadCheckpointOption(opts.checkpoint, 'checkpoint.keyFile');
   // No run to answer is a caller's mistake, not an escalation a person could answer (SPEC §8: exit 1).
   const { trace } = runPaths(opts.traceDir, opts.runId);
   if (!existsSync(trace)) {

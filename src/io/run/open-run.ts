@@ -22,7 +22,7 @@ import { runPaths } from '../trace/read.js';
 import { openTraceStore } from '../trace/store.js';
 import { assertFolder } from '../fs/folder.js';
 import { holdWriterLease, type WriterLease } from '../trace/writer-lease.js';
-import { type CheckpointOption, checkpointed } from './checkpoint-option.js';
+import { type CheckpointOption, checkpointed, loadCheckpointOption } from './checkpoint-option.js';
 import { endedRun, GovernedRun, type OpenedRun } from './governed-run.js';
 import { leasedRun } from './leased-run.js';
 import { assertTrustFileReadable, loadRunPolicy, type PolicySpec } from './load-policy.js';
@@ -31,7 +31,7 @@ export type { PolicySpec };
 
 /**
  * The options of `openRun`, checked by `parseRunOptions` — the validator `loopgov run` uses for its flags
- * — plus `checkpoint` (checked for shape there, its key when it is loaded).
+ * — plus `checkpoint` (checked for shape there; its key loaded and checked before the trace is opened).
  */
 export interface OpenRunOptions extends RunOptions {
   /** Sign a checkpoint at every run_end (and escalation) and every N records (docs/decisions/065). */
@@ -43,10 +43,10 @@ export type { OpenedRun };
 /**
  * Opens a governed run. Options are checked first, exactly as `loopgov run` checks its flags: a bad one
  * (`profile: 'Prod'`, `level: 'l5'`, a short commit id, an unknown key, a `trustFile` that cannot be
- * read, in any profile) throws `ERR_USAGE` before anything is written — no trace, no run id used; a
- * `clock` that gives no time (NaN, ±Infinity, out of a Date's range) throws `ERR_CLOCK` then. Past that
- * it never throws: a policy or trace problem
- * comes back as a run already ended (`outcome` and `refused` set to the HALT), recorded.
+ * read, in any profile, a `checkpoint.keyFile` that is no private signing key) throws `ERR_USAGE` before
+ * anything is written — no trace, no run id used; a `clock` that gives no time (NaN, ±Infinity, out of a
+ * Date's range) throws `ERR_CLOCK` then. Past that it never throws: a policy or trace problem comes back
+ * as a run already ended (`outcome` and `refused` set to the HALT), recorded.
  *
  * @example
  * const run = await openRun({ runId: 'r1', project: 'demo', level: 'L2', profile: 'dev',
@@ -63,6 +63,8 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   // Before anything is written: gates run in a workdir that is not there would all "fail" for that.
   assertFolder(workdir, 'workdir');
   assertTrustFileReadable(opts.policy);
+  // A key that cannot sign is a bad option (ERR_USAGE, nothing written), not a run halted at its start.
+  const checkpointKey = await loadCheckpointOption(opts.checkpoint, 'checkpoint.keyFile');
   const known: Record<string, unknown> =
     opts.policy.kind === 'pinned'
       ? {
@@ -93,7 +95,7 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock));
   }
   try {
-    store = await checkpointed(file, opts.checkpoint, clock);
+    store = await checkpointed(file, opts.checkpoint, clock, checkpointKey);
   } catch (e) {
     return refused(await refuseRun(store, refusal(opts, 'fail_closed', e, known), clock), lease);
   }

@@ -5,14 +5,10 @@
  * clean exit 0.
  */
 import { spawn } from 'node:child_process';
-import { StringDecoder } from 'node:string_decoder';
 import { describeError } from '../../core/errors.js';
-import { keepLast } from '../../core/unicode.js';
 import type { CommandOutcome, CommandRequest, CommandRunner } from '../../core/run/types.js';
+import { OutputCollector } from './output-summary.js';
 
-/** How much of a command's output is kept (UTF-16 units), and how much of that its result carries. */
-const TAIL_KEPT = 1024;
-const TAIL_SHOWN = 300;
 /** How long a killed command's exit is waited for before its result is given anyway. */
 const REAP_WAIT_MS = 2000;
 
@@ -42,7 +38,7 @@ export function runCommand(
   return new Promise<CommandOutcome>((resolve) => {
     let settled = false;
     let timedOut = false;
-    let tail = '';
+    const output = new OutputCollector();
     const env: NodeJS.ProcessEnv = { ...baseEnv };
     // Never inherit an artifact path from the runner's own environment.
     delete env.LOOPGOV_ARTIFACT;
@@ -78,13 +74,8 @@ export function runCommand(
         // ESRCH: the group is already gone.
       }
     };
-    // One decoder per stream: a character split across two chunks is decoded whole, and the tail is cut
-    // on code points, so the result never holds half a surrogate pair (no trace record could).
-    const keep = (decoder: StringDecoder) => (chunk: Buffer) => {
-      tail = keepLast(tail + decoder.write(chunk), TAIL_KEPT);
-    };
-    child.stdout?.on('data', keep(new StringDecoder('utf8')));
-    child.stderr?.on('data', keep(new StringDecoder('utf8')));
+    child.stdout?.on('data', (chunk: Buffer) => output.write('stdout', chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.write('stderr', chunk));
     const finish = (outcome: CommandOutcome) => {
       if (settled) return;
       settled = true;
@@ -94,8 +85,7 @@ export function runCommand(
       killTree();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const lines = tail.trim().split('\n').slice(-5).join(' | ');
-      const outputTail = lines.length > TAIL_SHOWN ? `…${keepLast(lines, TAIL_SHOWN - 1)}` : lines;
+      const outputTail = output.summary();
       const done = () => resolve(outputTail ? { ...outcome, outputTail } : outcome);
       // Killed (halted, timed out): answer once the child is dead and reaped — a process that then exits
       // at once (`loopgov run` after a signal) must not leave it behind — but never wait on it for long.

@@ -1,10 +1,11 @@
 // The governed digest (SPEC §2.5) from git objects, recomputed independently with git ls-tree + sha256sum.
 import { execFileSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoopgovError } from '../../../src/core/errors.js';
-import { digestAt, loadGovernedRevision } from '../../../src/io/git/repo.js';
+import { digestAt, loadGovernedChange, loadGovernedRevision } from '../../../src/io/git/repo.js';
 import { makeRepo, type TempRepo } from '../../helpers/git-repo.js';
 
 // What SPEC §2.5 tells anyone to run: no loopgov code involved.
@@ -124,5 +125,24 @@ describe('digest', () => {
     expect(rev.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(rev.set.policy?.kind).toBe('LoopPolicy');
     expect(rev.digest).toBe(recompute(repo, 'main'));
+  });
+});
+
+describe('loadGovernedChange: --base and --head', () => {
+  it('each says its own reason, joined, when both revisions are wrong', async () => {
+    const repo = makeRepo();
+    const e = await loadGovernedChange(repo.dir, 'nope1', 'nope2').catch((x: unknown) => x);
+    expect((e as LoopgovError).message).toMatch(/^--base "nope1": .*; and --head "nope2": /);
+  });
+
+  // Not a repository, or a folder inside one: the same words twice joined by "; and" said nothing more.
+  it.each([
+    ['a folder that is no repository', () => mkdtempSync(join(tmpdir(), 'loopgov-plain-')), 'ERR_GIT'],
+    ['a folder inside one', () => join(makeRepo().dir, 'policies'), 'ERR_USAGE'],
+  ])('%s: the repository’s reason, said once', async (_what, folder, code) => {
+    const e = (await loadGovernedChange(folder(), 'main~1', 'main').catch((x: unknown) => x)) as LoopgovError;
+    expect(e.code).toBe(code);
+    expect(e.message).not.toContain('; and ');
+    expect(e.message).toMatch(/not a git repository|not its top/);
   });
 });

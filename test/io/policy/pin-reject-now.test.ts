@@ -2,50 +2,19 @@
 // once the cached reachability proof has aged past --reachability-ttl (decision 122): prod fetches the
 // protected ref on every load, and the TTL is how old a proof may be when the repository cannot be
 // reached. Runs that start together share one fetch. Time is injected, never slept on.
-import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPinnedPolicy } from '../../../src/io/policy/pin.js';
-import {
-  commitAs,
-  craft,
-  digest,
-  editPolicy,
-  fixtureKey,
-  git,
-  goodClaims,
-  header,
-  makeRepo,
-  PEOPLE,
-  ROOT,
-} from '../../helpers/gate-repo.js';
+import { commitAs, git, makeApprovedPin, PEOPLE } from '../../helpers/gate-repo.js';
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const MIN = 60_000;
 
 /** A policy repository (and its bare origin) whose main holds an approved pin; one cache; loads at a time. */
 async function world() {
-  const repo = makeRepo('reject-now');
-  const trustFile = join(mkdtempSync(join(tmpdir(), 'loopgov-trust-')), 'trust.yaml');
-  writeFileSync(trustFile, readFileSync(join(ROOT, 'policies/approvers.yaml')));
-  const base = await digest(repo, 'main');
-  commitAs(repo, PEOPLE.dave!, 'L3: 80 steps', {
-    'policies/loop-policy.yaml': editPolicy(
-      repo,
-      'loop-policy.yaml',
-      'L3: {budget: {max_steps: 60,',
-      'L3: {budget: {max_steps: 80,',
-    ),
-  });
-  const head = await digest(repo, 'main');
-  const token = (who: string, kid: string, decision: string) =>
-    `${craft(header(kid, kid === 'bob-2026' ? 'ES256' : 'EdDSA'), goodClaims(who, base, head, decision), fixtureKey(kid))}\n`;
-  const commit = commitAs(repo, PEOPLE.carol!, 'approved', {
-    [`approvals/${head}/alice-2026.jwt`]: token('alice', 'alice-2026', 'approve'),
-  });
-  const origin = join(mkdtempSync(join(tmpdir(), 'loopgov-origin-')), 'policies.git');
-  git(repo, 'clone', '-q', '--bare', repo, origin);
+  const { repo, origin, commit, trustFile, token, head } = await makeApprovedPin('reject-now');
   const cacheDir = mkdtempSync(join(tmpdir(), 'loopgov-cache-'));
   const load = (now: number, more: { offline?: boolean; profile?: 'prod' | 'dev' } = {}) =>
     loadPinnedPolicy({

@@ -1,6 +1,6 @@
 // REDTEAM round 2: the library validates every option exactly as the CLI does (SPEC §4.3). One validator,
 // `parseRunOptions`; a bad value is ERR_USAGE from `openRun` (nothing written) and exit 2 from `loopgov run`.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRunOptions } from '../../../src/core/run/options.js';
@@ -10,6 +10,14 @@ import { ev, lines, policyDir, runLoopgov, tempDir, testPolicy } from '../../cli
 
 const dir = policyDir(testPolicy());
 const COMMIT = 'a'.repeat(40);
+
+// Checkpoint key files that cannot sign: a YAML file, and a JWK without its private part ("d").
+const YAML_KEY = join(process.cwd(), 'policies/loop-policy.yaml');
+const PUBLIC_KEY = join(tempDir(), 'alice.public.jwk.json');
+const { d: _d, ...alicePublic } = JSON.parse(
+  readFileSync('test/fixtures/keys/alice-2026.private.jwk.json', 'utf8'),
+);
+writeFileSync(PUBLIC_KEY, JSON.stringify(alicePublic));
 
 function libraryOptions(over: Record<string, unknown>, policy?: Record<string, unknown>): OpenRunOptions {
   return {
@@ -51,6 +59,7 @@ const FLAG_OF: Record<string, string> = {
   'policy\\.protectedRef': '--protected-ref',
   'policy\\.reachabilityTtlSec': '--reachability-ttl',
   'policy\\.trustFile': '--trust',
+  'checkpoint\\.keyFile': '--checkpoint-key',
 };
 
 const PINNED = { kind: 'pinned', repo: '/nonexistent/policies', commit: COMMIT };
@@ -186,6 +195,21 @@ const BAD: [
     },
     /policy\.trustFile \S+policies: it is a folder, not a file/,
   ],
+  // Loaded before the trace is opened: a run halted on ERR_KEY used up its id (a rerun: "already has a trace").
+  [
+    'a checkpoint key that is a YAML file',
+    { checkpoint: { keyFile: YAML_KEY } },
+    undefined,
+    { '--checkpoint-key': YAML_KEY },
+    /checkpoint\.keyFile: \S+loop-policy\.yaml: not JSON: /,
+  ],
+  [
+    'a checkpoint key that is a public key',
+    { checkpoint: { keyFile: PUBLIC_KEY } },
+    undefined,
+    { '--checkpoint-key': PUBLIC_KEY },
+    /checkpoint\.keyFile: \S+alice\.public\.jwk\.json: not a private key \(no "d"\)/,
+  ],
 ];
 
 describe('one validator for openRun and loopgov run', () => {
@@ -209,7 +233,7 @@ describe('one validator for openRun and loopgov run', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(readdirSync(traceDir)).toEqual([]);
     // The same check, in the CLI's names: `profile` is `--profile`, `policy.commit` is `--policy-commit`.
-    const key = /^(?:policy\\\.)?\w+/.exec(message.source)![0];
+    const key = /^(?:(?:policy|checkpoint)\\\.)?\w+/.exec(message.source)![0];
     expect(r.stderr).toMatch(new RegExp(message.source.replace(key, FLAG_OF[key]!)));
   });
 
@@ -321,6 +345,32 @@ describe('one validator for openRun and loopgov run', () => {
     expect(readdirSync(traceDir)).toEqual([]);
   });
 
+  it('continuing a run checks its checkpoint key as a new run does: ERR_USAGE / exit 2, nothing written', async () => {
+    const traceDir = tempDir();
+    const err = await continueRun({
+      runId: 'o1',
+      traceDir,
+      policy: { kind: 'dir', dir },
+      checkpoint: { keyFile: PUBLIC_KEY },
+    }).catch((e) => e);
+    expect(err).toMatchObject({
+      code: 'ERR_USAGE',
+      message: `checkpoint.keyFile: ${PUBLIC_KEY}: not a private key (no "d")`,
+    });
+    const r = await runLoopgov(
+      [
+        ...['--run-id', 'o1', '--trace-dir', traceDir, '--policy-dir', dir, '--continue'],
+        ...['--checkpoint-key', PUBLIC_KEY],
+      ],
+      '',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `loopgov: ERR_USAGE: --checkpoint-key: ${PUBLIC_KEY}: not a private key (no "d")\n`,
+    );
+    expect(readdirSync(traceDir)).toEqual([]);
+  });
+
   it.each(['soon', '-1', '10 min', '1w'])('--reachability-ttl %s is a usage error', async (ttl) => {
     const traceDir = tempDir();
     const flags = { '--policy-repo': '/x', '--policy-commit': COMMIT, '--reachability-ttl': ttl };
@@ -334,7 +384,7 @@ describe('one validator for openRun and loopgov run', () => {
     ['--fetch-timeout', '0', {}],
     ['--fetch-timeout', '2h', {}],
     ['LOOPGOV_FETCH_TIMEOUT', 'soon', { LOOPGOV_FETCH_TIMEOUT: 'soon' }],
-  ])('%s %s is a usage error naming --fetch-timeout', async (name, value, env) => {
+  ])('%s %s is a usage error naming it', async (name, value, env) => {
     const traceDir = tempDir();
     const flags = {
       '--policy-repo': '/x',
@@ -343,7 +393,42 @@ describe('one validator for openRun and loopgov run', () => {
     };
     const r = await runLoopgov(cliArgs(flags, traceDir), '', env);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/ERR_USAGE: --fetch-timeout must (be more than 0 and at most 1h|look like)/);
+    expect(r.stderr).toMatch(new RegExp(`ERR_USAGE: ${name} must (be more than 0 and at most 1h|look like)`));
+    expect(readdirSync(traceDir)).toEqual([]);
+  });
+
+  // Neither flag was given: the message names the variable that held the value, as LOOPGOV_TRUST's does.
+  it.each([
+    [
+      { LOOPGOV_POLICY_COMMIT: 'abc' },
+      /^loopgov: ERR_USAGE: LOOPGOV_POLICY_COMMIT must be a full 40-hex commit id/,
+    ],
+    [
+      { LOOPGOV_POLICY_REPO: '--upload-pack=x' },
+      /^loopgov: ERR_USAGE: LOOPGOV_POLICY_REPO must be a repository path or URL/,
+    ],
+    [
+      { LOOPGOV_REACHABILITY_TTL: 'bogus' },
+      /^loopgov: ERR_USAGE: LOOPGOV_REACHABILITY_TTL must look like 72h, 7d, 30m or 3600s/,
+    ],
+  ])('a bad value in %o is named by its variable, not a flag', async (env, message) => {
+    const traceDir = tempDir();
+    const pin = { LOOPGOV_POLICY_REPO: '/x', LOOPGOV_POLICY_COMMIT: COMMIT, ...env };
+    const args = [
+      '--run-id',
+      'o1',
+      '--project',
+      't',
+      '--level',
+      'L2',
+      '--profile',
+      'dev',
+      '--trace-dir',
+      traceDir,
+    ];
+    const r = await runLoopgov(args, '', pin);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
     expect(readdirSync(traceDir)).toEqual([]);
   });
 

@@ -200,6 +200,31 @@ describe('the output tail a result carries (REDTEAM: text no record could hold)'
     const out = await run("console.log('one'); console.error('two'); process.exit(1)");
     expect(out.outputTail).toBe('one | two');
   });
+
+  // The last lines alone were `code: 'MODULE_NOT_FOUND', | requireStack: […] | } | Node.js v20…`.
+  it('keeps the line naming the error above a stack trace: a module Node cannot find', async () => {
+    const out = await run("require('no-such-module-here')");
+    expect(out.exitCode).toBe(1);
+    expect(out.outputTail).toMatch(
+      /^Error: Cannot find module 'no-such-module-here' \| … \| .*code: 'MODULE_NOT_FOUND',.* \| Node\.js v\d+/,
+    );
+  });
+
+  it("keeps an assertion's message", async () => {
+    const out = await run("require('node:assert').strictEqual(1, 2, 'the total is off by one')");
+    expect(out.outputTail).toMatch(/^AssertionError \[ERR_ASSERTION\]: the total is off by one \| … \| /);
+  });
+
+  it('keeps the first error lines however much output follows, bounded', async () => {
+    const noise = Array.from({ length: 400 }, (_, i) => `line ${i} ${'.'.repeat(40)}`).join('\n');
+    const out = await run(
+      `console.log('FAIL test/sum.test.ts > adds'); console.log(${JSON.stringify(noise)}); process.exit(1)`,
+    );
+    const tail = out.outputTail!;
+    expect(tail.startsWith('FAIL test/sum.test.ts > adds | … | line 395 ')).toBe(true);
+    expect(tail.endsWith(`line 399 ${'.'.repeat(40)}`)).toBe(true);
+    expect(tail.length).toBeLessThanOrEqual(200 + 5 + 300);
+  });
 });
 
 describe('runGates', () => {

@@ -136,7 +136,7 @@ export interface CommandOutcome {
     error?: string;
     /** Set when the run was halted while the command ran (or before it started): its process group was killed. */
     aborted?: boolean;
-    /** The last bytes of stderr/stdout, for the correction hint. */
+    /** What stdout/stderr said: the first lines naming an error, then the last lines (for the hint). */
     outputTail?: string;
 }
 export interface CommandRequest {

@@ -41,7 +41,7 @@ export interface GovernedRevision {
 export declare function loadGovernedRevision(dir: string, rev: string, label?: string): Promise<GovernedRevision>;
 /**
  * Both revisions of a change (`--base` and `--head`), each error naming which; when both are wrong, one
- * error says both (the first one's code).
+ * error says both (the first one's code) — once when it is the same for both (the repository's).
  *
  * @example
  * const { base, head } = await loadGovernedChange('.', 'origin/main', 'HEAD');

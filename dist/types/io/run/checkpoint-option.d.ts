@@ -1,7 +1,8 @@
 /** The `checkpoint` option of `openRun` / `continueRun` (`loopgov run --checkpoint-key K`). */
-import type { LoopgovError } from '../../core/errors.js';
+import { LoopgovError } from '../../core/errors.js';
 import type { Clock } from '../../core/run/types.js';
 import type { TraceStore } from '../../core/trace/types.js';
+import { type CheckpointKey } from '../trace/checkpoint.js';
 import type { FileTraceStore } from '../trace/store.js';
 export interface CheckpointOption {
     /** A private JWK (EdDSA or ES256) with a kid: the runner's checkpoint key. */
@@ -12,5 +13,19 @@ export interface CheckpointOption {
     onError?: (e: LoopgovError) => void;
 }
 export declare const DEFAULT_CHECKPOINT_EVERY = 1000;
-/** Wraps `store` when checkpoints are asked for; throws `ERR_KEY` for a key that cannot sign. */
-export declare function checkpointed(store: FileTraceStore, opt: CheckpointOption | undefined, clock: Clock): Promise<TraceStore>;
+/**
+ * The option's key, read and checked before anything is written (decision 090): a key file that is no
+ * private EdDSA/ES256 JWK with a kid (a YAML file, a public key, an RSA key) is the caller's mistake —
+ * `ERR_USAGE` naming `at` (`checkpoint.keyFile`, or the CLI's `--checkpoint-key`) — not a run that halts
+ * with its id used up. Undefined when no checkpoints are asked for.
+ *
+ * @example
+ * await loadCheckpointOption({ keyFile: 'runner.yaml' }, '--checkpoint-key')
+ * // throws ERR_USAGE: --checkpoint-key: runner.yaml: not JSON: …
+ */
+export declare function loadCheckpointOption(opt: CheckpointOption | undefined, at: string): Promise<CheckpointKey | undefined>;
+/**
+ * Wraps `store` when checkpoints are asked for, with `key` when it was loaded already
+ * (`loadCheckpointOption`); throws `ERR_KEY` for a key that cannot sign.
+ */
+export declare function checkpointed(store: FileTraceStore, opt: CheckpointOption | undefined, clock: Clock, loaded?: CheckpointKey): Promise<TraceStore>;
