@@ -47692,8 +47692,11 @@ function simpleGitEnv(env2) {
 function gitFailure(e) {
   const text = String(e?.stderr || e?.message || e).trim();
   const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
-  const errors = [...new Set(lines.filter((l3) => ERROR_LINE.test(l3)))].slice(0, MAX_ERROR_LINES);
-  const said2 = errors.length > 0 ? errors : [lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? ""];
+  const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
+  const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
+  const errors = first < 0 ? [] : lines.slice(first).filter((l3) => ERROR_LINE.test(l3));
+  const said2 = [.../* @__PURE__ */ new Set([...cause, ...errors])].slice(0, MAX_ERROR_LINES);
+  if (said2.length === 0) said2.push(lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? "");
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");

@@ -23,127 +23,12 @@ import { createMiddleware, ToolInvocationError } from "langchain";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 
-// src/adapters/langchain-messages.ts
-import { randomUUID } from "node:crypto";
-import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
-function returnedResponse(r) {
-  if (AIMessage.isInstance(r)) return { ai: r };
-  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
-  const messages = Array.isArray(r.messages) ? r.messages : [];
-  const ais = messages.filter((m) => AIMessage.isInstance(m));
-  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
-  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
-}
-function stepFacts(ai, returned, read, structured, model, gov, others) {
-  const toolCalls = structured ? [] : ai.tool_calls ?? [];
-  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
-  const names = calls.map((c) => c.tool);
-  const text = structured ? renderValue(structured.value) : ai.text;
-  return {
-    action: names.length ? `call ${names.join(", ")}` : "respond",
-    tool: names.join(",") || "model",
-    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: priceKey(returned, void 0, model),
-    inputTokens: returned.usage_metadata?.input_tokens,
-    outputTokens: returned.usage_metadata?.output_tokens,
-    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
-    artifact: gov.artifactOf({
-      read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
-      text,
-      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
-      claimsDone: calls.length === 0
-    }),
-    claimsDone: calls.length === 0,
-    otherCalls: others
-  };
-}
+// src/adapters/langchain-price.ts
 function priceKey(response, runModel, option) {
   const named = response?.response_metadata?.model_name;
   if (typeof named === "string" && named !== "") return named;
   return runModel ?? option ?? "*";
 }
-function observations(messages, ownHint) {
-  let start = messages.length;
-  while (start > 0 && !AIMessage.isInstance(messages[start - 1])) start--;
-  if (start === 0) {
-    start = messages.length;
-    const trailing = (m) => m && (ToolMessage.isInstance(m) || ownHint(m));
-    while (start > 0 && trailing(messages[start - 1])) start--;
-  }
-  const out = [];
-  for (const m of messages.slice(start)) {
-    if (ownHint(m)) continue;
-    const value = readContent(m.content);
-    if (!ToolMessage.isInstance(m)) {
-      out.push({ kind: "item", label: `message ${m.getType()}`, value });
-      continue;
-    }
-    const tool = m.name ?? "tool";
-    out.push(
-      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
-    );
-  }
-  return out;
-}
-function readContent(content) {
-  if (typeof content !== "string") return content;
-  const t = content.trimStart();
-  if (!t.startsWith("{") && !t.startsWith("[")) return content;
-  try {
-    return JSON.parse(content);
-  } catch {
-    return content;
-  }
-}
-function otherBlocks(ai) {
-  if (typeof ai.content === "string") return [];
-  const out = [];
-  for (const block of ai.content) {
-    const type = typeof block === "object" && block !== null ? block.type : void 0;
-    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
-      continue;
-    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
-  }
-  return out;
-}
-function isGraphInterrupt(e) {
-  const name = e?.name;
-  return name === "GraphInterrupt" || name === "NodeInterrupt";
-}
-var Hints = class {
-  texts = /* @__PURE__ */ new Map();
-  message(text) {
-    const id = `loopgov-hint-${randomUUID()}`;
-    this.texts.set(id, text);
-    return new HumanMessage({ content: text, id });
-  }
-  own(m) {
-    return m.id !== void 0 && this.texts.get(m.id) === m.text;
-  }
-};
-var ByResponse = class {
-  kept = /* @__PURE__ */ new Map();
-  set(returned, value) {
-    this.kept.set(returned, value);
-  }
-  /** The last of `messages` something is kept for: the message as the thread holds it, its key, its value. */
-  lastIn(messages) {
-    for (let i = messages.length - 1; i >= 0; i--) {
-      const found = this.of(messages[i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  /** What is kept for `m`, if anything (`m` itself or a copy with its id). */
-  of(m) {
-    if (!m || !AIMessage.isInstance(m)) return null;
-    const key = this.kept.has(m) ? m : [...this.kept.keys()].find((k) => m.id !== void 0 && k.id === m.id);
-    return key ? { m, key, value: this.kept.get(key) } : null;
-  }
-  delete(key) {
-    this.kept.delete(key);
-  }
-};
 
 // src/adapters/langchain-calls.ts
 var ModelCallMeter = class extends BaseCallbackHandler {
@@ -270,6 +155,125 @@ function outputOf(generations, messages) {
 // src/adapters/langchain-direct.ts
 import { ToolMessage as ToolMessage2 } from "@langchain/core/messages";
 import { Command } from "@langchain/langgraph";
+
+// src/adapters/langchain-messages.ts
+import { randomUUID } from "node:crypto";
+import { AIMessage, HumanMessage, ToolMessage } from "@langchain/core/messages";
+function returnedResponse(r) {
+  if (AIMessage.isInstance(r)) return { ai: r };
+  if (typeof r !== "object" || r === null || !("structuredResponse" in r) || !("messages" in r)) return null;
+  const messages = Array.isArray(r.messages) ? r.messages : [];
+  const ais = messages.filter((m) => AIMessage.isInstance(m));
+  const ai = ais.find((m) => m.usage_metadata !== void 0) ?? ais[0];
+  return ai ? { ai, structured: { value: r.structuredResponse } } : null;
+}
+function stepFacts(ai, returned, read, structured, model, gov, others) {
+  const toolCalls = structured ? [] : ai.tool_calls ?? [];
+  const calls = toolCalls.map((c) => ({ tool: c.name, input: c.args }));
+  const names = calls.map((c) => c.tool);
+  const text = structured ? renderValue(structured.value) : ai.text;
+  return {
+    action: names.length ? `call ${names.join(", ")}` : "respond",
+    tool: names.join(",") || "model",
+    inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
+    model: priceKey(returned, void 0, model),
+    inputTokens: returned.usage_metadata?.input_tokens,
+    outputTokens: returned.usage_metadata?.output_tokens,
+    usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
+    artifact: gov.artifactOf({
+      read: [...others.map((c) => c.read), ...read, ...otherBlocks(ai)],
+      text,
+      calls: toolCalls.map((c) => ({ kind: "tool call", tool: c.name, id: c.id, input: c.args })),
+      claimsDone: calls.length === 0
+    }),
+    claimsDone: calls.length === 0,
+    otherCalls: others
+  };
+}
+function observations(messages, ownHint) {
+  let start = messages.length;
+  while (start > 0 && !AIMessage.isInstance(messages[start - 1])) start--;
+  if (start === 0) {
+    start = messages.length;
+    const trailing = (m) => m && (ToolMessage.isInstance(m) || ownHint(m));
+    while (start > 0 && trailing(messages[start - 1])) start--;
+  }
+  const out = [];
+  for (const m of messages.slice(start)) {
+    if (ownHint(m)) continue;
+    const value = readContent(m.content);
+    if (!ToolMessage.isInstance(m)) {
+      out.push({ kind: "item", label: `message ${m.getType()}`, value });
+      continue;
+    }
+    const tool = m.name ?? "tool";
+    out.push(
+      m.status === "error" ? { kind: "tool error", tool, id: m.tool_call_id, error: value } : { kind: "tool result", tool, id: m.tool_call_id, output: value }
+    );
+  }
+  return out;
+}
+function readContent(content) {
+  if (typeof content !== "string") return content;
+  const t = content.trimStart();
+  if (!t.startsWith("{") && !t.startsWith("[")) return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return content;
+  }
+}
+function otherBlocks(ai) {
+  if (typeof ai.content === "string") return [];
+  const out = [];
+  for (const block of ai.content) {
+    const type = typeof block === "object" && block !== null ? block.type : void 0;
+    if (type === "text" || type === "tool_use" || type === "tool_call" || type === "input_json_delta")
+      continue;
+    out.push({ kind: "item", label: typeof type === "string" ? type : "content", value: block });
+  }
+  return out;
+}
+function isGraphInterrupt(e) {
+  const name = e?.name;
+  return name === "GraphInterrupt" || name === "NodeInterrupt";
+}
+var Hints = class {
+  texts = /* @__PURE__ */ new Map();
+  message(text) {
+    const id = `loopgov-hint-${randomUUID()}`;
+    this.texts.set(id, text);
+    return new HumanMessage({ content: text, id });
+  }
+  own(m) {
+    return m.id !== void 0 && this.texts.get(m.id) === m.text;
+  }
+};
+var ByResponse = class {
+  kept = /* @__PURE__ */ new Map();
+  set(returned, value) {
+    this.kept.set(returned, value);
+  }
+  /** The last of `messages` something is kept for: the message as the thread holds it, its key, its value. */
+  lastIn(messages) {
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const found = this.of(messages[i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  /** What is kept for `m`, if anything (`m` itself or a copy with its id). */
+  of(m) {
+    if (!m || !AIMessage.isInstance(m)) return null;
+    const key = this.kept.has(m) ? m : [...this.kept.keys()].find((k) => m.id !== void 0 && k.id === m.id);
+    return key ? { m, key, value: this.kept.get(key) } : null;
+  }
+  delete(key) {
+    this.kept.delete(key);
+  }
+};
+
+// src/adapters/langchain-direct.ts
 function endsAgent(tool, result) {
   const direct = tool?.returnDirect === true;
   return direct && ToolMessage2.isInstance(result) && result.status !== "error";

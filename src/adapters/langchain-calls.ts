@@ -14,7 +14,7 @@ import type { LLMResult } from '@langchain/core/outputs';
 import type { Decision } from '../core/run/types.js';
 import type { ArtifactPart } from './artifact.js';
 import { GovernedStop, type OtherModelCall } from './governor.js';
-import { priceKey } from './langchain-messages.js';
+import { priceKey } from './langchain-price.js';
 
 /** A model call no step governs, as the next step meters and reads it. */
 export interface OtherCall extends OtherModelCall {

@@ -9,6 +9,7 @@ import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langcha
 import { type ArtifactPart, renderValue } from './artifact.js';
 import type { Governor, StepFacts } from './governor.js';
 import type { OtherCall } from './langchain-calls.js';
+import { priceKey } from './langchain-price.js';
 
 /** What a model call returned, as afterModel decides it (a structured output is its answer). */
 export interface Response {
@@ -71,21 +72,6 @@ export function stepFacts(
     claimsDone: calls.length === 0,
     otherCalls: others,
   };
-}
-
-/**
- * The price-table key of a model call: the model its response names (`response_metadata.model_name`,
- * the model that served it, a fallback's included), else the model its LangChain run names
- * (`ls_model_name`, known to `gov.callbacks`), else the `model` option, else `'*'`.
- */
-export function priceKey(
-  response: BaseMessage | undefined,
-  runModel: string | undefined,
-  option: string | undefined,
-): string {
-  const named = (response?.response_metadata as { model_name?: unknown } | undefined)?.model_name;
-  if (typeof named === 'string' && named !== '') return named;
-  return runModel ?? option ?? '*';
 }
 
 /**

@@ -34,12 +34,6 @@ export declare function stepFacts(ai: AIMessage, returned: AIMessage, read: Arti
     value: unknown;
 } | undefined, model: string | undefined, gov: Governor, others: readonly OtherCall[]): StepFacts;
 /**
- * The price-table key of a model call: the model its response names (`response_metadata.model_name`,
- * the model that served it, a fallback's included), else the model its LangChain run names
- * (`ls_model_name`, known to `gov.callbacks`), else the `model` option, else `'*'`.
- */
-export declare function priceKey(response: BaseMessage | undefined, runModel: string | undefined, option: string | undefined): string;
-/**
  * What a model call read that no step has judged: every message after the last response (AIMessage) in
  * its messages — the tool results and errors (an error status is a tool error), and any message a
  * middleware added after them (`### message <type>`) — except loopgov's own correction hints. With no

@@ -87,8 +87,9 @@ const ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 const MAX_ERROR_LINES = 4;
 
 /**
- * What git said when it failed: every `fatal:` / `error:` line (a remote's relayed ones too, at most four,
- * each once) — else the first line that is no warning or hint — and the command git suggests when it
+ * What git said when it failed: what a transport (ssh) said before git's first `fatal:` / `error:` line,
+ * then every such line (a remote's relayed ones too; at most four lines, each once) — else the first line
+ * that is no warning or hint — and the command git suggests when it
  * refuses a repository it does not trust ("dubious ownership": owned by another user), the one way out.
  * A warning git prints first (`remote: warning: lazy fetching disabled`) never stands in for the error.
  *
@@ -102,8 +103,12 @@ export function gitFailure(e: unknown): string {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');
-  const errors = [...new Set(lines.filter((l) => ERROR_LINE.test(l)))].slice(0, MAX_ERROR_LINES);
-  const said = errors.length > 0 ? errors : [lines.find((l) => !ADVICE.test(l)) ?? lines[0] ?? ''];
+  // What a transport said before git's own error (ssh's "Could not resolve hostname …") is the cause.
+  const first = lines.findIndex((l) => ERROR_LINE.test(l));
+  const cause = first < 0 ? [] : lines.slice(0, first).filter((l) => !ADVICE.test(l));
+  const errors = first < 0 ? [] : lines.slice(first).filter((l) => ERROR_LINE.test(l));
+  const said = [...new Set([...cause, ...errors])].slice(0, MAX_ERROR_LINES);
+  if (said.length === 0) said.push(lines.find((l) => !ADVICE.test(l)) ?? lines[0] ?? '');
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said[0]!.includes(trust)) said[0] = `${said[0]} (git's way to trust it: ${trust})`;
   return said.join('; ');

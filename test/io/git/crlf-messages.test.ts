@@ -20,13 +20,13 @@ function pathWithFakeSsh(): string {
 }
 
 describe("git's messages from ssh, without their CR", () => {
-  it('gitFailure gives the first line of what git said, no CR at its end', async () => {
+  it("gitFailure gives ssh's words, then git's error, no CR at their ends", async () => {
     const env = { ...gitEnv(process.env), PATH: pathWithFakeSsh() };
     const e = await promisify(execFile)('git', ['ls-remote', 'ssh://git.invalid/p.git'], { env }).catch(
       (x: unknown) => x,
     );
     expect(String((e as { stderr: string }).stderr)).toContain(`${SSH_SAYS}\r\n`);
-    expect(gitFailure(e)).toBe(SSH_SAYS);
+    expect(gitFailure(e)).toBe(`${SSH_SAYS}; fatal: Could not read from remote repository.`);
   });
 
   it('a pinned policy that cannot be fetched over ssh: ERR_PIN ending in ssh’s words', async () => {
@@ -37,9 +37,9 @@ describe("git's messages from ssh, without their CR", () => {
       cacheDir: mkdtempSync(join(tmpdir(), 'loopgov-cache-')),
       env: { ...process.env, PATH: pathWithFakeSsh() },
     }).catch((x: unknown) => x);
-    expect(err).toMatchObject({
-      code: 'ERR_PIN',
-      message: `cannot fetch refs/heads/main from ssh://git.invalid/p.git: ${SSH_SAYS}`,
-    });
+    expect((err as Error).message, String(err)).toBe(
+      `cannot fetch refs/heads/main from ssh://git.invalid/p.git: ${SSH_SAYS}; fatal: Could not read from remote repository.`,
+    );
+    expect(err).toMatchObject({ code: 'ERR_PIN' });
   });
 });

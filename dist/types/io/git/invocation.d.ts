@@ -44,8 +44,9 @@ export declare function gitProcessEnv(dir: string, access?: GitAccess): NodeJS.P
  */
 export declare function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, string>;
 /**
- * What git said when it failed: every `fatal:` / `error:` line (a remote's relayed ones too, at most four,
- * each once) — else the first line that is no warning or hint — and the command git suggests when it
+ * What git said when it failed: what a transport (ssh) said before git's first `fatal:` / `error:` line,
+ * then every such line (a remote's relayed ones too; at most four lines, each once) — else the first line
+ * that is no warning or hint — and the command git suggests when it
  * refuses a repository it does not trust ("dubious ownership": owned by another user), the one way out.
  * A warning git prints first (`remote: warning: lazy fetching disabled`) never stands in for the error.
  *

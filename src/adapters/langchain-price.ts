@@ -1,0 +1,17 @@
+/** How a LangChain model call is priced (decision 127): for the agent's own responses and `gov.callbacks`' calls alike. */
+import type { BaseMessage } from '@langchain/core/messages';
+
+/**
+ * The price-table key of a model call: the model its response names (`response_metadata.model_name`,
+ * the model that served it, a fallback's included), else the model its LangChain run names
+ * (`ls_model_name`, known to `gov.callbacks`), else the `model` option, else `'*'`.
+ */
+export function priceKey(
+  response: BaseMessage | undefined,
+  runModel: string | undefined,
+  option: string | undefined,
+): string {
+  const named = (response?.response_metadata as { model_name?: unknown } | undefined)?.model_name;
+  if (typeof named === 'string' && named !== '') return named;
+  return runModel ?? option ?? '*';
+}
