@@ -42,6 +42,31 @@ const report = await verifyTraceFile(traceDir, 'consumer');
 console.log(JSON.stringify({ first, second, after, chain: report.ok, schema: stepSchema.title }));
 `;
 
+// docs/runtime.md's parseStepLine pattern, as the docs print it: its imports, then what it leaves to the
+// reader (`lines`, `run`), then its loop. A step line, then one with a key twice: HALT invalid_event.
+const DOCS = readFileSync(join(ROOT, 'docs/runtime.md'), 'utf8');
+const STEP_LINES_SNIPPET =
+  DOCS.match(/```ts\n((?:(?!```)[\s\S])*parseStepLine\(line\)(?:(?!```)[\s\S])*)```/)?.[1] ?? '';
+const snippetLines = STEP_LINES_SNIPPET.split('\n');
+const STEP_LINES = `${snippetLines.filter((l) => l.startsWith('import ')).join('\n')}
+
+const [policies, traceDir] = process.argv.slice(2) as [string, string];
+const event = { step: 1, intent: 'fix', action: 'edit', tool: 'fs', inputs_ref: 'ref-1',
+  tokens: 10, cost_usd: 0.01, progress: 0.5, artifact: 'a draft', claims_done: false };
+async function* read(): AsyncIterable<string> {
+  yield JSON.stringify(event);
+  yield JSON.stringify({ ...event, step: 2 }).replace('"tokens":10', '"tokens":10,"tokens":1');
+}
+const lines = read();
+const run = await openRun({
+  runId: 'step-lines', project: 'demo', level: 'L2', profile: 'dev',
+  policy: { kind: 'dir', dir: policies }, traceDir, durability: 'none',
+});
+${snippetLines.filter((l) => !l.startsWith('import ')).join('\n')}
+await run.close();
+console.log(JSON.stringify(run.outcome));
+`;
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -54,7 +79,7 @@ const TSCONFIG = {
     types: ['node'],
     outDir: 'out',
   },
-  files: ['consumer.ts'],
+  files: ['consumer.ts', 'step-lines.ts'],
 };
 
 let dir = '';
@@ -84,6 +109,7 @@ beforeAll(() => {
     { cwd: dir, stdio: 'pipe' },
   );
   writeFileSync(join(dir, 'consumer.ts'), CONSUMER);
+  writeFileSync(join(dir, 'step-lines.ts'), STEP_LINES);
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
   compiled = tsc(); // emits out/consumer.js (even with type errors, so both tests report on their own)
 }, 180_000);
@@ -93,7 +119,7 @@ afterAll(() => {
 });
 
 describe('the packed package in a consumer project', () => {
-  it('type-checks with tsc --strict: openRun, StepEvent, Decision, a schema, and a typed run.step', () => {
+  it("type-checks with tsc --strict: openRun, StepEvent, Decision, a schema, a typed run.step, the docs' parseStepLine pattern", () => {
     expect(compiled.output).toBe('');
     expect(compiled.ok).toBe(true);
   });
@@ -110,6 +136,20 @@ describe('the packed package in a consumer project', () => {
       after: 'ERR_RUN_STATE',
       chain: true,
       schema: 'StepEvent',
+    });
+  });
+
+  it("runs the docs' parseStepLine pattern (type-checked above, no casts): a key twice is HALT invalid_event", () => {
+    expect(STEP_LINES_SNIPPET).toContain("await run.halt('invalid_event', e);");
+    const out = execFileSync(
+      process.execPath,
+      ['out/step-lines.js', join(ROOT, 'policies'), join(dir, 'traces')],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(JSON.parse(out)).toMatchObject({
+      decision: 'HALT',
+      reason: 'invalid_event',
+      detail: expect.stringMatching(/^line has the key "tokens" twice in one object/),
     });
   });
 

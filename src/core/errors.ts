@@ -90,6 +90,31 @@ export class LoopgovError extends Error {
   }
 }
 
+/**
+ * True for anything that is an error, whichever realm made it: an `Error` of this realm, or one of
+ * another (a `vm` context, what Jest's node environment gives for Node's own errors: `instanceof` is
+ * false there) — by its `[object Error]` tag or its string `name` — so long as it has a string message.
+ * A getter that throws makes it no error, never a crash.
+ *
+ * @example
+ * isErrorLike(vm.runInNewContext('new Error("x")')) // true
+ * isErrorLike({ message: 'x' }) // false: no name, no tag
+ */
+export function isErrorLike(v: unknown): v is { name: string; message: string } {
+  if (typeof v !== 'object' || v === null) return false;
+  try {
+    const e = v as { name?: unknown; message?: unknown };
+    if (typeof e.message !== 'string') return false;
+    return (
+      v instanceof Error ||
+      Object.prototype.toString.call(v) === '[object Error]' ||
+      typeof e.name === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** `file:line:col field: message` — the one way a problem is printed. */
 export function formatProblem(p: Problem): string {
   const where = [p.file, p.line, p.column].filter((x) => x !== undefined).join(':');

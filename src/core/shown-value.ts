@@ -3,6 +3,7 @@
  * and -0 as `null` or `0`, throw on a bigint and drop `undefined`, so a message would quote a value the
  * caller never passed. Pure; one helper for every option and grant check.
  */
+import { isErrorLike } from './errors.js';
 
 /** Strings and whole values past this many characters are cut, with an ellipsis. */
 const MAX_SHOWN = 80;
@@ -52,7 +53,6 @@ function shown(v: unknown, seen: Set<object>): string {
   const o = v as object;
   if (seen.has(o)) return '(a cycle)';
   if (o instanceof Date) return `a Date (${Number.isNaN(o.getTime()) ? 'invalid' : o.toISOString()})`;
-  if (o instanceof Error) return `an Error (${JSON.stringify(o.message)})`;
   if (Array.isArray(o))
     return inner(
       seen,
@@ -64,7 +64,11 @@ function shown(v: unknown, seen: Set<object>): string {
           .join(',')}]`,
     );
   const proto = Object.getPrototypeOf(o);
-  if (proto !== Object.prototype && proto !== null) return `a ${o.constructor?.name ?? 'object'}`;
+  if (proto !== Object.prototype && proto !== null)
+    // An Error of any realm (instanceof fails for one from a vm context) by its message; else its kind.
+    return isErrorLike(o)
+      ? `an Error (${JSON.stringify(o.message)})`
+      : withArticle(o.constructor?.name ?? 'object');
   return inner(
     seen,
     o,
@@ -84,4 +88,9 @@ function inner(seen: Set<object>, o: object, walk: () => string): string {
   } finally {
     seen.delete(o);
   }
+}
+
+/** `a Map`, `an Int8Array`: a kind of thing as a sentence names it. */
+function withArticle(kind: string): string {
+  return `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
 }

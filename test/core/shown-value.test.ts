@@ -1,5 +1,6 @@
 // A bad value quoted as the caller passed it (decision 129): JSON.stringify would show NaN and Infinity
 // as null, -0 as 0, throw on a bigint — "(got null)" for a value that was never null.
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { grantProblem } from '../../src/core/policy/grant.js';
 import { parsePolicySpec } from '../../src/core/run/options.js';
@@ -20,6 +21,10 @@ describe('shownValue', () => {
     [new Map(), 'a Map'],
     [() => 1, 'a function'],
     [new Error('boom'), 'an Error ("boom")'],
+    // instanceof is false for an Error of another realm; it is one all the same, and "a Error" no English.
+    [runInNewContext('new Error("from vm")'), 'an Error ("from vm")'],
+    [new Int8Array(1), 'an Int8Array'],
+    [{ name: 'Error', message: 'x' }, '{"name":"Error","message":"x"}'],
   ])('%s → %s', (value, shown) => {
     expect(shownValue(value)).toBe(shown);
   });

@@ -130,7 +130,7 @@ class Evaluator implements Run {
     });
   }
 
-  halt(reason: Reason, why?: string | Error): Promise<Decision> {
+  halt(reason: Reason, why?: unknown): Promise<Decision> {
     // Checked, never refused (decision 129): a bad argument halts the run as fail_closed, then rejects.
     const args = haltArguments(reason, why);
     const detail = recordable(args.detail); // the caller's text: half a surrogate pair would make it unrecordable

@@ -3,7 +3,7 @@
  * a bad argument never keeps a run going: the run is halted all the same, as HALT `fail_closed` whose
  * detail names the bad argument, and the call then rejects with `ERR_USAGE` so the mistake is not silent.
  */
-import { LoopgovError } from '../errors.js';
+import { isErrorLike, LoopgovError } from '../errors.js';
 import { shownValue } from '../shown-value.js';
 import { REASONS, type Reason } from './types.js';
 
@@ -17,9 +17,9 @@ export interface HaltArguments {
 }
 
 /**
- * `reason` must be one of the decision schema's reasons (`REASONS`); `detail` a string, an `Error` (its
- * message is recorded) or nothing. Anything else gives the HALT `fail_closed` that is recorded instead,
- * and the problem to reject with.
+ * `reason` must be one of the decision schema's reasons (`REASONS`); `detail` a string, an error of any
+ * realm (`isErrorLike`: its message is recorded) or nothing (`undefined` or `null`). Anything else gives
+ * the HALT `fail_closed` that is recorded instead, and the problem to reject with.
  *
  * @example
  * haltArguments('signal', 'SIGTERM') // { reason: 'signal', detail: 'SIGTERM', problem: null }
@@ -31,8 +31,8 @@ export function haltArguments(reason: unknown, detail: unknown): HaltArguments {
     problems.push(`halt() reason must be one of ${REASONS.join(', ')} (got ${shownValue(reason)})`);
   let text: string | undefined;
   if (typeof detail === 'string') text = detail;
-  else if (detail instanceof Error) text = detail.message;
-  else if (detail !== undefined)
+  else if (isErrorLike(detail)) text = detail.message;
+  else if (detail !== undefined && detail !== null)
     problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
   if (problems.length === 0) return { reason: reason as Reason, detail: text, problem: null };
   const problem = problems.join('; ');
@@ -44,14 +44,17 @@ export function haltArguments(reason: unknown, detail: unknown): HaltArguments {
 }
 
 /**
- * The `ERR_USAGE` a misused `halt()` rejects with, once the run has ended (`ended`: its terminal decision).
+ * The `ERR_USAGE` a misused `halt()` rejects with, saying the state the run is in after it (`after`: the
+ * decision the call resolved to): ended, or — an escalated run, which a halt does not end — still
+ * escalated, waiting for an answer.
  *
  * @example
  * throw haltMisuse(args.problem, decision);
  */
-export function haltMisuse(problem: string, ended: { decision: string; reason: string }): LoopgovError {
-  return new LoopgovError(
-    'ERR_USAGE',
-    `${problem}; the run has ended all the same: ${ended.decision} (${ended.reason})`,
-  );
+export function haltMisuse(problem: string, after: { decision: string; reason: string }): LoopgovError {
+  const state =
+    after.decision === 'ESCALATE'
+      ? "the run is still escalated (halt() does not end an escalated run) and waits for a person's answer"
+      : 'the run has ended all the same';
+  return new LoopgovError('ERR_USAGE', `${problem}; ${state}: ${after.decision} (${after.reason})`);
 }

@@ -162,9 +162,9 @@ const PINNED: Record<string, Check> = {
   env: (v, at) => env(v, at),
 };
 const DIR: Record<string, Check> = { kind: () => undefined, dir: (v, at) => path(v, at) };
-/** `loadPinnedPolicy`'s request: a pinned spec without its kind, the profile and the clock. */
+/** `loadPinnedPolicy`'s request: a pinned spec (its kind checked by `checkPinRequest`), the profile and the clock. */
 const PIN_REQUEST: Record<string, Check> = {
-  ...Object.fromEntries(Object.entries(PINNED).filter(([k]) => k !== 'kind')),
+  ...PINNED,
   profile: TOP.profile!,
   now: (v, at) => {
     if (typeof v !== 'function')
@@ -278,16 +278,21 @@ export function parsePolicySpec(input: unknown, name: OptionName = (p) => p): Po
  * A pin request (`loadPinnedPolicy`) checked as `openRun` checks a pinned spec, before git sees any of
  * it: the same field checks and unknown keys (`protectdRef`), the profile (anything but `prod` or `dev`
  * — `'Prod'`, none — would load unverified, as dev) and `now`, the clock reachability proofs are dated
- * with. The spec's fields are named as in a run's options (`policy.repo`). Throws `ERR_USAGE`.
+ * with. A run's pinned spec may be spread in as it is: its `kind` must then be `pinned`. The fields are
+ * named as the request spells them (`commit`, `reachabilityTtlSec`). Throws `ERR_USAGE`.
  *
  * @example
- * checkPinRequest({ repo: '--upload-pack=x', commit, profile: 'prod' }) // throws ERR_USAGE: policy.repo must be …
+ * checkPinRequest({ repo: '--upload-pack=x', commit, profile: 'prod' }) // throws ERR_USAGE: repo must be …
  */
 export function checkPinRequest(input: unknown, name: OptionName = (p) => p): void {
   const o = record(input, 'options', name);
-  const key = (k: string) => name(k === 'profile' || k === 'now' ? k : `policy.${k}`);
-  checkFields(o, PIN_REQUEST, ['repo', 'commit'], '', key);
-  if (o.profile === undefined) TOP.profile!(o.profile, key('profile'));
+  if (o.kind !== undefined && o.kind !== 'pinned') {
+    throw usage(
+      `${name('kind')} must be "pinned" or left out: loadPinnedPolicy loads a pinned commit (got ${shownValue(o.kind)})`,
+    );
+  }
+  checkFields(o, PIN_REQUEST, ['repo', 'commit'], '', name);
+  if (o.profile === undefined) TOP.profile!(o.profile, name('profile'));
 }
 
 /**

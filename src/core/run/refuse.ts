@@ -30,10 +30,12 @@ export async function refuseRun(
   r: Refusal,
   clock: CheckedClock,
 ): Promise<Decision> {
-  // Written whatever the clock does: a clock that fails now dates it with its last time, and is said.
+  // Written whatever the clock does: a clock that fails now dates it with its last time, and is said —
+  // once: a run refused because its clock failed already says so, in the same words.
   const { now, failure } = clock.nowOrLast();
   const at = new Date(now).toISOString();
-  const detail = failure ? `${r.detail}; ${describeError(failure)}` : r.detail;
+  const failed = failure ? describeError(failure) : null;
+  const detail = failed && !r.detail.includes(failed) ? `${r.detail}; ${failed}` : r.detail;
   const reason = failure ? 'fail_closed' : r.reason;
   const d: Decision = {
     run_id: r.runId,

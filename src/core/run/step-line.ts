@@ -6,9 +6,12 @@
  */
 import { describeError, LoopgovError } from '../errors.js';
 import { duplicateKeyProblem } from '../json-keys.js';
+import type { StepEvent } from './types.js';
 
 /**
- * The parsed event of one line of JSON text, for `run.step`. Throws `ERR_STEP_INVALID` with the words
+ * The parsed event of one line of JSON text, for `run.step`. Typed `StepEvent`, the type `run.step`
+ * takes, but not checked against the schema here: `run.step` validates it, as it does every event, and
+ * one that does not match ends the run as HALT (`invalid_event`). Throws `ERR_STEP_INVALID` with the words
  * `loopgov run` records for such a line (`line is not JSON: …`, `line has the key "tokens" twice …`):
  * hand the error to `run.halt('invalid_event', e)` and the trace says what the CLI's would.
  *
@@ -22,8 +25,8 @@ import { duplicateKeyProblem } from '../json-keys.js';
  * }
  * const decision = await run.step(event);
  */
-export function parseStepLine(text: string): unknown {
-  let event: unknown;
+export function parseStepLine(text: string): StepEvent {
+  let event: StepEvent;
   try {
     event = JSON.parse(text);
   } catch (e) {

@@ -36,8 +36,12 @@ import {
 /** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
 export const DEFAULT_PROTECTED_REF = 'refs/heads/main';
 
-/** How to reach the pinned commit (see `PinnedPolicySpec`), for which profile, and the time. */
+/**
+ * How to reach the pinned commit (see `PinnedPolicySpec`), for which profile, and the time. A run's
+ * pinned spec may be spread in as it is (`{ ...spec, profile }`): its `kind` is `pinned` or left out.
+ */
 export interface PinRequest extends Omit<PinnedPolicySpec, 'kind'> {
+  kind?: 'pinned';
   profile: Profile;
   /** The clock reachability proofs are dated with (milliseconds since the epoch); default `Date.now`. */
   now?: () => number;
@@ -72,7 +76,7 @@ export interface PinnedPolicy {
 export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
   checkPinRequest(req);
   // Profile dev reads the trust file only to verify a resume: a typo in it is said now, not first in prod.
-  if (req.trustFile !== undefined) assertReadableFile(resolve(req.trustFile), 'policy.trustFile');
+  if (req.trustFile !== undefined) assertReadableFile(resolve(req.trustFile), 'trustFile');
   // Read once here: a clock that gives no time throws ERR_CLOCK before git runs.
   const clock = new CheckedClock({ now: req.now ?? Date.now }, 'now()');
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;

@@ -63,7 +63,7 @@ export class GovernedRun implements OpenedRun {
   sync(): Promise<Decision | null> {
     return this.inner.sync();
   }
-  halt(reason: Reason, detail?: string | Error): Promise<Decision> {
+  halt(reason: Reason, detail?: unknown): Promise<Decision> {
     return this.inner.halt(reason, detail);
   }
   close(): Promise<Decision | null> {

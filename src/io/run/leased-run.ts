@@ -36,7 +36,7 @@ export function leasedRun(run: Run, lease: WriterLease): Run {
     },
     step: (event: StepEvent, opts?: StepOptions) => settle(run.step(event, opts)),
     sync: () => settle(run.sync()),
-    halt: (reason: Reason, detail?: string | Error) => settle(run.halt(reason, detail)),
+    halt: (reason: Reason, detail?: unknown) => settle(run.halt(reason, detail)),
     async close() {
       try {
         return await run.close();

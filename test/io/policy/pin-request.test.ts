@@ -1,6 +1,7 @@
 // loadPinnedPolicy checks its request as openRun checks a pinned spec (decision 129): the same field
 // checks, unknown keys, a trust file that cannot be read (a usage error in every profile, decision 124)
-// and a `now` that gives no time — each before git runs or the cache is touched.
+// and a `now` that gives no time — each before git runs or the cache is touched. Its keys are named as
+// its caller writes them (`commit`, not `policy.commit`), and a run's pinned spec may be spread in.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,23 +17,25 @@ describe('a pin request that openRun would refuse is refused by loadPinnedPolicy
     [
       'an unknown key',
       { protectdRef: 'refs/heads/main' },
-      /^unknown option policy\.protectdRef \(known: policy\.repo, /,
+      /^unknown option protectdRef \(known: repo, commit, /,
     ],
     [
       'a negative TTL',
       { reachabilityTtlSec: -1 },
-      /^policy\.reachabilityTtlSec must be a whole number of seconds, 0 or more \(got -1\)$/,
+      /^reachabilityTtlSec must be a whole number of seconds, 0 or more \(got -1\)$/,
     ],
+    ['a short commit', { commit: 'abc1234' }, /^commit must be a full 40-hex commit id/],
+    ['a spec of another kind', { kind: 'dir' }, /^kind must be "pinned" or left out: .*\(got "dir"\)$/],
     ['an infinite TTL', { reachabilityTtlSec: Infinity }, /\(got Infinity\)$/],
     [
       'a trust file that is not there (dev)',
       { trustFile: '/nonexistent/t.yaml' },
-      /^policy\.trustFile \/nonexistent\/t\.yaml: no such file$/,
+      /^trustFile \/nonexistent\/t\.yaml: no such file$/,
     ],
     [
       'a trust file that is not there (prod)',
       { trustFile: '/nonexistent/t.yaml', profile: 'prod' },
-      /^policy\.trustFile \/nonexistent\/t\.yaml: no such file$/,
+      /^trustFile \/nonexistent\/t\.yaml: no such file$/,
     ],
     [
       'a now that is no function',
@@ -49,7 +52,7 @@ describe('a pin request that openRun would refuse is refused by loadPinnedPolicy
     expect(existsSync(join(cacheDir, 'policies'))).toBe(false);
   });
 
-  it('the same spec through openRun gets the same message', async () => {
+  it('the same spec through openRun gets the same message, named as a run option', async () => {
     const traceDir = tempDir();
     const open = (policy: Record<string, unknown>) =>
       openRun({
@@ -99,6 +102,12 @@ describe('a pin request that openRun would refuse is refused by loadPinnedPolicy
       cacheDir,
       now: Date.now,
     });
+    expect(pinned.commit).toBe(commit);
+  });
+
+  it("a run's pinned spec spread in as it is (kind: 'pinned') loads", async () => {
+    const spec = { kind: 'pinned', repo: repo.dir, commit } as const;
+    const pinned = await loadPinnedPolicy({ ...spec, profile: 'dev', cacheDir: tempDir('loopgov-cache-') });
     expect(pinned.commit).toBe(commit);
   });
 });

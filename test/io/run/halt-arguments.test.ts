@@ -1,8 +1,10 @@
 // run.halt(reason, detail) from a library caller (decision 129): any reason of the decision schema, a
-// detail that is a string or an Error. Anything else never keeps the run going — a halt is the
+// detail that is a string, an Error of any realm (a vm context's, what Jest gives for Node's own errors)
+// or nothing (undefined, null). Anything else never keeps the run going — a halt is the
 // loop-breaker — so the run ends as HALT fail_closed naming the bad argument (recorded, the chain whole,
 // the decision valid), and the call rejects with ERR_USAGE so the mistake is not silent.
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { isValidDecision } from '../../../src/core/run/event.js';
 import { REASONS, type StepEvent } from '../../../src/core/run/types.js';
@@ -32,7 +34,7 @@ describe('run.halt with a bad argument', () => {
     ['a number for a reason', 42, 'x', /\(got 42\)/],
     ['a number for a detail', 'signal', 42, /^halt\(\) detail must be a string or an Error \(got 42\)/],
     ['an object for a detail', 'signal', { a: 1 }, /\(got \{"a":1\}\)/],
-    ['null for a detail', 'signal', null, /\(got null\)/],
+    ['a String object for a detail', 'signal', new String('why'), /\(got a String\)/],
   ])('%s: the run ends as HALT fail_closed, recorded, then ERR_USAGE', async (_w, reason, detail, says) => {
     const { run, traceDir } = await open('h1');
     await run.step(ev(1));
@@ -89,5 +91,36 @@ describe('run.halt with good arguments', () => {
     expect(d.detail).toBeUndefined();
     expect(isValidDecision(d)).toBe(true);
     expect(await verifyTraceFile(other.traceDir, 'h4')).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['an Error of another realm (a vm context)', () => runInNewContext('new Error("from vm")'), 'from vm'],
+    ['an object shaped as an Error', () => ({ name: 'AbortError', message: 'aborted' }), 'aborted'],
+    ['a DOMException', () => new DOMException('aborted', 'AbortError'), 'aborted'],
+    ['null (nothing)', () => null, undefined],
+  ])('%s is taken as a detail', async (_what, detail, recorded) => {
+    const { run, traceDir } = await open('h5');
+    const d = await run.halt('signal', detail());
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'signal' });
+    expect(d.detail).toBe(recorded);
+    expect(readTrace(traceDir, 'h5').at(-1)).toMatchObject({ type: 'run_end', reason: 'signal' });
+  });
+});
+
+describe('run.halt with a bad argument on an escalated run', () => {
+  it('says the run is still escalated and waits for an answer, not that it has ended', async () => {
+    const { run, traceDir } = await open('h6');
+    const loop = (n: number) => ({ ...ev(n), action_hash: 'rerun-build', progress: 0.3 });
+    for (const n of [1, 2]) await run.step(loop(n));
+    expect((await run.step(loop(3))).decision).toBe('ESCALATE');
+    const records = readTrace(traceDir, 'h6').length;
+    const error = await run.halt('signal', 42 as never).catch((e: Error) => e);
+    expect(error).toMatchObject({ code: 'ERR_USAGE' });
+    expect((error as Error).message).toMatch(
+      /^halt\(\) detail must be a string or an Error \(got 42\); the run is still escalated .* waits for a person's answer: ESCALATE \(oscillation\)$/,
+    );
+    expect((error as Error).message).not.toContain('ended');
+    expect(run.outcome).toMatchObject({ decision: 'ESCALATE' });
+    expect(readTrace(traceDir, 'h6')).toHaveLength(records);
   });
 });

@@ -129,6 +129,30 @@ describe('openRun with a clock that gives no time', () => {
     expect(d.detail).toBe("ERR_CLOCK: the run's clock threw instead of giving a time: boom");
   });
 
+  it('a clock that fails while the run opens: the refusal and its run_end say the failure once', async () => {
+    const traceDir = tempDir();
+    let n = 0;
+    const run = await openRun({
+      runId: 'clk-open-late',
+      project: 't',
+      level: 'L2',
+      profile: 'dev',
+      policy: { kind: 'dir', dir: policyDir(testPolicy()) },
+      traceDir,
+      durability: 'none',
+      // The first two readings are times; every one after throws (the refusal's own reading included).
+      clock: {
+        now: () => {
+          if (++n > 2) throw new Error('boom');
+          return START;
+        },
+      },
+    });
+    const said = "ERR_CLOCK: the run's clock threw instead of giving a time: boom";
+    expect(run.refused).toMatchObject({ decision: 'HALT', reason: 'fail_closed', detail: said });
+    expect(readTrace(traceDir, 'clk-open-late').at(-1)).toMatchObject({ type: 'run_end', detail: said });
+  });
+
   it('a clock that gives an object is named by what it gave', async () => {
     await expect(open('clk-date', tempDir(), { t: new Date(START) })).rejects.toThrow(
       "the run's clock gave a Date (2026-01-01T00:00:00.000Z), not a time",
