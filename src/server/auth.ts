@@ -49,7 +49,7 @@ export function sessionCookie(c: Credentials): string {
 }
 
 /**
- * Throws 403 unless `Host` — or the authority of an absolute-form request target, which replaces it
+ * Throws 400 when there is no `Host` (nor an absolute-form target), and 403 unless `Host` — or the authority of an absolute-form request target, which replaces it
  * (RFC 9112 §3.2.2) — is on the allow-list and `Origin` (when sent) is a page of one of those names: the
  * Host a browser sends to that origin — its host, and its port unless that is the scheme's default
  * (http 80, https 443) — must be on the list. So behind a proxy on 443, `Origin:
@@ -60,6 +60,13 @@ export function checkHostAndOrigin(
   allowedHosts: readonly string[],
   targetAuthority: string | null = null,
 ): void {
+  if (targetAuthority === null && req.headers.host === undefined) {
+    throw new HttpError(
+      400,
+      'ERR_REQUEST',
+      `the request has no Host header (RFC 9112 §3.2): send Host: one of this server's names (${allowedHosts.join(', ')})`,
+    );
+  }
   const host = (targetAuthority ?? req.headers.host ?? '').toLowerCase();
   if (!allowedHosts.includes(host)) {
     const what =

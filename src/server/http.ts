@@ -114,6 +114,45 @@ export function sendError(
   sendJson(res, status, { ...body, ...extra }, { ...headers, ...close });
 }
 
+/** How long a refused request's body is read and dropped before it is answered anyway (`drainRefusedBody`). */
+const DRAIN_MS = 5_000;
+
+/**
+ * Before an error is answered to a request whose body was never read (refused on its headers: 401, 403,
+ * 404, 415…): reads and drops that body — at most `maxBytes` (the body limit) and `DRAIN_MS` — so a
+ * client that writes its whole body before it reads (Python's http.client, urllib) hears the answer
+ * rather than a broken pipe, and the connection can be kept. A body declared larger than that, one the
+ * client waits to send (`Expect: 100-continue`: it was never told to go on), or one that does not come
+ * in time is not waited for: the answer then closes the connection (`sendError`).
+ *
+ * @example
+ * .catch(async (e) => { await drainRefusedBody(req, limits.maxBodyBytes); sendError(req, res, e); })
+ */
+export function drainRefusedBody(req: IncomingMessage, maxBytes: number): Promise<void> {
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  const waiting = req.headers.expect !== undefined;
+  if (req.complete || req.destroyed || waiting || (Number.isFinite(declared) && declared > maxBytes))
+    return Promise.resolve();
+  // Something else (the body reader) already listened to it: it stopped where it did for a reason.
+  if (req.listenerCount('data') > 0 || req.readableDidRead) return Promise.resolve();
+  return new Promise((resolve) => {
+    let size = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', done).off('error', done).off('close', done);
+      if (!req.complete) req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) done();
+    };
+    const timer = setTimeout(done, DRAIN_MS);
+    req.on('data', onData).on('end', done).on('error', done).on('close', done);
+    req.resume();
+  });
+}
+
 /**
  * Reads a JSON request body of at most `maxBytes`. A larger `Content-Length` is refused before a byte is
  * read; a chunked body is cut off as soon as it passes the limit. Throws `UnsupportedBodyError` 415 (not
@@ -149,15 +188,22 @@ export async function readJsonBody(
 }
 
 /**
- * Throws `UnsupportedBodyError` (415) unless the body is sent as JSON, as it is (no content coding but
- * `identity`): the server reads the bytes as they come, and gzip's would be read as text that is not
- * UTF-8. Nothing is read first.
+ * Throws `UnsupportedBodyError` (415) unless the body is sent as JSON in UTF-8, as it is (no `charset`
+ * but `utf-8`, no content coding but `identity`): the server reads the bytes as they come, and a
+ * Latin-1, UTF-16 or gzip body would be read as text that is not UTF-8. Nothing is read first.
  */
 function checkBodyHeaders(req: IncomingMessage): void {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const [media, ...params] = (req.headers['content-type'] ?? '').split(';');
+  const type = media!.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new UnsupportedBodyError(
       `send the body as Content-Type: application/json (got ${JSON.stringify(type || 'none')})`,
+    );
+  }
+  const charset = charsetOf(params);
+  if (charset !== null && charset.toLowerCase() !== 'utf-8') {
+    throw new UnsupportedBodyError(
+      `the body's charset ${JSON.stringify(charset.slice(0, 64))} is not supported: send the JSON as UTF-8 (Content-Type: application/json, or with charset=utf-8)`,
     );
   }
   const coding = req.headers['content-encoding'] ?? '';
@@ -171,6 +217,17 @@ function checkBodyHeaders(req: IncomingMessage): void {
       { 'Accept-Encoding': 'identity' },
     );
   }
+}
+
+/** The `charset` parameter's value (a quoted string unquoted, RFC 9110 §5.6.6), or null when there is none. */
+function charsetOf(params: string[]): string | null {
+  for (const p of params) {
+    const eq = p.indexOf('=');
+    if (eq < 0 || p.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    const value = p.slice(eq + 1).trim();
+    return /^".*"$/.test(value) ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value;
+  }
+  return null;
 }
 
 /** Collects the body; past the limit it stops listening (the socket is closed after the 413). */

@@ -32,7 +32,7 @@ const writeErrors = {
   ),
   '413': error('body larger than the limit (ERR_LIMIT)'),
   '415': error(
-    'Content-Type is not application/json, or the body has a Content-Encoding other than identity (ERR_REQUEST; Accept-Encoding: identity): refused before the body is read, nothing recorded',
+    'Content-Type is not application/json (in UTF-8: a charset other than utf-8 is refused too), or the body has a Content-Encoding other than identity (ERR_REQUEST; Accept-Encoding: identity): refused before the body is read, nothing recorded',
   ),
 };
 /** On the answer to a step sent again (the run's last step event, whose answer was lost). */
@@ -164,7 +164,7 @@ export const OPENAPI_PATHS = {
       operationId: 'step',
       summary: 'One step event → the decision (sent once its record is durable)',
       description:
-        "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run — nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again — same status, `X-Loopgov-Replay: N` naming the trace record of that decision — and nothing is recorded; one sent while that step is still being decided waits for it. This holds while the run is open and for the idle limit after it ended. Another event with the same step number is invalid (steps must increase).",
+        "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run — nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a charset other than utf-8, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again — same status, `X-Loopgov-Replay: N` naming the trace record of that decision — and nothing is recorded; one sent while that step is still being decided waits for it. This holds while that decision is still the run's last word (nothing recorded since: no halt request, no end), while the run is open and for the idle limit after it ended; once something landed the same event is a step again — HALT (human) with a halt pending, else invalid or 409 — and a re-send does not keep the run from going idle. Another event with the same step number is invalid (steps must increase).",
       parameters: [runId, csrf],
       requestBody: { required: true, content: { 'application/json': { schema: ref('StepEvent') } } },
       responses: {

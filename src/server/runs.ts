@@ -12,12 +12,14 @@ import { olderProofWarning } from '../core/run/older-proof.js';
 import type { CreateRunBody } from '../core/run/requests.js';
 import type { PolicyOrigin } from '../core/run/run-contract.js';
 import type { Clock, CommandRunner, Decision, StepEvent } from '../core/run/types.js';
+import type { TraceRecord } from '../core/trace/types.js';
 import { prepareContinuation } from '../io/run/continue-run.js';
 import { GovernedRun } from '../io/run/governed-run.js';
 import { type OpenedRun, openRun, type PolicySpec } from '../io/run/open-run.js';
 import { lastRunEnd } from '../io/trace/halt.js';
 import { readOpenEscalation } from '../io/trace/inbox.js';
 import { runPaths } from '../io/trace/read.js';
+import { readLastRecord } from '../io/trace/tail.js';
 import { GroupCommit } from './commit.js';
 import { HttpError } from './errors.js';
 import { StepReplays } from './step-replays.js';
@@ -105,6 +107,8 @@ export class RunRegistry {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
+    // The id is used again (its trace was removed): the step an earlier run of that id took is not this one's.
+    this.replays.forget(body.run_id);
     try {
       const run = await openRun({
         runId: body.run_id,
@@ -217,13 +221,26 @@ export class RunRegistry {
   /**
    * One step: the decision, sent only once its record is durable (group commit across runs). The run's
    * last step sent again (the same event, canonically: its response was lost) is no new step: it gets
-   * that step's decision again, `replayed`, once it has one — recorded nothing (decision 131).
+   * that step's decision again, `replayed`, once it has one — recorded nothing — while that decision is
+   * still the run's last word; after a halt request or the run's end it is a step again (decision 131).
    */
-  async step(runId: string, event: unknown): Promise<{ decision: Decision; replayed: boolean }> {
-    const { answer, replayed } = this.replays.answer(runId, event, () => this.decide(runId, event));
-    const entry = this.runs.get(runId);
-    if (replayed && entry) entry.lastUsed = Date.now();
-    return { decision: await answer, replayed };
+  step(runId: string, event: unknown): Promise<{ decision: Decision; replayed: boolean }> {
+    // A replay is no step: it does not keep the run from going idle (a runner stuck re-sending one step).
+    return this.replays.answer(
+      runId,
+      event,
+      () => this.decide(runId, event),
+      () => this.lastRecord(runId),
+    );
+  }
+
+  /** The run's trace's last whole record, read without the lock; null when there is none to read. */
+  private lastRecord(runId: string): TraceRecord | null {
+    try {
+      return readLastRecord(runPaths(this.cfg.traceDir, runId).trace, runId);
+    } catch {
+      return null;
+    }
   }
 
   private async decide(runId: string, event: unknown): Promise<Decision> {

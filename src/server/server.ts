@@ -13,7 +13,7 @@ import { type ApiContext, apiRoutes, type Handler } from './api.js';
 import { authenticate, checkHostAndOrigin, checkWrite, credentialsFor, generateToken } from './auth.js';
 import { HttpError } from './errors.js';
 import { EventHub } from './events.js';
-import { answerClientError, securityHeaders, sendError } from './http.js';
+import { answerClientError, drainRefusedBody, securityHeaders, sendError } from './http.js';
 import {
   checkServeOptions,
   DEFAULT_LIMITS,
@@ -94,6 +94,9 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: limits.checkIntervalMs,
+    // A request without Host is refused by checkHostAndOrigin, as JSON with the security headers — not
+    // by Node's parser with its bare 400.
+    requireHostHeader: false,
   });
   server.maxConnections = limits.maxConnections;
   // What Node's parser refuses itself is answered as JSON with the security headers too.
@@ -107,7 +110,11 @@ export async function startServer(opts: ServeOptions): Promise<LoopServer> {
   // Requests being answered: on close, a step the stop cut short still gets its HALT as its answer.
   const answering = new Set<Promise<void>>();
   const answer = (req: IncomingMessage, res: ServerResponse, unmetExpectation = false) => {
-    const p = handle(req, res, unmetExpectation).catch((e) => sendError(req, res, e));
+    const p = handle(req, res, unmetExpectation).catch(async (e) => {
+      // A body the refusal never read is read and dropped first (bounded): its client hears the answer.
+      await drainRefusedBody(req, limits.maxBodyBytes);
+      sendError(req, res, e);
+    });
     answering.add(p);
     void p.finally(() => answering.delete(p));
   };

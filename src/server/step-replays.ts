@@ -4,13 +4,16 @@
  * taken, and docs/serve.md tells it to send the step again. So the server keeps, per run, the last step
  * event it was given — as the SHA-256 of its canonical JSON (RFC 8785), never the event — with the
  * decision it got: the same event again gets that decision again, waiting for it while it is still being
- * decided, and records nothing; any other event is a step like any other (the same step number with
- * different content stays invalid: steps must increase). Kept while the run is open here and for the
- * idle limit after it ended, so a lost answer to a run's last step can be asked for too (decision 131).
+ * decided, and records nothing — but only while that decision is still the run's last word (the trace
+ * ends with its records: nothing landed since, a halt request included). Otherwise, and for any other
+ * event, it is a step like any other (the same step number again is invalid: steps must increase; a halt
+ * pending comes first). Kept while the run is open here and for the idle limit after it ended, so a lost
+ * answer to a run's last step can be asked for too (decision 131).
  */
 import { canonicalJsonFast } from '../core/trace/canonical.js';
 import { sha256Hex } from '../core/trace/chain.js';
-import type { Decision } from '../core/run/types.js';
+import type { TraceRecord } from '../core/trace/types.js';
+import { type Decision, TERMINAL } from '../core/run/types.js';
 
 interface LastStep {
   /** Null for a value that has no canonical form (a lone surrogate): nothing is its re-send. */
@@ -32,36 +35,38 @@ export class StepReplays {
   }
 
   /**
-   * The decision of `runId`'s last step when `event` is that step again (`replayed`); else `decide()`'s,
-   * and `event` is the run's last step from then on — unless `decide()` fails (the run was not open, the
-   * server is stopping: nothing was recorded), when the step before it is the last again.
+   * The decision of `runId`'s last step when `event` is that step again and `lastRecord()` (the run's
+   * trace's last record, read when it is asked) shows that decision is still the run's last word
+   * (`replayed`); else `decide()`'s, and `event` is the run's last step from then on — unless `decide()`
+   * fails (the run was not open, the server is stopping: nothing was recorded), when the step before it
+   * is the last again.
    *
    * @example
-   * const { answer, replayed } = replays.answer('r1', event, () => run.step(event));
+   * const { decision, replayed } = await replays.answer('r1', event, () => run.step(event), readLast);
    */
-  answer(
+  async answer(
     runId: string,
     event: unknown,
     decide: () => Promise<Decision>,
+    lastRecord: () => TraceRecord | null,
     now = Date.now(),
-  ): { answer: Promise<Decision>; replayed: boolean } {
+  ): Promise<{ decision: Decision; replayed: boolean }> {
     const digest = digestOf(event);
-    const before = this.last.get(runId);
-    if (before && digest !== null && before.digest === digest)
-      return { answer: before.answer, replayed: true };
-    const answer = decide();
-    const mine: LastStep = { digest, answer, at: now };
-    this.last.delete(runId); // set again at the end: the map keeps the order steps came in
-    this.last.set(runId, mine);
-    answer.catch(() => {
-      if (this.last.get(runId) !== mine) return;
-      if (before) this.last.set(runId, before);
-      else this.last.delete(runId);
-    });
-    return { answer, replayed: false };
+    for (;;) {
+      const before = this.last.get(runId);
+      if (before && digest !== null && before.digest === digest) {
+        const decision = await before.answer;
+        // Another step took its place while this one waited: look again.
+        if (this.last.get(runId) !== before) continue;
+        if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
+        // Something landed since (a halt request, the run's end): a new step, decided below at once —
+        // no wait between this look and taking `before`'s place.
+      }
+      return { decision: await this.decideNew(runId, digest, before, decide, now), replayed: false };
+    }
   }
 
-  /** Another request was `runId`'s last step (a body that was no event): nothing is a re-send now. */
+  /** Another request was `runId`'s last step (a body that was no event), or the run id starts again. */
   forget(runId: string): void {
     this.last.delete(runId);
   }
@@ -73,6 +78,40 @@ export class StepReplays {
       if (now - step.at > keepMs || i < ended.length - MAX_ENDED) this.last.delete(runId);
     }
   }
+
+  private decideNew(
+    runId: string,
+    digest: string | null,
+    before: LastStep | undefined,
+    decide: () => Promise<Decision>,
+    now: number,
+  ): Promise<Decision> {
+    const answer = decide();
+    const mine: LastStep = { digest, answer, at: now };
+    this.last.delete(runId); // set again at the end: the map keeps the order steps came in
+    this.last.set(runId, mine);
+    answer.catch(() => {
+      if (this.last.get(runId) !== mine) return;
+      if (before) this.last.set(runId, before);
+      else this.last.delete(runId);
+    });
+    return answer;
+  }
+}
+
+/**
+ * Whether `decision` is still its run's last word: the trace's `last` record is its record, or — a
+ * terminal decision — the `run_end` right after it, or (an ESCALATE) the escalation record that names
+ * it. An unrecorded decision, a trace that is gone, or any record after those: not any more.
+ */
+export function isLastWord(decision: Decision, last: TraceRecord | null): boolean {
+  const own = decision.trace;
+  if (!own || !last) return false;
+  if (last.index === own.index) return last.hash === own.hash;
+  if (!TERMINAL.has(decision.decision)) return false;
+  if (last.type === 'run_end') return last.index === own.index + 1 && last.prev === own.hash;
+  const named = last.iteration as { hash?: unknown } | undefined;
+  return last.type === 'escalation' && last.index === own.index + 2 && named?.hash === own.hash;
 }
 
 function digestOf(event: unknown): string | null {

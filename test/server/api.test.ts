@@ -232,6 +232,16 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
       { 'Content-Type': 'application/json', 'Content-Encoding': 'identity, br' },
       'Content-Encoding "identity, br" is not supported',
     ],
+    [
+      'charset=iso-8859-1',
+      { 'Content-Type': 'application/json; charset=iso-8859-1' },
+      `the body's charset "iso-8859-1" is not supported: send the JSON as UTF-8`,
+    ],
+    [
+      'charset="UTF-16"',
+      { 'Content-Type': 'application/json; charset="UTF-16"' },
+      `the body's charset "UTF-16" is not supported`,
+    ],
   ])(
     'a step sent with %s is refused on its headers (415): nothing recorded, the run stays open, the corrected step is taken',
     async (_w, headers, message) => {
@@ -239,7 +249,11 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
       await t.createRun('h1');
       const before = readTrace(t.traceDir, 'h1');
       const event = ev(1);
-      const encoded = headers['Content-Encoding'] ? gzipSync(JSON.stringify(event)) : JSON.stringify(event);
+      const text = JSON.stringify({ ...event, artifact: 'café' });
+      const type = headers['Content-Type'] ?? '';
+      const encoded = headers['Content-Encoding']
+        ? gzipSync(text)
+        : Buffer.from(text, /utf-16/i.test(type) ? 'utf16le' : /iso-8859-1/.test(type) ? 'latin1' : 'utf8');
       const r = await rawPost(t.s.port, t.s.token, '/api/v1/runs/h1/steps', encoded, headers);
       expect([r.status, r.json.error.code, r.json.decision]).toEqual([415, 'ERR_REQUEST', undefined]);
       expect(r.json.error.message).toContain(message);
@@ -247,6 +261,57 @@ describe('POST /api/v1/runs/{id}/steps → the decision', () => {
       expect(readTrace(t.traceDir, 'h1')).toEqual(before);
       const fixed = await t.post('/api/v1/runs/h1/steps', event);
       expect([fixed.status, fixed.json.decision, fixed.json.step]).toEqual([200, 'CONTINUE', 1]);
+    },
+  );
+
+  it.each([
+    'application/json; charset=utf-8',
+    'application/json;charset="UTF-8"',
+    'Application/JSON; Charset=Utf-8',
+  ])('a step sent as %s is read as UTF-8', async (type) => {
+    const t = await serve();
+    await t.createRun('u8');
+    const r = await rawPost(
+      t.s.port,
+      t.s.token,
+      '/api/v1/runs/u8/steps',
+      JSON.stringify(ev(1, { artifact: 'café' })),
+      {
+        'Content-Type': type,
+      },
+    );
+    expect([r.status, r.json.decision]).toEqual([200, 'CONTINUE']);
+  });
+
+  it.each<[string, Record<string, string>, number]>([
+    ['a form Content-Type (415)', { Authorization: 'TOKEN', 'Content-Type': 'text/plain' }, 415],
+    ['no token (401)', { 'Content-Type': 'application/json' }, 401],
+  ])(
+    'a large body refused on %s is read and dropped first: a client that writes it all before it reads hears the answer',
+    async (_w, headers, status) => {
+      const t = await serve();
+      await t.createRun('big');
+      const body = Buffer.from(JSON.stringify(ev(1, { artifact: 'x'.repeat(4 * 1024 * 1024) })));
+      const head = Object.entries({ ...headers, Host: `127.0.0.1:${t.s.port}`, 'X-Loopgov-CSRF': '1' })
+        .map(([k, v]) => `${k}: ${v === 'TOKEN' ? `Bearer ${t.s.token}` : v}\r\n`)
+        .join('');
+      // As Python's http.client does: the whole body written, and only then the response read.
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = connect(t.s.port, '127.0.0.1');
+        let got = '';
+        socket.on('error', reject);
+        socket.write(`POST /api/v1/runs/big/steps HTTP/1.1\r\n${head}Content-Length: ${body.length}\r\n\r\n`);
+        socket.write(body, (e) => {
+          if (e) return reject(e);
+          socket.on('data', (c) => {
+            got += c.toString();
+            if (got.includes('\r\n\r\n') && got.endsWith('}')) socket.end(() => resolve(got));
+          });
+        });
+      });
+      expect(reply).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(reply).not.toMatch(/\r\nconnection: close\r\n/i);
+      expect(readTrace(t.traceDir, 'big').filter((r) => r.type === 'iteration')).toHaveLength(0);
     },
   );
 

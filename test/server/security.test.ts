@@ -243,22 +243,31 @@ describe('a Host or Origin not on the allow-list (DNS rebinding), a cross-site w
     }
   });
 
-  it('a request with no Host at all is refused', async () => {
-    const t = await withRun();
-    const reply = await new Promise<string>((resolve) => {
-      const socket = connect(t.s.port, '127.0.0.1');
-      let got = '';
-      socket.on('data', (c) => {
-        got += c.toString();
+  it.each(['1.1', '1.0'])(
+    'a request with no Host at all (HTTP/%s) is refused: 400 as JSON, with the security headers',
+    async (version) => {
+      const t = await withRun();
+      const reply = await new Promise<string>((resolve) => {
+        const socket = connect(t.s.port, '127.0.0.1');
+        let got = '';
+        socket.on('data', (c) => {
+          got += c.toString();
+        });
+        socket.on('close', () => resolve(got));
+        socket.write(
+          `GET /api/v1/runs HTTP/${version}\r\nAuthorization: Bearer ${t.s.token}\r\nConnection: close\r\n\r\n`,
+        );
       });
-      socket.on('close', () => resolve(got));
-      socket.write(
-        `GET /api/v1/runs HTTP/1.1\r\nAuthorization: Bearer ${t.s.token}\r\nConnection: close\r\n\r\n`,
-      );
-    });
-    expect(reply).toMatch(/^HTTP\/1\.1 (400|403) /);
-    expect(reply).not.toContain('"runs"');
-  });
+      const [head, body] = reply.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+      expect(head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+      expect(JSON.parse(body!).error).toMatchObject({
+        code: 'ERR_REQUEST',
+        message: expect.stringContaining('no Host header'),
+      });
+    },
+  );
 
   it('accepts its own names: 127.0.0.1, localhost, and --allow-host ones', async () => {
     const t = await serve({ allowHosts: ['panel.internal'] });

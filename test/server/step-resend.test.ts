@@ -2,7 +2,9 @@
 // docs/serve.md tells a runner to do) is not a new step: it gets the recorded decision again, marked
 // X-Loopgov-Replay, waiting for it while it is still being decided, and nothing more is recorded; another
 // event with the same step number is still invalid (decision 131).
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ev, policyDir, readTrace, serve, testPolicy } from './helpers.js';
 
@@ -126,5 +128,61 @@ describe('a step sent again', () => {
     ]);
     expect(again.json).toEqual(r.json);
     expect(readTrace(t.traceDir, 'bad').filter((x) => x.type === 'run_end')).toHaveLength(1);
+  });
+
+  it('after a halt landed is a step again: HALT (human), recorded once, then that HALT again', async () => {
+    const t = await serve();
+    await t.createRun('halted');
+    const step1 = ev(1);
+    const first = await t.post('/api/v1/runs/halted/steps', step1);
+    expect(first.json.decision).toBe('CONTINUE');
+    const halt = await t.post('/api/v1/runs/halted/halt', { by: 'alice', reason: 'stop' });
+    expect(halt.status).toBe(202);
+
+    // The stale CONTINUE is not the run's last word any more: the pending halt decides.
+    const again = await t.post('/api/v1/runs/halted/steps', step1);
+    expect([again.status, again.headers['x-loopgov-replay']]).toEqual([200, undefined]);
+    expect(again.json).toMatchObject({ decision: 'HALT', reason: 'human', step: 1 });
+    expect(again.json.detail).toContain('halted by alice: stop');
+    expect(again.json.detail).toContain('/step 1 repeats step 1');
+    const ends = () => readTrace(t.traceDir, 'halted').filter((r) => r.type === 'run_end');
+    expect(ends()).toMatchObject([{ decision: 'HALT', reason: 'human' }]);
+
+    // That HALT is now the last word: sent again, it is answered again, recording nothing.
+    const third = await t.post('/api/v1/runs/halted/steps', step1);
+    expect([third.status, third.headers['x-loopgov-replay']]).toEqual([200, String(again.json.trace.index)]);
+    expect(third.json).toEqual(again.json);
+    expect(ends()).toHaveLength(1);
+    const summary = await t.call('/api/v1/runs/halted');
+    expect([summary.json.state, summary.json.halt_pending]).toEqual(['halted', false]);
+  });
+
+  it('does not keep its run from going idle: the idle limit ends a runner that only sends its last step', async () => {
+    const t = await serve({ limits: { idleRunMs: 400 } });
+    await t.createRun('stuck');
+    const step1 = ev(1);
+    await t.post('/api/v1/runs/stuck/steps', step1);
+    let r = await t.post('/api/v1/runs/stuck/steps', step1);
+    expect(r.headers['x-loopgov-replay']).toBeDefined();
+    for (let i = 0; i < 60 && r.status === 200; i++) {
+      await new Promise((done) => setTimeout(done, 50));
+      r = await t.post('/api/v1/runs/stuck/steps', step1);
+    }
+    expect([r.status, r.json.error?.code]).toEqual([409, 'ERR_RUN_STATE']);
+    expect(r.json.error.message).toContain('has ended (HALT (incomplete))');
+    expect(readTrace(t.traceDir, 'stuck').at(-1)).toMatchObject({ type: 'run_end', reason: 'incomplete' });
+  });
+
+  it('to a run id created again (the old trace removed) is a step of the new run, not the old answer', async () => {
+    const t = await serve();
+    await t.createRun('again');
+    const bad = ev(1, { tokens: -1 });
+    await t.post('/api/v1/runs/again/steps', bad); // HALT invalid_event: the run has ended
+    rmSync(join(t.traceDir, 'again'), { recursive: true });
+    expect((await t.createRun('again')).status).toBe(201);
+    const r = await t.post('/api/v1/runs/again/steps', bad);
+    expect(r.headers['x-loopgov-replay']).toBeUndefined();
+    expect(r.json.decision).toMatchObject({ decision: 'HALT', reason: 'invalid_event' });
+    expect(readTrace(t.traceDir, 'again').filter((x) => x.type === 'run_end')).toHaveLength(1);
   });
 });

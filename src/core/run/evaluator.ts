@@ -254,9 +254,31 @@ class Evaluator implements Run {
       return recorded instanceof Promise ? await recorded : recorded;
     } catch (e) {
       const err = asLoopgovError(e);
-      const reason: Reason = err.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
-      return this.end(reason, describeError(err));
+      if (err.code !== 'ERR_STEP_INVALID') return this.end('fail_closed', describeError(err));
+      return (await this.haltPending(describeError(err))) ?? this.end('invalid_event', describeError(err));
     }
+  }
+
+  /**
+   * An invalid event while a halt request is pending (SPEC §4.3: the run's next step is HALT `human`,
+   * whatever it is — a step sent again after the halt, decision 131): that HALT, saying what the event
+   * was; another writer's end, if one landed; else null (nothing foreign, or the trace cannot be read —
+   * the invalid event's HALT then says what it can).
+   */
+  private async haltPending(invalid: string): Promise<Decision | null> {
+    let foreign: TraceRecord[];
+    try {
+      foreign = this.s.store.readForeignNow?.() ?? (await this.s.store.readForeign());
+    } catch {
+      return null;
+    }
+    this.head.see(foreign);
+    const end = foreign.find((r) => r.type === 'run_end');
+    if (end) return this.endedElsewhere(this.lastStep, end);
+    const halt = foreign.find((r) => r.type === 'halt_request');
+    return halt
+      ? this.end('human', `${haltedByDetail(halt)} (the step sent is not taken: ${invalid})`)
+      : null;
   }
 
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
@@ -266,7 +288,7 @@ class Evaluator implements Run {
     actionHash: string,
     sync: boolean,
   ): Decision | Promise<Decision> {
-    const detail = `halted by ${String(halt.by ?? 'unknown')}: ${String(halt.reason ?? '')}`;
+    const detail = haltedByDetail(halt);
     const d = this.decision(
       ev.step,
       { decision: 'HALT', reason: 'human', detail, correction_hint: null },
@@ -522,7 +544,13 @@ function endedBy(runId: string, end: TraceRecord): string {
   return `run ${runId} was ended by another writer at record ${end.index} (${why})`;
 }
 
+/** Who halted the run and why, from their `halt_request`. */
+function haltedByDetail(halt: TraceRecord): string {
+  return `halted by ${String(halt.by ?? 'unknown')}: ${String(halt.reason ?? '')}`;
+}
+
 /** A HALT for one of these stays one when its record cannot be written or dated; any other becomes fail_closed. */
+
 const FAIL_REASONS: ReadonlySet<Reason> = new Set(['fail_closed', 'incomplete', 'invalid_event']);
 
 /** The queue of a run with nothing queued. */

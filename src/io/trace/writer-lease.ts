@@ -159,7 +159,8 @@ export type WriterState =
  * Whether a live process still writes the run. A writer in this process's own process table (this host,
  * this boot, this PID namespace) is live exactly while its pid runs; any other — another host, another
  * container of the same pod (same host name, its own PID namespace), a boot before this one — while its
- * heartbeat is younger than `WRITER_STALE_MS`. A file of an older version names no process table: on
+ * heartbeat is younger than `WRITER_STALE_MS` — and not dated more than that ahead of this clock: such a
+ * date is no heartbeat (forged, or a clock far ahead), so the writer is gone. A file of an older version names no process table: on
  * this host it is live while its pid runs here or its heartbeat is young — never called gone while it
  * beats (decision 131). A file caught in the middle of a release that found it was not its own (renamed
  * aside, about to be linked back) counts.
@@ -174,6 +175,7 @@ export function readWriterState(runDir: string, nowMs: number = Date.now()): Wri
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
   const silent = `silent for ${Math.round(silentMs / 1000)}s`;
+  const aheadMs = found.mtime - nowMs;
   const table = writer && writer.host === hostname() ? compareProcessTable(writer) : null;
   // In this process's own table its pid is the truth; anywhere else only the heartbeat can tell. A file
   // naming no table is live while its pid runs here, and otherwise judged by its heartbeat too.
@@ -189,6 +191,16 @@ export function readWriterState(runDir: string, nowMs: number = Date.now()): Wri
       : table === 'unrecorded'
         ? `pid ${writer.pid} on ${writer.host} (its file names no process table, and no such pid runs here)`
         : `pid ${writer.pid} on ${writer.host}`;
+  // A heartbeat dated further ahead than a beat can be late is no heartbeat: a forged file, or a clock
+  // running ahead of this one by more than the heartbeat's slack — either way it says nothing about now.
+  if (aheadMs > WRITER_STALE_MS) {
+    const at = new Date(found.mtime).toISOString();
+    return {
+      state: 'gone',
+      writer,
+      why: `${who} has a heartbeat dated ${at}, ${Math.round(aheadMs / 1000)}s ahead of this clock (a forged file, or its clock runs ahead): no heartbeat can be judged from it`,
+    };
+  }
   return silentMs < WRITER_STALE_MS
     ? {
         state: 'live',

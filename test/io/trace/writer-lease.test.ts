@@ -206,6 +206,33 @@ describe('the writer lease', () => {
       },
     );
 
+    it.skipIf(table === null)(
+      'one in another table whose heartbeat is dated ahead is gone past the slack, live within it; one in this table by its pid',
+      async () => {
+        const dir = tempDir();
+        put(dir, other({ pid: await deadPid(), pid_ns: 'pid:[1]' }));
+        const future = new Date(Date.UTC(2100, 0, 1));
+        utimesSync(file(dir), future, future);
+        expect(readWriterState(dir)).toMatchObject({
+          state: 'gone',
+          why: expect.stringMatching(
+            /in another process table .* has a heartbeat dated 2100-01-01T00:00:00\.000Z, \d+s ahead of this clock \(a forged file, or its clock runs ahead\)/,
+          ),
+        });
+        // A clock a few seconds ahead is within a beat's slack: still heartbeating.
+        const soon = new Date(Date.now() + 10_000);
+        utimesSync(file(dir), soon, soon);
+        expect(readWriterState(dir)).toMatchObject({
+          state: 'live',
+          why: expect.stringContaining('silent for 0s'),
+        });
+        // A live writer in this very table is live whatever its file's date says.
+        put(dir, other());
+        utimesSync(file(dir), future, future);
+        expect(readWriterState(dir).state).toBe('live');
+      },
+    );
+
     it('one in this very table is judged by its pid at once', async () => {
       const dir = tempDir();
       put(dir, other({ pid: await deadPid() }));
