@@ -4270,7 +4270,7 @@ var require_util2 = __commonJS({
       }
       return "allowed";
     }
-    function isErrorLike(object) {
+    function isErrorLike2(object) {
       return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText) {
@@ -5052,7 +5052,7 @@ var require_util2 = __commonJS({
       createIterator,
       isValidHeaderName,
       isValidHeaderValue,
-      isErrorLike,
+      isErrorLike: isErrorLike2,
       fullyReadBody,
       bytesMatch,
       isReadableStreamLike,
@@ -12516,7 +12516,7 @@ var require_response = __commonJS({
       isAborted,
       isBlobLike,
       serializeJavascriptValueToJSONString,
-      isErrorLike,
+      isErrorLike: isErrorLike2,
       isomorphicEncode,
       environmentSettingsObject: relevantRealm
     } = require_util2();
@@ -12727,7 +12727,7 @@ var require_response = __commonJS({
       };
     }
     function makeNetworkError(reason) {
-      const isError = isErrorLike(reason);
+      const isError = isErrorLike2(reason);
       return makeResponse({
         type: "error",
         status: 0,
@@ -13673,7 +13673,7 @@ var require_fetch = __commonJS({
       sameOrigin,
       isCancelled,
       isAborted,
-      isErrorLike,
+      isErrorLike: isErrorLike2,
       fullyReadBody,
       readableStreamClose,
       isomorphicEncode,
@@ -14552,7 +14552,7 @@ var require_fetch = __commonJS({
         } else {
           if (isReadable(stream)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
-              cause: isErrorLike(reason) ? reason : void 0
+              cause: isErrorLike2(reason) ? reason : void 0
             }));
           }
         }
@@ -19828,6 +19828,16 @@ var init_canonicalize = __esm({
 });
 
 // src/core/errors.ts
+function isErrorLike(v2) {
+  if (typeof v2 !== "object" || v2 === null) return false;
+  try {
+    const e = v2;
+    if (typeof e.message !== "string") return false;
+    return v2 instanceof Error || Object.prototype.toString.call(v2) === "[object Error]" || typeof e.name === "string";
+  } catch {
+    return false;
+  }
+}
 function formatProblem(p3) {
   const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
   return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
@@ -45069,7 +45079,6 @@ function shown(v2, seen) {
   const o2 = v2;
   if (seen.has(o2)) return "(a cycle)";
   if (o2 instanceof Date) return `a Date (${Number.isNaN(o2.getTime()) ? "invalid" : o2.toISOString()})`;
-  if (o2 instanceof Error) return `an Error (${JSON.stringify(o2.message)})`;
   if (Array.isArray(o2))
     return inner(
       seen,
@@ -45077,7 +45086,8 @@ function shown(v2, seen) {
       () => `[${o2.slice(0, MAX_MEMBERS).map((x3) => shown(x3, seen)).join(",")}]`
     );
   const proto = Object.getPrototypeOf(o2);
-  if (proto !== Object.prototype && proto !== null) return `a ${o2.constructor?.name ?? "object"}`;
+  if (proto !== Object.prototype && proto !== null)
+    return isErrorLike(o2) ? `an Error (${JSON.stringify(o2.message)})` : withArticle(o2.constructor?.name ?? "object");
   return inner(
     seen,
     o2,
@@ -45092,10 +45102,14 @@ function inner(seen, o2, walk) {
     seen.delete(o2);
   }
 }
+function withArticle(kind) {
+  return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind}`;
+}
 var MAX_SHOWN, MAX_MEMBERS;
 var init_shown_value = __esm({
   "src/core/shown-value.ts"() {
     "use strict";
+    init_errors();
     MAX_SHOWN = 80;
     MAX_MEMBERS = 40;
   }
@@ -45266,7 +45280,7 @@ var init_options = __esm({
       env: (v2, at2) => env(v2, at2)
     };
     PIN_REQUEST = {
-      ...Object.fromEntries(Object.entries(PINNED).filter(([k2]) => k2 !== "kind")),
+      ...PINNED,
       profile: TOP.profile,
       now: (v2, at2) => {
         if (typeof v2 !== "function")

@@ -5,13 +5,13 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-BSRHBCJJ.js";
+} from "./chunks/chunk-VV3XSEM7.js";
 import {
   LoopgovError,
   canonicalJson,
   describeError,
   toWellFormedDeep
-} from "./chunks/chunk-E2WXMTAE.js";
+} from "./chunks/chunk-MUCPKRO3.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-calls.ts

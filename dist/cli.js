@@ -17556,7 +17556,7 @@ var require_util2 = __commonJS({
       }
       return "allowed";
     }
-    function isErrorLike(object) {
+    function isErrorLike2(object) {
       return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText) {
@@ -18338,7 +18338,7 @@ var require_util2 = __commonJS({
       createIterator,
       isValidHeaderName,
       isValidHeaderValue,
-      isErrorLike,
+      isErrorLike: isErrorLike2,
       fullyReadBody,
       bytesMatch,
       isReadableStreamLike,
@@ -25802,7 +25802,7 @@ var require_response = __commonJS({
       isAborted,
       isBlobLike,
       serializeJavascriptValueToJSONString,
-      isErrorLike,
+      isErrorLike: isErrorLike2,
       isomorphicEncode,
       environmentSettingsObject: relevantRealm
     } = require_util2();
@@ -26013,7 +26013,7 @@ var require_response = __commonJS({
       };
     }
     function makeNetworkError(reason) {
-      const isError = isErrorLike(reason);
+      const isError = isErrorLike2(reason);
       return makeResponse({
         type: "error",
         status: 0,
@@ -26959,7 +26959,7 @@ var require_fetch = __commonJS({
       sameOrigin,
       isCancelled,
       isAborted,
-      isErrorLike,
+      isErrorLike: isErrorLike2,
       fullyReadBody,
       readableStreamClose,
       isomorphicEncode,
@@ -27838,7 +27838,7 @@ var require_fetch = __commonJS({
         } else {
           if (isReadable(stream)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
-              cause: isErrorLike(reason) ? reason : void 0
+              cause: isErrorLike2(reason) ? reason : void 0
             }));
           }
         }
@@ -37521,6 +37521,16 @@ var LoopgovError = class extends Error {
     this.problems = problems;
   }
 };
+function isErrorLike(v2) {
+  if (typeof v2 !== "object" || v2 === null) return false;
+  try {
+    const e = v2;
+    if (typeof e.message !== "string") return false;
+    return v2 instanceof Error || Object.prototype.toString.call(v2) === "[object Error]" || typeof e.name === "string";
+  } catch {
+    return false;
+  }
+}
 function formatProblem(p3) {
   const where = [p3.file, p3.line, p3.column].filter((x3) => x3 !== void 0).join(":");
   return `${where}${p3.field ? ` ${p3.field}` : ""}: ${p3.message}`;
@@ -38730,7 +38740,6 @@ function shown(v2, seen) {
   const o2 = v2;
   if (seen.has(o2)) return "(a cycle)";
   if (o2 instanceof Date) return `a Date (${Number.isNaN(o2.getTime()) ? "invalid" : o2.toISOString()})`;
-  if (o2 instanceof Error) return `an Error (${JSON.stringify(o2.message)})`;
   if (Array.isArray(o2))
     return inner(
       seen,
@@ -38738,7 +38747,8 @@ function shown(v2, seen) {
       () => `[${o2.slice(0, MAX_MEMBERS).map((x3) => shown(x3, seen)).join(",")}]`
     );
   const proto = Object.getPrototypeOf(o2);
-  if (proto !== Object.prototype && proto !== null) return `a ${o2.constructor?.name ?? "object"}`;
+  if (proto !== Object.prototype && proto !== null)
+    return isErrorLike(o2) ? `an Error (${JSON.stringify(o2.message)})` : withArticle(o2.constructor?.name ?? "object");
   return inner(
     seen,
     o2,
@@ -38752,6 +38762,9 @@ function inner(seen, o2, walk) {
   } finally {
     seen.delete(o2);
   }
+}
+function withArticle(kind) {
+  return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind}`;
 }
 
 // src/core/epoch-time.ts
@@ -56638,7 +56651,7 @@ var PINNED = {
 };
 var DIR = { kind: () => void 0, dir: (v2, at2) => path(v2, at2) };
 var PIN_REQUEST = {
-  ...Object.fromEntries(Object.entries(PINNED).filter(([k2]) => k2 !== "kind")),
+  ...PINNED,
   profile: TOP.profile,
   now: (v2, at2) => {
     if (typeof v2 !== "function")
@@ -56692,9 +56705,13 @@ function parsePolicySpec(input, name = (p3) => p3) {
 }
 function checkPinRequest(input, name = (p3) => p3) {
   const o2 = record(input, "options", name);
-  const key = (k2) => name(k2 === "profile" || k2 === "now" ? k2 : `policy.${k2}`);
-  checkFields(o2, PIN_REQUEST, ["repo", "commit"], "", key);
-  if (o2.profile === void 0) TOP.profile(o2.profile, key("profile"));
+  if (o2.kind !== void 0 && o2.kind !== "pinned") {
+    throw usage2(
+      `${name("kind")} must be "pinned" or left out: loadPinnedPolicy loads a pinned commit (got ${shownValue(o2.kind)})`
+    );
+  }
+  checkFields(o2, PIN_REQUEST, ["repo", "commit"], "", name);
+  if (o2.profile === void 0) TOP.profile(o2.profile, name("profile"));
 }
 function checkResumeToken(input, at2 = "token") {
   resumeToken(input, at2);
@@ -69228,6 +69245,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
   const writer = parseWriter(found.text);
   const silentMs = Math.max(0, nowMs - found.mtime);
   const silent = `silent for ${Math.round(silentMs / 1e3)}s`;
+  const aheadMs = found.mtime - nowMs;
   const table2 = writer && writer.host === hostname() ? compareProcessTable(writer) : null;
   if (writer && (table2 === "same" || table2 === "unknown" || table2 === "unrecorded")) {
     const who2 = `pid ${writer.pid} on this host (${writer.host})`;
@@ -69235,6 +69253,14 @@ function readWriterState(runDir, nowMs = Date.now()) {
     if (table2 !== "unrecorded") return { state: "gone", writer, why: `${who2} is no longer running` };
   }
   const who = !writer ? "an unidentified writer" : table2 === "other" ? `pid ${writer.pid} on ${writer.host} in another process table (another container or PID namespace, or an earlier boot)` : table2 === "unrecorded" ? `pid ${writer.pid} on ${writer.host} (its file names no process table, and no such pid runs here)` : `pid ${writer.pid} on ${writer.host}`;
+  if (aheadMs > WRITER_STALE_MS) {
+    const at2 = new Date(found.mtime).toISOString();
+    return {
+      state: "gone",
+      writer,
+      why: `${who} has a heartbeat dated ${at2}, ${Math.round(aheadMs / 1e3)}s ahead of this clock (a forged file, or its clock runs ahead): no heartbeat can be judged from it`
+    };
+  }
   return silentMs < WRITER_STALE_MS ? {
     state: "live",
     writer: writer ?? { pid: 0, host: "?", started_at: "?" },
@@ -70752,7 +70778,7 @@ async function realOrResolved(p3) {
 var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
   checkPinRequest(req);
-  if (req.trustFile !== void 0) assertReadableFile(resolve7(req.trustFile), "policy.trustFile");
+  if (req.trustFile !== void 0) assertReadableFile(resolve7(req.trustFile), "trustFile");
   const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);
@@ -71605,8 +71631,8 @@ function haltArguments(reason, detail) {
     problems.push(`halt() reason must be one of ${REASONS.join(", ")} (got ${shownValue(reason)})`);
   let text;
   if (typeof detail === "string") text = detail;
-  else if (detail instanceof Error) text = detail.message;
-  else if (detail !== void 0)
+  else if (isErrorLike(detail)) text = detail.message;
+  else if (detail !== void 0 && detail !== null)
     problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
   if (problems.length === 0) return { reason, detail: text, problem: null };
   const problem = problems.join("; ");
@@ -71616,11 +71642,9 @@ function haltArguments(reason, detail) {
     problem
   };
 }
-function haltMisuse(problem, ended) {
-  return new LoopgovError(
-    "ERR_USAGE",
-    `${problem}; the run has ended all the same: ${ended.decision} (${ended.reason})`
-  );
+function haltMisuse(problem, after) {
+  const state = after.decision === "ESCALATE" ? "the run is still escalated (halt() does not end an escalated run) and waits for a person's answer" : "the run has ended all the same";
+  return new LoopgovError("ERR_USAGE", `${problem}; ${state}: ${after.decision} (${after.reason})`);
 }
 
 // src/core/run/step-refused.ts
@@ -72141,13 +72165,32 @@ var Evaluator = class {
       return recorded instanceof Promise ? await recorded : recorded;
     } catch (e) {
       const err = asLoopgovError(e);
-      const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-      return this.end(reason, describeError(err));
+      if (err.code !== "ERR_STEP_INVALID") return this.end("fail_closed", describeError(err));
+      return await this.haltPending(describeError(err)) ?? this.end("invalid_event", describeError(err));
     }
+  }
+  /**
+   * An invalid event while a halt request is pending (SPEC §4.3: the run's next step is HALT `human`,
+   * whatever it is — a step sent again after the halt, decision 131): that HALT, saying what the event
+   * was; another writer's end, if one landed; else null (nothing foreign, or the trace cannot be read —
+   * the invalid event's HALT then says what it can).
+   */
+  async haltPending(invalid2) {
+    let foreign;
+    try {
+      foreign = this.s.store.readForeignNow?.() ?? await this.s.store.readForeign();
+    } catch {
+      return null;
+    }
+    this.head.see(foreign);
+    const end = foreign.find((r2) => r2.type === "run_end");
+    if (end) return this.endedElsewhere(this.lastStep, end);
+    const halt2 = foreign.find((r2) => r2.type === "halt_request");
+    return halt2 ? this.end("human", `${haltedByDetail(halt2)} (the step sent is not taken: ${invalid2})`) : null;
   }
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
   haltedBy(halt2, ev, actionHash, sync) {
-    const detail = `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
+    const detail = haltedByDetail(halt2);
     const d2 = this.decision(
       ev.step,
       { decision: "HALT", reason: "human", detail, correction_hint: null },
@@ -72343,6 +72386,9 @@ var Evaluator = class {
 function endedBy(runId2, end) {
   const why3 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
   return `run ${runId2} was ended by another writer at record ${end.index} (${why3})`;
+}
+function haltedByDetail(halt2) {
+  return `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
 }
 var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
 var IDLE2 = Promise.resolve();
@@ -73130,7 +73176,8 @@ import { resolve as resolve11 } from "node:path";
 async function refuseRun(store, r2, clock) {
   const { now, failure } = clock.nowOrLast();
   const at2 = new Date(now).toISOString();
-  const detail = failure ? `${r2.detail}; ${describeError(failure)}` : r2.detail;
+  const failed = failure ? describeError(failure) : null;
+  const detail = failed && !r2.detail.includes(failed) ? `${r2.detail}; ${failed}` : r2.detail;
   const reason = failure ? "fail_closed" : r2.reason;
   const d2 = {
     run_id: r2.runId,
@@ -75685,6 +75732,30 @@ function sendError(req, res, e, extra = {}) {
   const close = req.complete ? {} : { Connection: "close" };
   sendJson(res, status, { ...body, ...extra }, { ...headers, ...close });
 }
+var DRAIN_MS = 5e3;
+function drainRefusedBody(req, maxBytes) {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  const waiting = req.headers.expect !== void 0;
+  if (req.complete || req.destroyed || waiting || Number.isFinite(declared) && declared > maxBytes)
+    return Promise.resolve();
+  if (req.listenerCount("data") > 0 || req.readableDidRead) return Promise.resolve();
+  return new Promise((resolve15) => {
+    let size = 0;
+    const done2 = () => {
+      clearTimeout(timer);
+      req.off("data", onData).off("end", done2).off("error", done2).off("close", done2);
+      if (!req.complete) req.pause();
+      resolve15();
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > maxBytes) done2();
+    };
+    const timer = setTimeout(done2, DRAIN_MS);
+    req.on("data", onData).on("end", done2).on("error", done2).on("close", done2);
+    req.resume();
+  });
+}
 async function readJsonBody(req, res, maxBytes) {
   checkBodyHeaders(req);
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
@@ -75705,10 +75776,17 @@ async function readJsonBody(req, res, maxBytes) {
   return body;
 }
 function checkBodyHeaders(req) {
-  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const [media, ...params] = (req.headers["content-type"] ?? "").split(";");
+  const type = media.trim().toLowerCase();
   if (type !== "application/json") {
     throw new UnsupportedBodyError(
       `send the body as Content-Type: application/json (got ${JSON.stringify(type || "none")})`
+    );
+  }
+  const charset = charsetOf(params);
+  if (charset !== null && charset.toLowerCase() !== "utf-8") {
+    throw new UnsupportedBodyError(
+      `the body's charset ${JSON.stringify(charset.slice(0, 64))} is not supported: send the JSON as UTF-8 (Content-Type: application/json, or with charset=utf-8)`
     );
   }
   const coding = req.headers["content-encoding"] ?? "";
@@ -75719,6 +75797,15 @@ function checkBodyHeaders(req) {
       { "Accept-Encoding": "identity" }
     );
   }
+}
+function charsetOf(params) {
+  for (const p3 of params) {
+    const eq = p3.indexOf("=");
+    if (eq < 0 || p3.slice(0, eq).trim().toLowerCase() !== "charset") continue;
+    const value2 = p3.slice(eq + 1).trim();
+    return /^".*"$/.test(value2) ? value2.slice(1, -1).replace(/\\(.)/g, "$1") : value2;
+  }
+  return null;
 }
 function readBounded(req, maxBytes) {
   return new Promise((resolve15, reject) => {
@@ -76522,6 +76609,13 @@ function sessionCookie(c3) {
   return `${c3.cookieName}=${c3.session}; HttpOnly; SameSite=Strict; Path=/`;
 }
 function checkHostAndOrigin(req, allowedHosts, targetAuthority = null) {
+  if (targetAuthority === null && req.headers.host === void 0) {
+    throw new HttpError(
+      400,
+      "ERR_REQUEST",
+      `the request has no Host header (RFC 9112 \xA73.2): send Host: one of this server's names (${allowedHosts.join(", ")})`
+    );
+  }
   const host = (targetAuthority ?? req.headers.host ?? "").toLowerCase();
   if (!allowedHosts.includes(host)) {
     const what = targetAuthority === null ? `Host ${JSON.stringify(req.headers.host ?? "")}` : `the request target's authority ${JSON.stringify(targetAuthority)}`;
@@ -76964,7 +77058,7 @@ var writeErrors = {
   ),
   "413": error("body larger than the limit (ERR_LIMIT)"),
   "415": error(
-    "Content-Type is not application/json, or the body has a Content-Encoding other than identity (ERR_REQUEST; Accept-Encoding: identity): refused before the body is read, nothing recorded"
+    "Content-Type is not application/json (in UTF-8: a charset other than utf-8 is refused too), or the body has a Content-Encoding other than identity (ERR_REQUEST; Accept-Encoding: identity): refused before the body is read, nothing recorded"
   )
 };
 var replayHeader = {
@@ -77089,7 +77183,7 @@ var OPENAPI_PATHS = {
     post: {
       operationId: "step",
       summary: "One step event \u2192 the decision (sent once its record is durable)",
-      description: "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run \u2014 nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again \u2014 same status, `X-Loopgov-Replay: N` naming the trace record of that decision \u2014 and nothing is recorded; one sent while that step is still being decided waits for it. This holds while the run is open and for the idle limit after it ended. Another event with the same step number is invalid (steps must increase).",
+      description: "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run \u2014 nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a charset other than utf-8, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again \u2014 same status, `X-Loopgov-Replay: N` naming the trace record of that decision \u2014 and nothing is recorded; one sent while that step is still being decided waits for it. This holds while that decision is still the run's last word (nothing recorded since: no halt request, no end), while the run is open and for the idle limit after it ended; once something landed the same event is a step again \u2014 HALT (human) with a halt pending, else invalid or 409 \u2014 and a re-send does not keep the run from going idle. Another event with the same step number is invalid (steps must increase).",
       parameters: [runId, csrf],
       requestBody: { required: true, content: { "application/json": { schema: ref2("StepEvent") } } },
       responses: {
@@ -78117,30 +78211,28 @@ var StepReplays = class {
     return this.last.has(runId2);
   }
   /**
-   * The decision of `runId`'s last step when `event` is that step again (`replayed`); else `decide()`'s,
-   * and `event` is the run's last step from then on — unless `decide()` fails (the run was not open, the
-   * server is stopping: nothing was recorded), when the step before it is the last again.
+   * The decision of `runId`'s last step when `event` is that step again and `lastRecord()` (the run's
+   * trace's last record, read when it is asked) shows that decision is still the run's last word
+   * (`replayed`); else `decide()`'s, and `event` is the run's last step from then on — unless `decide()`
+   * fails (the run was not open, the server is stopping: nothing was recorded), when the step before it
+   * is the last again.
    *
    * @example
-   * const { answer, replayed } = replays.answer('r1', event, () => run.step(event));
+   * const { decision, replayed } = await replays.answer('r1', event, () => run.step(event), readLast);
    */
-  answer(runId2, event, decide2, now = Date.now()) {
+  async answer(runId2, event, decide2, lastRecord, now = Date.now()) {
     const digest = digestOf(event);
-    const before = this.last.get(runId2);
-    if (before && digest !== null && before.digest === digest)
-      return { answer: before.answer, replayed: true };
-    const answer = decide2();
-    const mine2 = { digest, answer, at: now };
-    this.last.delete(runId2);
-    this.last.set(runId2, mine2);
-    answer.catch(() => {
-      if (this.last.get(runId2) !== mine2) return;
-      if (before) this.last.set(runId2, before);
-      else this.last.delete(runId2);
-    });
-    return { answer, replayed: false };
+    for (; ; ) {
+      const before = this.last.get(runId2);
+      if (before && digest !== null && before.digest === digest) {
+        const decision = await before.answer;
+        if (this.last.get(runId2) !== before) continue;
+        if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
+      }
+      return { decision: await this.decideNew(runId2, digest, before, decide2, now), replayed: false };
+    }
   }
-  /** Another request was `runId`'s last step (a body that was no event): nothing is a re-send now. */
+  /** Another request was `runId`'s last step (a body that was no event), or the run id starts again. */
   forget(runId2) {
     this.last.delete(runId2);
   }
@@ -78151,7 +78243,28 @@ var StepReplays = class {
       if (now - step2.at > keepMs || i < ended.length - MAX_ENDED) this.last.delete(runId2);
     }
   }
+  decideNew(runId2, digest, before, decide2, now) {
+    const answer = decide2();
+    const mine2 = { digest, answer, at: now };
+    this.last.delete(runId2);
+    this.last.set(runId2, mine2);
+    answer.catch(() => {
+      if (this.last.get(runId2) !== mine2) return;
+      if (before) this.last.set(runId2, before);
+      else this.last.delete(runId2);
+    });
+    return answer;
+  }
 };
+function isLastWord(decision, last) {
+  const own = decision.trace;
+  if (!own || !last) return false;
+  if (last.index === own.index) return last.hash === own.hash;
+  if (!TERMINAL2.has(decision.decision)) return false;
+  if (last.type === "run_end") return last.index === own.index + 1 && last.prev === own.hash;
+  const named = last.iteration;
+  return last.type === "escalation" && last.index === own.index + 2 && named?.hash === own.hash;
+}
 function digestOf(event) {
   try {
     return sha256Hex(canonicalJsonFast(event));
@@ -78278,6 +78391,7 @@ var RunRegistry = class {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
+    this.replays.forget(body.run_id);
     try {
       const run3 = await openRun({
         runId: body.run_id,
@@ -78375,13 +78489,24 @@ var RunRegistry = class {
   /**
    * One step: the decision, sent only once its record is durable (group commit across runs). The run's
    * last step sent again (the same event, canonically: its response was lost) is no new step: it gets
-   * that step's decision again, `replayed`, once it has one — recorded nothing (decision 131).
+   * that step's decision again, `replayed`, once it has one — recorded nothing — while that decision is
+   * still the run's last word; after a halt request or the run's end it is a step again (decision 131).
    */
-  async step(runId2, event) {
-    const { answer, replayed } = this.replays.answer(runId2, event, () => this.decide(runId2, event));
-    const entry = this.runs.get(runId2);
-    if (replayed && entry) entry.lastUsed = Date.now();
-    return { decision: await answer, replayed };
+  step(runId2, event) {
+    return this.replays.answer(
+      runId2,
+      event,
+      () => this.decide(runId2, event),
+      () => this.lastRecord(runId2)
+    );
+  }
+  /** The run's trace's last whole record, read without the lock; null when there is none to read. */
+  lastRecord(runId2) {
+    try {
+      return readLastRecord(runPaths(this.cfg.traceDir, runId2).trace, runId2);
+    } catch {
+      return null;
+    }
   }
   async decide(runId2, event) {
     const entry = await this.entry(runId2);
@@ -78542,7 +78667,10 @@ async function startServer(opts) {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    connectionsCheckingInterval: limits.checkIntervalMs
+    connectionsCheckingInterval: limits.checkIntervalMs,
+    // A request without Host is refused by checkHostAndOrigin, as JSON with the security headers — not
+    // by Node's parser with its bare 400.
+    requireHostHeader: false
   });
   server.maxConnections = limits.maxConnections;
   server.on("clientError", (err, socket) => answerClientError(err, socket, limits));
@@ -78551,7 +78679,10 @@ async function startServer(opts) {
   let creds = credentialsFor(token, 0);
   const answering = /* @__PURE__ */ new Set();
   const answer = (req, res, unmetExpectation = false) => {
-    const p3 = handle(req, res, unmetExpectation).catch((e) => sendError(req, res, e));
+    const p3 = handle(req, res, unmetExpectation).catch(async (e) => {
+      await drainRefusedBody(req, limits.maxBodyBytes);
+      sendError(req, res, e);
+    });
     answering.add(p3);
     void p3.finally(() => answering.delete(p3));
   };

@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-LZO4IYGY.js";
+} from "./chunks/chunk-YWCIH343.js";
 import {
   GovernedStop,
   Governor,
@@ -8,10 +8,10 @@ import {
   governedStopOf,
   isA,
   renderValue
-} from "./chunks/chunk-BSRHBCJJ.js";
+} from "./chunks/chunk-VV3XSEM7.js";
 import {
   describeError
-} from "./chunks/chunk-E2WXMTAE.js";
+} from "./chunks/chunk-MUCPKRO3.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts

@@ -22,6 +22,7 @@ import {
   hashCanonicalPrefix,
   hashRecord,
   headOf,
+  isErrorLike,
   keepFirst,
   keepLast,
   linkRecord,
@@ -35,7 +36,7 @@ import {
   undecodableMessage,
   unsaidProblems,
   utf16BomOf
-} from "./chunks/chunk-E2WXMTAE.js";
+} from "./chunks/chunk-MUCPKRO3.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -11030,7 +11031,6 @@ function shown(v, seen) {
   const o = v;
   if (seen.has(o)) return "(a cycle)";
   if (o instanceof Date) return `a Date (${Number.isNaN(o.getTime()) ? "invalid" : o.toISOString()})`;
-  if (o instanceof Error) return `an Error (${JSON.stringify(o.message)})`;
   if (Array.isArray(o))
     return inner(
       seen,
@@ -11038,7 +11038,8 @@ function shown(v, seen) {
       () => `[${o.slice(0, MAX_MEMBERS).map((x) => shown(x, seen)).join(",")}]`
     );
   const proto = Object.getPrototypeOf(o);
-  if (proto !== Object.prototype && proto !== null) return `a ${o.constructor?.name ?? "object"}`;
+  if (proto !== Object.prototype && proto !== null)
+    return isErrorLike(o) ? `an Error (${JSON.stringify(o.message)})` : withArticle(o.constructor?.name ?? "object");
   return inner(
     seen,
     o,
@@ -11052,6 +11053,9 @@ function inner(seen, o, walk) {
   } finally {
     seen.delete(o);
   }
+}
+function withArticle(kind) {
+  return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind}`;
 }
 
 // src/core/trace/run-id.ts
@@ -11121,7 +11125,7 @@ var PINNED = {
 };
 var DIR = { kind: () => void 0, dir: (v, at) => path(v, at) };
 var PIN_REQUEST = {
-  ...Object.fromEntries(Object.entries(PINNED).filter(([k]) => k !== "kind")),
+  ...PINNED,
   profile: TOP.profile,
   now: (v, at) => {
     if (typeof v !== "function")
@@ -11175,9 +11179,13 @@ function parsePolicySpec(input, name = (p) => p) {
 }
 function checkPinRequest(input, name = (p) => p) {
   const o = record(input, "options", name);
-  const key = (k) => name(k === "profile" || k === "now" ? k : `policy.${k}`);
-  checkFields(o, PIN_REQUEST, ["repo", "commit"], "", key);
-  if (o.profile === void 0) TOP.profile(o.profile, key("profile"));
+  if (o.kind !== void 0 && o.kind !== "pinned") {
+    throw usage(
+      `${name("kind")} must be "pinned" or left out: loadPinnedPolicy loads a pinned commit (got ${shownValue(o.kind)})`
+    );
+  }
+  checkFields(o, PIN_REQUEST, ["repo", "commit"], "", name);
+  if (o.profile === void 0) TOP.profile(o.profile, name("profile"));
 }
 function checkResumeToken(input, at = "token") {
   resumeToken(input, at);
@@ -16384,8 +16392,8 @@ function haltArguments(reason, detail) {
     problems.push(`halt() reason must be one of ${REASONS.join(", ")} (got ${shownValue(reason)})`);
   let text;
   if (typeof detail === "string") text = detail;
-  else if (detail instanceof Error) text = detail.message;
-  else if (detail !== void 0)
+  else if (isErrorLike(detail)) text = detail.message;
+  else if (detail !== void 0 && detail !== null)
     problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
   if (problems.length === 0) return { reason, detail: text, problem: null };
   const problem = problems.join("; ");
@@ -16395,11 +16403,9 @@ function haltArguments(reason, detail) {
     problem
   };
 }
-function haltMisuse(problem, ended) {
-  return new LoopgovError(
-    "ERR_USAGE",
-    `${problem}; the run has ended all the same: ${ended.decision} (${ended.reason})`
-  );
+function haltMisuse(problem, after) {
+  const state = after.decision === "ESCALATE" ? "the run is still escalated (halt() does not end an escalated run) and waits for a person's answer" : "the run has ended all the same";
+  return new LoopgovError("ERR_USAGE", `${problem}; ${state}: ${after.decision} (${after.reason})`);
 }
 
 // src/core/run/event.ts
@@ -17067,13 +17073,32 @@ var Evaluator = class {
       return recorded instanceof Promise ? await recorded : recorded;
     } catch (e) {
       const err = asLoopgovError(e);
-      const reason = err.code === "ERR_STEP_INVALID" ? "invalid_event" : "fail_closed";
-      return this.end(reason, describeError(err));
+      if (err.code !== "ERR_STEP_INVALID") return this.end("fail_closed", describeError(err));
+      return await this.haltPending(describeError(err)) ?? this.end("invalid_event", describeError(err));
     }
+  }
+  /**
+   * An invalid event while a halt request is pending (SPEC §4.3: the run's next step is HALT `human`,
+   * whatever it is — a step sent again after the halt, decision 131): that HALT, saying what the event
+   * was; another writer's end, if one landed; else null (nothing foreign, or the trace cannot be read —
+   * the invalid event's HALT then says what it can).
+   */
+  async haltPending(invalid) {
+    let foreign;
+    try {
+      foreign = this.s.store.readForeignNow?.() ?? await this.s.store.readForeign();
+    } catch {
+      return null;
+    }
+    this.head.see(foreign);
+    const end = foreign.find((r) => r.type === "run_end");
+    if (end) return this.endedElsewhere(this.lastStep, end);
+    const halt = foreign.find((r) => r.type === "halt_request");
+    return halt ? this.end("human", `${haltedByDetail(halt)} (the step sent is not taken: ${invalid})`) : null;
   }
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
   haltedBy(halt, ev, actionHash, sync) {
-    const detail = `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
+    const detail = haltedByDetail(halt);
     const d = this.decision(
       ev.step,
       { decision: "HALT", reason: "human", detail, correction_hint: null },
@@ -17270,6 +17295,9 @@ function endedBy(runId, end) {
   const why2 = `${String(end.decision)} (${String(end.reason)})${end.detail ? `: ${String(end.detail)}` : ""}`;
   return `run ${runId} was ended by another writer at record ${end.index} (${why2})`;
 }
+function haltedByDetail(halt) {
+  return `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
+}
 var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
@@ -17285,7 +17313,8 @@ function recordable(detail) {
 async function refuseRun(store, r, clock) {
   const { now, failure } = clock.nowOrLast();
   const at = new Date(now).toISOString();
-  const detail = failure ? `${r.detail}; ${describeError(failure)}` : r.detail;
+  const failed = failure ? describeError(failure) : null;
+  const detail = failed && !r.detail.includes(failed) ? `${r.detail}; ${failed}` : r.detail;
   const reason = failure ? "fail_closed" : r.reason;
   const d = {
     run_id: r.runId,
@@ -17795,7 +17824,7 @@ async function writeCacheEntry(cacheDir, entry) {
 var DEFAULT_PROTECTED_REF = "refs/heads/main";
 async function loadPinnedPolicy(req) {
   checkPinRequest(req);
-  if (req.trustFile !== void 0) assertReadableFile(resolve6(req.trustFile), "policy.trustFile");
+  if (req.trustFile !== void 0) assertReadableFile(resolve6(req.trustFile), "trustFile");
   const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);

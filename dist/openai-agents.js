@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-LZO4IYGY.js";
+} from "./chunks/chunk-YWCIH343.js";
 import {
   GovernedStop,
   Governor,
@@ -9,11 +9,11 @@ import {
   isA,
   isTerminal,
   renderValue
-} from "./chunks/chunk-BSRHBCJJ.js";
+} from "./chunks/chunk-VV3XSEM7.js";
 import {
   describeError,
   sha256Hex
-} from "./chunks/chunk-E2WXMTAE.js";
+} from "./chunks/chunk-MUCPKRO3.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts

@@ -25,6 +25,20 @@ export declare class LoopgovError extends Error {
     readonly problems: Problem[];
     constructor(code: ErrorCode, message: string, problems?: Problem[]);
 }
+/**
+ * True for anything that is an error, whichever realm made it: an `Error` of this realm, or one of
+ * another (a `vm` context, what Jest's node environment gives for Node's own errors: `instanceof` is
+ * false there) — by its `[object Error]` tag or its string `name` — so long as it has a string message.
+ * A getter that throws makes it no error, never a crash.
+ *
+ * @example
+ * isErrorLike(vm.runInNewContext('new Error("x")')) // true
+ * isErrorLike({ message: 'x' }) // false: no name, no tag
+ */
+export declare function isErrorLike(v: unknown): v is {
+    name: string;
+    message: string;
+};
 /** `file:line:col field: message` — the one way a problem is printed. */
 export declare function formatProblem(p: Problem): string;
 /** `e` itself when it is ours; anything else thrown (a bug, or a library's error) as `ERR_INTERNAL`. */

@@ -14,9 +14,9 @@ export interface HaltArguments {
     problem: string | null;
 }
 /**
- * `reason` must be one of the decision schema's reasons (`REASONS`); `detail` a string, an `Error` (its
- * message is recorded) or nothing. Anything else gives the HALT `fail_closed` that is recorded instead,
- * and the problem to reject with.
+ * `reason` must be one of the decision schema's reasons (`REASONS`); `detail` a string, an error of any
+ * realm (`isErrorLike`: its message is recorded) or nothing (`undefined` or `null`). Anything else gives
+ * the HALT `fail_closed` that is recorded instead, and the problem to reject with.
  *
  * @example
  * haltArguments('signal', 'SIGTERM') // { reason: 'signal', detail: 'SIGTERM', problem: null }
@@ -24,12 +24,14 @@ export interface HaltArguments {
  */
 export declare function haltArguments(reason: unknown, detail: unknown): HaltArguments;
 /**
- * The `ERR_USAGE` a misused `halt()` rejects with, once the run has ended (`ended`: its terminal decision).
+ * The `ERR_USAGE` a misused `halt()` rejects with, saying the state the run is in after it (`after`: the
+ * decision the call resolved to): ended, or — an escalated run, which a halt does not end — still
+ * escalated, waiting for an answer.
  *
  * @example
  * throw haltMisuse(args.problem, decision);
  */
-export declare function haltMisuse(problem: string, ended: {
+export declare function haltMisuse(problem: string, after: {
     decision: string;
     reason: string;
 }): LoopgovError;

@@ -145,10 +145,11 @@ export declare function parsePolicySpec(input: unknown, name?: OptionName): Poli
  * A pin request (`loadPinnedPolicy`) checked as `openRun` checks a pinned spec, before git sees any of
  * it: the same field checks and unknown keys (`protectdRef`), the profile (anything but `prod` or `dev`
  * — `'Prod'`, none — would load unverified, as dev) and `now`, the clock reachability proofs are dated
- * with. The spec's fields are named as in a run's options (`policy.repo`). Throws `ERR_USAGE`.
+ * with. A run's pinned spec may be spread in as it is: its `kind` must then be `pinned`. The fields are
+ * named as the request spells them (`commit`, `reachabilityTtlSec`). Throws `ERR_USAGE`.
  *
  * @example
- * checkPinRequest({ repo: '--upload-pack=x', commit, profile: 'prod' }) // throws ERR_USAGE: policy.repo must be …
+ * checkPinRequest({ repo: '--upload-pack=x', commit, profile: 'prod' }) // throws ERR_USAGE: repo must be …
  */
 export declare function checkPinRequest(input: unknown, name?: OptionName): void;
 /**

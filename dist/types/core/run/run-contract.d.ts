@@ -80,13 +80,15 @@ export interface Run {
     /**
      * Ends the run now as HALT with `reason` (`invalid_event` for a line that is not JSON, `signal` when
      * the runner is told to stop) — one of the decision schema's reasons (`REASONS`) — and `detail`, a
-     * string or an `Error` (its message is recorded), or none. A step in progress is cut short: its running
-     * command gates are killed, none starts, and this HALT is that step's decision (recorded as its
-     * iteration). Resolves to the run's terminal decision — the one already reached, if any. A bad
-     * `reason` or `detail` still ends the run, as HALT `fail_closed` naming it, and then rejects with
-     * `ERR_USAGE` (docs/decisions/129): a loop-breaker is never refused.
+     * string, an error of any realm (its message is recorded) or nothing (`undefined`, `null`). `detail` is
+     * typed `unknown` so that a `catch (e)` hands `e` on as it is: anything else is checked here, not by
+     * the type. A step in progress is cut short: its running command gates are killed, none starts, and
+     * this HALT is that step's decision (recorded as its iteration). Resolves to the run's terminal
+     * decision — the one already reached, if any (an escalated run stays escalated). A bad `reason` or
+     * `detail` still ends the run, as HALT `fail_closed` naming it, and then rejects with `ERR_USAGE`
+     * (docs/decisions/129): a loop-breaker is never refused.
      */
-    halt(reason: Reason, detail?: string | Error): Promise<Decision>;
+    halt(reason: Reason, detail?: unknown): Promise<Decision>;
     /** Ends the run as HALT (`incomplete`) if no terminal decision was reached, and releases the store. */
     close(): Promise<Decision | null>;
 }

@@ -1,5 +1,8 @@
+import type { StepEvent } from './types.js';
 /**
- * The parsed event of one line of JSON text, for `run.step`. Throws `ERR_STEP_INVALID` with the words
+ * The parsed event of one line of JSON text, for `run.step`. Typed `StepEvent`, the type `run.step`
+ * takes, but not checked against the schema here: `run.step` validates it, as it does every event, and
+ * one that does not match ends the run as HALT (`invalid_event`). Throws `ERR_STEP_INVALID` with the words
  * `loopgov run` records for such a line (`line is not JSON: …`, `line has the key "tokens" twice …`):
  * hand the error to `run.halt('invalid_event', e)` and the trace says what the CLI's would.
  *
@@ -13,4 +16,4 @@
  * }
  * const decision = await run.step(event);
  */
-export declare function parseStepLine(text: string): unknown;
+export declare function parseStepLine(text: string): StepEvent;

@@ -2,8 +2,12 @@ import type { PolicySet, Profile } from '../../core/policy/types.js';
 import { type PinnedPolicySpec, type Reachability } from '../../core/run/options.js';
 /** The policy repository's own `main` branch: the same ref in a URL, a bare repository and a working clone. */
 export declare const DEFAULT_PROTECTED_REF = "refs/heads/main";
-/** How to reach the pinned commit (see `PinnedPolicySpec`), for which profile, and the time. */
+/**
+ * How to reach the pinned commit (see `PinnedPolicySpec`), for which profile, and the time. A run's
+ * pinned spec may be spread in as it is (`{ ...spec, profile }`): its `kind` is `pinned` or left out.
+ */
 export interface PinRequest extends Omit<PinnedPolicySpec, 'kind'> {
+    kind?: 'pinned';
     profile: Profile;
     /** The clock reachability proofs are dated with (milliseconds since the epoch); default `Date.now`. */
     now?: () => number;

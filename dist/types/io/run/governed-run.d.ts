@@ -32,7 +32,7 @@ export declare class GovernedRun implements OpenedRun {
     get refused(): Decision | null;
     step(event: StepEvent, opts?: StepOptions): Promise<Decision>;
     sync(): Promise<Decision | null>;
-    halt(reason: Reason, detail?: string | Error): Promise<Decision>;
+    halt(reason: Reason, detail?: unknown): Promise<Decision>;
     close(): Promise<Decision | null>;
     continue(token?: string): Promise<ContinueResult>;
 }

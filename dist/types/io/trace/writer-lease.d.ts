@@ -51,7 +51,8 @@ export type WriterState = {
  * Whether a live process still writes the run. A writer in this process's own process table (this host,
  * this boot, this PID namespace) is live exactly while its pid runs; any other — another host, another
  * container of the same pod (same host name, its own PID namespace), a boot before this one — while its
- * heartbeat is younger than `WRITER_STALE_MS`. A file of an older version names no process table: on
+ * heartbeat is younger than `WRITER_STALE_MS` — and not dated more than that ahead of this clock: such a
+ * date is no heartbeat (forged, or a clock far ahead), so the writer is gone. A file of an older version names no process table: on
  * this host it is live while its pid runs here or its heartbeat is young — never called gone while it
  * beats (decision 131). A file caught in the middle of a release that found it was not its own (renamed
  * aside, about to be linked back) counts.
