@@ -91,7 +91,11 @@ export interface OpenAIAgentsGovernor<C = unknown> {
    * was metered before the escalation, so only what comes after it counts.
    */
   restoreState<A extends AnyAgent>(agent: A, saved: string): Promise<RunState<C, A>>;
-  /** Evaluates the final output of a finished run as a done-claim; null while the run is interrupted. */
+  /**
+   * Evaluates the final output of a finished run as a done-claim; null while the run is interrupted.
+   * A result whose output no step judged, the run being DONE already (another run's answer), rejects
+   * with a `GovernedStop`: that output is not governed.
+   */
   finish(result: { finalOutput?: unknown; interruptions?: readonly unknown[] }): Promise<Decision | null>;
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
@@ -234,6 +238,25 @@ export function governOpenAIAgents<C = unknown>(
       },
       unseen,
     );
+  // The decision each result's final output got at `finish`, from a step of its own: asked again, it
+  // answers the same.
+  const judged = new WeakMap<object, Decision>();
+  const judge = (result: object, d: Decision) => {
+    judged.set(result, d);
+    return d;
+  };
+  /**
+   * `finish` of a result no step judged, the run having ended before its turn (another task's answer,
+   * a halt): a HALT or an ESCALATE is what the run is, but a DONE is another output's — this one is
+   * refused, never passed off as accepted (decision 126, addendum).
+   */
+  const notJudged = (d: Decision | null): Decision | null => {
+    if (d?.decision !== 'DONE') return d;
+    throw new GovernedStop(
+      d,
+      `this result's final output was judged by no step: the run was already DONE at step ${d.step}, another output's answer. Withhold it: it is not governed`,
+    );
+  };
   /** The run's HALT as the SDK's cancellation: the very reason the signal was aborted with. */
   const refuse = (d: Decision): never => {
     stopOn(d);
@@ -361,13 +384,16 @@ export function governOpenAIAgents<C = unknown>(
     finish(result) {
       if (result.interruptions?.length) return Promise.resolve(null);
       return inTurn(async () => {
-        if (gov.outcome) return gov.outcome;
+        const own = judged.get(result);
+        if (own) return own;
+        if (gov.outcome) return notJudged(gov.outcome);
         // The model's words the final answer read are seen first, with the outputs it read: a done-claim
         // is judged on its answer alone, and a DONE after them would never gate them. A decision other
         // than CONTINUE answers the claim (a CORRECT: run again, the hint goes into the next model call).
         if (words.length > 0) {
           const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
-          if (d?.decision !== 'CONTINUE') return d ?? gov.outcome;
+          if (d === null) return notJudged(gov.outcome);
+          if (d.decision !== 'CONTINUE') return judge(result, d);
         }
         const out = result.finalOutput;
         const u = take();
@@ -389,7 +415,7 @@ export function governOpenAIAgents<C = unknown>(
           },
           u.unseen,
         );
-        return answered ?? gov.outcome;
+        return answered === null ? notJudged(gov.outcome) : judge(result, answered);
       });
     },
     get outcome() {
