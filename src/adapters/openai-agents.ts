@@ -128,10 +128,12 @@ export function governOpenAIAgents<C = unknown>(
   const readItems = new ReadItems();
   // The tools gov.tool() governs, by name.
   const governed = new Set<string>();
-  // Model calls this governor's callModelInputFilter let through since the last step: the run's usage
-  // counting more requests than that means an agent run without gov.runOptions (a guardrail's or a
-  // tool's own run, agent.asTool) went past the filter, ungoverned.
-  let filtered = 0;
+  // Model calls this governor's callModelInputFilter let through that the run's usage has not counted
+  // yet: a running balance, since runs under way together (agents as tools called in parallel) answer in
+  // any order, a call's usage landing after another's step. The usage counting more requests than the
+  // filter let through means an agent run without gov.runOptions (a guardrail's or a tool's own run,
+  // agent.asTool) went past the filter, ungoverned.
+  let outstanding = 0;
   // The governed calls decided and not yet run (call id, tool, arguments), each taken when it runs: a
   // call the SDK runs without asking needsApproval (approved with alwaysApprove), or a call id the model
   // reuses in a later turn, is decided when it is invoked instead, never skipped.
@@ -161,8 +163,9 @@ export function governOpenAIAgents<C = unknown>(
   const take = () => {
     const u = usageCtx.usage;
     const requests = u.requests - metered.requests;
-    const unseen = requests - filtered;
-    filtered = 0;
+    const matched = Math.min(requests, outstanding);
+    outstanding -= matched;
+    const unseen = requests - matched;
     const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
     metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
     // The SDK counts a usage it was not given as 0; a model call always reads its prompt, so a call
@@ -285,11 +288,11 @@ export function governOpenAIAgents<C = unknown>(
         words.push(...news.map(itemPart));
       }
     });
-    filtered++; // the model call this filter is for
     if (gov.outcome) {
       stopOn(gov.outcome);
       throw new GovernedStop(gov.outcome); // no model call after a terminal decision
     }
+    outstanding++; // the model call this filter is for
     const hint = gov.takeCorrection();
     if (hint === null) return modelData;
     const correction: AgentInputItem = { role: 'user', content: hint };
@@ -378,7 +381,7 @@ export function governOpenAIAgents<C = unknown>(
       readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
       const u = state.usage;
       metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-      filtered = 0;
+      outstanding = 0;
       return state;
     },
     finish(result) {
