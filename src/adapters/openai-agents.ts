@@ -36,6 +36,7 @@ import {
   type StepFacts,
 } from './governor.js';
 import {
+  finalTurnRest,
   isModelsWords,
   itemAction,
   itemPart,
@@ -96,7 +97,11 @@ export interface OpenAIAgentsGovernor<C = unknown> {
    * A result whose output no step judged, the run being DONE already (another run's answer), rejects
    * with a `GovernedStop`: that output is not governed.
    */
-  finish(result: { finalOutput?: unknown; interruptions?: readonly unknown[] }): Promise<Decision | null>;
+  finish(result: {
+    finalOutput?: unknown;
+    interruptions?: readonly unknown[];
+    rawResponses?: readonly { output: readonly unknown[] }[];
+  }): Promise<Decision | null>;
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
 }
@@ -393,8 +398,14 @@ export function governOpenAIAgents<C = unknown>(
         // The model's words the final answer read are seen first, with the outputs it read: a done-claim
         // is judged on its answer alone, and a DONE after them would never gate them. A decision other
         // than CONTINUE answers the claim (a CORRECT: run again, the hint goes into the next model call).
-        if (words.length > 0) {
-          const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
+        // So are the final turn's other items: its other messages and reasoning, which no model call
+        // reads again (the SDK makes only the last message the final output).
+        const rest = readItems.unseen(
+          finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput),
+        );
+        if (words.length > 0 || rest.length > 0) {
+          const acts = rest.filter((item) => !isModelsWords(item));
+          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], { input: 0, output: 0 }, 0);
           if (d === null) return notJudged(gov.outcome);
           if (d.decision !== 'CONTINUE') return judge(result, d);
         }
