@@ -69,3 +69,75 @@ describe('loopgov/openai-agents: one governor, runs under way together', () => {
     await expectTraceVerifies(traceDir, runId, steps.length);
   });
 });
+
+describe('loopgov/openai-agents: each model call at its own agent’s price', () => {
+  const prices = {
+    'big-model': { inputPerMTok: 1000, outputPerMTok: 1000 },
+    'tiny-model': { inputPerMTok: 1, outputPerMTok: 1 },
+  };
+  /** A runner whose provider answers each model name with its scripted model (agents name their model). */
+  const runnerOf = (models: Record<string, ScriptedModel>) =>
+    new Runner({ tracingDisabled: true, modelProvider: { getModel: async (name) => models[name ?? '']! } });
+  const BIG = (120 * 1000) / 1e6;
+  const TINY = 120 / 1e6;
+  const costs = (traceDir: string, runId: string) =>
+    readTrace(traceDir, runId)
+      .filter((r) => r.type === 'iteration')
+      .map((r) => Number(r.cost_usd));
+
+  it('a handoff from a dear triage model to a cheap specialist: the triage call costs its own price', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governOpenAIAgents(run, { prices });
+    const search = gov.tool(searchTool().t);
+    const models = {
+      'big-model': new ScriptedModel(() => [functionCall('transfer_to_specialist', {}, 'h1')]),
+      'tiny-model': new ScriptedModel((n) =>
+        n === 1 ? [functionCall('search', { q: 'x' }, 's1')] : [assistantSays(ANSWER)],
+      ),
+    };
+    const specialist = new Agent({ name: 'specialist', model: 'tiny-model', tools: [search] });
+    const triage = new Agent({ name: 'triage', model: 'big-model', handoffs: [specialist] });
+    const result = await runnerOf(models).run(triage, 'go', gov.runOptions);
+    expect(await gov.finish(result)).toMatchObject({ decision: 'DONE', step: 3 });
+    // The handoff's turn step meters the triage call; then the specialist's two calls.
+    const [first, ...rest] = costs(traceDir, runId);
+    expect(first).toBeCloseTo(BIG, 9);
+    expect(rest.map((c) => Number(c.toFixed(9)))).toEqual([TINY, TINY]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3);
+  });
+
+  it('a cheap guardrail agent beside a dear main agent: one step meters both, each at its own price', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governOpenAIAgents(run, { prices });
+    const search = gov.tool(searchTool().t);
+    const models = {
+      'big-model': new ScriptedModel((n) =>
+        n === 1 ? [functionCall('search', { q: 'x' }, 's1')] : [assistantSays(ANSWER)],
+      ),
+      'tiny-model': new ScriptedModel(() => [assistantSays('{"ok":true}')]),
+    };
+    const checker = new Agent({ name: 'guard', model: 'tiny-model' });
+    const agent = new Agent({
+      name: 'main',
+      model: 'big-model',
+      tools: [search],
+      inputGuardrails: [
+        {
+          name: 'g',
+          execute: async ({ input }) => {
+            const r = await runnerOf(models).run(checker, input, gov.runOptions);
+            return { outputInfo: r.finalOutput, tripwireTriggered: false };
+          },
+        },
+      ],
+    });
+    const result = await runnerOf(models).run(agent, 'go', gov.runOptions);
+    expect(await gov.finish(result)).toMatchObject({ decision: 'DONE', step: 2 });
+    const [first, second] = costs(traceDir, runId);
+    expect(first).toBeCloseTo(BIG + TINY, 9);
+    expect(second).toBeCloseTo(BIG, 9);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 2);
+  });
+});
