@@ -218,12 +218,7 @@ export class Governor {
 
   /** The price of a model; throws `ERR_USAGE` when the table has none (and no `'*'`) or a bad one. */
   private priceOf(model: string): Price {
-    const prices = this.opts.prices;
-    const price = Object.hasOwn(prices, model)
-      ? prices[model]
-      : Object.hasOwn(prices, '*')
-        ? prices['*']
-        : undefined;
+    const price = priceIn(this.opts.prices, model);
     if (!price) {
       throw new LoopgovError('ERR_USAGE', `no price for model "${model}" in prices (add it, or a '*' entry)`);
     }
@@ -288,6 +283,11 @@ export class Governor {
       claims_done: f.claimsDone,
     };
   }
+}
+
+/** A model's entry in the price table, else the `'*'` entry, unchecked; undefined when it has neither. */
+export function priceIn(prices: PriceTable, model: string): Price | undefined {
+  return Object.hasOwn(prices, model) ? prices[model] : Object.hasOwn(prices, '*') ? prices['*'] : undefined;
 }
 
 /** Checks one option's value; throws `ERR_USAGE` naming it. */

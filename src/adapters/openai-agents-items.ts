@@ -116,6 +116,30 @@ export function lastOutputs(saved: string): unknown[] | null {
   }
 }
 
+/**
+ * The items of a run's final model response besides the message its final output is (which `finish`
+ * judges as the done-claim): the other messages and the reasoning of that turn, which no model call reads
+ * again, so no step would see them otherwise. The SDK makes only the last message the final output.
+ */
+export function finalTurnRest(output: readonly unknown[], finalOutput: unknown): AgentInputItem[] {
+  const items = output as AgentInputItem[];
+  const isAnswer = (item: AgentInputItem) => isModelsWords(item) && isTheAnswer(item, finalOutput);
+  const answer = items.map(isAnswer).lastIndexOf(true);
+  return items.filter((_, i) => i !== answer);
+}
+
+/** A message whose text is the final output (a structured output as the JSON it was parsed from). */
+function isTheAnswer(item: AgentInputItem, finalOutput: unknown): boolean {
+  const text = messageText(item);
+  if (text === null || (item as { type?: unknown }).type === 'reasoning') return false;
+  if (typeof finalOutput === 'string') return text === finalOutput;
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(finalOutput);
+  } catch {
+    return false;
+  }
+}
+
 /** The governed tools' outputs gathered since the last step, as the next step reads them. */
 export function outputParts(
   observations: { tool: string; id: string | undefined; output: unknown }[],

@@ -36,6 +36,7 @@ import {
   type StepFacts,
 } from './governor.js';
 import {
+  finalTurnRest,
   isModelsWords,
   itemAction,
   itemPart,
@@ -43,6 +44,7 @@ import {
   outputParts,
   ReadItems,
 } from './openai-agents-items.js';
+import { type MeteredCall, ModelCalls } from './openai-agents-usage.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
@@ -91,8 +93,16 @@ export interface OpenAIAgentsGovernor<C = unknown> {
    * was metered before the escalation, so only what comes after it counts.
    */
   restoreState<A extends AnyAgent>(agent: A, saved: string): Promise<RunState<C, A>>;
-  /** Evaluates the final output of a finished run as a done-claim; null while the run is interrupted. */
-  finish(result: { finalOutput?: unknown; interruptions?: readonly unknown[] }): Promise<Decision | null>;
+  /**
+   * Evaluates the final output of a finished run as a done-claim; null while the run is interrupted.
+   * A result whose output no step judged, the run being DONE already (another run's answer), rejects
+   * with a `GovernedStop`: that output is not governed.
+   */
+  finish(result: {
+    finalOutput?: unknown;
+    interruptions?: readonly unknown[];
+    rawResponses?: readonly { output: readonly unknown[] }[];
+  }): Promise<Decision | null>;
   readonly outcome: Decision | null;
   readonly decisions: readonly Decision[];
 }
@@ -116,18 +126,18 @@ export function governOpenAIAgents<C = unknown>(
   const context = new RunContext<C>(opts.context as C);
   const aborter = new AbortController();
   let usageCtx: RunContext<unknown> = context;
-  let model = opts.model ?? '*';
-  let metered = { requests: 0, input: 0, output: 0 };
   let observations: { tool: string; id: string | undefined; output: unknown }[] = [];
   // What the model calls read: each item new to them is seen by a step before the call (decision 120),
   // but the model's own words, which the next step sees (decision 126).
   const readItems = new ReadItems();
   // The tools gov.tool() governs, by name.
   const governed = new Set<string>();
-  // Model calls this governor's callModelInputFilter let through since the last step: the run's usage
-  // counting more requests than that means an agent run without gov.runOptions (a guardrail's or a
-  // tool's own run, agent.asTool) went past the filter, ungoverned.
-  let filtered = 0;
+  // The model calls, each priced by its own agent's model (decision 127), matched against the filter
+  // calls whose usage has not landed yet: a running balance, since runs under way together (agents as
+  // tools called in parallel) answer in any order. The usage counting more calls than the filter let
+  // through means an agent run without gov.runOptions (a guardrail's or a tool's own run, agent.asTool)
+  // went past the filter, ungoverned.
+  const modelCalls = new ModelCalls(opts.prices, opts.model ?? '*');
   // The governed calls decided and not yet run (call id, tool, arguments), each taken when it runs: a
   // call the SDK runs without asking needsApproval (approved with alwaysApprove), or a call id the model
   // reuses in a later turn, is decided when it is invoked instead, never skipped.
@@ -153,24 +163,10 @@ export function governOpenAIAgents<C = unknown>(
     observations = [];
     return parts;
   };
-  /** Tokens since the last step (the run's usage is cumulative), and what the model read meanwhile. */
-  const take = () => {
-    const u = usageCtx.usage;
-    const requests = u.requests - metered.requests;
-    const unseen = requests - filtered;
-    filtered = 0;
-    const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
-    metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-    // The SDK counts a usage it was not given as 0; a model call always reads its prompt, so a call
-    // that read 0 tokens reported none (HALT invalid_event, unless usageWhenMissing says what to charge).
-    const missing = requests > 0 && delta.input === 0 && delta.output === 0;
-    return {
-      input: missing ? undefined : delta.input,
-      output: missing ? undefined : delta.output,
-      read: takeRead(),
-      unseen,
-    };
-  };
+  /** The model calls since the last step (the run's usage is cumulative), and what the model read meanwhile. */
+  const take = () => ({ ...modelCalls.take(usageCtx.usage), read: takeRead() });
+  type Metered = { calls: MeteredCall[]; unseen: number };
+  const NO_CALL: Metered = { calls: [], unseen: 0 };
   const stopOn = (d: Decision) => {
     if (d.decision === 'HALT' && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
@@ -179,8 +175,8 @@ export function governOpenAIAgents<C = unknown>(
    * A step, metered; then, if model calls went past the filter since the last one, the run ends. Null
    * when the run ended before the step's turn (a halt): not taken (decision 133).
    */
-  const step = async (facts: Omit<StepFacts, 'model' | 'usageFields'>, unseen: number) => {
-    const d = await gov.step(() => ({ ...facts, model, usageFields: USAGE_FIELDS }));
+  const step = async (facts: Omit<StepFacts, MeteredFacts>, { calls, unseen }: Metered) => {
+    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }));
     if (d === null) return null;
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
     return stopOn(await gov.halt(unseenCalls(unseen)));
@@ -199,8 +195,6 @@ export function governOpenAIAgents<C = unknown>(
           action: `call ${t.name}`,
           tool: t.name,
           inputs: input,
-          inputTokens: u.input,
-          outputTokens: u.output,
           artifact: gov.artifactOf({
             read: u.read,
             text: '',
@@ -209,31 +203,43 @@ export function governOpenAIAgents<C = unknown>(
           }),
           claimsDone: false,
         },
-        u.unseen,
+        u,
       );
     });
   /**
    * A `turn` step: what a model call is about to read that no step has seen, other than the model's own
    * words (`acts`: its action, without ids), with everything else it read (`parts`).
    */
-  const turnStep = (
-    acts: AgentInputItem[],
-    parts: ArtifactPart[],
-    u: { input?: number; output?: number },
-    unseen: number,
-  ) =>
+  const turnStep = (acts: AgentInputItem[], parts: ArtifactPart[], metered: Metered) =>
     step(
       {
         action: 'turn',
         tool: 'model',
         inputs: { read: acts.map(itemAction) },
-        inputTokens: u.input,
-        outputTokens: u.output,
         artifact: gov.artifactOf({ read: parts, text: '', calls: [], claimsDone: false }),
         claimsDone: false,
       },
-      unseen,
+      metered,
     );
+  // The decision each result's final output got at `finish`, from a step of its own: asked again, it
+  // answers the same.
+  const judged = new WeakMap<object, Decision>();
+  const judge = (result: object, d: Decision) => {
+    judged.set(result, d);
+    return d;
+  };
+  /**
+   * `finish` of a result no step judged, the run having ended before its turn (another task's answer,
+   * a halt): a HALT or an ESCALATE is what the run is, but a DONE is another output's — this one is
+   * refused, never passed off as accepted (decision 126, addendum).
+   */
+  const notJudged = (d: Decision | null): Decision | null => {
+    if (d?.decision !== 'DONE') return d;
+    throw new GovernedStop(
+      d,
+      `this result's final output was judged by no step: the run was already DONE at step ${d.step}, another output's answer. Withhold it: it is not governed`,
+    );
+  };
   /** The run's HALT as the SDK's cancellation: the very reason the signal was aborted with. */
   const refuse = (d: Decision): never => {
     stopOn(d);
@@ -243,7 +249,6 @@ export function governOpenAIAgents<C = unknown>(
   };
 
   const callModelInputFilter: CallModelInputFilter = async ({ modelData, agent }) => {
-    if (opts.model === undefined && typeof agent.model === 'string' && agent.model) model = agent.model;
     // What this model call reads for the first time that no step has seen: the last turn's text and
     // reasoning, the calls and outputs of ungoverned and hosted tools, a handoff. What the model did or
     // was handed there is a step now, before the model reads it, and so is a model call no step has
@@ -255,18 +260,19 @@ export function governOpenAIAgents<C = unknown>(
       if (gov.outcome) return;
       const news = readItems.unseen(modelData.input);
       const acts = news.filter((item) => !isModelsWords(item));
-      if (usageCtx.usage.requests > metered.requests || acts.length > 0) {
+      if (modelCalls.unmetered(usageCtx.usage) || acts.length > 0) {
         const t = take();
-        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, t.unseen);
+        await turnStep(acts, [...t.read, ...news.map(itemPart)], t);
       } else {
         words.push(...news.map(itemPart));
       }
     });
-    filtered++; // the model call this filter is for
     if (gov.outcome) {
       stopOn(gov.outcome);
       throw new GovernedStop(gov.outcome); // no model call after a terminal decision
     }
+    // The model call this filter is for, priced by its agent's model.
+    modelCalls.passed(opts.model ?? (typeof agent.model === 'string' && agent.model ? agent.model : '*'));
     const hint = gov.takeCorrection();
     if (hint === null) return modelData;
     const correction: AgentInputItem = { role: 'user', content: hint };
@@ -353,21 +359,28 @@ export function governOpenAIAgents<C = unknown>(
     async restoreState(agent, saved) {
       const state = await RunState.fromString<C, typeof agent>(agent, saved);
       readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
-      const u = state.usage;
-      metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-      filtered = 0;
+      modelCalls.restart(state.usage);
       return state;
     },
     finish(result) {
       if (result.interruptions?.length) return Promise.resolve(null);
       return inTurn(async () => {
-        if (gov.outcome) return gov.outcome;
+        const own = judged.get(result);
+        if (own) return own;
+        if (gov.outcome) return notJudged(gov.outcome);
         // The model's words the final answer read are seen first, with the outputs it read: a done-claim
         // is judged on its answer alone, and a DONE after them would never gate them. A decision other
         // than CONTINUE answers the claim (a CORRECT: run again, the hint goes into the next model call).
-        if (words.length > 0) {
-          const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
-          if (d?.decision !== 'CONTINUE') return d ?? gov.outcome;
+        // So are the final turn's other items: its other messages and reasoning, which no model call
+        // reads again (the SDK makes only the last message the final output).
+        const rest = readItems.unseen(
+          finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput),
+        );
+        if (words.length > 0 || rest.length > 0) {
+          const acts = rest.filter((item) => !isModelsWords(item));
+          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL);
+          if (d === null) return notJudged(gov.outcome);
+          if (d.decision !== 'CONTINUE') return judge(result, d);
         }
         const out = result.finalOutput;
         const u = take();
@@ -377,8 +390,6 @@ export function governOpenAIAgents<C = unknown>(
             action: 'respond',
             tool: 'model',
             inputs: { output: out ?? null },
-            inputTokens: u.input,
-            outputTokens: u.output,
             artifact: gov.artifactOf({
               read: u.read,
               text: out === undefined || out === null ? '' : typeof out === 'string' ? out : renderValue(out),
@@ -387,9 +398,9 @@ export function governOpenAIAgents<C = unknown>(
             }),
             claimsDone: true,
           },
-          u.unseen,
+          u,
         );
-        return answered ?? gov.outcome;
+        return answered === null ? notJudged(gov.outcome) : judge(result, answered);
       });
     },
     get outcome() {
@@ -400,6 +411,30 @@ export function governOpenAIAgents<C = unknown>(
 }
 
 const USAGE_FIELDS = { input: 'usage.inputTokens', output: 'usage.outputTokens' };
+
+/** What a step's model calls make of its facts. */
+type MeteredFacts = 'model' | 'inputTokens' | 'outputTokens' | 'usageFields' | 'otherCalls';
+
+/**
+ * A step's model calls as its facts: the first as the step's own, the rest as other calls, each at its
+ * own model's price (decision 127); none, for a step no model call made.
+ */
+function meteredFacts(calls: readonly MeteredCall[]): Pick<StepFacts, MeteredFacts> {
+  const [own, ...others] = calls;
+  return {
+    model: own?.model ?? null,
+    inputTokens: own ? own.input : 0,
+    outputTokens: own ? own.output : 0,
+    usageFields: USAGE_FIELDS,
+    otherCalls: others.map((c) => ({
+      label: 'another model call since the last step',
+      model: c.model,
+      inputTokens: c.input,
+      outputTokens: c.output,
+      usageFields: USAGE_FIELDS,
+    })),
+  };
+}
 
 const noop = () => undefined;
 

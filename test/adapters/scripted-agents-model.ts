@@ -10,11 +10,16 @@ export class ScriptedModel implements Model {
   /** Every request the SDK sent, in order (what the model was shown). */
   readonly requests: ModelRequest[] = [];
 
-  constructor(private readonly script: (call: number) => AgentOutputItem[]) {}
+  /** `latencyMs`: how long each call takes to answer (a slower model answers after a faster one). */
+  constructor(
+    private readonly script: (call: number) => AgentOutputItem[],
+    private readonly latencyMs = 0,
+  ) {}
 
   async getResponse(request: ModelRequest): Promise<ModelResponse> {
     this.requests.push(request);
     const n = this.requests.length;
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     return {
       usage: new Usage({ requests: 1, inputTokens: 100, outputTokens: 20, totalTokens: 120 }),
       output: this.script(n),
