@@ -3,7 +3,7 @@
 // maintainer while its merge landed a loosening nobody approved; a README-only pull request was blocked
 // for "reversing" the base's newer change. A pull request that changes no policy may carry a revocation.
 // And a `--author` written `@login` or with spaces matched nobody, silently.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -153,6 +153,100 @@ describe('loopgov gate judges what merges (decision 128)', () => {
         `^${side} conflicts with main in policies/ \\(policies/loop-policy\\.yaml\\): merge main into the branch`,
       ),
     );
+  });
+
+  it('the merge is git’s of the commits alone: no work tree, info/attributes or config attributes change it', async () => {
+    // A conflict in policies/ blocks. An untracked `.gitattributes` with `merge=union` made it merge cleanly
+    // (and pass as "changes no policy"): the CLI and the Action disagreed on the same commits.
+    const drop = branch('drop-budget', PEOPLE.dave!, () => ({
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        /^.*budget: \{max_tokens: 300000\}.*\n/m,
+        '',
+      ),
+    }));
+    git(repo, 'checkout', '-q', 'main');
+    commitAs(repo, PEOPLE.erin!, 'tighten okr tokens', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'max_tokens: 300000',
+        'max_tokens: 250000',
+      ),
+    });
+    const verdict = async () => {
+      const r = await runGate(repo, 'main', drop);
+      return { verdict: r.json.verdict, reasons: r.json.reasons };
+    };
+    const plain = await verdict();
+    expect(plain.verdict).toBe('block');
+    expect(plain.reasons[0]).toMatch(/^drop-budget conflicts with main in policies\//);
+    const union = 'policies/** merge=union\n';
+    writeFileSync(join(repo, '.gitattributes'), union);
+    expect(await verdict()).toEqual(plain);
+    rmSync(join(repo, '.gitattributes'));
+    writeFileSync(join(repo, '.git', 'info', 'attributes'), union);
+    expect(await verdict()).toEqual(plain);
+    rmSync(join(repo, '.git', 'info', 'attributes'));
+    const file = join(mkdtempSync(join(tmpdir(), 'loopgov-attrs-')), 'attributes');
+    writeFileSync(file, union);
+    git(repo, 'config', 'core.attributesFile', file);
+    expect(await verdict()).toEqual(plain);
+  });
+
+  it('whether a merge is git’s own (decision 118) does not depend on the branch checked out', async () => {
+    // The pull request commits `.gitattributes` with merge=union and adds a deny pattern; main adds another.
+    const deny = /^( {8}- \{regex: "BEGIN \(RSA\|OPENSSH\|EC\) PRIVATE KEY"\}\n)/m;
+    const pr = branch('deny-erin', PEOPLE.erin!, () => ({
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        deny,
+        '$1        - {regex: "erin-pattern"}\n',
+      ),
+      '.gitattributes': 'policies/** merge=union\n',
+    }));
+    git(repo, 'checkout', '-q', 'main');
+    const before = git(repo, 'rev-parse', 'HEAD').trim();
+    commitAs(repo, PEOPLE.erin!, 'main: a deny pattern', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        deny,
+        '$1        - {regex: "main-pattern"}\n',
+      ),
+    });
+    commitAs(
+      repo,
+      PEOPLE.carol!,
+      'alice approves',
+      signAs('alice', await digest(repo, before), await digest(repo, 'main')),
+    );
+    // alice updates the branch by hand, keeping both lines (git's own merge conflicts), and approves.
+    git(repo, 'checkout', '-q', pr);
+    git(
+      repo,
+      '-c',
+      'user.name=Alice',
+      '-c',
+      'user.email=alice@example.com',
+      'merge',
+      '-q',
+      '--no-edit',
+      'main',
+    );
+    commitAs(
+      repo,
+      PEOPLE.carol!,
+      'alice approves',
+      signAs('alice', await digest(repo, 'main'), await digest(repo, pr)),
+    );
+    const onPr = await runGate(repo, 'main', pr, 'erin-gh');
+    git(repo, 'checkout', '-q', 'main');
+    const onMain = await runGate(repo, 'main', pr, 'erin-gh');
+    expect(onPr.json.verdict).toBe('block');
+    expect(onPr.json).toEqual(onMain.json);
   });
 
   it('a revocation (a pull request that only adds a reject of main’s digest) merges, and then revokes it at runtime', async () => {

@@ -7,7 +7,7 @@ import { firstLine } from '../../core/errors.js';
 import type { WhatMerges } from '../../core/merge/types.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { mergePolicies, policiesEntry, runGit, withScratchObjects } from './clean-merge.js';
+import { mergePolicies, policiesEntry, runGit, withScratchRepo } from './clean-merge.js';
 import { topPath } from './objects.js';
 
 /**
@@ -36,11 +36,11 @@ export async function readWhatMerges(
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why}`,
   });
   if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
-  return withScratchObjects(dir, async (env): Promise<WhatMerges> => {
+  return withScratchRepo(dir, async (scratch): Promise<WhatMerges> => {
     const [merged, atBase, atHead] = await Promise.all([
-      mergePolicies(dir, base, head, env),
-      policiesEntry(dir, base, env),
-      policiesEntry(dir, head, env),
+      mergePolicies(scratch, base, head),
+      policiesEntry(scratch, base),
+      policiesEntry(scratch, head),
     ]);
     if (atBase === undefined || atHead === undefined) return unknown('git ls-tree failed');
     if (!merged.ok)
@@ -53,8 +53,8 @@ export async function readWhatMerges(
     if (merged.entry === atHead) return { policies: 'head' };
     if (merged.entry === atBase) return { policies: 'base' };
     const [commits, files] = await Promise.all([
-      runGit(dir, ['rev-list', `${head}..${base}`, '--', topPath(GOVERNED_DIR)], env),
-      runGit(dir, ['diff', '--name-only', '-z', head, merged.tree, '--', topPath(GOVERNED_DIR)], env),
+      scratch.run(['rev-list', `${head}..${base}`, '--', topPath(GOVERNED_DIR)]),
+      scratch.run(['diff', '--name-only', '-z', head, merged.tree, '--', topPath(GOVERNED_DIR)]),
     ]);
     const shas = commits.stdout.split('\n').filter(Boolean);
     const paths = files.stdout.split('\0').filter(Boolean);
@@ -94,10 +94,10 @@ export async function readQueueBuild(
       ok: false,
       why: `${at} is not in this clone (a fork's branch is not fetched by actions/checkout)`,
     };
-  return withScratchObjects(dir, async (env): Promise<{ ok: true } | { ok: false; why: string }> => {
+  return withScratchRepo(dir, async (scratch): Promise<{ ok: true } | { ok: false; why: string }> => {
     const [merged, tree] = await Promise.all([
-      mergePolicies(dir, base, pullHead, env),
-      runGit(dir, ['rev-parse', '--verify', '--quiet', `${head}^{tree}`], env),
+      mergePolicies(scratch, base, pullHead),
+      scratch.run(['rev-parse', '--verify', '--quiet', `${head}^{tree}`]),
     ]);
     if (!merged.ok)
       return {
