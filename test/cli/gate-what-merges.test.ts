@@ -128,6 +128,27 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     ]);
   });
 
+  it('on a pull request that changes no policy, the base’s own approvals are not listed as the pull request’s', async () => {
+    const docs = branch('docs', PEOPLE.dave!, () => ({ 'README.md': 'more docs\n' }));
+    git(repo, 'checkout', '-q', 'main');
+    const before = await digest(repo, 'main');
+    commitAs(repo, PEOPLE.erin!, 'tighten L0 (another pull request, merged)', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L0: {budget: {max_steps: 5,',
+        'L0: {budget: {max_steps: 4,',
+      ),
+    });
+    // main holds alice's approval of its own digest, committed by main's history, not by this pull request.
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', before, await digest(repo, 'main')));
+    const r = await runGate(repo, 'main', docs);
+    expect(r.json.verdict, r.stdout).toBe('pass');
+    expect((r.json as unknown as { stale: unknown[] }).stale).toEqual([]);
+    const text = await runGate(repo, 'main', docs, 'dave-gh', []);
+    expect(text.stdout).not.toMatch(/other tokens this pull request committed|ERR_TOKEN_BINDING/);
+  });
+
   it('a branch that conflicts with its base in policies/ blocks, naming the files', async () => {
     const side = branch('l2-30', PEOPLE.dave!, () => ({
       'policies/loop-policy.yaml': editPolicy(

@@ -169,7 +169,9 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
         const old = await findTokensInHistory(git, b, atHead);
         input.tokens = atHead.map((t) => (old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path)! } : t));
       }
-      const headDigest = judged.ok ? judged.digest : undefined;
+      // The base's own tokens for the digest judged are the pull request's to keep only when that digest is
+      // head's: on a pull request that changes no policy it is the base's, and they are the base's history.
+      const headDigest = judged.ok && input.merges?.policies === 'head' ? judged.digest : undefined;
       input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: own, headDigest }, input.tokens);
     } catch (e) {
       errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
