@@ -96,6 +96,11 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     ]);
     const text = await runGate(repo, 'main', prB, 'dave-gh', []);
     expect(text.stdout).toContain('ceiling: not checked (the branch does not hold what merges)');
+    // Each token not checked is named: its file, and the approver and key it states.
+    const file = `approvals/${await digest(repo, prB)}/erin-2026.jwt`;
+    expect(text.stdout).toContain(
+      `  not counted erin erin-2026 approve: not checked: the branch does not hold what merges [${file}]`,
+    );
 
     // Updated, the branch holds what merges: okr's L3 goes 80 → 100, a loosening an org-admin must approve.
     mergeIn('main');
