@@ -199,6 +199,8 @@ describe('pull_request judges what merges (decision 128)', () => {
     });
     expect(r.outputs.verdict).toBe('block');
     expect(r.outputs.class).toBe('');
+    // No digest of what merges was judged: head's own is not what lands, so the output is empty.
+    expect(r.outputs.digest).toBe('');
     expect(r.summary).toMatch(
       new RegExp(`the branch is behind ${base.slice(0, 12)} in policies/: 1 commit\\(s\\)`),
     );
