@@ -75,6 +75,10 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     } else {
       core.info('merge_group: no pull request number in the queue branch; proposers come from git history');
     }
+    // On merge_group the API's commits are the pull request's, not the queue's: without its head (pulls.get
+    // failed or named none) they would be read against the queue's commits, and name no one rightly. The
+    // block stands on its own reason.
+    if (s.event === 'merge_group' && !pullHead) githubCommits = undefined;
     const input = await gatherMergeGateInput({
       dir: s.repoDir,
       base: s.base,
