@@ -275,6 +275,34 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     expect(onPr.json).toEqual(onMain.json);
   });
 
+  it('a branch whose rebase would land other policies/ than its merge blocks (T made again, then reverted)', async () => {
+    const attack = branch('attack');
+    git(repo, 'checkout', '-q', 'main');
+    const tighten = () => editPolicy(repo, 'loop-policy.yaml', 'max_tokens: 300000', 'max_tokens: 250000');
+    commitAs(repo, PEOPLE.erin!, 'T: tighten okr tokens (approved, merged)', {
+      'policies/loop-policy.yaml': tighten(),
+    });
+    git(repo, 'checkout', '-q', attack);
+    commitAs(repo, PEOPLE.dave!, 'c1: T again', { 'policies/loop-policy.yaml': tighten() });
+    commitAs(repo, PEOPLE.dave!, 'c2: revert it', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'max_tokens: 250000',
+        'max_tokens: 300000',
+      ),
+    });
+    commitAs(repo, PEOPLE.dave!, 'docs', { 'README.md': 'hi\n' });
+    git(repo, 'checkout', '-q', 'main');
+    // Merged, main's policies/ stay as they are; `git rebase main` skips c1 (main holds its patch) and
+    // replays c2: T reverted.
+    const r = await runGate(repo, 'main', attack);
+    expect(r.json.verdict, r.stdout).toBe('block');
+    expect(r.json.reasons[0]).toMatch(
+      /^rebasing attack onto main would give other policies\/ than merging it/,
+    );
+  });
+
   it('a revocation (a pull request that only adds a reject of main’s digest) merges, and then revokes it at runtime', async () => {
     // An approved loosening on main.
     const pr = branch('l3-70', PEOPLE.dave!, () => ({ 'policies/loop-policy.yaml': l3('60', '70') }));

@@ -9,6 +9,7 @@ import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
 import { mergePolicies, policiesEntry, runGit, withScratchRepo } from './clean-merge.js';
 import { topPath } from './objects.js';
+import { rebasedPolicies } from './rebase-policies.js';
 
 /**
  * What merging `head` into `base` (full commit ids) makes of `policies/`, as GitHub merges it (git's
@@ -50,6 +51,13 @@ export async function readWhatMerges(
             why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`,
           }
         : unknown(merged.failure);
+    // `git rebase` replays only the commits whose patch the base lacks: what it lands may differ.
+    const rebased = await rebasedPolicies(scratch, base, head);
+    if (rebased !== undefined && rebased !== merged.entry)
+      return {
+        policies: 'neither',
+        why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b} already holds, and replays the rest): merge ${b} into the branch, or rebase it yourself and push, so the gate judges what lands`,
+      };
     if (merged.entry === atHead) return { policies: 'head' };
     if (merged.entry === atBase) return { policies: 'base' };
     const [commits, files] = await Promise.all([
