@@ -47822,28 +47822,56 @@ var init_objects = __esm({
 
 // src/io/git/clean-merge.ts
 import { execFile } from "node:child_process";
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { mkdir as mkdir2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-async function withScratchObjects(dir, fn2) {
-  const objects = (await runGit(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+async function withScratchRepo(dir, fn2) {
+  const asked = await runGit(dir, [
+    "rev-parse",
+    "--path-format=absolute",
+    "--git-path",
+    "objects",
+    "--show-object-format"
+  ]);
+  const [objects, format] = asked.stdout.trim().split("\n");
+  if (asked.code !== 0 || !objects || !format)
+    throw new Error(
+      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split("\n")[0]}`
+    );
   const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
   try {
-    return await fn2({
-      ...gitEnv(process.env),
-      GIT_OBJECT_DIRECTORY: scratch,
-      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
-    });
+    await mkdir2(join(scratch, "objects", "info"), { recursive: true });
+    await mkdir2(join(scratch, "refs"));
+    await writeFile2(join(scratch, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile2(join(scratch, "objects", "info", "alternates"), `${objects}
+`);
+    await writeFile2(
+      join(scratch, "config"),
+      format === "sha1" ? "[core]\n	repositoryformatversion = 0\n	bare = true\n" : `[core]
+	repositoryformatversion = 1
+	bare = true
+[extensions]
+	objectformat = ${format}
+`
+    );
+    const env2 = {};
+    for (const [k2, v2] of Object.entries(gitEnv(process.env))) if (!/^GIT_/i.test(k2)) env2[k2] = v2;
+    Object.assign(env2, { GIT_DIR: scratch, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" });
+    return await fn2({ run: (args) => runGit(scratch, [...SCRATCH_ARGS, ...args], env2) });
   } finally {
     await rm2(scratch, { recursive: true, force: true });
   }
 }
-async function mergePolicies(dir, ours, theirs, env2) {
-  const merged = await runGit(
-    dir,
-    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", ours, theirs],
-    env2
-  );
+async function mergePolicies(scratch, ours, theirs) {
+  const merged = await scratch.run([
+    "merge-tree",
+    "--write-tree",
+    "--name-only",
+    "-z",
+    "--no-messages",
+    ours,
+    theirs
+  ]);
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
@@ -47856,7 +47884,7 @@ async function mergePolicies(dir, ours, theirs, env2) {
     (p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`)
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(dir, tree, env2);
+  const entry = await policiesEntry(scratch, tree);
   if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
   return { ok: true, entry, tree };
 }
@@ -47864,16 +47892,16 @@ async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
   const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  await withScratchObjects(dir, async (env2) => {
+  await withScratchRepo(dir, async (scratch) => {
     for (const m2 of twoParents) {
-      const merged = await mergePolicies(dir, m2.parents[0], m2.parents[1], env2);
-      if (merged.ok && await policiesEntry(dir, m2.sha, env2) === merged.entry) clean.add(m2.sha);
+      const merged = await mergePolicies(scratch, m2.parents[0], m2.parents[1]);
+      if (merged.ok && await policiesEntry(scratch, m2.sha) === merged.entry) clean.add(m2.sha);
     }
   });
   return clean;
 }
-async function policiesEntry(dir, treeish, env2 = gitEnv(process.env)) {
-  const r2 = await runGit(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+async function policiesEntry(scratch, treeish) {
+  const r2 = await scratch.run(["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)]);
   if (r2.code !== 0) return void 0;
   return r2.stdout.split("\0")[0].split("	")[0];
 }
@@ -47893,6 +47921,7 @@ function runGit(dir, args, env2 = gitEnv(process.env)) {
     );
   });
 }
+var SCRATCH_ARGS;
 var init_clean_merge = __esm({
   "src/io/git/clean-merge.ts"() {
     "use strict";
@@ -47900,6 +47929,7 @@ var init_clean_merge = __esm({
     init_parse();
     init_invocation();
     init_objects();
+    SCRATCH_ARGS = ["-c", "core.attributesFile=/dev/null"];
   }
 });
 
@@ -52599,11 +52629,11 @@ async function readWhatMerges(dir, base, head, labels) {
     why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why}`
   });
   if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
-  return withScratchObjects(dir, async (env2) => {
+  return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
-      mergePolicies(dir, base, head, env2),
-      policiesEntry(dir, base, env2),
-      policiesEntry(dir, head, env2)
+      mergePolicies(scratch, base, head),
+      policiesEntry(scratch, base),
+      policiesEntry(scratch, head)
     ]);
     if (atBase === void 0 || atHead === void 0) return unknown("git ls-tree failed");
     if (!merged.ok)
@@ -52614,8 +52644,8 @@ async function readWhatMerges(dir, base, head, labels) {
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
-      runGit(dir, ["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)], env2),
-      runGit(dir, ["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)], env2)
+      scratch.run(["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)]),
+      scratch.run(["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)])
     ]);
     const shas = commits.stdout.split("\n").filter(Boolean);
     const paths = files.stdout.split("\0").filter(Boolean);
@@ -52634,10 +52664,10 @@ async function readQueueBuild(dir, base, head, pullHead) {
       ok: false,
       why: `${at2} is not in this clone (a fork's branch is not fetched by actions/checkout)`
     };
-  return withScratchObjects(dir, async (env2) => {
+  return withScratchRepo(dir, async (scratch) => {
     const [merged, tree] = await Promise.all([
-      mergePolicies(dir, base, pullHead, env2),
-      runGit(dir, ["rev-parse", "--verify", "--quiet", `${head}^{tree}`], env2)
+      mergePolicies(scratch, base, pullHead),
+      scratch.run(["rev-parse", "--verify", "--quiet", `${head}^{tree}`])
     ]);
     if (!merged.ok)
       return {
@@ -52864,7 +52894,7 @@ async function gatherMergeGateInput(o2) {
         const old = await findTokensInHistory(git, b3, atHead);
         input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
       }
-      const headDigest = judged.ok ? judged.digest : void 0;
+      const headDigest = judged.ok && input.merges?.policies === "head" ? judged.digest : void 0;
       input.rangeTokens = await readRangeTokens(o2.dir, git, { base: b3, head: own, headDigest }, input.tokens);
     } catch (e) {
       errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);

@@ -12248,8 +12248,8 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$writeFile = fs3.writeFile;
-      fs3.writeFile = writeFile4;
-      function writeFile4(path2, data, options, cb) {
+      fs3.writeFile = writeFile5;
+      function writeFile5(path2, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$writeFile(path2, data, options, cb);
@@ -62421,28 +62421,57 @@ function describeControls(s2) {
 
 // src/io/git/clean-merge.ts
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
-async function withScratchObjects(dir, fn2) {
-  const objects = (await runGit(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+var SCRATCH_ARGS = ["-c", "core.attributesFile=/dev/null"];
+async function withScratchRepo(dir, fn2) {
+  const asked = await runGit(dir, [
+    "rev-parse",
+    "--path-format=absolute",
+    "--git-path",
+    "objects",
+    "--show-object-format"
+  ]);
+  const [objects, format] = asked.stdout.trim().split("\n");
+  if (asked.code !== 0 || !objects || !format)
+    throw new Error(
+      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split("\n")[0]}`
+    );
   const scratch = await mkdtemp(join3(tmpdir(), "loopgov-merge-"));
   try {
-    return await fn2({
-      ...gitEnv(process.env),
-      GIT_OBJECT_DIRECTORY: scratch,
-      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
-    });
+    await mkdir(join3(scratch, "objects", "info"), { recursive: true });
+    await mkdir(join3(scratch, "refs"));
+    await writeFile3(join3(scratch, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile3(join3(scratch, "objects", "info", "alternates"), `${objects}
+`);
+    await writeFile3(
+      join3(scratch, "config"),
+      format === "sha1" ? "[core]\n	repositoryformatversion = 0\n	bare = true\n" : `[core]
+	repositoryformatversion = 1
+	bare = true
+[extensions]
+	objectformat = ${format}
+`
+    );
+    const env2 = {};
+    for (const [k2, v2] of Object.entries(gitEnv(process.env))) if (!/^GIT_/i.test(k2)) env2[k2] = v2;
+    Object.assign(env2, { GIT_DIR: scratch, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" });
+    return await fn2({ run: (args) => runGit(scratch, [...SCRATCH_ARGS, ...args], env2) });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
-async function mergePolicies(dir, ours, theirs, env2) {
-  const merged = await runGit(
-    dir,
-    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", ours, theirs],
-    env2
-  );
+async function mergePolicies(scratch, ours, theirs) {
+  const merged = await scratch.run([
+    "merge-tree",
+    "--write-tree",
+    "--name-only",
+    "-z",
+    "--no-messages",
+    ours,
+    theirs
+  ]);
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
@@ -62455,7 +62484,7 @@ async function mergePolicies(dir, ours, theirs, env2) {
     (p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`)
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(dir, tree, env2);
+  const entry = await policiesEntry(scratch, tree);
   if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
   return { ok: true, entry, tree };
 }
@@ -62463,16 +62492,16 @@ async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
   const twoParents = merges.filter((m2) => m2.parents.length === 2 && [m2.sha, ...m2.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  await withScratchObjects(dir, async (env2) => {
+  await withScratchRepo(dir, async (scratch) => {
     for (const m2 of twoParents) {
-      const merged = await mergePolicies(dir, m2.parents[0], m2.parents[1], env2);
-      if (merged.ok && await policiesEntry(dir, m2.sha, env2) === merged.entry) clean.add(m2.sha);
+      const merged = await mergePolicies(scratch, m2.parents[0], m2.parents[1]);
+      if (merged.ok && await policiesEntry(scratch, m2.sha) === merged.entry) clean.add(m2.sha);
     }
   });
   return clean;
 }
-async function policiesEntry(dir, treeish, env2 = gitEnv(process.env)) {
-  const r2 = await runGit(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+async function policiesEntry(scratch, treeish) {
+  const r2 = await scratch.run(["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)]);
   if (r2.code !== 0) return void 0;
   return r2.stdout.split("\0")[0].split("	")[0];
 }
@@ -62668,11 +62697,11 @@ async function readWhatMerges(dir, base, head, labels) {
     why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why3}`
   });
   if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
-  return withScratchObjects(dir, async (env2) => {
+  return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
-      mergePolicies(dir, base, head, env2),
-      policiesEntry(dir, base, env2),
-      policiesEntry(dir, head, env2)
+      mergePolicies(scratch, base, head),
+      policiesEntry(scratch, base),
+      policiesEntry(scratch, head)
     ]);
     if (atBase === void 0 || atHead === void 0) return unknown("git ls-tree failed");
     if (!merged.ok)
@@ -62683,8 +62712,8 @@ async function readWhatMerges(dir, base, head, labels) {
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
-      runGit(dir, ["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)], env2),
-      runGit(dir, ["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)], env2)
+      scratch.run(["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)]),
+      scratch.run(["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)])
     ]);
     const shas = commits.stdout.split("\n").filter(Boolean);
     const paths = files.stdout.split("\0").filter(Boolean);
@@ -62703,10 +62732,10 @@ async function readQueueBuild(dir, base, head, pullHead) {
       ok: false,
       why: `${at2} is not in this clone (a fork's branch is not fetched by actions/checkout)`
     };
-  return withScratchObjects(dir, async (env2) => {
+  return withScratchRepo(dir, async (scratch) => {
     const [merged, tree] = await Promise.all([
-      mergePolicies(dir, base, pullHead, env2),
-      runGit(dir, ["rev-parse", "--verify", "--quiet", `${head}^{tree}`], env2)
+      mergePolicies(scratch, base, pullHead),
+      scratch.run(["rev-parse", "--verify", "--quiet", `${head}^{tree}`])
     ]);
     if (!merged.ok)
       return {
@@ -62921,7 +62950,7 @@ async function gatherMergeGateInput(o2) {
         const old = await findTokensInHistory(git2, b3, atHead);
         input.tokens = atHead.map((t2) => old.has(t2.path) ? { ...t2, inBaseHistory: old.get(t2.path) } : t2);
       }
-      const headDigest = judged.ok ? judged.digest : void 0;
+      const headDigest = judged.ok && input.merges?.policies === "head" ? judged.digest : void 0;
       input.rangeTokens = await readRangeTokens(o2.dir, git2, { base: b3, head: own, headDigest }, input.tokens);
     } catch (e) {
       errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
@@ -70131,7 +70160,7 @@ async function repositoryHint(dir, names) {
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile4, rename, writeFile as writeFile3 } from "node:fs/promises";
+import { readFile as readFile4, rename, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join12, resolve as resolve5 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
@@ -70193,7 +70222,7 @@ async function writeCacheEntry(cacheDir, entry) {
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
   makeDirOrFail(join12(cacheDir, "policies"), "ERR_PIN");
   try {
-    await writeFile3(tmp, JSON.stringify(stored));
+    await writeFile4(tmp, JSON.stringify(stored));
     await rename(tmp, final);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);

@@ -14930,28 +14930,57 @@ function describeControls(s) {
 
 // src/io/git/clean-merge.ts
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
-async function withScratchObjects(dir, fn) {
-  const objects = (await runGit(dir, ["rev-parse", "--path-format=absolute", "--git-path", "objects"])).stdout.trim();
+var SCRATCH_ARGS = ["-c", "core.attributesFile=/dev/null"];
+async function withScratchRepo(dir, fn) {
+  const asked = await runGit(dir, [
+    "rev-parse",
+    "--path-format=absolute",
+    "--git-path",
+    "objects",
+    "--show-object-format"
+  ]);
+  const [objects, format] = asked.stdout.trim().split("\n");
+  if (asked.code !== 0 || !objects || !format)
+    throw new Error(
+      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split("\n")[0]}`
+    );
   const scratch = await mkdtemp(join5(tmpdir(), "loopgov-merge-"));
   try {
-    return await fn({
-      ...gitEnv(process.env),
-      GIT_OBJECT_DIRECTORY: scratch,
-      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects
-    });
+    await mkdir(join5(scratch, "objects", "info"), { recursive: true });
+    await mkdir(join5(scratch, "refs"));
+    await writeFile(join5(scratch, "HEAD"), "ref: refs/heads/main\n");
+    await writeFile(join5(scratch, "objects", "info", "alternates"), `${objects}
+`);
+    await writeFile(
+      join5(scratch, "config"),
+      format === "sha1" ? "[core]\n	repositoryformatversion = 0\n	bare = true\n" : `[core]
+	repositoryformatversion = 1
+	bare = true
+[extensions]
+	objectformat = ${format}
+`
+    );
+    const env2 = {};
+    for (const [k, v] of Object.entries(gitEnv(process.env))) if (!/^GIT_/i.test(k)) env2[k] = v;
+    Object.assign(env2, { GIT_DIR: scratch, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" });
+    return await fn({ run: (args) => runGit(scratch, [...SCRATCH_ARGS, ...args], env2) });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
-async function mergePolicies(dir, ours, theirs, env2) {
-  const merged = await runGit(
-    dir,
-    ["merge-tree", "--write-tree", "--name-only", "-z", "--no-messages", ours, theirs],
-    env2
-  );
+async function mergePolicies(scratch, ours, theirs) {
+  const merged = await scratch.run([
+    "merge-tree",
+    "--write-tree",
+    "--name-only",
+    "-z",
+    "--no-messages",
+    ours,
+    theirs
+  ]);
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
@@ -14964,7 +14993,7 @@ async function mergePolicies(dir, ours, theirs, env2) {
     (p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`)
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(dir, tree, env2);
+  const entry = await policiesEntry(scratch, tree);
   if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
   return { ok: true, entry, tree };
 }
@@ -14972,16 +15001,16 @@ async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
   const twoParents = merges.filter((m) => m.parents.length === 2 && [m.sha, ...m.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  await withScratchObjects(dir, async (env2) => {
+  await withScratchRepo(dir, async (scratch) => {
     for (const m of twoParents) {
-      const merged = await mergePolicies(dir, m.parents[0], m.parents[1], env2);
-      if (merged.ok && await policiesEntry(dir, m.sha, env2) === merged.entry) clean.add(m.sha);
+      const merged = await mergePolicies(scratch, m.parents[0], m.parents[1]);
+      if (merged.ok && await policiesEntry(scratch, m.sha) === merged.entry) clean.add(m.sha);
     }
   });
   return clean;
 }
-async function policiesEntry(dir, treeish, env2 = gitEnv(process.env)) {
-  const r = await runGit(dir, ["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)], env2);
+async function policiesEntry(scratch, treeish) {
+  const r = await scratch.run(["ls-tree", "-z", "--full-tree", treeish, "--", topPath(GOVERNED_DIR)]);
   if (r.code !== 0) return void 0;
   return r.stdout.split("\0")[0].split("	")[0];
 }
@@ -15177,11 +15206,11 @@ async function readWhatMerges(dir, base, head, labels) {
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why2}`
   });
   if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
-  return withScratchObjects(dir, async (env2) => {
+  return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
-      mergePolicies(dir, base, head, env2),
-      policiesEntry(dir, base, env2),
-      policiesEntry(dir, head, env2)
+      mergePolicies(scratch, base, head),
+      policiesEntry(scratch, base),
+      policiesEntry(scratch, head)
     ]);
     if (atBase === void 0 || atHead === void 0) return unknown("git ls-tree failed");
     if (!merged.ok)
@@ -15192,8 +15221,8 @@ async function readWhatMerges(dir, base, head, labels) {
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
-      runGit(dir, ["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)], env2),
-      runGit(dir, ["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)], env2)
+      scratch.run(["rev-list", `${head}..${base}`, "--", topPath(GOVERNED_DIR)]),
+      scratch.run(["diff", "--name-only", "-z", head, merged.tree, "--", topPath(GOVERNED_DIR)])
     ]);
     const shas = commits.stdout.split("\n").filter(Boolean);
     const paths = files.stdout.split("\0").filter(Boolean);
@@ -15212,10 +15241,10 @@ async function readQueueBuild(dir, base, head, pullHead) {
       ok: false,
       why: `${at} is not in this clone (a fork's branch is not fetched by actions/checkout)`
     };
-  return withScratchObjects(dir, async (env2) => {
+  return withScratchRepo(dir, async (scratch) => {
     const [merged, tree] = await Promise.all([
-      mergePolicies(dir, base, pullHead, env2),
-      runGit(dir, ["rev-parse", "--verify", "--quiet", `${head}^{tree}`], env2)
+      mergePolicies(scratch, base, pullHead),
+      scratch.run(["rev-parse", "--verify", "--quiet", `${head}^{tree}`])
     ]);
     if (!merged.ok)
       return {
@@ -15430,7 +15459,7 @@ async function gatherMergeGateInput(o) {
         const old = await findTokensInHistory(git2, b, atHead);
         input.tokens = atHead.map((t) => old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path) } : t);
       }
-      const headDigest = judged.ok ? judged.digest : void 0;
+      const headDigest = judged.ok && input.merges?.policies === "head" ? judged.digest : void 0;
       input.rangeTokens = await readRangeTokens(o.dir, git2, { base: b, head: own, headDigest }, input.tokens);
     } catch (e) {
       errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
@@ -17751,7 +17780,7 @@ async function withRepoLock(git2, cacheDir, fn) {
 
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile4, rename, writeFile } from "node:fs/promises";
+import { readFile as readFile4, rename, writeFile as writeFile2 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join7, resolve as resolve5 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
@@ -17813,7 +17842,7 @@ async function writeCacheEntry(cacheDir, entry) {
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
   makeDirOrFail(join7(cacheDir, "policies"), "ERR_PIN");
   try {
-    await writeFile(tmp, JSON.stringify(stored));
+    await writeFile2(tmp, JSON.stringify(stored));
     await rename(tmp, final);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot write the policy cache ${final}: ${describeError(e)}`);
@@ -20142,7 +20171,7 @@ function firstPerField(problems) {
 }
 
 // src/io/keys/key-files.ts
-import { chmod, readFile as readFile5, stat, writeFile as writeFile2 } from "node:fs/promises";
+import { chmod, readFile as readFile5, stat, writeFile as writeFile3 } from "node:fs/promises";
 import { exportJWK, generateKeyPair } from "jose";
 async function readPrivateKey(path2) {
   let text;

@@ -75,6 +75,10 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     } else {
       core.info('merge_group: no pull request number in the queue branch; proposers come from git history');
     }
+    // On merge_group the API's commits are the pull request's, not the queue's: without its head (pulls.get
+    // failed or named none) they would be read against the queue's commits, and name no one rightly. The
+    // block stands on its own reason.
+    if (s.event === 'merge_group' && !pullHead) githubCommits = undefined;
     const input = await gatherMergeGateInput({
       dir: s.repoDir,
       base: s.base,
@@ -89,7 +93,10 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     const result = await evaluateMergeGate(input);
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
-    core.setOutput('digest', result.head?.digest ?? '');
+    // The governed digest of what merges (head's, or the base's); none when the gate judged no merge (a
+    // branch behind its base in policies/, or conflicting there): head's own digest is not what lands.
+    const judgedMerge = input.merges?.policies !== 'neither';
+    core.setOutput('digest', judgedMerge ? (result.head?.digest ?? '') : '');
     // The impact of the head policy on recorded runs (input `traces`): additive, never the verdict.
     const impact = s.traces.length > 0 ? await computeGateImpact(s.traces, input.head) : null;
     for (const line of impact ? unreadTraceLines(impact) : []) core.warning(`input traces: ${line}`);

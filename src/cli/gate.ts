@@ -23,6 +23,10 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
     .requiredOption('--head <rev>', 'head revision (the pull request)')
     .requiredOption('--repo-id <owner/name>', 'repository id the approvals are bound to (their aud)')
     .requiredOption('--author <login>', "the pull request author's GitHub login (a proposer)")
+    .option(
+      '--pull-head <rev>',
+      "merge queue: the pull request's own head, --head being the queue's build of it (as the Action's merge_group)",
+    )
     .option('--json', 'machine-readable output (not with --markdown)')
     .option('--markdown', 'GitHub job-summary markdown (not with --json)')
     .option(
@@ -41,6 +45,7 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             head: string;
             repoId: string;
             author: string;
+            pullHead?: string;
             json?: boolean;
             markdown?: boolean;
             traces: string[];
@@ -56,6 +61,7 @@ export function registerGateCommands(program: Command, bind: BindCommand): void 
             head: o.head,
             repoId,
             proposers: [author],
+            ...(o.pullHead !== undefined ? { pullHead: o.pullHead } : {}),
             now: Math.floor(Date.now() / 1000),
           });
           const result = await evaluateMergeGate(input);

@@ -16,6 +16,7 @@ import {
   PEOPLE,
   REPO_ID,
   removeRepo,
+  runGate,
   signAs,
 } from '../helpers/gate-repo.js';
 
@@ -150,6 +151,37 @@ describe('merge_group with a squashing merge queue (decision 128)', () => {
     );
   });
 
+  it('pulls.get naming no head blocks for that reason alone: the API’s commits are not read against the queue’s', async () => {
+    const { queue } = await queuedSquash('no-head');
+    pull.head = '';
+    const r = await mergeGroup(queue);
+    expect(r.outputs.verdict).toBe('block');
+    expect(r.summary).toContain(
+      "GitHub API pulls.get #7 named no head commit, so the pull request's own commits cannot be judged",
+    );
+    expect(r.summary).not.toMatch(/the GitHub API did not list|commit author (dave|alice)-gh/);
+  });
+
+  it('loopgov gate --pull-head judges the same SHAs as the Action on merge_group', async () => {
+    const { queue, approval } = await queuedSquash('cli-pull-head');
+    const base = git(repo, 'rev-parse', 'main').trim();
+    const action = await mergeGroup(queue);
+    expect(action.outputs.verdict, action.summary).toBe('pass');
+    const cli = await runGate(repo, base, queue, 'dave-gh', ['--json', '--pull-head', approval]);
+    expect(cli.json.verdict, cli.stdout).toBe('pass');
+    expect(cli.json.class).toBe('loosen');
+    // A revision is resolved as --base and --head are; one that names no commit blocks, saying so.
+    const short = await runGate(repo, base, queue, 'dave-gh', ['--json', '--pull-head', 'cli-pull-head']);
+    expect(short.json.verdict, short.stdout).toBe('pass');
+    const typo = await runGate(repo, base, queue, 'dave-gh', ['--json', '--pull-head', 'no-such-branch']);
+    expect(typo.json.verdict).toBe('block');
+    expect(typo.json.reasons).toContainEqual(
+      expect.stringMatching(
+        /^the pull request's head \(pullHead\): .*cannot resolve revision "no-such-branch"/,
+      ),
+    );
+  });
+
   it("a queue head that is not git's merge of its base and the pull request: the squash's co-authors count", async () => {
     const { queue } = await queuedSquash('tampered');
     // The queue's head holds more than the pull request (say another pull request of the group).
@@ -199,6 +231,8 @@ describe('pull_request judges what merges (decision 128)', () => {
     });
     expect(r.outputs.verdict).toBe('block');
     expect(r.outputs.class).toBe('');
+    // No digest of what merges was judged: head's own is not what lands, so the output is empty.
+    expect(r.outputs.digest).toBe('');
     expect(r.summary).toMatch(
       new RegExp(`the branch is behind ${base.slice(0, 12)} in policies/: 1 commit\\(s\\)`),
     );

@@ -3,7 +3,7 @@
 // maintainer while its merge landed a loosening nobody approved; a README-only pull request was blocked
 // for "reversing" the base's newer change. A pull request that changes no policy may carry a revocation.
 // And a `--author` written `@login` or with spaces matched nobody, silently.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +96,11 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     ]);
     const text = await runGate(repo, 'main', prB, 'dave-gh', []);
     expect(text.stdout).toContain('ceiling: not checked (the branch does not hold what merges)');
+    // Each token not checked is named: its file, and the approver and key it states.
+    const file = `approvals/${await digest(repo, prB)}/erin-2026.jwt`;
+    expect(text.stdout).toContain(
+      `  not counted erin erin-2026 approve: not checked: the branch does not hold what merges [${file}]`,
+    );
 
     // Updated, the branch holds what merges: okr's L3 goes 80 → 100, a loosening an org-admin must approve.
     mergeIn('main');
@@ -128,6 +133,27 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     ]);
   });
 
+  it('on a pull request that changes no policy, the base’s own approvals are not listed as the pull request’s', async () => {
+    const docs = branch('docs', PEOPLE.dave!, () => ({ 'README.md': 'more docs\n' }));
+    git(repo, 'checkout', '-q', 'main');
+    const before = await digest(repo, 'main');
+    commitAs(repo, PEOPLE.erin!, 'tighten L0 (another pull request, merged)', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L0: {budget: {max_steps: 5,',
+        'L0: {budget: {max_steps: 4,',
+      ),
+    });
+    // main holds alice's approval of its own digest, committed by main's history, not by this pull request.
+    commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', before, await digest(repo, 'main')));
+    const r = await runGate(repo, 'main', docs);
+    expect(r.json.verdict, r.stdout).toBe('pass');
+    expect((r.json as unknown as { stale: unknown[] }).stale).toEqual([]);
+    const text = await runGate(repo, 'main', docs, 'dave-gh', []);
+    expect(text.stdout).not.toMatch(/other tokens this pull request committed|ERR_TOKEN_BINDING/);
+  });
+
   it('a branch that conflicts with its base in policies/ blocks, naming the files', async () => {
     const side = branch('l2-30', PEOPLE.dave!, () => ({
       'policies/loop-policy.yaml': editPolicy(
@@ -152,6 +178,128 @@ describe('loopgov gate judges what merges (decision 128)', () => {
       new RegExp(
         `^${side} conflicts with main in policies/ \\(policies/loop-policy\\.yaml\\): merge main into the branch`,
       ),
+    );
+  });
+
+  it('the merge is git’s of the commits alone: no work tree, info/attributes or config attributes change it', async () => {
+    // A conflict in policies/ blocks. An untracked `.gitattributes` with `merge=union` made it merge cleanly
+    // (and pass as "changes no policy"): the CLI and the Action disagreed on the same commits.
+    const drop = branch('drop-budget', PEOPLE.dave!, () => ({
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        /^.*budget: \{max_tokens: 300000\}.*\n/m,
+        '',
+      ),
+    }));
+    git(repo, 'checkout', '-q', 'main');
+    commitAs(repo, PEOPLE.erin!, 'tighten okr tokens', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'max_tokens: 300000',
+        'max_tokens: 250000',
+      ),
+    });
+    const verdict = async () => {
+      const r = await runGate(repo, 'main', drop);
+      return { verdict: r.json.verdict, reasons: r.json.reasons };
+    };
+    const plain = await verdict();
+    expect(plain.verdict).toBe('block');
+    expect(plain.reasons[0]).toMatch(/^drop-budget conflicts with main in policies\//);
+    const union = 'policies/** merge=union\n';
+    writeFileSync(join(repo, '.gitattributes'), union);
+    expect(await verdict()).toEqual(plain);
+    rmSync(join(repo, '.gitattributes'));
+    writeFileSync(join(repo, '.git', 'info', 'attributes'), union);
+    expect(await verdict()).toEqual(plain);
+    rmSync(join(repo, '.git', 'info', 'attributes'));
+    const file = join(mkdtempSync(join(tmpdir(), 'loopgov-attrs-')), 'attributes');
+    writeFileSync(file, union);
+    git(repo, 'config', 'core.attributesFile', file);
+    expect(await verdict()).toEqual(plain);
+  });
+
+  it('whether a merge is git’s own (decision 118) does not depend on the branch checked out', async () => {
+    // The pull request commits `.gitattributes` with merge=union and adds a deny pattern; main adds another.
+    const deny = /^( {8}- \{regex: "BEGIN \(RSA\|OPENSSH\|EC\) PRIVATE KEY"\}\n)/m;
+    const pr = branch('deny-erin', PEOPLE.erin!, () => ({
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        deny,
+        '$1        - {regex: "erin-pattern"}\n',
+      ),
+      '.gitattributes': 'policies/** merge=union\n',
+    }));
+    git(repo, 'checkout', '-q', 'main');
+    const before = git(repo, 'rev-parse', 'HEAD').trim();
+    commitAs(repo, PEOPLE.erin!, 'main: a deny pattern', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        deny,
+        '$1        - {regex: "main-pattern"}\n',
+      ),
+    });
+    commitAs(
+      repo,
+      PEOPLE.carol!,
+      'alice approves',
+      signAs('alice', await digest(repo, before), await digest(repo, 'main')),
+    );
+    // alice updates the branch by hand, keeping both lines (git's own merge conflicts), and approves.
+    git(repo, 'checkout', '-q', pr);
+    git(
+      repo,
+      '-c',
+      'user.name=Alice',
+      '-c',
+      'user.email=alice@example.com',
+      'merge',
+      '-q',
+      '--no-edit',
+      'main',
+    );
+    commitAs(
+      repo,
+      PEOPLE.carol!,
+      'alice approves',
+      signAs('alice', await digest(repo, 'main'), await digest(repo, pr)),
+    );
+    const onPr = await runGate(repo, 'main', pr, 'erin-gh');
+    git(repo, 'checkout', '-q', 'main');
+    const onMain = await runGate(repo, 'main', pr, 'erin-gh');
+    expect(onPr.json.verdict).toBe('block');
+    expect(onPr.json).toEqual(onMain.json);
+  });
+
+  it('a branch whose rebase would land other policies/ than its merge blocks (T made again, then reverted)', async () => {
+    const attack = branch('attack');
+    git(repo, 'checkout', '-q', 'main');
+    const tighten = () => editPolicy(repo, 'loop-policy.yaml', 'max_tokens: 300000', 'max_tokens: 250000');
+    commitAs(repo, PEOPLE.erin!, 'T: tighten okr tokens (approved, merged)', {
+      'policies/loop-policy.yaml': tighten(),
+    });
+    git(repo, 'checkout', '-q', attack);
+    commitAs(repo, PEOPLE.dave!, 'c1: T again', { 'policies/loop-policy.yaml': tighten() });
+    commitAs(repo, PEOPLE.dave!, 'c2: revert it', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'max_tokens: 250000',
+        'max_tokens: 300000',
+      ),
+    });
+    commitAs(repo, PEOPLE.dave!, 'docs', { 'README.md': 'hi\n' });
+    git(repo, 'checkout', '-q', 'main');
+    // Merged, main's policies/ stay as they are; `git rebase main` skips c1 (main holds its patch) and
+    // replays c2: T reverted.
+    const r = await runGate(repo, 'main', attack);
+    expect(r.json.verdict, r.stdout).toBe('block');
+    expect(r.json.reasons[0]).toMatch(
+      /^rebasing attack onto main would give other policies\/ than merging it/,
     );
   });
 

@@ -2,6 +2,7 @@
  * The merge gate (SPEC §3.3): pure evaluation of everything that must hold before a policy change merges.
  * Returns data; every reason to block is collected, none short-circuits another.
  */
+import { decodeSegment } from '../approval/header.js';
 import { buildKeyIndex } from '../approval/keys.js';
 import type { KeyIndex } from '../approval/types.js';
 import { formatProblem, LoopgovError } from '../errors.js';
@@ -63,9 +64,9 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     const why = behind
       ? 'not checked: the branch does not hold what merges'
       : 'not checked: a revision is invalid';
-    result.approvals = input.tokens.map((t) => notChecked(t.path, why));
+    result.approvals = input.tokens.map((t) => notChecked(t.path, t.token, why));
     result.stale = input.rangeTokens.map((t) => ({
-      ...notChecked(t.path, why),
+      ...notChecked(t.path, t.token, why),
       commit: t.commit,
       atHead: t.atHead,
     }));
@@ -182,6 +183,25 @@ function revisionReason(label: string, rev: Extract<LoadedRevision, { ok: false 
   return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` — ${details}` : ''}`;
 }
 
-function notChecked(file: string, reason: string): ApprovalOutcome {
-  return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+/**
+ * A token the gate did not verify: its approver (`sub`), `kid` and decision as the token states them when
+ * it decodes (unverified, so they name the token, not a counted approval), else null.
+ */
+function notChecked(file: string, token: string, reason: string): ApprovalOutcome {
+  const [header, payload] = token.trim().split('.');
+  const read = (segment: string | undefined, key: string): string | null => {
+    const decoded = segment ? decodeSegment(segment) : undefined;
+    const value = decoded?.ok ? decoded.value[key] : undefined;
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const decision = read(payload, 'decision');
+  return {
+    file,
+    approver: read(payload, 'sub'),
+    kid: read(header, 'kid'),
+    decision: decision === 'approve' || decision === 'reject' ? decision : null,
+    counted: false,
+    reason,
+    codes: [],
+  };
 }

@@ -43,10 +43,10 @@ export function formatMergeGateText(r: MergeGateResult): string {
   lines.push('', `ceiling: ${ceilingSummary(r)}`);
   for (const g of groupViolations(r.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g))}`);
   lines.push('', `approvals: ${r.approvals.length === 0 ? 'none' : ''}`);
-  for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
+  for (const a of r.approvals) lines.push(`  ${approvalLine(a)} [${oneLine(a.file)}]`);
   if (r.stale.length) {
     lines.push('', 'other tokens this pull request committed (they do not approve):');
-    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${oneLine(staleWhere(a))}]`);
   }
   if (r.proposers.length) {
     lines.push('', 'proposers among the approvers:');

@@ -1,6 +1,7 @@
 /**
- * git's own merge of two commits, as the gate reads it: `git merge-tree --write-tree` (git ≥ 2.38), whose
- * trees go to a scratch object folder so the gate never writes the repository it reads.
+ * git's own merge of two commits, as the gate reads it: `git merge-tree --write-tree` (git ≥ 2.38), run in
+ * a scratch repository (`withScratchRepo`) whose trees never go to the repository the gate reads, and which
+ * no attributes or config of the repository, its work tree or the user reach.
  *
  * Which merge commits propose nothing under `policies/` (decision 118): those whose `policies/` tree is
  * exactly what git's own merge of their parents makes, with no conflict there — "Update branch", or `git
@@ -11,7 +12,7 @@
  * so its author and committer are proposers.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
@@ -34,26 +35,61 @@ export type MergedPolicies =
   | { ok: false; conflicts?: undefined; failure: string };
 
 /**
- * Runs `fn` with an environment whose git writes objects into a scratch folder and reads the repository's
- * objects as an alternate; the folder is removed afterwards.
+ * A scratch repository for git's merges: a bare git directory of its own (no work tree, no config but
+ * its own, no `info/attributes`) that reads the repository's objects as an alternate and writes the
+ * merged trees into its own folder. `run` runs git there.
+ */
+export interface ScratchRepo {
+  run: (args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>;
+}
+
+/**
+ * Settings of every git run in a scratch repository, so that nothing outside the commits changes what
+ * git's merge makes of them (decision 128, addendum): no attributes file (`core.attributesFile`, which
+ * otherwise defaults to `~/.config/git/attributes`) — and, the scratch repository being bare and new,
+ * no work tree `.gitattributes` and no `$GIT_DIR/info/attributes` — so no `merge=` attribute selects a
+ * merge driver or `union`, and no `text`/`eol` attribute renormalises content.
+ */
+const SCRATCH_ARGS: readonly string[] = ['-c', 'core.attributesFile=/dev/null'];
+
+/**
+ * Runs `fn` with a scratch repository (`ScratchRepo`) made for `dir`'s objects; the folder is removed
+ * afterwards. Git runs there with no user or system config (`GIT_CONFIG_GLOBAL=/dev/null`,
+ * `GIT_CONFIG_NOSYSTEM`) and no inherited `GIT_*` variable, from inside the scratch folder: the merge is
+ * the same whoever runs it and whatever is checked out — the CLI, the Action and the library agree.
  *
  * @example
- * const entry = await withScratchObjects(dir, (env) => policiesEntry(dir, 'HEAD', env));
+ * const entry = await withScratchRepo(dir, (scratch) => policiesEntry(scratch, headSha));
  */
-export async function withScratchObjects<T>(
-  dir: string,
-  fn: (env: NodeJS.ProcessEnv) => Promise<T>,
-): Promise<T> {
-  const objects = (
-    await runGit(dir, ['rev-parse', '--path-format=absolute', '--git-path', 'objects'])
-  ).stdout.trim();
+export async function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRepo) => Promise<T>): Promise<T> {
+  const asked = await runGit(dir, [
+    'rev-parse',
+    '--path-format=absolute',
+    '--git-path',
+    'objects',
+    '--show-object-format',
+  ]);
+  const [objects, format] = asked.stdout.trim().split('\n');
+  if (asked.code !== 0 || !objects || !format)
+    throw new Error(
+      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split('\n')[0]}`,
+    );
   const scratch = await mkdtemp(join(tmpdir(), 'loopgov-merge-'));
   try {
-    return await fn({
-      ...gitEnv(process.env),
-      GIT_OBJECT_DIRECTORY: scratch,
-      GIT_ALTERNATE_OBJECT_DIRECTORIES: objects,
-    });
+    await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
+    await mkdir(join(scratch, 'refs'));
+    await writeFile(join(scratch, 'HEAD'), 'ref: refs/heads/main\n');
+    await writeFile(join(scratch, 'objects', 'info', 'alternates'), `${objects}\n`);
+    await writeFile(
+      join(scratch, 'config'),
+      format === 'sha1'
+        ? '[core]\n\trepositoryformatversion = 0\n\tbare = true\n'
+        : `[core]\n\trepositoryformatversion = 1\n\tbare = true\n[extensions]\n\tobjectformat = ${format}\n`,
+    );
+    const env: NodeJS.ProcessEnv = {};
+    for (const [k, v] of Object.entries(gitEnv(process.env))) if (!/^GIT_/i.test(k)) env[k] = v;
+    Object.assign(env, { GIT_DIR: scratch, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' });
+    return await fn({ run: (args) => runGit(scratch, [...SCRATCH_ARGS, ...args], env) });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -61,22 +97,26 @@ export async function withScratchObjects<T>(
 
 /**
  * git's own merge of `ours` and `theirs` (`merge-tree --write-tree`, as GitHub merges), read under
- * `policies/` only: a conflict elsewhere does not matter here. `env` comes from `withScratchObjects`.
+ * `policies/` only: a conflict elsewhere does not matter here. `ours` and `theirs` are
+ * commit ids: the scratch repository has no refs.
  *
  * @example
- * const merged = await withScratchObjects(dir, (env) => mergePolicies(dir, baseSha, headSha, env));
+ * const merged = await withScratchRepo(dir, (scratch) => mergePolicies(scratch, baseSha, headSha));
  */
 export async function mergePolicies(
-  dir: string,
+  scratch: ScratchRepo,
   ours: string,
   theirs: string,
-  env: NodeJS.ProcessEnv,
 ): Promise<MergedPolicies> {
-  const merged = await runGit(
-    dir,
-    ['merge-tree', '--write-tree', '--name-only', '-z', '--no-messages', ours, theirs],
-    env,
-  );
+  const merged = await scratch.run([
+    'merge-tree',
+    '--write-tree',
+    '--name-only',
+    '-z',
+    '--no-messages',
+    ours,
+    theirs,
+  ]);
   // Exit 0: no conflict; 1: conflicts, named after the tree. Anything else: git could not tell.
   if (merged.code !== 0 && merged.code !== 1)
     return {
@@ -90,7 +130,7 @@ export async function mergePolicies(
     (p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`),
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(dir, tree, env);
+  const entry = await policiesEntry(scratch, tree);
   if (entry === undefined) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
   return { ok: true, entry, tree };
 }
@@ -105,10 +145,10 @@ export async function findCleanMerges(dir: string, merges: MergeCommit[]): Promi
   const clean = new Set<string>();
   const twoParents = merges.filter((m) => m.parents.length === 2 && [m.sha, ...m.parents].every(isCommitId));
   if (twoParents.length === 0) return clean;
-  await withScratchObjects(dir, async (env) => {
+  await withScratchRepo(dir, async (scratch) => {
     for (const m of twoParents) {
-      const merged = await mergePolicies(dir, m.parents[0]!, m.parents[1]!, env);
-      if (merged.ok && (await policiesEntry(dir, m.sha, env)) === merged.entry) clean.add(m.sha);
+      const merged = await mergePolicies(scratch, m.parents[0]!, m.parents[1]!);
+      if (merged.ok && (await policiesEntry(scratch, m.sha)) === merged.entry) clean.add(m.sha);
     }
   });
   return clean;
@@ -118,14 +158,10 @@ export async function findCleanMerges(dir: string, merges: MergeCommit[]): Promi
  * The `policies` entry of a tree-ish (`<mode> <type> <oid>`, '' when absent), or undefined when git failed.
  *
  * @example
- * await policiesEntry(dir, headSha) // '040000 tree 4b825d…'
+ * await policiesEntry(scratch, headSha) // '040000 tree 4b825d…'
  */
-export async function policiesEntry(
-  dir: string,
-  treeish: string,
-  env: NodeJS.ProcessEnv = gitEnv(process.env),
-): Promise<string | undefined> {
-  const r = await runGit(dir, ['ls-tree', '-z', '--full-tree', treeish, '--', topPath(GOVERNED_DIR)], env);
+export async function policiesEntry(scratch: ScratchRepo, treeish: string): Promise<string | undefined> {
+  const r = await scratch.run(['ls-tree', '-z', '--full-tree', treeish, '--', topPath(GOVERNED_DIR)]);
   if (r.code !== 0) return undefined;
   return r.stdout.split('\0')[0]!.split('\t')[0]!;
 }

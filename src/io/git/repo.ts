@@ -91,7 +91,7 @@ function samePath(a: string, b: string): boolean {
 }
 
 /** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
-async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
+export async function resolveCommit(git: SimpleGit, rev: string): Promise<string> {
   if (!SAFE_REV.test(rev) || rev.includes('..')) {
     throw new LoopgovError('ERR_GIT_REV', `not a revision: ${JSON.stringify(rev)}`);
   }

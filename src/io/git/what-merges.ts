@@ -7,8 +7,9 @@ import { firstLine } from '../../core/errors.js';
 import type { WhatMerges } from '../../core/merge/types.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { mergePolicies, policiesEntry, runGit, withScratchObjects } from './clean-merge.js';
+import { mergePolicies, policiesEntry, runGit, withScratchRepo } from './clean-merge.js';
 import { topPath } from './objects.js';
+import { rebasedPolicies } from './rebase-policies.js';
 
 /**
  * What merging `head` into `base` (full commit ids) makes of `policies/`, as GitHub merges it (git's
@@ -36,11 +37,11 @@ export async function readWhatMerges(
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why}`,
   });
   if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
-  return withScratchObjects(dir, async (env): Promise<WhatMerges> => {
+  return withScratchRepo(dir, async (scratch): Promise<WhatMerges> => {
     const [merged, atBase, atHead] = await Promise.all([
-      mergePolicies(dir, base, head, env),
-      policiesEntry(dir, base, env),
-      policiesEntry(dir, head, env),
+      mergePolicies(scratch, base, head),
+      policiesEntry(scratch, base),
+      policiesEntry(scratch, head),
     ]);
     if (atBase === undefined || atHead === undefined) return unknown('git ls-tree failed');
     if (!merged.ok)
@@ -50,11 +51,18 @@ export async function readWhatMerges(
             why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`,
           }
         : unknown(merged.failure);
+    // `git rebase` replays only the commits whose patch the base lacks: what it lands may differ.
+    const rebased = await rebasedPolicies(scratch, base, head);
+    if (rebased !== undefined && rebased !== merged.entry)
+      return {
+        policies: 'neither',
+        why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b} already holds, and replays the rest): merge ${b} into the branch, or rebase it yourself and push, so the gate judges what lands`,
+      };
     if (merged.entry === atHead) return { policies: 'head' };
     if (merged.entry === atBase) return { policies: 'base' };
     const [commits, files] = await Promise.all([
-      runGit(dir, ['rev-list', `${head}..${base}`, '--', topPath(GOVERNED_DIR)], env),
-      runGit(dir, ['diff', '--name-only', '-z', head, merged.tree, '--', topPath(GOVERNED_DIR)], env),
+      scratch.run(['rev-list', `${head}..${base}`, '--', topPath(GOVERNED_DIR)]),
+      scratch.run(['diff', '--name-only', '-z', head, merged.tree, '--', topPath(GOVERNED_DIR)]),
     ]);
     const shas = commits.stdout.split('\n').filter(Boolean);
     const paths = files.stdout.split('\0').filter(Boolean);
@@ -94,10 +102,10 @@ export async function readQueueBuild(
       ok: false,
       why: `${at} is not in this clone (a fork's branch is not fetched by actions/checkout)`,
     };
-  return withScratchObjects(dir, async (env): Promise<{ ok: true } | { ok: false; why: string }> => {
+  return withScratchRepo(dir, async (scratch): Promise<{ ok: true } | { ok: false; why: string }> => {
     const [merged, tree] = await Promise.all([
-      mergePolicies(dir, base, pullHead, env),
-      runGit(dir, ['rev-parse', '--verify', '--quiet', `${head}^{tree}`], env),
+      mergePolicies(scratch, base, pullHead),
+      scratch.run(['rev-parse', '--verify', '--quiet', `${head}^{tree}`]),
     ]);
     if (!merged.ok)
       return {

@@ -11,9 +11,10 @@ import { describeError, LoopgovError } from '../../core/errors.js';
 import { refuseUnknownKeys } from '../../core/option-keys.js';
 import { shownValue } from '../../core/shown-value.js';
 import { checkMergeGateOptions } from '../../core/merge/gate-options.js';
+import { FULL_COMMIT } from '../../core/policy/digest.js';
 import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
-import { loadRevision, openRepository } from '../git/repo.js';
+import { loadRevision, openRepository, resolveCommit } from '../git/repo.js';
 import { readQueueBuild, readWhatMerges } from '../git/what-merges.js';
 import { findTokensInHistory, readApprovalTokens, readRangeTokens } from '../git/tokens.js';
 
@@ -38,6 +39,8 @@ export interface GatherOptions {
    * When head is git's merge of base and pullHead, the pull request's own commits (base..pullHead) are
    * judged, as on `pull_request` — not the queue's squash, whose `Co-authored-by` trailers name every
    * author of the pull request (decision 128); else the queue's commits are, as the pull request's own.
+   * A full commit id, or a revision this clone resolves (`loopgov gate --pull-head`); one that resolves
+   * to no commit blocks.
    */
   pullHead?: string;
   /** Problems already met (API errors): each blocks. */
@@ -77,6 +80,11 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     if (typeof o[key] !== 'string' || o[key] === '')
       throw new LoopgovError('ERR_USAGE', `${key} must be a non-empty string (got ${shownValue(o[key])})`);
   }
+  if (o.pullHead !== undefined && (typeof o.pullHead !== 'string' || o.pullHead === ''))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `pullHead must be a non-empty string (got ${shownValue(o.pullHead)})`,
+    );
   const now = o.now === undefined ? Math.floor(Date.now() / 1000) : o.now;
   checkMergeGateOptions({ repoId: o.repoId, now });
   // A folder inside the repository is refused here (ERR_USAGE): it is no governance repository.
@@ -110,9 +118,10 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   // Whose commits are the pull request's own: on a merge queue's build, the pull request's (pullHead).
   let own = h;
   let githubCommits = o.githubCommits;
-  if (o.pullHead) {
-    const build = await readQueueBuild(o.dir, b, h, o.pullHead);
-    if (build.ok) own = o.pullHead;
+  const pullHead = o.pullHead === undefined ? undefined : await resolvePullHead(git, o.pullHead, errors);
+  if (pullHead) {
+    const build = await readQueueBuild(o.dir, b, h, pullHead);
+    if (build.ok) own = pullHead;
     else {
       githubCommits = undefined;
       notes.push(
@@ -169,7 +178,9 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
         const old = await findTokensInHistory(git, b, atHead);
         input.tokens = atHead.map((t) => (old.has(t.path) ? { ...t, inBaseHistory: old.get(t.path)! } : t));
       }
-      const headDigest = judged.ok ? judged.digest : undefined;
+      // The base's own tokens for the digest judged are the pull request's to keep only when that digest is
+      // head's: on a pull request that changes no policy it is the base's, and they are the base's history.
+      const headDigest = judged.ok && input.merges?.policies === 'head' ? judged.digest : undefined;
       input.rangeTokens = await readRangeTokens(o.dir, git, { base: b, head: own, headDigest }, input.tokens);
     } catch (e) {
       errors.push(`cannot read the approval tokens of ${range}: ${describeError(e)}`);
@@ -177,6 +188,21 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+
+/**
+ * The pull request's head as a commit id: a full id as given (readQueueBuild tells whether this clone
+ * holds it: a fork's head may be absent), else the commit the revision names here. A revision that names
+ * no commit is an error (it blocks), and no pull request head is used.
+ */
+async function resolvePullHead(git: SimpleGit, rev: string, errors: string[]): Promise<string | undefined> {
+  if (FULL_COMMIT.test(rev)) return rev;
+  try {
+    return await resolveCommit(git, rev);
+  } catch (e) {
+    errors.push(`the pull request's head (pullHead): ${describeError(e)}`);
+    return undefined;
+  }
 }
 
 /**

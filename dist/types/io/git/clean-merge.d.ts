@@ -22,21 +22,36 @@ export type MergedPolicies =
     failure: string;
 };
 /**
- * Runs `fn` with an environment whose git writes objects into a scratch folder and reads the repository's
- * objects as an alternate; the folder is removed afterwards.
+ * A scratch repository for git's merges: a bare git directory of its own (no work tree, no config but
+ * its own, no `info/attributes`) that reads the repository's objects as an alternate and writes the
+ * merged trees into its own folder. `run` runs git there.
+ */
+export interface ScratchRepo {
+    run: (args: string[]) => Promise<{
+        code: number;
+        stdout: string;
+        stderr: string;
+    }>;
+}
+/**
+ * Runs `fn` with a scratch repository (`ScratchRepo`) made for `dir`'s objects; the folder is removed
+ * afterwards. Git runs there with no user or system config (`GIT_CONFIG_GLOBAL=/dev/null`,
+ * `GIT_CONFIG_NOSYSTEM`) and no inherited `GIT_*` variable, from inside the scratch folder: the merge is
+ * the same whoever runs it and whatever is checked out — the CLI, the Action and the library agree.
  *
  * @example
- * const entry = await withScratchObjects(dir, (env) => policiesEntry(dir, 'HEAD', env));
+ * const entry = await withScratchRepo(dir, (scratch) => policiesEntry(scratch, headSha));
  */
-export declare function withScratchObjects<T>(dir: string, fn: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T>;
+export declare function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRepo) => Promise<T>): Promise<T>;
 /**
  * git's own merge of `ours` and `theirs` (`merge-tree --write-tree`, as GitHub merges), read under
- * `policies/` only: a conflict elsewhere does not matter here. `env` comes from `withScratchObjects`.
+ * `policies/` only: a conflict elsewhere does not matter here. `ours` and `theirs` are
+ * commit ids: the scratch repository has no refs.
  *
  * @example
- * const merged = await withScratchObjects(dir, (env) => mergePolicies(dir, baseSha, headSha, env));
+ * const merged = await withScratchRepo(dir, (scratch) => mergePolicies(scratch, baseSha, headSha));
  */
-export declare function mergePolicies(dir: string, ours: string, theirs: string, env: NodeJS.ProcessEnv): Promise<MergedPolicies>;
+export declare function mergePolicies(scratch: ScratchRepo, ours: string, theirs: string): Promise<MergedPolicies>;
 /**
  * The merges among `merges` whose `policies/` tree equals git's own merge of their two parents.
  *
@@ -48,9 +63,9 @@ export declare function findCleanMerges(dir: string, merges: MergeCommit[]): Pro
  * The `policies` entry of a tree-ish (`<mode> <type> <oid>`, '' when absent), or undefined when git failed.
  *
  * @example
- * await policiesEntry(dir, headSha) // '040000 tree 4b825d…'
+ * await policiesEntry(scratch, headSha) // '040000 tree 4b825d…'
  */
-export declare function policiesEntry(dir: string, treeish: string, env?: NodeJS.ProcessEnv): Promise<string | undefined>;
+export declare function policiesEntry(scratch: ScratchRepo, treeish: string): Promise<string | undefined>;
 /** Runs git; never rejects: the exit code (-1 when it did not run) and both outputs. */
 export declare function runGit(dir: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{
     code: number;
