@@ -45818,10 +45818,10 @@ function formatMergeGateText(r2) {
   lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const g2 of groupViolations(r2.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g2))}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
+  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)} [${oneLine(a.file)}]`);
   if (r2.stale.length) {
     lines.push("", "other tokens this pull request committed (they do not approve):");
-    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${oneLine(staleWhere(a))}]`);
   }
   if (r2.proposers.length) {
     lines.push("", "proposers among the approvers:");
@@ -46038,6 +46038,77 @@ var init_keys = __esm({
     init_types2();
     ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
     PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
+  }
+});
+
+// src/core/approval/header.ts
+function decodeSegment(segment) {
+  try {
+    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
+      return { ok: false, error: "not a JSON object" };
+    return { ok: true, value: value2 };
+  } catch (e) {
+    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
+  }
+}
+function inspectHeader(segment, keys, add, expect = {
+  typ: APPROVAL_TYP,
+  registry: "the approver registry at base"
+}) {
+  const decoded = decodeSegment(segment);
+  if (!decoded.ok) {
+    add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
+    return { signatureCheckable: false };
+  }
+  const hdr = decoded.value;
+  let checkable = true;
+  const alg = hdr.alg;
+  if (typeof alg !== "string" || !ALLOWED_ALGS.includes(alg)) {
+    add("ERR_TOKEN_ALG", `alg ${JSON.stringify(alg)} is not allowed (only ${ALLOWED_ALGS.join(", ")})`);
+    checkable = false;
+  }
+  for (const name of Object.keys(hdr)) {
+    if (KEY_BEARING.includes(name))
+      add("ERR_TOKEN_HEADER", `header "${name}" would supply a key: keys come only from the registry`);
+    else if (name === "crit") {
+      add("ERR_TOKEN_CRIT", `crit ${JSON.stringify(hdr.crit)}: no critical extension is understood`);
+      checkable = false;
+    } else if (!ALLOWED_PARAMS.has(name)) {
+      add("ERR_TOKEN_HEADER", `unexpected header parameter "${name}"`);
+      if (name === "b64") checkable = false;
+    }
+  }
+  if (hdr.typ !== expect.typ) add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
+  const kid = hdr.kid;
+  if (kid === void 0) {
+    add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
+    return { signatureCheckable: false };
+  }
+  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
+    add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
+    return { signatureCheckable: false };
+  }
+  const key = keys.get(kid);
+  if (!key) {
+    add("ERR_TOKEN_KID", `kid "${kid}" is not in ${expect.registry}`);
+    return { kid, signatureCheckable: false };
+  }
+  if (typeof alg === "string" && alg !== key.alg) {
+    add("ERR_TOKEN_ALG", `alg ${alg} does not match key ${kid} (${key.alg})`);
+    checkable = false;
+  }
+  return { kid, key, signatureCheckable: checkable };
+}
+var KEY_BEARING, ALLOWED_PARAMS;
+var init_header = __esm({
+  "src/core/approval/header.ts"() {
+    "use strict";
+    init_errors();
+    init_keys();
+    init_types2();
+    KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
+    ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
   }
 });
 
@@ -47097,77 +47168,6 @@ var init_webapi = __esm({
   }
 });
 
-// src/core/approval/header.ts
-function decodeSegment(segment) {
-  try {
-    const value2 = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-    if (typeof value2 !== "object" || value2 === null || Array.isArray(value2))
-      return { ok: false, error: "not a JSON object" };
-    return { ok: true, value: value2 };
-  } catch (e) {
-    return { ok: false, error: `not base64url JSON (${describeError(e)})` };
-  }
-}
-function inspectHeader(segment, keys, add, expect = {
-  typ: APPROVAL_TYP,
-  registry: "the approver registry at base"
-}) {
-  const decoded = decodeSegment(segment);
-  if (!decoded.ok) {
-    add("ERR_TOKEN_MALFORMED", `header: ${decoded.error}`);
-    return { signatureCheckable: false };
-  }
-  const hdr = decoded.value;
-  let checkable = true;
-  const alg = hdr.alg;
-  if (typeof alg !== "string" || !ALLOWED_ALGS.includes(alg)) {
-    add("ERR_TOKEN_ALG", `alg ${JSON.stringify(alg)} is not allowed (only ${ALLOWED_ALGS.join(", ")})`);
-    checkable = false;
-  }
-  for (const name of Object.keys(hdr)) {
-    if (KEY_BEARING.includes(name))
-      add("ERR_TOKEN_HEADER", `header "${name}" would supply a key: keys come only from the registry`);
-    else if (name === "crit") {
-      add("ERR_TOKEN_CRIT", `crit ${JSON.stringify(hdr.crit)}: no critical extension is understood`);
-      checkable = false;
-    } else if (!ALLOWED_PARAMS.has(name)) {
-      add("ERR_TOKEN_HEADER", `unexpected header parameter "${name}"`);
-      if (name === "b64") checkable = false;
-    }
-  }
-  if (hdr.typ !== expect.typ) add("ERR_TOKEN_TYP", `typ ${JSON.stringify(hdr.typ)} is not "${expect.typ}"`);
-  const kid = hdr.kid;
-  if (kid === void 0) {
-    add("ERR_TOKEN_KID", "no kid: the token does not say which registry key signed it");
-    return { signatureCheckable: false };
-  }
-  if (typeof kid !== "string" || !ID_PATTERN.test(kid)) {
-    add("ERR_TOKEN_KID", `kid ${JSON.stringify(kid)} is not a key id`);
-    return { signatureCheckable: false };
-  }
-  const key = keys.get(kid);
-  if (!key) {
-    add("ERR_TOKEN_KID", `kid "${kid}" is not in ${expect.registry}`);
-    return { kid, signatureCheckable: false };
-  }
-  if (typeof alg === "string" && alg !== key.alg) {
-    add("ERR_TOKEN_ALG", `alg ${alg} does not match key ${kid} (${key.alg})`);
-    checkable = false;
-  }
-  return { kid, key, signatureCheckable: checkable };
-}
-var KEY_BEARING, ALLOWED_PARAMS;
-var init_header = __esm({
-  "src/core/approval/header.ts"() {
-    "use strict";
-    init_errors();
-    init_keys();
-    init_types2();
-    KEY_BEARING = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"];
-    ALLOWED_PARAMS = /* @__PURE__ */ new Set(["alg", "kid", "typ"]);
-  }
-});
-
 // src/core/approval/verify.ts
 async function verifyApprovalToken(token, ctx) {
   if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
@@ -47475,9 +47475,9 @@ async function evaluateMergeGate(input) {
   };
   if (!base.ok || !head.ok || behind) {
     const why = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
-    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why));
+    result.approvals = input.tokens.map((t2) => notChecked(t2.path, t2.token, why));
     result.stale = input.rangeTokens.map((t2) => ({
-      ...notChecked(t2.path, why),
+      ...notChecked(t2.path, t2.token, why),
       commit: t2.commit,
       atHead: t2.atHead
     }));
@@ -47565,12 +47565,28 @@ function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
   return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` \u2014 ${details}` : ""}`;
 }
-function notChecked(file, reason) {
-  return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+function notChecked(file, token, reason) {
+  const [header, payload] = token.trim().split(".");
+  const read = (segment, key) => {
+    const decoded = segment ? decodeSegment(segment) : void 0;
+    const value2 = decoded?.ok ? decoded.value[key] : void 0;
+    return typeof value2 === "string" && value2 !== "" ? value2 : null;
+  };
+  const decision = read(payload, "decision");
+  return {
+    file,
+    approver: read(payload, "sub"),
+    kid: read(header, "kid"),
+    decision: decision === "approve" || decision === "reject" ? decision : null,
+    counted: false,
+    reason,
+    codes: []
+  };
 }
 var init_evaluate = __esm({
   "src/core/merge/evaluate.ts"() {
     "use strict";
+    init_header();
     init_keys();
     init_errors();
     init_ceiling();
@@ -52619,6 +52635,47 @@ var init_history = __esm({
   }
 });
 
+// src/io/git/rebase-policies.ts
+async function rebasedPolicies(scratch, base, head) {
+  const listed = await scratch.run([
+    "rev-list",
+    "--reverse",
+    "--topo-order",
+    "--parents",
+    "--cherry-pick",
+    "--right-only",
+    `${base}...${head}`
+  ]);
+  if (listed.code !== 0) return void 0;
+  const commits = listed.stdout.split("\n").filter(Boolean).map((l3) => l3.split(" "));
+  if (commits.some((c3) => c3.length !== 2)) return void 0;
+  let tree = `${base}^{tree}`;
+  for (const [commit, parent] of commits) {
+    const step = await scratch.run([
+      ...STEP_IDENTITY,
+      "commit-tree",
+      tree,
+      "-p",
+      parent,
+      "-m",
+      "rebase step"
+    ]);
+    if (step.code !== 0 || !step.stdout.trim()) return void 0;
+    const merged = await mergePolicies(scratch, step.stdout.trim(), commit);
+    if (!merged.ok) return void 0;
+    tree = merged.tree;
+  }
+  return policiesEntry(scratch, tree);
+}
+var STEP_IDENTITY;
+var init_rebase_policies = __esm({
+  "src/io/git/rebase-policies.ts"() {
+    "use strict";
+    init_clean_merge();
+    STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
+  }
+});
+
 // src/io/git/what-merges.ts
 async function readWhatMerges(dir, base, head, labels) {
   const [b3, h3] = [short3(labels.base), short3(labels.head)];
@@ -52641,6 +52698,12 @@ async function readWhatMerges(dir, base, head, labels) {
         policies: "neither",
         why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
+    const rebased = await rebasedPolicies(scratch, base, head);
+    if (rebased !== void 0 && rebased !== merged.entry)
+      return {
+        policies: "neither",
+        why: `rebasing ${h3} onto ${b3} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b3} already holds, and replays the rest): merge ${b3} into the branch, or rebase it yourself and push, so the gate judges what lands`
+      };
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
@@ -52699,6 +52762,7 @@ var init_what_merges = __esm({
     init_parse();
     init_clean_merge();
     init_objects();
+    init_rebase_policies();
   }
 });
 
@@ -52812,6 +52876,11 @@ async function gatherMergeGateInput(o2) {
     if (typeof o2[key] !== "string" || o2[key] === "")
       throw new LoopgovError("ERR_USAGE", `${key} must be a non-empty string (got ${shownValue(o2[key])})`);
   }
+  if (o2.pullHead !== void 0 && (typeof o2.pullHead !== "string" || o2.pullHead === ""))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `pullHead must be a non-empty string (got ${shownValue(o2.pullHead)})`
+    );
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
   const git = await openRepository(o2.dir);
@@ -52842,9 +52911,10 @@ async function gatherMergeGateInput(o2) {
   input.head = judged;
   let own = h3;
   let githubCommits = o2.githubCommits;
-  if (o2.pullHead) {
-    const build = await readQueueBuild(o2.dir, b3, h3, o2.pullHead);
-    if (build.ok) own = o2.pullHead;
+  const pullHead = o2.pullHead === void 0 ? void 0 : await resolvePullHead(git, o2.pullHead, errors);
+  if (pullHead) {
+    const build = await readQueueBuild(o2.dir, b3, h3, pullHead);
+    if (build.ok) own = pullHead;
     else {
       githubCommits = void 0;
       notes.push(
@@ -52903,6 +52973,15 @@ async function gatherMergeGateInput(o2) {
   await Promise.all([history, tokens]);
   return input;
 }
+async function resolvePullHead(git, rev, errors) {
+  if (FULL_COMMIT.test(rev)) return rev;
+  try {
+    return await resolveCommit(git, rev);
+  } catch (e) {
+    errors.push(`the pull request's head (pullHead): ${describeError(e)}`);
+    return void 0;
+  }
+}
 async function unrecordedHistory(git, o2) {
   let out;
   try {
@@ -52940,6 +53019,7 @@ var init_gather = __esm({
     init_option_keys();
     init_shown_value();
     init_gate_options();
+    init_digest();
     init_history();
     init_repo();
     init_what_merges();
@@ -61100,6 +61180,7 @@ async function run(deps = defaults2) {
     } else {
       info("merge_group: no pull request number in the queue branch; proposers come from git history");
     }
+    if (s2.event === "merge_group" && !pullHead) githubCommits = void 0;
     const input = await gatherMergeGateInput({
       dir: s2.repoDir,
       base: s2.base,
@@ -61114,7 +61195,8 @@ async function run(deps = defaults2) {
     const result = await evaluateMergeGate(input);
     setOutput("verdict", result.verdict);
     setOutput("class", result.class ?? "");
-    setOutput("digest", result.head?.digest ?? "");
+    const judgedMerge = input.merges?.policies !== "neither";
+    setOutput("digest", judgedMerge ? result.head?.digest ?? "" : "");
     const impact = s2.traces.length > 0 ? await computeGateImpact(s2.traces, input.head) : null;
     for (const line of impact ? unreadTraceLines(impact) : []) warning(`input traces: ${line}`);
     const fence = randomUUID2();

@@ -5,7 +5,7 @@ import {
   governedStopOf,
   isA,
   isTerminal
-} from "./chunks/chunk-VV3XSEM7.js";
+} from "./chunks/chunk-5Q4NB5JU.js";
 import {
   LoopgovError,
   canonicalJson,

@@ -62062,9 +62062,9 @@ async function evaluateMergeGate(input) {
   };
   if (!base.ok || !head.ok || behind) {
     const why3 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
-    result.approvals = input.tokens.map((t2) => notChecked(t2.path, why3));
+    result.approvals = input.tokens.map((t2) => notChecked(t2.path, t2.token, why3));
     result.stale = input.rangeTokens.map((t2) => ({
-      ...notChecked(t2.path, why3),
+      ...notChecked(t2.path, t2.token, why3),
       commit: t2.commit,
       atHead: t2.atHead
     }));
@@ -62152,8 +62152,23 @@ function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
   return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` \u2014 ${details}` : ""}`;
 }
-function notChecked(file, reason) {
-  return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+function notChecked(file, token, reason) {
+  const [header, payload] = token.trim().split(".");
+  const read = (segment, key) => {
+    const decoded = segment ? decodeSegment(segment) : void 0;
+    const value2 = decoded?.ok ? decoded.value[key] : void 0;
+    return typeof value2 === "string" && value2 !== "" ? value2 : null;
+  };
+  const decision = read(payload, "decision");
+  return {
+    file,
+    approver: read(payload, "sub"),
+    kid: read(header, "kid"),
+    decision: decision === "approve" || decision === "reject" ? decision : null,
+    counted: false,
+    reason,
+    codes: []
+  };
 }
 
 // src/core/merge/report.ts
@@ -62183,10 +62198,10 @@ function formatMergeGateText(r2) {
   lines.push("", `ceiling: ${ceilingSummary(r2)}`);
   for (const g2 of groupViolations(r2.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g2))}`);
   lines.push("", `approvals: ${r2.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)}`);
+  for (const a of r2.approvals) lines.push(`  ${approvalLine(a)} [${oneLine(a.file)}]`);
   if (r2.stale.length) {
     lines.push("", "other tokens this pull request committed (they do not approve):");
-    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+    for (const a of r2.stale) lines.push(`  ${approvalLine(a)} [${oneLine(staleWhere(a))}]`);
   }
   if (r2.proposers.length) {
     lines.push("", "proposers among the approvers:");
@@ -62687,6 +62702,40 @@ async function readProposalAuthors(dir, base, head) {
   return { proposers, errors };
 }
 
+// src/io/git/rebase-policies.ts
+async function rebasedPolicies(scratch, base, head) {
+  const listed = await scratch.run([
+    "rev-list",
+    "--reverse",
+    "--topo-order",
+    "--parents",
+    "--cherry-pick",
+    "--right-only",
+    `${base}...${head}`
+  ]);
+  if (listed.code !== 0) return void 0;
+  const commits = listed.stdout.split("\n").filter(Boolean).map((l3) => l3.split(" "));
+  if (commits.some((c3) => c3.length !== 2)) return void 0;
+  let tree = `${base}^{tree}`;
+  for (const [commit, parent] of commits) {
+    const step2 = await scratch.run([
+      ...STEP_IDENTITY,
+      "commit-tree",
+      tree,
+      "-p",
+      parent,
+      "-m",
+      "rebase step"
+    ]);
+    if (step2.code !== 0 || !step2.stdout.trim()) return void 0;
+    const merged = await mergePolicies(scratch, step2.stdout.trim(), commit);
+    if (!merged.ok) return void 0;
+    tree = merged.tree;
+  }
+  return policiesEntry(scratch, tree);
+}
+var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
+
 // src/io/git/what-merges.ts
 async function readWhatMerges(dir, base, head, labels) {
   const [b3, h3] = [short3(labels.base), short3(labels.head)];
@@ -62709,6 +62758,12 @@ async function readWhatMerges(dir, base, head, labels) {
         policies: "neither",
         why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
+    const rebased = await rebasedPolicies(scratch, base, head);
+    if (rebased !== void 0 && rebased !== merged.entry)
+      return {
+        policies: "neither",
+        why: `rebasing ${h3} onto ${b3} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b3} already holds, and replays the rest): merge ${b3} into the branch, or rebase it yourself and push, so the gate judges what lands`
+      };
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
@@ -62868,6 +62923,11 @@ async function gatherMergeGateInput(o2) {
     if (typeof o2[key] !== "string" || o2[key] === "")
       throw new LoopgovError("ERR_USAGE", `${key} must be a non-empty string (got ${shownValue(o2[key])})`);
   }
+  if (o2.pullHead !== void 0 && (typeof o2.pullHead !== "string" || o2.pullHead === ""))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `pullHead must be a non-empty string (got ${shownValue(o2.pullHead)})`
+    );
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
   const git2 = await openRepository(o2.dir);
@@ -62898,9 +62958,10 @@ async function gatherMergeGateInput(o2) {
   input.head = judged;
   let own = h3;
   let githubCommits = o2.githubCommits;
-  if (o2.pullHead) {
-    const build = await readQueueBuild(o2.dir, b3, h3, o2.pullHead);
-    if (build.ok) own = o2.pullHead;
+  const pullHead = o2.pullHead === void 0 ? void 0 : await resolvePullHead(git2, o2.pullHead, errors);
+  if (pullHead) {
+    const build = await readQueueBuild(o2.dir, b3, h3, pullHead);
+    if (build.ok) own = pullHead;
     else {
       githubCommits = void 0;
       notes.push(
@@ -62958,6 +63019,15 @@ async function gatherMergeGateInput(o2) {
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+async function resolvePullHead(git2, rev, errors) {
+  if (FULL_COMMIT.test(rev)) return rev;
+  try {
+    return await resolveCommit(git2, rev);
+  } catch (e) {
+    errors.push(`the pull request's head (pullHead): ${describeError(e)}`);
+    return void 0;
+  }
 }
 async function unrecordedHistory(git2, o2) {
   let out;
@@ -67022,7 +67092,10 @@ async function computeGateImpact(traces, head) {
 function registerGateCommands(program2, bind2) {
   program2.command("gate").description(
     "run the merge gate on base..head: schema, semantic diff, ceiling, signed approvals, separation of duties"
-  ).requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--repo-id <owner/name>", "repository id the approvals are bound to (their aud)").requiredOption("--author <login>", "the pull request author's GitHub login (a proposer)").option("--json", "machine-readable output (not with --markdown)").option("--markdown", "GitHub job-summary markdown (not with --json)").option(
+  ).requiredOption("--repo <dir>", "the governance repository").requiredOption("--base <rev>", "base revision (the target branch)").requiredOption("--head <rev>", "head revision (the pull request)").requiredOption("--repo-id <owner/name>", "repository id the approvals are bound to (their aud)").requiredOption("--author <login>", "the pull request author's GitHub login (a proposer)").option(
+    "--pull-head <rev>",
+    "merge queue: the pull request's own head, --head being the queue's build of it (as the Action's merge_group)"
+  ).option("--json", "machine-readable output (not with --markdown)").option("--markdown", "GitHub job-summary markdown (not with --json)").option(
     "--traces <dir>",
     "also replay the runs under this folder with the head policy (impact section; repeatable)",
     (v2, prev) => [...prev, v2],
@@ -67039,6 +67112,7 @@ function registerGateCommands(program2, bind2) {
           head: o2.head,
           repoId,
           proposers: [author],
+          ...o2.pullHead !== void 0 ? { pullHead: o2.pullHead } : {},
           now: Math.floor(Date.now() / 1e3)
         });
         const result = await evaluateMergeGate(input);

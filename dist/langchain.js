@@ -8,7 +8,7 @@ import {
   governedStopOf,
   isA,
   renderValue
-} from "./chunks/chunk-VV3XSEM7.js";
+} from "./chunks/chunk-5Q4NB5JU.js";
 import {
   describeError
 } from "./chunks/chunk-MUCPKRO3.js";

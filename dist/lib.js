@@ -14535,9 +14535,9 @@ async function evaluateMergeGate(input) {
   };
   if (!base.ok || !head.ok || behind) {
     const why2 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
-    result.approvals = input.tokens.map((t) => notChecked(t.path, why2));
+    result.approvals = input.tokens.map((t) => notChecked(t.path, t.token, why2));
     result.stale = input.rangeTokens.map((t) => ({
-      ...notChecked(t.path, why2),
+      ...notChecked(t.path, t.token, why2),
       commit: t.commit,
       atHead: t.atHead
     }));
@@ -14625,8 +14625,23 @@ function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
   return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` \u2014 ${details}` : ""}`;
 }
-function notChecked(file, reason) {
-  return { file, approver: null, kid: null, decision: null, counted: false, reason, codes: [] };
+function notChecked(file, token, reason) {
+  const [header, payload] = token.trim().split(".");
+  const read = (segment, key) => {
+    const decoded = segment ? decodeSegment(segment) : void 0;
+    const value = decoded?.ok ? decoded.value[key] : void 0;
+    return typeof value === "string" && value !== "" ? value : null;
+  };
+  const decision = read(payload, "decision");
+  return {
+    file,
+    approver: read(payload, "sub"),
+    kid: read(header, "kid"),
+    decision: decision === "approve" || decision === "reject" ? decision : null,
+    counted: false,
+    reason,
+    codes: []
+  };
 }
 
 // src/core/policy/diff-text.ts
@@ -14692,10 +14707,10 @@ function formatMergeGateText(r) {
   lines.push("", `ceiling: ${ceilingSummary(r)}`);
   for (const g of groupViolations(r.ceiling)) lines.push(`  ${oneLine(describeViolationGroup(g))}`);
   lines.push("", `approvals: ${r.approvals.length === 0 ? "none" : ""}`);
-  for (const a of r.approvals) lines.push(`  ${approvalLine(a)}`);
+  for (const a of r.approvals) lines.push(`  ${approvalLine(a)} [${oneLine(a.file)}]`);
   if (r.stale.length) {
     lines.push("", "other tokens this pull request committed (they do not approve):");
-    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${staleWhere(a)}]`);
+    for (const a of r.stale) lines.push(`  ${approvalLine(a)} [${oneLine(staleWhere(a))}]`);
   }
   if (r.proposers.length) {
     lines.push("", "proposers among the approvers:");
@@ -15196,6 +15211,40 @@ async function readProposalAuthors(dir, base, head) {
   return { proposers, errors };
 }
 
+// src/io/git/rebase-policies.ts
+async function rebasedPolicies(scratch, base, head) {
+  const listed = await scratch.run([
+    "rev-list",
+    "--reverse",
+    "--topo-order",
+    "--parents",
+    "--cherry-pick",
+    "--right-only",
+    `${base}...${head}`
+  ]);
+  if (listed.code !== 0) return void 0;
+  const commits = listed.stdout.split("\n").filter(Boolean).map((l) => l.split(" "));
+  if (commits.some((c) => c.length !== 2)) return void 0;
+  let tree = `${base}^{tree}`;
+  for (const [commit, parent] of commits) {
+    const step = await scratch.run([
+      ...STEP_IDENTITY,
+      "commit-tree",
+      tree,
+      "-p",
+      parent,
+      "-m",
+      "rebase step"
+    ]);
+    if (step.code !== 0 || !step.stdout.trim()) return void 0;
+    const merged = await mergePolicies(scratch, step.stdout.trim(), commit);
+    if (!merged.ok) return void 0;
+    tree = merged.tree;
+  }
+  return policiesEntry(scratch, tree);
+}
+var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
+
 // src/io/git/what-merges.ts
 async function readWhatMerges(dir, base, head, labels) {
   const [b, h] = [short3(labels.base), short3(labels.head)];
@@ -15218,6 +15267,12 @@ async function readWhatMerges(dir, base, head, labels) {
         policies: "neither",
         why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
+    const rebased = await rebasedPolicies(scratch, base, head);
+    if (rebased !== void 0 && rebased !== merged.entry)
+      return {
+        policies: "neither",
+        why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b} already holds, and replays the rest): merge ${b} into the branch, or rebase it yourself and push, so the gate judges what lands`
+      };
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
@@ -15377,6 +15432,11 @@ async function gatherMergeGateInput(o) {
     if (typeof o[key] !== "string" || o[key] === "")
       throw new LoopgovError("ERR_USAGE", `${key} must be a non-empty string (got ${shownValue(o[key])})`);
   }
+  if (o.pullHead !== void 0 && (typeof o.pullHead !== "string" || o.pullHead === ""))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `pullHead must be a non-empty string (got ${shownValue(o.pullHead)})`
+    );
   const now = o.now === void 0 ? Math.floor(Date.now() / 1e3) : o.now;
   checkMergeGateOptions({ repoId: o.repoId, now });
   const git2 = await openRepository(o.dir);
@@ -15407,9 +15467,10 @@ async function gatherMergeGateInput(o) {
   input.head = judged;
   let own = h;
   let githubCommits = o.githubCommits;
-  if (o.pullHead) {
-    const build = await readQueueBuild(o.dir, b, h, o.pullHead);
-    if (build.ok) own = o.pullHead;
+  const pullHead = o.pullHead === void 0 ? void 0 : await resolvePullHead(git2, o.pullHead, errors);
+  if (pullHead) {
+    const build = await readQueueBuild(o.dir, b, h, pullHead);
+    if (build.ok) own = pullHead;
     else {
       githubCommits = void 0;
       notes.push(
@@ -15467,6 +15528,15 @@ async function gatherMergeGateInput(o) {
   })();
   await Promise.all([history, tokens]);
   return input;
+}
+async function resolvePullHead(git2, rev, errors) {
+  if (FULL_COMMIT.test(rev)) return rev;
+  try {
+    return await resolveCommit(git2, rev);
+  } catch (e) {
+    errors.push(`the pull request's head (pullHead): ${describeError(e)}`);
+    return void 0;
+  }
 }
 async function unrecordedHistory(git2, o) {
   let out;

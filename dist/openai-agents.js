@@ -8,8 +8,9 @@ import {
   governedStopOf,
   isA,
   isTerminal,
+  priceIn,
   renderValue
-} from "./chunks/chunk-VV3XSEM7.js";
+} from "./chunks/chunk-5Q4NB5JU.js";
 import {
   describeError,
   sha256Hex
@@ -104,6 +105,22 @@ function lastOutputs(saved) {
     return null;
   }
 }
+function finalTurnRest(output, finalOutput) {
+  const items = output;
+  const isAnswer = (item) => isModelsWords(item) && isTheAnswer(item, finalOutput);
+  const answer = items.map(isAnswer).lastIndexOf(true);
+  return items.filter((_, i) => i !== answer);
+}
+function isTheAnswer(item, finalOutput) {
+  const text = messageText(item);
+  if (text === null || item.type === "reasoning") return false;
+  if (typeof finalOutput === "string") return text === finalOutput;
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(finalOutput);
+  } catch {
+    return false;
+  }
+}
 function outputParts(observations) {
   return observations.map((o) => ({ kind: "tool result", tool: o.tool, id: o.id, output: o.output }));
 }
@@ -138,6 +155,81 @@ function messageText(item) {
   return text;
 }
 
+// src/adapters/openai-agents-usage.ts
+var ModelCalls = class {
+  /** `last`: the price key of a call that went past the filter (the last filter call's, at first the default). */
+  constructor(prices, last) {
+    this.prices = prices;
+    this.last = last;
+  }
+  prices;
+  last;
+  /** The price keys of the model calls the filter let through whose usage has not been metered. */
+  passes = [];
+  metered = { requests: 0, input: 0, output: 0, entries: 0 };
+  /** The filter let a model call through, for an agent priced as `model`. */
+  passed(model) {
+    this.passes.push(model);
+    this.last = model;
+  }
+  /** A restored state's usage: metered before the escalation, and no filter call is outstanding. */
+  restart(usage) {
+    this.passes = [];
+    this.metered = snapshot(usage);
+  }
+  /** True when the usage counts model calls that no step has metered. */
+  unmetered(usage) {
+    return usage.requests > this.metered.requests;
+  }
+  /**
+   * The model calls the usage gained since the last take, each priced, and how many of them went past
+   * the filter (more calls than filter calls outstanding). The outstanding filter calls they are matched
+   * with go; the dearest stay, so that a usage still to land is never charged below its own model.
+   */
+  take(usage) {
+    const before = this.metered;
+    this.metered = snapshot(usage);
+    const requests = usage.requests - before.requests;
+    if (requests <= 0) return { calls: [], unseen: 0 };
+    const input = usage.inputTokens - before.input;
+    const output = usage.outputTokens - before.output;
+    const missing = input === 0 && output === 0;
+    const fresh = (usage.requestUsageEntries ?? []).slice(before.entries);
+    const usages = fresh.length === requests ? fresh.map((e) => ({ input: e.inputTokens, output: e.outputTokens })) : [{ input: missing ? void 0 : input, output: missing ? void 0 : output }];
+    const candidates = [...this.passes];
+    const matched = Math.min(requests, this.passes.length);
+    const byUnitPrice = [...this.passes].sort((a, b) => this.cost(b, 1, 1) - this.cost(a, 1, 1));
+    this.passes = byUnitPrice.slice(0, this.passes.length - matched);
+    const calls = [...usages].sort((a, b) => (b.input ?? 0) + (b.output ?? 0) - ((a.input ?? 0) + (a.output ?? 0))).map((u) => {
+      let model = this.last;
+      let at = -1;
+      candidates.forEach((m, i) => {
+        if (at < 0 || this.cost(m, u.input ?? 1, u.output ?? 1) > this.cost(model, u.input ?? 1, u.output ?? 1)) {
+          model = m;
+          at = i;
+        }
+      });
+      if (at >= 0) candidates.splice(at, 1);
+      return { model, ...u };
+    });
+    return { calls, unseen: requests - matched };
+  }
+  /** What `model` charges for the tokens; a model with no valid price is dearest (the step then HALTs, naming it). */
+  cost(model, input, output) {
+    const p = priceIn(this.prices, model);
+    const c = p ? input * p.inputPerMTok + output * p.outputPerMTok : Number.NaN;
+    return Number.isFinite(c) && c >= 0 ? c : Number.POSITIVE_INFINITY;
+  }
+};
+function snapshot(u) {
+  return {
+    requests: u.requests,
+    input: u.inputTokens,
+    output: u.outputTokens,
+    entries: u.requestUsageEntries?.length ?? 0
+  };
+}
+
 // src/adapters/openai-agents.ts
 function governOpenAIAgents(run, opts) {
   checkAdapterOptions("governOpenAIAgents", opts, { model: isA("string"), context: () => void 0 });
@@ -145,12 +237,10 @@ function governOpenAIAgents(run, opts) {
   const context = new RunContext(opts.context);
   const aborter = new AbortController();
   let usageCtx = context;
-  let model = opts.model ?? "*";
-  let metered = { requests: 0, input: 0, output: 0 };
   let observations = [];
   const readItems = new ReadItems();
   const governed = /* @__PURE__ */ new Set();
-  let filtered = 0;
+  const modelCalls = new ModelCalls(opts.prices, opts.model ?? "*");
   const ledger = new CallLedger();
   const deciding = /* @__PURE__ */ new Set();
   let words = [];
@@ -166,27 +256,14 @@ function governOpenAIAgents(run, opts) {
     observations = [];
     return parts;
   };
-  const take = () => {
-    const u = usageCtx.usage;
-    const requests = u.requests - metered.requests;
-    const unseen = requests - filtered;
-    filtered = 0;
-    const delta = { input: u.inputTokens - metered.input, output: u.outputTokens - metered.output };
-    metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-    const missing = requests > 0 && delta.input === 0 && delta.output === 0;
-    return {
-      input: missing ? void 0 : delta.input,
-      output: missing ? void 0 : delta.output,
-      read: takeRead(),
-      unseen
-    };
-  };
+  const take = () => ({ ...modelCalls.take(usageCtx.usage), read: takeRead() });
+  const NO_CALL = { calls: [], unseen: 0 };
   const stopOn = (d) => {
     if (d.decision === "HALT" && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
   };
-  const step = async (facts, unseen) => {
-    const d = await gov.step(() => ({ ...facts, model, usageFields: USAGE_FIELDS }));
+  const step = async (facts, { calls, unseen }) => {
+    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }));
     if (d === null) return null;
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
     return stopOn(await gov.halt(unseenCalls(unseen)));
@@ -200,8 +277,6 @@ function governOpenAIAgents(run, opts) {
         action: `call ${t.name}`,
         tool: t.name,
         inputs: input,
-        inputTokens: u.input,
-        outputTokens: u.output,
         artifact: gov.artifactOf({
           read: u.read,
           text: "",
@@ -210,43 +285,52 @@ function governOpenAIAgents(run, opts) {
         }),
         claimsDone: false
       },
-      u.unseen
+      u
     );
   });
-  const turnStep = (acts, parts, u, unseen) => step(
+  const turnStep = (acts, parts, metered) => step(
     {
       action: "turn",
       tool: "model",
       inputs: { read: acts.map(itemAction) },
-      inputTokens: u.input,
-      outputTokens: u.output,
       artifact: gov.artifactOf({ read: parts, text: "", calls: [], claimsDone: false }),
       claimsDone: false
     },
-    unseen
+    metered
   );
+  const judged = /* @__PURE__ */ new WeakMap();
+  const judge = (result, d) => {
+    judged.set(result, d);
+    return d;
+  };
+  const notJudged = (d) => {
+    if (d?.decision !== "DONE") return d;
+    throw new GovernedStop(
+      d,
+      `this result's final output was judged by no step: the run was already DONE at step ${d.step}, another output's answer. Withhold it: it is not governed`
+    );
+  };
   const refuse = (d) => {
     stopOn(d);
     throw d.decision === "HALT" && aborter.signal.reason instanceof GovernedStop ? aborter.signal.reason : new GovernedStop(d);
   };
   const callModelInputFilter = async ({ modelData, agent }) => {
-    if (opts.model === void 0 && typeof agent.model === "string" && agent.model) model = agent.model;
     await inTurn(async () => {
       if (gov.outcome) return;
       const news = readItems.unseen(modelData.input);
       const acts = news.filter((item) => !isModelsWords(item));
-      if (usageCtx.usage.requests > metered.requests || acts.length > 0) {
+      if (modelCalls.unmetered(usageCtx.usage) || acts.length > 0) {
         const t = take();
-        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, t.unseen);
+        await turnStep(acts, [...t.read, ...news.map(itemPart)], t);
       } else {
         words.push(...news.map(itemPart));
       }
     });
-    filtered++;
     if (gov.outcome) {
       stopOn(gov.outcome);
       throw new GovernedStop(gov.outcome);
     }
+    modelCalls.passed(opts.model ?? (typeof agent.model === "string" && agent.model ? agent.model : "*"));
     const hint = gov.takeCorrection();
     if (hint === null) return modelData;
     const correction = { role: "user", content: hint };
@@ -315,18 +399,23 @@ function governOpenAIAgents(run, opts) {
     async restoreState(agent, saved) {
       const state = await RunState.fromString(agent, saved);
       readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
-      const u = state.usage;
-      metered = { requests: u.requests, input: u.inputTokens, output: u.outputTokens };
-      filtered = 0;
+      modelCalls.restart(state.usage);
       return state;
     },
     finish(result) {
       if (result.interruptions?.length) return Promise.resolve(null);
       return inTurn(async () => {
-        if (gov.outcome) return gov.outcome;
-        if (words.length > 0) {
-          const d = await turnStep([], takeRead(), { input: 0, output: 0 }, 0);
-          if (d?.decision !== "CONTINUE") return d ?? gov.outcome;
+        const own = judged.get(result);
+        if (own) return own;
+        if (gov.outcome) return notJudged(gov.outcome);
+        const rest = readItems.unseen(
+          finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput)
+        );
+        if (words.length > 0 || rest.length > 0) {
+          const acts = rest.filter((item) => !isModelsWords(item));
+          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL);
+          if (d === null) return notJudged(gov.outcome);
+          if (d.decision !== "CONTINUE") return judge(result, d);
         }
         const out = result.finalOutput;
         const u = take();
@@ -336,8 +425,6 @@ function governOpenAIAgents(run, opts) {
             action: "respond",
             tool: "model",
             inputs: { output: out ?? null },
-            inputTokens: u.input,
-            outputTokens: u.output,
             artifact: gov.artifactOf({
               read: u.read,
               text: out === void 0 || out === null ? "" : typeof out === "string" ? out : renderValue(out),
@@ -346,9 +433,9 @@ function governOpenAIAgents(run, opts) {
             }),
             claimsDone: true
           },
-          u.unseen
+          u
         );
-        return answered ?? gov.outcome;
+        return answered === null ? notJudged(gov.outcome) : judge(result, answered);
       });
     },
     get outcome() {
@@ -358,6 +445,22 @@ function governOpenAIAgents(run, opts) {
   };
 }
 var USAGE_FIELDS = { input: "usage.inputTokens", output: "usage.outputTokens" };
+function meteredFacts(calls) {
+  const [own, ...others] = calls;
+  return {
+    model: own?.model ?? null,
+    inputTokens: own ? own.input : 0,
+    outputTokens: own ? own.output : 0,
+    usageFields: USAGE_FIELDS,
+    otherCalls: others.map((c) => ({
+      label: "another model call since the last step",
+      model: c.model,
+      inputTokens: c.input,
+      outputTokens: c.output,
+      usageFields: USAGE_FIELDS
+    }))
+  };
+}
 var noop = () => void 0;
 function unseenCalls(n) {
   return `${n} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: an agent run without gov.runOptions \u2014 a guardrail's or a tool's own run(agent, input, { context }), agent.asTool(), a resuming run. Give each of them the governor's run options: run(agent, input, gov.runOptions) (in a guardrail or a tool too: the context is this run's), and for an agent as a tool gov.asTool(agent, options)`;

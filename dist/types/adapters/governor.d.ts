@@ -151,6 +151,8 @@ export declare class Governor {
     private priceOf;
     private event;
 }
+/** A model's entry in the price table, else the `'*'` entry, unchecked; undefined when it has neither. */
+export declare function priceIn(prices: PriceTable, model: string): Price | undefined;
 /** Checks one option's value; throws `ERR_USAGE` naming it. */
 export type OptionCheck = (value: unknown, name: string) => void;
 /** `typeof value === kind`, else `ERR_USAGE`. */

@@ -48,6 +48,12 @@ export declare function isModelsWords(item: AgentInputItem): boolean;
  * `lastModelResponse`), or null when it has none.
  */
 export declare function lastOutputs(saved: string): unknown[] | null;
+/**
+ * The items of a run's final model response besides the message its final output is (which `finish`
+ * judges as the done-claim): the other messages and the reasoning of that turn, which no model call reads
+ * again, so no step would see them otherwise. The SDK makes only the last message the final output.
+ */
+export declare function finalTurnRest(output: readonly unknown[], finalOutput: unknown): AgentInputItem[];
 /** The governed tools' outputs gathered since the last step, as the next step reads them. */
 export declare function outputParts(observations: {
     tool: string;

@@ -53,10 +53,17 @@ export interface OpenAIAgentsGovernor<C = unknown> {
      * was metered before the escalation, so only what comes after it counts.
      */
     restoreState<A extends AnyAgent>(agent: A, saved: string): Promise<RunState<C, A>>;
-    /** Evaluates the final output of a finished run as a done-claim; null while the run is interrupted. */
+    /**
+     * Evaluates the final output of a finished run as a done-claim; null while the run is interrupted.
+     * A result whose output no step judged, the run being DONE already (another run's answer), rejects
+     * with a `GovernedStop`: that output is not governed.
+     */
     finish(result: {
         finalOutput?: unknown;
         interruptions?: readonly unknown[];
+        rawResponses?: readonly {
+            output: readonly unknown[];
+        }[];
     }): Promise<Decision | null>;
     readonly outcome: Decision | null;
     readonly decisions: readonly Decision[];

@@ -21,6 +21,8 @@ export declare function openGit(dir: string, access?: GitAccess): SimpleGit;
  * const git = await openRepository('/srv/agent-policies'); // '/srv/agent-policies/policies' is refused
  */
 export declare function openRepository(dir: string): Promise<SimpleGit>;
+/** Resolves `rev` to a full commit id, or throws `ERR_GIT_REV` quoting the bad value. */
+export declare function resolveCommit(git: SimpleGit, rev: string): Promise<string>;
 /** Every entry under `policies/` at `commit`, contents included, validated per SPEC §2.5. */
 export declare function readGovernedTree(git: SimpleGit, commit: string): Promise<TreeEntry[]>;
 export interface GovernedRevision {

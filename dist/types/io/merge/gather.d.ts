@@ -19,6 +19,8 @@ export interface GatherOptions {
      * When head is git's merge of base and pullHead, the pull request's own commits (base..pullHead) are
      * judged, as on `pull_request` — not the queue's squash, whose `Co-authored-by` trailers name every
      * author of the pull request (decision 128); else the queue's commits are, as the pull request's own.
+     * A full commit id, or a revision this clone resolves (`loopgov gate --pull-head`); one that resolves
+     * to no commit blocks.
      */
     pullHead?: string;
     /** Problems already met (API errors): each blocks. */
