@@ -162,12 +162,13 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     for (const c of res.content) if (c.type === 'tool-result') renderedResults.add(c.toolCallId);
     // A HALT aborts the signal once the step has finished (onStepFinish): aborted mid-response, the SDK
     // would fail the whole call instead of ending its loop with the decision as the reason. A step not
-    // taken (another generateText on this governor ended the run before its turn) decided nothing: its
-    // calls are withheld with the run's outcome, and the model is asked again once the run goes on.
+    // taken (another generateText on this governor ended the run before its turn) decided nothing: all
+    // of it is withheld (its answer too) with the run's outcome, and the model is asked again once the
+    // run goes on.
     const own = step ? await gov.step(factsOf(step)) : null;
-    const d = own ?? (gov.outcome as Decision);
     decidedCalls++;
-    if (isTerminal(d)) return withhold(res, d);
+    if (own === null) return withhold(res, gov.outcome as Decision, false);
+    if (isTerminal(own)) return withhold(res, own);
     const providerRan = new Set(
       res.content.flatMap((c) => (c.type === 'tool-call' && c.providerExecuted ? [c.toolCallId] : [])),
     );

@@ -374,6 +374,16 @@ function actionKey(action: string, inputs_ref: string): string {
 
 const noop = () => undefined;
 
+/**
+ * The note that takes the place of what a step not taken would have handed on (decision 133): no step
+ * judged it, so none of it reaches the caller. `d` is the run's decision, another step's; `more` what
+ * else the note says.
+ */
+export function notJudgedNote(d: Decision, what = 'this response', more = ''): string {
+  const step = d.step ?? 'none';
+  return `[loopgov ${d.decision} (${d.reason}), the run's decision at step ${step}: no step judged ${what}, so it is withheld${more ? `; ${more}` : ''}]`;
+}
+
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
 export function isTerminal(d: Decision | null): d is Decision {
   return d !== null && TERMINAL.has(d.decision);

@@ -28,7 +28,14 @@ import {
   returnedResponse,
   stepFacts,
 } from './langchain-messages.js';
-import { type AdapterOptions, checkAdapterOptions, GovernedStop, Governor, isA } from './governor.js';
+import {
+  type AdapterOptions,
+  checkAdapterOptions,
+  GovernedStop,
+  Governor,
+  isA,
+  notJudgedNote,
+} from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
@@ -119,11 +126,15 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
    * graph pauses on the run's ESCALATE (or ends on its HALT or DONE).
    */
   const keepUndecided = (r: Taken) => undecided.set(r.returned, { read: r.read, structured: r.structured });
+  // Ended (HALT, DONE), the thread ends on the loopgov note in its place, under its id (the thread's
+  // reducer replaces it): an answer no step judged never reaches the caller as one.
   const notTaken = (r: Taken) => {
     keepUndecided(r);
     const outcome = gov.outcome as Decision;
     if (outcome.decision === 'ESCALATE') pauseUntilAnswered(outcome);
-    return { jumpTo: 'end' as const };
+    const ended = gov.outcome ?? outcome;
+    const note = new AIMessage({ id: r.ai.id, content: notJudgedNote(ended) });
+    return { messages: [note], jumpTo: 'end' as const };
   };
   // A response some middleware routed past afterModel — humanInTheLoopMiddleware jumps back to the model
   // when a person rejects a call; a later one's jump to the end goes straight to LangGraph's END — is a
