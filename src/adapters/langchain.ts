@@ -240,11 +240,18 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     return undefined;
   };
 
+  // The run is escalated, by this invocation's step or another's (while this one's tool ran, or before
+  // it started): the graph pauses, as the escalating one does, rather than ending (decision 133).
+  const pauseIfEscalated = () => {
+    if (gov.outcome?.decision === 'ESCALATE') pauseUntilAnswered(gov.outcome);
+  };
+
   const beforeModel = async () => {
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect); // a returnDirect output escalated: the graph pauses here
       escalatedDirect = null;
     }
+    pauseIfEscalated();
     if (gov.outcome) return { jumpTo: 'end' as const }; // no model call after a terminal decision
     const hint = gov.takeCorrection();
     return hint === null ? undefined : { messages: [hintMessage(hint)] };
@@ -258,6 +265,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       // Every response is a step before the model is called again: one a middleware jumped back here
       // with, past afterModel (a person rejected a call), is decided now, as the thread holds it.
       const d = await settleSkipped(request.state.messages ?? request.messages);
+      pauseIfEscalated(); // whatever routed here past beforeModel
       const hint = d?.decision === 'CORRECT' ? gov.takeCorrection() : null;
       if (hint !== null) request = { ...request, messages: [...request.messages, hintMessage(hint)] };
       // No model call after a terminal decision, whatever routed here: a structured output that failed
@@ -296,6 +304,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     // is live. A call no decision covered (changed after the decision, e.g. a person's edit that this
     // hook's afterModel did not see) ends the run: HALT fail_closed, recorded.
     wrapToolCall: async (request, handler) => {
+      pauseIfEscalated(); // a decided call: it runs, taken from the ledger, once the run has gone on
       if (gov.outcome) throw new GovernedStop(gov.outcome);
       const tc = request.toolCall;
       const call = { id: tc.id, name: tc.name, input: tc.args };
