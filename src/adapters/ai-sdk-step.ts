@@ -122,6 +122,25 @@ export function aiSdkStep(
   };
 }
 
+/**
+ * The loop (conversation) a model call belongs to, which a CORRECT's hint is kept for: the text of the
+ * user messages that open it, before its first assistant message. The same for the SDK's messages
+ * (`prepareStep`) and the model's prompt, and for every later call that goes on from that history, so
+ * concurrent `generateText` calls on one governor never take or clear each other's hint. Loops that open
+ * with the same text are one loop to it.
+ */
+export function loopOf(messages: readonly { role: string; content: unknown }[]): string {
+  const opening: string[] = [];
+  for (const m of messages) {
+    if (m.role === 'assistant') break;
+    if (m.role !== 'user') continue;
+    const parts = typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content;
+    const texts = Array.isArray(parts) ? (parts as { type?: unknown; text?: unknown }[]) : [];
+    opening.push(texts.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')).join(''));
+  }
+  return JSON.stringify(opening);
+}
+
 /** The SDK parses a tool call's input as JSON (empty means `{}`); so does the step's `inputs_ref`. */
 function parseInput(input: string): unknown {
   if (input.trim() === '') return {};

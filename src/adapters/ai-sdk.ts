@@ -25,6 +25,7 @@ import {
   type LanguageModelV3StreamResult,
   approvedCallsRun,
   emitText,
+  loopOf,
   type ModelResponse,
   stepFacts,
   withhold,
@@ -165,7 +166,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     // taken (another generateText on this governor ended the run before its turn) decided nothing: all
     // of it is withheld (its answer too) with the run's outcome, and the model is asked again once the
     // run goes on.
-    const own = step ? await gov.step(factsOf(step)) : null;
+    const own = step ? await gov.step(factsOf(step), loopOf(prompt)) : null;
     decidedCalls++;
     if (own === null) return withhold(res, gov.outcome as Decision, false);
     if (isTerminal(own)) return withhold(res, own);
@@ -341,7 +342,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     const base = model as LanguageModelV3;
     const m = wrapped.get(base) ?? governed(base);
     wrapped.set(base, m);
-    const hint = gov.takeCorrection();
+    const hint = gov.takeCorrection(loopOf(messages));
     if (hint === null) return { model: m };
     const correction: ModelMessage = { role: 'user', content: hint };
     return { model: m, messages: [...messages, correction] };

@@ -31,7 +31,8 @@ export async function answerDirect(
   others: () => readonly OtherCall[],
   hint: (text: string) => HumanMessage,
 ): Promise<{ result: ToolMessage | Command; decision: Decision }> {
-  const own = await gov.step(() => directAnswerFacts(tm, others(), gov));
+  const loop = `direct ${tm.tool_call_id}`; // its hint is taken here, at once
+  const own = await gov.step(() => directAnswerFacts(tm, others(), gov), loop);
   const decision = own ?? (gov.outcome as Decision);
   const output = `the output of ${tm.name ?? 'the tool'}`;
   // Not taken (the run had ended before its turn): no step judged it, so it is withheld, whatever the
@@ -42,7 +43,7 @@ export async function answerDirect(
   }
   if (decision.decision === 'DONE' || decision.decision === 'CONTINUE') return { result: tm, decision };
   if (decision.decision === 'CORRECT') {
-    const messages = [tm, hint(gov.takeCorrection() ?? '')]; // not last: the agent goes back to its model
+    const messages = [tm, hint(gov.takeCorrection(loop) ?? '')]; // not last: the agent goes back to its model
     return { result: new Command({ update: { messages } }), decision };
   }
   const note = `[loopgov ${decision.decision} (${decision.reason}): ${output} was withheld; it would have been the agent's answer]`;

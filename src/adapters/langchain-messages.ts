@@ -139,6 +139,23 @@ function otherBlocks(ai: AIMessage): ArtifactPart[] {
   return out;
 }
 
+/**
+ * The loop (thread) a response belongs to, which a CORRECT's hint on it is kept for: its id, as the
+ * thread holds it. The next model call of that thread finds it as its last response (`loopOfCall`), so
+ * invocations sharing a governor never take or clear each other's hint.
+ */
+export function loopOf(ai: BaseMessage | undefined): string {
+  return ai?.id ?? '';
+}
+
+/** The loop of a model call about to be made: its thread's last response. */
+export function loopOfCall(messages: BaseMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (AIMessage.isInstance(messages[i])) return loopOf(messages[i]);
+  }
+  return '';
+}
+
 /** LangGraph's interrupt travels as an error; it is the graph pausing, not failing. */
 export function isGraphInterrupt(e: unknown): boolean {
   const name = (e as { name?: unknown } | null)?.name;

@@ -23,6 +23,8 @@ import {
   ByResponse,
   Hints,
   isGraphInterrupt,
+  loopOf,
+  loopOfCall,
   observations,
   type Response,
   returnedResponse,
@@ -112,7 +114,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
 
   /** The response's own decision, or null when its step was not taken (the run had ended). */
   const decide = (r: Taken) =>
-    gov.step(() => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
+    gov.step(
+      () => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()),
+      loopOf(r.ai),
+    );
   // The response as the thread holds it now (what the agent acts on: a person may have edited its
   // calls, a middleware replaced it), and the very message the model call returned (what it spent).
   const take = (found: { m: AIMessage; key: AIMessage; value: Response } | null): Taken | null => {
@@ -214,7 +219,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
         return undefined;
       }
-      const own = await gov.step(() => facts);
+      const own = await gov.step(() => facts, loopOf(ai));
       if (own === null) {
         meter.giveBack(others);
         return notTaken({ ai, returned: ai, read: seen });
@@ -235,7 +240,8 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       response?.structured !== undefined || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === 'CORRECT' && answered) {
       // An answer ends LangGraph's loop unless something follows it: the hint, then back to the model.
-      return { messages: [hintMessage(gov.takeCorrection() ?? '')], jumpTo: 'model' as const };
+      const hint = gov.takeCorrection(loopOf(ai));
+      return { messages: [hintMessage(hint ?? '')], jumpTo: 'model' as const };
     }
     return undefined;
   };
@@ -246,14 +252,14 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     if (gov.outcome?.decision === 'ESCALATE') pauseUntilAnswered(gov.outcome);
   };
 
-  const beforeModel = async () => {
+  const beforeModel = async (state: { messages: BaseMessage[] }) => {
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect); // a returnDirect output escalated: the graph pauses here
       escalatedDirect = null;
     }
     pauseIfEscalated();
     if (gov.outcome) return { jumpTo: 'end' as const }; // no model call after a terminal decision
-    const hint = gov.takeCorrection();
+    const hint = gov.takeCorrection(loopOfCall(state.messages));
     return hint === null ? undefined : { messages: [hintMessage(hint)] };
   };
 
@@ -264,9 +270,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     wrapModelCall: async (request, handler) => {
       // Every response is a step before the model is called again: one a middleware jumped back here
       // with, past afterModel (a person rejected a call), is decided now, as the thread holds it.
-      const d = await settleSkipped(request.state.messages ?? request.messages);
+      const thread = request.state.messages ?? request.messages;
+      const d = await settleSkipped(thread);
       pauseIfEscalated(); // whatever routed here past beforeModel
-      const hint = d?.decision === 'CORRECT' ? gov.takeCorrection() : null;
+      const hint = d?.decision === 'CORRECT' ? gov.takeCorrection(loopOfCall(thread)) : null;
       if (hint !== null) request = { ...request, messages: [...request.messages, hintMessage(hint)] };
       // No model call after a terminal decision, whatever routed here: a structured output that failed
       // to parse goes back to the model by a Command of the model node itself, past beforeModel. One
