@@ -230,6 +230,13 @@ export class Governor {
       : Object.hasOwn(prices, '*')
         ? prices['*']
         : undefined;
+    if (!price && model === '*') {
+      // The adapter found no model name (a LangChain response without model_name, a run without ls_model_name).
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `no price for the model call: neither its response nor its run named a model, so it is priced as '*' (add a '*' entry to prices, or name the model with the adapter's model option)`,
+      );
+    }
     if (!price) {
       throw new LoopgovError('ERR_USAGE', `no price for model "${model}" in prices (add it, or a '*' entry)`);
     }

@@ -45,7 +45,7 @@ export { GovernedStop, governedStopOf } from './governor.js';
 export interface LangChainOptions extends AdapterOptions {
   /**
    * The price-table key of a model call whose response names no model: the key is the response's
-   * `response_metadata.model_name`, else (a call `gov.callbacks` meters) its run's `ls_model_name`, else
+   * `response_metadata.model_name`, else its LangChain run's `ls_model_name` (as `gov.callbacks` sees it), else
    * this, else `'*'`.
    */
   model?: string;
@@ -90,6 +90,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   const gov = new Governor(run, opts, 'langchain');
   // Every model call of the agent, those other middleware make included (decision 117).
   const meter = new ModelCallMeter(() => gov.outcome, opts.model);
+  const modelOf = (returned: AIMessage) => ({ run: meter.runModelOf(returned), option: opts.model });
   // The responses model calls returned that no step has decided yet (with the tool outputs each call
   // read). afterModel finds its own in its invocation's state, so invocations that share this governor
   // at once (a batch, sub-agents run in parallel) each decide their own response. Held until decided: a
@@ -115,7 +116,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   /** The response's own decision, or null when its step was not taken (the run had ended). */
   const decide = (r: Taken) =>
     gov.step(
-      () => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()),
+      () => stepFacts(r.ai, r.returned, r.read, r.structured, modelOf(r.returned), gov, meter.take()),
       loopOf(r.ai),
     );
   // The response as the thread holds it now (what the agent acts on: a person may have edited its
@@ -213,7 +214,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
       const seen = read(state.messages.slice(0, -1));
       const others = meter.take();
-      const facts = stepFacts(ai, ai, seen, undefined, opts.model, gov, others);
+      const facts = stepFacts(ai, ai, seen, undefined, modelOf(ai), gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
