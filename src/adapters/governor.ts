@@ -222,14 +222,16 @@ export class Governor {
     return d;
   }
 
-  /** The price of a model; throws `ERR_USAGE` when the table has none (and no `'*'`) or a bad one. */
+  /**
+   * The price of a model: its own key, else its name without a date snapshot suffix (a provider's
+   * `gpt-4.1-2025-04-14` is priced as `gpt-4.1`), else `'*'`. Throws `ERR_USAGE` when the table has none
+   * or a bad one.
+   */
   private priceOf(model: string): Price {
     const prices = this.opts.prices;
-    const price = Object.hasOwn(prices, model)
-      ? prices[model]
-      : Object.hasOwn(prices, '*')
-        ? prices['*']
-        : undefined;
+    const undated = model.replace(DATE_SUFFIX, '');
+    const key = [model, undated, '*'].find((k) => Object.hasOwn(prices, k));
+    const price = key === undefined ? undefined : prices[key];
     if (!price && model === '*') {
       // The adapter found no model name (a LangChain response without model_name, a run without ls_model_name).
       throw new LoopgovError(
@@ -238,7 +240,11 @@ export class Governor {
       );
     }
     if (!price) {
-      throw new LoopgovError('ERR_USAGE', `no price for model "${model}" in prices (add it, or a '*' entry)`);
+      const or = undated === model ? '' : ` or "${undated}"`;
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `no price for model "${model}" in prices (add it${or}, or a '*' entry)`,
+      );
     }
     if (
       !(
@@ -386,6 +392,9 @@ function actionKey(action: string, inputs_ref: string): string {
 }
 
 const noop = () => undefined;
+
+/** A model name's date snapshot suffix, as providers report it (`-2025-04-14`). */
+const DATE_SUFFIX = /-\d{4}-\d{2}-\d{2}$/;
 
 /** The loop of a step no adapter keyed: one loop for the whole governor. */
 const ONE_LOOP = '';

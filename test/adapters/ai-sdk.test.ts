@@ -187,6 +187,12 @@ describe('loopgov/ai-sdk', () => {
       'no price for model "gpt-x"',
     ],
     ['a model id that is an Object.prototype key', 'constructor', {}, 'no price for model "constructor"'],
+    [
+      'a dated model id whose undated name has no price either',
+      'gpt-x-2025-04-14',
+      { 'gpt-y': { inputPerMTok: 1, outputPerMTok: 1 } },
+      'no price for model "gpt-x-2025-04-14" in prices (add it or "gpt-x", or a \'*\' entry)',
+    ],
     ['a NaN price', 'm', { m: { inputPerMTok: Number.NaN, outputPerMTok: 1 } }, 'must be two finite numbers'],
     ['a negative price', 'm', { m: { inputPerMTok: 1, outputPerMTok: -1 } }, 'must be two finite numbers'],
     [

@@ -186,6 +186,28 @@ describe('loopgov/langchain: the price key is the model a call names, then the m
     await run.close();
   });
 
+  it.each([
+    ['the undated key when the table has no exact one', { 'gpt-4.1': PRICE }, COST],
+    [
+      'the exact key first',
+      { 'gpt-4.1-2025-04-14': { inputPerMTok: 0, outputPerMTok: 0 }, 'gpt-4.1': PRICE },
+      0,
+    ],
+  ])('a dated model_name (gpt-4.1-2025-04-14) is priced by %s', async (_row, prices, cost) => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governLangChain(run, { prices });
+    const agent = createAgent({
+      model: fakeModel().respond(served({ content: ANSWER }, 'gpt-4.1-2025-04-14')),
+      tools: [],
+      middleware: [gov.middleware],
+    }).withConfig({ callbacks: [gov.callbacks] });
+    await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
+
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 1 });
+    expect(iterations(traceDir, runId)[0]?.cost_usd).toBeCloseTo(cost, 12);
+    await run.close();
+  });
+
   it("another middleware's call is priced by the model its response names first", async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const cheap = { inputPerMTok: 0, outputPerMTok: 0 };
