@@ -6,7 +6,7 @@ import type { LanguageModel, ModelMessage } from 'ai';
 import type { Decision } from '../core/run/types.js';
 import { approvedCalls } from './ai-sdk-calls.js';
 import type { ArtifactPart } from './artifact.js';
-import type { Governor, StepFacts } from './governor.js';
+import { type Governor, notJudgedNote, type StepFacts } from './governor.js';
 
 // The SDK's model interface (v3) as `ai` exposes it, so that no other package's types are needed.
 export type LanguageModelV3 = Extract<LanguageModel, { specificationVersion: 'v3' }>;
@@ -59,16 +59,22 @@ export interface ModelResponse {
 /**
  * The response with its tool calls taken out (so the SDK runs none) and a note in their place, which
  * the caller's messages then carry; `providerMetadata.loopgov` says what was withheld and why.
+ * `taken: false` — its step was not taken (another call on the governor ended the run first, decision
+ * 133): no step judged any of it, so all of it is withheld, its text (an answer) too, and the note names
+ * the run's decision, another step's.
  */
-export function withhold(res: ModelResponse, d: Decision): ModelResponse {
+export function withhold(res: ModelResponse, d: Decision, taken = true): ModelResponse {
   // A call the provider ran itself has run already (its result is in the response): it stays, with it.
   const withheld = (c: LanguageModelV3Content) => c.type === 'tool-call' && !c.providerExecuted;
   const calls = res.content.filter(withheld) as Extract<LanguageModelV3Content, { type: 'tool-call' }>[];
-  if (calls.length === 0) return res;
-  const note = `[loopgov ${d.decision} (${d.reason}): not run: ${calls.map((c) => c.toolName).join(', ')}]`;
+  if (calls.length === 0 && taken) return res;
+  const notRun = calls.length ? `not run: ${calls.map((c) => c.toolName).join(', ')}` : '';
+  const note = taken
+    ? `[loopgov ${d.decision} (${d.reason}): ${notRun}]`
+    : notJudgedNote(d, 'this response', notRun);
   return {
     ...res,
-    content: [...res.content.filter((c) => !withheld(c)), { type: 'text', text: note }],
+    content: [...(taken ? res.content.filter((c) => !withheld(c)) : []), { type: 'text', text: note }],
     finishReason: { unified: 'other', raw: `loopgov ${d.decision}` },
     providerMetadata: {
       ...res.providerMetadata,
@@ -77,6 +83,7 @@ export function withhold(res: ModelResponse, d: Decision): ModelResponse {
         reason: d.reason,
         step: d.step,
         withheld: calls.map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName })),
+        ...(taken ? {} : { notTaken: true }),
       },
     },
   };
@@ -113,6 +120,25 @@ export function aiSdkStep(
     usage: { inputTokens: res.usage?.inputTokens?.total, outputTokens: res.usage?.outputTokens?.total },
     finishReason: res.finishReason?.unified ?? 'unknown',
   };
+}
+
+/**
+ * The loop (conversation) a model call belongs to, which a CORRECT's hint is kept for: the text of the
+ * user messages that open it, before its first assistant message. The same for the SDK's messages
+ * (`prepareStep`) and the model's prompt, and for every later call that goes on from that history, so
+ * concurrent `generateText` calls on one governor never take or clear each other's hint. Loops that open
+ * with the same text are one loop to it.
+ */
+export function loopOf(messages: readonly { role: string; content: unknown }[]): string {
+  const opening: string[] = [];
+  for (const m of messages) {
+    if (m.role === 'assistant') break;
+    if (m.role !== 'user') continue;
+    const parts = typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content;
+    const texts = Array.isArray(parts) ? (parts as { type?: unknown; text?: unknown }[]) : [];
+    opening.push(texts.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')).join(''));
+  }
+  return JSON.stringify(opening);
 }
 
 /** The SDK parses a tool call's input as JSON (empty means `{}`); so does the step's `inputs_ref`. */

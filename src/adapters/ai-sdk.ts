@@ -25,6 +25,7 @@ import {
   type LanguageModelV3StreamResult,
   approvedCallsRun,
   emitText,
+  loopOf,
   type ModelResponse,
   stepFacts,
   withhold,
@@ -162,12 +163,13 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     for (const c of res.content) if (c.type === 'tool-result') renderedResults.add(c.toolCallId);
     // A HALT aborts the signal once the step has finished (onStepFinish): aborted mid-response, the SDK
     // would fail the whole call instead of ending its loop with the decision as the reason. A step not
-    // taken (another generateText on this governor ended the run before its turn) decided nothing: its
-    // calls are withheld with the run's outcome, and the model is asked again once the run goes on.
-    const own = step ? await gov.step(factsOf(step)) : null;
-    const d = own ?? (gov.outcome as Decision);
+    // taken (another generateText on this governor ended the run before its turn) decided nothing: all
+    // of it is withheld (its answer too) with the run's outcome, and the model is asked again once the
+    // run goes on.
+    const own = step ? await gov.step(factsOf(step), loopOf(prompt)) : null;
     decidedCalls++;
-    if (isTerminal(d)) return withhold(res, d);
+    if (own === null) return withhold(res, gov.outcome as Decision, false);
+    if (isTerminal(own)) return withhold(res, own);
     const providerRan = new Set(
       res.content.flatMap((c) => (c.type === 'tool-call' && c.providerExecuted ? [c.toolCallId] : [])),
     );
@@ -340,7 +342,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     const base = model as LanguageModelV3;
     const m = wrapped.get(base) ?? governed(base);
     wrapped.set(base, m);
-    const hint = gov.takeCorrection();
+    const hint = gov.takeCorrection(loopOf(messages));
     if (hint === null) return { model: m };
     const correction: ModelMessage = { role: 'user', content: hint };
     return { model: m, messages: [...messages, correction] };

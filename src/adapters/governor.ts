@@ -98,7 +98,8 @@ export class Governor {
   /** Every decision this governor received, in order. */
   readonly decisions: Decision[] = [];
   private next: number;
-  private hint: string | null = null;
+  // The pending correction hint of each loop (conversation) that a CORRECT corrected, by its key.
+  private readonly hints = new Map<string, string>();
   private readonly seen = new Set<string>();
   private rerun: string | null;
   private carried: ArtifactPart[] = [];
@@ -165,15 +166,16 @@ export class Governor {
    * `outcome`, another step's (decision 133). An adapter must not take it for this step's: what the step
    * asked for (its tool calls) was decided by no step, and may run only once a step of its own lets it.
    * `facts` is built at the step's turn, from what the steps before it left (the outputs `artifactOf`
-   * carries, what the adapter metered since).
+   * carries, what the adapter metered since). `loop`: the key of the loop (conversation) the step belongs
+   * to, which a CORRECT's hint is kept for (`takeCorrection(loop)`); default one loop for the governor.
    */
-  step(facts: () => StepFacts): Promise<Decision | null> {
-    const next = this.turn.then(() => this.take(facts));
+  step(facts: () => StepFacts, loop = ONE_LOOP): Promise<Decision | null> {
+    const next = this.turn.then(() => this.take(facts, loop));
     this.turn = next.then(noop, noop);
     return next;
   }
 
-  private async take(facts: () => StepFacts): Promise<Decision | null> {
+  private async take(facts: () => StepFacts, loop: string): Promise<Decision | null> {
     if (this.run.outcome) return null;
     let event: StepEvent;
     try {
@@ -182,45 +184,71 @@ export class Governor {
       // A step the framework described badly (no usage) is the runner's bad event, as on the CLI.
       const reason =
         e instanceof LoopgovError && e.code === 'ERR_STEP_INVALID' ? 'invalid_event' : 'fail_closed';
-      return this.keep(await this.run.halt(reason, `${this.adapter}: ${describeError(e)}`));
+      return this.keep(await this.run.halt(reason, `${this.adapter}: ${describeError(e)}`), loop);
     }
     try {
-      return this.keep(await this.run.step(event));
+      return this.keep(await this.run.step(event), loop);
     } catch (e) {
       // Only a run that has ended refuses a step (a halt() or close() landed first): not taken.
       if (this.run.outcome) return null;
-      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`));
+      return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`), loop);
     }
   }
 
-  /** True while a CORRECT's hint waits to be taken. */
+  /** True while a CORRECT's hint waits to be taken (any loop's). */
   get correctionPending(): boolean {
-    return this.hint !== null;
+    return this.hints.size > 0;
   }
 
-  /** The correction hint of the last CORRECT, once: the adapter puts it into the next model call. */
-  takeCorrection(): string | null {
-    const h = this.hint;
-    this.hint = null;
+  /**
+   * The correction hint of the loop's last step, if it was a CORRECT, once: the adapter puts it into
+   * that loop's next model call. Another loop's step never takes it or clears it.
+   */
+  takeCorrection(loop = ONE_LOOP): string | null {
+    const h = this.hints.get(loop) ?? null;
+    this.hints.delete(loop);
     return h;
   }
 
   /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
   async halt(detail: string): Promise<Decision> {
-    return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${detail}`));
+    return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${detail}`), ONE_LOOP);
   }
 
-  private keep(d: Decision): Decision {
+  private keep(d: Decision, loop: string): Decision {
     if (this.decisions.at(-1) !== d) this.decisions.push(d); // halting an ended run returns its outcome
-    this.hint = d.decision === 'CORRECT' ? d.correction_hint : null;
+    if (d.decision === 'CORRECT' && d.correction_hint !== null) this.hints.set(loop, d.correction_hint);
+    else this.hints.delete(loop);
     return d;
   }
 
-  /** The price of a model; throws `ERR_USAGE` when the table has none (and no `'*'`) or a bad one. */
+  /**
+   * The price of a model: its own key, else its name without a date snapshot suffix (a provider's
+   * `gpt-4.1-2025-04-14` is priced as `gpt-4.1`), else `'*'`. Throws `ERR_USAGE` when the table has none
+   * or a bad one.
+   */
   private priceOf(model: string): Price {
+<<<<<<< HEAD
     const price = priceIn(this.opts.prices, model);
+=======
+    const prices = this.opts.prices;
+    const undated = model.replace(DATE_SUFFIX, '');
+    const key = [model, undated, '*'].find((k) => Object.hasOwn(prices, k));
+    const price = key === undefined ? undefined : prices[key];
+    if (!price && model === '*') {
+      // The adapter found no model name (a LangChain response without model_name, a run without ls_model_name).
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `no price for the model call: neither its response nor its run named a model, so it is priced as '*' (add a '*' entry to prices, or name the model with the adapter's model option)`,
+      );
+    }
+>>>>>>> fix-conc
     if (!price) {
-      throw new LoopgovError('ERR_USAGE', `no price for model "${model}" in prices (add it, or a '*' entry)`);
+      const or = undated === model ? '' : ` or "${undated}"`;
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `no price for model "${model}" in prices (add it${or}, or a '*' entry)`,
+      );
     }
     if (
       !(
@@ -373,6 +401,22 @@ function actionKey(action: string, inputs_ref: string): string {
 }
 
 const noop = () => undefined;
+
+/** A model name's date snapshot suffix, as providers report it (`-2025-04-14`). */
+const DATE_SUFFIX = /-\d{4}-\d{2}-\d{2}$/;
+
+/** The loop of a step no adapter keyed: one loop for the whole governor. */
+const ONE_LOOP = '';
+
+/**
+ * The note that takes the place of what a step not taken would have handed on (decision 133): no step
+ * judged it, so none of it reaches the caller. `d` is the run's decision, another step's; `more` what
+ * else the note says.
+ */
+export function notJudgedNote(d: Decision, what = 'this response', more = ''): string {
+  const step = d.step ?? 'none';
+  return `[loopgov ${d.decision} (${d.reason}), the run's decision at step ${step}: no step judged ${what}, so it is withheld${more ? `; ${more}` : ''}]`;
+}
 
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
 export function isTerminal(d: Decision | null): d is Decision {

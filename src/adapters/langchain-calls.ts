@@ -24,6 +24,8 @@ export interface OtherCall extends OtherModelCall {
 interface Ended {
   call: OtherCall;
   message: BaseMessage | undefined;
+  /** The model its LangChain run names (`ls_model_name`). */
+  runModel: string | undefined;
 }
 
 /**
@@ -45,6 +47,8 @@ export class ModelCallMeter extends BaseCallbackHandler {
   private pool: OtherCall[] = [];
   /** The calls that end inside one governed model call (`governed`), until its response is known. */
   private readonly scope = new AsyncLocalStorage<Ended[]>();
+  /** The model each governed response's LangChain run named (`ls_model_name`), for its step's price. */
+  private readonly runModels = new WeakMap<BaseMessage, string>();
 
   /** `model`: the governor's `model` option, the price key of a call that names no model. */
   constructor(
@@ -75,8 +79,15 @@ export class ModelCallMeter extends BaseCallbackHandler {
       const own = r === undefined ? undefined : response(r);
       const i = own === undefined ? -1 : ended.findIndex((e) => e.message === own);
       const governed = own === undefined ? -1 : i >= 0 ? i : ended.length - 1;
+      const runModel = ended[governed]?.runModel;
+      if (own !== undefined && runModel !== undefined) this.runModels.set(own, runModel);
       this.pool.push(...ended.filter((_, j) => j !== governed).map((e) => e.call));
     }
+  }
+
+  /** The model the LangChain run of a governed response named (`ls_model_name`), if it named one. */
+  runModelOf(response: BaseMessage): string | undefined {
+    return this.runModels.get(response);
   }
 
   /** The model calls no step has metered yet, taken: the step about to be decided meters them. */
@@ -139,7 +150,7 @@ export class ModelCallMeter extends BaseCallbackHandler {
       read: { kind: 'item', label: place, value: outputOf(generations, messages) },
     };
     const ended = this.scope.getStore();
-    if (ended) ended.push({ call, message: messages[0] });
+    if (ended) ended.push({ call, message: messages[0], runModel: where.model });
     else this.pool.push(call);
   }
 

@@ -10,7 +10,7 @@ import { type HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
 import type { Decision } from '../core/run/types.js';
 import { renderValue } from './artifact.js';
-import type { Governor, StepFacts } from './governor.js';
+import { type Governor, notJudgedNote, type StepFacts } from './governor.js';
 import type { OtherCall } from './langchain-calls.js';
 import { readContent } from './langchain-messages.js';
 
@@ -31,21 +31,34 @@ export async function answerDirect(
   others: () => readonly OtherCall[],
   hint: (text: string) => HumanMessage,
 ): Promise<{ result: ToolMessage | Command; decision: Decision }> {
-  const own = await gov.step(() => directAnswerFacts(tm, others(), gov));
+  const loop = `direct ${tm.tool_call_id}`; // its hint is taken here, at once
+  const own = await gov.step(() => directAnswerFacts(tm, others(), gov), loop);
   const decision = own ?? (gov.outcome as Decision);
+  const output = `the output of ${tm.name ?? 'the tool'}`;
+  // Not taken (the run had ended before its turn): no step judged it, so it is withheld, whatever the
+  // run's decision — another step's DONE is not this output's.
+  if (own === null) {
+    const note = notJudgedNote(decision, output, "it would have been the agent's answer");
+    return { result: withheldAs(tm, note), decision };
+  }
   if (decision.decision === 'DONE' || decision.decision === 'CONTINUE') return { result: tm, decision };
   if (decision.decision === 'CORRECT') {
-    const messages = [tm, hint(gov.takeCorrection() ?? '')]; // not last: the agent goes back to its model
+    const messages = [tm, hint(gov.takeCorrection(loop) ?? '')]; // not last: the agent goes back to its model
     return { result: new Command({ update: { messages } }), decision };
   }
-  const withheld = new ToolMessage({
+  const note = `[loopgov ${decision.decision} (${decision.reason}): ${output} was withheld; it would have been the agent's answer]`;
+  return { result: withheldAs(tm, note), decision };
+}
+
+/** The ToolMessage in the output's place: an error, so the agent's loop goes on, and beforeModel ends it. */
+function withheldAs(tm: ToolMessage, note: string): ToolMessage {
+  return new ToolMessage({
     id: tm.id,
     name: tm.name,
     tool_call_id: tm.tool_call_id,
-    status: 'error', // the agent's loop goes on from an error: beforeModel ends it
-    content: `[loopgov ${decision.decision} (${decision.reason}): the output of ${tm.name ?? 'the tool'} was withheld; it would have been the agent's answer]`,
+    status: 'error',
+    content: note,
   });
-  return { result: withheld, decision };
 }
 
 /**

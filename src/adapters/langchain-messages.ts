@@ -39,14 +39,16 @@ export function returnedResponse(r: unknown): { ai: AIMessage; structured?: { va
  * the response as the thread holds it when the step is decided, for what the agent acts on (its text,
  * tool calls and other blocks) — an `afterModel` of another middleware may have replaced it with a copy
  * under the same id (`piiMiddleware` redacting the output keeps neither usage nor metadata), and a
- * person may have edited its calls. They are one object unless something replaced it.
+ * person may have edited its calls. They are one object unless something replaced it. `model`: the
+ * model the call's LangChain run named (`ls_model_name`) and the adapter's `model` option, for the
+ * price key when the response names none (the same order as `gov.callbacks`' calls, decision 127).
  */
 export function stepFacts(
   ai: AIMessage,
   returned: AIMessage,
   read: ArtifactPart[],
   structured: { value: unknown } | undefined,
-  model: string | undefined,
+  model: { run: string | undefined; option: string | undefined },
   gov: Governor,
   others: readonly OtherCall[],
 ): StepFacts {
@@ -59,7 +61,7 @@ export function stepFacts(
     action: names.length ? `call ${names.join(', ')}` : 'respond',
     tool: names.join(',') || 'model',
     inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: priceKey(returned, undefined, model),
+    model: priceKey(returned, model.run, model.option),
     inputTokens: returned.usage_metadata?.input_tokens,
     outputTokens: returned.usage_metadata?.output_tokens,
     usageFields: { input: 'usage_metadata.input_tokens', output: 'usage_metadata.output_tokens' },
@@ -137,6 +139,23 @@ function otherBlocks(ai: AIMessage): ArtifactPart[] {
     out.push({ kind: 'item', label: typeof type === 'string' ? type : 'content', value: block });
   }
   return out;
+}
+
+/**
+ * The loop (thread) a response belongs to, which a CORRECT's hint on it is kept for: its id, as the
+ * thread holds it. The next model call of that thread finds it as its last response (`loopOfCall`), so
+ * invocations sharing a governor never take or clear each other's hint.
+ */
+export function loopOf(ai: BaseMessage | undefined): string {
+  return ai?.id ?? '';
+}
+
+/** The loop of a model call about to be made: its thread's last response. */
+export function loopOfCall(messages: BaseMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (AIMessage.isInstance(messages[i])) return loopOf(messages[i]);
+  }
+  return '';
 }
 
 /** LangGraph's interrupt travels as an error; it is the graph pausing, not failing. */

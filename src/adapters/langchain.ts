@@ -23,12 +23,21 @@ import {
   ByResponse,
   Hints,
   isGraphInterrupt,
+  loopOf,
+  loopOfCall,
   observations,
   type Response,
   returnedResponse,
   stepFacts,
 } from './langchain-messages.js';
-import { type AdapterOptions, checkAdapterOptions, GovernedStop, Governor, isA } from './governor.js';
+import {
+  type AdapterOptions,
+  checkAdapterOptions,
+  GovernedStop,
+  Governor,
+  isA,
+  notJudgedNote,
+} from './governor.js';
 
 export type { AdapterOptions, Price, PriceTable } from './governor.js';
 export { GovernedStop, governedStopOf } from './governor.js';
@@ -36,7 +45,7 @@ export { GovernedStop, governedStopOf } from './governor.js';
 export interface LangChainOptions extends AdapterOptions {
   /**
    * The price-table key of a model call whose response names no model: the key is the response's
-   * `response_metadata.model_name`, else (a call `gov.callbacks` meters) its run's `ls_model_name`, else
+   * `response_metadata.model_name`, else its LangChain run's `ls_model_name` (as `gov.callbacks` sees it), else
    * this, else `'*'`.
    */
   model?: string;
@@ -81,6 +90,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   const gov = new Governor(run, opts, 'langchain');
   // Every model call of the agent, those other middleware make included (decision 117).
   const meter = new ModelCallMeter(() => gov.outcome, opts.model);
+  const modelOf = (returned: AIMessage) => ({ run: meter.runModelOf(returned), option: opts.model });
   // The responses model calls returned that no step has decided yet (with the tool outputs each call
   // read). afterModel finds its own in its invocation's state, so invocations that share this governor
   // at once (a batch, sub-agents run in parallel) each decide their own response. Held until decided: a
@@ -105,7 +115,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
 
   /** The response's own decision, or null when its step was not taken (the run had ended). */
   const decide = (r: Taken) =>
-    gov.step(() => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
+    gov.step(
+      () => stepFacts(r.ai, r.returned, r.read, r.structured, modelOf(r.returned), gov, meter.take()),
+      loopOf(r.ai),
+    );
   // The response as the thread holds it now (what the agent acts on: a person may have edited its
   // calls, a middleware replaced it), and the very message the model call returned (what it spent).
   const take = (found: { m: AIMessage; key: AIMessage; value: Response } | null): Taken | null => {
@@ -119,11 +132,15 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
    * graph pauses on the run's ESCALATE (or ends on its HALT or DONE).
    */
   const keepUndecided = (r: Taken) => undecided.set(r.returned, { read: r.read, structured: r.structured });
+  // Ended (HALT, DONE), the thread ends on the loopgov note in its place, under its id (the thread's
+  // reducer replaces it): an answer no step judged never reaches the caller as one.
   const notTaken = (r: Taken) => {
     keepUndecided(r);
     const outcome = gov.outcome as Decision;
     if (outcome.decision === 'ESCALATE') pauseUntilAnswered(outcome);
-    return { jumpTo: 'end' as const };
+    const ended = gov.outcome ?? outcome;
+    const note = new AIMessage({ id: r.ai.id, content: notJudgedNote(ended) });
+    return { messages: [note], jumpTo: 'end' as const };
   };
   // A response some middleware routed past afterModel — humanInTheLoopMiddleware jumps back to the model
   // when a person rejects a call; a later one's jump to the end goes straight to LangGraph's END — is a
@@ -197,13 +214,13 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       if (!ai || !AIMessage.isInstance(ai)) return undefined;
       const seen = read(state.messages.slice(0, -1));
       const others = meter.take();
-      const facts = stepFacts(ai, ai, seen, undefined, opts.model, gov, others);
+      const facts = stepFacts(ai, ai, seen, undefined, modelOf(ai), gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai, false); // decided before the restart; a person has let the run go on since
         return undefined;
       }
-      const own = await gov.step(() => facts);
+      const own = await gov.step(() => facts, loopOf(ai));
       if (own === null) {
         meter.giveBack(others);
         return notTaken({ ai, returned: ai, read: seen });
@@ -224,18 +241,26 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       response?.structured !== undefined || !(ai && AIMessage.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === 'CORRECT' && answered) {
       // An answer ends LangGraph's loop unless something follows it: the hint, then back to the model.
-      return { messages: [hintMessage(gov.takeCorrection() ?? '')], jumpTo: 'model' as const };
+      const hint = gov.takeCorrection(loopOf(ai));
+      return { messages: [hintMessage(hint ?? '')], jumpTo: 'model' as const };
     }
     return undefined;
   };
 
-  const beforeModel = async () => {
+  // The run is escalated, by this invocation's step or another's (while this one's tool ran, or before
+  // it started): the graph pauses, as the escalating one does, rather than ending (decision 133).
+  const pauseIfEscalated = () => {
+    if (gov.outcome?.decision === 'ESCALATE') pauseUntilAnswered(gov.outcome);
+  };
+
+  const beforeModel = async (state: { messages: BaseMessage[] }) => {
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect); // a returnDirect output escalated: the graph pauses here
       escalatedDirect = null;
     }
+    pauseIfEscalated();
     if (gov.outcome) return { jumpTo: 'end' as const }; // no model call after a terminal decision
-    const hint = gov.takeCorrection();
+    const hint = gov.takeCorrection(loopOfCall(state.messages));
     return hint === null ? undefined : { messages: [hintMessage(hint)] };
   };
 
@@ -246,8 +271,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     wrapModelCall: async (request, handler) => {
       // Every response is a step before the model is called again: one a middleware jumped back here
       // with, past afterModel (a person rejected a call), is decided now, as the thread holds it.
-      const d = await settleSkipped(request.state.messages ?? request.messages);
-      const hint = d?.decision === 'CORRECT' ? gov.takeCorrection() : null;
+      const thread = request.state.messages ?? request.messages;
+      const d = await settleSkipped(thread);
+      pauseIfEscalated(); // whatever routed here past beforeModel
+      const hint = d?.decision === 'CORRECT' ? gov.takeCorrection(loopOfCall(thread)) : null;
       if (hint !== null) request = { ...request, messages: [...request.messages, hintMessage(hint)] };
       // No model call after a terminal decision, whatever routed here: a structured output that failed
       // to parse goes back to the model by a Command of the model node itself, past beforeModel. One
@@ -285,6 +312,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     // is live. A call no decision covered (changed after the decision, e.g. a person's edit that this
     // hook's afterModel did not see) ends the run: HALT fail_closed, recorded.
     wrapToolCall: async (request, handler) => {
+      pauseIfEscalated(); // a decided call: it runs, taken from the ledger, once the run has gone on
       if (gov.outcome) throw new GovernedStop(gov.outcome);
       const tc = request.toolCall;
       const call = { id: tc.id, name: tc.name, input: tc.args };

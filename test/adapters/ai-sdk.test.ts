@@ -96,6 +96,35 @@ describe('loopgov/ai-sdk', () => {
     await expectTraceVerifies(traceDir, runId, 2);
   });
 
+  it("two loops on one governor: each correction hint goes to its own loop's next call, never the other's", async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governAiSdk(run, { prices: PRICES });
+    const modelA = new MockLanguageModelV3({ doGenerate: [answer('maybe 41'), answer(ANSWER)] });
+    // B searches, then answers past the 2 000-byte size gate: a correction of its own.
+    const modelB = new MockLanguageModelV3({
+      doGenerate: [toolCall('search', { q: 'x' }, 'b1'), answer('x'.repeat(3000))],
+    });
+    const messagesA: ModelMessage[] = [{ role: 'user', content: 'task A' }];
+    const a1 = await generateText({ model: modelA, messages: messagesA, ...gov.settings });
+    messagesA.push(...a1.response.messages);
+    await generateText({ model: modelB, tools: { search: search() }, prompt: 'task B', ...gov.settings });
+    const [hintA, , hintB] = gov.decisions.map((d) => d.correction_hint);
+    expect(gov.decisions.map((d) => `${d.step} ${d.decision}`)).toEqual([
+      '1 CORRECT',
+      '2 CONTINUE',
+      '3 CORRECT',
+    ]);
+    expect(hintA).not.toBe(hintB);
+    // B's calls never see A's hint; B's CONTINUE does not clear it.
+    for (const call of modelB.doGenerateCalls) expect(promptText(call)).not.toContain(hintA!);
+    await generateText({ model: modelA, messages: messagesA, ...gov.settings });
+    expect(promptText(modelA.doGenerateCalls[1]!)).toContain(hintA!);
+    expect(promptText(modelA.doGenerateCalls[1]!)).not.toContain(hintB!);
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 4 });
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 4);
+  });
+
   it("a model's answer ending in half a surrogate pair is governed, not refused: stored as a UTF-8 encoder would", async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const model = new MockLanguageModelV3({ doGenerate: [answer('maybe 41 \ud83d')] });
@@ -158,6 +187,12 @@ describe('loopgov/ai-sdk', () => {
       'no price for model "gpt-x"',
     ],
     ['a model id that is an Object.prototype key', 'constructor', {}, 'no price for model "constructor"'],
+    [
+      'a dated model id whose undated name has no price either',
+      'gpt-x-2025-04-14',
+      { 'gpt-y': { inputPerMTok: 1, outputPerMTok: 1 } },
+      'no price for model "gpt-x-2025-04-14" in prices (add it or "gpt-x", or a \'*\' entry)',
+    ],
     ['a NaN price', 'm', { m: { inputPerMTok: Number.NaN, outputPerMTok: 1 } }, 'must be two finite numbers'],
     ['a negative price', 'm', { m: { inputPerMTok: 1, outputPerMTok: -1 } }, 'must be two finite numbers'],
     [

@@ -7,10 +7,10 @@ import { z } from 'zod';
 export const PRICES = { '*': { inputPerMTok: 2, outputPerMTok: 8 } };
 const usage_metadata = { input_tokens: 100, output_tokens: 20, total_tokens: 120 };
 
-export const calls = (q: string, id: string) =>
+export const calls = (q: string, id: string, name = 'search') =>
   new AIMessage({
     content: '',
-    tool_calls: [{ name: 'search', args: { q }, id, type: 'tool_call' }],
+    tool_calls: [{ name, args: { q }, id, type: 'tool_call' }],
     usage_metadata,
   });
 export const says = (text: string) => new AIMessage({ content: text, usage_metadata });

@@ -4,6 +4,7 @@
 // afterModel of another middleware may have replaced (piiMiddleware). Offline, with LangChain's own
 // fakeModel() and real middleware.
 import { readFileSync } from 'node:fs';
+import { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, type BaseMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { createAgent, createMiddleware, piiMiddleware } from 'langchain';
@@ -27,6 +28,21 @@ const served = (fields: { content: string; calls?: [string, string][] }, model =
     usage_metadata,
     response_metadata: { model_name: model },
   });
+/** A local provider's chat model (Ollama-like): its runs name the model, its responses do not. */
+class LocalModel extends BaseChatModel {
+  _llmType() {
+    return 'local';
+  }
+  override getLsParams() {
+    return { ls_provider: 'local', ls_model_name: 'llama3.1', ls_model_type: 'chat' as const };
+  }
+  override bindTools() {
+    return this;
+  }
+  async _generate() {
+    return { generations: [{ text: ANSWER, message: new AIMessage({ content: ANSWER, usage_metadata }) }] };
+  }
+}
 const iterations = (traceDir: string, runId: string) =>
   readTrace(traceDir, runId).filter((r) => r.type === 'iteration');
 const PRICE = { inputPerMTok: 2, outputPerMTok: 8 };
@@ -138,6 +154,57 @@ describe('loopgov/langchain: the price key is the model a call names, then the m
     const [step] = iterations(traceDir, runId);
     expect(step).toMatchObject({ tokens: 240 });
     expect(step?.cost_usd).toBeCloseTo(2 * COST, 12);
+    await run.close();
+  });
+
+  it("a response that names no model is priced by the model its run names (ls_model_name), as another middleware's call is", async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governLangChain(run, { prices: { 'llama3.1': PRICE } });
+    const model = new LocalModel({}); // its responses carry no model_name, its LangChain runs name it
+    const agent = createAgent({ model, tools: [], middleware: [gov.middleware] }).withConfig({
+      callbacks: [gov.callbacks],
+    });
+    await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 1 });
+    expect(iterations(traceDir, runId)[0]?.cost_usd).toBeCloseTo(COST, 12);
+    await run.close();
+  });
+
+  it("a call that names no model at all, with no '*' price: the HALT says so and what to give", async () => {
+    const { run } = await openAdapterRun();
+    const gov = governLangChain(run, { prices: { 'llama3.1': PRICE } });
+    const agent = createAgent({
+      model: fakeModel().respond(new AIMessage({ content: ANSWER, usage_metadata })),
+      tools: [],
+      middleware: [gov.middleware],
+    }).withConfig({ callbacks: [gov.callbacks] });
+    await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
+
+    expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(gov.outcome?.detail).toContain('neither its response nor its run named a model');
+    expect(gov.outcome?.detail).toContain("the adapter's model option");
+    await run.close();
+  });
+
+  it.each([
+    ['the undated key when the table has no exact one', { 'gpt-4.1': PRICE }, COST],
+    [
+      'the exact key first',
+      { 'gpt-4.1-2025-04-14': { inputPerMTok: 0, outputPerMTok: 0 }, 'gpt-4.1': PRICE },
+      0,
+    ],
+  ])('a dated model_name (gpt-4.1-2025-04-14) is priced by %s', async (_row, prices, cost) => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governLangChain(run, { prices });
+    const agent = createAgent({
+      model: fakeModel().respond(served({ content: ANSWER }, 'gpt-4.1-2025-04-14')),
+      tools: [],
+      middleware: [gov.middleware],
+    }).withConfig({ callbacks: [gov.callbacks] });
+    await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
+
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 1 });
+    expect(iterations(traceDir, runId)[0]?.cost_usd).toBeCloseTo(cost, 12);
     await run.close();
   });
 

@@ -2,8 +2,10 @@
 // own scripted chat model (`fakeModel()` from @langchain/core/testing).
 import { fakeModel } from '@langchain/core/testing';
 import { MemorySaver } from '@langchain/langgraph';
+import { tool } from '@langchain/core/tools';
 import { createAgent } from 'langchain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { governLangChain } from '../../src/adapters/langchain.js';
 import { ANSWER, expectTraceVerifies, openAdapterRun } from './helpers.js';
 import { calls, config, PRICES, says, searchTool, text } from './langchain-model.js';
@@ -75,6 +77,49 @@ describe('loopgov/langchain', () => {
     expect(gov.outcome).toMatchObject({ decision: 'DONE', reason: 'success', step: 3 });
     await run.close();
     await expectTraceVerifies(traceDir, runId, 3);
+  });
+
+  it("two invocations on one governor: A's hint goes to A's next model call, B's step neither takes nor clears it", async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governLangChain(run, { prices: PRICES });
+    const until = async (cond: () => boolean) => {
+      while (!cond()) await new Promise((r) => setTimeout(r, 5));
+    };
+    // A reads 3 000 bytes (size gate FAIL: step 2 corrects its next search); B asks and searches while
+    // A's second search runs, and waits for the run's end.
+    const search = searchTool((q) => (q === 'big' ? 'x'.repeat(3000) : 'ok'));
+    const slowSearch = tool(
+      async ({ q }: { q: string }) => {
+        if (q === 'small') await until(() => gov.decisions.length >= 3);
+        if (q === 'b') await until(() => gov.outcome !== null);
+        return search.t.invoke({ q });
+      },
+      { name: 'search', description: 'search the docs', schema: z.object({ q: z.string() }) },
+    );
+    const modelA = fakeModel()
+      .respond(calls('big', 'a1'))
+      .respond(calls('small', 'a2'))
+      .respond(says(ANSWER));
+    const modelB = fakeModel().respond(calls('b', 'b1'));
+    const agentOf = (model: ReturnType<typeof fakeModel>) =>
+      createAgent({ model, tools: [slowSearch], middleware: [gov.middleware] }).withConfig({
+        callbacks: [gov.callbacks],
+      });
+    const a = agentOf(modelA).invoke({ messages: [{ role: 'user', content: 'task A' }] });
+    await until(() => gov.decisions.length >= 2);
+    const b = agentOf(modelB).invoke({ messages: [{ role: 'user', content: 'task B' }] });
+    await Promise.all([a, b]);
+    expect(gov.decisions.map((d) => `${d.step} ${d.decision}`)).toEqual([
+      '1 CONTINUE',
+      '2 CORRECT',
+      '3 CONTINUE',
+      '4 DONE',
+    ]);
+    const hint = gov.decisions[1]!.correction_hint!;
+    expect(text(modelB.calls[0]?.messages)).not.toContain(hint);
+    expect(text(modelA.calls[2]?.messages)).toContain(hint);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 4);
   });
 
   it('DONE needs the success criteria: a wrong answer gets the hint and goes back to the model', async () => {
