@@ -40,7 +40,8 @@ function redactedAuthority(whole: string, scheme: string, userinfo: string): str
  * redactUrlsIn("fatal: could not read Password for 'http://ghp_x@h': …") // "fatal: could not read Password for 'http://***@h': …"
  */
 export function redactUrlsIn(text: string): string {
-  return text.replace(/\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g, (whole, scheme: string, userinfo: string) =>
-    redactedAuthority(whole, scheme, userinfo),
+  return text.replace(
+    /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
+    (whole, scheme: string, userinfo: string) => redactedAuthority(whole, scheme, userinfo),
   );
 }

@@ -24,7 +24,12 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** git's error when `url` is listed with no terminal to ask for a password. */
 async function gitErrorFor(url: string): Promise<unknown> {
-  const env = { ...gitEnv(process.env), GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', HOME: '/nonexistent' };
+  const env = {
+    ...gitEnv(process.env),
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    HOME: '/nonexistent',
+  };
   return promisify(execFile)('git', ['ls-remote', url], { env }).then(
     () => {
       throw new Error('git ls-remote succeeded');
@@ -47,6 +52,8 @@ describe("git's messages never carry a URL's credentials", () => {
       stderr:
         "fatal: unable to access 'https://x-access-token:ghp_abc@github.com/a/p/': 401\nfatal: ssh://git@host/p said no\n",
     });
-    expect(said).toBe("fatal: unable to access 'https://***@github.com/a/p/': 401; fatal: ssh://git@host/p said no");
+    expect(said).toBe(
+      "fatal: unable to access 'https://***@github.com/a/p/': 401; fatal: ssh://git@host/p said no",
+    );
   });
 });
