@@ -5,11 +5,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { redactRepoLocation } from '../../core/repo-location.js';
 import { gitFailure } from '../git/invocation.js';
+import { isNetworkFailure } from '../git/network-failure.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
 import { type CacheGit, CacheGitFailed, runCacheGit } from './cache-git.js';
 
@@ -119,17 +121,27 @@ export async function fetchPinned(
 }
 
 /**
- * What a failed fetch of `ref` means, asked of the repository itself (`git ls-remote`; never read from
- * git's words, decision 122): it does not answer — unreachable (`FetchFailed`); it answers without the
- * ref — the ref is missing; it answers with it — the fetch itself is broken (`CannotProve`).
+ * What a failed fetch of `ref` means, asked of the repository itself (`git ls-remote`): it does not
+ * answer — git says it could not reach it (`isNetworkFailure`), or a local repository's path is gone — it
+ * is unreachable (`FetchFailed`); it answers without the ref — the ref is missing; it answers with it, or
+ * git fails for any other reason (a config it cannot parse, a repository it does not trust) — nothing is
+ * proven (`CannotProve`), naming git's error.
  */
 async function whyFetchFailed(git: CacheGit, repo: string, ref: string, e: unknown): Promise<LoopgovError> {
   const shown = redactRepoLocation(repo);
-  const said = e instanceof CacheGitFailed && e.timedOut ? timedOut(git) : gitFailure(e);
-  let listing: string | null = null;
-  if (!(e instanceof CacheGitFailed && e.timedOut))
-    listing = await runCacheGit(git, ['ls-remote', '--end-of-options', repo, ref]).catch(() => null);
-  if (listing === null) return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${said}`);
+  if (e instanceof CacheGitFailed && e.timedOut)
+    return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${timedOut(git)}`);
+  const said = gitFailure(e);
+  let listing: string;
+  try {
+    listing = await runCacheGit(git, ['ls-remote', '--end-of-options', repo, ref]);
+  } catch (ls) {
+    if ((ls instanceof CacheGitFailed && (ls.timedOut || isNetworkFailure(ls.stderr))) || localPathGone(repo))
+      return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${said}`);
+    return new CannotProve(
+      `cannot fetch ${ref} from ${shown}: ${said} — git failed, not the network, so no cached proof stands in for what the repository holds now`,
+    );
+  }
   if (!listing.split('\n').some((line) => line.endsWith(`\t${ref}`)))
     return new Disproven(
       `${shown} has no ${ref}: name the branch runs must be reachable from with --protected-ref`,
@@ -137,6 +149,19 @@ async function whyFetchFailed(git: CacheGit, repo: string, ref: string, e: unkno
   return new CannotProve(
     `${shown} answers and lists ${ref}, but fetching it into the policy cache clone ${git.dir} failed: ${said} — the repository is reachable, so no cached proof stands in for what it holds now`,
   );
+}
+
+/** True when `repo` is a local repository (a path, a `file://` URL) whose path does not exist: a share not mounted. */
+function localPathGone(repo: string): boolean {
+  if (repo.startsWith('/')) return !existsSync(repo);
+  if (/^file:\/\//i.test(repo)) {
+    try {
+      return !existsSync(fileURLToPath(repo));
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 const timedOut = (git: CacheGit) =>
