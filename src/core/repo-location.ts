@@ -22,6 +22,26 @@ export function redactRepoLocation(location: string): string {
   const m = USERINFO.exec(location);
   if (!m) return location;
   const [whole, scheme, userinfo] = m as unknown as [string, string, string];
-  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(':')) return location;
-  return `${scheme}://***@${location.slice(whole.length)}`;
+  return `${redactedAuthority(whole, scheme, userinfo)}${location.slice(whole.length)}`;
+}
+
+/** `scheme://userinfo@` as shown: `scheme://***@`, or as it is for an ssh login name alone. */
+function redactedAuthority(whole: string, scheme: string, userinfo: string): string {
+  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(':')) return whole;
+  return `${scheme}://***@`;
+}
+
+/**
+ * Every URL-looking token in `text` (`scheme://userinfo@host`: git's own messages name the URL it was
+ * given, `could not read Password for 'http://ghp_…@host'`) redacted as `redactRepoLocation` redacts a
+ * location; the userinfo ends at whitespace or a quote, as a token in a message does.
+ *
+ * @example
+ * redactUrlsIn("fatal: could not read Password for 'http://ghp_x@h': …") // "fatal: could not read Password for 'http://***@h': …"
+ */
+export function redactUrlsIn(text: string): string {
+  return text.replace(
+    /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
+    (whole, scheme: string, userinfo: string) => redactedAuthority(whole, scheme, userinfo),
+  );
 }

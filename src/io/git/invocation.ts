@@ -4,6 +4,7 @@
  * `.git/config` or a translated git can change may reach them. Every git command whose output or message
  * loopgov reads — through simple-git or as a plain child process — gets these settings and this environment.
  */
+import { redactUrlsIn } from '../../core/repo-location.js';
 
 /** Each a `-c` setting of a config that would change output loopgov reads; the reason beside it. */
 export const GIT_SETTINGS: readonly string[] = [
@@ -91,13 +92,15 @@ const MAX_ERROR_LINES = 4;
  * then every such line (a remote's relayed ones too; at most four lines, each once) — else the first line
  * that is no warning or hint — and the command git suggests when it
  * refuses a repository it does not trust ("dubious ownership": owned by another user), the one way out.
+ * Credentials in any URL it names are redacted (`redactUrlsIn`).
  * A warning git prints first (`remote: warning: lazy fetching disabled`) never stands in for the error.
  *
  * @example
  * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p); fatal: Could not read from remote repository."
  */
 export function gitFailure(e: unknown): string {
-  const text = String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim();
+  // Credentials in a URL git names (SPEC §5: a trace holds no secrets) never leave here.
+  const text = redactUrlsIn(String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim());
   // Each line trimmed: ssh (behind git's fetch) ends its lines with CRLF, and the CR is no part of it.
   const lines = text
     .split(/\r?\n/)

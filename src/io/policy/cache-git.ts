@@ -97,9 +97,16 @@ export class CacheGitFailed extends Error {
   }
 }
 
+/** How long git has, after SIGTERM at the deadline, to remove its own ref locks before SIGKILL. */
+const TERM_GRACE_MS = 1_000;
+/** How long, after git exits, its stdio may stay open (held by a transport child: ssh, git-remote-http). */
+const STDIO_GRACE_MS = 500;
+
 /**
  * Runs `git <args>` in the clone; resolves to its stdout, or rejects with `CacheGitFailed` when it exits
- * non-zero, cannot start, or is still running at the deadline (killed).
+ * non-zero, cannot start, or is still running at the deadline. git runs in its own process group, and at
+ * the deadline the whole group is stopped — git and the transport it started (ssh, git-remote-https),
+ * which holds git's stderr open — with SIGTERM (git removes its lock files) and, after a grace, SIGKILL.
  *
  * @example
  * await runCacheGit(clone, ['ls-remote', '--end-of-options', repo, 'refs/heads/main']);
@@ -112,26 +119,50 @@ export function runCacheGit(c: CacheGit, args: string[]): Promise<string> {
       cwd: c.dir,
       env: c.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     const out: Buffer[] = [];
     let err = '';
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, left);
+    let settled = false;
+    const timers: NodeJS.Timeout[] = [];
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // The group is gone already.
+      }
+    };
+    const settle = (code: number | null) => {
+      if (settled) return;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
+      // Whatever the transport left behind goes with it; the pipes are not waited for any longer.
+      signalGroup('SIGKILL');
+      child.stdout.destroy();
+      child.stderr.destroy();
+      if (code === 0 && !timedOut) resolve(Buffer.concat(out).toString('utf8'));
+      else reject(new CacheGitFailed(err, timedOut, code));
+    };
+    timers.push(
+      setTimeout(() => {
+        timedOut = true;
+        signalGroup('SIGTERM');
+        timers.push(setTimeout(() => signalGroup('SIGKILL'), TERM_GRACE_MS));
+      }, left),
+    );
     child.stdout.on('data', (d: Buffer) => out.push(d));
     child.stderr.on('data', (d: Buffer) => {
       if (err.length < 64 * 1024) err += d.toString('utf8');
     });
     child.on('error', (e) => {
-      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
       reject(new CacheGitFailed(`cannot run git: ${e.message}`, false));
     });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0 && !timedOut) resolve(Buffer.concat(out).toString('utf8'));
-      else reject(new CacheGitFailed(err, timedOut, code));
-    });
+    // 'close' once git's output is all read; after its exit, output still held open is waited for briefly.
+    child.on('close', (code) => settle(code));
+    child.on('exit', (code) => timers.push(setTimeout(() => settle(code), STDIO_GRACE_MS)));
   });
 }

@@ -5,11 +5,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { redactRepoLocation } from '../../core/repo-location.js';
 import { gitFailure } from '../git/invocation.js';
+import { isNetworkFailure } from '../git/network-failure.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
 import { type CacheGit, CacheGitFailed, runCacheGit } from './cache-git.js';
 
@@ -33,6 +35,16 @@ export class FetchFailed extends LoopgovError {
  * proof stands in for what the repository holds now — and the proof is kept: nothing disproved it.
  */
 export class CannotProve extends LoopgovError {
+  constructor(message: string) {
+    super('ERR_PIN', message);
+  }
+}
+
+/**
+ * The repository's protected history, as read now, disproves the pin: the commit does not exist there,
+ * is not reachable from the ref, or the ref is gone. The one failure that drops a cached proof.
+ */
+export class Disproven extends LoopgovError {
   constructor(message: string) {
     super('ERR_PIN', message);
   }
@@ -68,8 +80,7 @@ export async function fetchPinned(
     throw await whyFetchFailed(git, repo, protectedRef, e);
   }
   if (!(await hasCommit(git, local))) {
-    throw new LoopgovError(
-      'ERR_PIN',
+    throw new CannotProve(
       `fetching ${protectedRef} from ${shown} left no commit in the cache clone ${git.dir}: reachability of ${commit} cannot be proven`,
     );
   }
@@ -78,6 +89,8 @@ export async function fetchPinned(
       fetches++;
       await runCacheGit(git, fetchArgs(repo, `+${protectedRef}:${local}`, '--unshallow'));
     } catch (e) {
+      if (e instanceof CacheGitFailed && e.timedOut)
+        throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown}: ${timedOut(git)}`);
       throw shallowSource(shown, commit, gitFailure(e));
     }
     // A shallow repository has no more history to give: git deepens nothing and says nothing.
@@ -88,7 +101,7 @@ export async function fetchPinned(
     fetches++;
     await runCacheGit(git, fetchArgs(repo, commit)).catch(() => undefined);
     if (!(await hasCommit(git, commit))) {
-      throw new LoopgovError('ERR_PIN', `commit ${commit} does not exist in ${shown}`);
+      throw new Disproven(`commit ${commit} does not exist in ${shown}`);
     }
   }
   // Exit 0: an ancestor; exit 1: not one; anything else is a commit that cannot be compared, said so —
@@ -96,10 +109,11 @@ export async function fetchPinned(
   try {
     await runCacheGit(git, ['merge-base', '--is-ancestor', '--end-of-options', commit, local]);
   } catch (e) {
-    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === '')
-      throw new LoopgovError('ERR_PIN', `commit ${commit} is not reachable from ${protectedRef} in ${shown}`);
-    throw new LoopgovError(
-      'ERR_PIN',
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === '' && !e.timedOut)
+      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown}`);
+    throw cannotProve(
+      git,
+      e,
       `cannot compare ${commit} with ${protectedRef} of ${shown} in the cache clone ${git.dir}: ${gitFailure(e)}`,
     );
   }
@@ -107,25 +121,47 @@ export async function fetchPinned(
 }
 
 /**
- * What a failed fetch of `ref` means, asked of the repository itself (`git ls-remote`; never read from
- * git's words, decision 122): it does not answer — unreachable (`FetchFailed`); it answers without the
- * ref — the ref is missing; it answers with it — the fetch itself is broken (`CannotProve`).
+ * What a failed fetch of `ref` means, asked of the repository itself (`git ls-remote`): it does not
+ * answer — git says it could not reach it (`isNetworkFailure`), or a local repository's path is gone — it
+ * is unreachable (`FetchFailed`); it answers without the ref — the ref is missing; it answers with it, or
+ * git fails for any other reason (a config it cannot parse, a repository it does not trust) — nothing is
+ * proven (`CannotProve`), naming git's error.
  */
 async function whyFetchFailed(git: CacheGit, repo: string, ref: string, e: unknown): Promise<LoopgovError> {
   const shown = redactRepoLocation(repo);
-  const said = e instanceof CacheGitFailed && e.timedOut ? timedOut(git) : gitFailure(e);
-  let listing: string | null = null;
-  if (!(e instanceof CacheGitFailed && e.timedOut))
-    listing = await runCacheGit(git, ['ls-remote', '--end-of-options', repo, ref]).catch(() => null);
-  if (listing === null) return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${said}`);
+  if (e instanceof CacheGitFailed && e.timedOut)
+    return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${timedOut(git)}`);
+  const said = gitFailure(e);
+  let listing: string;
+  try {
+    listing = await runCacheGit(git, ['ls-remote', '--end-of-options', repo, ref]);
+  } catch (ls) {
+    if ((ls instanceof CacheGitFailed && (ls.timedOut || isNetworkFailure(ls.stderr))) || localPathGone(repo))
+      return new FetchFailed(`cannot fetch ${ref} from ${shown}: ${said}`);
+    return new CannotProve(
+      `cannot fetch ${ref} from ${shown}: ${said} — git failed, not the network, so no cached proof stands in for what the repository holds now`,
+    );
+  }
   if (!listing.split('\n').some((line) => line.endsWith(`\t${ref}`)))
-    return new LoopgovError(
-      'ERR_PIN',
+    return new Disproven(
       `${shown} has no ${ref}: name the branch runs must be reachable from with --protected-ref`,
     );
   return new CannotProve(
     `${shown} answers and lists ${ref}, but fetching it into the policy cache clone ${git.dir} failed: ${said} — the repository is reachable, so no cached proof stands in for what it holds now`,
   );
+}
+
+/** True when `repo` is a local repository (a path, a `file://` URL) whose path does not exist: a share not mounted. */
+function localPathGone(repo: string): boolean {
+  if (repo.startsWith('/')) return !existsSync(repo);
+  if (/^file:\/\//i.test(repo)) {
+    try {
+      return !existsSync(fileURLToPath(repo));
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 const timedOut = (git: CacheGit) =>
@@ -136,21 +172,37 @@ function fetchArgs(repo: string, refspec: string, ...flags: string[]): string[] 
   return ['fetch', '--quiet', '--no-tags', ...flags, '--end-of-options', repo, refspec];
 }
 
-/** True when `rev` (a commit id, or a ref) names a commit in the clone. */
+/**
+ * A clone command that neither proved nor disproved: at the deadline, the repository counts as not
+ * answering in time (`FetchFailed`); any other failure is `CannotProve`, naming git's error after `what`.
+ */
+function cannotProve(git: CacheGit, e: unknown, what: string): LoopgovError {
+  if (e instanceof CacheGitFailed && e.timedOut) return new FetchFailed(`${what}: ${timedOut(git)}`);
+  return new CannotProve(`${what}: ${gitFailure(e)}`);
+}
+
+/**
+ * True when `rev` (a commit id, or a ref) names a commit in the clone; false only when git says it
+ * names none (`--verify --quiet`: exit 1, nothing said) — a timeout or another failure is no answer.
+ */
 async function hasCommit(git: CacheGit, rev: string): Promise<boolean> {
-  const out = await runCacheGit(git, [
-    'rev-parse',
-    '--verify',
-    '--quiet',
-    '--end-of-options',
-    `${rev}^{commit}`,
-  ]).catch(() => '');
+  let out: string;
+  try {
+    out = await runCacheGit(git, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  } catch (e) {
+    if (e instanceof CacheGitFailed && !e.timedOut && e.code === 1 && e.stderr.trim() === '') return false;
+    throw cannotProve(git, e, `cannot look up ${rev} in the policy cache clone ${git.dir}`);
+  }
   const sha = out.trim();
   return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
 }
 
 async function isShallow(git: CacheGit): Promise<boolean> {
-  return (await runCacheGit(git, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  try {
+    return (await runCacheGit(git, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  } catch (e) {
+    throw cannotProve(git, e, `cannot tell whether the policy cache clone ${git.dir} is shallow`);
+  }
 }
 
 function shallowSource(shown: string, commit: string, why: string): LoopgovError {

@@ -22,7 +22,7 @@ import {
 import { assertReadableFile } from '../fs/file.js';
 import { openGit, readGovernedTree } from '../git/repo.js';
 import { type CacheGit, cacheAccess, cacheGit } from './cache-git.js';
-import { CannotProve, FetchFailed, fetchPinned, localRef, withRepoLock } from './pin-fetch.js';
+import { Disproven, FetchFailed, fetchPinned, localRef, withRepoLock } from './pin-fetch.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import {
   type CacheEntry,
@@ -175,7 +175,7 @@ interface Proven {
  * which must be as the repository has it now; decision 122) — then the TTL is how old a proof may be when
  * the repository cannot be reached. A proof that no longer holds is dropped from the cache; a fetch that
  * fails keeps a proof past the TTL usable only with `offline`; a repository that answers but cannot be
- * fetched from (`CannotProve`) is served by no proof, and drops none.
+ * fetched from (`CannotProve`) is served by no proof. Only a disproof (`Disproven`) drops one.
  */
 async function proveReachable(p: ProveInput): Promise<Proven> {
   const at = p.now();
@@ -210,7 +210,8 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
       return { entry: p.entry!, fetches: 1, reachability };
     }
     // Proven wrong (no longer reachable, gone): the cache must not vouch for it again, offline or not.
-    if (p.entry && proof && !(e instanceof FetchFailed) && !(e instanceof CannotProve)) {
+    // Anything else — a timeout, a clone that cannot be read — disproves nothing, and the proof stays.
+    if (p.entry && proof && e instanceof Disproven) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
         reachable: p.entry.reachable.filter((r) => !isProofOf(p, r)),

@@ -141,3 +141,63 @@ describe('a remote that never answers: one deadline for the whole check', () => 
     });
   });
 });
+
+// Found by a probe: any ls-remote failure counted as "no answer", so a local git failure — a malformed
+// GIT_CONFIG_* from the runner, a repository owned by another user — let prod run on its cached proof
+// past a reject pushed since (decision 132: unreachable only when git names a network failure).
+describe('a local git failure is no unreachable repository', () => {
+  const malformed: Record<string, NodeJS.ProcessEnv> = {
+    'GIT_CONFIG_PARAMETERS unterminated': { GIT_CONFIG_PARAMETERS: "'core.hooksPath" },
+    'GIT_CONFIG_COUNT not a number': { GIT_CONFIG_COUNT: 'x' },
+    'GIT_CONFIG_VALUE_0 missing': { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'core.bare' },
+  };
+  for (const [name, bad] of Object.entries(malformed)) {
+    it(`${name}: a fresh proof does not stand in — HALT naming git's error`, async () => {
+      const w = await pinnedWorld('bad-config');
+      const t0 = Date.now();
+      await w.load({ now: () => t0 });
+      w.reject();
+      const err = await w.load({ env: { ...process.env, ...bad }, now: () => t0 + MIN }).catch((e) => e);
+      expect(err.code).toBe('ERR_PIN');
+      expect(err.message).toMatch(
+        /cannot fetch refs\/heads\/main from file:\/\/.*: (?:fatal|error): .*git failed, not the network/,
+      );
+    });
+  }
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'a repository that became owned by another user: HALT, not its fresh proof',
+    async () => {
+      const w = await pinnedWorld('owner-later');
+      const other = join(mkdtempSync(join(tmpdir(), 'loopgov-other-')), 'p.git');
+      cpSync(w.origin, other, { recursive: true });
+      const env = homeWith('');
+      const t0 = Date.now();
+      await w.load({ repo: `file://${other}`, env, now: () => t0 });
+      execFileSync('chown', ['-R', '65534', other]);
+      const err = await w.load({ repo: `file://${other}`, env, now: () => t0 + MIN }).catch((e) => e);
+      expect(err.code).toBe('ERR_PIN');
+      expect(err.message).toMatch(/dubious ownership/);
+    },
+  );
+
+  it('a connection refused is unreachable: the fresh proof serves, recorded', async () => {
+    const w = await pinnedWorld('refused');
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const url = `http://127.0.0.1:${port}/policies.git`;
+    const rewritten = {
+      ...process.env,
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: `url.file://${w.origin}.insteadOf`,
+      GIT_CONFIG_VALUE_0: url,
+    };
+    const t0 = Date.now();
+    await w.load({ repo: url, env: rewritten, now: () => t0 });
+    const r = await w.load({ repo: url, now: () => t0 + MIN });
+    expect(r.reachability.proven_at).toBe(new Date(t0).toISOString());
+    expect(r.reachability.fetch_error).toMatch(/Connection refused|Failed to connect/);
+  });
+});
