@@ -47701,6 +47701,23 @@ var init_commit_identity = __esm({
   }
 });
 
+// src/core/repo-location.ts
+function redactedAuthority(whole, scheme, userinfo) {
+  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return whole;
+  return `${scheme}://***@`;
+}
+function redactUrlsIn(text) {
+  return text.replace(
+    /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
+    (whole, scheme, userinfo) => redactedAuthority(whole, scheme, userinfo)
+  );
+}
+var init_repo_location = __esm({
+  "src/core/repo-location.ts"() {
+    "use strict";
+  }
+});
+
 // src/io/git/invocation.ts
 function gitEnv(env2) {
   const out = { ...env2, LC_ALL: "C" };
@@ -47720,7 +47737,7 @@ function simpleGitEnv(env2) {
   return out;
 }
 function gitFailure(e) {
-  const text = String(e?.stderr || e?.message || e).trim();
+  const text = redactUrlsIn(String(e?.stderr || e?.message || e).trim());
   const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
@@ -47735,6 +47752,7 @@ var GIT_SETTINGS, GIT_ARGS, SIMPLE_GIT_GUARDED, ADVICE, ERROR_LINE, MAX_ERROR_LI
 var init_invocation = __esm({
   "src/io/git/invocation.ts"() {
     "use strict";
+    init_repo_location();
     GIT_SETTINGS = [
       // The history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror clone brings along)
       // ignored, or a graft could hide a commit — a reject, a proposer — from the gate.

@@ -4,8 +4,9 @@ import {
   checkAdapterOptions,
   governedStopOf,
   isA,
-  isTerminal
-} from "./chunks/chunk-5Q4NB5JU.js";
+  isTerminal,
+  notJudgedNote
+} from "./chunks/chunk-F5EVF4PK.js";
 import {
   LoopgovError,
   canonicalJson,
@@ -106,14 +107,15 @@ function approvedCalls(messages) {
 }
 
 // src/adapters/ai-sdk-step.ts
-function withhold(res, d) {
+function withhold(res, d, taken = true) {
   const withheld = (c) => c.type === "tool-call" && !c.providerExecuted;
   const calls = res.content.filter(withheld);
-  if (calls.length === 0) return res;
-  const note = `[loopgov ${d.decision} (${d.reason}): not run: ${calls.map((c) => c.toolName).join(", ")}]`;
+  if (calls.length === 0 && taken) return res;
+  const notRun = calls.length ? `not run: ${calls.map((c) => c.toolName).join(", ")}` : "";
+  const note = taken ? `[loopgov ${d.decision} (${d.reason}): ${notRun}]` : notJudgedNote(d, "this response", notRun);
   return {
     ...res,
-    content: [...res.content.filter((c) => !withheld(c)), { type: "text", text: note }],
+    content: [...taken ? res.content.filter((c) => !withheld(c)) : [], { type: "text", text: note }],
     finishReason: { unified: "other", raw: `loopgov ${d.decision}` },
     providerMetadata: {
       ...res.providerMetadata,
@@ -121,7 +123,8 @@ function withhold(res, d) {
         decision: d.decision,
         reason: d.reason,
         step: d.step,
-        withheld: calls.map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName }))
+        withheld: calls.map((c) => ({ toolCallId: c.toolCallId, toolName: c.toolName })),
+        ...taken ? {} : { notTaken: true }
       }
     }
   };
@@ -144,6 +147,17 @@ function aiSdkStep(model, prompt, res, decided = /* @__PURE__ */ new Set()) {
     usage: { inputTokens: res.usage?.inputTokens?.total, outputTokens: res.usage?.outputTokens?.total },
     finishReason: res.finishReason?.unified ?? "unknown"
   };
+}
+function loopOf(messages) {
+  const opening = [];
+  for (const m of messages) {
+    if (m.role === "assistant") break;
+    if (m.role !== "user") continue;
+    const parts = typeof m.content === "string" ? [{ type: "text", text: m.content }] : m.content;
+    const texts = Array.isArray(parts) ? parts : [];
+    opening.push(texts.map((p) => p.type === "text" && typeof p.text === "string" ? p.text : "").join(""));
+  }
+  return JSON.stringify(opening);
 }
 function parseInput(input) {
   if (input.trim() === "") return {};
@@ -266,10 +280,10 @@ function governAiSdk(run, opts) {
   const decide = async (model, prompt, res) => {
     const step = await readStep(model, prompt, res);
     for (const c of res.content) if (c.type === "tool-result") renderedResults.add(c.toolCallId);
-    const own = step ? await gov.step(factsOf(step)) : null;
-    const d = own ?? gov.outcome;
+    const own = step ? await gov.step(factsOf(step), loopOf(prompt)) : null;
     decidedCalls++;
-    if (isTerminal(d)) return withhold(res, d);
+    if (own === null) return withhold(res, gov.outcome, false);
+    if (isTerminal(own)) return withhold(res, own);
     const providerRan = new Set(
       res.content.flatMap((c) => c.type === "tool-call" && c.providerExecuted ? [c.toolCallId] : [])
     );
@@ -410,7 +424,7 @@ function governAiSdk(run, opts) {
     const base = model;
     const m = wrapped.get(base) ?? governed(base);
     wrapped.set(base, m);
-    const hint = gov.takeCorrection();
+    const hint = gov.takeCorrection(loopOf(messages));
     if (hint === null) return { model: m };
     const correction = { role: "user", content: hint };
     return { model: m, messages: [...messages, correction] };

@@ -61254,6 +61254,25 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
+// src/core/repo-location.ts
+var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
+function redactRepoLocation(location) {
+  const m2 = USERINFO.exec(location);
+  if (!m2) return location;
+  const [whole, scheme, userinfo] = m2;
+  return `${redactedAuthority(whole, scheme, userinfo)}${location.slice(whole.length)}`;
+}
+function redactedAuthority(whole, scheme, userinfo) {
+  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return whole;
+  return `${scheme}://***@`;
+}
+function redactUrlsIn(text) {
+  return text.replace(
+    /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
+    (whole, scheme, userinfo) => redactedAuthority(whole, scheme, userinfo)
+  );
+}
+
 // src/io/git/invocation.ts
 var GIT_SETTINGS = [
   // The history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror clone brings along)
@@ -61289,7 +61308,7 @@ var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
 var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
-  const text = String(e?.stderr || e?.message || e).trim();
+  const text = redactUrlsIn(String(e?.stderr || e?.message || e).trim());
   const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
@@ -70383,16 +70402,6 @@ function checkedClock(clock) {
   return clock instanceof CheckedClock ? clock : new CheckedClock(clock);
 }
 
-// src/core/repo-location.ts
-var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
-function redactRepoLocation(location) {
-  const m2 = USERINFO.exec(location);
-  if (!m2) return location;
-  const [whole, scheme, userinfo] = m2;
-  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return location;
-  return `${scheme}://***@${location.slice(whole.length)}`;
-}
-
 // src/io/policy/cache-git.ts
 import { spawn as spawn2 } from "node:child_process";
 var RELOCATING = /* @__PURE__ */ new Set([
@@ -70444,6 +70453,8 @@ var CacheGitFailed = class extends Error {
   timedOut;
   code;
 };
+var TERM_GRACE_MS = 1e3;
+var STDIO_GRACE_MS = 500;
 function runCacheGit(c3, args) {
   const left = c3.deadline - Date.now();
   if (left <= 0) return Promise.reject(new CacheGitFailed("", true));
@@ -70451,35 +70462,77 @@ function runCacheGit(c3, args) {
     const child = spawn2("git", [...CACHE_ARGS, ...args], {
       cwd: c3.dir,
       env: c3.env,
-      stdio: ["ignore", "pipe", "pipe"]
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
     });
     const out = [];
     let err = "";
     let timedOut2 = false;
-    const timer = setTimeout(() => {
-      timedOut2 = true;
-      child.kill("SIGKILL");
-    }, left);
+    let settled2 = false;
+    const timers = [];
+    const signalGroup = (signal) => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, signal);
+      } catch {
+      }
+    };
+    const settle = (code18) => {
+      if (settled2) return;
+      settled2 = true;
+      for (const t2 of timers) clearTimeout(t2);
+      signalGroup("SIGKILL");
+      child.stdout.destroy();
+      child.stderr.destroy();
+      if (code18 === 0 && !timedOut2) resolve15(Buffer.concat(out).toString("utf8"));
+      else reject(new CacheGitFailed(err, timedOut2, code18));
+    };
+    timers.push(
+      setTimeout(() => {
+        timedOut2 = true;
+        signalGroup("SIGTERM");
+        timers.push(setTimeout(() => signalGroup("SIGKILL"), TERM_GRACE_MS));
+      }, left)
+    );
     child.stdout.on("data", (d2) => out.push(d2));
     child.stderr.on("data", (d2) => {
       if (err.length < 64 * 1024) err += d2.toString("utf8");
     });
     child.on("error", (e) => {
-      clearTimeout(timer);
+      if (settled2) return;
+      settled2 = true;
+      for (const t2 of timers) clearTimeout(t2);
       reject(new CacheGitFailed(`cannot run git: ${e.message}`, false));
     });
-    child.on("close", (code18) => {
-      clearTimeout(timer);
-      if (code18 === 0 && !timedOut2) resolve15(Buffer.concat(out).toString("utf8"));
-      else reject(new CacheGitFailed(err, timedOut2, code18));
-    });
+    child.on("close", (code18) => settle(code18));
+    child.on("exit", (code18) => timers.push(setTimeout(() => settle(code18), STDIO_GRACE_MS)));
   });
 }
 
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync6 } from "node:fs";
 import { join as join13 } from "node:path";
+import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
+
+// src/io/git/network-failure.ts
+var NETWORK_WORDS = [
+  /Could not resolve host/i,
+  // curl; ssh: "Could not resolve hostname"
+  /Temporary failure in name resolution|Name or service not known|nodename nor servname/i,
+  /unable to look up \S+ \(/i,
+  // git://
+  /Connection refused|Connection timed out|Connection reset by peer|Connection closed by/i,
+  /Network is unreachable|No route to host|Host is down|Operation timed out/i,
+  /Failed to connect to|Could not connect to server|unable to connect to/i,
+  /Resolving timed out|SSL connection timeout/i,
+  /The requested URL returned error: 50[234]\b/
+  // a proxy or forge that is down for now
+];
+function isNetworkFailure(stderr) {
+  return NETWORK_WORDS.some((w2) => w2.test(stderr));
+}
+
+// src/io/policy/pin-fetch.ts
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 var FetchFailed = class extends LoopgovError {
   constructor(message3) {
@@ -70487,6 +70540,11 @@ var FetchFailed = class extends LoopgovError {
   }
 };
 var CannotProve = class extends LoopgovError {
+  constructor(message3) {
+    super("ERR_PIN", message3);
+  }
+};
+var Disproven = class extends LoopgovError {
   constructor(message3) {
     super("ERR_PIN", message3);
   }
@@ -70509,8 +70567,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     throw await whyFetchFailed(git2, repo2, protectedRef, e);
   }
   if (!await hasCommit(git2, local)) {
-    throw new LoopgovError(
-      "ERR_PIN",
+    throw new CannotProve(
       `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
     );
   }
@@ -70519,6 +70576,8 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
       fetches++;
       await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
     } catch (e) {
+      if (e instanceof CacheGitFailed && e.timedOut)
+        throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown3}: ${timedOut(git2)}`);
       throw shallowSource(shown3, commit, gitFailure(e));
     }
     if (await isShallow(git2)) throw shallowSource(shown3, commit, "it is a shallow clone itself");
@@ -70527,16 +70586,17 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     fetches++;
     await runCacheGit(git2, fetchArgs(repo2, commit)).catch(() => void 0);
     if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${shown3}`);
+      throw new Disproven(`commit ${commit} does not exist in ${shown3}`);
     }
   }
   try {
     await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
   } catch (e) {
-    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "")
-      throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
-    throw new LoopgovError(
-      "ERR_PIN",
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
+      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
+    throw cannotProve(
+      git2,
+      e,
       `cannot compare ${commit} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
   }
@@ -70544,37 +70604,63 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
 }
 async function whyFetchFailed(git2, repo2, ref3, e) {
   const shown3 = redactRepoLocation(repo2);
-  const said2 = e instanceof CacheGitFailed && e.timedOut ? timedOut(git2) : gitFailure(e);
-  let listing = null;
-  if (!(e instanceof CacheGitFailed && e.timedOut))
-    listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref3]).catch(() => null);
-  if (listing === null) return new FetchFailed(`cannot fetch ${ref3} from ${shown3}: ${said2}`);
+  if (e instanceof CacheGitFailed && e.timedOut)
+    return new FetchFailed(`cannot fetch ${ref3} from ${shown3}: ${timedOut(git2)}`);
+  const said2 = gitFailure(e);
+  let listing;
+  try {
+    listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref3]);
+  } catch (ls2) {
+    if (ls2 instanceof CacheGitFailed && (ls2.timedOut || isNetworkFailure(ls2.stderr)) || localPathGone(repo2))
+      return new FetchFailed(`cannot fetch ${ref3} from ${shown3}: ${said2}`);
+    return new CannotProve(
+      `cannot fetch ${ref3} from ${shown3}: ${said2} \u2014 git failed, not the network, so no cached proof stands in for what the repository holds now`
+    );
+  }
   if (!listing.split("\n").some((line) => line.endsWith(`	${ref3}`)))
-    return new LoopgovError(
-      "ERR_PIN",
+    return new Disproven(
       `${shown3} has no ${ref3}: name the branch runs must be reachable from with --protected-ref`
     );
   return new CannotProve(
     `${shown3} answers and lists ${ref3}, but fetching it into the policy cache clone ${git2.dir} failed: ${said2} \u2014 the repository is reachable, so no cached proof stands in for what it holds now`
   );
 }
+function localPathGone(repo2) {
+  if (repo2.startsWith("/")) return !existsSync6(repo2);
+  if (/^file:\/\//i.test(repo2)) {
+    try {
+      return !existsSync6(fileURLToPath(repo2));
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
 var timedOut = (git2) => `no answer within the fetch timeout of ${git2.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`;
 function fetchArgs(repo2, refspec, ...flags) {
   return ["fetch", "--quiet", "--no-tags", ...flags, "--end-of-options", repo2, refspec];
 }
+function cannotProve(git2, e, what) {
+  if (e instanceof CacheGitFailed && e.timedOut) return new FetchFailed(`${what}: ${timedOut(git2)}`);
+  return new CannotProve(`${what}: ${gitFailure(e)}`);
+}
 async function hasCommit(git2, rev) {
-  const out = await runCacheGit(git2, [
-    "rev-parse",
-    "--verify",
-    "--quiet",
-    "--end-of-options",
-    `${rev}^{commit}`
-  ]).catch(() => "");
+  let out;
+  try {
+    out = await runCacheGit(git2, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  } catch (e) {
+    if (e instanceof CacheGitFailed && !e.timedOut && e.code === 1 && e.stderr.trim() === "") return false;
+    throw cannotProve(git2, e, `cannot look up ${rev} in the policy cache clone ${git2.dir}`);
+  }
   const sha = out.trim();
   return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
 }
 async function isShallow(git2) {
-  return (await runCacheGit(git2, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  try {
+    return (await runCacheGit(git2, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  } catch (e) {
+    throw cannotProve(git2, e, `cannot tell whether the policy cache clone ${git2.dir} is shallow`);
+  }
 }
 function shallowSource(shown3, commit, why3) {
   return new LoopgovError(
@@ -70611,7 +70697,7 @@ async function withRepoLock(git2, cacheDir, fn2) {
 // src/io/policy/pin-approval.ts
 import { readFile as readFile6, realpath } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve6, sep as sep3 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/io/git/digest-history.ts
 var MAX_SEARCHED_COMMITS = 500;
@@ -70862,7 +70948,7 @@ async function loadTrustFile(path2, repos) {
 function localPathOf(repo2) {
   if (repo2.startsWith("file://")) {
     try {
-      return fileURLToPath(repo2);
+      return fileURLToPath2(repo2);
     } catch {
       return null;
     }
@@ -70969,7 +71055,7 @@ async function proveReachable(p3) {
       };
       return { entry: p3.entry, fetches: 1, reachability };
     }
-    if (p3.entry && proof && !(e instanceof FetchFailed) && !(e instanceof CannotProve)) {
+    if (p3.entry && proof && e instanceof Disproven) {
       await writeCacheEntry(p3.cacheDir, {
         ...p3.entry,
         reachable: p3.entry.reachable.filter((r2) => !isProofOf(p3, r2))

@@ -7,8 +7,9 @@ import {
   checkAdapterOptions,
   governedStopOf,
   isA,
+  notJudgedNote,
   renderValue
-} from "./chunks/chunk-5Q4NB5JU.js";
+} from "./chunks/chunk-F5EVF4PK.js";
 import {
   describeError
 } from "./chunks/chunk-MUCPKRO3.js";
@@ -53,6 +54,8 @@ var ModelCallMeter = class extends BaseCallbackHandler {
   pool = [];
   /** The calls that end inside one governed model call (`governed`), until its response is known. */
   scope = new AsyncLocalStorage();
+  /** The model each governed response's LangChain run named (`ls_model_name`), for its step's price. */
+  runModels = /* @__PURE__ */ new WeakMap();
   /** One handler per governor: a copy would meter nothing. */
   copy() {
     return this;
@@ -73,8 +76,14 @@ var ModelCallMeter = class extends BaseCallbackHandler {
       const own = r === void 0 ? void 0 : response(r);
       const i = own === void 0 ? -1 : ended.findIndex((e) => e.message === own);
       const governed = own === void 0 ? -1 : i >= 0 ? i : ended.length - 1;
+      const runModel = ended[governed]?.runModel;
+      if (own !== void 0 && runModel !== void 0) this.runModels.set(own, runModel);
       this.pool.push(...ended.filter((_, j) => j !== governed).map((e) => e.call));
     }
+  }
+  /** The model the LangChain run of a governed response named (`ls_model_name`), if it named one. */
+  runModelOf(response) {
+    return this.runModels.get(response);
   }
   /** The model calls no step has metered yet, taken: the step about to be decided meters them. */
   take() {
@@ -113,7 +122,7 @@ var ModelCallMeter = class extends BaseCallbackHandler {
       read: { kind: "item", label: place, value: outputOf(generations, messages) }
     };
     const ended = this.scope.getStore();
-    if (ended) ended.push({ call, message: messages[0] });
+    if (ended) ended.push({ call, message: messages[0], runModel: where.model });
     else this.pool.push(call);
   }
   async handleLLMError(_err, runId) {
@@ -176,7 +185,7 @@ function stepFacts(ai, returned, read, structured, model, gov, others) {
     action: names.length ? `call ${names.join(", ")}` : "respond",
     tool: names.join(",") || "model",
     inputs: calls.length ? calls : structured ? { structured: structured.value ?? null } : { text },
-    model: priceKey(returned, void 0, model),
+    model: priceKey(returned, model.run, model.option),
     inputTokens: returned.usage_metadata?.input_tokens,
     outputTokens: returned.usage_metadata?.output_tokens,
     usageFields: { input: "usage_metadata.input_tokens", output: "usage_metadata.output_tokens" },
@@ -234,6 +243,15 @@ function otherBlocks(ai) {
   }
   return out;
 }
+function loopOf(ai) {
+  return ai?.id ?? "";
+}
+function loopOfCall(messages) {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (AIMessage.isInstance(messages[i])) return loopOf(messages[i]);
+  }
+  return "";
+}
 function isGraphInterrupt(e) {
   const name = e?.name;
   return name === "GraphInterrupt" || name === "NodeInterrupt";
@@ -279,22 +297,30 @@ function endsAgent(tool, result) {
   return direct && ToolMessage2.isInstance(result) && result.status !== "error";
 }
 async function answerDirect(tm, gov, others, hint) {
-  const own = await gov.step(() => directAnswerFacts(tm, others(), gov));
+  const loop = `direct ${tm.tool_call_id}`;
+  const own = await gov.step(() => directAnswerFacts(tm, others(), gov), loop);
   const decision = own ?? gov.outcome;
+  const output = `the output of ${tm.name ?? "the tool"}`;
+  if (own === null) {
+    const note2 = notJudgedNote(decision, output, "it would have been the agent's answer");
+    return { result: withheldAs(tm, note2), decision };
+  }
   if (decision.decision === "DONE" || decision.decision === "CONTINUE") return { result: tm, decision };
   if (decision.decision === "CORRECT") {
-    const messages = [tm, hint(gov.takeCorrection() ?? "")];
+    const messages = [tm, hint(gov.takeCorrection(loop) ?? "")];
     return { result: new Command({ update: { messages } }), decision };
   }
-  const withheld = new ToolMessage2({
+  const note = `[loopgov ${decision.decision} (${decision.reason}): ${output} was withheld; it would have been the agent's answer]`;
+  return { result: withheldAs(tm, note), decision };
+}
+function withheldAs(tm, note) {
+  return new ToolMessage2({
     id: tm.id,
     name: tm.name,
     tool_call_id: tm.tool_call_id,
     status: "error",
-    // the agent's loop goes on from an error: beforeModel ends it
-    content: `[loopgov ${decision.decision} (${decision.reason}): the output of ${tm.name ?? "the tool"} was withheld; it would have been the agent's answer]`
+    content: note
   });
-  return { result: withheld, decision };
 }
 function directAnswerFacts(tm, others, gov) {
   const text = renderValue(readContent(tm.content));
@@ -317,6 +343,7 @@ function governLangChain(run, opts) {
   checkAdapterOptions("governLangChain", opts, { model: isA("string") });
   const gov = new Governor(run, opts, "langchain");
   const meter = new ModelCallMeter(() => gov.outcome, opts.model);
+  const modelOf = (returned) => ({ run: meter.runModelOf(returned), option: opts.model });
   const undecided = new ByResponse();
   const ledger = new CallLedger();
   const escalated = new ByResponse();
@@ -325,7 +352,10 @@ function governLangChain(run, opts) {
   const hintMessage = (text) => hints.message(text);
   const read = (messages) => observations(messages, (m) => hints.own(m));
   const failedIn = /* @__PURE__ */ new WeakSet();
-  const decide = (r) => gov.step(() => stepFacts(r.ai, r.returned, r.read, r.structured, opts.model, gov, meter.take()));
+  const decide = (r) => gov.step(
+    () => stepFacts(r.ai, r.returned, r.read, r.structured, modelOf(r.returned), gov, meter.take()),
+    loopOf(r.ai)
+  );
   const take = (found) => {
     if (!found) return null;
     undecided.delete(found.key);
@@ -336,7 +366,9 @@ function governLangChain(run, opts) {
     keepUndecided(r);
     const outcome = gov.outcome;
     if (outcome.decision === "ESCALATE") pauseUntilAnswered(outcome);
-    return { jumpTo: "end" };
+    const ended = gov.outcome ?? outcome;
+    const note = new AIMessage2({ id: r.ai.id, content: notJudgedNote(ended) });
+    return { messages: [note], jumpTo: "end" };
   };
   const decideSkipped = async (messages) => {
     let d = null;
@@ -393,13 +425,13 @@ function governLangChain(run, opts) {
       if (!ai2 || !AIMessage2.isInstance(ai2)) return void 0;
       const seen = read(state.messages.slice(0, -1));
       const others = meter.take();
-      const facts = stepFacts(ai2, ai2, seen, void 0, opts.model, gov, others);
+      const facts = stepFacts(ai2, ai2, seen, void 0, modelOf(ai2), gov, others);
       if (gov.isRerunOfEscalated(facts)) {
         meter.giveBack(others);
         recordCalls(ai2, false);
         return void 0;
       }
-      const own = await gov.step(() => facts);
+      const own = await gov.step(() => facts, loopOf(ai2));
       if (own === null) {
         meter.giveBack(others);
         return notTaken({ ai: ai2, returned: ai2, read: seen });
@@ -418,17 +450,22 @@ function governLangChain(run, opts) {
     const ai = response?.ai ?? state.messages.at(-1);
     const answered = response?.structured !== void 0 || !(ai && AIMessage2.isInstance(ai) && ai.tool_calls?.length);
     if (d.decision === "CORRECT" && answered) {
-      return { messages: [hintMessage(gov.takeCorrection() ?? "")], jumpTo: "model" };
+      const hint = gov.takeCorrection(loopOf(ai));
+      return { messages: [hintMessage(hint ?? "")], jumpTo: "model" };
     }
     return void 0;
   };
-  const beforeModel = async () => {
+  const pauseIfEscalated = () => {
+    if (gov.outcome?.decision === "ESCALATE") pauseUntilAnswered(gov.outcome);
+  };
+  const beforeModel = async (state) => {
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect);
       escalatedDirect = null;
     }
+    pauseIfEscalated();
     if (gov.outcome) return { jumpTo: "end" };
-    const hint = gov.takeCorrection();
+    const hint = gov.takeCorrection(loopOfCall(state.messages));
     return hint === null ? void 0 : { messages: [hintMessage(hint)] };
   };
   const middleware = createMiddleware({
@@ -436,8 +473,10 @@ function governLangChain(run, opts) {
     beforeModel: { canJumpTo: ["end"], hook: beforeModel },
     afterModel: { canJumpTo: ["end", "model"], hook: afterModel },
     wrapModelCall: async (request, handler) => {
-      const d = await settleSkipped(request.state.messages ?? request.messages);
-      const hint = d?.decision === "CORRECT" ? gov.takeCorrection() : null;
+      const thread = request.state.messages ?? request.messages;
+      const d = await settleSkipped(thread);
+      pauseIfEscalated();
+      const hint = d?.decision === "CORRECT" ? gov.takeCorrection(loopOfCall(thread)) : null;
       if (hint !== null) request = { ...request, messages: [...request.messages, hintMessage(hint)] };
       const node = request.runtime?.configurable;
       if (gov.outcome) {
@@ -470,6 +509,7 @@ function governLangChain(run, opts) {
     // is live. A call no decision covered (changed after the decision, e.g. a person's edit that this
     // hook's afterModel did not see) ends the run: HALT fail_closed, recorded.
     wrapToolCall: async (request, handler) => {
+      pauseIfEscalated();
       if (gov.outcome) throw new GovernedStop(gov.outcome);
       const tc = request.toolCall;
       const call = { id: tc.id, name: tc.name, input: tc.args };

@@ -11874,6 +11874,25 @@ function assertFolder(path2, at, o = {}) {
 // src/io/git/repo.ts
 import { simpleGit } from "simple-git";
 
+// src/core/repo-location.ts
+var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
+function redactRepoLocation(location) {
+  const m = USERINFO.exec(location);
+  if (!m) return location;
+  const [whole, scheme, userinfo] = m;
+  return `${redactedAuthority(whole, scheme, userinfo)}${location.slice(whole.length)}`;
+}
+function redactedAuthority(whole, scheme, userinfo) {
+  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return whole;
+  return `${scheme}://***@`;
+}
+function redactUrlsIn(text) {
+  return text.replace(
+    /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
+    (whole, scheme, userinfo) => redactedAuthority(whole, scheme, userinfo)
+  );
+}
+
 // src/io/git/invocation.ts
 var GIT_SETTINGS = [
   // The history as recorded: replace refs (`git replace`, `refs/replace/*` a mirror clone brings along)
@@ -11909,7 +11928,7 @@ var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
 var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
-  const text = String(e?.stderr || e?.message || e).trim();
+  const text = redactUrlsIn(String(e?.stderr || e?.message || e).trim());
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
   const first = lines.findIndex((l) => ERROR_LINE.test(l));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l) => !ADVICE.test(l));
@@ -15840,16 +15859,6 @@ async function realOrResolved(p) {
 // src/io/run/open-run.ts
 import { resolve as resolve10 } from "node:path";
 
-// src/core/repo-location.ts
-var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
-function redactRepoLocation(location) {
-  const m = USERINFO.exec(location);
-  if (!m) return location;
-  const [whole, scheme, userinfo] = m;
-  if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return location;
-  return `${scheme}://***@${location.slice(whole.length)}`;
-}
-
 // src/core/policy/decimal.ts
 var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 function parseDecimal(x) {
@@ -17684,6 +17693,8 @@ var CacheGitFailed = class extends Error {
   timedOut;
   code;
 };
+var TERM_GRACE_MS = 1e3;
+var STDIO_GRACE_MS = 500;
 function runCacheGit(c, args) {
   const left = c.deadline - Date.now();
   if (left <= 0) return Promise.reject(new CacheGitFailed("", true));
@@ -17691,35 +17702,77 @@ function runCacheGit(c, args) {
     const child = spawn3("git", [...CACHE_ARGS, ...args], {
       cwd: c.dir,
       env: c.env,
-      stdio: ["ignore", "pipe", "pipe"]
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
     });
     const out = [];
     let err = "";
     let timedOut2 = false;
-    const timer = setTimeout(() => {
-      timedOut2 = true;
-      child.kill("SIGKILL");
-    }, left);
+    let settled = false;
+    const timers = [];
+    const signalGroup = (signal) => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, signal);
+      } catch {
+      }
+    };
+    const settle = (code2) => {
+      if (settled) return;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
+      signalGroup("SIGKILL");
+      child.stdout.destroy();
+      child.stderr.destroy();
+      if (code2 === 0 && !timedOut2) resolve11(Buffer.concat(out).toString("utf8"));
+      else reject(new CacheGitFailed(err, timedOut2, code2));
+    };
+    timers.push(
+      setTimeout(() => {
+        timedOut2 = true;
+        signalGroup("SIGTERM");
+        timers.push(setTimeout(() => signalGroup("SIGKILL"), TERM_GRACE_MS));
+      }, left)
+    );
     child.stdout.on("data", (d) => out.push(d));
     child.stderr.on("data", (d) => {
       if (err.length < 64 * 1024) err += d.toString("utf8");
     });
     child.on("error", (e) => {
-      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      for (const t of timers) clearTimeout(t);
       reject(new CacheGitFailed(`cannot run git: ${e.message}`, false));
     });
-    child.on("close", (code2) => {
-      clearTimeout(timer);
-      if (code2 === 0 && !timedOut2) resolve11(Buffer.concat(out).toString("utf8"));
-      else reject(new CacheGitFailed(err, timedOut2, code2));
-    });
+    child.on("close", (code2) => settle(code2));
+    child.on("exit", (code2) => timers.push(setTimeout(() => settle(code2), STDIO_GRACE_MS)));
   });
 }
 
 // src/io/policy/pin-fetch.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { join as join6 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
+
+// src/io/git/network-failure.ts
+var NETWORK_WORDS = [
+  /Could not resolve host/i,
+  // curl; ssh: "Could not resolve hostname"
+  /Temporary failure in name resolution|Name or service not known|nodename nor servname/i,
+  /unable to look up \S+ \(/i,
+  // git://
+  /Connection refused|Connection timed out|Connection reset by peer|Connection closed by/i,
+  /Network is unreachable|No route to host|Host is down|Operation timed out/i,
+  /Failed to connect to|Could not connect to server|unable to connect to/i,
+  /Resolving timed out|SSL connection timeout/i,
+  /The requested URL returned error: 50[234]\b/
+  // a proxy or forge that is down for now
+];
+function isNetworkFailure(stderr) {
+  return NETWORK_WORDS.some((w) => w.test(stderr));
+}
+
+// src/io/policy/pin-fetch.ts
 var localRef = (protectedRef) => `refs/loopgov/protected/${protectedRef.slice("refs/".length)}`;
 var FetchFailed = class extends LoopgovError {
   constructor(message) {
@@ -17727,6 +17780,11 @@ var FetchFailed = class extends LoopgovError {
   }
 };
 var CannotProve = class extends LoopgovError {
+  constructor(message) {
+    super("ERR_PIN", message);
+  }
+};
+var Disproven = class extends LoopgovError {
   constructor(message) {
     super("ERR_PIN", message);
   }
@@ -17749,8 +17807,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     throw await whyFetchFailed(git2, repo2, protectedRef, e);
   }
   if (!await hasCommit(git2, local)) {
-    throw new LoopgovError(
-      "ERR_PIN",
+    throw new CannotProve(
       `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
     );
   }
@@ -17759,6 +17816,8 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
       fetches++;
       await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
     } catch (e) {
+      if (e instanceof CacheGitFailed && e.timedOut)
+        throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown3}: ${timedOut(git2)}`);
       throw shallowSource(shown3, commit, gitFailure(e));
     }
     if (await isShallow(git2)) throw shallowSource(shown3, commit, "it is a shallow clone itself");
@@ -17767,16 +17826,17 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     fetches++;
     await runCacheGit(git2, fetchArgs(repo2, commit)).catch(() => void 0);
     if (!await hasCommit(git2, commit)) {
-      throw new LoopgovError("ERR_PIN", `commit ${commit} does not exist in ${shown3}`);
+      throw new Disproven(`commit ${commit} does not exist in ${shown3}`);
     }
   }
   try {
     await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
   } catch (e) {
-    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "")
-      throw new LoopgovError("ERR_PIN", `commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
-    throw new LoopgovError(
-      "ERR_PIN",
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
+      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
+    throw cannotProve(
+      git2,
+      e,
       `cannot compare ${commit} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
   }
@@ -17784,37 +17844,63 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
 }
 async function whyFetchFailed(git2, repo2, ref2, e) {
   const shown3 = redactRepoLocation(repo2);
-  const said2 = e instanceof CacheGitFailed && e.timedOut ? timedOut(git2) : gitFailure(e);
-  let listing = null;
-  if (!(e instanceof CacheGitFailed && e.timedOut))
-    listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref2]).catch(() => null);
-  if (listing === null) return new FetchFailed(`cannot fetch ${ref2} from ${shown3}: ${said2}`);
+  if (e instanceof CacheGitFailed && e.timedOut)
+    return new FetchFailed(`cannot fetch ${ref2} from ${shown3}: ${timedOut(git2)}`);
+  const said2 = gitFailure(e);
+  let listing;
+  try {
+    listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref2]);
+  } catch (ls) {
+    if (ls instanceof CacheGitFailed && (ls.timedOut || isNetworkFailure(ls.stderr)) || localPathGone(repo2))
+      return new FetchFailed(`cannot fetch ${ref2} from ${shown3}: ${said2}`);
+    return new CannotProve(
+      `cannot fetch ${ref2} from ${shown3}: ${said2} \u2014 git failed, not the network, so no cached proof stands in for what the repository holds now`
+    );
+  }
   if (!listing.split("\n").some((line) => line.endsWith(`	${ref2}`)))
-    return new LoopgovError(
-      "ERR_PIN",
+    return new Disproven(
       `${shown3} has no ${ref2}: name the branch runs must be reachable from with --protected-ref`
     );
   return new CannotProve(
     `${shown3} answers and lists ${ref2}, but fetching it into the policy cache clone ${git2.dir} failed: ${said2} \u2014 the repository is reachable, so no cached proof stands in for what it holds now`
   );
 }
+function localPathGone(repo2) {
+  if (repo2.startsWith("/")) return !existsSync3(repo2);
+  if (/^file:\/\//i.test(repo2)) {
+    try {
+      return !existsSync3(fileURLToPath2(repo2));
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
 var timedOut = (git2) => `no answer within the fetch timeout of ${git2.timeoutSec}s (--fetch-timeout, LOOPGOV_FETCH_TIMEOUT)`;
 function fetchArgs(repo2, refspec, ...flags) {
   return ["fetch", "--quiet", "--no-tags", ...flags, "--end-of-options", repo2, refspec];
 }
+function cannotProve(git2, e, what) {
+  if (e instanceof CacheGitFailed && e.timedOut) return new FetchFailed(`${what}: ${timedOut(git2)}`);
+  return new CannotProve(`${what}: ${gitFailure(e)}`);
+}
 async function hasCommit(git2, rev) {
-  const out = await runCacheGit(git2, [
-    "rev-parse",
-    "--verify",
-    "--quiet",
-    "--end-of-options",
-    `${rev}^{commit}`
-  ]).catch(() => "");
+  let out;
+  try {
+    out = await runCacheGit(git2, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  } catch (e) {
+    if (e instanceof CacheGitFailed && !e.timedOut && e.code === 1 && e.stderr.trim() === "") return false;
+    throw cannotProve(git2, e, `cannot look up ${rev} in the policy cache clone ${git2.dir}`);
+  }
   const sha = out.trim();
   return FULL_COMMIT.test(rev) ? sha === rev : FULL_COMMIT.test(sha);
 }
 async function isShallow(git2) {
-  return (await runCacheGit(git2, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  try {
+    return (await runCacheGit(git2, ["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  } catch (e) {
+    throw cannotProve(git2, e, `cannot tell whether the policy cache clone ${git2.dir} is shallow`);
+  }
 }
 function shallowSource(shown3, commit, why2) {
   return new LoopgovError(
@@ -18011,7 +18097,7 @@ async function proveReachable(p) {
       };
       return { entry: p.entry, fetches: 1, reachability };
     }
-    if (p.entry && proof && !(e instanceof FetchFailed) && !(e instanceof CannotProve)) {
+    if (p.entry && proof && e instanceof Disproven) {
       await writeCacheEntry(p.cacheDir, {
         ...p.entry,
         reachable: p.entry.reachable.filter((r) => !isProofOf(p, r))

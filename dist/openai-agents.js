@@ -10,7 +10,7 @@ import {
   isTerminal,
   priceIn,
   renderValue
-} from "./chunks/chunk-5Q4NB5JU.js";
+} from "./chunks/chunk-F5EVF4PK.js";
 import {
   describeError,
   sha256Hex

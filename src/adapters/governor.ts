@@ -228,13 +228,8 @@ export class Governor {
    * or a bad one.
    */
   private priceOf(model: string): Price {
-<<<<<<< HEAD
-    const price = priceIn(this.opts.prices, model);
-=======
-    const prices = this.opts.prices;
     const undated = model.replace(DATE_SUFFIX, '');
-    const key = [model, undated, '*'].find((k) => Object.hasOwn(prices, k));
-    const price = key === undefined ? undefined : prices[key];
+    const price = priceIn(this.opts.prices, model);
     if (!price && model === '*') {
       // The adapter found no model name (a LangChain response without model_name, a run without ls_model_name).
       throw new LoopgovError(
@@ -242,7 +237,6 @@ export class Governor {
         `no price for the model call: neither its response nor its run named a model, so it is priced as '*' (add a '*' entry to prices, or name the model with the adapter's model option)`,
       );
     }
->>>>>>> fix-conc
     if (!price) {
       const or = undated === model ? '' : ` or "${undated}"`;
       throw new LoopgovError(
@@ -313,9 +307,10 @@ export class Governor {
   }
 }
 
-/** A model's entry in the price table, else the `'*'` entry, unchecked; undefined when it has neither. */
+/** A model's entry in the price table, else its undated name's (`gpt-4.1-2025-04-14` → `gpt-4.1`), else the `'*'` entry, unchecked; undefined when it has none. */
 export function priceIn(prices: PriceTable, model: string): Price | undefined {
-  return Object.hasOwn(prices, model) ? prices[model] : Object.hasOwn(prices, '*') ? prices['*'] : undefined;
+  const key = [model, model.replace(DATE_SUFFIX, ''), '*'].find((k) => Object.hasOwn(prices, k));
+  return key === undefined ? undefined : prices[key];
 }
 
 /** Checks one option's value; throws `ERR_USAGE` naming it. */

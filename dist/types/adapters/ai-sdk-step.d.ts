@@ -4,7 +4,7 @@
  */
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { Decision } from '../core/run/types.js';
-import type { Governor, StepFacts } from './governor.js';
+import { type Governor, type StepFacts } from './governor.js';
 export type LanguageModelV3 = Extract<LanguageModel, {
     specificationVersion: 'v3';
 }>;
@@ -67,8 +67,11 @@ export interface ModelResponse {
 /**
  * The response with its tool calls taken out (so the SDK runs none) and a note in their place, which
  * the caller's messages then carry; `providerMetadata.loopgov` says what was withheld and why.
+ * `taken: false` — its step was not taken (another call on the governor ended the run first, decision
+ * 133): no step judged any of it, so all of it is withheld, its text (an answer) too, and the note names
+ * the run's decision, another step's.
  */
-export declare function withhold(res: ModelResponse, d: Decision): ModelResponse;
+export declare function withhold(res: ModelResponse, d: Decision, taken?: boolean): ModelResponse;
 export declare function emitText(c: ReadableStreamDefaultController<LanguageModelV3StreamPart>, text: string): void;
 /**
  * What the adapter knows of one model call: its response, and the tool outputs its prompt ends with.
@@ -76,6 +79,17 @@ export declare function emitText(c: ReadableStreamDefaultController<LanguageMode
  * (the next prompt carries them back inside that assistant message; they are not read twice).
  */
 export declare function aiSdkStep(model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse, decided?: ReadonlySet<string>): AiSdkStep;
+/**
+ * The loop (conversation) a model call belongs to, which a CORRECT's hint is kept for: the text of the
+ * user messages that open it, before its first assistant message. The same for the SDK's messages
+ * (`prepareStep`) and the model's prompt, and for every later call that goes on from that history, so
+ * concurrent `generateText` calls on one governor never take or clear each other's hint. Loops that open
+ * with the same text are one loop to it.
+ */
+export declare function loopOf(messages: readonly {
+    role: string;
+    content: unknown;
+}[]): string;
 export declare function stepFacts(step: AiSdkStep, opts: StepReading, gov: Governor): StepFacts;
 /** The tool calls the SDK ran from approvals at the start of this call (before any hook could refuse). */
 export declare function approvedCallsRun(messages: ModelMessage[]): string[];

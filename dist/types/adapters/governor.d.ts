@@ -102,7 +102,7 @@ export declare class Governor {
     /** Every decision this governor received, in order. */
     readonly decisions: Decision[];
     private next;
-    private hint;
+    private readonly hints;
     private readonly seen;
     private rerun;
     private carried;
@@ -136,22 +136,30 @@ export declare class Governor {
      * `outcome`, another step's (decision 133). An adapter must not take it for this step's: what the step
      * asked for (its tool calls) was decided by no step, and may run only once a step of its own lets it.
      * `facts` is built at the step's turn, from what the steps before it left (the outputs `artifactOf`
-     * carries, what the adapter metered since).
+     * carries, what the adapter metered since). `loop`: the key of the loop (conversation) the step belongs
+     * to, which a CORRECT's hint is kept for (`takeCorrection(loop)`); default one loop for the governor.
      */
-    step(facts: () => StepFacts): Promise<Decision | null>;
+    step(facts: () => StepFacts, loop?: string): Promise<Decision | null>;
     private take;
-    /** True while a CORRECT's hint waits to be taken. */
+    /** True while a CORRECT's hint waits to be taken (any loop's). */
     get correctionPending(): boolean;
-    /** The correction hint of the last CORRECT, once: the adapter puts it into the next model call. */
-    takeCorrection(): string | null;
+    /**
+     * The correction hint of the loop's last step, if it was a CORRECT, once: the adapter puts it into
+     * that loop's next model call. Another loop's step never takes it or clears it.
+     */
+    takeCorrection(loop?: string): string | null;
     /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
     halt(detail: string): Promise<Decision>;
     private keep;
-    /** The price of a model; throws `ERR_USAGE` when the table has none (and no `'*'`) or a bad one. */
+    /**
+     * The price of a model: its own key, else its name without a date snapshot suffix (a provider's
+     * `gpt-4.1-2025-04-14` is priced as `gpt-4.1`), else `'*'`. Throws `ERR_USAGE` when the table has none
+     * or a bad one.
+     */
     private priceOf;
     private event;
 }
-/** A model's entry in the price table, else the `'*'` entry, unchecked; undefined when it has neither. */
+/** A model's entry in the price table, else its undated name's (`gpt-4.1-2025-04-14` → `gpt-4.1`), else the `'*'` entry, unchecked; undefined when it has none. */
 export declare function priceIn(prices: PriceTable, model: string): Price | undefined;
 /** Checks one option's value; throws `ERR_USAGE` naming it. */
 export type OptionCheck = (value: unknown, name: string) => void;
@@ -166,6 +174,12 @@ export declare const isA: (kind: "string" | "function" | "object") => OptionChec
  * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });
  */
 export declare function checkAdapterOptions(adapter: string, opts: unknown, own: Record<string, OptionCheck>): void;
+/**
+ * The note that takes the place of what a step not taken would have handed on (decision 133): no step
+ * judged it, so none of it reaches the caller. `d` is the run's decision, another step's; `more` what
+ * else the note says.
+ */
+export declare function notJudgedNote(d: Decision, what?: string, more?: string): string;
 /** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
 export declare function isTerminal(d: Decision | null): d is Decision;
 /** An error that carries the decision that stopped the framework (HALT, ESCALATE or DONE). */

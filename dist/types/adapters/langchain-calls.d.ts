@@ -29,6 +29,8 @@ export declare class ModelCallMeter extends BaseCallbackHandler {
     private pool;
     /** The calls that end inside one governed model call (`governed`), until its response is known. */
     private readonly scope;
+    /** The model each governed response's LangChain run named (`ls_model_name`), for its step's price. */
+    private readonly runModels;
     /** `model`: the governor's `model` option, the price key of a call that names no model. */
     constructor(outcome: () => Decision | null, model: string | undefined);
     /** One handler per governor: a copy would meter nothing. */
@@ -40,6 +42,8 @@ export declare class ModelCallMeter extends BaseCallbackHandler {
      * message, or, when a middleware further in returned a copy, is the last call that ended.
      */
     governed<T>(call: () => Promise<T>, response: (r: T) => BaseMessage | undefined): Promise<T>;
+    /** The model the LangChain run of a governed response named (`ls_model_name`), if it named one. */
+    runModelOf(response: BaseMessage): string | undefined;
     /** The model calls no step has metered yet, taken: the step about to be decided meters them. */
     take(): OtherCall[];
     /** Gives back calls taken for a step that was not made after all (a re-run of an escalated step). */

@@ -28,11 +28,16 @@ export declare function returnedResponse(r: unknown): {
  * the response as the thread holds it when the step is decided, for what the agent acts on (its text,
  * tool calls and other blocks) — an `afterModel` of another middleware may have replaced it with a copy
  * under the same id (`piiMiddleware` redacting the output keeps neither usage nor metadata), and a
- * person may have edited its calls. They are one object unless something replaced it.
+ * person may have edited its calls. They are one object unless something replaced it. `model`: the
+ * model the call's LangChain run named (`ls_model_name`) and the adapter's `model` option, for the
+ * price key when the response names none (the same order as `gov.callbacks`' calls, decision 127).
  */
 export declare function stepFacts(ai: AIMessage, returned: AIMessage, read: ArtifactPart[], structured: {
     value: unknown;
-} | undefined, model: string | undefined, gov: Governor, others: readonly OtherCall[]): StepFacts;
+} | undefined, model: {
+    run: string | undefined;
+    option: string | undefined;
+}, gov: Governor, others: readonly OtherCall[]): StepFacts;
 /**
  * What a model call read that no step has judged: every message after the last response (AIMessage) in
  * its messages — the tool results and errors (an error status is a tool error), and any message a
@@ -47,6 +52,14 @@ export declare function observations(messages: BaseMessage[], ownHint: (m: BaseM
  * value, so its strings are seen verbatim rather than JSON-escaped (a newline as `\n`).
  */
 export declare function readContent(content: ToolMessage['content']): unknown;
+/**
+ * The loop (thread) a response belongs to, which a CORRECT's hint on it is kept for: its id, as the
+ * thread holds it. The next model call of that thread finds it as its last response (`loopOfCall`), so
+ * invocations sharing a governor never take or clear each other's hint.
+ */
+export declare function loopOf(ai: BaseMessage | undefined): string;
+/** The loop of a model call about to be made: its thread's last response. */
+export declare function loopOfCall(messages: BaseMessage[]): string;
 /** LangGraph's interrupt travels as an error; it is the graph pausing, not failing. */
 export declare function isGraphInterrupt(e: unknown): boolean;
 /**

@@ -8,7 +8,7 @@ export { GovernedStop, governedStopOf } from './governor.js';
 export interface LangChainOptions extends AdapterOptions {
     /**
      * The price-table key of a model call whose response names no model: the key is the response's
-     * `response_metadata.model_name`, else (a call `gov.callbacks` meters) its run's `ls_model_name`, else
+     * `response_metadata.model_name`, else its LangChain run's `ls_model_name` (as `gov.callbacks` sees it), else
      * this, else `'*'`.
      */
     model?: string;

@@ -15,3 +15,12 @@
  * redactRepoLocation('ssh://git@github.com/acme/p.git') // unchanged
  */
 export declare function redactRepoLocation(location: string): string;
+/**
+ * Every URL-looking token in `text` (`scheme://userinfo@host`: git's own messages name the URL it was
+ * given, `could not read Password for 'http://ghp_…@host'`) redacted as `redactRepoLocation` redacts a
+ * location; the userinfo ends at whitespace or a quote, as a token in a message does.
+ *
+ * @example
+ * redactUrlsIn("fatal: could not read Password for 'http://ghp_x@h': …") // "fatal: could not read Password for 'http://***@h': …"
+ */
+export declare function redactUrlsIn(text: string): string;

@@ -1,9 +1,3 @@
-/**
- * How loopgov runs git, whoever's config and locale it runs under (docs/decisions/122): loopgov parses
- * git's output, and matches a few of its messages, so nothing a user's `~/.gitconfig`, a repository's own
- * `.git/config` or a translated git can change may reach them. Every git command whose output or message
- * loopgov reads — through simple-git or as a plain child process — gets these settings and this environment.
- */
 /** Each a `-c` setting of a config that would change output loopgov reads; the reason beside it. */
 export declare const GIT_SETTINGS: readonly string[];
 /** `GIT_SETTINGS` as git's own arguments, to go before the command: `git ...GIT_ARGS log …`. */
@@ -48,6 +42,7 @@ export declare function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, str
  * then every such line (a remote's relayed ones too; at most four lines, each once) — else the first line
  * that is no warning or hint — and the command git suggests when it
  * refuses a repository it does not trust ("dubious ownership": owned by another user), the one way out.
+ * Credentials in any URL it names are redacted (`redactUrlsIn`).
  * A warning git prints first (`remote: warning: lazy fetching disabled`) never stands in for the error.
  *
  * @example

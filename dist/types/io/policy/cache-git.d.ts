@@ -27,7 +27,9 @@ export declare class CacheGitFailed extends Error {
 }
 /**
  * Runs `git <args>` in the clone; resolves to its stdout, or rejects with `CacheGitFailed` when it exits
- * non-zero, cannot start, or is still running at the deadline (killed).
+ * non-zero, cannot start, or is still running at the deadline. git runs in its own process group, and at
+ * the deadline the whole group is stopped — git and the transport it started (ssh, git-remote-https),
+ * which holds git's stderr open — with SIGTERM (git removes its lock files) and, after a grace, SIGKILL.
  *
  * @example
  * await runCacheGit(clone, ['ls-remote', '--end-of-options', repo, 'refs/heads/main']);

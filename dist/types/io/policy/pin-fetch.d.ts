@@ -18,6 +18,13 @@ export declare class CannotProve extends LoopgovError {
     constructor(message: string);
 }
 /**
+ * The repository's protected history, as read now, disproves the pin: the commit does not exist there,
+ * is not reachable from the ref, or the ref is gone. The one failure that drops a cached proof.
+ */
+export declare class Disproven extends LoopgovError {
+    constructor(message: string);
+}
+/**
  * Fetches the protected ref of `repo` into the cache clone and proves `commit` is in its history.
  * Resolves to the number of network operations it took.
  */
