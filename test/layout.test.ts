@@ -93,6 +93,7 @@ describe('source layout (docs/decisions/007)', () => {
       'adapters/ai-sdk-step.ts': /^ai(\/|$)/, // the AI SDK adapter's pure half (types from ai only)
       'adapters/openai-agents.ts': /^@openai\/agents(\/|$)/,
       'adapters/openai-agents-items.ts': /^@openai\/agents(\/|$)/, // the items a model call reads
+      'adapters/openai-agents-usage.ts': /^@openai\/agents$/, // each model call's usage (a type)
       'adapters/langchain.ts': /^(langchain|@langchain\/[^/]+)(\/|$)/,
       'adapters/langchain-messages.ts': /^@langchain\/core\/messages$/, // the LangChain adapter's message reading
       'adapters/langchain-calls.ts': /^@langchain\/core\/(callbacks\/base|messages|outputs|singletons)$/, // its model-call meter (callbacks)
