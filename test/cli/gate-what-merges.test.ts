@@ -303,6 +303,47 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     );
   });
 
+  it('a branch updated by merging main, whose rebase would revert main’s tightening, blocks', async () => {
+    // The same branch, updated with "Update branch" (a merge of main): main is an ancestor of head, and the
+    // fast-forward holds main's policies/ with T. It passed as changing no policy, but "Rebase and merge"
+    // (or `git rebase main`, pushed) drops the merge, skips c1 (empty on main) and replays c2: T reverted.
+    const attack = branch('attack-updated');
+    git(repo, 'checkout', '-q', 'main');
+    const tighten = () => editPolicy(repo, 'loop-policy.yaml', 'max_tokens: 300000', 'max_tokens: 250000');
+    commitAs(repo, PEOPLE.erin!, 'T: tighten okr tokens (approved, merged)', {
+      'policies/loop-policy.yaml': tighten(),
+    });
+    git(repo, 'checkout', '-q', attack);
+    commitAs(repo, PEOPLE.dave!, 'c1: T again', { 'policies/loop-policy.yaml': tighten() });
+    commitAs(repo, PEOPLE.dave!, 'c2: revert it', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'max_tokens: 250000',
+        'max_tokens: 300000',
+      ),
+    });
+    mergeIn('main');
+    expect(await digest(repo, attack)).toBe(await digest(repo, 'main'));
+    const r = await runGate(repo, 'main', attack);
+    expect(r.json.verdict, r.stdout).toBe('block');
+    expect(r.code).toBe(1);
+    expect(r.json.reasons[0]).toMatch(
+      /^rebasing attack-updated onto main would give other policies\/ than merging it \(git rebase drops the branch's merge commits, .*\): rebase the branch onto main yourself and push it/,
+    );
+    // What the gate predicted is what git's own rebase lands: T reverted.
+    git(repo, 'checkout', '-q', '-b', 'rebased', attack);
+    git(repo, '-c', 'user.name=Seed', '-c', 'user.email=seed@example.org', 'rebase', '-q', 'main');
+    expect(git(repo, 'show', 'rebased:policies/loop-policy.yaml')).toContain('max_tokens: 300000');
+    // Rebased and pushed, the branch holds what lands: the revert of T, judged as a loosening.
+    const pushed = await runGate(repo, 'main', 'rebased');
+    expect(pushed.json.class, pushed.stdout).toBe('loosen');
+    // A merge queue's build of it (a merge commit: --pull-head) lands as it is, T kept: no rebase follows.
+    const queue = await runGate(repo, 'main', attack, 'dave-gh', ['--json', '--pull-head', attack]);
+    expect(queue.json.reasons.join('\n')).not.toMatch(/rebasing/);
+    expect(queue.json.verdict, queue.stdout).toBe('pass');
+  });
+
   it('a revocation (a pull request that only adds a reject of main’s digest) merges, and then revokes it at runtime', async () => {
     // An approved loosening on main.
     const pr = branch('l3-70', PEOPLE.dave!, () => ({ 'policies/loop-policy.yaml': l3('60', '70') }));

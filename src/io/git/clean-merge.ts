@@ -95,6 +95,15 @@ export async function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRepo)
   }
 }
 
+/** git's own merge of two commits, read under `policies/` only. */
+export type MergedTree =
+  /** The merged tree (which may hold conflicts outside `policies/`). */
+  | { ok: true; tree: string }
+  /** Paths under `policies/` git cannot merge on its own. */
+  | { ok: false; conflicts: string[] }
+  /** git could not merge at all: what it said. */
+  | { ok: false; conflicts?: undefined; failure: string };
+
 /**
  * git's own merge of `ours` and `theirs` (`merge-tree --write-tree`, as GitHub merges), read under
  * `policies/` only: a conflict elsewhere does not matter here. `ours` and `theirs` are
@@ -108,12 +117,35 @@ export async function mergePolicies(
   ours: string,
   theirs: string,
 ): Promise<MergedPolicies> {
+  const merged = await mergeTree(scratch, ours, theirs);
+  if (!merged.ok) return merged;
+  const entry = await policiesEntry(scratch, merged.tree);
+  if (entry === undefined)
+    return { ok: false, failure: `git ls-tree cannot read the merged tree ${merged.tree}` };
+  return { ok: true, entry, tree: merged.tree };
+}
+
+/**
+ * `mergePolicies` without reading the merged tree's `policies` entry: the tree, or the conflicts under
+ * `policies/`, or why git could not merge. `unrelated`: two commits with no common history merge with an
+ * empty tree as their merge base (`--allow-unrelated-histories`), as a cherry-pick of a root commit does.
+ *
+ * @example
+ * await mergeTree(scratch, stepSha, commitSha) // { ok: true, tree: '4b825d…' }
+ */
+export async function mergeTree(
+  scratch: ScratchRepo,
+  ours: string,
+  theirs: string,
+  options: { unrelated?: boolean } = {},
+): Promise<MergedTree> {
   const merged = await scratch.run([
     'merge-tree',
     '--write-tree',
     '--name-only',
     '-z',
     '--no-messages',
+    ...(options.unrelated ? ['--allow-unrelated-histories'] : []),
     ours,
     theirs,
   ]);
@@ -130,9 +162,7 @@ export async function mergePolicies(
     (p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`),
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(scratch, tree);
-  if (entry === undefined) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
-  return { ok: true, entry, tree };
+  return { ok: true, tree };
 }
 
 /**

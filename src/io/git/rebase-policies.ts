@@ -1,41 +1,61 @@
 /**
- * What rebasing a branch onto its base makes of `policies/` (decision 128, addendum): `git rebase`
- * replays only the commits whose patch the base does not already hold (`--cherry-pick --right-only`),
- * so a branch that makes a change the base already made, then reverts it, merges as "no change" but
- * rebases into the revert. Each replay is simulated as git's cherry-pick is: a three-way merge, with the
- * commit's parent as the merge base, of the tree built so far and the commit (on git 2.39, which has no
- * `merge-tree --merge-base`, by a scratch commit of that tree on the commit's parent).
+ * What rebasing a branch onto its base makes of `policies/` (decision 128, addendum): a plain
+ * `git rebase <base>` drops the branch's merge commits and replays, one by one, only its other commits
+ * whose patch the base does not already hold — the todo list git builds from
+ * `rev-list --reverse --topo-order --no-merges --cherry-pick --right-only base...head`. So a branch that
+ * makes a change the base already made, then reverts it, merges as "no change" (or, updated by a merge,
+ * fast-forwards to the base's policies) but rebases into the revert. Each replay is simulated as git's
+ * cherry-pick is: a three-way merge, with the commit's parent as the merge base (an empty tree for a root
+ * commit), of the tree built so far and the commit (on git 2.39, which has no `merge-tree --merge-base`,
+ * by a scratch commit of that tree on the commit's parent). A commit that becomes empty changes nothing,
+ * as git drops it.
  */
-import { mergePolicies, policiesEntry, type ScratchRepo } from './clean-merge.js';
+import { FULL_COMMIT } from '../../core/policy/digest.js';
+import { mergeTree, policiesEntry, type ScratchRepo } from './clean-merge.js';
+
+/** What a plain `git rebase <base>` of a head lands in `policies/`. */
+export type RebasedPolicies =
+  /** The rebased tree's `policies` entry (`<mode> <type> <oid>`, '' when absent). */
+  | { ok: true; entry: string }
+  /**
+   * The replay of `stops` (a commit id) conflicts under `policies/`: a rebase stops there for a person to
+   * resolve, and GitHub's "Rebase and merge" refuses the pull request.
+   */
+  | { ok: false; stops: string }
+  /** git failed: what it said. */
+  | { ok: false; stops?: undefined; failure: string };
 
 /**
- * The `policies` entry a plain `git rebase base` of `head` would hold, or undefined when that cannot be
- * told: a merge commit among the replayed ones, a conflict (the rebase would stop for a person to
- * resolve), or git failing. `base` and `head` are commit ids.
+ * The `policies` entry a plain `git rebase base` of `head` would hold, where the replay stops, or why git
+ * could not tell. `base` and `head` are commit ids. Cost: one `rev-list`, then two git processes per
+ * commit replayed (`commit-tree`, `merge-tree`), and one `ls-tree`.
  *
  * @example
- * await rebasedPolicies(scratch, baseSha, headSha) // '040000 tree 4b825d…'
+ * await rebasedPolicies(scratch, baseSha, headSha) // { ok: true, entry: '040000 tree 4b825d…' }
  */
 export async function rebasedPolicies(
   scratch: ScratchRepo,
   base: string,
   head: string,
-): Promise<string | undefined> {
+): Promise<RebasedPolicies> {
   const listed = await scratch.run([
     'rev-list',
     '--reverse',
     '--topo-order',
+    '--no-merges',
     '--parents',
     '--cherry-pick',
     '--right-only',
     `${base}...${head}`,
   ]);
-  if (listed.code !== 0) return undefined;
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
   const commits = listed.stdout
     .split('\n')
     .filter(Boolean)
     .map((l) => l.split(' '));
-  if (commits.some((c) => c.length !== 2)) return undefined;
+  // `--no-merges`: each commit with its one parent, or none (a root commit, from an unrelated history).
+  if (commits.some((c) => c.length > 2 || !c.every((id) => FULL_COMMIT.test(id))))
+    return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
   let tree = `${base}^{tree}`;
   for (const [commit, parent] of commits) {
     // A commit of the tree so far on the commit's parent: its merge with the commit has that parent as
@@ -44,18 +64,25 @@ export async function rebasedPolicies(
       ...STEP_IDENTITY,
       'commit-tree',
       tree,
-      '-p',
-      parent!,
+      ...(parent ? ['-p', parent] : []),
       '-m',
       'rebase step',
     ]);
-    if (step.code !== 0 || !step.stdout.trim()) return undefined;
-    const merged = await mergePolicies(scratch, step.stdout.trim(), commit!);
-    if (!merged.ok) return undefined;
+    if (step.code !== 0 || !step.stdout.trim())
+      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step.stderr)}` };
+    const merged = await mergeTree(scratch, step.stdout.trim(), commit!, { unrelated: !parent });
+    if (!merged.ok)
+      return merged.conflicts ? { ok: false, stops: commit! } : { ok: false, failure: merged.failure };
     tree = merged.tree;
   }
-  return policiesEntry(scratch, tree);
+  const entry = await policiesEntry(scratch, tree);
+  if (entry === undefined) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
+  return { ok: true, entry };
 }
 
 /** The scratch commits' identity: the scratch repository reads no config that would hold one. */
 const STEP_IDENTITY = ['-c', 'user.name=loopgov', '-c', 'user.email=loopgov@localhost'];
+
+function firstLineOf(text: string): string {
+  return text.trim().split('\n')[0] || 'no message';
+}

@@ -9,7 +9,7 @@ import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
 import { mergePolicies, policiesEntry, runGit, withScratchRepo } from './clean-merge.js';
 import { topPath } from './objects.js';
-import { rebasedPolicies } from './rebase-policies.js';
+import { type RebasedPolicies, rebasedPolicies } from './rebase-policies.js';
 
 /**
  * What merging `head` into `base` (full commit ids) makes of `policies/`, as GitHub merges it (git's
@@ -19,6 +19,11 @@ import { rebasedPolicies } from './rebase-policies.js';
  * policy changes the base made since, or they conflict — with why and what to do. `labels` name the two
  * revisions as the user gave them. Never throws: what git cannot tell is a `neither`.
  *
+ * Unless `rebase` is false, a `neither` also when a plain `git rebase base` of head would land other
+ * `policies/` than that merge (`rebaseVerdict`): checked when base is not an ancestor of head, and when
+ * it is but base..head holds a merge commit (which a rebase drops). `rebase: false` is for a merge queue's
+ * build (`merge_group`), which lands as it is: no rebase follows it.
+ *
  * @example
  * await readWhatMerges(dir, baseSha, headSha, { base: 'main', head: 'feature' }) // { policies: 'head' }
  */
@@ -27,11 +32,13 @@ export async function readWhatMerges(
   base: string,
   head: string,
   labels: { base: string; head: string },
+  options: { rebase?: boolean } = {},
 ): Promise<WhatMerges> {
   const [b, h] = [short(labels.base), short(labels.head)];
+  const rebase = options.rebase !== false;
   const ancestor = await runGit(dir, ['merge-base', '--is-ancestor', base, head]);
   // A fast-forward, or a merge whose tree is head's: what merges is head.
-  if (ancestor.code === 0) return { policies: 'head' };
+  if (ancestor.code === 0) return rebase ? readFastForward(dir, base, head, { b, h }) : { policies: 'head' };
   const unknown = (why: string): WhatMerges => ({
     policies: 'neither',
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why}`,
@@ -52,12 +59,10 @@ export async function readWhatMerges(
           }
         : unknown(merged.failure);
     // `git rebase` replays only the commits whose patch the base lacks: what it lands may differ.
-    const rebased = await rebasedPolicies(scratch, base, head);
-    if (rebased !== undefined && rebased !== merged.entry)
-      return {
-        policies: 'neither',
-        why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b} already holds, and replays the rest): merge ${b} into the branch, or rebase it yourself and push, so the gate judges what lands`,
-      };
+    const differs = rebase
+      ? rebaseVerdict(await rebasedPolicies(scratch, base, head), merged.entry, { b, h })
+      : undefined;
+    if (differs) return differs;
     if (merged.entry === atHead) return { policies: 'head' };
     if (merged.entry === atBase) return { policies: 'base' };
     const [commits, files] = await Promise.all([
@@ -74,6 +79,60 @@ export async function readWhatMerges(
         `update the branch (merge ${b} into it), so the gate judges what merges, then have its head approved`,
     };
   }).catch((e: unknown) => unknown(firstLine(e)));
+}
+
+/**
+ * base is an ancestor of head: what merges is head (a fast-forward, or a merge commit of head's tree). A
+ * rebase of a linear branch is that same fast-forward (git: "Current branch … is up to date"). One of a
+ * branch with a merge commit — say, updated by merging base into it — drops the merge and replays the
+ * branch's other commits onto base, which can land other `policies/`. Cost: one `rev-list` when
+ * base..head is linear; else the rebase simulated (`rebasedPolicies`) and one `ls-tree`.
+ */
+async function readFastForward(
+  dir: string,
+  base: string,
+  head: string,
+  labels: { b: string; h: string },
+): Promise<WhatMerges> {
+  const merges = await runGit(dir, ['rev-list', '--min-parents=2', '--max-count=1', `${base}..${head}`]);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf(merges.stderr)}`);
+  if (merges.stdout.trim() === '') return { policies: 'head' };
+  return withScratchRepo(dir, async (scratch): Promise<WhatMerges> => {
+    const [rebased, atHead] = await Promise.all([
+      rebasedPolicies(scratch, base, head),
+      policiesEntry(scratch, head),
+    ]);
+    if (atHead === undefined) return cannotRebase(labels, 'git ls-tree failed');
+    return rebaseVerdict(rebased, atHead, labels) ?? { policies: 'head' };
+  }).catch((e: unknown) => cannotRebase(labels, firstLine(e)));
+}
+
+/**
+ * A block when the rebase lands other `policies/` than `judged` (the `policies` entry of what the gate
+ * judges merging), or when git could not tell (fail closed: a failure an attacker could provoke must not
+ * leave a rebase unjudged). Undefined when the rebase lands the same, or stops at a conflict under
+ * `policies/`: a person resolves that one (their resolution is pushed and judged, or lands past the
+ * gate), and GitHub's "Rebase and merge" refuses a rebase that conflicts, so the merge's verdict stands.
+ */
+function rebaseVerdict(
+  rebased: RebasedPolicies,
+  judged: string,
+  labels: { b: string; h: string },
+): WhatMerges | undefined {
+  const { b, h } = labels;
+  if (!rebased.ok) return rebased.stops === undefined ? cannotRebase(labels, rebased.failure) : undefined;
+  if (rebased.entry === judged) return undefined;
+  return {
+    policies: 'neither',
+    why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase drops the branch's merge commits, skips its commits whose change ${b} already holds, and replays the rest; merging ${b} into the branch does not change that): rebase the branch onto ${b} yourself and push it, so the gate judges what lands`,
+  };
+}
+
+function cannotRebase(labels: { b: string; h: string }, why: string): WhatMerges {
+  return {
+    policies: 'neither',
+    why: `cannot tell what rebasing ${labels.h} onto ${labels.b} makes of policies/: ${why}`,
+  };
 }
 
 /**

@@ -112,7 +112,14 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
   // What merges is judged (decision 128): the base's policies/ when the merge leaves them as they are.
-  input.merges = await readWhatMerges(o.dir, b, h, { base: o.base, head: o.head });
+  // A merge queue's build (pullHead given) lands as it is: no rebase of it follows.
+  input.merges = await readWhatMerges(
+    o.dir,
+    b,
+    h,
+    { base: o.base, head: o.head },
+    { rebase: o.pullHead === undefined },
+  );
   const judged = input.merges.policies === 'base' && base.ok ? { ...base, commit: h } : head;
   input.head = judged;
   // Whose commits are the pull request's own: on a merge queue's build, the pull request's (pullHead).
