@@ -493,7 +493,10 @@ describe('a merge of the base into the pull request proposes nothing unless it h
     expect(git(repo, 'rev-list', '--parents', '-n1', merged).trim().split(' ')).toHaveLength(3);
     const [b, h] = [await digest(repo, newBase), await digest(repo, merged)];
     commitAs(repo, PEOPLE.carol!, 'alice approves', signAs('alice', b, h));
-    return { merged, gate: () => runGate(repo, newBase, 'HEAD') };
+    return {
+      merged,
+      gate: (extra?: string[]) => runGate(repo, newBase, 'HEAD', 'dave-gh', extra),
+    };
   }
   const asAlice = ['-c', 'user.name=Alice', '-c', 'user.email=alice@example.com'];
 
@@ -526,7 +529,9 @@ describe('a merge of the base into the pull request proposes nothing unless it h
     expect(r.verdict).toBe('pass');
   });
 
-  const proposing: [string, (main: string) => void][] = [
+  // Each with whether a plain `git rebase` of the branch lands other policies/ than its merge: one that
+  // drops the merge's own content does (decision 128, addendum), one that stops at the conflict does not.
+  const proposing: [string, (main: string) => void, boolean][] = [
     [
       'an evil merge (an edit of its own under policies/)',
       (main) => {
@@ -539,10 +544,12 @@ describe('a merge of the base into the pull request proposes nothing unless it h
         );
         commitAs(repo, PEOPLE.alice!, 'merge main', { 'policies/loop-policy.yaml': edited });
       },
+      true,
     ],
     [
       "a merge that keeps the pull request's side (-s ours: main's tightening undone)",
       (main) => git(repo, ...asAlice, 'merge', '-q', '-s', 'ours', '--no-edit', main),
+      true,
     ],
     [
       'a conflict resolved by hand under policies/',
@@ -566,11 +573,18 @@ describe('a merge of the base into the pull request proposes nothing unless it h
           .replace('L3: {budget: {max_steps: 60,', 'L3: {budget: {max_steps: 80,');
         commitAs(repo, PEOPLE.alice!, 'merge main', { 'policies/loop-policy.yaml': resolved });
       },
+      false,
     ],
   ];
-  it.each(proposing)('%s: its author is a proposer', async (_name, merge) => {
+  it.each(proposing)('%s: its author is a proposer', async (_name, merge, rebaseDiffers) => {
     const { merged, gate } = await aliceMerges(merge);
-    const r = await gate();
+    const pr = await gate();
+    expect(pr.code).toBe(1);
+    if (rebaseDiffers) expect(pr.json.reasons[0]).toMatch(/would give other policies\/ than merging it/);
+    // As it lands with no rebase after it (a merge queue's build, --pull-head): what the merge proposes.
+    const r = rebaseDiffers
+      ? await gate(['--json', '--pull-head', git(repo, 'rev-parse', 'HEAD').trim()])
+      : pr;
     expect(r.code).toBe(1);
     expect(r.json.approvals[0]!.reason).toMatch(
       new RegExp(
