@@ -150,10 +150,10 @@ async function govern(
       }
       // JSON, and no key twice (another reader would take the other value): what the library exports.
       try {
-        event = parseStepLine(line);
+        event = parseStepLine(line, at);
       } catch (e) {
-        // `line is not JSON: …`, `line has the key "tokens" twice …`: named by its stdin line.
-        terminal = await haltInvalid(run, (e as LoopgovError).message.replace(/^line\b/, at), out, ctx);
+        // `stdin line 3 is not JSON: …`, `stdin line 3 has the key "tokens" twice …`.
+        terminal = await haltInvalid(run, (e as LoopgovError).message, out, ctx);
         break;
       }
       if (run.outcome) break;

@@ -19,7 +19,7 @@ const MAX_EPOCH_SECONDS = 1e11;
  */
 const MIN_EPOCH_MILLISECONDS = MAX_EPOCH_SECONDS;
 /** The largest distance from the epoch, in milliseconds, that a `Date` holds (ECMA-262 §21.4.1.1). */
-const DATE_RANGE_MS = 8.64e15;
+export const DATE_RANGE_MS = 8.64e15;
 
 /**
  * True when `v` is seconds since the epoch as `parseEpochSeconds` takes them (for a time read from a

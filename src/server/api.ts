@@ -17,6 +17,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import type { RunReports } from './reports.js';
 import type { Route } from './router.js';
 import type { RunRegistry } from './runs.js';
+import { REPLAY_HEADER } from './step-replays.js';
 import { runnerGone } from '../io/trace/writer-view.js';
 
 export interface ApiContext {
@@ -39,9 +40,6 @@ export interface ApiDeps {
 }
 
 export type Handler = (ctx: ApiContext) => Promise<void>;
-
-/** On the answer to a step sent again: the trace record index of the decision it repeats. */
-export const REPLAY_HEADER = 'X-Loopgov-Replay';
 
 /** The API's routes (the panel's are added in server.ts). */
 export function apiRoutes(d: ApiDeps): Route<Handler>[] {

@@ -4,6 +4,7 @@
  */
 import createRun from '../../schemas/run-request.schema.json' with { type: 'json' };
 import { error, json, ref } from './openapi-parts.js';
+import { REPLAY_HEADER } from './step-replays.js';
 
 const runId = {
   name: 'id',
@@ -37,7 +38,7 @@ const writeErrors = {
 };
 /** On the answer to a step sent again (the run's last step event, whose answer was lost). */
 const replayHeader = {
-  'X-Loopgov-Replay': {
+  [REPLAY_HEADER]: {
     description:
       'present only when this step was sent before: its decision again, recorded nothing; the value is the trace record index of that decision',
     schema: { type: 'string', examples: ['3'] },

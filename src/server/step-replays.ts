@@ -15,6 +15,9 @@ import { sha256Hex } from '../core/trace/chain.js';
 import type { TraceRecord } from '../core/trace/types.js';
 import { type Decision, TERMINAL } from '../core/run/types.js';
 
+/** The header marking the answer to a step sent again: the trace index of its decision (decision 131). */
+export const REPLAY_HEADER = 'X-Loopgov-Replay';
+
 interface LastStep {
   /** Null for a value that has no canonical form (a lone surrogate): nothing is its re-send. */
   digest: string | null;

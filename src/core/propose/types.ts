@@ -4,8 +4,9 @@
  * docs/metaloop.md for the meaning of every field.
  */
 import type { EffectivePolicy } from '../policy/types.js';
+import { LIMITS } from '../run/budget.js';
 
-export const BUDGET_FIELDS = ['max_steps', 'max_tokens', 'max_cost_usd', 'max_wall_clock_sec'] as const;
+export const BUDGET_FIELDS = LIMITS;
 export type BudgetField = (typeof BUDGET_FIELDS)[number];
 
 export const STALL_RULES = ['oscillation', 'thrash', 'no_progress'] as const;

@@ -9,6 +9,14 @@ import type { BudgetSnapshot } from './types.js';
 /** A budget limit by its field name (`max_steps`, …). */
 export type Limit = NonNullable<BudgetSnapshot['exceeded']>;
 
+/** Every budget limit, in the order they are checked and reported. */
+export const LIMITS = [
+  'max_steps',
+  'max_tokens',
+  'max_cost_usd',
+  'max_wall_clock_sec',
+] as const satisfies readonly Limit[];
+
 /** What the governor has counted: iterations, tokens and the exact sum of costs. */
 export interface BudgetTotals {
   steps: number;

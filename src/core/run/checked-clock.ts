@@ -3,12 +3,10 @@
  * can hold (beyond ±8.64e15 ms) or no number at all, or that throws, is `ERR_CLOCK` (mid-run: SPEC §4.2,
  * HALT `fail_closed`), never a time a record is dated with or a wall-clock budget is measured by.
  */
+import { DATE_RANGE_MS } from '../epoch-time.js';
 import { firstLine, LoopgovError } from '../errors.js';
 import { shownValue } from '../shown-value.js';
 import type { Clock } from './types.js';
-
-/** The largest distance from the epoch, in milliseconds, that a `Date` holds (ECMA-262 §21.4.1.1). */
-const DATE_RANGE_MS = 8.64e15;
 
 export class CheckedClock implements Clock {
   /** The last reading that was a time: what a run's closing record is dated with once the clock fails. */

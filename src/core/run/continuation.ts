@@ -46,7 +46,7 @@ export function continuationUnder(
  * Names each such limit, its usage, and the grant the answer needed — or that the ceiling leaves none,
  * so the run can only be halted. Null when there is room.
  */
-export function noRoomLeft(
+function noRoomLeft(
   runId: string,
   limits: Budget,
   used: BudgetTotals,

@@ -9,6 +9,7 @@
  */
 import type { Budget } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
+import { LIMITS } from './budget.js';
 import { DECISIONS } from './types.js';
 
 /** What a decision field of a record gets wrong: the field and what is wrong with it. */
@@ -18,7 +19,7 @@ export interface DecisionProblem {
 }
 
 const STALLS = ['oscillation', 'thrash', 'no_progress'];
-const BUDGETS = ['max_steps', 'max_tokens', 'max_cost_usd', 'max_wall_clock_sec'].map((l) => `budget.${l}`);
+const BUDGETS = LIMITS.map((l) => `budget.${l}`);
 /** The reasons `decide` and `enforce` give each decision that goes on or is done. */
 const GOING_ON: Record<string, readonly string[]> = {
   CONTINUE: ['ok', 'governance_off'],

@@ -7,7 +7,7 @@ import { decimalRoom } from '../policy/decimal.js';
 import { type GrantField, grantable } from '../policy/grant.js';
 import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceBody, TraceRecord } from '../trace/types.js';
-import { type Limit, leastGrant, usedUpAt } from './budget.js';
+import { type Limit, LIMITS, leastGrant, usedUpAt } from './budget.js';
 import type { BudgetSnapshot, Decision, GateReport, StepEvent } from './types.js';
 
 export interface EscalationInput {
@@ -127,7 +127,7 @@ function needsFor(d: Decision, limits: Budget, room: Record<GrantField, number> 
   return `${who} with a grant raising ${grants}; without it the answer is refused, since a step past the limit is never taken${note ? `; ${note}` : ''}`;
 }
 
-const LIMITS = new Set<string>(['max_steps', 'max_tokens', 'max_cost_usd', 'max_wall_clock_sec']);
+const LIMIT_NAMES = new Set<string>(LIMITS);
 
 /**
  * The limits an answer to an escalation is about, from its record as the trace holds it (for a hint,
@@ -147,7 +147,7 @@ export function limitsToGrant(e: { reason: unknown; budget: unknown; limits: unk
   if (
     numbers(b, ['steps', 'tokens', 'cost_usd', 'wall_clock_sec']) &&
     numbers(l, [...LIMITS]) &&
-    (exceeded === null || LIMITS.has(exceeded))
+    (exceeded === null || LIMIT_NAMES.has(exceeded))
   ) {
     const full = usedUpAt(l as unknown as Budget, {
       ...(b as unknown as BudgetSnapshot),
@@ -156,6 +156,6 @@ export function limitsToGrant(e: { reason: unknown; budget: unknown; limits: unk
     if (full.length > 0) return full;
   }
   const named = /^budget\.(.+)$/.exec(String(e.reason))?.[1];
-  if (named && LIMITS.has(named)) return [named as GrantField];
+  if (named && LIMIT_NAMES.has(named)) return [named as GrantField];
   return e.reason === 'corrections_exhausted' ? ['max_corrections_per_step'] : [];
 }

@@ -550,7 +550,6 @@ function haltedByDetail(halt: TraceRecord): string {
 }
 
 /** A HALT for one of these stays one when its record cannot be written or dated; any other becomes fail_closed. */
-
 const FAIL_REASONS: ReadonlySet<Reason> = new Set(['fail_closed', 'incomplete', 'invalid_event']);
 
 /** The queue of a run with nothing queued. */

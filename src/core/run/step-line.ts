@@ -13,7 +13,8 @@ import type { StepEvent } from './types.js';
  * takes, but not checked against the schema here: `run.step` validates it, as it does every event, and
  * one that does not match ends the run as HALT (`invalid_event`). Throws `ERR_STEP_INVALID` with the words
  * `loopgov run` records for such a line (`line is not JSON: …`, `line has the key "tokens" twice …`):
- * hand the error to `run.halt('invalid_event', e)` and the trace says what the CLI's would.
+ * hand the error to `run.halt('invalid_event', e)` and the trace says what the CLI's would. `where` names
+ * the line in those messages (`loopgov run` passes `stdin line 3`).
  *
  * @example
  * let event;
@@ -25,14 +26,14 @@ import type { StepEvent } from './types.js';
  * }
  * const decision = await run.step(event);
  */
-export function parseStepLine(text: string): StepEvent {
+export function parseStepLine(text: string, where = 'line'): StepEvent {
   let event: StepEvent;
   try {
     event = JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError('ERR_STEP_INVALID', `line is not JSON: ${describeError(e)}`);
+    throw new LoopgovError('ERR_STEP_INVALID', `${where} is not JSON: ${describeError(e)}`);
   }
   const duplicate = duplicateKeyProblem(text);
-  if (duplicate) throw new LoopgovError('ERR_STEP_INVALID', `line ${duplicate}`);
+  if (duplicate) throw new LoopgovError('ERR_STEP_INVALID', `${where} ${duplicate}`);
   return event;
 }

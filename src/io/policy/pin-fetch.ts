@@ -97,12 +97,9 @@ export async function fetchPinned(
     if (await isShallow(git)) throw shallowSource(shown, commit, 'it is a shallow clone itself');
   }
   if (!(await hasCommit(git, commit))) {
-    // Best effort, to tell "exists elsewhere" from "does not exist"; the answer is HALT either way.
+    // The protected ref's whole history is in the clone and the commit is not: that disproves the pin.
     fetches++;
-    await runCacheGit(git, fetchArgs(repo, commit)).catch(() => undefined);
-    if (!(await hasCommit(git, commit))) {
-      throw new Disproven(`commit ${commit} does not exist in ${shown}`);
-    }
+    throw new Disproven(`commit ${commit} ${await whereElse(git, repo, commit, protectedRef)} ${shown}`);
   }
   // Exit 0: an ancestor; exit 1: not one; anything else is a commit that cannot be compared, said so —
   // never "not reachable".
@@ -118,6 +115,22 @@ export async function fetchPinned(
     );
   }
   return fetches;
+}
+
+/**
+ * How to word a commit the protected ref's history does not hold: fetched by id, it exists elsewhere in
+ * the repository or it does not. Words only: whatever this fetch does — fails, or uses up the deadline —
+ * the pin stays disproven.
+ */
+async function whereElse(git: CacheGit, repo: string, commit: string, ref: string): Promise<string> {
+  try {
+    await runCacheGit(git, fetchArgs(repo, commit));
+    if (await hasCommit(git, commit)) return `is not reachable from ${ref} in`;
+  } catch (e) {
+    if ((e instanceof CacheGitFailed && e.timedOut) || e instanceof FetchFailed)
+      return `is not in the history of ${ref} of`;
+  }
+  return 'does not exist in';
 }
 
 /**

@@ -2,11 +2,12 @@
 // the deadline killed git alone, and the transport it started (ssh, git-remote-https) held git's stderr
 // open, so the run waited as long as the transport lived, and left it running.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCacheEntry } from '../../../src/io/policy/cache.js';
+import { git } from '../../helpers/gate-repo.js';
 import { pinnedWorld } from '../../helpers/pinned-world.js';
 
 /** True while `pid` runs (a zombie waiting to be reaped is not running). */
@@ -73,4 +74,26 @@ describe('the deadline reached after the fetch proves nothing either way', () =>
       expect(entry?.reachable.map((p) => p.proven_at)).toEqual([t0]);
     }, 60_000);
   }
+});
+
+describe('a commit the protected history does not hold stays disproven, whatever the fetch by id does', () => {
+  it('the commit force-pushed out of main, the clone emptied, the fetch by id cut by the deadline: HALT naming why, the proof dropped', async () => {
+    // Found in review: the best-effort fetch by id used up the deadline, the next look-up timed out, and
+    // "could not prove" kept the fresh proof of a commit main no longer holds (the run still failed,
+    // later and for another reason: the approval could not read the commit).
+    const w = await pinnedWorld('gone-then-slow');
+    const t0 = Date.now();
+    await w.load({ now: () => t0 });
+    git(w.repo, 'checkout', '-q', '--orphan', 'rewritten');
+    git(w.repo, 'commit', '-q', '-m', 'history rewritten');
+    git(w.repo, 'push', '-q', '--force', w.origin, 'rewritten:main');
+    // Gone from the clone as well (an emptied or pruned cache clone keeps the proof's entry).
+    rmSync(join(w.cacheDir, 'repos'), { recursive: true, force: true });
+    const err = await w
+      .load({ env: gitSlowAt(w.commit), fetchTimeoutSec: 2, now: () => t0 + 1_000 })
+      .catch((e) => e);
+    expect(err).toMatchObject({ code: 'ERR_PIN' });
+    expect(err.message).toContain(`commit ${w.commit} is not in the history of refs/heads/main of`);
+    expect((await readCacheEntry(w.cacheDir, w.commit))?.reachable ?? []).toEqual([]);
+  }, 60_000);
 });
