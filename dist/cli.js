@@ -62497,12 +62497,21 @@ async function withScratchRepo(dir, fn2) {
   }
 }
 async function mergePolicies(scratch, ours, theirs) {
+  const merged = await mergeTree(scratch, ours, theirs);
+  if (!merged.ok) return merged;
+  const entry = await policiesEntry(scratch, merged.tree);
+  if (entry === void 0)
+    return { ok: false, failure: `git ls-tree cannot read the merged tree ${merged.tree}` };
+  return { ok: true, entry, tree: merged.tree };
+}
+async function mergeTree(scratch, ours, theirs, options = {}) {
   const merged = await scratch.run([
     "merge-tree",
     "--write-tree",
     "--name-only",
     "-z",
     "--no-messages",
+    ...options.unrelated ? ["--allow-unrelated-histories"] : [],
     ours,
     theirs
   ]);
@@ -62518,9 +62527,7 @@ async function mergePolicies(scratch, ours, theirs) {
     (p3) => p3 === GOVERNED_DIR || p3.startsWith(`${GOVERNED_DIR}/`)
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(scratch, tree);
-  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
-  return { ok: true, entry, tree };
+  return { ok: true, tree };
 }
 async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
@@ -62727,44 +62734,53 @@ async function rebasedPolicies(scratch, base, head) {
     "rev-list",
     "--reverse",
     "--topo-order",
+    "--no-merges",
     "--parents",
     "--cherry-pick",
     "--right-only",
     `${base}...${head}`
   ]);
-  if (listed.code !== 0) return void 0;
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
   const commits = listed.stdout.split("\n").filter(Boolean).map((l3) => l3.split(" "));
-  if (commits.some((c3) => c3.length !== 2)) return void 0;
+  if (commits.some((c3) => c3.length > 2 || !c3.every((id) => FULL_COMMIT.test(id))))
+    return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
   let tree = `${base}^{tree}`;
   for (const [commit, parent] of commits) {
     const step2 = await scratch.run([
       ...STEP_IDENTITY,
       "commit-tree",
       tree,
-      "-p",
-      parent,
+      ...parent ? ["-p", parent] : [],
       "-m",
       "rebase step"
     ]);
-    if (step2.code !== 0 || !step2.stdout.trim()) return void 0;
-    const merged = await mergePolicies(scratch, step2.stdout.trim(), commit);
-    if (!merged.ok) return void 0;
+    if (step2.code !== 0 || !step2.stdout.trim())
+      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step2.stderr)}` };
+    const merged = await mergeTree(scratch, step2.stdout.trim(), commit, { unrelated: !parent });
+    if (!merged.ok)
+      return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
     tree = merged.tree;
   }
-  return policiesEntry(scratch, tree);
+  const entry = await policiesEntry(scratch, tree);
+  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
+  return { ok: true, entry };
 }
 var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
+function firstLineOf(text) {
+  return text.trim().split("\n")[0] || "no message";
+}
 
 // src/io/git/what-merges.ts
-async function readWhatMerges(dir, base, head, labels) {
+async function readWhatMerges(dir, base, head, labels, options = {}) {
   const [b3, h3] = [short3(labels.base), short3(labels.head)];
+  const rebase = options.rebase !== false;
   const ancestor = await runGit(dir, ["merge-base", "--is-ancestor", base, head]);
-  if (ancestor.code === 0) return { policies: "head" };
+  if (ancestor.code === 0) return rebase ? readFastForward(dir, base, head, { b: b3, h: h3 }) : { policies: "head" };
   const unknown = (why3) => ({
     policies: "neither",
     why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why3}`
   });
-  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf2(ancestor.stderr)}`);
   return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
       mergePolicies(scratch, base, head),
@@ -62777,12 +62793,8 @@ async function readWhatMerges(dir, base, head, labels) {
         policies: "neither",
         why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
-    const rebased = await rebasedPolicies(scratch, base, head);
-    if (rebased !== void 0 && rebased !== merged.entry)
-      return {
-        policies: "neither",
-        why: `rebasing ${h3} onto ${b3} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b3} already holds, and replays the rest): merge ${b3} into the branch, or rebase it yourself and push, so the gate judges what lands`
-      };
+    const differs = rebase ? rebaseVerdict(await rebasedPolicies(scratch, base, head), merged.entry, { b: b3, h: h3 }) : void 0;
+    if (differs) return differs;
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
@@ -62796,6 +62808,34 @@ async function readWhatMerges(dir, base, head, labels) {
       why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list(shas.map((s2) => s2.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
     };
   }).catch((e) => unknown(firstLine(e)));
+}
+async function readFastForward(dir, base, head, labels) {
+  const merges = await runGit(dir, ["rev-list", "--min-parents=2", "--max-count=1", `${base}..${head}`]);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf2(merges.stderr)}`);
+  if (merges.stdout.trim() === "") return { policies: "head" };
+  return withScratchRepo(dir, async (scratch) => {
+    const [rebased, atHead] = await Promise.all([
+      rebasedPolicies(scratch, base, head),
+      policiesEntry(scratch, head)
+    ]);
+    if (atHead === void 0) return cannotRebase(labels, "git ls-tree failed");
+    return rebaseVerdict(rebased, atHead, labels) ?? { policies: "head" };
+  }).catch((e) => cannotRebase(labels, firstLine(e)));
+}
+function rebaseVerdict(rebased, judged, labels) {
+  const { b: b3, h: h3 } = labels;
+  if (!rebased.ok) return rebased.stops === void 0 ? cannotRebase(labels, rebased.failure) : void 0;
+  if (rebased.entry === judged) return void 0;
+  return {
+    policies: "neither",
+    why: `rebasing ${h3} onto ${b3} would give other policies/ than merging it (git rebase drops the branch's merge commits, skips its commits whose change ${b3} already holds, and replays the rest; merging ${b3} into the branch does not change that): rebase the branch onto ${b3} yourself and push it, so the gate judges what lands`
+  };
+}
+function cannotRebase(labels, why3) {
+  return {
+    policies: "neither",
+    why: `cannot tell what rebasing ${labels.h} onto ${labels.b} makes of policies/: ${why3}`
+  };
 }
 async function readQueueBuild(dir, base, head, pullHead) {
   const at2 = `the pull request's head ${pullHead.slice(0, 12)}`;
@@ -62830,7 +62870,7 @@ function short3(rev) {
 function list(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
 }
-function firstLineOf(text) {
+function firstLineOf2(text) {
   return text.trim().split("\n")[0] || "no message";
 }
 
@@ -62972,7 +63012,13 @@ async function gatherMergeGateInput(o2) {
   };
   if (!base.commit || !head.commit) return input;
   const [b3, h3] = [base.commit, head.commit];
-  input.merges = await readWhatMerges(o2.dir, b3, h3, { base: o2.base, head: o2.head });
+  input.merges = await readWhatMerges(
+    o2.dir,
+    b3,
+    h3,
+    { base: o2.base, head: o2.head },
+    { rebase: o2.pullHead === void 0 }
+  );
   const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h3 } : head;
   input.head = judged;
   let own = h3;
@@ -64100,8 +64146,237 @@ var QuantileSketch = class {
   }
 };
 
+// src/core/policy/decimal.ts
+var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+function parseDecimal(x3) {
+  const { digits: digits2, scale } = decimalDigits(x3);
+  const coef = BigInt(digits2);
+  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
+}
+function decimalDigits(x3) {
+  const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
+  if (!m2) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x3)}`);
+  const frac = m2[2] ?? "";
+  return { digits: `${m2[1]}${frac}`, scale: frac.length - Number(m2[3] ?? 0) };
+}
+var EXACT = 2 ** 52;
+var POW10 = Array.from({ length: 23 }, (_3, k2) => 10 ** k2);
+function scaledSmall(coef, k2) {
+  const p3 = POW10[k2];
+  if (p3 === void 0) return null;
+  const v2 = coef * p3;
+  return v2 < EXACT ? v2 : null;
+}
+var DecimalSum = class {
+  /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
+  coef = 0;
+  scale = 0;
+  /** Adds `x` (a cost in dollars) exactly. */
+  add(x3) {
+    const { digits: digits2, scale: xScale } = decimalDigits(x3);
+    if (typeof this.coef === "number" && digits2.length <= 15 && xScale >= 0) {
+      const scale2 = Math.max(this.scale, xScale);
+      const a = scaledSmall(this.coef, scale2 - this.scale);
+      const b3 = scaledSmall(Number(digits2), scale2 - xScale);
+      if (a !== null && b3 !== null) {
+        this.coef = a + b3;
+        this.scale = scale2;
+        return;
+      }
+    }
+    const d2 = parseDecimal(x3);
+    const scale = Math.max(this.scale, d2.scale);
+    this.coef = align(this.big(), scale) + align(d2, scale);
+    this.scale = scale;
+  }
+  /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
+  exceeds(l3) {
+    const s2 = Math.max(this.scale, l3.scale);
+    if (typeof this.coef === "number" && l3.coef < EXACT) {
+      const a = scaledSmall(this.coef, s2 - this.scale);
+      const b3 = scaledSmall(Number(l3.coef), s2 - l3.scale);
+      if (a !== null && b3 !== null) return a > b3;
+    }
+    return align(this.big(), s2) > align(l3, s2);
+  }
+  /** The nearest double (for reports; decisions use `exceeds`). */
+  toNumber() {
+    const p3 = POW10[this.scale];
+    if (typeof this.coef === "number" && p3 !== void 0) return this.coef / p3;
+    return decimalToNumber(this.big());
+  }
+  big() {
+    return { coef: BigInt(this.coef), scale: this.scale };
+  }
+};
+function addDecimals(a, b3) {
+  const scale = Math.max(a.scale, b3.scale);
+  return { coef: align(a, scale) + align(b3, scale), scale };
+}
+function compareDecimals(a, b3) {
+  const scale = Math.max(a.scale, b3.scale);
+  const d2 = align(a, scale) - align(b3, scale);
+  return d2 < 0n ? -1 : d2 > 0n ? 1 : 0;
+}
+function decimalRoom(a, b3) {
+  const x3 = parseDecimal(a);
+  const y2 = parseDecimal(b3);
+  const scale = Math.max(x3.scale, y2.scale);
+  const d2 = align(x3, scale) - align(y2, scale);
+  return d2 <= 0n ? 0 : decimalToNumber({ coef: d2, scale });
+}
+function decimalToNumber(d2) {
+  return Number(`${d2.coef}e-${d2.scale}`);
+}
+function align(d2, scale) {
+  return d2.coef * 10n ** BigInt(scale - d2.scale);
+}
+
+// src/core/run/budget.ts
+var LIMITS = [
+  "max_steps",
+  "max_tokens",
+  "max_cost_usd",
+  "max_wall_clock_sec"
+];
+var BudgetGovernor = class {
+  /**
+   * @param budget the effective budget
+   * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
+   */
+  constructor(budget, startedAtMs, from, elapsedSec = 0) {
+    this.budget = budget;
+    this.startedAtMs = startedAtMs;
+    this.maxCost = parseDecimal(budget.max_cost_usd);
+    this.steps = from?.steps ?? 0;
+    this.tokens = from?.tokens ?? 0;
+    this.cost = from?.cost ?? new DecimalSum();
+    this.elapsedMs = elapsedSec * 1e3;
+  }
+  budget;
+  startedAtMs;
+  steps = 0;
+  tokens = 0;
+  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
+  cost;
+  maxCost;
+  /** The longest running time reported so far: a system clock stepped back never gives time back. */
+  elapsedMs = 0;
+  /**
+   * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
+   * be past it, so it is never taken. Null while there is room.
+   */
+  firstUsedUp() {
+    const b3 = this.budget;
+    if (this.tokens > b3.max_tokens) return "max_tokens";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
+    if (this.elapsedMs / 1e3 > b3.max_wall_clock_sec) return "max_wall_clock_sec";
+    if (this.steps >= b3.max_steps) return "max_steps";
+    return null;
+  }
+  /**
+   * Adds one iteration and returns the totals with the first limit it reaches: a running total above
+   * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
+   *
+   * @example
+   * new BudgetGovernor(budget, clock.now()).observe(1200, 0.01, clock.now()).exceeded // null
+   */
+  observe(tokens, costUsd, nowMs) {
+    this.steps += 1;
+    this.tokens += tokens;
+    this.cost.add(costUsd);
+    return this.snapshot(nowMs, this.firstExceeded(nowMs));
+  }
+  /** Totals without adding an iteration (for decisions that end the run before a step counts). */
+  snapshot(nowMs, exceeded = null) {
+    const b3 = this.budget;
+    return {
+      steps: this.steps,
+      tokens: this.tokens,
+      cost_usd: this.cost.toNumber(),
+      wall_clock_sec: this.elapsedSec(nowMs),
+      limits: {
+        max_steps: b3.max_steps,
+        max_tokens: b3.max_tokens,
+        max_cost_usd: b3.max_cost_usd,
+        max_wall_clock_sec: b3.max_wall_clock_sec
+      },
+      exceeded
+    };
+  }
+  /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
+  elapsedSec(nowMs) {
+    const ms2 = nowMs - this.startedAtMs;
+    if (ms2 > this.elapsedMs) this.elapsedMs = ms2;
+    return this.elapsedMs / 1e3;
+  }
+  /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
+  firstExceeded(nowMs) {
+    const b3 = this.budget;
+    if (this.tokens > b3.max_tokens) return "max_tokens";
+    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
+    if (this.elapsedSec(nowMs) > b3.max_wall_clock_sec) return "max_wall_clock_sec";
+    if (this.steps >= b3.max_steps) return "max_steps";
+    return null;
+  }
+};
+function usedUp(limits, used, elapsedSec) {
+  const out = [];
+  if (used.tokens > limits.max_tokens) out.push("max_tokens");
+  if (used.cost.exceeds(parseDecimal(limits.max_cost_usd))) out.push("max_cost_usd");
+  if (elapsedSec > limits.max_wall_clock_sec) out.push("max_wall_clock_sec");
+  if (used.steps >= limits.max_steps) out.push("max_steps");
+  return out;
+}
+function usedUpAt(limits, b3) {
+  const cost = new DecimalSum();
+  cost.add(b3.cost_usd);
+  const full = usedUp(limits, { steps: b3.steps, tokens: b3.tokens, cost }, b3.wall_clock_sec);
+  return b3.exceeded && !full.includes(b3.exceeded) ? [b3.exceeded, ...full] : full;
+}
+function leastGrant(limit, limits, b3) {
+  switch (limit) {
+    case "max_steps":
+      return Math.max(1, b3.steps - limits.max_steps + 1);
+    case "max_tokens":
+      return Math.max(0, b3.tokens - limits.max_tokens);
+    case "max_cost_usd":
+      return decimalRoom(b3.cost_usd, limits.max_cost_usd);
+    case "max_wall_clock_sec":
+      return decimalRoom(b3.wall_clock_sec, limits.max_wall_clock_sec);
+  }
+}
+function describeUsed(limit, b3) {
+  switch (limit) {
+    case "max_steps":
+      return `${b3.steps} of max_steps ${b3.limits.max_steps}`;
+    case "max_tokens":
+      return `${b3.tokens} of max_tokens ${b3.limits.max_tokens}`;
+    case "max_cost_usd":
+      return `$${b3.cost_usd}${b3.cost_usd > b3.limits.max_cost_usd ? "" : " (rounded down: the exact sum is above it)"} of max_cost_usd ${b3.limits.max_cost_usd}`;
+    case "max_wall_clock_sec":
+      return `${b3.wall_clock_sec}s of max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
+  }
+}
+function noRoomUnder(limits, used, elapsedSec) {
+  const full = usedUp(limits, used, elapsedSec);
+  if (full.length === 0) return null;
+  const b3 = {
+    steps: used.steps,
+    tokens: used.tokens,
+    cost_usd: used.cost.toNumber(),
+    wall_clock_sec: elapsedSec,
+    limits
+  };
+  return {
+    limits: full,
+    used: full.map((l3) => describeUsed(l3, b3)).join(" and "),
+    grant: `--grant ${full.map((l3) => `${l3}=N`).join(",")}`
+  };
+}
+
 // src/core/propose/types.ts
-var BUDGET_FIELDS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"];
+var BUDGET_FIELDS = LIMITS;
 var STALL_RULES = ["oscillation", "thrash", "no_progress"];
 var STALL_WINDOW = {
   oscillation: "oscillation_repeat",
@@ -64639,92 +64914,6 @@ function signed(n) {
 import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 
-// src/core/policy/decimal.ts
-var DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
-function parseDecimal(x3) {
-  const { digits: digits2, scale } = decimalDigits(x3);
-  const coef = BigInt(digits2);
-  return scale >= 0 ? { coef, scale } : { coef: coef * 10n ** BigInt(-scale), scale: 0 };
-}
-function decimalDigits(x3) {
-  const m2 = Number.isFinite(x3) && x3 >= 0 ? DECIMAL.exec(String(x3)) : null;
-  if (!m2) throw new LoopgovError("ERR_STEP_INVALID", `not a finite amount \u2265 0: ${String(x3)}`);
-  const frac = m2[2] ?? "";
-  return { digits: `${m2[1]}${frac}`, scale: frac.length - Number(m2[3] ?? 0) };
-}
-var EXACT = 2 ** 52;
-var POW10 = Array.from({ length: 23 }, (_3, k2) => 10 ** k2);
-function scaledSmall(coef, k2) {
-  const p3 = POW10[k2];
-  if (p3 === void 0) return null;
-  const v2 = coef * p3;
-  return v2 < EXACT ? v2 : null;
-}
-var DecimalSum = class {
-  /** A double while exact and under `EXACT` (no bigint arithmetic per step), else a bigint. */
-  coef = 0;
-  scale = 0;
-  /** Adds `x` (a cost in dollars) exactly. */
-  add(x3) {
-    const { digits: digits2, scale: xScale } = decimalDigits(x3);
-    if (typeof this.coef === "number" && digits2.length <= 15 && xScale >= 0) {
-      const scale2 = Math.max(this.scale, xScale);
-      const a = scaledSmall(this.coef, scale2 - this.scale);
-      const b3 = scaledSmall(Number(digits2), scale2 - xScale);
-      if (a !== null && b3 !== null) {
-        this.coef = a + b3;
-        this.scale = scale2;
-        return;
-      }
-    }
-    const d2 = parseDecimal(x3);
-    const scale = Math.max(this.scale, d2.scale);
-    this.coef = align(this.big(), scale) + align(d2, scale);
-    this.scale = scale;
-  }
-  /** Whether the sum is strictly greater than `limit` (from `parseDecimal`), compared exactly. */
-  exceeds(l3) {
-    const s2 = Math.max(this.scale, l3.scale);
-    if (typeof this.coef === "number" && l3.coef < EXACT) {
-      const a = scaledSmall(this.coef, s2 - this.scale);
-      const b3 = scaledSmall(Number(l3.coef), s2 - l3.scale);
-      if (a !== null && b3 !== null) return a > b3;
-    }
-    return align(this.big(), s2) > align(l3, s2);
-  }
-  /** The nearest double (for reports; decisions use `exceeds`). */
-  toNumber() {
-    const p3 = POW10[this.scale];
-    if (typeof this.coef === "number" && p3 !== void 0) return this.coef / p3;
-    return decimalToNumber(this.big());
-  }
-  big() {
-    return { coef: BigInt(this.coef), scale: this.scale };
-  }
-};
-function addDecimals(a, b3) {
-  const scale = Math.max(a.scale, b3.scale);
-  return { coef: align(a, scale) + align(b3, scale), scale };
-}
-function compareDecimals(a, b3) {
-  const scale = Math.max(a.scale, b3.scale);
-  const d2 = align(a, scale) - align(b3, scale);
-  return d2 < 0n ? -1 : d2 > 0n ? 1 : 0;
-}
-function decimalRoom(a, b3) {
-  const x3 = parseDecimal(a);
-  const y2 = parseDecimal(b3);
-  const scale = Math.max(x3.scale, y2.scale);
-  const d2 = align(x3, scale) - align(y2, scale);
-  return d2 <= 0n ? 0 : decimalToNumber({ coef: d2, scale });
-}
-function decimalToNumber(d2) {
-  return Number(`${d2.coef}e-${d2.scale}`);
-}
-function align(d2, scale) {
-  return d2.coef * 10n ** BigInt(scale - d2.scale);
-}
-
 // src/core/policy/grant.ts
 var GRANT_FIELDS = {
   max_steps: "integer",
@@ -64793,143 +64982,6 @@ function grantable(limits, ceiling) {
   const out = {};
   for (const k2 of Object.keys(GRANT_FIELDS)) out[k2] = decimalRoom(ceiling[k2], limits[k2]);
   return out;
-}
-
-// src/core/run/budget.ts
-var BudgetGovernor = class {
-  /**
-   * @param budget the effective budget
-   * @param startedAtMs when the run began (the evaluator's clock at `openRun`)
-   */
-  constructor(budget, startedAtMs, from, elapsedSec = 0) {
-    this.budget = budget;
-    this.startedAtMs = startedAtMs;
-    this.maxCost = parseDecimal(budget.max_cost_usd);
-    this.steps = from?.steps ?? 0;
-    this.tokens = from?.tokens ?? 0;
-    this.cost = from?.cost ?? new DecimalSum();
-    this.elapsedMs = elapsedSec * 1e3;
-  }
-  budget;
-  startedAtMs;
-  steps = 0;
-  tokens = 0;
-  // Exact decimal sum: no step's cost is rounded away, however small (docs/decisions/018).
-  cost;
-  maxCost;
-  /** The longest running time reported so far: a system clock stepped back never gives time back. */
-  elapsedMs = 0;
-  /**
-   * The first limit already used up before the next iteration (docs/decisions/115): that iteration would
-   * be past it, so it is never taken. Null while there is room.
-   */
-  firstUsedUp() {
-    const b3 = this.budget;
-    if (this.tokens > b3.max_tokens) return "max_tokens";
-    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
-    if (this.elapsedMs / 1e3 > b3.max_wall_clock_sec) return "max_wall_clock_sec";
-    if (this.steps >= b3.max_steps) return "max_steps";
-    return null;
-  }
-  /**
-   * Adds one iteration and returns the totals with the first limit it reaches: a running total above
-   * `max_tokens`, `max_cost_usd` or `max_wall_clock_sec`, or the iteration numbered `max_steps`.
-   *
-   * @example
-   * new BudgetGovernor(budget, clock.now()).observe(1200, 0.01, clock.now()).exceeded // null
-   */
-  observe(tokens, costUsd, nowMs) {
-    this.steps += 1;
-    this.tokens += tokens;
-    this.cost.add(costUsd);
-    return this.snapshot(nowMs, this.firstExceeded(nowMs));
-  }
-  /** Totals without adding an iteration (for decisions that end the run before a step counts). */
-  snapshot(nowMs, exceeded = null) {
-    const b3 = this.budget;
-    return {
-      steps: this.steps,
-      tokens: this.tokens,
-      cost_usd: this.cost.toNumber(),
-      wall_clock_sec: this.elapsedSec(nowMs),
-      limits: {
-        max_steps: b3.max_steps,
-        max_tokens: b3.max_tokens,
-        max_cost_usd: b3.max_cost_usd,
-        max_wall_clock_sec: b3.max_wall_clock_sec
-      },
-      exceeded
-    };
-  }
-  /** Never less than before (a continuation's usage proof holds the recorded clock to that). */
-  elapsedSec(nowMs) {
-    const ms2 = nowMs - this.startedAtMs;
-    if (ms2 > this.elapsedMs) this.elapsedMs = ms2;
-    return this.elapsedMs / 1e3;
-  }
-  /** The first limit this iteration reaches (the one that reaches it may still be DONE, SPEC §4.2). */
-  firstExceeded(nowMs) {
-    const b3 = this.budget;
-    if (this.tokens > b3.max_tokens) return "max_tokens";
-    if (this.cost.exceeds(this.maxCost)) return "max_cost_usd";
-    if (this.elapsedSec(nowMs) > b3.max_wall_clock_sec) return "max_wall_clock_sec";
-    if (this.steps >= b3.max_steps) return "max_steps";
-    return null;
-  }
-};
-function usedUp(limits, used, elapsedSec) {
-  const out = [];
-  if (used.tokens > limits.max_tokens) out.push("max_tokens");
-  if (used.cost.exceeds(parseDecimal(limits.max_cost_usd))) out.push("max_cost_usd");
-  if (elapsedSec > limits.max_wall_clock_sec) out.push("max_wall_clock_sec");
-  if (used.steps >= limits.max_steps) out.push("max_steps");
-  return out;
-}
-function usedUpAt(limits, b3) {
-  const cost = new DecimalSum();
-  cost.add(b3.cost_usd);
-  const full = usedUp(limits, { steps: b3.steps, tokens: b3.tokens, cost }, b3.wall_clock_sec);
-  return b3.exceeded && !full.includes(b3.exceeded) ? [b3.exceeded, ...full] : full;
-}
-function leastGrant(limit, limits, b3) {
-  switch (limit) {
-    case "max_steps":
-      return Math.max(1, b3.steps - limits.max_steps + 1);
-    case "max_tokens":
-      return Math.max(0, b3.tokens - limits.max_tokens);
-    case "max_cost_usd":
-      return decimalRoom(b3.cost_usd, limits.max_cost_usd);
-    case "max_wall_clock_sec":
-      return decimalRoom(b3.wall_clock_sec, limits.max_wall_clock_sec);
-  }
-}
-function describeUsed(limit, b3) {
-  switch (limit) {
-    case "max_steps":
-      return `${b3.steps} of max_steps ${b3.limits.max_steps}`;
-    case "max_tokens":
-      return `${b3.tokens} of max_tokens ${b3.limits.max_tokens}`;
-    case "max_cost_usd":
-      return `$${b3.cost_usd}${b3.cost_usd > b3.limits.max_cost_usd ? "" : " (rounded down: the exact sum is above it)"} of max_cost_usd ${b3.limits.max_cost_usd}`;
-    case "max_wall_clock_sec":
-      return `${b3.wall_clock_sec}s of max_wall_clock_sec ${b3.limits.max_wall_clock_sec}`;
-  }
-}
-function noRoomUnder(limits, used, elapsedSec) {
-  const full = usedUp(limits, used, elapsedSec);
-  if (full.length === 0) return null;
-  const b3 = {
-    steps: used.steps,
-    tokens: used.tokens,
-    cost_usd: used.cost.toNumber(),
-    wall_clock_sec: elapsedSec,
-    limits
-  };
-  return {
-    limits: full,
-    used: full.map((l3) => describeUsed(l3, b3)).join(" and "),
-    grant: `--grant ${full.map((l3) => `${l3}=N`).join(",")}`
-  };
 }
 
 // src/core/run/convergence.ts
@@ -68467,7 +68519,7 @@ import { join as join8 } from "node:path";
 
 // src/core/run/decision-proof.ts
 var STALLS = ["oscillation", "thrash", "no_progress"];
-var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l3) => `budget.${l3}`);
+var BUDGETS = LIMITS.map((l3) => `budget.${l3}`);
 var GOING_ON = {
   CONTINUE: ["ok", "governance_off"],
   CORRECT: ["gate_fail", "self_declared_done"],
@@ -68598,13 +68650,13 @@ function needsFor(d2, limits, room) {
   }).join(" and ");
   return `${who} with a grant raising ${grants}; without it the answer is refused, since a step past the limit is never taken${note ? `; ${note}` : ""}`;
 }
-var LIMITS = /* @__PURE__ */ new Set(["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"]);
+var LIMIT_NAMES = new Set(LIMITS);
 function limitsToGrant(e) {
   const b3 = e.budget ?? {};
   const l3 = e.limits ?? {};
   const numbers = (o2, keys) => keys.every((k2) => typeof o2[k2] === "number" && Number.isFinite(o2[k2]));
   const exceeded = b3.exceeded === null || b3.exceeded === void 0 ? null : String(b3.exceeded);
-  if (numbers(b3, ["steps", "tokens", "cost_usd", "wall_clock_sec"]) && numbers(l3, [...LIMITS]) && (exceeded === null || LIMITS.has(exceeded))) {
+  if (numbers(b3, ["steps", "tokens", "cost_usd", "wall_clock_sec"]) && numbers(l3, [...LIMITS]) && (exceeded === null || LIMIT_NAMES.has(exceeded))) {
     const full = usedUpAt(l3, {
       ...b3,
       exceeded
@@ -68612,7 +68664,7 @@ function limitsToGrant(e) {
     if (full.length > 0) return full;
   }
   const named = /^budget\.(.+)$/.exec(String(e.reason))?.[1];
-  if (named && LIMITS.has(named)) return [named];
+  if (named && LIMIT_NAMES.has(named)) return [named];
   return e.reason === "corrections_exhausted" ? ["max_corrections_per_step"] : [];
 }
 
@@ -70349,7 +70401,6 @@ function describeDuration(ms2) {
 }
 
 // src/core/run/checked-clock.ts
-var DATE_RANGE_MS2 = 864e13;
 var CheckedClock = class {
   /**
    * Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. `name` is how its
@@ -70377,7 +70428,7 @@ var CheckedClock = class {
     } catch (e) {
       throw new LoopgovError("ERR_CLOCK", `${this.name} threw instead of giving a time: ${firstLine(e)}`);
     }
-    if (typeof t2 === "number" && t2 >= -DATE_RANGE_MS2 && t2 <= DATE_RANGE_MS2) {
+    if (typeof t2 === "number" && t2 >= -DATE_RANGE_MS && t2 <= DATE_RANGE_MS) {
       this.last = t2;
       return t2;
     }
@@ -70584,10 +70635,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    await runCacheGit(git2, fetchArgs(repo2, commit)).catch(() => void 0);
-    if (!await hasCommit(git2, commit)) {
-      throw new Disproven(`commit ${commit} does not exist in ${shown3}`);
-    }
+    throw new Disproven(`commit ${commit} ${await whereElse(git2, repo2, commit, protectedRef)} ${shown3}`);
   }
   try {
     await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
@@ -70601,6 +70649,16 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     );
   }
   return fetches;
+}
+async function whereElse(git2, repo2, commit, ref3) {
+  try {
+    await runCacheGit(git2, fetchArgs(repo2, commit));
+    if (await hasCommit(git2, commit)) return `is not reachable from ${ref3} in`;
+  } catch (e) {
+    if (e instanceof CacheGitFailed && e.timedOut || e instanceof FetchFailed)
+      return `is not in the history of ${ref3} of`;
+  }
+  return "does not exist in";
 }
 async function whyFetchFailed(git2, repo2, ref3, e) {
   const shown3 = redactRepoLocation(repo2);
@@ -71409,15 +71467,15 @@ function escapePointer2(key) {
 }
 
 // src/core/run/step-line.ts
-function parseStepLine(text) {
+function parseStepLine(text, where = "line") {
   let event;
   try {
     event = JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError("ERR_STEP_INVALID", `line is not JSON: ${describeError(e)}`);
+    throw new LoopgovError("ERR_STEP_INVALID", `${where} is not JSON: ${describeError(e)}`);
   }
   const duplicate = duplicateKeyProblem(text);
-  if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `line ${duplicate}`);
+  if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `${where} ${duplicate}`);
   return event;
 }
 
@@ -73806,9 +73864,9 @@ async function govern(run3, flags, runId2, out, ctx, signals3) {
         break;
       }
       try {
-        event = parseStepLine(line);
+        event = parseStepLine(line, at2);
       } catch (e) {
-        terminal = await haltInvalid(run3, e.message.replace(/^line\b/, at2), out, ctx);
+        terminal = await haltInvalid(run3, e.message, out, ctx);
         break;
       }
       if (run3.outcome) break;
@@ -77221,6 +77279,78 @@ var OPENAPI_COMPONENTS = {
   }
 };
 
+// src/server/step-replays.ts
+var REPLAY_HEADER = "X-Loopgov-Replay";
+var MAX_ENDED = 4096;
+var StepReplays = class {
+  last = /* @__PURE__ */ new Map();
+  /** Whether a step of `runId` was answered here and may be asked for again (the run may have ended). */
+  has(runId2) {
+    return this.last.has(runId2);
+  }
+  /**
+   * The decision of `runId`'s last step when `event` is that step again and `lastRecord()` (the run's
+   * trace's last record, read when it is asked) shows that decision is still the run's last word
+   * (`replayed`); else `decide()`'s, and `event` is the run's last step from then on — unless `decide()`
+   * fails (the run was not open, the server is stopping: nothing was recorded), when the step before it
+   * is the last again.
+   *
+   * @example
+   * const { decision, replayed } = await replays.answer('r1', event, () => run.step(event), readLast);
+   */
+  async answer(runId2, event, decide2, lastRecord, now = Date.now()) {
+    const digest = digestOf(event);
+    for (; ; ) {
+      const before = this.last.get(runId2);
+      if (before && digest !== null && before.digest === digest) {
+        const decision = await before.answer;
+        if (this.last.get(runId2) !== before) continue;
+        if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
+      }
+      return { decision: await this.decideNew(runId2, digest, before, decide2, now), replayed: false };
+    }
+  }
+  /** Another request was `runId`'s last step (a body that was no event), or the run id starts again. */
+  forget(runId2) {
+    this.last.delete(runId2);
+  }
+  /** Forgets the steps of runs no longer open (`isOpen`) sent more than `keepMs` ago, and past the cap. */
+  prune(now, keepMs, isOpen) {
+    const ended = [...this.last].filter(([runId2]) => !isOpen(runId2));
+    for (const [i, [runId2, step2]] of ended.entries()) {
+      if (now - step2.at > keepMs || i < ended.length - MAX_ENDED) this.last.delete(runId2);
+    }
+  }
+  decideNew(runId2, digest, before, decide2, now) {
+    const answer = decide2();
+    const mine2 = { digest, answer, at: now };
+    this.last.delete(runId2);
+    this.last.set(runId2, mine2);
+    answer.catch(() => {
+      if (this.last.get(runId2) !== mine2) return;
+      if (before) this.last.set(runId2, before);
+      else this.last.delete(runId2);
+    });
+    return answer;
+  }
+};
+function isLastWord(decision, last) {
+  const own = decision.trace;
+  if (!own || !last) return false;
+  if (last.index === own.index) return last.hash === own.hash;
+  if (!TERMINAL2.has(decision.decision)) return false;
+  if (last.type === "run_end") return last.index === own.index + 1 && last.prev === own.hash;
+  const named = last.iteration;
+  return last.type === "escalation" && last.index === own.index + 2 && named?.hash === own.hash;
+}
+function digestOf(event) {
+  try {
+    return sha256Hex(canonicalJsonFast(event));
+  } catch {
+    return null;
+  }
+}
+
 // src/server/openapi-paths.ts
 var runId = {
   name: "id",
@@ -77251,7 +77381,7 @@ var writeErrors = {
   )
 };
 var replayHeader = {
-  "X-Loopgov-Replay": {
+  [REPLAY_HEADER]: {
     description: "present only when this step was sent before: its decision again, recorded nothing; the value is the trace record index of that decision",
     schema: { type: "string", examples: ["3"] }
   }
@@ -77528,7 +77658,6 @@ function buildOpenApiDocument(version) {
 }
 
 // src/server/api.ts
-var REPLAY_HEADER = "X-Loopgov-Replay";
 function apiRoutes(d2) {
   const get = (pattern, handler2) => ({ method: "GET", pattern, handler: handler2 });
   const post = (pattern, handler2) => ({ method: "POST", pattern, handler: handler2 });
@@ -78390,77 +78519,6 @@ var GroupCommit = class {
     }
   }
 };
-
-// src/server/step-replays.ts
-var MAX_ENDED = 4096;
-var StepReplays = class {
-  last = /* @__PURE__ */ new Map();
-  /** Whether a step of `runId` was answered here and may be asked for again (the run may have ended). */
-  has(runId2) {
-    return this.last.has(runId2);
-  }
-  /**
-   * The decision of `runId`'s last step when `event` is that step again and `lastRecord()` (the run's
-   * trace's last record, read when it is asked) shows that decision is still the run's last word
-   * (`replayed`); else `decide()`'s, and `event` is the run's last step from then on — unless `decide()`
-   * fails (the run was not open, the server is stopping: nothing was recorded), when the step before it
-   * is the last again.
-   *
-   * @example
-   * const { decision, replayed } = await replays.answer('r1', event, () => run.step(event), readLast);
-   */
-  async answer(runId2, event, decide2, lastRecord, now = Date.now()) {
-    const digest = digestOf(event);
-    for (; ; ) {
-      const before = this.last.get(runId2);
-      if (before && digest !== null && before.digest === digest) {
-        const decision = await before.answer;
-        if (this.last.get(runId2) !== before) continue;
-        if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
-      }
-      return { decision: await this.decideNew(runId2, digest, before, decide2, now), replayed: false };
-    }
-  }
-  /** Another request was `runId`'s last step (a body that was no event), or the run id starts again. */
-  forget(runId2) {
-    this.last.delete(runId2);
-  }
-  /** Forgets the steps of runs no longer open (`isOpen`) sent more than `keepMs` ago, and past the cap. */
-  prune(now, keepMs, isOpen) {
-    const ended = [...this.last].filter(([runId2]) => !isOpen(runId2));
-    for (const [i, [runId2, step2]] of ended.entries()) {
-      if (now - step2.at > keepMs || i < ended.length - MAX_ENDED) this.last.delete(runId2);
-    }
-  }
-  decideNew(runId2, digest, before, decide2, now) {
-    const answer = decide2();
-    const mine2 = { digest, answer, at: now };
-    this.last.delete(runId2);
-    this.last.set(runId2, mine2);
-    answer.catch(() => {
-      if (this.last.get(runId2) !== mine2) return;
-      if (before) this.last.set(runId2, before);
-      else this.last.delete(runId2);
-    });
-    return answer;
-  }
-};
-function isLastWord(decision, last) {
-  const own = decision.trace;
-  if (!own || !last) return false;
-  if (last.index === own.index) return last.hash === own.hash;
-  if (!TERMINAL2.has(decision.decision)) return false;
-  if (last.type === "run_end") return last.index === own.index + 1 && last.prev === own.hash;
-  const named = last.iteration;
-  return last.type === "escalation" && last.index === own.index + 2 && named?.hash === own.hash;
-}
-function digestOf(event) {
-  try {
-    return sha256Hex(canonicalJsonFast(event));
-  } catch {
-    return null;
-  }
-}
 
 // src/server/writers.ts
 import { readdir as readdir3, stat as stat5 } from "node:fs/promises";

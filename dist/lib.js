@@ -15006,12 +15006,21 @@ async function withScratchRepo(dir, fn) {
   }
 }
 async function mergePolicies(scratch, ours, theirs) {
+  const merged = await mergeTree(scratch, ours, theirs);
+  if (!merged.ok) return merged;
+  const entry = await policiesEntry(scratch, merged.tree);
+  if (entry === void 0)
+    return { ok: false, failure: `git ls-tree cannot read the merged tree ${merged.tree}` };
+  return { ok: true, entry, tree: merged.tree };
+}
+async function mergeTree(scratch, ours, theirs, options = {}) {
   const merged = await scratch.run([
     "merge-tree",
     "--write-tree",
     "--name-only",
     "-z",
     "--no-messages",
+    ...options.unrelated ? ["--allow-unrelated-histories"] : [],
     ours,
     theirs
   ]);
@@ -15027,9 +15036,7 @@ async function mergePolicies(scratch, ours, theirs) {
     (p) => p === GOVERNED_DIR || p.startsWith(`${GOVERNED_DIR}/`)
   );
   if (conflicts.length > 0) return { ok: false, conflicts };
-  const entry = await policiesEntry(scratch, tree);
-  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the merged tree ${tree}` };
-  return { ok: true, entry, tree };
+  return { ok: true, tree };
 }
 async function findCleanMerges(dir, merges) {
   const clean = /* @__PURE__ */ new Set();
@@ -15236,44 +15243,53 @@ async function rebasedPolicies(scratch, base, head) {
     "rev-list",
     "--reverse",
     "--topo-order",
+    "--no-merges",
     "--parents",
     "--cherry-pick",
     "--right-only",
     `${base}...${head}`
   ]);
-  if (listed.code !== 0) return void 0;
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
   const commits = listed.stdout.split("\n").filter(Boolean).map((l) => l.split(" "));
-  if (commits.some((c) => c.length !== 2)) return void 0;
+  if (commits.some((c) => c.length > 2 || !c.every((id) => FULL_COMMIT.test(id))))
+    return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
   let tree = `${base}^{tree}`;
   for (const [commit, parent] of commits) {
     const step = await scratch.run([
       ...STEP_IDENTITY,
       "commit-tree",
       tree,
-      "-p",
-      parent,
+      ...parent ? ["-p", parent] : [],
       "-m",
       "rebase step"
     ]);
-    if (step.code !== 0 || !step.stdout.trim()) return void 0;
-    const merged = await mergePolicies(scratch, step.stdout.trim(), commit);
-    if (!merged.ok) return void 0;
+    if (step.code !== 0 || !step.stdout.trim())
+      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step.stderr)}` };
+    const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
+    if (!merged.ok)
+      return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
     tree = merged.tree;
   }
-  return policiesEntry(scratch, tree);
+  const entry = await policiesEntry(scratch, tree);
+  if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
+  return { ok: true, entry };
 }
 var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
+function firstLineOf(text) {
+  return text.trim().split("\n")[0] || "no message";
+}
 
 // src/io/git/what-merges.ts
-async function readWhatMerges(dir, base, head, labels) {
+async function readWhatMerges(dir, base, head, labels, options = {}) {
   const [b, h] = [short3(labels.base), short3(labels.head)];
+  const rebase = options.rebase !== false;
   const ancestor = await runGit(dir, ["merge-base", "--is-ancestor", base, head]);
-  if (ancestor.code === 0) return { policies: "head" };
+  if (ancestor.code === 0) return rebase ? readFastForward(dir, base, head, { b, h }) : { policies: "head" };
   const unknown = (why2) => ({
     policies: "neither",
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why2}`
   });
-  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf2(ancestor.stderr)}`);
   return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
       mergePolicies(scratch, base, head),
@@ -15286,12 +15302,8 @@ async function readWhatMerges(dir, base, head, labels) {
         policies: "neither",
         why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
-    const rebased = await rebasedPolicies(scratch, base, head);
-    if (rebased !== void 0 && rebased !== merged.entry)
-      return {
-        policies: "neither",
-        why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase skips the branch's commits whose change ${b} already holds, and replays the rest): merge ${b} into the branch, or rebase it yourself and push, so the gate judges what lands`
-      };
+    const differs = rebase ? rebaseVerdict(await rebasedPolicies(scratch, base, head), merged.entry, { b, h }) : void 0;
+    if (differs) return differs;
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
     const [commits, files] = await Promise.all([
@@ -15305,6 +15317,34 @@ async function readWhatMerges(dir, base, head, labels) {
       why: `the branch is behind ${b} in policies/: ${shas.length} commit(s) of ${b} it does not hold (${list(shas.map((s) => s.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b} nor ${h} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b} into it), so the gate judges what merges, then have its head approved`
     };
   }).catch((e) => unknown(firstLine(e)));
+}
+async function readFastForward(dir, base, head, labels) {
+  const merges = await runGit(dir, ["rev-list", "--min-parents=2", "--max-count=1", `${base}..${head}`]);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf2(merges.stderr)}`);
+  if (merges.stdout.trim() === "") return { policies: "head" };
+  return withScratchRepo(dir, async (scratch) => {
+    const [rebased, atHead] = await Promise.all([
+      rebasedPolicies(scratch, base, head),
+      policiesEntry(scratch, head)
+    ]);
+    if (atHead === void 0) return cannotRebase(labels, "git ls-tree failed");
+    return rebaseVerdict(rebased, atHead, labels) ?? { policies: "head" };
+  }).catch((e) => cannotRebase(labels, firstLine(e)));
+}
+function rebaseVerdict(rebased, judged, labels) {
+  const { b, h } = labels;
+  if (!rebased.ok) return rebased.stops === void 0 ? cannotRebase(labels, rebased.failure) : void 0;
+  if (rebased.entry === judged) return void 0;
+  return {
+    policies: "neither",
+    why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase drops the branch's merge commits, skips its commits whose change ${b} already holds, and replays the rest; merging ${b} into the branch does not change that): rebase the branch onto ${b} yourself and push it, so the gate judges what lands`
+  };
+}
+function cannotRebase(labels, why2) {
+  return {
+    policies: "neither",
+    why: `cannot tell what rebasing ${labels.h} onto ${labels.b} makes of policies/: ${why2}`
+  };
 }
 async function readQueueBuild(dir, base, head, pullHead) {
   const at = `the pull request's head ${pullHead.slice(0, 12)}`;
@@ -15339,7 +15379,7 @@ function short3(rev) {
 function list(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
 }
-function firstLineOf(text) {
+function firstLineOf2(text) {
   return text.trim().split("\n")[0] || "no message";
 }
 
@@ -15481,7 +15521,13 @@ async function gatherMergeGateInput(o) {
   };
   if (!base.commit || !head.commit) return input;
   const [b, h] = [base.commit, head.commit];
-  input.merges = await readWhatMerges(o.dir, b, h, { base: o.base, head: o.head });
+  input.merges = await readWhatMerges(
+    o.dir,
+    b,
+    h,
+    { base: o.base, head: o.head },
+    { rebase: o.pullHead === void 0 }
+  );
   const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h } : head;
   input.head = judged;
   let own = h;
@@ -15946,6 +15992,12 @@ function align(d, scale) {
 }
 
 // src/core/run/budget.ts
+var LIMITS = [
+  "max_steps",
+  "max_tokens",
+  "max_cost_usd",
+  "max_wall_clock_sec"
+];
 var BudgetGovernor = class {
   /**
    * @param budget the effective budget
@@ -16083,7 +16135,6 @@ function noRoomUnder(limits, used, elapsedSec) {
 }
 
 // src/core/run/checked-clock.ts
-var DATE_RANGE_MS2 = 864e13;
 var CheckedClock = class {
   /**
    * Reads `source` once: a clock that gives no time at all throws `ERR_CLOCK` here. `name` is how its
@@ -16111,7 +16162,7 @@ var CheckedClock = class {
     } catch (e) {
       throw new LoopgovError("ERR_CLOCK", `${this.name} threw instead of giving a time: ${firstLine(e)}`);
     }
-    if (typeof t === "number" && t >= -DATE_RANGE_MS2 && t <= DATE_RANGE_MS2) {
+    if (typeof t === "number" && t >= -DATE_RANGE_MS && t <= DATE_RANGE_MS) {
       this.last = t;
       return t;
     }
@@ -16492,6 +16543,7 @@ function needsFor(d, limits, room) {
   }).join(" and ");
   return `${who} with a grant raising ${grants}; without it the answer is refused, since a step past the limit is never taken${note ? `; ${note}` : ""}`;
 }
+var LIMIT_NAMES = new Set(LIMITS);
 
 // src/core/run/halt-arguments.ts
 function haltArguments(reason, detail) {
@@ -17824,10 +17876,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    await runCacheGit(git2, fetchArgs(repo2, commit)).catch(() => void 0);
-    if (!await hasCommit(git2, commit)) {
-      throw new Disproven(`commit ${commit} does not exist in ${shown3}`);
-    }
+    throw new Disproven(`commit ${commit} ${await whereElse(git2, repo2, commit, protectedRef)} ${shown3}`);
   }
   try {
     await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
@@ -17841,6 +17890,16 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     );
   }
   return fetches;
+}
+async function whereElse(git2, repo2, commit, ref2) {
+  try {
+    await runCacheGit(git2, fetchArgs(repo2, commit));
+    if (await hasCommit(git2, commit)) return `is not reachable from ${ref2} in`;
+  } catch (e) {
+    if (e instanceof CacheGitFailed && e.timedOut || e instanceof FetchFailed)
+      return `is not in the history of ${ref2} of`;
+  }
+  return "does not exist in";
 }
 async function whyFetchFailed(git2, repo2, ref2, e) {
   const shown3 = redactRepoLocation(repo2);
@@ -19053,7 +19112,7 @@ function publicPart(jwk) {
 
 // src/core/run/decision-proof.ts
 var STALLS = ["oscillation", "thrash", "no_progress"];
-var BUDGETS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"].map((l) => `budget.${l}`);
+var BUDGETS = LIMITS.map((l) => `budget.${l}`);
 var GOING_ON = {
   CONTINUE: ["ok", "governance_off"],
   CORRECT: ["gate_fail", "self_declared_done"],
@@ -20089,15 +20148,15 @@ function escapePointer2(key) {
 }
 
 // src/core/run/step-line.ts
-function parseStepLine(text) {
+function parseStepLine(text, where = "line") {
   let event;
   try {
     event = JSON.parse(text);
   } catch (e) {
-    throw new LoopgovError("ERR_STEP_INVALID", `line is not JSON: ${describeError(e)}`);
+    throw new LoopgovError("ERR_STEP_INVALID", `${where} is not JSON: ${describeError(e)}`);
   }
   const duplicate = duplicateKeyProblem(text);
-  if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `line ${duplicate}`);
+  if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `${where} ${duplicate}`);
   return event;
 }
 
@@ -21119,7 +21178,7 @@ var QuantileSketch = class {
 };
 
 // src/core/propose/types.ts
-var BUDGET_FIELDS = ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"];
+var BUDGET_FIELDS = LIMITS;
 var STALL_RULES = ["oscillation", "thrash", "no_progress"];
 var STALL_WINDOW = {
   oscillation: "oscillation_repeat",

@@ -1,3 +1,5 @@
+/** The largest distance from the epoch, in milliseconds, that a `Date` holds (ECMA-262 §21.4.1.1). */
+export declare const DATE_RANGE_MS = 8640000000000000;
 /**
  * True when `v` is seconds since the epoch as `parseEpochSeconds` takes them (for a time read from a
  * token or a trace, where a bad one is that record's problem, not a usage error).

@@ -7,6 +7,8 @@ import { DecimalSum } from '../policy/decimal.js';
 import type { BudgetSnapshot } from './types.js';
 /** A budget limit by its field name (`max_steps`, …). */
 export type Limit = NonNullable<BudgetSnapshot['exceeded']>;
+/** Every budget limit, in the order they are checked and reported. */
+export declare const LIMITS: readonly ["max_steps", "max_tokens", "max_cost_usd", "max_wall_clock_sec"];
 /** What the governor has counted: iterations, tokens and the exact sum of costs. */
 export interface BudgetTotals {
     steps: number;

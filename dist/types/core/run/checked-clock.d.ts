@@ -1,8 +1,3 @@
-/**
- * The run's clock, checked at every reading: an injected clock that gives NaN, ±Infinity, a time no `Date`
- * can hold (beyond ±8.64e15 ms) or no number at all, or that throws, is `ERR_CLOCK` (mid-run: SPEC §4.2,
- * HALT `fail_closed`), never a time a record is dated with or a wall-clock budget is measured by.
- */
 import { LoopgovError } from '../errors.js';
 import type { Clock } from './types.js';
 export declare class CheckedClock implements Clock {

@@ -25,10 +25,3 @@ export type Continuation = {
  * if ('refused' in c) refuse(c.refused); else startRun({ ..., effective: c.policy });
  */
 export declare function continuationUnder(effective: EffectivePolicy, limits: Budget, f: ContinuationFacts): Continuation;
-/**
- * Why an answer that goes on would leave the run no room (docs/decisions/115): a limit its usage has
- * already used up stays used up under the `limits` the answer gives, so its next step would be past it.
- * Names each such limit, its usage, and the grant the answer needed — or that the ceiling leaves none,
- * so the run can only be halted. Null when there is room.
- */
-export declare function noRoomLeft(runId: string, limits: Budget, used: BudgetTotals, elapsedSec: number, ceiling: Budget | null): string | null;

@@ -43,6 +43,24 @@ export interface ScratchRepo {
  * const entry = await withScratchRepo(dir, (scratch) => policiesEntry(scratch, headSha));
  */
 export declare function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRepo) => Promise<T>): Promise<T>;
+/** git's own merge of two commits, read under `policies/` only. */
+export type MergedTree = 
+/** The merged tree (which may hold conflicts outside `policies/`). */
+{
+    ok: true;
+    tree: string;
+}
+/** Paths under `policies/` git cannot merge on its own. */
+ | {
+    ok: false;
+    conflicts: string[];
+}
+/** git could not merge at all: what it said. */
+ | {
+    ok: false;
+    conflicts?: undefined;
+    failure: string;
+};
 /**
  * git's own merge of `ours` and `theirs` (`merge-tree --write-tree`, as GitHub merges), read under
  * `policies/` only: a conflict elsewhere does not matter here. `ours` and `theirs` are
@@ -52,6 +70,17 @@ export declare function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRep
  * const merged = await withScratchRepo(dir, (scratch) => mergePolicies(scratch, baseSha, headSha));
  */
 export declare function mergePolicies(scratch: ScratchRepo, ours: string, theirs: string): Promise<MergedPolicies>;
+/**
+ * `mergePolicies` without reading the merged tree's `policies` entry: the tree, or the conflicts under
+ * `policies/`, or why git could not merge. `unrelated`: two commits with no common history merge with an
+ * empty tree as their merge base (`--allow-unrelated-histories`), as a cherry-pick of a root commit does.
+ *
+ * @example
+ * await mergeTree(scratch, stepSha, commitSha) // { ok: true, tree: '4b825d…' }
+ */
+export declare function mergeTree(scratch: ScratchRepo, ours: string, theirs: string, options?: {
+    unrelated?: boolean;
+}): Promise<MergedTree>;
 /**
  * The merges among `merges` whose `policies/` tree equals git's own merge of their two parents.
  *

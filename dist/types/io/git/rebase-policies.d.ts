@@ -1,18 +1,31 @@
-/**
- * What rebasing a branch onto its base makes of `policies/` (decision 128, addendum): `git rebase`
- * replays only the commits whose patch the base does not already hold (`--cherry-pick --right-only`),
- * so a branch that makes a change the base already made, then reverts it, merges as "no change" but
- * rebases into the revert. Each replay is simulated as git's cherry-pick is: a three-way merge, with the
- * commit's parent as the merge base, of the tree built so far and the commit (on git 2.39, which has no
- * `merge-tree --merge-base`, by a scratch commit of that tree on the commit's parent).
- */
 import { type ScratchRepo } from './clean-merge.js';
+/** What a plain `git rebase <base>` of a head lands in `policies/`. */
+export type RebasedPolicies = 
+/** The rebased tree's `policies` entry (`<mode> <type> <oid>`, '' when absent). */
+{
+    ok: true;
+    entry: string;
+}
 /**
- * The `policies` entry a plain `git rebase base` of `head` would hold, or undefined when that cannot be
- * told: a merge commit among the replayed ones, a conflict (the rebase would stop for a person to
- * resolve), or git failing. `base` and `head` are commit ids.
+ * The replay of `stops` (a commit id) conflicts under `policies/`: a rebase stops there for a person to
+ * resolve, and GitHub's "Rebase and merge" refuses the pull request.
+ */
+ | {
+    ok: false;
+    stops: string;
+}
+/** git failed: what it said. */
+ | {
+    ok: false;
+    stops?: undefined;
+    failure: string;
+};
+/**
+ * The `policies` entry a plain `git rebase base` of `head` would hold, where the replay stops, or why git
+ * could not tell. `base` and `head` are commit ids. Cost: one `rev-list`, then two git processes per
+ * commit replayed (`commit-tree`, `merge-tree`), and one `ls-tree`.
  *
  * @example
- * await rebasedPolicies(scratch, baseSha, headSha) // '040000 tree 4b825d…'
+ * await rebasedPolicies(scratch, baseSha, headSha) // { ok: true, entry: '040000 tree 4b825d…' }
  */
-export declare function rebasedPolicies(scratch: ScratchRepo, base: string, head: string): Promise<string | undefined>;
+export declare function rebasedPolicies(scratch: ScratchRepo, base: string, head: string): Promise<RebasedPolicies>;

@@ -7,12 +7,19 @@ import type { WhatMerges } from '../../core/merge/types.js';
  * policy changes the base made since, or they conflict — with why and what to do. `labels` name the two
  * revisions as the user gave them. Never throws: what git cannot tell is a `neither`.
  *
+ * Unless `rebase` is false, a `neither` also when a plain `git rebase base` of head would land other
+ * `policies/` than that merge (`rebaseVerdict`): checked when base is not an ancestor of head, and when
+ * it is but base..head holds a merge commit (which a rebase drops). `rebase: false` is for a merge queue's
+ * build (`merge_group`), which lands as it is: no rebase follows it.
+ *
  * @example
  * await readWhatMerges(dir, baseSha, headSha, { base: 'main', head: 'feature' }) // { policies: 'head' }
  */
 export declare function readWhatMerges(dir: string, base: string, head: string, labels: {
     base: string;
     head: string;
+}, options?: {
+    rebase?: boolean;
 }): Promise<WhatMerges>;
 /**
  * On `merge_group`: whether `head` is the merge queue's build of the pull request whose own head is
