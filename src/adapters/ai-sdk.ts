@@ -234,7 +234,9 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
 
   /**
    * Text streams through; tool calls are held until the finish part, when the response is decided and
-   * they are released (or withheld). A stream that fails, or ends without a finish, ends the run.
+   * they are released (or withheld). A stream that fails, or ends without a finish, ends the run. Once
+   * the run has ended (another call's DONE or HALT), no step will judge this response: what of its
+   * content streams from then on (text, reasoning, files, sources) is dropped, and the note follows.
    */
   const holdToolCalls = (
     upstream: ReadableStream<LanguageModelV3StreamPart>,
@@ -268,6 +270,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
         return true;
       }
       const part = next.value;
+      if (unjudged(part)) return false;
       if (part.type === 'text-delta') text += part.delta;
       // What else the response holds is decided with it (it streams through: nothing runs from it).
       if (part.type === 'reasoning-delta') {
@@ -321,6 +324,10 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       },
     });
   };
+
+  /** Content of a response streaming after the run ended for good: no step will judge it. */
+  const unjudged = (part: LanguageModelV3StreamPart) =>
+    UNJUDGED.has(part.type) && gov.outcome !== null && gov.outcome.decision !== 'ESCALATE';
 
   const refuseIfEnded = () => {
     if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
@@ -425,6 +432,12 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     },
   };
 }
+
+/**
+ * The stream parts that are a response's content and nothing else (no call runs from them): passed
+ * through as they come while a step may still judge the response, dropped once none will.
+ */
+const UNJUDGED = new Set<string>(['text-delta', 'reasoning-delta', 'file', 'source']);
 
 /** The SDK's own default `maxRetries` (ai@6 `prepareRetries`). */
 const SDK_MAX_RETRIES = 2;

@@ -253,13 +253,32 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     if (gov.outcome?.decision === 'ESCALATE') pauseUntilAnswered(gov.outcome);
   };
 
+  // The run ended (HALT, DONE) while this thread held responses no step decided: one paused on another
+  // invocation's ESCALATE that its graph was never resumed from (a later invocation on the thread
+  // starts afresh), one routed past afterModel. None of them will be decided: the thread ends on the
+  // note in place of each, under its id, as afterModel's own not-taken response does.
+  const withholdUndecided = (messages: BaseMessage[]): AIMessage[] => {
+    const notes: AIMessage[] = [];
+    for (const m of messages) {
+      const found = undecided.of(m);
+      if (!found) continue;
+      undecided.delete(found.key);
+      notes.push(new AIMessage({ id: found.m.id, content: notJudgedNote(gov.outcome as Decision) }));
+    }
+    return notes;
+  };
+
   const beforeModel = async (state: { messages: BaseMessage[] }) => {
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect); // a returnDirect output escalated: the graph pauses here
       escalatedDirect = null;
     }
     pauseIfEscalated();
-    if (gov.outcome) return { jumpTo: 'end' as const }; // no model call after a terminal decision
+    if (gov.outcome) {
+      // No model call after a terminal decision.
+      const notes = withholdUndecided(state.messages);
+      return notes.length > 0 ? { messages: notes, jumpTo: 'end' as const } : { jumpTo: 'end' as const };
+    }
     const hint = gov.takeCorrection(loopOfCall(state.messages));
     return hint === null ? undefined : { messages: [hintMessage(hint)] };
   };

@@ -103,6 +103,44 @@ export function isModelsWords(item: AgentInputItem): boolean {
 }
 
 /**
+ * The loop of a governed call's step: the conversation whose model asked for it. A CORRECT's hint is
+ * kept under it (decision 133, addendum) until a model call reads that call again, in its input (the
+ * call or its output): the next model call of the same run, never another run's.
+ */
+export function callLoop(id: string | undefined, tool: string): string {
+  return `call\n${callKey(id, tool)}`;
+}
+
+/** The loop of a final output's step at `finish`: the conversation a new run from its history goes on. */
+export function answerLoop(text: string): string {
+  return `answer\n${text}`;
+}
+
+/**
+ * The loops a model call's input belongs to: each call and output of a call (`callLoop`), each message
+ * of the model's (`answerLoop`, a structured output also as the JSON `finish` renders it). Runs that
+ * share a governor read different items, so each takes only its own hints.
+ */
+export function loopsOf(items: readonly AgentInputItem[]): string[] {
+  const loops: string[] = [];
+  for (const item of items) {
+    const i = item as { type?: unknown; callId?: unknown; name?: unknown };
+    if ((i.type === 'function_call' || i.type === 'function_call_result') && typeof i.name === 'string') {
+      loops.push(callLoop(typeof i.callId === 'string' ? i.callId : undefined, i.name));
+    }
+    const text = isModelsWords(item) && i.type !== 'reasoning' ? messageText(item) : null;
+    if (text === null) continue;
+    loops.push(answerLoop(text));
+    try {
+      loops.push(answerLoop(JSON.stringify(JSON.parse(text))));
+    } catch {
+      // not a structured output
+    }
+  }
+  return loops;
+}
+
+/**
  * The output items of the model response a saved `RunState` was interrupted after (its serialized
  * `lastModelResponse`), or null when it has none.
  */

@@ -5,8 +5,8 @@
  * step; before each model call, `callModelInputFilter` makes a step of what that call reads for the first
  * time and no step has seen (ungoverned and hosted tools, a handoff, a turn with no governed call;
  * decision 120) — the model's own text and reasoning go into the next step (decision 126); the final
- * output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's
- * input.
+ * output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the input of the same
+ * run's next model call (decision 133).
  * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
@@ -36,11 +36,14 @@ import {
   type StepFacts,
 } from './governor.js';
 import {
+  answerLoop,
+  callLoop,
   finalTurnRest,
   isModelsWords,
   itemAction,
   itemPart,
   lastOutputs,
+  loopsOf,
   outputParts,
   ReadItems,
 } from './openai-agents-items.js';
@@ -142,6 +145,13 @@ export function governOpenAIAgents<C = unknown>(
   // call the SDK runs without asking needsApproval (approved with alwaysApprove), or a call id the model
   // reuses in a later turn, is decided when it is invoked instead, never skipped.
   const ledger = new CallLedger();
+  // The decided calls of agents as tools (gov.asTool) whose nested run has started. The SDK resumes a
+  // nested run that paused (an approval interruption inside it) by asking needsApproval for its call
+  // again and invoking it with the nested state (`details.resumeState`): that is the same call, decided
+  // once, going on — not a new one. Kept, since a nested run may pause again.
+  const startedNested = new CallLedger();
+  // The agents of the governed tools that are agents as tools, by tool name.
+  const nestedAgents = new Map<string, AnyAgent>();
   // needsApproval evaluations under way: the SDK asks for a turn's calls together.
   const deciding = new Set<Promise<Decision | null>>();
   // The model's own words (text, reasoning) a model call has read that no step has seen yet: they go
@@ -173,10 +183,11 @@ export function governOpenAIAgents<C = unknown>(
   };
   /**
    * A step, metered; then, if model calls went past the filter since the last one, the run ends. Null
-   * when the run ended before the step's turn (a halt): not taken (decision 133).
+   * when the run ended before the step's turn (a halt): not taken (decision 133). `loop`: the
+   * conversation a CORRECT's hint goes back to (`callLoop`, `answerLoop`, a filter call's own).
    */
-  const step = async (facts: Omit<StepFacts, MeteredFacts>, { calls, unseen }: Metered) => {
-    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }));
+  const step = async (facts: Omit<StepFacts, MeteredFacts>, { calls, unseen }: Metered, loop: string) => {
+    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }), loop);
     if (d === null) return null;
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
     return stopOn(await gov.halt(unseenCalls(unseen)));
@@ -204,13 +215,14 @@ export function governOpenAIAgents<C = unknown>(
           claimsDone: false,
         },
         u,
+        callLoop(callId, t.name),
       );
     });
   /**
    * A `turn` step: what a model call is about to read that no step has seen, other than the model's own
    * words (`acts`: its action, without ids), with everything else it read (`parts`).
    */
-  const turnStep = (acts: AgentInputItem[], parts: ArtifactPart[], metered: Metered) =>
+  const turnStep = (acts: AgentInputItem[], parts: ArtifactPart[], metered: Metered, loop: string) =>
     step(
       {
         action: 'turn',
@@ -220,6 +232,7 @@ export function governOpenAIAgents<C = unknown>(
         claimsDone: false,
       },
       metered,
+      loop,
     );
   // The decision each result's final output got at `finish`, from a step of its own: asked again, it
   // answers the same.
@@ -248,6 +261,18 @@ export function governOpenAIAgents<C = unknown>(
       : new GovernedStop(d);
   };
 
+  /** The hints kept for these loops, each taken once. */
+  const corrections = (loops: string[]): string[] => {
+    const hints: string[] = [];
+    for (const loop of loops) {
+      const h = gov.takeCorrection(loop);
+      if (h !== null && !hints.includes(h)) hints.push(h);
+    }
+    return hints;
+  };
+  // Filter calls so far: each is the loop of the turn step it takes.
+  let filterCalls = 0;
+
   const callModelInputFilter: CallModelInputFilter = async ({ modelData, agent }) => {
     // What this model call reads for the first time that no step has seen: the last turn's text and
     // reasoning, the calls and outputs of ungoverned and hosted tools, a handoff. What the model did or
@@ -256,13 +281,15 @@ export function governOpenAIAgents<C = unknown>(
     // since the last step are read with them. The model's own words alone are no step: they go into
     // the next one (decision 126).
     // A refused call (the run has ended) sorts nothing: once a person lets the run go on, it is read anew.
+    // A turn step's hint is this very call's: its loop is this filter call.
+    const here = `turn\n${++filterCalls}`;
     await inTurn(async () => {
       if (gov.outcome) return;
       const news = readItems.unseen(modelData.input);
       const acts = news.filter((item) => !isModelsWords(item));
       if (modelCalls.unmetered(usageCtx.usage) || acts.length > 0) {
         const t = take();
-        await turnStep(acts, [...t.read, ...news.map(itemPart)], t);
+        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, here);
       } else {
         words.push(...news.map(itemPart));
       }
@@ -273,21 +300,27 @@ export function governOpenAIAgents<C = unknown>(
     }
     // The model call this filter is for, priced by its agent's model.
     modelCalls.passed(opts.model ?? (typeof agent.model === 'string' && agent.model ? agent.model : '*'));
-    const hint = gov.takeCorrection();
-    if (hint === null) return modelData;
-    const correction: AgentInputItem = { role: 'user', content: hint };
-    return { ...modelData, input: [...modelData.input, correction] };
+    // The hints of this run's loop: a CORRECT of a call or an answer it reads, never another run's.
+    const hints = corrections([here, ...loopsOf(modelData.input)]);
+    if (hints.length === 0) return modelData;
+    const added = hints.map((content): AgentInputItem => ({ role: 'user', content }));
+    return { ...modelData, input: [...modelData.input, ...added] };
   };
 
-  const governTool = <T extends AnyFunctionTool>(t: T): T => {
+  const governTool = <T extends AnyFunctionTool>(t: T, nested?: AnyAgent): T => {
     governed.add(t.name);
+    if (nested) nestedAgents.set(t.name, nested);
+    const own = { invoke: t.invoke, needsApproval: t.needsApproval };
     const invoke: FunctionTool['invoke'] = async (ctx, input, details) => {
       const callId = details?.toolCall?.callId;
       // Approved in the SDK is not enough: while the run is escalated (no signed resume has continued
       // it) or ended, the governed call never runs.
       if (gov.outcome) refuse(gov.outcome);
       const args = parseArguments(input);
-      if (!ledger.take({ id: callId, name: t.name, input: args })) {
+      const call = { id: callId, name: t.name, input: args };
+      // The nested run of a call decided before, going on from where it paused: not decided again.
+      const resumed = details?.resumeState !== undefined && startedNested.has(call);
+      if (!resumed && !ledger.take(call)) {
         // needsApproval did not decide this very call (alwaysApprove skipped it, or the id is one a
         // decided call of an earlier turn had): it is decided here, before it runs.
         usageCtx = ctx;
@@ -296,9 +329,10 @@ export function governOpenAIAgents<C = unknown>(
           if (isTerminal(d)) refuse(d);
         }
       }
+      if (nested && !startedNested.has(call)) startedNested.record(call);
       let output: string | unknown;
       try {
-        output = await t.invoke(ctx, input, details);
+        output = await own.invoke(ctx, input, details);
       } catch (e) {
         // The SDK fails the whole run on a tool that throws: the run ends, recorded.
         if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
@@ -312,10 +346,11 @@ export function governOpenAIAgents<C = unknown>(
     };
     const needsApproval: FunctionTool['needsApproval'] = async (ctx, input, callId) => {
       usageCtx = ctx;
-      const own = await t.needsApproval(ctx, input, callId);
+      const asks = await own.needsApproval(ctx, input, callId);
       const call = { id: callId, name: t.name, input };
-      // Asked again for a call already decided (the SDK re-checks an interrupted turn on resume).
-      if (!gov.outcome && !ledger.has(call)) {
+      // Asked again for a call already decided (the SDK re-checks an interrupted turn on resume, and
+      // the call of a nested run that paused).
+      if (!gov.outcome && !ledger.has(call) && !startedNested.has(call)) {
         const p = callStep(t, input, callId);
         deciding.add(p);
         try {
@@ -334,9 +369,37 @@ export function governOpenAIAgents<C = unknown>(
       // started (and if one halts it, the SDK cancels them all).
       while (deciding.size) await Promise.allSettled([...deciding]);
       if (gov.outcome) return stopOn(gov.outcome).decision === 'ESCALATE';
-      return own;
+      return asks;
     };
-    return { ...t, invoke, needsApproval };
+    // An agent as a tool is governed in place: the SDK knows the tool object agent.asTool made as its
+    // agent's (a RunState restored in a new process finds the nested agent of an interruption through
+    // it). It is this governor's own, made in gov.asTool; a caller's tool is copied, never changed.
+    return nested ? Object.assign(t, { invoke, needsApproval }) : { ...t, invoke, needsApproval };
+  };
+
+  /**
+   * What a state restored in a new process was read and decided as, in the process that escalated: its
+   * own items, and those of each nested run (gov.asTool) that paused inside it, whose call was decided
+   * there and goes on from the nested state the SDK kept. A nested state that does not restore is read
+   * anew (more steps, never fewer).
+   */
+  const restoreRead = async (state: RunState<C, AnyAgent>, saved: string): Promise<void> => {
+    const last = lastOutputs(saved);
+    readItems.restored(state.history, last, (name) => governed.has(name));
+    for (const o of last ?? []) {
+      const c = o as { type?: unknown; callId?: unknown; name?: unknown; arguments?: unknown };
+      if (c.type !== 'function_call' || typeof c.name !== 'string' || typeof c.callId !== 'string') continue;
+      const sub = nestedAgents.get(c.name);
+      const inner = sub ? state.getPendingAgentToolRun(c.name, c.callId) : undefined;
+      if (!sub || inner === undefined) continue;
+      const args = typeof c.arguments === 'string' ? parseArguments(c.arguments) : c.arguments;
+      startedNested.record({ id: c.callId, name: c.name, input: args });
+      try {
+        await restoreRead(await RunState.fromString<C, AnyAgent>(sub, inner), inner);
+      } catch {
+        // read anew
+      }
+    }
   };
 
   return {
@@ -354,11 +417,12 @@ export function governOpenAIAgents<C = unknown>(
       const nested = agent as { asTool(o: AsToolOptions): AnyFunctionTool };
       return governTool(
         nested.asTool({ ...options, runOptions: { ...own, callModelInputFilter: filter, signal } }),
+        agent,
       );
     },
     async restoreState(agent, saved) {
       const state = await RunState.fromString<C, typeof agent>(agent, saved);
-      readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
+      await restoreRead(state, saved);
       modelCalls.restart(state.usage);
       return state;
     },
@@ -376,15 +440,18 @@ export function governOpenAIAgents<C = unknown>(
         const rest = readItems.unseen(
           finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput),
         );
+        const out = result.finalOutput;
+        const said = typeof out === 'string' ? out : JSON.stringify(out ?? null);
+        // A CORRECT's hint goes to the run that goes on from this answer (its history holds it).
+        const loop = answerLoop(said);
         if (words.length > 0 || rest.length > 0) {
           const acts = rest.filter((item) => !isModelsWords(item));
-          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL);
+          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL, loop);
           if (d === null) return notJudged(gov.outcome);
           if (d.decision !== 'CONTINUE') return judge(result, d);
         }
-        const out = result.finalOutput;
         const u = take();
-        readItems.answered(typeof out === 'string' ? out : JSON.stringify(out ?? null));
+        readItems.answered(said);
         const answered = await step(
           {
             action: 'respond',
@@ -399,6 +466,7 @@ export function governOpenAIAgents<C = unknown>(
             claimsDone: true,
           },
           u,
+          loop,
         );
         return answered === null ? notJudged(gov.outcome) : judge(result, answered);
       });

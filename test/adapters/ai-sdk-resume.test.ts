@@ -286,4 +286,75 @@ describe('loopgov/ai-sdk: an answer that came after another call ended the run',
     await run.close();
     await expectTraceVerifies(traceDir, runId, 1);
   });
+
+  it('streamText: what B streams after A has ended the run is dropped; the note follows', async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governAiSdk(run, { prices: PRICES });
+    // B streams a first delta before A answers, then the rest only once A's DONE has landed: no step
+    // will judge it.
+    let doneA!: () => void;
+    const aDone = new Promise<void>((resolve) => (doneA = resolve));
+    let saidB!: () => void;
+    const bSaid = new Promise<void>((resolve) => (saidB = resolve));
+    const parts = (k: string): LanguageModelV3StreamPart[] =>
+      k === 'A'
+        ? [
+            { type: 'stream-start', warnings: [] },
+            { type: 'text-start', id: 't' },
+            { type: 'text-delta', id: 't', delta: ANSWER },
+            { type: 'text-end', id: 't' },
+            { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
+          ]
+        : [
+            { type: 'stream-start', warnings: [] },
+            { type: 'text-start', id: 't' },
+            { type: 'text-delta', id: 't', delta: 'FINAL B: ' },
+            { type: 'reasoning-start', id: 'r' },
+            { type: 'reasoning-delta', id: 'r', delta: 'the key is BEGIN RSA PRIVATE KEY' },
+            { type: 'reasoning-end', id: 'r' },
+            { type: 'text-delta', id: 't', delta: BAD.slice('FINAL B: '.length) },
+            { type: 'text-end', id: 't' },
+            { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
+          ];
+    const model = new MockLanguageModelV3({
+      doStream: async (call) => {
+        const k = promptText(call).includes('task A') ? 'A' : 'B';
+        const queue = parts(k);
+        return {
+          stream: new ReadableStream<LanguageModelV3StreamPart>({
+            async pull(controller) {
+              const part = queue.shift();
+              if (!part) return controller.close();
+              if (k === 'A' && part.type === 'finish') await bSaid;
+              if (k === 'B' && part.type === 'reasoning-start') await aDone;
+              controller.enqueue(part);
+              if (k === 'B' && part.type === 'text-delta') saidB();
+            },
+          }),
+        };
+      },
+    });
+    const turn = async (k: string) => {
+      const r = streamText({ model, prompt: `task ${k}`, ...gov.settings });
+      const chunks: string[] = [];
+      for await (const part of r.fullStream) {
+        if (part.type === 'text-delta' || part.type === 'reasoning-delta') chunks.push(part.text);
+      }
+      if (k === 'A') doneA();
+      return { chunks, text: await r.text, reasoning: await r.reasoningText, meta: await r.providerMetadata };
+    };
+    const [a, b] = await Promise.all([turn('A'), turn('B')]);
+    expect(a.text).toBe(ANSWER);
+    expect(gov.outcome).toMatchObject({ decision: 'DONE', step: 1 });
+    const note =
+      "[loopgov DONE (success), the run's decision at step 1: no step judged this response, so it is withheld]";
+    // What streamed before A's DONE has reached B's caller (the stream limit); nothing after it.
+    expect(b.text).toBe(`FINAL B: ${note}`);
+    expect(b.chunks.join('')).toBe(`FINAL B: ${note}`);
+    expect(b.reasoning ?? '').toBe('');
+    expect(b.meta?.loopgov).toMatchObject({ decision: 'DONE', notTaken: true });
+    expect(gov.decisions.map((d) => d.step)).toEqual([1]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 1);
+  });
 });

@@ -285,6 +285,52 @@ describe('loopgov/langchain: an invocation whose response came after another esc
   });
 });
 
+describe('loopgov/langchain: a response left undecided when the run ends elsewhere', () => {
+  // B's response (a search) reached the run after A's step escalated it: B's graph paused with the
+  // response undecided in its thread. The run then ends without B's graph being resumed — a person's
+  // halt answer, or A going on to DONE — and B's thread is invoked again: it ends on the note, never on
+  // B's undecided response.
+  it.each([
+    ['a halt answer', 'halt', "[loopgov HALT (human), the run's decision at step 1", 1],
+    ["A's DONE", 'resume', "[loopgov DONE (success), the run's decision at step 2", 2],
+  ] as const)(
+    'the run ends by %s: a later invocation of B ends on the note in its place',
+    async (_row, answer, note, steps) => {
+      const { run, traceDir, runId, gov, agent, cfg, done } = await twoAtOnce({
+        name: 'search',
+        q: 'weather',
+      });
+      const undecided = (await agent.graph.getState(cfg.B)).values.messages.at(-1) as AIMessage;
+      expect(undecided.tool_calls?.map((c) => c.id)).toEqual(['b1']);
+      await maintainerResumes(traceDir, runId, { decision: answer });
+      await run.continue();
+      if (answer === 'resume') await agent.invoke(new Command({ resume: 'approved' }), cfg.A);
+      expect(gov.outcome?.decision).toBe(answer === 'halt' ? 'HALT' : 'DONE');
+
+      const later = await agent.invoke({ messages: [{ role: 'user', content: 'go on' }] }, cfg.B);
+      const thread = (await agent.graph.getState(cfg.B)).values.messages as AIMessage[];
+      for (const messages of [later.messages as AIMessage[], thread]) {
+        expect(messages.find((m) => m.id === undecided.id)?.text).toContain(note);
+        expect(messages.some((m) => AIMessage.isInstance(m) && m.tool_calls?.length)).toBe(false);
+      }
+      expect(done).toEqual(answer === 'halt' ? [] : ['sql: DROP TABLE users']);
+      await run.close();
+      await expectTraceVerifies(traceDir, runId, steps, { continues: steps - 1 });
+    },
+  );
+  it("B's graph resumed after a halt answer: its node re-runs and the note replaces the response", async () => {
+    const { run, traceDir, runId, agent, cfg } = await twoAtOnce({ name: 'search', q: 'weather' });
+    const undecided = (await agent.graph.getState(cfg.B)).values.messages.at(-1) as AIMessage;
+    await maintainerResumes(traceDir, runId, { decision: 'halt' });
+    await run.continue();
+    const resumed = await agent.invoke(new Command({ resume: 'approved' }), cfg.B);
+    expect(resumed.messages.at(-1)?.id).toBe(undecided.id);
+    expect(resumed.messages.at(-1)?.text).toContain("[loopgov HALT (human), the run's decision at step 1");
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 1);
+  });
+});
+
 describe("loopgov/langchain: an answer that came after another invocation's DONE", () => {
   it('is replaced by the note: the caller never has it, no step of its own', async () => {
     const { run, traceDir, runId } = await openAdapterRun();

@@ -2,13 +2,17 @@
 // maintainer's signed resume is appended, `run.continue()` verifies it, and the SDK's own resume —
 // `state.approve(item)` + `run(agent, state, …)` — goes on under the same governor, one step per model
 // response across the segments. Approving in the SDK alone runs nothing.
-import { Agent, type AgentOutputItem, Runner } from '@openai/agents';
+import { Agent, type AgentOutputItem, Runner, tool } from '@openai/agents';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { governedStopOf } from '../../src/adapters/governor.js';
 import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
+import { readTrace } from '../cli/run-fixtures.js';
 import {
   ANSWER,
   continueInANewProcess,
+  DROP_TABLE_GATE,
   expectTraceVerifies,
   FOUR_STEPS,
   forgedResume,
@@ -166,5 +170,87 @@ describe('loopgov/openai-agents: escalate → signed resume → go on', () => {
     expect(governed.outcome?.budget?.tokens).toBe(120 * 5);
     await run.close();
     await expectTraceVerifies(traceDir, runId, 5, { continues: 1 });
+  });
+});
+
+describe('loopgov/openai-agents: an agent as a tool whose nested run escalated', () => {
+  // The outer call (research, gov.asTool) is decided at step 1 and its nested run starts; the sub-agent's
+  // denied sql escalates step 2, and the SDK pauses the outer run on the nested interruption. After the
+  // resume the SDK asks for the outer call again and invokes it with the nested state: the same call,
+  // decided once, going on — no step of its own again.
+  function agents(gov: ReturnType<typeof governOpenAIAgents>, ran: string[]) {
+    const sql = tool({
+      name: 'sql',
+      description: 'sql',
+      parameters: z.object({ q: z.string() }),
+      execute: async ({ q }) => {
+        ran.push(q);
+        return 'ok';
+      },
+    });
+    const subModel = new ScriptedModel((n) =>
+      n === 1 ? [functionCall('sql', { q: 'DROP TABLE tmp' }, 's1')] : [assistantSays('sub done')],
+    );
+    const sub = new Agent({ name: 'sub', model: subModel, tools: [gov.tool(sql)] });
+    const model = new ScriptedModel((n) =>
+      n === 1 ? [functionCall('research', { input: 'find' }, 'a1')] : [assistantSays(ANSWER)],
+    );
+    const research = gov.asTool(sub, { toolName: 'research', toolDescription: 'research' });
+    return new Agent({ name: 'outer', model, tools: [research] });
+  }
+  const ONCE = ['call research CONTINUE', 'call sql ESCALATE', 'turn CONTINUE', 'respond DONE'];
+  const steps = (traceDir: string, runId: string) =>
+    readTrace(traceDir, runId)
+      .filter((r) => r.type === 'iteration')
+      .map((r) => `${r.action} ${r.decision}`);
+
+  it('in the same process: the outer call is not decided again', async () => {
+    const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const gov = governOpenAIAgents(run, { prices: PRICES });
+    const ran: string[] = [];
+    const outer = agents(gov, ran);
+    const paused = await runner.run(outer, 'go', gov.runOptions);
+    expect(paused.interruptions.map((i) => i.name)).toEqual(['sql']);
+    expect(gov.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny', step: 2 });
+    await maintainerResumes(traceDir, runId);
+    expect((await run.continue()).status).toBe('continued');
+    for (const i of paused.interruptions) paused.state.approve(i);
+    const done = await runner.run(outer, paused.state, gov.runOptions);
+    expect(await gov.finish(done)).toMatchObject({ decision: 'DONE', step: 4 });
+    expect(ran).toEqual(['DROP TABLE tmp']);
+    expect(steps(traceDir, runId)).toEqual(ONCE);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 4, { continues: 1 });
+  });
+
+  it('in a new process (gov.restoreState): the outer call is not decided again, nor the escalated one', async () => {
+    const opened = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const { traceDir, runId } = opened;
+    const before = governOpenAIAgents(opened.run, { prices: PRICES });
+    const ran: string[] = [];
+    const paused = await runner.run(agents(before, ran), 'go', before.runOptions);
+    expect(before.outcome).toMatchObject({ decision: 'ESCALATE', step: 2 });
+    const saved = paused.state.toString();
+    await maintainerResumes(traceDir, runId);
+    const run = await continueInANewProcess(opened);
+    const gov = governOpenAIAgents(run, { prices: PRICES });
+    const outer = agents(gov, ran);
+    const restored = await gov.restoreState(outer, saved);
+    // The nested interruption is the sub-agent's (the SDK finds it through the governed agent tool).
+    expect(restored.getInterruptions().map((i) => i.agent.name)).toEqual(['sub']);
+    for (const i of restored.getInterruptions()) restored.approve(i);
+    const err = await runner.run(outer, restored, gov.runOptions).catch((e: unknown) => e);
+    // The escalated sql runs once, as decided before the restart. @openai/agents 0.14.3 then invokes it
+    // a second time (a restored nested approval runs twice in the SDK alone, too): no decision covers
+    // that run, so it is a step of its own, which the gate escalates — it never runs.
+    expect(ran).toEqual(['DROP TABLE tmp']);
+    expect(governedStopOf(err)?.decision).toMatchObject({ decision: 'ESCALATE', step: 3 });
+    expect(steps(traceDir, runId)).toEqual([
+      'call research CONTINUE',
+      'call sql ESCALATE',
+      'call sql ESCALATE',
+    ]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3, { continues: 1, state: 'escalated' });
   });
 });

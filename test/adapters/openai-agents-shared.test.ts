@@ -1,14 +1,15 @@
 // loopgov/openai-agents with one governor shared by runs under way together (Promise.all, agents as
 // tools called in parallel): an answer no step judged is never passed off as DONE, and each model call is
 // matched to its own filter call however the calls interleave (decision 126, addendum).
-import { Agent, Runner } from '@openai/agents';
+import { Agent, Runner, tool } from '@openai/agents';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { governedStopOf } from '../../src/adapters/governor.js';
 import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import { readTrace } from '../cli/run-fixtures.js';
 import { ANSWER, expectTraceVerifies, openAdapterRun } from './helpers.js';
 import { PRICES } from './langchain-model.js';
-import { assistantSays, functionCall, ScriptedModel, searchTool } from './scripted-agents-model.js';
+import { assistantSays, functionCall, ScriptedModel, searchTool, shown } from './scripted-agents-model.js';
 
 const runner = new Runner({ tracingDisabled: true });
 
@@ -67,6 +68,50 @@ describe('loopgov/openai-agents: one governor, runs under way together', () => {
     expect(steps.reduce((sum, s) => sum + Number(s.tokens), 0)).toBe(5 * 120);
     await run.close();
     await expectTraceVerifies(traceDir, runId, steps.length);
+  });
+});
+
+describe('loopgov/openai-agents: one governor, each run its own correction hint', () => {
+  it("two runs at once: A's hint goes to A's next model call; B's CONTINUE in between neither takes nor clears it", async () => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governOpenAIAgents(run, { prices: PRICES });
+    // A's call is over the size gate (its arguments are in the step's artifact): CORRECT, the call runs,
+    // and A's search takes long enough for B's call to be decided (CONTINUE) and B to ask its model again.
+    const slow = tool({
+      name: 'search',
+      description: 'search',
+      parameters: z.object({ q: z.string() }),
+      execute: async ({ q }) => {
+        if (q.length > 2000) await new Promise((r) => setTimeout(r, 80));
+        return 'ok';
+      },
+    });
+    const search = gov.tool(slow);
+    const modelA = new ScriptedModel((n) =>
+      n === 1 ? [functionCall('search', { q: 'x'.repeat(3000) }, 'a1')] : [assistantSays('A done')],
+    );
+    const modelB = new ScriptedModel(
+      (n) => (n === 1 ? [functionCall('search', { q: 'weather' }, 'b1')] : [assistantSays('B done')]),
+      20,
+    );
+    const agentA = new Agent({ name: 'A', model: modelA, tools: [search] });
+    const agentB = new Agent({ name: 'B', model: modelB, tools: [search] });
+    await Promise.all([
+      runner.run(agentA, 'task A', gov.runOptions),
+      runner.run(agentB, 'task B', gov.runOptions),
+    ]);
+    // Then A's next model call meters B's answer (a turn step).
+    expect(gov.decisions.map((d) => `${d.step} ${d.decision}`)).toEqual([
+      '1 CORRECT',
+      '2 CONTINUE',
+      '3 CONTINUE',
+    ]);
+    const hint = gov.decisions[0]?.correction_hint;
+    expect(hint).toContain('size');
+    expect(shown(modelA.requests[1])).toContain(hint);
+    for (const r of modelB.requests) expect(shown(r)).not.toContain(hint);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3);
   });
 });
 
