@@ -360,6 +360,7 @@ function governAiSdk(run, opts) {
         return true;
       }
       const part = next.value;
+      if (unjudged(part)) return false;
       if (part.type === "text-delta") text += part.delta;
       if (part.type === "reasoning-delta") {
         const r = reasoning.get(part.id) ?? { type: "reasoning", text: "" };
@@ -410,6 +411,7 @@ function governAiSdk(run, opts) {
       }
     });
   };
+  const unjudged = (part) => UNJUDGED.has(part.type) && gov.outcome !== null && gov.outcome.decision !== "ESCALATE";
   const refuseIfEnded = () => {
     if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
   };
@@ -498,6 +500,7 @@ function governAiSdk(run, opts) {
     }
   };
 }
+var UNJUDGED = /* @__PURE__ */ new Set(["text-delta", "reasoning-delta", "file", "source"]);
 var SDK_MAX_RETRIES = 2;
 function willRetry(e) {
   if (!(e instanceof Error) || e.isRetryable !== true) return false;

@@ -458,13 +458,26 @@ function governLangChain(run, opts) {
   const pauseIfEscalated = () => {
     if (gov.outcome?.decision === "ESCALATE") pauseUntilAnswered(gov.outcome);
   };
+  const withholdUndecided = (messages) => {
+    const notes = [];
+    for (const m of messages) {
+      const found = undecided.of(m);
+      if (!found) continue;
+      undecided.delete(found.key);
+      notes.push(new AIMessage2({ id: found.m.id, content: notJudgedNote(gov.outcome) }));
+    }
+    return notes;
+  };
   const beforeModel = async (state) => {
     if (escalatedDirect) {
       pauseUntilAnswered(escalatedDirect);
       escalatedDirect = null;
     }
     pauseIfEscalated();
-    if (gov.outcome) return { jumpTo: "end" };
+    if (gov.outcome) {
+      const notes = withholdUndecided(state.messages);
+      return notes.length > 0 ? { messages: notes, jumpTo: "end" } : { jumpTo: "end" };
+    }
     const hint = gov.takeCorrection(loopOfCall(state.messages));
     return hint === null ? void 0 : { messages: [hintMessage(hint)] };
   };

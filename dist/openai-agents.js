@@ -97,6 +97,31 @@ function isModelsWords(item) {
   if (i.type === "reasoning") return true;
   return (i.type === void 0 || i.type === "message") && i.role === "assistant";
 }
+function callLoop(id, tool) {
+  return `call
+${callKey(id, tool)}`;
+}
+function answerLoop(text) {
+  return `answer
+${text}`;
+}
+function loopsOf(items) {
+  const loops = [];
+  for (const item of items) {
+    const i = item;
+    if ((i.type === "function_call" || i.type === "function_call_result") && typeof i.name === "string") {
+      loops.push(callLoop(typeof i.callId === "string" ? i.callId : void 0, i.name));
+    }
+    const text = isModelsWords(item) && i.type !== "reasoning" ? messageText(item) : null;
+    if (text === null) continue;
+    loops.push(answerLoop(text));
+    try {
+      loops.push(answerLoop(JSON.stringify(JSON.parse(text))));
+    } catch {
+    }
+  }
+  return loops;
+}
 function lastOutputs(saved) {
   try {
     const output = JSON.parse(saved).lastModelResponse?.output;
@@ -242,6 +267,8 @@ function governOpenAIAgents(run, opts) {
   const governed = /* @__PURE__ */ new Set();
   const modelCalls = new ModelCalls(opts.prices, opts.model ?? "*");
   const ledger = new CallLedger();
+  const startedNested = new CallLedger();
+  const nestedAgents = /* @__PURE__ */ new Map();
   const deciding = /* @__PURE__ */ new Set();
   let words = [];
   let turn = Promise.resolve();
@@ -262,8 +289,8 @@ function governOpenAIAgents(run, opts) {
     if (d.decision === "HALT" && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
     return d;
   };
-  const step = async (facts, { calls, unseen }) => {
-    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }));
+  const step = async (facts, { calls, unseen }, loop) => {
+    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }), loop);
     if (d === null) return null;
     if (unseen <= 0 || isTerminal(d)) return stopOn(d);
     return stopOn(await gov.halt(unseenCalls(unseen)));
@@ -285,10 +312,11 @@ function governOpenAIAgents(run, opts) {
         }),
         claimsDone: false
       },
-      u
+      u,
+      callLoop(callId, t.name)
     );
   });
-  const turnStep = (acts, parts, metered) => step(
+  const turnStep = (acts, parts, metered, loop) => step(
     {
       action: "turn",
       tool: "model",
@@ -296,7 +324,8 @@ function governOpenAIAgents(run, opts) {
       artifact: gov.artifactOf({ read: parts, text: "", calls: [], claimsDone: false }),
       claimsDone: false
     },
-    metered
+    metered,
+    loop
   );
   const judged = /* @__PURE__ */ new WeakMap();
   const judge = (result, d) => {
@@ -314,14 +343,25 @@ function governOpenAIAgents(run, opts) {
     stopOn(d);
     throw d.decision === "HALT" && aborter.signal.reason instanceof GovernedStop ? aborter.signal.reason : new GovernedStop(d);
   };
+  const corrections = (loops) => {
+    const hints = [];
+    for (const loop of loops) {
+      const h = gov.takeCorrection(loop);
+      if (h !== null && !hints.includes(h)) hints.push(h);
+    }
+    return hints;
+  };
+  let filterCalls = 0;
   const callModelInputFilter = async ({ modelData, agent }) => {
+    const here = `turn
+${++filterCalls}`;
     await inTurn(async () => {
       if (gov.outcome) return;
       const news = readItems.unseen(modelData.input);
       const acts = news.filter((item) => !isModelsWords(item));
       if (modelCalls.unmetered(usageCtx.usage) || acts.length > 0) {
         const t = take();
-        await turnStep(acts, [...t.read, ...news.map(itemPart)], t);
+        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, here);
       } else {
         words.push(...news.map(itemPart));
       }
@@ -331,27 +371,32 @@ function governOpenAIAgents(run, opts) {
       throw new GovernedStop(gov.outcome);
     }
     modelCalls.passed(opts.model ?? (typeof agent.model === "string" && agent.model ? agent.model : "*"));
-    const hint = gov.takeCorrection();
-    if (hint === null) return modelData;
-    const correction = { role: "user", content: hint };
-    return { ...modelData, input: [...modelData.input, correction] };
+    const hints = corrections([here, ...loopsOf(modelData.input)]);
+    if (hints.length === 0) return modelData;
+    const added = hints.map((content) => ({ role: "user", content }));
+    return { ...modelData, input: [...modelData.input, ...added] };
   };
-  const governTool = (t) => {
+  const governTool = (t, nested) => {
     governed.add(t.name);
+    if (nested) nestedAgents.set(t.name, nested);
+    const own = { invoke: t.invoke, needsApproval: t.needsApproval };
     const invoke = async (ctx, input, details) => {
       const callId = details?.toolCall?.callId;
       if (gov.outcome) refuse(gov.outcome);
       const args = parseArguments(input);
-      if (!ledger.take({ id: callId, name: t.name, input: args })) {
+      const call = { id: callId, name: t.name, input: args };
+      const resumed = details?.resumeState !== void 0 && startedNested.has(call);
+      if (!resumed && !ledger.take(call)) {
         usageCtx = ctx;
         if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
           const d = await callStep(t, args, callId) ?? gov.outcome;
           if (isTerminal(d)) refuse(d);
         }
       }
+      if (nested && !startedNested.has(call)) startedNested.record(call);
       let output;
       try {
-        output = await t.invoke(ctx, input, details);
+        output = await own.invoke(ctx, input, details);
       } catch (e) {
         if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
           stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
@@ -364,9 +409,9 @@ function governOpenAIAgents(run, opts) {
     };
     const needsApproval = async (ctx, input, callId) => {
       usageCtx = ctx;
-      const own = await t.needsApproval(ctx, input, callId);
+      const asks = await own.needsApproval(ctx, input, callId);
       const call = { id: callId, name: t.name, input };
-      if (!gov.outcome && !ledger.has(call)) {
+      if (!gov.outcome && !ledger.has(call) && !startedNested.has(call)) {
         const p = callStep(t, input, callId);
         deciding.add(p);
         try {
@@ -380,9 +425,26 @@ function governOpenAIAgents(run, opts) {
       }
       while (deciding.size) await Promise.allSettled([...deciding]);
       if (gov.outcome) return stopOn(gov.outcome).decision === "ESCALATE";
-      return own;
+      return asks;
     };
-    return { ...t, invoke, needsApproval };
+    return nested ? Object.assign(t, { invoke, needsApproval }) : { ...t, invoke, needsApproval };
+  };
+  const restoreRead = async (state, saved) => {
+    const last = lastOutputs(saved);
+    readItems.restored(state.history, last, (name) => governed.has(name));
+    for (const o of last ?? []) {
+      const c = o;
+      if (c.type !== "function_call" || typeof c.name !== "string" || typeof c.callId !== "string") continue;
+      const sub = nestedAgents.get(c.name);
+      const inner = sub ? state.getPendingAgentToolRun(c.name, c.callId) : void 0;
+      if (!sub || inner === void 0) continue;
+      const args = typeof c.arguments === "string" ? parseArguments(c.arguments) : c.arguments;
+      startedNested.record({ id: c.callId, name: c.name, input: args });
+      try {
+        await restoreRead(await RunState.fromString(sub, inner), inner);
+      } catch {
+      }
+    }
   };
   return {
     runOptions: { context, signal: aborter.signal, callModelInputFilter },
@@ -393,12 +455,13 @@ function governOpenAIAgents(run, opts) {
       const signal = own?.signal ? AbortSignal.any([own.signal, aborter.signal]) : aborter.signal;
       const nested = agent;
       return governTool(
-        nested.asTool({ ...options, runOptions: { ...own, callModelInputFilter: filter, signal } })
+        nested.asTool({ ...options, runOptions: { ...own, callModelInputFilter: filter, signal } }),
+        agent
       );
     },
     async restoreState(agent, saved) {
       const state = await RunState.fromString(agent, saved);
-      readItems.restored(state.history, lastOutputs(saved), (name) => governed.has(name));
+      await restoreRead(state, saved);
       modelCalls.restart(state.usage);
       return state;
     },
@@ -411,15 +474,17 @@ function governOpenAIAgents(run, opts) {
         const rest = readItems.unseen(
           finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput)
         );
+        const out = result.finalOutput;
+        const said = typeof out === "string" ? out : JSON.stringify(out ?? null);
+        const loop = answerLoop(said);
         if (words.length > 0 || rest.length > 0) {
           const acts = rest.filter((item) => !isModelsWords(item));
-          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL);
+          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL, loop);
           if (d === null) return notJudged(gov.outcome);
           if (d.decision !== "CONTINUE") return judge(result, d);
         }
-        const out = result.finalOutput;
         const u = take();
-        readItems.answered(typeof out === "string" ? out : JSON.stringify(out ?? null));
+        readItems.answered(said);
         const answered = await step(
           {
             action: "respond",
@@ -433,7 +498,8 @@ function governOpenAIAgents(run, opts) {
             }),
             claimsDone: true
           },
-          u
+          u,
+          loop
         );
         return answered === null ? notJudged(gov.outcome) : judge(result, answered);
       });

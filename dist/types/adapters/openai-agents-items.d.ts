@@ -44,6 +44,20 @@ export declare class ReadItems {
  */
 export declare function isModelsWords(item: AgentInputItem): boolean;
 /**
+ * The loop of a governed call's step: the conversation whose model asked for it. A CORRECT's hint is
+ * kept under it (decision 133, addendum) until a model call reads that call again, in its input (the
+ * call or its output): the next model call of the same run, never another run's.
+ */
+export declare function callLoop(id: string | undefined, tool: string): string;
+/** The loop of a final output's step at `finish`: the conversation a new run from its history goes on. */
+export declare function answerLoop(text: string): string;
+/**
+ * The loops a model call's input belongs to: each call and output of a call (`callLoop`), each message
+ * of the model's (`answerLoop`, a structured output also as the JSON `finish` renders it). Runs that
+ * share a governor read different items, so each takes only its own hints.
+ */
+export declare function loopsOf(items: readonly AgentInputItem[]): string[];
+/**
  * The output items of the model response a saved `RunState` was interrupted after (its serialized
  * `lastModelResponse`), or null when it has none.
  */

@@ -5,8 +5,8 @@
  * step; before each model call, `callModelInputFilter` makes a step of what that call reads for the first
  * time and no step has seen (ungoverned and hosted tools, a handoff, a turn with no governed call;
  * decision 120) — the model's own text and reasoning go into the next step (decision 126); the final
- * output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the next model call's
- * input.
+ * output is a step (claiming done) at `finish(result)`. CORRECT: the hint goes into the input of the same
+ * run's next model call (decision 133).
  * ESCALATE: `needsApproval` says yes, so the run stops as the SDK's own approval interruption
  * (`result.interruptions`, `state.approve`, `run(agent, state)`). HALT: the run's `signal` is aborted
  * (the tool call is cancelled and `run` rejects with a `GovernedStop`). See docs/adapters.md.
