@@ -38,11 +38,54 @@ const RELOCATING = new Set([
 ]);
 
 /**
+ * Every hook event git 2.55 knows (its `hook-list.h`, from Documentation/githooks.adoc): each is switched
+ * off with `hook.<event>.enabled=false`, which turns off the config-based hooks (`hook.<name>.command` /
+ * `hook.<name>.event`, git 2.54) of that event from git 2.55 on, and is a key no other git reads.
+ */
+const HOOK_EVENTS: readonly string[] = [
+  'applypatch-msg',
+  'commit-msg',
+  'fsmonitor-watchman',
+  'p4-changelist',
+  'p4-post-changelist',
+  'p4-pre-submit',
+  'p4-prepare-changelist',
+  'post-applypatch',
+  'post-checkout',
+  'post-commit',
+  'post-index-change',
+  'post-merge',
+  'post-receive',
+  'post-rewrite',
+  'post-update',
+  'pre-applypatch',
+  'pre-auto-gc',
+  'pre-commit',
+  'pre-merge-commit',
+  'pre-push',
+  'pre-rebase',
+  'pre-receive',
+  'prepare-commit-msg',
+  'proc-receive',
+  'push-to-checkout',
+  'reference-transaction',
+  'sendemail-validate',
+  'update',
+];
+
+/**
  * `-c` settings after loopgov's own: hooks off — the runner's `core.hooksPath` (a global
- * `reference-transaction` hook that refuses) would otherwise run inside the clone. A `-c` wins over every
+ * `reference-transaction` hook that refuses) would otherwise run inside the clone, and so would a hook
+ * its config defines (`hook.<name>.event`), which `core.hooksPath` does not reach: every event's switch
+ * is off (git ≥ 2.55; git 2.54 has a switch per hook name only, decision 132). A `-c` wins over every
  * config file and over `GIT_CONFIG_PARAMETERS` / `GIT_CONFIG_COUNT` (git reads the command line last).
  */
-const CACHE_ARGS: readonly string[] = [...GIT_ARGS, '-c', 'core.hooksPath=/dev/null'];
+const CACHE_ARGS: readonly string[] = [
+  ...GIT_ARGS,
+  '-c',
+  'core.hooksPath=/dev/null',
+  ...HOOK_EVENTS.flatMap((event) => ['-c', `hook.${event}.enabled=false`]),
+];
 
 /** The clone at `dir`, the environment git runs with there, and when the reachability check must end. */
 export interface CacheGit {

@@ -1,13 +1,17 @@
 /**
  * The machine-wide pinned-policy cache (SPEC §4.1): one fetch serves every run on the machine.
  * Layout under the cache dir:
- * - `repos/<key>.git` — a bare clone of each policy repository (key: SHA-256 of its URL or path, any
- *   credentials in it redacted: a token that changes every job keeps one clone);
- * - `revocations/<key>/<digest>.jsonl` — every reject of that digest the repository's protected history
- *   ever showed this runner, appended, never rewritten (`revocation-log.ts`, decision 132);
+ * - `repos/<repo key>.git` — a bare clone of each policy repository;
+ * - `revocations/<repo key>/<ref key>/<digest>.jsonl` — every reject of that digest the repository's
+ *   protected ref (its history) ever showed this runner, appended, never rewritten (`revocation-log.ts`,
+ *   decision 132); `revocations/<key>/<digest>.jsonl`, the record before it was kept per ref, is still
+ *   read, for every ref of that repository (it does not say which ref it came from), and never written;
  * - `policies/<commit>.json` — the validated governed files of one commit, their digest, and the
  *   (repo, protected ref) pairs the commit was proven reachable from, each with when it was proven
  *   (a proof older than the reachability TTL is proven again, SPEC §4.1).
+ * A repository key is the SHA-256 of its identity (`repoIdentity`: its location with credentials redacted,
+ * spellings git reads as one repository folded — a token that changes every job, `file://` or a trailing
+ * `/`, keeps one clone, one proof and one record); a ref key is the SHA-256 of the full ref name.
  * An entry is re-checked on every read (digest recomputed, files re-parsed): a damaged entry is refused.
  */
 import { createHash } from 'node:crypto';
@@ -17,6 +21,8 @@ import { join, resolve } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
+import { repoIdentity, spellingsKeyedBefore } from './repo-identity.js';
+import type { RevocationRecord } from './revocation-log.js';
 
 /** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov` (as given: maybe relative). */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -62,17 +68,38 @@ interface StoredEntry {
   reachable: ReachabilityProof[];
 }
 
-/** The key of a repository in the cache: SHA-256 of its location as shown (`redactRepoLocation`). */
-const repoKey = (shown: string) => createHash('sha256').update(shown).digest('hex').slice(0, 32);
+/** A name in the cache for `text`: the first 128 bits of its SHA-256, in hex. */
+const cacheKey = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** The key of a repository in the cache: of its identity (`repoIdentity` of its location as shown). */
+const repoKey = (shown: string) => cacheKey(repoIdentity(shown));
 
 /** The bare clone of the repository at `shown` (its location, credentials redacted). */
 export function repoCacheDir(cacheDir: string, shown: string): string {
   return join(cacheDir, 'repos', `${repoKey(shown)}.git`);
 }
 
-/** Where the rejects of `digest` the repository at `shown` ever showed are recorded (`revocation-log.ts`). */
-export function revocationLogPath(cacheDir: string, shown: string, digest: string): string {
-  return join(cacheDir, 'revocations', repoKey(shown), `${digest}.jsonl`);
+/**
+ * Where the rejects of `digest` that `protectedRef` of the repository at `shown` ever showed are recorded
+ * (`file`), and the records of the layout before (`older`: one per repository and digest, under the key
+ * of each spelling the repository may have been given then — `spellingsKeyedBefore`), read, never written.
+ *
+ * @example
+ * revocationRecord(cacheDir, 'file:///srv/p.git', 'refs/heads/main', digest).file
+ * // '<cacheDir>/revocations/<key of /srv/p.git>/<key of refs/heads/main>/<digest>.jsonl'
+ */
+export function revocationRecord(
+  cacheDir: string,
+  shown: string,
+  protectedRef: string,
+  digest: string,
+): RevocationRecord {
+  const dir = join(cacheDir, 'revocations');
+  const older = spellingsKeyedBefore(shown).map((s) => join(dir, cacheKey(s), `${digest}.jsonl`));
+  return {
+    file: join(dir, repoKey(shown), cacheKey(protectedRef), `${digest}.jsonl`),
+    older: [...new Set(older)],
+  };
 }
 
 function entryPath(cacheDir: string, commit: string): string {

@@ -25,7 +25,12 @@ import { loadRevision, openGit } from '../git/repo.js';
 import { findDigestInHistory } from '../git/digest-history.js';
 import { readObjects } from '../git/objects.js';
 import { type AddedBlob, listAddedBlobs } from '../git/range.js';
-import { readRememberedRejects, type RememberedReject, rememberRejects } from './revocation-log.js';
+import {
+  readRememberedRejects,
+  type RememberedReject,
+  rememberRejects,
+  type RevocationRecord,
+} from './revocation-log.js';
 
 export interface PinnedApprovalInput {
   /** The local policy repository (already fetched) and the pinned commit in it. */
@@ -48,10 +53,11 @@ export interface PinnedApprovalInput {
    */
   access?: GitAccess;
   /**
-   * The file that remembers every reject of `digest` this runner has seen (decision 132): the rejects
-   * found are added to it, and the ones it holds revoke the digest even once the history no longer does.
+   * Where this runner remembers every reject of `digest` it has seen in `history` (decision 132): the
+   * rejects found are added to its `file`, and the ones it and its `older` files hold revoke the digest
+   * even once the history no longer does.
    */
-  revocationLog?: string;
+  revocationLog?: RevocationRecord;
 }
 
 export interface PinnedApproval {
@@ -202,20 +208,28 @@ async function findRevocations(
     }
   }
   if (!input.revocationLog) return reasons;
-  const remembered = await readRememberedRejects(input.revocationLog);
-  for (const r of remembered) {
-    if (found.has(r.token)) continue;
-    const v = await verify(r.token);
-    if (revokes(v))
+  const { file, older } = input.revocationLog;
+  const known = new Set<string>();
+  const said = new Set(found.keys());
+  for (const from of [file, ...older]) {
+    for (const r of await readRememberedRejects(from)) {
+      if (from === file) known.add(r.token);
+      if (said.has(r.token)) continue;
+      said.add(r.token);
+      const v = await verify(r.token);
+      if (!revokes(v)) continue;
+      const seen = `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at}`;
       reasons.push(
-        `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at} (${input.revocationLog}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`,
+        from === file
+          ? `${seen} (${from}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`
+          : `${seen} (${from}, recorded before rejects were kept per protected ref: it does not say which ref it came from, so it revokes the digest on every protected ref of this repository — once a person has checked which ref held it, move it into that ref's folder, decision 132)`,
       );
+    }
   }
-  const known = new Set(remembered.map((r) => r.token));
   const seenAt = new Date().toISOString();
   try {
     await rememberRejects(
-      input.revocationLog,
+      file,
       [...found.values()].filter((f) => !known.has(f.token)).map((f) => ({ ...f, seen_at: seenAt })),
     );
   } catch (e) {

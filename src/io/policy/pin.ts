@@ -23,13 +23,14 @@ import { assertReadableFile } from '../fs/file.js';
 import { openGit, readGovernedTree } from '../git/repo.js';
 import { type CacheGit, cacheAccess, cacheGit } from './cache-git.js';
 import { Disproven, FetchFailed, fetchPinned, localRef, withRepoLock } from './pin-fetch.js';
+import { repoIdentity } from './repo-identity.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import {
   type CacheEntry,
   readCacheEntry,
   repoCacheDir,
   resolveCacheDir,
-  revocationLogPath,
+  revocationRecord,
   writeCacheEntry,
 } from './cache.js';
 
@@ -116,7 +117,7 @@ export async function loadPinnedPolicy(req: PinRequest): Promise<PinnedPolicy> {
       trustFile: req.trustFile,
       history: localRef(protectedRef),
       namedRepo: repo,
-      revocationLog: revocationLogPath(cacheDir, shown, proven.entry.digest),
+      revocationLog: revocationRecord(cacheDir, shown, protectedRef, proven.entry.digest),
     });
   }
   return {
@@ -221,8 +222,9 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
   }
 }
 
+/** A proof of this repository (any spelling of it: `repoIdentity`, as the cache keys it) and ref. */
 const isProofOf = (p: ProveInput, r: CacheEntry['reachable'][number]) =>
-  r.repo === p.shown && r.protected_ref === p.protectedRef;
+  repoIdentity(r.repo) === repoIdentity(p.shown) && r.protected_ref === p.protectedRef;
 
 /**
  * Under the clone's lock: a proof another run made since this one asked (at `at`, and not dated after

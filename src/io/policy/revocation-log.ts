@@ -1,15 +1,25 @@
 /**
  * What a runner remembers of revocations (SPEC §4.1, decision 132). Every valid `reject` of a pinned
- * digest that the protected history ever showed this runner is appended to one file per repository and
- * digest in the machine cache (`revocationLogPath`), never rewritten. A force-push that drops the
- * reject's commit from the history revives nothing on a runner that saw it: the record is read at every
- * prod load, and each token in it verified again under that load's trust file (a key the trust file no
- * longer holds revokes nothing, as in the history).
+ * digest that the protected history ever showed this runner is appended to one file per repository,
+ * protected ref and digest in the machine cache (`revocationRecord`), never rewritten. A force-push that
+ * drops the reject's commit from the history revives nothing on a runner that saw it: the record is read
+ * at every prod load, and each token in it verified again under that load's trust file (a key the trust
+ * file no longer holds revokes nothing, as in the history).
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
+
+/**
+ * The record of one digest's rejects for one protected ref of one repository: `file`, read and appended
+ * to, and `older` — the files of the layout before records were kept per ref, which do not say which ref a
+ * reject came from — read for every ref, never written.
+ */
+export interface RevocationRecord {
+  file: string;
+  older: readonly string[];
+}
 
 /** One reject as the runner saw it: the token, and where and when the history held it. */
 export interface RememberedReject {
@@ -28,7 +38,7 @@ export interface RememberedReject {
  * the digest until a person has looked.
  *
  * @example
- * const seen = await readRememberedRejects(revocationLogPath(cacheDir, repo, digest));
+ * const seen = await readRememberedRejects(revocationRecord(cacheDir, repo, ref, digest).file);
  */
 export async function readRememberedRejects(file: string): Promise<RememberedReject[]> {
   let text: string;

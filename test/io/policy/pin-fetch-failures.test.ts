@@ -4,7 +4,7 @@
 // the cached proof past a new reject; a hung remote held one run start for minutes and refused the next
 // ("cannot lock the policy cache") though a fresh proof stood; git's error was cut to its first line.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,57 @@ describe("the runner's hooks never run in the cache clone", () => {
       message: expect.stringMatching(/bob rejected this digest/),
     });
   });
+});
+
+/**
+ * True when the git on PATH has config-based hooks and their per-event switch (git ≥ 2.55): it lists a
+ * hook configured for an event as `event-disabled` once `hook.<event>.enabled=false`.
+ */
+function gitHasEventHookSwitch(): boolean {
+  const probe = join(mkdtempSync(join(tmpdir(), 'loopgov-hook-probe-')), 'probe.git');
+  try {
+    execFileSync('git', ['init', '-q', '--bare', probe], { stdio: 'ignore' });
+    const listed = execFileSync(
+      'git',
+      [
+        '-c',
+        'hook.probe.event=reference-transaction',
+        '-c',
+        'hook.probe.command=true',
+        '-c',
+        'hook.reference-transaction.enabled=false',
+        'hook',
+        'list',
+        'reference-transaction',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_DIR: probe } },
+    );
+    return /event-disabled\s+probe/.test(listed);
+  } catch {
+    return false;
+  }
+}
+
+describe("the runner's config-based hooks never run in the cache clone (git ≥ 2.55)", () => {
+  // git 2.54 brought hooks defined in config (`hook.<name>.command` / `.event`), which core.hooksPath
+  // does not reach; 2.55 the per-event switch the cache turns off. Older git has neither: skipped there.
+  it.skipIf(!gitHasEventHookSwitch())(
+    'a global hook.<name>.event = reference-transaction: the fetch runs it not, prod loads',
+    async () => {
+      const w = await pinnedWorld('config-hooks');
+      const ran = join(mkdtempSync(join(tmpdir(), 'loopgov-hook-ran-')), 'ran');
+      const env = homeWith(
+        `[hook "refuse"]\n\tevent = reference-transaction\n\tevent = pre-auto-gc\n\tcommand = touch ${ran}; exit 1\n`,
+      );
+      await expect(w.load({ env })).resolves.toMatchObject({ verified: true });
+      w.reject();
+      await expect(w.load({ env })).rejects.toMatchObject({
+        code: 'ERR_APPROVAL',
+        message: expect.stringMatching(/bob rejected this digest/),
+      });
+      expect(existsSync(ran)).toBe(false);
+    },
+  );
 });
 
 describe('a repository that answers but cannot be fetched from is not unreachable', () => {

@@ -6,7 +6,7 @@ import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { revocationLogPath } from '../../../src/io/policy/cache.js';
+import { revocationRecord } from '../../../src/io/policy/cache.js';
 import { git } from '../../helpers/gate-repo.js';
 import { pinnedWorld } from '../../helpers/pinned-world.js';
 
@@ -31,7 +31,7 @@ describe('a reject once seen revokes the digest whatever the history is rewritte
     );
     expect(err.message).toMatch(/the protected history no longer holds: a reject a runner has seen revokes/);
     // The record: one line for the one reject, however many loads read it.
-    const log = revocationLogPath(w.cacheDir, `file://${w.origin}`, w.head);
+    const log = revocationRecord(w.cacheDir, `file://${w.origin}`, 'refs/heads/main', w.head).file;
     const records = readFileSync(log, 'utf8').trim().split('\n');
     expect(records).toHaveLength(1);
     expect(JSON.parse(records[0]!)).toMatchObject({
@@ -53,7 +53,7 @@ describe('a reject once seen revokes the digest whatever the history is rewritte
     const w = await pinnedWorld('remember-damaged');
     w.reject();
     await expect(w.load()).rejects.toMatchObject({ code: 'ERR_APPROVAL' });
-    const log = revocationLogPath(w.cacheDir, `file://${w.origin}`, w.head);
+    const log = revocationRecord(w.cacheDir, `file://${w.origin}`, 'refs/heads/main', w.head).file;
     appendFileSync(log, '{"token": "eyJ');
     dropTheReject(w);
     await expect(w.load()).rejects.toMatchObject({
