@@ -22346,7 +22346,7 @@ var require_env_http_proxy_agent = __commonJS({
     var { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = require_symbols();
     var ProxyAgent = require_proxy_agent();
     var Agent = require_agent();
-    var DEFAULT_PORTS = {
+    var DEFAULT_PORTS2 = {
       "http:": 80,
       "https:": 443
     };
@@ -22406,7 +22406,7 @@ var require_env_http_proxy_agent = __commonJS({
       #getProxyAgentForUrl(url) {
         let { protocol, host: hostname3, port: port2 } = url;
         hostname3 = hostname3.replace(/:\d*$/, "").toLowerCase();
-        port2 = Number.parseInt(port2, 10) || DEFAULT_PORTS[protocol] || 0;
+        port2 = Number.parseInt(port2, 10) || DEFAULT_PORTS2[protocol] || 0;
         if (!this.#shouldProxy(hostname3, port2)) {
           return this[kNoProxyAgent];
         }
@@ -37979,11 +37979,11 @@ async function prepareKey(entry, key, usage3) {
       return keyObject.export();
   }
   cache ||= /* @__PURE__ */ new WeakMap();
-  const cacheKey = key;
-  let cached = cache.get(cacheKey);
+  const cacheKey2 = key;
+  let cached = cache.get(cacheKey2);
   if (cached?.[alg])
     return cached[alg];
-  if (cached || cache.set(cacheKey, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
+  if (cached || cache.set(cacheKey2, cached = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
     const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
     return cached[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
   }
@@ -70308,6 +70308,82 @@ import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile4, rename, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join12, resolve as resolve5 } from "node:path";
+
+// src/io/policy/repo-identity.ts
+var URL_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/s;
+var DEFAULT_PORTS = {
+  http: "80",
+  https: "443",
+  ssh: "22",
+  "git+ssh": "22",
+  "ssh+git": "22",
+  git: "9418"
+};
+function repoIdentity(shown3) {
+  const url = URL_FORM.exec(shown3);
+  if (url) {
+    const [, scheme, authority, rest] = url;
+    const local = scheme === "file" ? filePath(authority, rest) : null;
+    if (local !== null) return normalPath(local);
+    return `${scheme}://${normalAuthority(scheme, authority)}${/[?#]/.test(rest) ? rest : trimSlash(rest)}`;
+  }
+  const colon = shown3.indexOf(":");
+  const left = shown3.slice(0, colon);
+  if (colon > 0 && !left.includes("/")) {
+    if (left.includes("[")) return shown3;
+    const at2 = left.lastIndexOf("@");
+    return `${left.slice(0, at2 + 1)}${left.slice(at2 + 1).toLowerCase()}:${trimSlash(shown3.slice(colon + 1))}`;
+  }
+  return normalPath(shown3);
+}
+function spellingsKeyedBefore(shown3) {
+  const id = repoIdentity(shown3);
+  const out = [shown3, id, `${id}/`];
+  if (id.startsWith("/")) out.push(`file://${id}`, `file://${id}/`);
+  return [...new Set(out)];
+}
+function filePath(authority, rest) {
+  if (authority !== "" && authority.toLowerCase() !== "localhost") return null;
+  if (!rest.startsWith("/")) return null;
+  const bytes = [];
+  for (let i = 0; i < rest.length; ) {
+    const hex = rest[i] === "%" ? rest.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 3;
+    } else {
+      const c3 = String.fromCodePoint(rest.codePointAt(i));
+      bytes.push(...Buffer.from(c3, "utf8"));
+      i += c3.length;
+    }
+  }
+  const buf = Buffer.from(bytes);
+  const text = buf.toString("utf8");
+  if (!Buffer.from(text, "utf8").equals(buf) || text.includes("\0")) return null;
+  return text;
+}
+function normalPath(p3) {
+  const absolute = p3.startsWith("/");
+  const parts = p3.split("/").filter((s2) => s2 !== "" && s2 !== ".");
+  const joined = parts.join("/");
+  if (absolute) return `/${joined}`;
+  return joined === "" ? p3 : joined;
+}
+function trimSlash(p3) {
+  return p3.length > 1 && p3.endsWith("/") ? p3.slice(0, -1) : p3;
+}
+function normalAuthority(scheme, authority) {
+  const at2 = authority.lastIndexOf("@");
+  const userinfo = scheme === "http" || scheme === "https" ? "" : authority.slice(0, at2 + 1);
+  const hostPort = authority.slice(at2 + 1);
+  const m2 = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d*))?$/.exec(hostPort);
+  if (!m2) return `${userinfo}${hostPort}`;
+  const [, host, port2] = m2;
+  const kept = port2 === void 0 || port2 === "" || port2 === DEFAULT_PORTS[scheme] ? "" : `:${port2}`;
+  return `${userinfo}${host.toLowerCase()}${kept}`;
+}
+
+// src/io/policy/cache.ts
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
   if (env2.XDG_CACHE_HOME) return join12(env2.XDG_CACHE_HOME, "loopgov");
@@ -70316,12 +70392,18 @@ function defaultCacheDir(env2 = process.env) {
 function resolveCacheDir(given, env2, cwd = process.cwd()) {
   return resolve5(cwd, given ?? defaultCacheDir(env2));
 }
-var repoKey = (shown3) => createHash4("sha256").update(shown3).digest("hex").slice(0, 32);
+var cacheKey = (text) => createHash4("sha256").update(text).digest("hex").slice(0, 32);
+var repoKey = (shown3) => cacheKey(repoIdentity(shown3));
 function repoCacheDir(cacheDir, shown3) {
   return join12(cacheDir, "repos", `${repoKey(shown3)}.git`);
 }
-function revocationLogPath(cacheDir, shown3, digest) {
-  return join12(cacheDir, "revocations", repoKey(shown3), `${digest}.jsonl`);
+function revocationRecord(cacheDir, shown3, protectedRef, digest) {
+  const dir = join12(cacheDir, "revocations");
+  const older = spellingsKeyedBefore(shown3).map((s2) => join12(dir, cacheKey(s2), `${digest}.jsonl`));
+  return {
+    file: join12(dir, repoKey(shown3), cacheKey(protectedRef), `${digest}.jsonl`),
+    older: [...new Set(older)]
+  };
 }
 function entryPath(cacheDir, commit) {
   return join12(cacheDir, "policies", `${commit}.json`);
@@ -70475,7 +70557,42 @@ var RELOCATING = /* @__PURE__ */ new Set([
   "GIT_NOGLOB_PATHSPECS",
   "GIT_ICASE_PATHSPECS"
 ]);
-var CACHE_ARGS = [...GIT_ARGS, "-c", "core.hooksPath=/dev/null"];
+var HOOK_EVENTS = [
+  "applypatch-msg",
+  "commit-msg",
+  "fsmonitor-watchman",
+  "p4-changelist",
+  "p4-post-changelist",
+  "p4-pre-submit",
+  "p4-prepare-changelist",
+  "post-applypatch",
+  "post-checkout",
+  "post-commit",
+  "post-index-change",
+  "post-merge",
+  "post-receive",
+  "post-rewrite",
+  "post-update",
+  "pre-applypatch",
+  "pre-auto-gc",
+  "pre-commit",
+  "pre-merge-commit",
+  "pre-push",
+  "pre-rebase",
+  "pre-receive",
+  "prepare-commit-msg",
+  "proc-receive",
+  "push-to-checkout",
+  "reference-transaction",
+  "sendemail-validate",
+  "update"
+];
+var CACHE_ARGS = [
+  ...GIT_ARGS,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...HOOK_EVENTS.flatMap((event) => ["-c", `hook.${event}.enabled=false`])
+];
 function cacheGit(dir, env2, deadline, timeoutSec) {
   const kept = {};
   for (const [k2, v2] of Object.entries(env2)) if (v2 !== void 0 && !RELOCATING.has(k2)) kept[k2] = v2;
@@ -70948,20 +71065,26 @@ async function findRevocations(input, keys, atPin) {
     }
   }
   if (!input.revocationLog) return reasons;
-  const remembered = await readRememberedRejects(input.revocationLog);
-  for (const r2 of remembered) {
-    if (found.has(r2.token)) continue;
-    const v2 = await verify2(r2.token);
-    if (revokes(v2))
+  const { file, older } = input.revocationLog;
+  const known = /* @__PURE__ */ new Set();
+  const said2 = new Set(found.keys());
+  for (const from2 of [file, ...older]) {
+    for (const r2 of await readRememberedRejects(from2)) {
+      if (from2 === file) known.add(r2.token);
+      if (said2.has(r2.token)) continue;
+      said2.add(r2.token);
+      const v2 = await verify2(r2.token);
+      if (!revokes(v2)) continue;
+      const seen = `${v2.approver} rejected this digest in commit ${r2.commit.slice(0, 12)} (${r2.path}), which this runner saw on ${r2.seen_at}`;
       reasons.push(
-        `${v2.approver} rejected this digest in commit ${r2.commit.slice(0, 12)} (${r2.path}), which this runner saw on ${r2.seen_at} (${input.revocationLog}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`
+        from2 === file ? `${seen} (${from2}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to` : `${seen} (${from2}, recorded before rejects were kept per protected ref: it does not say which ref it came from, so it revokes the digest on every protected ref of this repository \u2014 once a person has checked which ref held it, move it into that ref's folder, decision 132)`
       );
+    }
   }
-  const known = new Set(remembered.map((r2) => r2.token));
   const seenAt = (/* @__PURE__ */ new Date()).toISOString();
   try {
     await rememberRejects(
-      input.revocationLog,
+      file,
       [...found.values()].filter((f3) => !known.has(f3.token)).map((f3) => ({ ...f3, seen_at: seenAt }))
     );
   } catch (e) {
@@ -71063,7 +71186,7 @@ async function loadPinnedPolicy(req) {
       trustFile: req.trustFile,
       history: localRef(protectedRef),
       namedRepo: repo2,
-      revocationLog: revocationLogPath(cacheDir, shown3, proven.entry.digest)
+      revocationLog: revocationRecord(cacheDir, shown3, protectedRef, proven.entry.digest)
     });
   }
   return {
@@ -71122,7 +71245,7 @@ async function proveReachable(p3) {
     throw e;
   }
 }
-var isProofOf = (p3, r2) => r2.repo === p3.shown && r2.protected_ref === p3.protectedRef;
+var isProofOf = (p3, r2) => repoIdentity(r2.repo) === repoIdentity(p3.shown) && r2.protected_ref === p3.protectedRef;
 async function proveNow(p3, at2) {
   const base = { protected_ref: p3.protectedRef, ttl_sec: p3.ttlSec, offline: p3.offline };
   const latest = await readCacheEntry(p3.cacheDir, p3.commit);

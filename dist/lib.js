@@ -15829,20 +15829,26 @@ async function findRevocations(input, keys, atPin) {
     }
   }
   if (!input.revocationLog) return reasons;
-  const remembered = await readRememberedRejects(input.revocationLog);
-  for (const r of remembered) {
-    if (found.has(r.token)) continue;
-    const v = await verify2(r.token);
-    if (revokes(v))
+  const { file, older } = input.revocationLog;
+  const known = /* @__PURE__ */ new Set();
+  const said2 = new Set(found.keys());
+  for (const from2 of [file, ...older]) {
+    for (const r of await readRememberedRejects(from2)) {
+      if (from2 === file) known.add(r.token);
+      if (said2.has(r.token)) continue;
+      said2.add(r.token);
+      const v = await verify2(r.token);
+      if (!revokes(v)) continue;
+      const seen = `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at}`;
       reasons.push(
-        `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at} (${input.revocationLog}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`
+        from2 === file ? `${seen} (${from2}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to` : `${seen} (${from2}, recorded before rejects were kept per protected ref: it does not say which ref it came from, so it revokes the digest on every protected ref of this repository \u2014 once a person has checked which ref held it, move it into that ref's folder, decision 132)`
       );
+    }
   }
-  const known = new Set(remembered.map((r) => r.token));
   const seenAt = (/* @__PURE__ */ new Date()).toISOString();
   try {
     await rememberRejects(
-      input.revocationLog,
+      file,
       [...found.values()].filter((f) => !known.has(f.token)).map((f) => ({ ...f, seen_at: seenAt }))
     );
   } catch (e) {
@@ -17716,7 +17722,42 @@ var RELOCATING = /* @__PURE__ */ new Set([
   "GIT_NOGLOB_PATHSPECS",
   "GIT_ICASE_PATHSPECS"
 ]);
-var CACHE_ARGS = [...GIT_ARGS, "-c", "core.hooksPath=/dev/null"];
+var HOOK_EVENTS = [
+  "applypatch-msg",
+  "commit-msg",
+  "fsmonitor-watchman",
+  "p4-changelist",
+  "p4-post-changelist",
+  "p4-pre-submit",
+  "p4-prepare-changelist",
+  "post-applypatch",
+  "post-checkout",
+  "post-commit",
+  "post-index-change",
+  "post-merge",
+  "post-receive",
+  "post-rewrite",
+  "post-update",
+  "pre-applypatch",
+  "pre-auto-gc",
+  "pre-commit",
+  "pre-merge-commit",
+  "pre-push",
+  "pre-rebase",
+  "pre-receive",
+  "prepare-commit-msg",
+  "proc-receive",
+  "push-to-checkout",
+  "reference-transaction",
+  "sendemail-validate",
+  "update"
+];
+var CACHE_ARGS = [
+  ...GIT_ARGS,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...HOOK_EVENTS.flatMap((event) => ["-c", `hook.${event}.enabled=false`])
+];
 function cacheGit(dir, env2, deadline, timeoutSec) {
   const kept = {};
   for (const [k, v] of Object.entries(env2)) if (v !== void 0 && !RELOCATING.has(k)) kept[k] = v;
@@ -17993,6 +18034,80 @@ async function withRepoLock(git2, cacheDir, fn) {
   }
 }
 
+// src/io/policy/repo-identity.ts
+var URL_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/s;
+var DEFAULT_PORTS = {
+  http: "80",
+  https: "443",
+  ssh: "22",
+  "git+ssh": "22",
+  "ssh+git": "22",
+  git: "9418"
+};
+function repoIdentity(shown3) {
+  const url = URL_FORM.exec(shown3);
+  if (url) {
+    const [, scheme, authority, rest] = url;
+    const local = scheme === "file" ? filePath(authority, rest) : null;
+    if (local !== null) return normalPath(local);
+    return `${scheme}://${normalAuthority(scheme, authority)}${/[?#]/.test(rest) ? rest : trimSlash(rest)}`;
+  }
+  const colon = shown3.indexOf(":");
+  const left = shown3.slice(0, colon);
+  if (colon > 0 && !left.includes("/")) {
+    if (left.includes("[")) return shown3;
+    const at = left.lastIndexOf("@");
+    return `${left.slice(0, at + 1)}${left.slice(at + 1).toLowerCase()}:${trimSlash(shown3.slice(colon + 1))}`;
+  }
+  return normalPath(shown3);
+}
+function spellingsKeyedBefore(shown3) {
+  const id = repoIdentity(shown3);
+  const out = [shown3, id, `${id}/`];
+  if (id.startsWith("/")) out.push(`file://${id}`, `file://${id}/`);
+  return [...new Set(out)];
+}
+function filePath(authority, rest) {
+  if (authority !== "" && authority.toLowerCase() !== "localhost") return null;
+  if (!rest.startsWith("/")) return null;
+  const bytes = [];
+  for (let i = 0; i < rest.length; ) {
+    const hex = rest[i] === "%" ? rest.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 3;
+    } else {
+      const c = String.fromCodePoint(rest.codePointAt(i));
+      bytes.push(...Buffer.from(c, "utf8"));
+      i += c.length;
+    }
+  }
+  const buf = Buffer.from(bytes);
+  const text = buf.toString("utf8");
+  if (!Buffer.from(text, "utf8").equals(buf) || text.includes("\0")) return null;
+  return text;
+}
+function normalPath(p) {
+  const absolute = p.startsWith("/");
+  const parts = p.split("/").filter((s) => s !== "" && s !== ".");
+  const joined = parts.join("/");
+  if (absolute) return `/${joined}`;
+  return joined === "" ? p : joined;
+}
+function trimSlash(p) {
+  return p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p;
+}
+function normalAuthority(scheme, authority) {
+  const at = authority.lastIndexOf("@");
+  const userinfo = scheme === "http" || scheme === "https" ? "" : authority.slice(0, at + 1);
+  const hostPort = authority.slice(at + 1);
+  const m = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d*))?$/.exec(hostPort);
+  if (!m) return `${userinfo}${hostPort}`;
+  const [, host, port2] = m;
+  const kept = port2 === void 0 || port2 === "" || port2 === DEFAULT_PORTS[scheme] ? "" : `:${port2}`;
+  return `${userinfo}${host.toLowerCase()}${kept}`;
+}
+
 // src/io/policy/cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile4, rename, writeFile as writeFile2 } from "node:fs/promises";
@@ -18006,12 +18121,18 @@ function defaultCacheDir(env2 = process.env) {
 function resolveCacheDir(given, env2, cwd = process.cwd()) {
   return resolve5(cwd, given ?? defaultCacheDir(env2));
 }
-var repoKey = (shown3) => createHash4("sha256").update(shown3).digest("hex").slice(0, 32);
+var cacheKey = (text) => createHash4("sha256").update(text).digest("hex").slice(0, 32);
+var repoKey = (shown3) => cacheKey(repoIdentity(shown3));
 function repoCacheDir(cacheDir, shown3) {
   return join7(cacheDir, "repos", `${repoKey(shown3)}.git`);
 }
-function revocationLogPath(cacheDir, shown3, digest) {
-  return join7(cacheDir, "revocations", repoKey(shown3), `${digest}.jsonl`);
+function revocationRecord(cacheDir, shown3, protectedRef, digest) {
+  const dir = join7(cacheDir, "revocations");
+  const older = spellingsKeyedBefore(shown3).map((s) => join7(dir, cacheKey(s), `${digest}.jsonl`));
+  return {
+    file: join7(dir, repoKey(shown3), cacheKey(protectedRef), `${digest}.jsonl`),
+    older: [...new Set(older)]
+  };
 }
 function entryPath(cacheDir, commit) {
   return join7(cacheDir, "policies", `${commit}.json`);
@@ -18106,7 +18227,7 @@ async function loadPinnedPolicy(req) {
       trustFile: req.trustFile,
       history: localRef(protectedRef),
       namedRepo: repo2,
-      revocationLog: revocationLogPath(cacheDir, shown3, proven.entry.digest)
+      revocationLog: revocationRecord(cacheDir, shown3, protectedRef, proven.entry.digest)
     });
   }
   return {
@@ -18165,7 +18286,7 @@ async function proveReachable(p) {
     throw e;
   }
 }
-var isProofOf = (p, r) => r.repo === p.shown && r.protected_ref === p.protectedRef;
+var isProofOf = (p, r) => repoIdentity(r.repo) === repoIdentity(p.shown) && r.protected_ref === p.protectedRef;
 async function proveNow(p, at) {
   const base = { protected_ref: p.protectedRef, ttl_sec: p.ttlSec, offline: p.offline };
   const latest = await readCacheEntry(p.cacheDir, p.commit);

@@ -1,4 +1,5 @@
 import { type TreeEntry } from '../../core/policy/digest.js';
+import type { RevocationRecord } from './revocation-log.js';
 /** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov` (as given: maybe relative). */
 export declare function defaultCacheDir(env?: NodeJS.ProcessEnv): string;
 /**
@@ -24,8 +25,16 @@ export interface CacheEntry {
 }
 /** The bare clone of the repository at `shown` (its location, credentials redacted). */
 export declare function repoCacheDir(cacheDir: string, shown: string): string;
-/** Where the rejects of `digest` the repository at `shown` ever showed are recorded (`revocation-log.ts`). */
-export declare function revocationLogPath(cacheDir: string, shown: string, digest: string): string;
+/**
+ * Where the rejects of `digest` that `protectedRef` of the repository at `shown` ever showed are recorded
+ * (`file`), and the records of the layout before (`older`: one per repository and digest, under the key
+ * of each spelling the repository may have been given then — `spellingsKeyedBefore`), read, never written.
+ *
+ * @example
+ * revocationRecord(cacheDir, 'file:///srv/p.git', 'refs/heads/main', digest).file
+ * // '<cacheDir>/revocations/<key of /srv/p.git>/<key of refs/heads/main>/<digest>.jsonl'
+ */
+export declare function revocationRecord(cacheDir: string, shown: string, protectedRef: string, digest: string): RevocationRecord;
 /** The cached entry for `commit`, or null when there is none. Throws `ERR_PIN` for a damaged entry. */
 export declare function readCacheEntry(cacheDir: string, commit: string): Promise<CacheEntry | null>;
 /** Writes (or replaces) the entry atomically: a reader sees the old entry or the new one, never half. */

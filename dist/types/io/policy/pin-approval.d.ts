@@ -1,5 +1,6 @@
 import type { ApproverRegistry } from '../../core/policy/types.js';
 import { type GitAccess } from '../git/invocation.js';
+import { type RevocationRecord } from './revocation-log.js';
 export interface PinnedApprovalInput {
     /** The local policy repository (already fetched) and the pinned commit in it. */
     repoDir: string;
@@ -21,10 +22,11 @@ export interface PinnedApprovalInput {
      */
     access?: GitAccess;
     /**
-     * The file that remembers every reject of `digest` this runner has seen (decision 132): the rejects
-     * found are added to it, and the ones it holds revoke the digest even once the history no longer does.
+     * Where this runner remembers every reject of `digest` it has seen in `history` (decision 132): the
+     * rejects found are added to its `file`, and the ones it and its `older` files hold revoke the digest
+     * even once the history no longer does.
      */
-    revocationLog?: string;
+    revocationLog?: RevocationRecord;
 }
 export interface PinnedApproval {
     /** Approver ids whose approvals counted. */

@@ -1,3 +1,12 @@
+/**
+ * The record of one digest's rejects for one protected ref of one repository: `file`, read and appended
+ * to, and `older` — the files of the layout before records were kept per ref, which do not say which ref a
+ * reject came from — read for every ref, never written.
+ */
+export interface RevocationRecord {
+    file: string;
+    older: readonly string[];
+}
 /** One reject as the runner saw it: the token, and where and when the history held it. */
 export interface RememberedReject {
     token: string;
@@ -14,7 +23,7 @@ export interface RememberedReject {
  * the digest until a person has looked.
  *
  * @example
- * const seen = await readRememberedRejects(revocationLogPath(cacheDir, repo, digest));
+ * const seen = await readRememberedRejects(revocationRecord(cacheDir, repo, ref, digest).file);
  */
 export declare function readRememberedRejects(file: string): Promise<RememberedReject[]>;
 /** Appends `rejects` to `file` (one JSON line each, one write). Throws `ERR_APPROVAL` when it cannot. */
