@@ -31,6 +31,7 @@ import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.j
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
   checkMergeGateOptions(input);
   // What merges is judged (decision 128): a branch behind its base in policies/ holds no digest to approve.
+  const merges = input.merges?.policies ?? 'head';
   const behind = input.merges?.policies === 'neither' ? input.merges.why : null;
   const reasons: string[] = [...(behind ? [behind] : []), ...input.errors];
   const notes: string[] = [...(input.notes ?? [])];
@@ -59,6 +60,8 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     proposers: [],
     reasons,
     notes,
+    merges,
+    digest: mergedDigest(merges, base, head),
   };
   if (!base.ok || !head.ok || behind) {
     const why = behind
@@ -176,6 +179,16 @@ function ceilingViolations(
     .filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`))
     .map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
+}
+
+/** The governed digest of what merges (the one a prod runner pins), or null when no merge was judged. */
+function mergedDigest(
+  merges: MergeGateResult['merges'],
+  base: LoadedRevision,
+  head: LoadedRevision,
+): string | null {
+  const landing = merges === 'head' ? head : merges === 'base' ? base : null;
+  return landing?.ok ? landing.digest : null;
 }
 
 function revisionReason(label: string, rev: Extract<LoadedRevision, { ok: false }>): string {

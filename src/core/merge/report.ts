@@ -191,11 +191,11 @@ export function capSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): stri
 }
 
 /**
- * Why the class is unknown — a revision that could not be read, or a branch that does not hold what
- * merges (decision 128; both revisions read) — so nothing after it was checked.
+ * Why the class is unknown — a branch that does not hold what merges (decision 128), or a revision that
+ * could not be read — so nothing after it was checked. As `evaluateMergeGate` says it on each token.
  */
 function notCheckedWhy(r: MergeGateResult): string {
-  return r.base && r.head ? 'the branch does not hold what merges' : 'a revision is invalid';
+  return r.merges === 'neither' ? 'the branch does not hold what merges' : 'a revision is invalid';
 }
 
 function ceilingSummary(r: MergeGateResult): string {

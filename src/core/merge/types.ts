@@ -134,4 +134,15 @@ export interface MergeGateResult {
    * they are, a reject that revokes the base's policy (decision 128).
    */
   notes: string[];
+  /**
+   * What merging head into base makes of `policies/`, as the gate judged it (decision 128): `head`, `base`
+   * or `neither` (the branch does not hold what merges: it blocks, nothing further checked).
+   */
+  merges: WhatMerges['policies'];
+  /**
+   * The governed digest of what merges — head's, or the base's when `merges` is `base` — which is what a
+   * prod runner pins. `null` when the gate judged no merge (`merges` is `neither`) or that revision could
+   * not be read. The Action's `digest` output is this (empty for `null`); `head.digest` stays head's own.
+   */
+  digest: string | null;
 }
