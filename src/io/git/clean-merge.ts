@@ -15,9 +15,10 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { GIT_ARGS, gitEnv } from './invocation.js';
+import { GIT_ARGS, gitEnv, gitSaid } from './invocation.js';
 import { topPath } from './objects.js';
 
 export interface MergeCommit {
@@ -71,9 +72,7 @@ export async function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRepo)
   ]);
   const [objects, format] = asked.stdout.trim().split('\n');
   if (asked.code !== 0 || !objects || !format)
-    throw new Error(
-      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split('\n')[0]}`,
-    );
+    throw new LoopgovError('ERR_GIT', `git rev-parse cannot locate the objects of ${dir}: ${gitSaid(asked)}`);
   const scratch = await mkdtemp(join(tmpdir(), 'loopgov-merge-'));
   try {
     await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
@@ -153,7 +152,7 @@ export async function mergeTree(
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
-      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split('\n')[0] || `exit ${merged.code}`}`,
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${gitSaid(merged)}`,
     };
   const [tree, ...conflicted] = merged.stdout.split('\0').filter(Boolean);
   if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))

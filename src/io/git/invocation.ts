@@ -100,7 +100,10 @@ const MAX_ERROR_LINES = 4;
  */
 export function gitFailure(e: unknown): string {
   // Credentials in a URL git names (SPEC §5: a trace holds no secrets) never leave here.
-  const text = redactUrlsIn(String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim());
+  // An object with neither (`{ stderr: '' }`: a git that said nothing) is no message, not "[object Object]".
+  const said0 =
+    (e as { stderr?: unknown })?.stderr || (e as Error)?.message || (typeof e === 'object' ? '' : e);
+  const text = redactUrlsIn(String(said0 ?? '').trim());
   // Each line trimmed: ssh (behind git's fetch) ends its lines with CRLF, and the CR is no part of it.
   const lines = text
     .split(/\r?\n/)
@@ -115,4 +118,15 @@ export function gitFailure(e: unknown): string {
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said[0]!.includes(trust)) said[0] = `${said[0]} (git's way to trust it: ${trust})`;
   return said.join('; ');
+}
+
+/**
+ * What a git process that ran to its end said on stderr (`runGit`'s answer), as `gitFailure` says it —
+ * git's error lines, CRs dropped, credentials in URLs redacted — or its exit when it said nothing.
+ *
+ * @example
+ * if (r.code !== 0) return `git rev-list failed: ${gitSaid(r)}`; // "git rev-list failed: fatal: bad revision 'x'"
+ */
+export function gitSaid(r: { code: number; stderr: string }): string {
+  return gitFailure({ stderr: r.stderr }) || (r.code < 0 ? 'git did not run' : `no message (exit ${r.code})`);
 }
