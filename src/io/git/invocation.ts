@@ -4,6 +4,7 @@
  * `.git/config` or a translated git can change may reach them. Every git command whose output or message
  * loopgov reads — through simple-git or as a plain child process — gets these settings and this environment.
  */
+import { execFile } from 'node:child_process';
 import { redactUrlsIn } from '../../core/repo-location.js';
 
 /** Each a `-c` setting of a config that would change output loopgov reads; the reason beside it. */
@@ -129,4 +130,30 @@ export function gitFailure(e: unknown): string {
  */
 export function gitSaid(r: { code: number; stderr: string }): string {
   return gitFailure({ stderr: r.stderr }) || (r.code < 0 ? 'git did not run' : `no message (exit ${r.code})`);
+}
+
+/**
+ * Runs git in `dir` with `GIT_ARGS` and `env` (default: `gitEnv(process.env)`); never rejects: the exit
+ * code (-1 when it did not run) and both outputs. For commands whose exit code is the answer
+ * (`merge-base --is-ancestor`, `cat-file -e`); `gitSaid` reads its stderr when it failed.
+ *
+ * @example
+ * const r = await runGit(dir, ['merge-base', '--is-ancestor', base, head]); // r.code 0: yes, 1: no
+ */
+export function runGit(
+  dir: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = gitEnv(process.env),
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
 }

@@ -7,8 +7,8 @@ import { firstLine } from '../../core/errors.js';
 import type { WhatMerges } from '../../core/merge/types.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { mergePolicies, policiesEntry, runGit, withScratchRepo } from './clean-merge.js';
-import { gitSaid } from './invocation.js';
+import { mergePolicies, policiesEntry, withScratchRepo } from './clean-merge.js';
+import { gitSaid, runGit } from './invocation.js';
 import { topPath } from './objects.js';
 import { type RebasedPolicies, rebasedPolicies } from './rebase-policies.js';
 

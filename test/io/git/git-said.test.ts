@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoopgovError } from '../../../src/core/errors.js';
-import { runGit, withScratchRepo } from '../../../src/io/git/clean-merge.js';
-import { gitFailure, gitSaid } from '../../../src/io/git/invocation.js';
+import { withScratchRepo } from '../../../src/io/git/clean-merge.js';
+import { gitFailure, gitSaid, runGit } from '../../../src/io/git/invocation.js';
 
 const made: string[] = [];
 afterEach(() => {
