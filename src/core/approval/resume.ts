@@ -10,7 +10,7 @@
 import { compactVerify, type JWK, SignJWT } from 'jose';
 import { parseEpochSeconds } from '../epoch-time.js';
 import { describeError, LoopgovError } from '../errors.js';
-import { meetsRole } from '../merge/rules.js';
+import { meetsRole } from '../policy/approval-rules.js';
 import { applyGrant, type Grant, grantProblem } from '../policy/grant.js';
 import type { Budget, Role } from '../policy/types.js';
 import { decodeSegment, inspectHeader } from './header.js';

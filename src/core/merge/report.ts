@@ -2,7 +2,8 @@
 import { describeViolationGroup, groupViolations } from '../policy/ceiling-groups.js';
 import { type ChangeGroup, describeScopes, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup, show } from '../policy/diff-text.js';
-import { describeRule, type RuleTally } from './rules.js';
+import { describeRule } from '../policy/approval-rules.js';
+import type { RuleTally } from './rules.js';
 import type { ApprovalOutcome, MergeGateResult, StaleTokenOutcome } from './types.js';
 
 /**

@@ -9,7 +9,8 @@ import { verifyApprovalToken } from '../approval/verify.js';
 import { DIGEST } from '../policy/digest.js';
 import type { Role } from '../policy/types.js';
 import { REJECT_OF_NO_CHANGE } from './revocations.js';
-import { approvesNoChange, describeRule, meetsRole, type RequiredRule } from './rules.js';
+import { describeRule, meetsRole, type RequiredRule } from '../policy/approval-rules.js';
+import { approvesNoChange } from './rules.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 
 export interface TallyContext {
