@@ -32,8 +32,9 @@ export interface TallyResult {
 }
 
 /**
- * Verifies and judges the tokens under `approvals/<head-digest>/` at head, in path order; each approver
- * counts once, toward every rule their roles meet. Only tokens the pull request itself added can approve.
+ * Verifies and judges the tokens at head under `approvals/<digest>/` for the digest judged (`ctx.head`),
+ * in path order; each approver counts once, toward every rule their roles meet. Only tokens the pull
+ * request itself added can approve.
  *
  * @example
  * const { approvals, counted } = await tallyApprovals(tokens, ctx);
