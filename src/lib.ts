@@ -68,10 +68,9 @@ export {
   DEFAULT_APPROVAL_RULES,
   meetsRole,
   type RequiredRule,
-  type RuleTally,
   requiredApprovalRules,
-  tallyRules,
-} from './core/merge/rules.js';
+} from './core/policy/approval-rules.js';
+export { type RuleTally, tallyRules } from './core/merge/rules.js';
 export * from './core/merge/types.js';
 export { type GatherOptions, type GithubCommitIdentity, gatherMergeGateInput } from './io/merge/gather.js';
 export {

@@ -115,6 +115,17 @@ describe('source layout (docs/decisions/007)', () => {
     expect(bad).toEqual([]);
   });
 
+  it('src/core/policy builds on neither the merge gate nor approvals: they build on it (decision 007)', () => {
+    // The approval rules (classes, roles, the runtime's floor) are the policy model's: policy/parse.ts
+    // read them from core/merge/rules.ts, so the bottom of the core depended on the merge gate.
+    const bad: string[] = [];
+    for (const [file, { local }] of graph) {
+      if (!file.startsWith('core/policy/')) continue;
+      for (const l of local) if (/^core\/(merge|approval)\//.test(l)) bad.push(`${file} → ${l}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('no import cycle, type-only imports included', () => {
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();

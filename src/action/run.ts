@@ -93,10 +93,8 @@ export async function run(deps: ActionDeps = defaults): Promise<MergeGateResult 
     const result = await evaluateMergeGate(input);
     core.setOutput('verdict', result.verdict);
     core.setOutput('class', result.class ?? '');
-    // The governed digest of what merges (head's, or the base's); none when the gate judged no merge (a
-    // branch behind its base in policies/, or conflicting there): head's own digest is not what lands.
-    const judgedMerge = input.merges?.policies !== 'neither';
-    core.setOutput('digest', judgedMerge ? (result.head?.digest ?? '') : '');
+    // The governed digest of what merges, as the gate decided it (`loopgov gate --json` prints the same).
+    core.setOutput('digest', result.digest ?? '');
     // The impact of the head policy on recorded runs (input `traces`): additive, never the verdict.
     const impact = s.traces.length > 0 ? await computeGateImpact(s.traces, input.head) : null;
     for (const line of impact ? unreadTraceLines(impact) : []) core.warning(`input traces: ${line}`);

@@ -11,10 +11,9 @@ import {
   UNSIGNED_HALT_NOTE,
 } from '../io/run/resume-signer.js';
 import { type InboxEntry, scanInbox, showEscalatedRun } from '../io/trace/inbox.js';
-import { assertReadableFile } from '../io/fs/file.js';
-import { type BindCommand, type CliContext, resolvePath } from './context.js';
+import { type BindCommand, type CliContext, inputFile, resolvePath } from './context.js';
 import { EXIT, usage } from './exit.js';
-import { addPinOptions, type PinFlags, policySpecFromFlags } from './pin-flags.js';
+import { addPinOptions, type PinFlags, policySpecFromFlags, trustSource } from './pin-flags.js';
 import { chainJson, formatTable, printJson, writeText } from './output.js';
 import { answerText } from './trace-view.js';
 
@@ -66,15 +65,15 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       const opts = {
         traceDir: resolvePath(ctx, o.traceDir),
         runId: o.runId,
-        keyFile: resolvePath(ctx, o.key),
         decision: o.decision,
         ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
         ...(o.reason !== undefined ? { reason: o.reason } : {}),
         ...(o.as ? { as: o.as } : {}),
         ...registryFlags(ctx, o),
         ttlSec: parseTtl(o.ttl, '--ttl', { sec: MAX_RESUME_LIFETIME_SEC, words: '24 h' }),
+        // Last: every other flag is refused first, before any key is read.
+        keyFile: inputFile(ctx, o.key, '--key'),
       } as const;
-      assertReadableFile(opts.keyFile, '--key');
       if (o.print) {
         const t = await signResume(opts);
         warn(ctx, t.warnings);
@@ -178,10 +177,8 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
 /** `--trust` and the pinning flags, when given: where the signer's id is looked up (never the trace). */
 function registryFlags(ctx: CliContext, o: ResumeFlags) {
   const policy = policySpecFromFlags(ctx, o, false, true);
-  const trust = o.trust ?? ctx.env.LOOPGOV_TRUST;
-  const trustFile = trust === undefined ? undefined : resolvePath(ctx, trust);
-  if (trustFile !== undefined)
-    assertReadableFile(trustFile, o.trust !== undefined ? '--trust' : 'LOOPGOV_TRUST');
+  const trust = trustSource(ctx, o);
+  const trustFile = trust && inputFile(ctx, trust.path, trust.name);
   return {
     ...(policy ? { policy } : {}),
     ...(trustFile !== undefined ? { trustFile } : {}),

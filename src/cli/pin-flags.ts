@@ -75,6 +75,22 @@ export function addPinOptions(cmd: Command): Command {
 }
 
 /**
+ * The trust file `--trust` names, else `LOOPGOV_TRUST`, as given, with the name a problem with it is said
+ * by (the flag when it was given, else the variable); undefined when neither names one.
+ *
+ * @example
+ * trustSource(ctx, {}) // { path: '/etc/loopgov/trust.yaml', name: 'LOOPGOV_TRUST' } (from the environment)
+ */
+export function trustSource(
+  ctx: CliContext,
+  f: Pick<PinFlags, 'trust'>,
+): { path: string; name: '--trust' | 'LOOPGOV_TRUST' } | undefined {
+  if (f.trust !== undefined) return { path: f.trust, name: '--trust' };
+  const env = ctx.env.LOOPGOV_TRUST;
+  return env === undefined ? undefined : { path: env, name: 'LOOPGOV_TRUST' };
+}
+
+/**
  * The policy the flags (or the invocation's `LOOPGOV_*` variables) name, with paths made absolute against
  * the invocation's cwd; null when they name none (`required`: that is a usage error).
  *
@@ -90,14 +106,14 @@ export function policySpecFromFlags(
 ): PolicySpec | null {
   const repo = f.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
   const commit = f.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f.trust ?? ctx.env.LOOPGOV_TRUST;
+  const trust = trustSource(ctx, f);
   const ttl = f.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   const fetchTimeout = f.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
   // A bad value is named where it came from: the flag when it was given, else its variable.
   const fromEnv: Record<string, string> = {
     ...(f.policyRepo === undefined ? { 'policy.repo': 'LOOPGOV_POLICY_REPO' } : {}),
     ...(f.policyCommit === undefined ? { 'policy.commit': 'LOOPGOV_POLICY_COMMIT' } : {}),
-    ...(f.trust === undefined ? { 'policy.trustFile': 'LOOPGOV_TRUST' } : {}),
+    ...(trust ? { 'policy.trustFile': trust.name } : {}),
     ...(f.reachabilityTtl === undefined ? { 'policy.reachabilityTtlSec': 'LOOPGOV_REACHABILITY_TTL' } : {}),
     ...(f.fetchTimeout === undefined ? { 'policy.fetchTimeoutSec': 'LOOPGOV_FETCH_TIMEOUT' } : {}),
   };
@@ -128,7 +144,7 @@ export function policySpecFromFlags(
       repo,
       commit,
       ...(f.protectedRef !== undefined ? { protectedRef: f.protectedRef } : {}),
-      ...(trustFile !== undefined ? { trustFile } : {}),
+      ...(trust ? { trustFile: trust.path } : {}),
       ...(ttl !== undefined
         ? { reachabilityTtlSec: parseTtl(ttl, sourceName('policy.reachabilityTtlSec')) }
         : {}),

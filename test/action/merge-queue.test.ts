@@ -218,17 +218,7 @@ describe('pull_request judges what merges (decision 128)', () => {
       ),
     });
     const base = git(repo, 'rev-parse', 'main').trim();
-    pull = { author: 'dave-gh', head: change, commits: [{ sha: change, login: 'dave-gh' }] };
-    const r = await runActionProcess({
-      event: 'pull_request',
-      payload: {
-        action: 'synchronize',
-        number: 7,
-        pull_request: { number: 7, user: { login: 'dave-gh' }, head: { sha: change }, base: { sha: base } },
-      },
-      workspace: repo,
-      apiUrl,
-    });
+    const r = await pullRequest(change);
     expect(r.outputs.verdict).toBe('block');
     expect(r.outputs.class).toBe('');
     // No digest of what merges was judged: head's own is not what lands, so the output is empty.
@@ -236,5 +226,47 @@ describe('pull_request judges what merges (decision 128)', () => {
     expect(r.summary).toMatch(
       new RegExp(`the branch is behind ${base.slice(0, 12)} in policies/: 1 commit\\(s\\)`),
     );
+    expect(r.summary).toContain('Not checked: the branch does not hold what merges');
+    // `loopgov gate --json` on the same commits says the same: the core decides what merges.
+    const cli = await runGate(repo, base, change);
+    expect(cli.json.merges).toBe('neither');
+    expect(cli.json.digest).toBeNull();
+  });
+
+  it('a pull request that changes no policy, behind its base: the digest is the base’s, in the Action and the CLI', async () => {
+    git(repo, 'checkout', '-q', '-b', 'docs-behind', 'main');
+    const change = commitAs(repo, PEOPLE.dave!, 'docs', { 'README.md': 'more docs\n' });
+    git(repo, 'checkout', '-q', 'main');
+    commitAs(repo, PEOPLE.erin!, 'L1 9', {
+      'policies/loop-policy.yaml': editPolicy(
+        repo,
+        'loop-policy.yaml',
+        'L1: {budget: {max_steps: 10,',
+        'L1: {budget: {max_steps: 9,',
+      ),
+    });
+    const base = git(repo, 'rev-parse', 'main').trim();
+    const r = await pullRequest(change);
+    expect(r.outputs.verdict, r.stdout).toBe('pass');
+    expect(r.outputs.digest).toBe(await digest(repo, base));
+    const cli = await runGate(repo, base, change);
+    expect(cli.json.merges).toBe('base');
+    expect(cli.json.digest).toBe(r.outputs.digest);
   });
 });
+
+/** The Action on `pull_request` for a pull request #7 by dave-gh whose one commit is `change`, based on main. */
+function pullRequest(change: string): Promise<ActionRun> {
+  const base = git(repo, 'rev-parse', 'main').trim();
+  pull = { author: 'dave-gh', head: change, commits: [{ sha: change, login: 'dave-gh' }] };
+  return runActionProcess({
+    event: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: 7,
+      pull_request: { number: 7, user: { login: 'dave-gh' }, head: { sha: change }, base: { sha: base } },
+    },
+    workspace: repo,
+    apiUrl,
+  });
+}

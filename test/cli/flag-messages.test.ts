@@ -250,6 +250,7 @@ describe('a file a flag names that cannot be read is a usage error naming the fl
       (t, m) => [...verify(t), '--checkpoint', m, '--trust', KEY],
       '--checkpoint',
     ],
+    ['resume --key', (t, m) => ['resume', '--trace-dir', t, '--run-id', 'r1', '--key', m], '--key'],
     [
       'trace checkpoint --key',
       (t, m) => ['trace', 'checkpoint', '--trace-dir', t, '--run-id', 'r1', '--key', m],

@@ -88,6 +88,11 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     expect(behind.json.verdict, behind.stdout).toBe('block');
     expect(behind.code).toBe(1);
     expect(behind.json.class).toBeNull();
+    // What merges is neither side's: no digest lands that an approval could bind (the Action's `digest`
+    // output is empty too); `head` still names head's own.
+    expect(behind.json.merges).toBe('neither');
+    expect(behind.json.digest).toBeNull();
+    expect(behind.json.head?.digest).toBe(await digest(repo, prB));
     expect(behind.json.reasons[0]).toMatch(
       /^the branch is behind main in policies\/: 1 commit\(s\) of main it does not hold \([0-9a-f]{12}\) changed policies\/loop-policy\.yaml, .*update the branch \(merge main into it\)/,
     );
@@ -107,6 +112,8 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     const updated = await runGate(repo, 'main', prB);
     expect(updated.json.verdict).toBe('block');
     expect(updated.json.class).toBe('loosen');
+    expect(updated.json.merges).toBe('head');
+    expect(updated.json.digest).toBe(await digest(repo, prB));
     expect(updated.json.reasons.join('\n')).toMatch(
       /a loosen change needs 1 approval\(s\) from distinct org-admins/,
     );
@@ -128,6 +135,8 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     expect(r.code).toBe(0);
     expect(r.json.class).toBe('neutral');
     expect(r.json.head?.digest).toBe(await digest(repo, 'main'));
+    expect(r.json.merges).toBe('base');
+    expect(r.json.digest).toBe(await digest(repo, 'main'));
     expect((r.json as unknown as { notes: string[] }).notes).toEqual([
       expect.stringMatching(/^merging leaves the base's policies\/ as they are \(digest [0-9a-f]{12}\)/),
     ]);

@@ -125,6 +125,19 @@ describe('resume --trust names a file that can be read', () => {
     expect(r.stderr).toBe(`loopgov: ERR_USAGE: --trust ${trust}: ${why}\n`);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
+
+  it('LOOPGOV_TRUST naming no file: exit 2 naming the variable, nothing appended', async () => {
+    const { traceDir, file } = await escalate();
+    const before = readFileSync(file, 'utf8');
+    const trust = join(tempDir('loopgov-trust-'), 'trsut.yaml');
+    const key = `${KEYS}/alice-2026.private.jwk.json`;
+    const r = await runCli(['resume', '--trace-dir', traceDir, '--run-id', 'esc1', '--key', key], {
+      env: { LOOPGOV_TRUST: trust },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`loopgov: ERR_USAGE: LOOPGOV_TRUST ${trust}: no such file\n`);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
 });
 
 describe('resume --grant: names an object already answers to are refused', () => {

@@ -132,6 +132,8 @@ export interface GateJson {
   ceiling: { field: string; message: string }[];
   rules: { role: string; count: number; classes: string[]; counted: string[]; met: boolean }[];
   head: { digest: string } | null;
+  merges: 'head' | 'base' | 'neither';
+  digest: string | null;
 }
 
 export async function runGate(

@@ -7,17 +7,16 @@
  * the policy names (never a proposer-bot), the bound head, one use per `jti`, a grant within the ceiling.
  * Pure: keys, time and the run's state are handed in.
  */
-import { compactVerify, importJWK, type JWK, SignJWT } from 'jose';
+import { compactVerify, type JWK, SignJWT } from 'jose';
 import { parseEpochSeconds } from '../epoch-time.js';
 import { describeError, LoopgovError } from '../errors.js';
-import { meetsRole } from '../merge/rules.js';
+import { meetsRole } from '../policy/approval-rules.js';
 import { applyGrant, type Grant, grantProblem } from '../policy/grant.js';
 import type { Budget, Role } from '../policy/types.js';
 import { decodeSegment, inspectHeader } from './header.js';
+import { importSigningKey } from './signing-key.js';
 import {
-  ALLOWED_ALGS,
   APPROVAL_ISS,
-  type ApprovalAlg,
   CLOCK_TOLERANCE_SEC,
   type KeyIndex,
   MAX_TOKEN_BYTES,
@@ -72,11 +71,7 @@ export interface ResumeSignRequest {
 export async function signResumeToken(req: ResumeSignRequest): Promise<string> {
   const jwk = req.privateJwk;
   const now = parseEpochSeconds(req.now, 'now', { whole: true });
-  const alg = jwk.alg as ApprovalAlg;
-  if (!(ALLOWED_ALGS as readonly string[]).includes(alg))
-    throw new LoopgovError('ERR_KEY', `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== 'string' || !jwk.kid) throw new LoopgovError('ERR_KEY', 'key has no kid');
-  if (typeof jwk.d !== 'string') throw new LoopgovError('ERR_KEY', `key ${jwk.kid} is not a private key`);
+  const { alg, kid, key } = await importSigningKey(jwk);
   const ttl = req.ttlSec ?? DEFAULT_RESUME_TTL_SEC;
   if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
     throw new LoopgovError('ERR_USAGE', `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
@@ -84,17 +79,11 @@ export async function signResumeToken(req: ResumeSignRequest): Promise<string> {
     const why = grantProblem(req.grant);
     if (why) throw new LoopgovError('ERR_USAGE', why);
   }
-  let key: CryptoKey | Uint8Array;
-  try {
-    key = await importJWK(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${describeError(e)}`);
-  }
   const claims: Record<string, unknown> = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
   if (req.reason !== undefined) claims.reason = req.reason;
   return new SignJWT(claims)
-    .setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP })
+    .setProtectedHeader({ alg, kid, typ: RESUME_TYP })
     .setIssuer(APPROVAL_ISS)
     .setSubject(req.approver)
     .setIssuedAt(now)

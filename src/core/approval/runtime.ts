@@ -4,13 +4,12 @@
  * (src/io/policy/pin-approval.ts).
  */
 import {
-  approvesNoChange,
   combineRules,
   meetsRole,
   type RequiredRule,
   requiredApprovalRules,
-  tallyRules,
-} from '../merge/rules.js';
+} from '../policy/approval-rules.js';
+import { approvesNoChange, tallyRules } from '../merge/rules.js';
 import type { ChangeClass, OrgCeiling, Role } from '../policy/types.js';
 import { describeTokenProblems } from './problems.js';
 import { describeRejectTime, rejectStanding } from './reject-standing.js';

@@ -1,15 +1,9 @@
 /** Signing approval tokens (SPEC §3.2). Pure: the private key and the time are handed in. */
-import { importJWK, type JWK, SignJWT } from 'jose';
+import { type JWK, SignJWT } from 'jose';
 import { parseEpochSeconds } from '../epoch-time.js';
-import { describeError, LoopgovError } from '../errors.js';
-import {
-  ALLOWED_ALGS,
-  APPROVAL_ISS,
-  APPROVAL_TYP,
-  type ApprovalAlg,
-  type ApprovalDecision,
-  MAX_TOKEN_LIFETIME_SEC,
-} from './types.js';
+import { LoopgovError } from '../errors.js';
+import { importSigningKey } from './signing-key.js';
+import { APPROVAL_ISS, APPROVAL_TYP, type ApprovalDecision, MAX_TOKEN_LIFETIME_SEC } from './types.js';
 
 export interface SignRequest {
   /** A private JWK with `kid` and `alg` (EdDSA or ES256). */
@@ -39,21 +33,11 @@ export interface SignRequest {
 export async function signApprovalToken(req: SignRequest): Promise<string> {
   const { privateJwk: jwk } = req;
   const now = parseEpochSeconds(req.now, 'now', { whole: true });
-  const alg = jwk.alg as ApprovalAlg;
-  if (!(ALLOWED_ALGS as readonly string[]).includes(alg))
-    throw new LoopgovError('ERR_KEY', `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== 'string' || !jwk.kid) throw new LoopgovError('ERR_KEY', 'key has no kid');
-  if (typeof jwk.d !== 'string') throw new LoopgovError('ERR_KEY', `key ${jwk.kid} is not a private key`);
+  const { alg, kid, key } = await importSigningKey(jwk);
   if (!(req.ttlSec > 0 && req.ttlSec <= MAX_TOKEN_LIFETIME_SEC))
     throw new LoopgovError('ERR_USAGE', `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
-  let key: CryptoKey | Uint8Array;
-  try {
-    key = await importJWK(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError('ERR_KEY', `cannot import key ${jwk.kid}: ${describeError(e)}`);
-  }
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision })
-    .setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP })
+    .setProtectedHeader({ alg, kid, typ: APPROVAL_TYP })
     .setIssuer(APPROVAL_ISS)
     .setAudience(req.repoId)
     .setSubject(req.approver)

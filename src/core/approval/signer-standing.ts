@@ -4,7 +4,7 @@
  * belongs to someone else than the answer names, a proposer-bot, a role below the one the escalation asks
  * for. Each is an answer the runtime will refuse when it verifies with that registry (decision 116). Pure.
  */
-import { meetsRole } from '../merge/rules.js';
+import { meetsRole } from '../policy/approval-rules.js';
 import type { Role } from '../policy/types.js';
 import type { KeyIndex } from './types.js';
 

@@ -1,5 +1,5 @@
 /** What `loopgov approve` tells the signer before it signs: the class, the changes, and any ceiling problem. */
-import { beyondTheGate, describeRule, requiredApprovalRules } from '../merge/rules.js';
+import { beyondTheGate, describeRule, requiredApprovalRules } from '../policy/approval-rules.js';
 import { checkPolicyAgainstCeiling } from '../policy/ceiling.js';
 import { explainChange, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup } from '../policy/diff-text.js';

@@ -14,7 +14,8 @@ import type { LoadedRevision } from '../policy/types.js';
 import { checkMergeGateOptions } from './gate-options.js';
 import { findProposingApprovers } from './proposers.js';
 import { describeRevocations } from './revocations.js';
-import { requiredApprovalRules, tallyRules } from './rules.js';
+import { requiredApprovalRules } from '../policy/approval-rules.js';
+import { tallyRules } from './rules.js';
 import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
 import { judgeRangeTokens, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';
@@ -31,6 +32,7 @@ import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.j
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
   checkMergeGateOptions(input);
   // What merges is judged (decision 128): a branch behind its base in policies/ holds no digest to approve.
+  const merges = input.merges?.policies ?? 'head';
   const behind = input.merges?.policies === 'neither' ? input.merges.why : null;
   const reasons: string[] = [...(behind ? [behind] : []), ...input.errors];
   const notes: string[] = [...(input.notes ?? [])];
@@ -59,6 +61,8 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     proposers: [],
     reasons,
     notes,
+    merges,
+    digest: mergedDigest(merges, base, head),
   };
   if (!base.ok || !head.ok || behind) {
     const why = behind
@@ -176,6 +180,16 @@ function ceilingViolations(
     .filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`))
     .map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
+}
+
+/** The governed digest of what merges (the one a prod runner pins), or null when no merge was judged. */
+function mergedDigest(
+  merges: MergeGateResult['merges'],
+  base: LoadedRevision,
+  head: LoadedRevision,
+): string | null {
+  const landing = merges === 'head' ? head : merges === 'base' ? base : null;
+  return landing?.ok ? landing.digest : null;
 }
 
 function revisionReason(label: string, rev: Extract<LoadedRevision, { ok: false }>): string {

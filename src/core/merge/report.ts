@@ -2,7 +2,8 @@
 import { describeViolationGroup, groupViolations } from '../policy/ceiling-groups.js';
 import { type ChangeGroup, describeScopes, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup, show } from '../policy/diff-text.js';
-import { describeRule, type RuleTally } from './rules.js';
+import { describeRule } from '../policy/approval-rules.js';
+import type { RuleTally } from './rules.js';
 import type { ApprovalOutcome, MergeGateResult, StaleTokenOutcome } from './types.js';
 
 /**
@@ -191,11 +192,11 @@ export function capSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): stri
 }
 
 /**
- * Why the class is unknown — a revision that could not be read, or a branch that does not hold what
- * merges (decision 128; both revisions read) — so nothing after it was checked.
+ * Why the class is unknown — a branch that does not hold what merges (decision 128), or a revision that
+ * could not be read — so nothing after it was checked. As `evaluateMergeGate` says it on each token.
  */
 function notCheckedWhy(r: MergeGateResult): string {
-  return r.base && r.head ? 'the branch does not hold what merges' : 'a revision is invalid';
+  return r.merges === 'neither' ? 'the branch does not hold what merges' : 'a revision is invalid';
 }
 
 function ceilingSummary(r: MergeGateResult): string {

@@ -9,7 +9,8 @@ import { verifyApprovalToken } from '../approval/verify.js';
 import { DIGEST } from '../policy/digest.js';
 import type { Role } from '../policy/types.js';
 import { REJECT_OF_NO_CHANGE } from './revocations.js';
-import { approvesNoChange, describeRule, meetsRole, type RequiredRule } from './rules.js';
+import { describeRule, meetsRole, type RequiredRule } from '../policy/approval-rules.js';
+import { approvesNoChange } from './rules.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 
 export interface TallyContext {
@@ -31,8 +32,9 @@ export interface TallyResult {
 }
 
 /**
- * Verifies and judges the tokens under `approvals/<head-digest>/` at head, in path order; each approver
- * counts once, toward every rule their roles meet. Only tokens the pull request itself added can approve.
+ * Verifies and judges the tokens at head under `approvals/<digest>/` for the digest judged (`ctx.head`),
+ * in path order; each approver counts once, toward every rule their roles meet. Only tokens the pull
+ * request itself added can approve.
  *
  * @example
  * const { approvals, counted } = await tallyApprovals(tokens, ctx);

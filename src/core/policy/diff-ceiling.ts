@@ -8,7 +8,7 @@
  * loosens and deleting it tightens. Anything else has no known direction: loosen.
  */
 import canonicalize from 'canonicalize';
-import { approvalRuleFor } from '../merge/rules.js';
+import { approvalRuleFor } from './approval-rules.js';
 import { levelRank } from './resolve.js';
 import { CHANGE_CLASSES, type Level, type OrgCeiling } from './types.js';
 

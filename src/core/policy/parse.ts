@@ -4,7 +4,7 @@ import { policyRegexProblem } from './regex.js';
 import type { ApproverRegistry, Gate, LoopPolicy, MustKeepItem, OrgCeiling, PolicySet } from './types.js';
 import { type SchemaName, validateAgainstSchema } from './validate.js';
 import { parseSafeYaml } from './yaml.js';
-import { rulesBelowTheRuntimeFloor } from '../merge/rules.js';
+import { rulesBelowTheRuntimeFloor } from './approval-rules.js';
 
 export const GOVERNED_DIR = 'policies';
 export const POLICY_FILE = 'policies/loop-policy.yaml';

@@ -183,12 +183,8 @@ class Evaluator implements Run {
 
       // Each port's fast path first (decision 098): what needs no wait is done without a turn of the loop.
       const foreign = s.store.readForeignNow?.() ?? (await s.store.readForeign());
-      this.head.see(foreign);
-      // Another writer ended the run (a `trace close` that judged this writer gone): that end is final —
-      // a halt request beside it included — and nothing is linked after it (fail closed, decision 073).
-      const end = foreign.length === 0 ? undefined : foreign.find((r) => r.type === 'run_end');
+      const { end, halt } = this.seeForeign(foreign);
       if (end) return this.endedElsewhere(ev.step, end);
-      const halt = foreign.find((r) => r.type === 'halt_request');
       if (halt) {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
@@ -272,13 +268,23 @@ class Evaluator implements Run {
     } catch {
       return null;
     }
-    this.head.see(foreign);
-    const end = foreign.find((r) => r.type === 'run_end');
+    const { end, halt } = this.seeForeign(foreign);
     if (end) return this.endedElsewhere(this.lastStep, end);
-    const halt = foreign.find((r) => r.type === 'halt_request');
     return halt
       ? this.end('human', `${haltedByDetail(halt)} (the step sent is not taken: ${invalid})`)
       : null;
+  }
+
+  /**
+   * What other writers appended (`readForeign`), taken into the chain head: another writer's `run_end` (a
+   * `trace close` that judged this writer gone), which is final — a halt request beside it included — and
+   * after which nothing is linked (fail closed, decision 073); else a person's halt request, if any.
+   */
+  private seeForeign(foreign: readonly TraceRecord[]): ForeignNews {
+    this.head.see(foreign);
+    if (foreign.length === 0) return NO_NEWS;
+    const end = foreign.find((r) => r.type === 'run_end');
+    return end ? { end } : { halt: foreign.find((r) => r.type === 'halt_request') };
   }
 
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
@@ -551,6 +557,14 @@ function haltedByDetail(halt: TraceRecord): string {
 
 /** A HALT for one of these stays one when its record cannot be written or dated; any other becomes fail_closed. */
 const FAIL_REASONS: ReadonlySet<Reason> = new Set(['fail_closed', 'incomplete', 'invalid_event']);
+
+/** What `seeForeign` found: another writer's end, or a halt request (at most one of them). */
+interface ForeignNews {
+  end?: TraceRecord;
+  halt?: TraceRecord;
+}
+/** Nothing foreign: the answer of the common step, shared (no object made per step). */
+const NO_NEWS: ForeignNews = Object.freeze({});
 
 /** The queue of a run with nothing queued. */
 const IDLE: Promise<unknown> = Promise.resolve();

@@ -291,8 +291,7 @@ export function checkPinRequest(input: unknown, name: OptionName = (p) => p): vo
       `${name('kind')} must be "pinned" or left out: loadPinnedPolicy loads a pinned commit (got ${shownValue(o.kind)})`,
     );
   }
-  checkFields(o, PIN_REQUEST, ['repo', 'commit'], '', name);
-  if (o.profile === undefined) TOP.profile!(o.profile, name('profile'));
+  checkFields(o, PIN_REQUEST, ['repo', 'commit', 'profile'], '', name);
 }
 
 /**

@@ -11,13 +11,13 @@
  * side taken with `-s ours`, an octopus, a git too old for `merge-tree --write-tree` — proposes content,
  * so its author and committer are proposers.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LoopgovError } from '../../core/errors.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { GIT_ARGS, gitEnv } from './invocation.js';
+import { gitEnv, gitSaid, runGit } from './invocation.js';
 import { topPath } from './objects.js';
 
 export interface MergeCommit {
@@ -71,9 +71,7 @@ export async function withScratchRepo<T>(dir: string, fn: (scratch: ScratchRepo)
   ]);
   const [objects, format] = asked.stdout.trim().split('\n');
   if (asked.code !== 0 || !objects || !format)
-    throw new Error(
-      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split('\n')[0]}`,
-    );
+    throw new LoopgovError('ERR_GIT', `git rev-parse cannot locate the objects of ${dir}: ${gitSaid(asked)}`);
   const scratch = await mkdtemp(join(tmpdir(), 'loopgov-merge-'));
   try {
     await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
@@ -153,7 +151,7 @@ export async function mergeTree(
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
-      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split('\n')[0] || `exit ${merged.code}`}`,
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${gitSaid(merged)}`,
     };
   const [tree, ...conflicted] = merged.stdout.split('\0').filter(Boolean);
   if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
@@ -198,23 +196,4 @@ export async function policiesEntry(scratch: ScratchRepo, treeish: string): Prom
 
 function isCommitId(s: string): boolean {
   return FULL_COMMIT.test(s);
-}
-
-/** Runs git; never rejects: the exit code (-1 when it did not run) and both outputs. */
-export function runGit(
-  dir: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = gitEnv(process.env),
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      [...GIT_ARGS, ...args],
-      { cwd: dir, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
 }

@@ -4,6 +4,7 @@
  * `.git/config` or a translated git can change may reach them. Every git command whose output or message
  * loopgov reads — through simple-git or as a plain child process — gets these settings and this environment.
  */
+import { execFile } from 'node:child_process';
 import { redactUrlsIn } from '../../core/repo-location.js';
 
 /** Each a `-c` setting of a config that would change output loopgov reads; the reason beside it. */
@@ -100,7 +101,10 @@ const MAX_ERROR_LINES = 4;
  */
 export function gitFailure(e: unknown): string {
   // Credentials in a URL git names (SPEC §5: a trace holds no secrets) never leave here.
-  const text = redactUrlsIn(String((e as { stderr?: unknown })?.stderr || (e as Error)?.message || e).trim());
+  // An object with neither (`{ stderr: '' }`: a git that said nothing) is no message, not "[object Object]".
+  const said0 =
+    (e as { stderr?: unknown })?.stderr || (e as Error)?.message || (typeof e === 'object' ? '' : e);
+  const text = redactUrlsIn(String(said0 ?? '').trim());
   // Each line trimmed: ssh (behind git's fetch) ends its lines with CRLF, and the CR is no part of it.
   const lines = text
     .split(/\r?\n/)
@@ -115,4 +119,41 @@ export function gitFailure(e: unknown): string {
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said[0]!.includes(trust)) said[0] = `${said[0]} (git's way to trust it: ${trust})`;
   return said.join('; ');
+}
+
+/**
+ * What a git process that ran to its end said on stderr (`runGit`'s answer), as `gitFailure` says it —
+ * git's error lines, CRs dropped, credentials in URLs redacted — or its exit when it said nothing.
+ *
+ * @example
+ * if (r.code !== 0) return `git rev-list failed: ${gitSaid(r)}`; // "git rev-list failed: fatal: bad revision 'x'"
+ */
+export function gitSaid(r: { code: number; stderr: string }): string {
+  return gitFailure({ stderr: r.stderr }) || (r.code < 0 ? 'git did not run' : `no message (exit ${r.code})`);
+}
+
+/**
+ * Runs git in `dir` with `GIT_ARGS` and `env` (default: `gitEnv(process.env)`); never rejects: the exit
+ * code (-1 when it did not run) and both outputs. For commands whose exit code is the answer
+ * (`merge-base --is-ancestor`, `cat-file -e`); `gitSaid` reads its stderr when it failed.
+ *
+ * @example
+ * const r = await runGit(dir, ['merge-base', '--is-ancestor', base, head]); // r.code 0: yes, 1: no
+ */
+export function runGit(
+  dir: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = gitEnv(process.env),
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
 }

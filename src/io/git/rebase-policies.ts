@@ -12,6 +12,7 @@
  */
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { mergeTree, policiesEntry, type ScratchRepo } from './clean-merge.js';
+import { gitSaid } from './invocation.js';
 
 /** What a plain `git rebase <base>` of a head lands in `policies/`. */
 export type RebasedPolicies =
@@ -48,7 +49,7 @@ export async function rebasedPolicies(
     '--right-only',
     `${base}...${head}`,
   ]);
-  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${gitSaid(listed)}` };
   const commits = listed.stdout
     .split('\n')
     .filter(Boolean)
@@ -69,7 +70,7 @@ export async function rebasedPolicies(
       'rebase step',
     ]);
     if (step.code !== 0 || !step.stdout.trim())
-      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step.stderr)}` };
+      return { ok: false, failure: `git commit-tree failed: ${gitSaid(step)}` };
     const merged = await mergeTree(scratch, step.stdout.trim(), commit!, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit! } : { ok: false, failure: merged.failure };
@@ -82,7 +83,3 @@ export async function rebasedPolicies(
 
 /** The scratch commits' identity: the scratch repository reads no config that would hold one. */
 const STEP_IDENTITY = ['-c', 'user.name=loopgov', '-c', 'user.email=loopgov@localhost'];
-
-function firstLineOf(text: string): string {
-  return text.trim().split('\n')[0] || 'no message';
-}

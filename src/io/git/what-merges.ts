@@ -7,7 +7,8 @@ import { firstLine } from '../../core/errors.js';
 import type { WhatMerges } from '../../core/merge/types.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { mergePolicies, policiesEntry, runGit, withScratchRepo } from './clean-merge.js';
+import { mergePolicies, policiesEntry, withScratchRepo } from './clean-merge.js';
+import { gitSaid, runGit } from './invocation.js';
 import { topPath } from './objects.js';
 import { type RebasedPolicies, rebasedPolicies } from './rebase-policies.js';
 
@@ -43,7 +44,7 @@ export async function readWhatMerges(
     policies: 'neither',
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why}`,
   });
-  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf(ancestor.stderr)}`);
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${gitSaid(ancestor)}`);
   return withScratchRepo(dir, async (scratch): Promise<WhatMerges> => {
     const [merged, atBase, atHead] = await Promise.all([
       mergePolicies(scratch, base, head),
@@ -95,7 +96,7 @@ async function readFastForward(
   labels: { b: string; h: string },
 ): Promise<WhatMerges> {
   const merges = await runGit(dir, ['rev-list', '--min-parents=2', '--max-count=1', `${base}..${head}`]);
-  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf(merges.stderr)}`);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${gitSaid(merges)}`);
   if (merges.stdout.trim() === '') return { policies: 'head' };
   return withScratchRepo(dir, async (scratch): Promise<WhatMerges> => {
     const [rebased, atHead] = await Promise.all([
@@ -189,8 +190,4 @@ function short(rev: string): string {
 /** The first three, and how many more. */
 function list(items: string[]): string {
   return items.slice(0, 3).join(', ') + (items.length > 3 ? ` and ${items.length - 3} more` : '');
-}
-
-function firstLineOf(text: string): string {
-  return text.trim().split('\n')[0] || 'no message';
 }

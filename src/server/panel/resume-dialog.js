@@ -68,9 +68,11 @@ export function resumedText(r) {
 }
 
 /**
- * `max_tokens=N` for an escalation on tokens, as `loopgov inbox show` says it: the limit the escalation
- * names or the one its budget used up, else more steps as the example. (The panel cannot import the
- * core's `limitsToGrant`; this reads the two fields the inbox item carries.)
+ * `max_tokens=N` for an escalation on tokens: the limit its budget says was exceeded and the one its
+ * reason names (`corrections_exhausted`: `max_corrections_per_step`), else more steps as the example.
+ * Fewer than `loopgov inbox show` may list: the CLI's `limitsToGrant` also finds every other limit the
+ * step used up, from the budget figures and limits the record holds; the panel cannot import the core,
+ * and reads only these two fields.
  */
 function grantHint(escalation) {
   const named = /^budget\.(max_[a-z_]+)$/.exec(escalation?.reason ?? '')?.[1];

@@ -44,6 +44,8 @@ const result: MergeGateResult = {
   proposers: [],
   reasons: [`not counted: ${hostile}`],
   notes: [`a note quoting ${hostile}`],
+  merges: 'head',
+  digest: 'b'.repeat(64),
 };
 
 describe('gate report formatters', () => {
@@ -72,6 +74,7 @@ describe('a revision that could not be read', () => {
     ...result,
     class: null,
     head: null,
+    digest: null,
     changes: [],
     ceiling: [],
     rules: [],
@@ -86,6 +89,18 @@ describe('a revision that could not be read', () => {
     const md = formatMergeGateMarkdown(unread);
     expect(md).not.toMatch(/No effective change|Within the org ceiling/);
     expect(md.match(/Not checked: a revision is invalid/g)).toHaveLength(2);
+  });
+
+  it('says the branch does not hold what merges when the gate says so, not from which revisions read', () => {
+    // The core decides (`merges`): the report said "a revision is invalid" here, while every token's row
+    // said "not checked: the branch does not hold what merges".
+    const behind: MergeGateResult = { ...unread, merges: 'neither' };
+    expect(formatMergeGateText(behind)).toContain(
+      'ceiling: not checked (the branch does not hold what merges)',
+    );
+    expect(
+      formatMergeGateMarkdown(behind).match(/Not checked: the branch does not hold what merges/g),
+    ).toHaveLength(2);
   });
 });
 

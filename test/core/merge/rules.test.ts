@@ -15,8 +15,8 @@ import {
   DEFAULT_APPROVAL_RULES,
   meetsRole,
   requiredApprovalRules,
-  tallyRules,
-} from '../../../src/core/merge/rules.js';
+} from '../../../src/core/policy/approval-rules.js';
+import { tallyRules } from '../../../src/core/merge/rules.js';
 
 const ceiling = (approval_rules: OrgCeiling['approval_rules']): OrgCeiling => ({
   apiVersion: 'loopgov/v1',

@@ -202,20 +202,22 @@ describe('REDTEAM "Pinned commit at runtime" rows: refused before the first step
 // `req.profile === 'prod'` decided whether the approval is verified: 'Prod', or none from a JavaScript
 // caller, loaded the commit unverified, as dev. The profile is now one of the pin's checked inputs.
 describe('loadPinnedPolicy checks the profile as openRun does', () => {
-  it.each([['Prod'], ['production'], [undefined]])(
-    'profile %j: ERR_USAGE before git, nothing cached',
-    async (profile) => {
-      const cacheDir = tempDir('loopgov-cache-');
-      const req = { repo: repo.dir, commit: fixed, profile, cacheDir } as unknown as Parameters<
-        typeof loadPinnedPolicy
-      >[0];
-      await expect(loadPinnedPolicy(req)).rejects.toMatchObject({
-        code: 'ERR_USAGE',
-        message: expect.stringMatching(/^profile must be one of prod, dev/),
-      });
-      expect(existsSync(join(cacheDir, 'policies'))).toBe(false);
-    },
-  );
+  it.each([
+    ['Prod', /^profile must be one of prod, dev \(got "Prod"\)/],
+    ['production', /^profile must be one of prod, dev \(got "production"\)/],
+    // Said as openRun says a missing option.
+    [undefined, /^profile is required$/],
+  ])('profile %j: ERR_USAGE before git, nothing cached', async (profile, message) => {
+    const cacheDir = tempDir('loopgov-cache-');
+    const req = { repo: repo.dir, commit: fixed, profile, cacheDir } as unknown as Parameters<
+      typeof loadPinnedPolicy
+    >[0];
+    await expect(loadPinnedPolicy(req)).rejects.toMatchObject({
+      code: 'ERR_USAGE',
+      message: expect.stringMatching(message),
+    });
+    expect(existsSync(join(cacheDir, 'policies'))).toBe(false);
+  });
 });
 
 describe('the per-commit policy cache', () => {
