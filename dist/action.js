@@ -44767,7 +44767,7 @@ var init_types = __esm({
   }
 });
 
-// src/core/merge/rules.ts
+// src/core/policy/approval-rules.ts
 function approvalRuleFor(cls, baseCeiling) {
   return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
 }
@@ -44795,12 +44795,6 @@ function combineRules(rules) {
 function ruleImplies(a, b3) {
   return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
 }
-function tallyRules(rules, approvers) {
-  return rules.map((rule) => {
-    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
-    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
-  });
-}
 function describeRule(rule, withClasses = false) {
   const base = `${rule.count} \xD7 ${rule.role}`;
   return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
@@ -44811,16 +44805,13 @@ function meetsRole(roles, required) {
   if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
   return false;
 }
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
 function orderClasses([source, ...rest]) {
   const others = [...new Set(rest)].filter((c3) => c3 !== source);
   return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
 }
 var DEFAULT_APPROVAL_RULES, ROLE_RANK;
-var init_rules = __esm({
-  "src/core/merge/rules.ts"() {
+var init_approval_rules = __esm({
+  "src/core/policy/approval-rules.ts"() {
     "use strict";
     init_types();
     DEFAULT_APPROVAL_RULES = Object.freeze({
@@ -44965,7 +44956,7 @@ var init_parse = __esm({
     init_regex();
     init_validate();
     init_yaml();
-    init_rules();
+    init_approval_rules();
     GOVERNED_DIR = "policies";
     POLICY_FILE = "policies/loop-policy.yaml";
     CEILING_FILE = "policies/org-ceiling.yaml";
@@ -45434,7 +45425,7 @@ var init_diff_ceiling = __esm({
   "src/core/policy/diff-ceiling.ts"() {
     "use strict";
     init_canonicalize();
-    init_rules();
+    init_approval_rules();
     init_resolve();
     init_types();
     BOUNDS = ["budget", "convergence", "context"];
@@ -45934,7 +45925,7 @@ function capSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
   return head + note;
 }
 function notCheckedWhy(r2) {
-  return r2.base && r2.head ? "the branch does not hold what merges" : "a revision is invalid";
+  return r2.merges === "neither" ? "the branch does not hold what merges" : "a revision is invalid";
 }
 function ceilingSummary(r2) {
   if (r2.class === null) return `not checked (${notCheckedWhy(r2)})`;
@@ -45978,7 +45969,7 @@ var init_report = __esm({
     init_ceiling_groups();
     init_diff_explain();
     init_diff_text();
-    init_rules();
+    init_approval_rules();
     SUMMARY_ROWS = 50;
     CELL_CHARS = 300;
     REASON_CHARS = 2e3;
@@ -46319,6 +46310,23 @@ var init_proposers = __esm({
   }
 });
 
+// src/core/merge/rules.ts
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+var init_rules = __esm({
+  "src/core/merge/rules.ts"() {
+    "use strict";
+    init_approval_rules();
+  }
+});
+
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
@@ -46365,6 +46373,7 @@ function revokes(v2) {
 var init_runtime = __esm({
   "src/core/approval/runtime.ts"() {
     "use strict";
+    init_approval_rules();
     init_rules();
     init_problems();
     init_reject_standing();
@@ -47436,6 +47445,7 @@ var init_tally = __esm({
     init_verify3();
     init_digest();
     init_revocations();
+    init_approval_rules();
     init_rules();
     NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
   }
@@ -47444,6 +47454,7 @@ var init_tally = __esm({
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
+  const merges = input.merges?.policies ?? "head";
   const behind = input.merges?.policies === "neither" ? input.merges.why : null;
   const reasons = [...behind ? [behind] : [], ...input.errors];
   const notes = [...input.notes ?? []];
@@ -47471,7 +47482,9 @@ async function evaluateMergeGate(input) {
     stale: [],
     proposers: [],
     reasons,
-    notes
+    notes,
+    merges,
+    digest: mergedDigest(merges, base, head)
   };
   if (!base.ok || !head.ok || behind) {
     const why = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
@@ -47561,6 +47574,10 @@ function ceilingViolations(base, head) {
   const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling).filter((v2) => !seen.has(`${v2.scope?.project}|${v2.scope?.level}|${v2.field}`)).map((v2) => ({ ...v2, message: `${v2.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
 }
+function mergedDigest(merges, base, head) {
+  const landing = merges === "head" ? head : merges === "base" ? base : null;
+  return landing?.ok ? landing.digest : null;
+}
 function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
   return `${label} revision ${rev.commit?.slice(0, 12) ?? JSON.stringify(rev.rev)} is invalid: ${rev.message}${details ? ` \u2014 ${details}` : ""}`;
@@ -47596,6 +47613,7 @@ var init_evaluate = __esm({
     init_gate_options();
     init_proposers();
     init_revocations();
+    init_approval_rules();
     init_rules();
     init_reject_standing();
     init_tally();
@@ -47719,6 +47737,7 @@ var init_repo_location = __esm({
 });
 
 // src/io/git/invocation.ts
+import { execFile } from "node:child_process";
 function gitEnv(env2) {
   const out = { ...env2, LC_ALL: "C" };
   delete out.LANGUAGE;
@@ -47737,7 +47756,8 @@ function simpleGitEnv(env2) {
   return out;
 }
 function gitFailure(e) {
-  const text = redactUrlsIn(String(e?.stderr || e?.message || e).trim());
+  const said0 = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
+  const text = redactUrlsIn(String(said0 ?? "").trim());
   const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
@@ -47747,6 +47767,22 @@ function gitFailure(e) {
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");
+}
+function gitSaid(r2) {
+  return gitFailure({ stderr: r2.stderr }) || (r2.code < 0 ? "git did not run" : `no message (exit ${r2.code})`);
+}
+function runGit(dir, args, env2 = gitEnv(process.env)) {
+  return new Promise((resolve4) => {
+    execFile(
+      "git",
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error2, stdout, stderr) => {
+        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
+        resolve4({ code: code18, stdout, stderr });
+      }
+    );
+  });
 }
 var GIT_SETTINGS, GIT_ARGS, SIMPLE_GIT_GUARDED, ADVICE, ERROR_LINE, MAX_ERROR_LINES;
 var init_invocation = __esm({
@@ -47855,7 +47891,6 @@ var init_objects = __esm({
 });
 
 // src/io/git/clean-merge.ts
-import { execFile } from "node:child_process";
 import { mkdir as mkdir2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47869,9 +47904,7 @@ async function withScratchRepo(dir, fn2) {
   ]);
   const [objects, format] = asked.stdout.trim().split("\n");
   if (asked.code !== 0 || !objects || !format)
-    throw new Error(
-      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split("\n")[0]}`
-    );
+    throw new LoopgovError("ERR_GIT", `git rev-parse cannot locate the objects of ${dir}: ${gitSaid(asked)}`);
   const scratch = await mkdtemp(join(tmpdir(), "loopgov-merge-"));
   try {
     await mkdir2(join(scratch, "objects", "info"), { recursive: true });
@@ -47918,7 +47951,7 @@ async function mergeTree(scratch, ours, theirs, options = {}) {
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
-      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split("\n")[0] || `exit ${merged.code}`}`
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${gitSaid(merged)}`
     };
   const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
   if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
@@ -47949,23 +47982,11 @@ async function policiesEntry(scratch, treeish) {
 function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
 }
-function runGit(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve4) => {
-    execFile(
-      "git",
-      [...GIT_ARGS, ...args],
-      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error2, stdout, stderr) => {
-        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve4({ code: code18, stdout, stderr });
-      }
-    );
-  });
-}
 var SCRATCH_ARGS;
 var init_clean_merge = __esm({
   "src/io/git/clean-merge.ts"() {
     "use strict";
+    init_errors();
     init_digest();
     init_parse();
     init_invocation();
@@ -52672,7 +52693,7 @@ async function rebasedPolicies(scratch, base, head) {
     "--right-only",
     `${base}...${head}`
   ]);
-  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${gitSaid(listed)}` };
   const commits = listed.stdout.split("\n").filter(Boolean).map((l3) => l3.split(" "));
   if (commits.some((c3) => c3.length > 2 || !c3.every((id) => FULL_COMMIT.test(id))))
     return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
@@ -52687,7 +52708,7 @@ async function rebasedPolicies(scratch, base, head) {
       "rebase step"
     ]);
     if (step.code !== 0 || !step.stdout.trim())
-      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step.stderr)}` };
+      return { ok: false, failure: `git commit-tree failed: ${gitSaid(step)}` };
     const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
@@ -52697,15 +52718,13 @@ async function rebasedPolicies(scratch, base, head) {
   if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
   return { ok: true, entry };
 }
-function firstLineOf(text) {
-  return text.trim().split("\n")[0] || "no message";
-}
 var STEP_IDENTITY;
 var init_rebase_policies = __esm({
   "src/io/git/rebase-policies.ts"() {
     "use strict";
     init_digest();
     init_clean_merge();
+    init_invocation();
     STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
   }
 });
@@ -52720,7 +52739,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     policies: "neither",
     why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why}`
   });
-  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf2(ancestor.stderr)}`);
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${gitSaid(ancestor)}`);
   return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
       mergePolicies(scratch, base, head),
@@ -52751,7 +52770,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
 }
 async function readFastForward(dir, base, head, labels) {
   const merges = await runGit(dir, ["rev-list", "--min-parents=2", "--max-count=1", `${base}..${head}`]);
-  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf2(merges.stderr)}`);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${gitSaid(merges)}`);
   if (merges.stdout.trim() === "") return { policies: "head" };
   return withScratchRepo(dir, async (scratch) => {
     const [rebased, atHead] = await Promise.all([
@@ -52810,9 +52829,6 @@ function short3(rev) {
 function list(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
 }
-function firstLineOf2(text) {
-  return text.trim().split("\n")[0] || "no message";
-}
 var init_what_merges = __esm({
   "src/io/git/what-merges.ts"() {
     "use strict";
@@ -52820,6 +52836,7 @@ var init_what_merges = __esm({
     init_digest();
     init_parse();
     init_clean_merge();
+    init_invocation();
     init_objects();
     init_rebase_policies();
   }
@@ -61267,8 +61284,7 @@ async function run(deps = defaults2) {
     const result = await evaluateMergeGate(input);
     setOutput("verdict", result.verdict);
     setOutput("class", result.class ?? "");
-    const judgedMerge = input.merges?.policies !== "neither";
-    setOutput("digest", judgedMerge ? result.head?.digest ?? "" : "");
+    setOutput("digest", result.digest ?? "");
     const impact = s2.traces.length > 0 ? await computeGateImpact(s2.traces, input.head) : null;
     for (const line of impact ? unreadTraceLines(impact) : []) warning(`input traces: ${line}`);
     const fence = randomUUID2();

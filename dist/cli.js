@@ -38806,24 +38806,29 @@ function parseEpochMilliseconds(now, field) {
   return now;
 }
 
+// src/core/approval/signing-key.ts
+async function importSigningKey(jwk) {
+  const alg = jwk.alg;
+  if (!ALLOWED_ALGS.includes(alg))
+    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
+  const kid = jwk.kid;
+  if (typeof kid !== "string" || !kid) throw new LoopgovError("ERR_KEY", "key has no kid");
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${kid} is not a private key`);
+  try {
+    return { alg, kid, key: await importJWK(jwk, alg) };
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot import key ${kid}: ${describeError(e)}`);
+  }
+}
+
 // src/core/approval/sign.ts
 async function signApprovalToken(req) {
   const { privateJwk: jwk } = req;
   const now = parseEpochSeconds(req.now, "now", { whole: true });
-  const alg = jwk.alg;
-  if (!ALLOWED_ALGS.includes(alg))
-    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
-  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  const { alg, kid, key } = await importSigningKey(jwk);
   if (!(req.ttlSec > 0 && req.ttlSec <= MAX_TOKEN_LIFETIME_SEC))
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
-  let key;
-  try {
-    key = await importJWK(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
-  }
-  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 function parseTtl(text, flag = "--ttl", max) {
   const sec = parseDuration(text, flag);
@@ -38850,7 +38855,7 @@ var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
 var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
 
-// src/core/merge/rules.ts
+// src/core/policy/approval-rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
   tighten: { role: "maintainer", count: 1 },
@@ -38902,12 +38907,6 @@ function combineRules(rules) {
 function ruleImplies(a, b3) {
   return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
 }
-function tallyRules(rules, approvers2) {
-  return rules.map((rule) => {
-    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
-    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
-  });
-}
 function describeRule(rule, withClasses = false) {
   const base = `${rule.count} \xD7 ${rule.role}`;
   return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
@@ -38917,9 +38916,6 @@ function meetsRole(roles, required) {
   if (required === "org-admin") return roles.includes("org-admin");
   if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
   return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
 var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
 function orderClasses([source, ...rest]) {
@@ -56710,8 +56706,7 @@ function checkPinRequest(input, name = (p3) => p3) {
       `${name("kind")} must be "pinned" or left out: loadPinnedPolicy loads a pinned commit (got ${shownValue(o2.kind)})`
     );
   }
-  checkFields(o2, PIN_REQUEST, ["repo", "commit"], "", name);
-  if (o2.profile === void 0) TOP.profile(o2.profile, name("profile"));
+  checkFields(o2, PIN_REQUEST, ["repo", "commit", "profile"], "", name);
 }
 function checkResumeToken(input, at2 = "token") {
   resumeToken(input, at2);
@@ -61254,6 +61249,9 @@ var wo = (t2, e) => {
   ), new f2(r2, n);
 };
 
+// src/io/git/invocation.ts
+import { execFile } from "node:child_process";
+
 // src/core/repo-location.ts
 var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
 function redactRepoLocation(location) {
@@ -61308,7 +61306,8 @@ var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
 var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
-  const text = redactUrlsIn(String(e?.stderr || e?.message || e).trim());
+  const said0 = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
+  const text = redactUrlsIn(String(said0 ?? "").trim());
   const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
@@ -61318,6 +61317,22 @@ function gitFailure(e) {
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");
+}
+function gitSaid(r2) {
+  return gitFailure({ stderr: r2.stderr }) || (r2.code < 0 ? "git did not run" : `no message (exit ${r2.code})`);
+}
+function runGit(dir, args, env2 = gitEnv(process.env)) {
+  return new Promise((resolve15) => {
+    execFile(
+      "git",
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error2, stdout, stderr) => {
+        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
+        resolve15({ code: code18, stdout, stderr });
+      }
+    );
+  });
 }
 
 // src/io/git/objects.ts
@@ -61847,6 +61862,17 @@ function commitList(commits) {
   return ` (${shown3.join(", ")}${more2})`;
 }
 
+// src/core/merge/rules.ts
+function tallyRules(rules, approvers2) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
@@ -62050,6 +62076,7 @@ function outcomeOf(file, v2) {
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
+  const merges = input.merges?.policies ?? "head";
   const behind = input.merges?.policies === "neither" ? input.merges.why : null;
   const reasons = [...behind ? [behind] : [], ...input.errors];
   const notes = [...input.notes ?? []];
@@ -62077,7 +62104,9 @@ async function evaluateMergeGate(input) {
     stale: [],
     proposers: [],
     reasons,
-    notes
+    notes,
+    merges,
+    digest: mergedDigest(merges, base, head)
   };
   if (!base.ok || !head.ok || behind) {
     const why3 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
@@ -62166,6 +62195,10 @@ function ceilingViolations(base, head) {
   const seen = new Set(atBase.map((v2) => `${v2.scope?.project}|${v2.scope?.level}|${v2.field}`));
   const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling).filter((v2) => !seen.has(`${v2.scope?.project}|${v2.scope?.level}|${v2.field}`)).map((v2) => ({ ...v2, message: `${v2.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
+}
+function mergedDigest(merges, base, head) {
+  const landing = merges === "head" ? head : merges === "base" ? base : null;
+  return landing?.ok ? landing.digest : null;
 }
 function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
@@ -62324,7 +62357,7 @@ function firstRows(rows) {
   return [...rows].sort((a, b3) => rank(a) - rank(b3)).slice(0, SUMMARY_ROWS);
 }
 function notCheckedWhy(r2) {
-  return r2.base && r2.head ? "the branch does not hold what merges" : "a revision is invalid";
+  return r2.merges === "neither" ? "the branch does not hold what merges" : "a revision is invalid";
 }
 function ceilingSummary(r2) {
   if (r2.class === null) return `not checked (${notCheckedWhy(r2)})`;
@@ -62454,7 +62487,6 @@ function describeControls(s2) {
 }
 
 // src/io/git/clean-merge.ts
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
@@ -62469,9 +62501,7 @@ async function withScratchRepo(dir, fn2) {
   ]);
   const [objects, format] = asked.stdout.trim().split("\n");
   if (asked.code !== 0 || !objects || !format)
-    throw new Error(
-      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split("\n")[0]}`
-    );
+    throw new LoopgovError("ERR_GIT", `git rev-parse cannot locate the objects of ${dir}: ${gitSaid(asked)}`);
   const scratch = await mkdtemp(join3(tmpdir(), "loopgov-merge-"));
   try {
     await mkdir(join3(scratch, "objects", "info"), { recursive: true });
@@ -62518,7 +62548,7 @@ async function mergeTree(scratch, ours, theirs, options = {}) {
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
-      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split("\n")[0] || `exit ${merged.code}`}`
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${gitSaid(merged)}`
     };
   const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
   if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
@@ -62548,19 +62578,6 @@ async function policiesEntry(scratch, treeish) {
 }
 function isCommitId(s2) {
   return FULL_COMMIT.test(s2);
-}
-function runGit(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve15) => {
-    execFile(
-      "git",
-      [...GIT_ARGS, ...args],
-      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error2, stdout, stderr) => {
-        const code18 = error2 ? typeof error2.code === "number" ? error2.code : -1 : 0;
-        resolve15({ code: code18, stdout, stderr });
-      }
-    );
-  });
 }
 
 // src/io/git/range.ts
@@ -62740,7 +62757,7 @@ async function rebasedPolicies(scratch, base, head) {
     "--right-only",
     `${base}...${head}`
   ]);
-  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${gitSaid(listed)}` };
   const commits = listed.stdout.split("\n").filter(Boolean).map((l3) => l3.split(" "));
   if (commits.some((c3) => c3.length > 2 || !c3.every((id) => FULL_COMMIT.test(id))))
     return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
@@ -62755,7 +62772,7 @@ async function rebasedPolicies(scratch, base, head) {
       "rebase step"
     ]);
     if (step2.code !== 0 || !step2.stdout.trim())
-      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step2.stderr)}` };
+      return { ok: false, failure: `git commit-tree failed: ${gitSaid(step2)}` };
     const merged = await mergeTree(scratch, step2.stdout.trim(), commit, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
@@ -62766,9 +62783,6 @@ async function rebasedPolicies(scratch, base, head) {
   return { ok: true, entry };
 }
 var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
-function firstLineOf(text) {
-  return text.trim().split("\n")[0] || "no message";
-}
 
 // src/io/git/what-merges.ts
 async function readWhatMerges(dir, base, head, labels, options = {}) {
@@ -62780,7 +62794,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     policies: "neither",
     why: `cannot tell what merging ${h3} into ${b3} makes of policies/: ${why3}`
   });
-  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf2(ancestor.stderr)}`);
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${gitSaid(ancestor)}`);
   return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
       mergePolicies(scratch, base, head),
@@ -62811,7 +62825,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
 }
 async function readFastForward(dir, base, head, labels) {
   const merges = await runGit(dir, ["rev-list", "--min-parents=2", "--max-count=1", `${base}..${head}`]);
-  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf2(merges.stderr)}`);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${gitSaid(merges)}`);
   if (merges.stdout.trim() === "") return { policies: "head" };
   return withScratchRepo(dir, async (scratch) => {
     const [rebased, atHead] = await Promise.all([
@@ -62869,9 +62883,6 @@ function short3(rev) {
 }
 function list(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
-}
-function firstLineOf2(text) {
-  return text.trim().split("\n")[0] || "no message";
 }
 
 // src/io/git/tokens.ts
@@ -71350,16 +71361,21 @@ function addPinOptions(cmd) {
     "read a plain policies folder instead (profile dev only, audited as unpinned)"
   );
 }
+function trustSource(ctx, f3) {
+  if (f3.trust !== void 0) return { path: f3.trust, name: "--trust" };
+  const env2 = ctx.env.LOOPGOV_TRUST;
+  return env2 === void 0 ? void 0 : { path: env2, name: "LOOPGOV_TRUST" };
+}
 function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
   const repo2 = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
   const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
-  const trustFile = f3.trust ?? ctx.env.LOOPGOV_TRUST;
+  const trust = trustSource(ctx, f3);
   const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   const fetchTimeout2 = f3.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
   const fromEnv = {
     ...f3.policyRepo === void 0 ? { "policy.repo": "LOOPGOV_POLICY_REPO" } : {},
     ...f3.policyCommit === void 0 ? { "policy.commit": "LOOPGOV_POLICY_COMMIT" } : {},
-    ...f3.trust === void 0 ? { "policy.trustFile": "LOOPGOV_TRUST" } : {},
+    ...trust ? { "policy.trustFile": trust.name } : {},
     ...f3.reachabilityTtl === void 0 ? { "policy.reachabilityTtlSec": "LOOPGOV_REACHABILITY_TTL" } : {},
     ...f3.fetchTimeout === void 0 ? { "policy.fetchTimeoutSec": "LOOPGOV_FETCH_TIMEOUT" } : {}
   };
@@ -71387,7 +71403,7 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
       repo: repo2,
       commit,
       ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
-      ...trustFile !== void 0 ? { trustFile } : {},
+      ...trust ? { trustFile: trust.path } : {},
       ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, sourceName("policy.reachabilityTtlSec")) } : {},
       ...fetchTimeout2 !== void 0 ? {
         fetchTimeoutSec: parseTtl(fetchTimeout2, sourceName("policy.fetchTimeoutSec"), {
@@ -72042,11 +72058,7 @@ var DEFAULT_RESUME_TTL_SEC = 3600;
 async function signResumeToken(req) {
   const jwk = req.privateJwk;
   const now = parseEpochSeconds(req.now, "now", { whole: true });
-  const alg = jwk.alg;
-  if (!ALLOWED_ALGS.includes(alg))
-    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
-  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  const { alg, kid, key } = await importSigningKey(jwk);
   const ttl = req.ttlSec ?? DEFAULT_RESUME_TTL_SEC;
   if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
@@ -72054,16 +72066,10 @@ async function signResumeToken(req) {
     const why3 = grantProblem(req.grant);
     if (why3) throw new LoopgovError("ERR_USAGE", why3);
   }
-  let key;
-  try {
-    key = await importJWK(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
-  }
   const claims = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
   if (req.reason !== void 0) claims.reason = req.reason;
-  return new SignJWT(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT(claims).setProtectedHeader({ alg, kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 async function verifyResumeToken(token, ctx) {
   parseEpochSeconds(ctx.now, "now");
@@ -72478,10 +72484,8 @@ var Evaluator = class {
       this.lastStep = ev.step;
       const actionHash = actionHashOf(ev);
       const foreign = s2.store.readForeignNow?.() ?? await s2.store.readForeign();
-      this.head.see(foreign);
-      const end = foreign.length === 0 ? void 0 : foreign.find((r2) => r2.type === "run_end");
+      const { end, halt: halt2 } = this.seeForeign(foreign);
       if (end) return this.endedElsewhere(ev.step, end);
-      const halt2 = foreign.find((r2) => r2.type === "halt_request");
       if (halt2) {
         const halted = this.haltedBy(halt2, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
@@ -72552,11 +72556,20 @@ var Evaluator = class {
     } catch {
       return null;
     }
-    this.head.see(foreign);
-    const end = foreign.find((r2) => r2.type === "run_end");
+    const { end, halt: halt2 } = this.seeForeign(foreign);
     if (end) return this.endedElsewhere(this.lastStep, end);
-    const halt2 = foreign.find((r2) => r2.type === "halt_request");
     return halt2 ? this.end("human", `${haltedByDetail(halt2)} (the step sent is not taken: ${invalid2})`) : null;
+  }
+  /**
+   * What other writers appended (`readForeign`), taken into the chain head: another writer's `run_end` (a
+   * `trace close` that judged this writer gone), which is final — a halt request beside it included — and
+   * after which nothing is linked (fail closed, decision 073); else a person's halt request, if any.
+   */
+  seeForeign(foreign) {
+    this.head.see(foreign);
+    if (foreign.length === 0) return NO_NEWS;
+    const end = foreign.find((r2) => r2.type === "run_end");
+    return end ? { end } : { halt: foreign.find((r2) => r2.type === "halt_request") };
   }
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
   haltedBy(halt2, ev, actionHash, sync) {
@@ -72761,6 +72774,7 @@ function haltedByDetail(halt2) {
   return `halted by ${String(halt2.by ?? "unknown")}: ${String(halt2.reason ?? "")}`;
 }
 var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
+var NO_NEWS = Object.freeze({});
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
@@ -75546,15 +75560,15 @@ function registerEscalationCommands(program2, bind2) {
       const opts = {
         traceDir: resolvePath(ctx, o2.traceDir),
         runId: o2.runId,
-        keyFile: resolvePath(ctx, o2.key),
         decision: o2.decision,
         ...o2.grant ? { grant: parseGrant(o2.grant) } : {},
         ...o2.reason !== void 0 ? { reason: o2.reason } : {},
         ...o2.as ? { as: o2.as } : {},
         ...registryFlags(ctx, o2),
-        ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" })
+        ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" }),
+        // Last: every other flag is refused first, before any key is read.
+        keyFile: inputFile(ctx, o2.key, "--key")
       };
-      assertReadableFile(opts.keyFile, "--key");
       if (o2.print) {
         const t2 = await signResume(opts);
         warn(ctx, t2.warnings);
@@ -75645,10 +75659,8 @@ function registerEscalationCommands(program2, bind2) {
 }
 function registryFlags(ctx, o2) {
   const policy = policySpecFromFlags(ctx, o2, false, true);
-  const trust = o2.trust ?? ctx.env.LOOPGOV_TRUST;
-  const trustFile = trust === void 0 ? void 0 : resolvePath(ctx, trust);
-  if (trustFile !== void 0)
-    assertReadableFile(trustFile, o2.trust !== void 0 ? "--trust" : "LOOPGOV_TRUST");
+  const trust = trustSource(ctx, o2);
+  const trustFile = trust && inputFile(ctx, trust.path, trust.name);
   return {
     ...policy ? { policy } : {},
     ...trustFile !== void 0 ? { trustFile } : {}

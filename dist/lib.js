@@ -10761,7 +10761,7 @@ function locate(root, path2, key, lc) {
   return { line, column: col };
 }
 
-// src/core/merge/rules.ts
+// src/core/policy/approval-rules.ts
 var DEFAULT_APPROVAL_RULES = Object.freeze({
   neutral: { role: "maintainer", count: 1 },
   tighten: { role: "maintainer", count: 1 },
@@ -10795,12 +10795,6 @@ function combineRules(rules) {
 function ruleImplies(a, b) {
   return a.count >= b.count && (a.role === b.role || a.role === "org-admin" && b.role === "maintainer");
 }
-function tallyRules(rules, approvers) {
-  return rules.map((rule) => {
-    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
-    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
-  });
-}
 function describeRule(rule, withClasses = false) {
   const base = `${rule.count} \xD7 ${rule.role}`;
   return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
@@ -10810,9 +10804,6 @@ function meetsRole(roles, required) {
   if (required === "org-admin") return roles.includes("org-admin");
   if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
   return false;
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
 var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
 function orderClasses([source, ...rest]) {
@@ -11184,8 +11175,7 @@ function checkPinRequest(input, name = (p) => p) {
       `${name("kind")} must be "pinned" or left out: loadPinnedPolicy loads a pinned commit (got ${shownValue(o.kind)})`
     );
   }
-  checkFields(o, PIN_REQUEST, ["repo", "commit"], "", name);
-  if (o.profile === void 0) TOP.profile(o.profile, name("profile"));
+  checkFields(o, PIN_REQUEST, ["repo", "commit", "profile"], "", name);
 }
 function checkResumeToken(input, at = "token") {
   resumeToken(input, at);
@@ -11874,6 +11864,9 @@ function assertFolder(path2, at, o = {}) {
 // src/io/git/repo.ts
 import { simpleGit } from "simple-git";
 
+// src/io/git/invocation.ts
+import { execFile } from "node:child_process";
+
 // src/core/repo-location.ts
 var USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)@/;
 function redactRepoLocation(location) {
@@ -11928,7 +11921,8 @@ var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
 var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
-  const text = redactUrlsIn(String(e?.stderr || e?.message || e).trim());
+  const said0 = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
+  const text = redactUrlsIn(String(said0 ?? "").trim());
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
   const first = lines.findIndex((l) => ERROR_LINE.test(l));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l) => !ADVICE.test(l));
@@ -11938,6 +11932,22 @@ function gitFailure(e) {
   const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");
+}
+function gitSaid(r) {
+  return gitFailure({ stderr: r.stderr }) || (r.code < 0 ? "git did not run" : `no message (exit ${r.code})`);
+}
+function runGit(dir, args, env2 = gitEnv(process.env)) {
+  return new Promise((resolve11) => {
+    execFile(
+      "git",
+      [...GIT_ARGS, ...args],
+      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
+        resolve11({ code: code2, stdout, stderr });
+      }
+    );
+  });
 }
 
 // src/io/git/objects.ts
@@ -13914,7 +13924,7 @@ function buildKeyIndex(registry) {
 }
 
 // src/core/approval/sign.ts
-import { importJWK, SignJWT } from "jose";
+import { SignJWT } from "jose";
 
 // src/core/epoch-time.ts
 var MAX_EPOCH_SECONDS = 1e11;
@@ -13955,24 +13965,30 @@ function parseEpochMilliseconds(now, field) {
   return now;
 }
 
+// src/core/approval/signing-key.ts
+import { importJWK } from "jose";
+async function importSigningKey(jwk) {
+  const alg = jwk.alg;
+  if (!ALLOWED_ALGS.includes(alg))
+    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
+  const kid = jwk.kid;
+  if (typeof kid !== "string" || !kid) throw new LoopgovError("ERR_KEY", "key has no kid");
+  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${kid} is not a private key`);
+  try {
+    return { alg, kid, key: await importJWK(jwk, alg) };
+  } catch (e) {
+    throw new LoopgovError("ERR_KEY", `cannot import key ${kid}: ${describeError(e)}`);
+  }
+}
+
 // src/core/approval/sign.ts
 async function signApprovalToken(req) {
   const { privateJwk: jwk } = req;
   const now = parseEpochSeconds(req.now, "now", { whole: true });
-  const alg = jwk.alg;
-  if (!ALLOWED_ALGS.includes(alg))
-    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
-  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  const { alg, kid, key } = await importSigningKey(jwk);
   if (!(req.ttlSec > 0 && req.ttlSec <= MAX_TOKEN_LIFETIME_SEC))
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
-  let key;
-  try {
-    key = await importJWK(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
-  }
-  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid: jwk.kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 function parseTtl(text, flag = "--ttl", max) {
   const sec = parseDuration(text, flag);
@@ -14320,6 +14336,17 @@ function commitList(commits) {
   return ` (${shown3.join(", ")}${more2})`;
 }
 
+// src/core/merge/rules.ts
+function tallyRules(rules, approvers) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p) => `[${p.code}] ${p.message}`).join("; ");
@@ -14523,6 +14550,7 @@ function outcomeOf(file, v) {
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
+  const merges = input.merges?.policies ?? "head";
   const behind = input.merges?.policies === "neither" ? input.merges.why : null;
   const reasons = [...behind ? [behind] : [], ...input.errors];
   const notes = [...input.notes ?? []];
@@ -14550,7 +14578,9 @@ async function evaluateMergeGate(input) {
     stale: [],
     proposers: [],
     reasons,
-    notes
+    notes,
+    merges,
+    digest: mergedDigest(merges, base, head)
   };
   if (!base.ok || !head.ok || behind) {
     const why2 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
@@ -14639,6 +14669,10 @@ function ceilingViolations(base, head) {
   const seen = new Set(atBase.map((v) => `${v.scope?.project}|${v.scope?.level}|${v.field}`));
   const atHead = checkPolicyAgainstCeiling(head.policy, head.ceiling).filter((v) => !seen.has(`${v.scope?.project}|${v.scope?.level}|${v.field}`)).map((v) => ({ ...v, message: `${v.message} (the ceiling at head)` }));
   return [...atBase, ...atHead];
+}
+function mergedDigest(merges, base, head) {
+  const landing = merges === "head" ? head : merges === "base" ? base : null;
+  return landing?.ok ? landing.digest : null;
 }
 function revisionReason(label, rev) {
   const details = rev.problems.map(formatProblem).join("; ");
@@ -14833,7 +14867,7 @@ function firstRows(rows) {
   return [...rows].sort((a, b) => rank(a) - rank(b)).slice(0, SUMMARY_ROWS);
 }
 function notCheckedWhy(r) {
-  return r.base && r.head ? "the branch does not hold what merges" : "a revision is invalid";
+  return r.merges === "neither" ? "the branch does not hold what merges" : "a revision is invalid";
 }
 function ceilingSummary(r) {
   if (r.class === null) return `not checked (${notCheckedWhy(r)})`;
@@ -14963,7 +14997,6 @@ function describeControls(s) {
 }
 
 // src/io/git/clean-merge.ts
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
@@ -14978,9 +15011,7 @@ async function withScratchRepo(dir, fn) {
   ]);
   const [objects, format] = asked.stdout.trim().split("\n");
   if (asked.code !== 0 || !objects || !format)
-    throw new Error(
-      `git rev-parse cannot locate the objects of ${dir}: ${asked.stderr.trim().split("\n")[0]}`
-    );
+    throw new LoopgovError("ERR_GIT", `git rev-parse cannot locate the objects of ${dir}: ${gitSaid(asked)}`);
   const scratch = await mkdtemp(join5(tmpdir(), "loopgov-merge-"));
   try {
     await mkdir(join5(scratch, "objects", "info"), { recursive: true });
@@ -15027,7 +15058,7 @@ async function mergeTree(scratch, ours, theirs, options = {}) {
   if (merged.code !== 0 && merged.code !== 1)
     return {
       ok: false,
-      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${merged.stderr.trim().split("\n")[0] || `exit ${merged.code}`}`
+      failure: `git merge-tree --write-tree (git 2.38 or later) failed: ${gitSaid(merged)}`
     };
   const [tree, ...conflicted] = merged.stdout.split("\0").filter(Boolean);
   if (!tree || !/^[0-9a-f]{40,64}$/.test(tree))
@@ -15057,19 +15088,6 @@ async function policiesEntry(scratch, treeish) {
 }
 function isCommitId(s) {
   return FULL_COMMIT.test(s);
-}
-function runGit(dir, args, env2 = gitEnv(process.env)) {
-  return new Promise((resolve11) => {
-    execFile(
-      "git",
-      [...GIT_ARGS, ...args],
-      { cwd: dir, env: env2, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code2 = error ? typeof error.code === "number" ? error.code : -1 : 0;
-        resolve11({ code: code2, stdout, stderr });
-      }
-    );
-  });
 }
 
 // src/io/git/range.ts
@@ -15249,7 +15267,7 @@ async function rebasedPolicies(scratch, base, head) {
     "--right-only",
     `${base}...${head}`
   ]);
-  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${firstLineOf(listed.stderr)}` };
+  if (listed.code !== 0) return { ok: false, failure: `git rev-list failed: ${gitSaid(listed)}` };
   const commits = listed.stdout.split("\n").filter(Boolean).map((l) => l.split(" "));
   if (commits.some((c) => c.length > 2 || !c.every((id) => FULL_COMMIT.test(id))))
     return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
@@ -15264,7 +15282,7 @@ async function rebasedPolicies(scratch, base, head) {
       "rebase step"
     ]);
     if (step.code !== 0 || !step.stdout.trim())
-      return { ok: false, failure: `git commit-tree failed: ${firstLineOf(step.stderr)}` };
+      return { ok: false, failure: `git commit-tree failed: ${gitSaid(step)}` };
     const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
@@ -15275,9 +15293,6 @@ async function rebasedPolicies(scratch, base, head) {
   return { ok: true, entry };
 }
 var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
-function firstLineOf(text) {
-  return text.trim().split("\n")[0] || "no message";
-}
 
 // src/io/git/what-merges.ts
 async function readWhatMerges(dir, base, head, labels, options = {}) {
@@ -15289,7 +15304,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     policies: "neither",
     why: `cannot tell what merging ${h} into ${b} makes of policies/: ${why2}`
   });
-  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${firstLineOf2(ancestor.stderr)}`);
+  if (ancestor.code !== 1) return unknown(`git merge-base failed: ${gitSaid(ancestor)}`);
   return withScratchRepo(dir, async (scratch) => {
     const [merged, atBase, atHead] = await Promise.all([
       mergePolicies(scratch, base, head),
@@ -15320,7 +15335,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
 }
 async function readFastForward(dir, base, head, labels) {
   const merges = await runGit(dir, ["rev-list", "--min-parents=2", "--max-count=1", `${base}..${head}`]);
-  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${firstLineOf2(merges.stderr)}`);
+  if (merges.code !== 0) return cannotRebase(labels, `git rev-list failed: ${gitSaid(merges)}`);
   if (merges.stdout.trim() === "") return { policies: "head" };
   return withScratchRepo(dir, async (scratch) => {
     const [rebased, atHead] = await Promise.all([
@@ -15378,9 +15393,6 @@ function short3(rev) {
 }
 function list(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
-}
-function firstLineOf2(text) {
-  return text.trim().split("\n")[0] || "no message";
 }
 
 // src/io/git/tokens.ts
@@ -17182,10 +17194,8 @@ var Evaluator = class {
       this.lastStep = ev.step;
       const actionHash = actionHashOf(ev);
       const foreign = s.store.readForeignNow?.() ?? await s.store.readForeign();
-      this.head.see(foreign);
-      const end = foreign.length === 0 ? void 0 : foreign.find((r) => r.type === "run_end");
+      const { end, halt } = this.seeForeign(foreign);
       if (end) return this.endedElsewhere(ev.step, end);
-      const halt = foreign.find((r) => r.type === "halt_request");
       if (halt) {
         const halted = this.haltedBy(halt, ev, actionHash, sync);
         return halted instanceof Promise ? await halted : halted;
@@ -17256,11 +17266,20 @@ var Evaluator = class {
     } catch {
       return null;
     }
-    this.head.see(foreign);
-    const end = foreign.find((r) => r.type === "run_end");
+    const { end, halt } = this.seeForeign(foreign);
     if (end) return this.endedElsewhere(this.lastStep, end);
-    const halt = foreign.find((r) => r.type === "halt_request");
     return halt ? this.end("human", `${haltedByDetail(halt)} (the step sent is not taken: ${invalid})`) : null;
+  }
+  /**
+   * What other writers appended (`readForeign`), taken into the chain head: another writer's `run_end` (a
+   * `trace close` that judged this writer gone), which is final — a halt request beside it included — and
+   * after which nothing is linked (fail closed, decision 073); else a person's halt request, if any.
+   */
+  seeForeign(foreign) {
+    this.head.see(foreign);
+    if (foreign.length === 0) return NO_NEWS;
+    const end = foreign.find((r) => r.type === "run_end");
+    return end ? { end } : { halt: foreign.find((r) => r.type === "halt_request") };
   }
   /** The loop-breaker (SPEC §4.3): a person's halt request makes this step's decision HALT (`human`). */
   haltedBy(halt, ev, actionHash, sync) {
@@ -17465,6 +17484,7 @@ function haltedByDetail(halt) {
   return `halted by ${String(halt.by ?? "unknown")}: ${String(halt.reason ?? "")}`;
 }
 var FAIL_REASONS = /* @__PURE__ */ new Set(["fail_closed", "incomplete", "invalid_event"]);
+var NO_NEWS = Object.freeze({});
 var IDLE2 = Promise.resolve();
 var lastIso = { at: Number.NaN, text: "" };
 function isoTime(now) {
@@ -18822,18 +18842,14 @@ import { resolve as resolve9 } from "node:path";
 import { resolve as resolve8 } from "node:path";
 
 // src/core/approval/resume.ts
-import { compactVerify as compactVerify2, importJWK as importJWK4, SignJWT as SignJWT3 } from "jose";
+import { compactVerify as compactVerify2, SignJWT as SignJWT3 } from "jose";
 var RESUME_TYP = "loopgov-resume+jwt";
 var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
 var DEFAULT_RESUME_TTL_SEC = 3600;
 async function signResumeToken(req) {
   const jwk = req.privateJwk;
   const now = parseEpochSeconds(req.now, "now", { whole: true });
-  const alg = jwk.alg;
-  if (!ALLOWED_ALGS.includes(alg))
-    throw new LoopgovError("ERR_KEY", `key alg ${JSON.stringify(jwk.alg)} is not EdDSA or ES256`);
-  if (typeof jwk.kid !== "string" || !jwk.kid) throw new LoopgovError("ERR_KEY", "key has no kid");
-  if (typeof jwk.d !== "string") throw new LoopgovError("ERR_KEY", `key ${jwk.kid} is not a private key`);
+  const { alg, kid, key } = await importSigningKey(jwk);
   const ttl = req.ttlSec ?? DEFAULT_RESUME_TTL_SEC;
   if (!(ttl > 0 && ttl <= MAX_RESUME_LIFETIME_SEC))
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 24 h (got ${ttl} s)`);
@@ -18841,16 +18857,10 @@ async function signResumeToken(req) {
     const why2 = grantProblem(req.grant);
     if (why2) throw new LoopgovError("ERR_USAGE", why2);
   }
-  let key;
-  try {
-    key = await importJWK4(jwk, alg);
-  } catch (e) {
-    throw new LoopgovError("ERR_KEY", `cannot import key ${jwk.kid}: ${describeError(e)}`);
-  }
   const claims = { run_id: req.runId, head: req.head, decision: req.decision };
   if (req.grant && Object.keys(req.grant).length > 0) claims.grant = req.grant;
   if (req.reason !== void 0) claims.reason = req.reason;
-  return new SignJWT3(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
+  return new SignJWT3(claims).setProtectedHeader({ alg, kid, typ: RESUME_TYP }).setIssuer(APPROVAL_ISS).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + ttl).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
 async function verifyResumeToken(token, ctx) {
   parseEpochSeconds(ctx.now, "now");

@@ -21,7 +21,8 @@ export { ALLOWED_ALGS, APPROVAL_ISS, APPROVAL_TYP, type ApprovalAlg, type Approv
 export { verifyApprovalToken } from './core/approval/verify.js';
 export { evaluateMergeGate } from './core/merge/evaluate.js';
 export { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from './core/merge/report.js';
-export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole, type RequiredRule, type RuleTally, requiredApprovalRules, tallyRules, } from './core/merge/rules.js';
+export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole, type RequiredRule, requiredApprovalRules, } from './core/policy/approval-rules.js';
+export { type RuleTally, tallyRules } from './core/merge/rules.js';
 export * from './core/merge/types.js';
 export { type GatherOptions, type GithubCommitIdentity, gatherMergeGateInput } from './io/merge/gather.js';
 export { type PinnedApproval, type PinnedApprovalInput, verifyPinnedApproval, } from './io/policy/pin-approval.js';

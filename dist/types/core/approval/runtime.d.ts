@@ -3,7 +3,7 @@
  * meet, and whether its verified tokens meet them. Pure: the I/O twin is `verifyPinnedApproval`
  * (src/io/policy/pin-approval.ts).
  */
-import { type RequiredRule } from '../merge/rules.js';
+import { type RequiredRule } from '../policy/approval-rules.js';
 import type { ChangeClass, OrgCeiling } from '../policy/types.js';
 import type { TokenVerdict } from './types.js';
 /**

@@ -1,6 +1,6 @@
 import type { KeyIndex } from '../approval/types.js';
 import type { Role } from '../policy/types.js';
-import { type RequiredRule } from './rules.js';
+import { type RequiredRule } from '../policy/approval-rules.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 export interface TallyContext {
     repoId: string;
@@ -22,8 +22,9 @@ export interface TallyResult {
     }[];
 }
 /**
- * Verifies and judges the tokens under `approvals/<head-digest>/` at head, in path order; each approver
- * counts once, toward every rule their roles meet. Only tokens the pull request itself added can approve.
+ * Verifies and judges the tokens at head under `approvals/<digest>/` for the digest judged (`ctx.head`),
+ * in path order; each approver counts once, toward every rule their roles meet. Only tokens the pull
+ * request itself added can approve.
  *
  * @example
  * const { approvals, counted } = await tallyApprovals(tokens, ctx);

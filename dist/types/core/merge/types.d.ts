@@ -5,7 +5,10 @@ import type { CeilingViolation } from '../policy/ceiling.js';
 import type { PolicyChange } from '../policy/diff.js';
 import type { ChangeClass, LoadedRevision } from '../policy/types.js';
 import type { RuleTally } from './rules.js';
-/** An approval token file found under `approvals/<head-digest>/` at head. */
+/**
+ * An approval token file found at head under `approvals/<digest>/`, for the digest judged: head's, or the
+ * base's when what merges is the base's `policies/` (`merges: 'base'`).
+ */
 export interface TokenFile {
     /** Repository-relative path, e.g. `approvals/<digest>/alice-2026.jwt`. */
     path: string;
@@ -64,7 +67,10 @@ export interface MergeGateInput {
     head: LoadedRevision;
     /** What merging head into base makes of `policies/`; absent: head holds what merges (`head`). */
     merges?: WhatMerges;
-    /** The tokens under `approvals/<head-digest>/` at head: the only ones that can approve. */
+    /**
+     * The tokens at head under `approvals/<digest>/` for the digest judged (`head.digest` here: head's own,
+     * or the base's when `merges` is `base`): the only ones that can approve.
+     */
     tokens: TokenFile[];
     /**
      * Every other token version the pull request's commits added under `approvals/` (another folder, or
@@ -129,4 +135,15 @@ export interface MergeGateResult {
      * they are, a reject that revokes the base's policy (decision 128).
      */
     notes: string[];
+    /**
+     * What merging head into base makes of `policies/`, as the gate judged it (decision 128): `head`, `base`
+     * or `neither` (the branch does not hold what merges: it blocks, nothing further checked).
+     */
+    merges: WhatMerges['policies'];
+    /**
+     * The governed digest of what merges — head's, or the base's when `merges` is `base` — which is what a
+     * prod runner pins. `null` when the gate judged no merge (`merges` is `neither`) or that revision could
+     * not be read. The Action's `digest` output is this (empty for `null`); `head.digest` stays head's own.
+     */
+    digest: string | null;
 }

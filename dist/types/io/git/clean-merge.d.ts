@@ -95,9 +95,3 @@ export declare function findCleanMerges(dir: string, merges: MergeCommit[]): Pro
  * await policiesEntry(scratch, headSha) // '040000 tree 4b825d…'
  */
 export declare function policiesEntry(scratch: ScratchRepo, treeish: string): Promise<string | undefined>;
-/** Runs git; never rejects: the exit code (-1 when it did not run) and both outputs. */
-export declare function runGit(dir: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{
-    code: number;
-    stdout: string;
-    stderr: string;
-}>;

@@ -49,3 +49,27 @@ export declare function simpleGitEnv(env: NodeJS.ProcessEnv): Record<string, str
  * gitFailure(e) // "fatal: detected dubious ownership in repository at '/srv/p' (git's way to trust it: git config --global --add safe.directory /srv/p); fatal: Could not read from remote repository."
  */
 export declare function gitFailure(e: unknown): string;
+/**
+ * What a git process that ran to its end said on stderr (`runGit`'s answer), as `gitFailure` says it —
+ * git's error lines, CRs dropped, credentials in URLs redacted — or its exit when it said nothing.
+ *
+ * @example
+ * if (r.code !== 0) return `git rev-list failed: ${gitSaid(r)}`; // "git rev-list failed: fatal: bad revision 'x'"
+ */
+export declare function gitSaid(r: {
+    code: number;
+    stderr: string;
+}): string;
+/**
+ * Runs git in `dir` with `GIT_ARGS` and `env` (default: `gitEnv(process.env)`); never rejects: the exit
+ * code (-1 when it did not run) and both outputs. For commands whose exit code is the answer
+ * (`merge-base --is-ancestor`, `cat-file -e`); `gitSaid` reads its stderr when it failed.
+ *
+ * @example
+ * const r = await runGit(dir, ['merge-base', '--is-ancestor', base, head]); // r.code 0: yes, 1: no
+ */
+export declare function runGit(dir: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{
+    code: number;
+    stdout: string;
+    stderr: string;
+}>;
