@@ -98,7 +98,7 @@ describe('source layout (docs/decisions/007)', () => {
       'adapters/langchain-messages.ts': /^@langchain\/core\/messages$/, // the LangChain adapter's message reading
       'adapters/langchain-calls.ts': /^@langchain\/core\/(callbacks\/base|messages|outputs|singletons)$/, // its model-call meter (callbacks)
       'adapters/langchain-direct.ts': /^@langchain\/(core\/messages|langgraph)$/, // its returnDirect answers
-      'adapters/langchain-price.ts': /^@langchain\/core\/messages$/, // its price key (a message's type)
+      'adapters/openai-agents-steps.ts': /^@openai\/agents$/, // its steps (the run context's type)
       'adapters/otel.ts': /^@opentelemetry\/api$/,
     };
     const framework = /^(ai|@openai\/agents|langchain|@langchain\/[^/]+|@opentelemetry\/[^/]+)(\/|$)/;

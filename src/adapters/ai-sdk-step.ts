@@ -6,7 +6,8 @@ import type { LanguageModel, ModelMessage } from 'ai';
 import type { Decision } from '../core/run/types.js';
 import { approvedCalls } from './ai-sdk-calls.js';
 import type { ArtifactPart } from './artifact.js';
-import { type Governor, notJudgedNote, type StepFacts } from './governor.js';
+import { notJudgedNote } from './governed-stop.js';
+import type { Governor, StepFacts } from './governor.js';
 
 // The SDK's model interface (v3) as `ai` exposes it, so that no other package's types are needed.
 export type LanguageModelV3 = Extract<LanguageModel, { specificationVersion: 'v3' }>;

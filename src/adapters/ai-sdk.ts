@@ -30,19 +30,14 @@ import {
   stepFacts,
   withhold,
 } from './ai-sdk-step.js';
-import {
-  type AdapterOptions,
-  checkAdapterOptions,
-  GovernedStop,
-  Governor,
-  isA,
-  isTerminal,
-  type StepFacts,
-} from './governor.js';
+import { checkAdapterOptions, isA, isCount } from './adapter-options.js';
+import { GovernedStop, isTerminal } from './governed-stop.js';
+import { type AdapterOptions, Governor, type NotTaken, type StepFacts } from './governor.js';
 
-export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export type { AdapterOptions } from './governor.js';
+export type { Price, PriceTable } from './prices.js';
 export type { AiSdkStep } from './ai-sdk-step.js';
-export { GovernedStop, governedStopOf } from './governor.js';
+export { GovernedStop, governedStopOf } from './governed-stop.js';
 
 export interface AiSdkOptions extends AdapterOptions {
   /** Does this step claim the task is done? Default: it made no tool call (the model answered). */
@@ -114,11 +109,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     abortSignal: (v, name) => {
       if (!(v instanceof AbortSignal)) throw new LoopgovError('ERR_USAGE', `${name} must be an AbortSignal`);
     },
-    maxRetries: (v, name) => {
-      if (!Number.isSafeInteger(v) || (v as number) < 0) {
-        throw new LoopgovError('ERR_USAGE', `${name} must be an integer ≥ 0 (got ${String(v)})`);
-      }
-    },
+    maxRetries: isCount,
   });
   const maxRetries = opts.maxRetries ?? SDK_MAX_RETRIES;
   const gov = new Governor(run, opts, 'ai-sdk');
@@ -139,13 +130,19 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   // Failed attempts of each model call, by its prompt: the SDK retries a call with the same prompt array.
   const attempts = new WeakMap<object, number>();
 
-  /** What the adapter reads of one model response; null when it cannot (the run ends there, recorded). */
-  const readStep = async (model: LanguageModelV3, prompt: LanguageModelV3Prompt, res: ModelResponse) => {
+  /**
+   * What the adapter reads of one model response. When it cannot, the run ends there, recorded, and no
+   * step judged the response: not taken, with the run's decision.
+   */
+  const readStep = async (
+    model: LanguageModelV3,
+    prompt: LanguageModelV3Prompt,
+    res: ModelResponse,
+  ): Promise<AiSdkStep | NotTaken> => {
     try {
       return aiSdkStep(model, prompt, res, renderedResults);
     } catch (e) {
-      await gov.halt(`cannot read the model's response: ${describeError(e)}`);
-      return null;
+      return { notTaken: await gov.halt(`cannot read the model's response: ${describeError(e)}`) };
     }
   };
   /** The step of a response read, built at its turn; `claimsDone` and `artifact` are the caller's code. */
@@ -166,22 +163,24 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     // taken (another generateText on this governor ended the run before its turn) decided nothing: all
     // of it is withheld (its answer too) with the run's outcome, and the model is asked again once the
     // run goes on.
-    const own = step ? await gov.step(factsOf(step), loopOf(prompt)) : null;
+    if ('notTaken' in step) {
+      decidedCalls++;
+      return withhold(res, step.notTaken, false);
+    }
+    const own = await gov.step(factsOf(step), loopOf(prompt));
     decidedCalls++;
-    if (own === null) return withhold(res, gov.outcome as Decision, false);
+    if ('notTaken' in own) return withhold(res, own.notTaken, false);
     if (isTerminal(own)) return withhold(res, own);
     const providerRan = new Set(
       res.content.flatMap((c) => (c.type === 'tool-call' && c.providerExecuted ? [c.toolCallId] : [])),
     );
-    await ledger.record((step?.toolCalls ?? []).filter((c) => !providerRan.has(c.toolCallId)));
+    await ledger.record(step.toolCalls.filter((c) => !providerRan.has(c.toolCallId)));
     return res;
   };
 
   /** The SDK is about to run (or ran) a call that is not one decided: the run ends there, recorded. */
-  const refuseUndecided = async (why: string) => {
-    if (!gov.outcome) stopOnHalt(await gov.halt(why));
-    return new GovernedStop(stopOnHalt(gov.outcome as Decision));
-  };
+  const refuseUndecided = async (why: string) =>
+    new GovernedStop(stopOnHalt(gov.outcome ?? (await gov.halt(why))));
 
   /**
    * The model call failed. The run ends there, recorded — unless the SDK tries the call again: an error

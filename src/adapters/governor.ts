@@ -7,19 +7,11 @@
  */
 import { describeError, LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
-import { type Decision, type StepEvent, TERMINAL } from '../core/run/types.js';
+import type { Decision, StepEvent } from '../core/run/types.js';
 import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
 import { keepFirst, toWellFormed, toWellFormedDeep } from '../core/unicode.js';
 import { type ArtifactPart, stepArtifact } from './artifact.js';
-
-/** USD per million tokens. */
-export interface Price {
-  inputPerMTok: number;
-  outputPerMTok: number;
-}
-
-/** Prices by model id, as the framework names the model; `'*'` prices every model not listed. */
-export type PriceTable = Readonly<Record<string, Price>>;
+import { type PriceTable, priceOf } from './prices.js';
 
 /** What an adapter knows about one step, before it becomes a step event. */
 export interface StepFacts {
@@ -80,11 +72,22 @@ export interface AdapterOptions {
 }
 
 /**
+ * A step not taken (`Governor.step`): the run had ended before its turn. `notTaken` is the run's
+ * decision as the step found it — another step's, never this one's (decision 133).
+ */
+export interface NotTaken {
+  readonly notTaken: Decision;
+}
+
+/** Takes a step within a turn (`Governor.inTurn`): the step's own decision, or `NotTaken`. */
+export type TakeStep = (facts: () => StepFacts, loop?: string) => Promise<Decision | NotTaken>;
+
+/**
  * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE no step is
  * taken until the run itself goes on — `run.continue(token)` on the same run object, once a person's
  * signed resume verifies (SPEC §4.4) — and from then on it steps from the next number. A step asked for
- * meanwhile is not taken (`step` returns null): its decision is not the run's standing one, another
- * step's (decision 133).
+ * meanwhile is not taken (`step` returns `{ notTaken }`, the run's decision it found): that decision is
+ * not the step's own, another step's (decision 133).
  * A governor made for a run continued in a new process (`continueRun`) goes on from the run's past
  * (`run.resumedFrom`): the step after the last one, and the distinct actions taken so far.
  *
@@ -92,7 +95,7 @@ export interface AdapterOptions {
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
  * const d = await gov.step(() => ({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
  *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false }));
- * if (d === null) console.log('not taken: the run had ended', gov.outcome);
+ * if ('notTaken' in d) console.log('not taken: the run had ended', d.notTaken);
  */
 export class Governor {
   /** Every decision this governor received, in order. */
@@ -161,22 +164,36 @@ export class Governor {
 
   /**
    * Takes one step, after the steps this governor is already taking, and returns that step's own
-   * decision — or null when the run had ended before its turn came. Such a step is not taken: `facts`
-   * is never built, nothing is recorded or metered, no number is used, and the decision that stands is
-   * `outcome`, another step's (decision 133). An adapter must not take it for this step's: what the step
-   * asked for (its tool calls) was decided by no step, and may run only once a step of its own lets it.
+   * decision — or `{ notTaken }` when the run had ended before its turn came. Such a step is not taken:
+   * `facts` is never built, nothing is recorded or metered, no number is used, and `notTaken` is the
+   * run's decision the step found, another step's (decision 133). It has no `decision` field, so an
+   * adapter cannot take it for this step's: what the step asked for (its tool calls) was decided by no
+   * step, and may run only once a step of its own lets it. Nor need the adapter read `outcome` again to
+   * learn why: a resume that lands meanwhile would find it null (decision 133, addendum).
    * `facts` is built at the step's turn, from what the steps before it left (the outputs `artifactOf`
    * carries, what the adapter metered since). `loop`: the key of the loop (conversation) the step belongs
    * to, which a CORRECT's hint is kept for (`takeCorrection(loop)`); default one loop for the governor.
    */
-  step(facts: () => StepFacts, loop = ONE_LOOP): Promise<Decision | null> {
-    const next = this.turn.then(() => this.take(facts, loop));
+  step(facts: () => StepFacts, loop = ONE_LOOP): Promise<Decision | NotTaken> {
+    return this.inTurn((take) => take(facts, loop));
+  }
+
+  /**
+   * Runs `fn` at its turn: after the steps and turns this governor is already taking, one at a time in
+   * the order asked for (decision 133). `take` takes a step within the turn, as `step` does (never call
+   * `step` inside `fn`: it would wait for this very turn). For an adapter whose step reads more shared
+   * state than `facts` can (OpenAI Agents: the run's usage and the items read, and a second step after
+   * the first), so that one queue orders all of it.
+   */
+  inTurn<T>(fn: (take: TakeStep) => Promise<T>): Promise<T> {
+    const next = this.turn.then(() => fn((facts, loop = ONE_LOOP) => this.take(facts, loop)));
     this.turn = next.then(noop, noop);
     return next;
   }
 
-  private async take(facts: () => StepFacts, loop: string): Promise<Decision | null> {
-    if (this.run.outcome) return null;
+  private async take(facts: () => StepFacts, loop: string): Promise<Decision | NotTaken> {
+    const ended = this.run.outcome;
+    if (ended) return { notTaken: ended };
     let event: StepEvent;
     try {
       event = this.event(facts());
@@ -190,7 +207,8 @@ export class Governor {
       return this.keep(await this.run.step(event), loop);
     } catch (e) {
       // Only a run that has ended refuses a step (a halt() or close() landed first): not taken.
-      if (this.run.outcome) return null;
+      const refusedBy = this.run.outcome;
+      if (refusedBy) return { notTaken: refusedBy };
       return this.keep(await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`), loop);
     }
   }
@@ -222,43 +240,6 @@ export class Governor {
     return d;
   }
 
-  /**
-   * The price of a model: its own key, else its name without a date snapshot suffix (a provider's
-   * `gpt-4.1-2025-04-14` is priced as `gpt-4.1`), else `'*'`. Throws `ERR_USAGE` when the table has none
-   * or a bad one.
-   */
-  private priceOf(model: string): Price {
-    const undated = model.replace(DATE_SUFFIX, '');
-    const price = priceIn(this.opts.prices, model);
-    if (!price && model === '*') {
-      // The adapter found no model name (a LangChain response without model_name, a run without ls_model_name).
-      throw new LoopgovError(
-        'ERR_USAGE',
-        `no price for the model call: neither its response nor its run named a model, so it is priced as '*' (add a '*' entry to prices, or name the model with the adapter's model option)`,
-      );
-    }
-    if (!price) {
-      const or = undated === model ? '' : ` or "${undated}"`;
-      throw new LoopgovError(
-        'ERR_USAGE',
-        `no price for model "${model}" in prices (add it${or}, or a '*' entry)`,
-      );
-    }
-    if (
-      !(
-        price.inputPerMTok >= 0 &&
-        price.outputPerMTok >= 0 &&
-        Number.isFinite(price.inputPerMTok + price.outputPerMTok)
-      )
-    ) {
-      throw new LoopgovError(
-        'ERR_USAGE',
-        `the price of model "${model}" must be two finite numbers ≥ 0 (USD per million tokens)`,
-      );
-    }
-    return price;
-  }
-
   private event(f: StepFacts): StepEvent {
     const fields = f.usageFields ?? { input: 'inputTokens', output: 'outputTokens' };
     const calls = [
@@ -278,7 +259,7 @@ export class Governor {
     let tokens = 0;
     let cost_usd = 0;
     for (const c of calls) {
-      const price = this.priceOf(c.model);
+      const price = priceOf(this.opts.prices, c.model);
       const fallback = this.opts.usageWhenMissing;
       const input = tokenCount(c.inputTokens, c.label, c.usageFields.input, fallback?.inputTokens);
       const output = tokenCount(c.outputTokens, c.label, c.usageFields.output, fallback?.outputTokens);
@@ -307,84 +288,6 @@ export class Governor {
   }
 }
 
-/** A model's entry in the price table, else its undated name's (`gpt-4.1-2025-04-14` → `gpt-4.1`), else the `'*'` entry, unchecked; undefined when it has none. */
-export function priceIn(prices: PriceTable, model: string): Price | undefined {
-  const key = [model, model.replace(DATE_SUFFIX, ''), '*'].find((k) => Object.hasOwn(prices, k));
-  return key === undefined ? undefined : prices[key];
-}
-
-/** Checks one option's value; throws `ERR_USAGE` naming it. */
-export type OptionCheck = (value: unknown, name: string) => void;
-
-/** `typeof value === kind`, else `ERR_USAGE`. */
-export const isA =
-  (kind: 'string' | 'function' | 'object'): OptionCheck =>
-  (v, name) => {
-    if (typeof v !== kind || v === null) throw usage(`${name} must be a ${kind} (got ${describe(v)})`);
-  };
-
-const COMMON: Record<string, OptionCheck> = {
-  prices: isA('object'),
-  intent: (v, name) => {
-    isA('string')(v, name);
-    if ((v as string).length > 4096) throw usage(`${name} must be at most 4096 characters`);
-  },
-  progress: isA('function'),
-  firstStep: (v, name) => {
-    if (!Number.isSafeInteger(v) || (v as number) < 0) {
-      throw usage(`${name} must be an integer ≥ 0 (got ${describe(v)})`);
-    }
-  },
-  usageWhenMissing: (v, name) => {
-    isA('object')(v, name);
-    const u = v as Record<string, unknown>;
-    for (const k of Object.keys(u)) {
-      if (k !== 'inputTokens' && k !== 'outputTokens') throw usage(`unknown option ${name}.${k}`);
-    }
-    for (const k of ['inputTokens', 'outputTokens']) {
-      const n = u[k];
-      if (!(typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)) {
-        throw usage(`${name}.${k} must be an integer ≥ 0 (got ${describe(n)})`);
-      }
-    }
-  },
-};
-
-/**
- * An adapter's options, checked as `openRun` checks its own (the library refuses what it would
- * otherwise ignore): `prices` is required, an unknown key (a typo such as `claimDone`) or a value of the
- * wrong kind throws `ERR_USAGE` naming it. The price entries are checked at each step (a bad one HALTs).
- *
- * @example
- * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });
- */
-export function checkAdapterOptions(adapter: string, opts: unknown, own: Record<string, OptionCheck>): void {
-  if (typeof opts !== 'object' || opts === null) throw usage(`${adapter}: options must be an object`);
-  const checks = { ...COMMON, ...own };
-  const o = opts as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (!Object.hasOwn(checks, key)) {
-      throw usage(`${adapter}: unknown option ${key} (known: ${Object.keys(checks).join(', ')})`);
-    }
-  }
-  if (o.prices === undefined)
-    throw usage(`${adapter}: prices is required (USD per million tokens by model id)`);
-  for (const [key, check] of Object.entries(checks)) {
-    if (o[key] !== undefined) check(o[key], `${adapter}: ${key}`);
-  }
-}
-
-function usage(message: string): LoopgovError {
-  return new LoopgovError('ERR_USAGE', message);
-}
-
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'undefined') return String(v);
-  return Array.isArray(v) ? 'an array' : `a ${typeof v}`;
-}
-
 /** A step's inputs by reference: `sha256:` of their JCS canonical JSON (never written to the trace). */
 function inputsRef(inputs: unknown): string {
   return `sha256:${sha256Hex(canonicalJson(toWellFormedDeep(inputs ?? null)))}`;
@@ -397,26 +300,8 @@ function actionKey(action: string, inputs_ref: string): string {
 
 const noop = () => undefined;
 
-/** A model name's date snapshot suffix, as providers report it (`-2025-04-14`). */
-const DATE_SUFFIX = /-\d{4}-\d{2}-\d{2}$/;
-
 /** The loop of a step no adapter keyed: one loop for the whole governor. */
 const ONE_LOOP = '';
-
-/**
- * The note that takes the place of what a step not taken would have handed on (decision 133): no step
- * judged it, so none of it reaches the caller. `d` is the run's decision, another step's; `more` what
- * else the note says.
- */
-export function notJudgedNote(d: Decision, what = 'this response', more = ''): string {
-  const step = d.step ?? 'none';
-  return `[loopgov ${d.decision} (${d.reason}), the run's decision at step ${step}: no step judged ${what}, so it is withheld${more ? `; ${more}` : ''}]`;
-}
-
-/** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
-export function isTerminal(d: Decision | null): d is Decision {
-  return d !== null && TERMINAL.has(d.decision);
-}
 
 /** The step event's limits (schemas/step-event.schema.json) on the text an adapter takes from a model. */
 const ACTION_MAX = 65536;
@@ -434,35 +319,4 @@ function tokenCount(n: unknown, call: string, field: string, fallback: number | 
     'ERR_STEP_INVALID',
     `${call} ${what} ${field}: a step without a token count would leave max_tokens and max_cost_usd inert (give usageWhenMissing to charge an estimate when a provider reports none)`,
   );
-}
-
-/** An error that carries the decision that stopped the framework (HALT, ESCALATE or DONE). */
-export class GovernedStop extends LoopgovError {
-  /** `note`: what the adapter saw besides the decision (e.g. a call the framework ran anyway). */
-  constructor(
-    readonly decision: Decision,
-    note?: string,
-  ) {
-    super(
-      'ERR_RUN_STATE',
-      `loopgov ${decision.decision} (${decision.reason})${decision.detail ? `: ${decision.detail}` : ''}${note ? `; ${note}` : ''}`,
-    );
-    this.name = 'GovernedStop';
-  }
-}
-
-/**
- * The `GovernedStop` behind an error a framework threw, if any: the error itself, or the error it wraps
- * (`error`, `cause`; an OpenAI Agents `ToolCallError` carries it as `error`), a few levels deep.
- *
- * @example
- * try { await run(agent, task, gov.runOptions); } catch (e) { const stop = governedStopOf(e); if (!stop) throw e; }
- */
-export function governedStopOf(e: unknown): GovernedStop | null {
-  for (let i = 0; i < 5 && e !== null && typeof e === 'object'; i++) {
-    if (e instanceof GovernedStop) return e;
-    const o = e as { error?: unknown; cause?: unknown };
-    e = o.error instanceof Error ? o.error : o.cause;
-  }
-  return null;
 }

@@ -13,8 +13,9 @@ import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { Decision } from '../core/run/types.js';
 import type { ArtifactPart } from './artifact.js';
-import { GovernedStop, type OtherModelCall } from './governor.js';
-import { priceKey } from './langchain-price.js';
+import { GovernedStop } from './governed-stop.js';
+import type { OtherModelCall } from './governor.js';
+import { priceKey } from './prices.js';
 
 /** A model call no step governs, as the next step meters and reads it. */
 export interface OtherCall extends OtherModelCall {

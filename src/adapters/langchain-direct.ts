@@ -10,7 +10,8 @@ import { type HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
 import type { Decision } from '../core/run/types.js';
 import { renderValue } from './artifact.js';
-import { type Governor, notJudgedNote, type StepFacts } from './governor.js';
+import { notJudgedNote } from './governed-stop.js';
+import type { Governor, StepFacts } from './governor.js';
 import type { OtherCall } from './langchain-calls.js';
 import { readContent } from './langchain-messages.js';
 
@@ -33,14 +34,14 @@ export async function answerDirect(
 ): Promise<{ result: ToolMessage | Command; decision: Decision }> {
   const loop = `direct ${tm.tool_call_id}`; // its hint is taken here, at once
   const own = await gov.step(() => directAnswerFacts(tm, others(), gov), loop);
-  const decision = own ?? (gov.outcome as Decision);
   const output = `the output of ${tm.name ?? 'the tool'}`;
   // Not taken (the run had ended before its turn): no step judged it, so it is withheld, whatever the
   // run's decision — another step's DONE is not this output's.
-  if (own === null) {
-    const note = notJudgedNote(decision, output, "it would have been the agent's answer");
-    return { result: withheldAs(tm, note), decision };
+  if ('notTaken' in own) {
+    const note = notJudgedNote(own.notTaken, output, "it would have been the agent's answer");
+    return { result: withheldAs(tm, note), decision: own.notTaken };
   }
+  const decision = own;
   if (decision.decision === 'DONE' || decision.decision === 'CONTINUE') return { result: tm, decision };
   if (decision.decision === 'CORRECT') {
     const messages = [tm, hint(gov.takeCorrection(loop) ?? '')]; // not last: the agent goes back to its model

@@ -9,7 +9,7 @@ import { AIMessage, type BaseMessage, HumanMessage, ToolMessage } from '@langcha
 import { type ArtifactPart, renderValue } from './artifact.js';
 import type { Governor, StepFacts } from './governor.js';
 import type { OtherCall } from './langchain-calls.js';
-import { priceKey } from './langchain-price.js';
+import { priceKey } from './prices.js';
 
 /** What a model call returned, as afterModel decides it (a structured output is its answer). */
 export interface Response {

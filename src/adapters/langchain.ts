@@ -30,17 +30,13 @@ import {
   returnedResponse,
   stepFacts,
 } from './langchain-messages.js';
-import {
-  type AdapterOptions,
-  checkAdapterOptions,
-  GovernedStop,
-  Governor,
-  isA,
-  notJudgedNote,
-} from './governor.js';
+import { checkAdapterOptions, isA } from './adapter-options.js';
+import { GovernedStop, notJudgedNote } from './governed-stop.js';
+import { type AdapterOptions, Governor } from './governor.js';
 
-export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop, governedStopOf } from './governor.js';
+export type { AdapterOptions } from './governor.js';
+export type { Price, PriceTable } from './prices.js';
+export { GovernedStop, governedStopOf } from './governed-stop.js';
 
 export interface LangChainOptions extends AdapterOptions {
   /**
@@ -113,7 +109,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   // The model node runs in which a model call failed: an outer middleware's retry comes back to one.
   const failedIn = new WeakSet<object>();
 
-  /** The response's own decision, or null when its step was not taken (the run had ended). */
+  /** The response's own decision, or `{ notTaken }` when its step was not taken (the run had ended). */
   const decide = (r: Taken) =>
     gov.step(
       () => stepFacts(r.ai, r.returned, r.read, r.structured, modelOf(r.returned), gov, meter.take()),
@@ -133,10 +129,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
    */
   const keepUndecided = (r: Taken) => undecided.set(r.returned, { read: r.read, structured: r.structured });
   // Ended (HALT, DONE), the thread ends on the loopgov note in its place, under its id (the thread's
-  // reducer replaces it): an answer no step judged never reaches the caller as one.
-  const notTaken = (r: Taken) => {
+  // reducer replaces it): an answer no step judged never reaches the caller as one. `outcome`: the
+  // run's decision the step found.
+  const notTaken = (r: Taken, outcome: Decision) => {
     keepUndecided(r);
-    const outcome = gov.outcome as Decision;
     if (outcome.decision === 'ESCALATE') pauseUntilAnswered(outcome);
     const ended = gov.outcome ?? outcome;
     const note = new AIMessage({ id: r.ai.id, content: notJudgedNote(ended) });
@@ -153,9 +149,9 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       const r = take(undecided.of(m));
       if (!r) continue;
       const own = await decide(r);
-      if (own === null) {
+      if ('notTaken' in own) {
         keepUndecided(r);
-        return gov.outcome;
+        return own.notTaken;
       }
       d = own;
       if (d.decision === 'ESCALATE') escalated.set(r.returned, d);
@@ -198,7 +194,7 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
     let decided: AIMessage;
     if (response) {
       const own = await decide(response);
-      if (own === null) return notTaken(response);
+      if ('notTaken' in own) return notTaken(response, own.notTaken);
       d = own;
       decided = response.returned;
       recordCalls(response.ai, response.structured !== undefined);
@@ -221,9 +217,9 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
         return undefined;
       }
       const own = await gov.step(() => facts, loopOf(ai));
-      if (own === null) {
+      if ('notTaken' in own) {
         meter.giveBack(others);
-        return notTaken({ ai, returned: ai, read: seen });
+        return notTaken({ ai, returned: ai, read: seen }, own.notTaken);
       }
       d = own;
       decided = ai;
@@ -257,13 +253,13 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
   // invocation's ESCALATE that its graph was never resumed from (a later invocation on the thread
   // starts afresh), one routed past afterModel. None of them will be decided: the thread ends on the
   // note in place of each, under its id, as afterModel's own not-taken response does.
-  const withholdUndecided = (messages: BaseMessage[]): AIMessage[] => {
+  const withholdUndecided = (messages: BaseMessage[], ended: Decision): AIMessage[] => {
     const notes: AIMessage[] = [];
     for (const m of messages) {
       const found = undecided.of(m);
       if (!found) continue;
       undecided.delete(found.key);
-      notes.push(new AIMessage({ id: found.m.id, content: notJudgedNote(gov.outcome as Decision) }));
+      notes.push(new AIMessage({ id: found.m.id, content: notJudgedNote(ended) }));
     }
     return notes;
   };
@@ -274,9 +270,10 @@ export function governLangChain(run: Run, opts: LangChainOptions): LangChainGove
       escalatedDirect = null;
     }
     pauseIfEscalated();
-    if (gov.outcome) {
+    const ended = gov.outcome;
+    if (ended) {
       // No model call after a terminal decision.
-      const notes = withholdUndecided(state.messages);
+      const notes = withholdUndecided(state.messages, ended);
       return notes.length > 0 ? { messages: notes, jumpTo: 'end' as const } : { jumpTo: 'end' as const };
     }
     const hint = gov.takeCorrection(loopOfCall(state.messages));

@@ -285,10 +285,24 @@ describe('loopgov/ai-sdk: usage and failures', () => {
   );
 
   it.each([
-    [{ prices: PRICES, claimDone: () => true }, 'unknown option claimDone'],
+    [
+      { prices: PRICES, claimDone: () => true },
+      'governAiSdk: unknown option claimDone (known: prices, intent',
+    ],
     [{}, 'prices is required'],
     [{ prices: PRICES, abortSignal: 'no' }, 'abortSignal must be an AbortSignal'],
     [{ prices: PRICES, firstStep: -1 }, 'firstStep must be an integer'],
+    // Values quoted as the core quotes them (shownValue), key paths as refuseUnknownKeys names them.
+    [{ prices: 5 }, 'governAiSdk: prices must be an object (got 5)'],
+    [{ prices: PRICES, maxRetries: [1] }, 'governAiSdk: maxRetries must be an integer ≥ 0 (got [1])'],
+    [
+      { prices: PRICES, usageWhenMissing: { inputTokens: 1, outputTokens: 1, extra: 1 } },
+      'governAiSdk: unknown option usageWhenMissing.extra (known: usageWhenMissing.inputTokens, usageWhenMissing.outputTokens)',
+    ],
+    [
+      { prices: PRICES, usageWhenMissing: { inputTokens: 1 } },
+      'governAiSdk: usageWhenMissing.outputTokens must be an integer ≥ 0 (got nothing)',
+    ],
   ])('options %j are refused (ERR_USAGE) as openRun refuses its own', async (opts, message) => {
     const { run } = await openAdapterRun();
     expect(() => governAiSdk(run, opts as never)).toThrow(

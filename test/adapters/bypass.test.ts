@@ -4,7 +4,7 @@
 import { AIMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { MemorySaver } from '@langchain/langgraph';
-import { Agent, Runner, tool, Usage } from '@openai/agents';
+import { Agent, RunContext, Runner, tool, Usage } from '@openai/agents';
 import {
   AggregationTemporality,
   InMemoryMetricExporter,
@@ -14,7 +14,8 @@ import {
 import { createAgent } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { renderValue } from '../../src/adapters/artifact.js';
-import { GovernedStop, Governor, governedStopOf } from '../../src/adapters/governor.js';
+import { GovernedStop, governedStopOf } from '../../src/adapters/governed-stop.js';
+import { Governor } from '../../src/adapters/governor.js';
 import { governLangChain } from '../../src/adapters/langchain.js';
 import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import { instrumentRun } from '../../src/adapters/otel.js';
@@ -244,6 +245,44 @@ describe('loopgov/openai-agents', () => {
       }
     },
   );
+
+  it('a call whose step was not taken is refused with the decision the step found, though the run goes on before invoke acts', async () => {
+    // Between a step found not taken and invoke acting on it lie a few microtasks: no real resume can be
+    // timed into them. The run's outcome, as the adapter reads it, is scripted to be that window: live at
+    // invoke's own check, escalated (another call's step 1) at the step's turn, gone on after that.
+    const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const escalated = await new Governor(run, { prices: PRICES }, 'test').step(() => ({
+      action: 'call sql',
+      tool: 'sql',
+      inputs: { q: 'DROP TABLE users' },
+      model: 'm',
+      inputTokens: 1,
+      outputTokens: 1,
+      artifact: 'DROP TABLE users',
+      claimsDone: false,
+    }));
+    expect(escalated).toMatchObject({ decision: 'ESCALATE', step: 1 });
+    const reads = [null, run.outcome];
+    const resumedMeanwhile = new Proxy(run, {
+      get(target, key) {
+        if (key === 'outcome') return reads.length > 0 ? reads.shift() : null;
+        const v = Reflect.get(target, key, target);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    const gov = governOpenAIAgents(resumedMeanwhile, { prices: PRICES });
+    const s = shell();
+    const args = JSON.stringify({ cmd: 'rm -rf /' });
+    const toolCall = { type: 'function_call' as const, callId: 'c1', name: 'shell', arguments: args };
+    const e = await gov
+      .tool(s.t)
+      .invoke(new RunContext(), args, { toolCall })
+      .catch((x: unknown) => x);
+    expect(governedStopOf(e)?.decision).toBe(escalated);
+    expect(s.ran).toEqual([]);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 1, { state: 'escalated' });
+  });
 });
 
 describe('options and step events', () => {
@@ -289,7 +328,7 @@ describe('options and step events', () => {
     await run.close();
   });
 
-  it('a step asked for while another ends the run is not taken: null, its facts never built, no number used', async () => {
+  it('a step asked for while another ends the run is not taken: { notTaken }, its facts never built, no number used', async () => {
     const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
     const gov = new Governor(run, { prices: PRICES }, 'test');
     const built: string[] = [];
@@ -309,7 +348,7 @@ describe('options and step events', () => {
     // Asked for together (two invocations on one governor): the first escalates the run.
     const [a, b] = await Promise.all([gov.step(facts('DROP TABLE users')), gov.step(facts('SELECT 1'))]);
     expect(a).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny', step: 1 });
-    expect(b).toBeNull(); // not its decision: the run's standing outcome is gov.outcome
+    expect(b).toEqual({ notTaken: a }); // not its decision: the run's, which the step found
     expect(gov.outcome).toBe(a);
     expect(built).toEqual(['DROP TABLE users']);
     await maintainerResumes(traceDir, runId);
@@ -319,6 +358,36 @@ describe('options and step events', () => {
     await run.halt('human', 'done');
     await run.close();
     await expectTraceVerifies(traceDir, runId, 2, { continues: 1 });
+  });
+
+  it('a step not taken hands back the decision it found, though the run goes on before its caller looks', async () => {
+    const { run, traceDir, runId } = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const gov = new Governor(run, { prices: PRICES }, 'test');
+    const facts = (q: string) => () => ({
+      action: 'call sql',
+      tool: 'sql',
+      inputs: { q },
+      model: 'm',
+      inputTokens: 1,
+      outputTokens: 1,
+      artifact: q,
+      claimsDone: false,
+    });
+    const escalated = await gov.step(facts('DROP TABLE users'));
+    expect(escalated).toMatchObject({ decision: 'ESCALATE', step: 1 });
+    let late: unknown;
+    void gov.step(facts('SELECT 1')).then((d) => {
+      late = d;
+    });
+    await maintainerResumes(traceDir, runId);
+    expect(late).toBeDefined(); // its turn came, and went, while the run was escalated
+    expect((await run.continue()).status).toBe('continued');
+    // An adapter reading gov.outcome now to learn why would find nothing to refuse the step's calls with.
+    expect(gov.outcome).toBeNull();
+    expect(late).toEqual({ notTaken: escalated });
+    await run.halt('human', 'done');
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 1, { continues: 1 });
   });
 
   it.each([

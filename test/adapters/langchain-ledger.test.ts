@@ -8,7 +8,7 @@ import { Command, MemorySaver } from '@langchain/langgraph';
 import { createAgent, createMiddleware, humanInTheLoopMiddleware, toolStrategy } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { governedStopOf } from '../../src/adapters/governor.js';
+import { governedStopOf } from '../../src/adapters/governed-stop.js';
 import { governLangChain } from '../../src/adapters/langchain.js';
 import { readTrace } from '../cli/run-fixtures.js';
 import { ANSWER, DROP_TABLE_GATE, expectTraceVerifies, openAdapterRun } from './helpers.js';

@@ -16,7 +16,7 @@ import {
 } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { governedStopOf } from '../../src/adapters/governor.js';
+import { governedStopOf } from '../../src/adapters/governed-stop.js';
 import { governLangChain } from '../../src/adapters/langchain.js';
 import { readTrace } from '../cli/run-fixtures.js';
 import { ANSWER, expectTraceVerifies, openAdapterRun } from './helpers.js';

@@ -4,7 +4,7 @@
 import { Agent, type InputGuardrail, Runner, run as runAgent, tool } from '@openai/agents';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { governedStopOf } from '../../src/adapters/governor.js';
+import { governedStopOf } from '../../src/adapters/governed-stop.js';
 import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import { readTrace } from '../cli/run-fixtures.js';
 import {

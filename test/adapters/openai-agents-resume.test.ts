@@ -5,7 +5,7 @@
 import { Agent, type AgentOutputItem, Runner, tool } from '@openai/agents';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { governedStopOf } from '../../src/adapters/governor.js';
+import { governedStopOf } from '../../src/adapters/governed-stop.js';
 import { governOpenAIAgents } from '../../src/adapters/openai-agents.js';
 import type { OpenedRun } from '../../src/io/run/open-run.js';
 import { readTrace } from '../cli/run-fixtures.js';
