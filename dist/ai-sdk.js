@@ -4,15 +4,16 @@ import {
   checkAdapterOptions,
   governedStopOf,
   isA,
+  isCount,
   isTerminal,
   notJudgedNote
-} from "./chunks/chunk-F5EVF4PK.js";
+} from "./chunks/chunk-4QSBIDAO.js";
 import {
   LoopgovError,
   canonicalJson,
   describeError,
   toWellFormedDeep
-} from "./chunks/chunk-MUCPKRO3.js";
+} from "./chunks/chunk-HZTL754E.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/ai-sdk-calls.ts
@@ -242,11 +243,7 @@ function governAiSdk(run, opts) {
     abortSignal: (v, name) => {
       if (!(v instanceof AbortSignal)) throw new LoopgovError("ERR_USAGE", `${name} must be an AbortSignal`);
     },
-    maxRetries: (v, name) => {
-      if (!Number.isSafeInteger(v) || v < 0) {
-        throw new LoopgovError("ERR_USAGE", `${name} must be an integer \u2265 0 (got ${String(v)})`);
-      }
-    }
+    maxRetries: isCount
   });
   const maxRetries = opts.maxRetries ?? SDK_MAX_RETRIES;
   const gov = new Governor(run, opts, "ai-sdk");
@@ -266,8 +263,7 @@ function governAiSdk(run, opts) {
     try {
       return aiSdkStep(model, prompt, res, renderedResults);
     } catch (e) {
-      await gov.halt(`cannot read the model's response: ${describeError(e)}`);
-      return null;
+      return { notTaken: await gov.halt(`cannot read the model's response: ${describeError(e)}`) };
     }
   };
   const factsOf = (step) => () => {
@@ -280,20 +276,21 @@ function governAiSdk(run, opts) {
   const decide = async (model, prompt, res) => {
     const step = await readStep(model, prompt, res);
     for (const c of res.content) if (c.type === "tool-result") renderedResults.add(c.toolCallId);
-    const own = step ? await gov.step(factsOf(step), loopOf(prompt)) : null;
+    if ("notTaken" in step) {
+      decidedCalls++;
+      return withhold(res, step.notTaken, false);
+    }
+    const own = await gov.step(factsOf(step), loopOf(prompt));
     decidedCalls++;
-    if (own === null) return withhold(res, gov.outcome, false);
+    if ("notTaken" in own) return withhold(res, own.notTaken, false);
     if (isTerminal(own)) return withhold(res, own);
     const providerRan = new Set(
       res.content.flatMap((c) => c.type === "tool-call" && c.providerExecuted ? [c.toolCallId] : [])
     );
-    await ledger.record((step?.toolCalls ?? []).filter((c) => !providerRan.has(c.toolCallId)));
+    await ledger.record(step.toolCalls.filter((c) => !providerRan.has(c.toolCallId)));
     return res;
   };
-  const refuseUndecided = async (why) => {
-    if (!gov.outcome) stopOnHalt(await gov.halt(why));
-    return new GovernedStop(stopOnHalt(gov.outcome));
-  };
+  const refuseUndecided = async (why) => new GovernedStop(stopOnHalt(gov.outcome ?? await gov.halt(why)));
   const failed = async (e, params, retried) => {
     if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
     const failures = (attempts.get(params.prompt) ?? 0) + 1;

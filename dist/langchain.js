@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-YWCIH343.js";
+} from "./chunks/chunk-MPYU6XVA.js";
 import {
   GovernedStop,
   Governor,
@@ -8,11 +8,12 @@ import {
   governedStopOf,
   isA,
   notJudgedNote,
+  priceKey,
   renderValue
-} from "./chunks/chunk-F5EVF4PK.js";
+} from "./chunks/chunk-4QSBIDAO.js";
 import {
   describeError
-} from "./chunks/chunk-MUCPKRO3.js";
+} from "./chunks/chunk-HZTL754E.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/langchain.ts
@@ -23,15 +24,6 @@ import { createMiddleware, ToolInvocationError } from "langchain";
 // src/adapters/langchain-calls.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
-
-// src/adapters/langchain-price.ts
-function priceKey(response, runModel, option) {
-  const named = response?.response_metadata?.model_name;
-  if (typeof named === "string" && named !== "") return named;
-  return runModel ?? option ?? "*";
-}
-
-// src/adapters/langchain-calls.ts
 var ModelCallMeter = class extends BaseCallbackHandler {
   /** `model`: the governor's `model` option, the price key of a call that names no model. */
   constructor(outcome, model) {
@@ -299,12 +291,12 @@ function endsAgent(tool, result) {
 async function answerDirect(tm, gov, others, hint) {
   const loop = `direct ${tm.tool_call_id}`;
   const own = await gov.step(() => directAnswerFacts(tm, others(), gov), loop);
-  const decision = own ?? gov.outcome;
   const output = `the output of ${tm.name ?? "the tool"}`;
-  if (own === null) {
-    const note2 = notJudgedNote(decision, output, "it would have been the agent's answer");
-    return { result: withheldAs(tm, note2), decision };
+  if ("notTaken" in own) {
+    const note2 = notJudgedNote(own.notTaken, output, "it would have been the agent's answer");
+    return { result: withheldAs(tm, note2), decision: own.notTaken };
   }
+  const decision = own;
   if (decision.decision === "DONE" || decision.decision === "CONTINUE") return { result: tm, decision };
   if (decision.decision === "CORRECT") {
     const messages = [tm, hint(gov.takeCorrection(loop) ?? "")];
@@ -362,9 +354,8 @@ function governLangChain(run, opts) {
     return { ai: found.m, returned: found.key, ...found.value };
   };
   const keepUndecided = (r) => undecided.set(r.returned, { read: r.read, structured: r.structured });
-  const notTaken = (r) => {
+  const notTaken = (r, outcome) => {
     keepUndecided(r);
-    const outcome = gov.outcome;
     if (outcome.decision === "ESCALATE") pauseUntilAnswered(outcome);
     const ended = gov.outcome ?? outcome;
     const note = new AIMessage2({ id: r.ai.id, content: notJudgedNote(ended) });
@@ -376,9 +367,9 @@ function governLangChain(run, opts) {
       const r = take(undecided.of(m));
       if (!r) continue;
       const own = await decide(r);
-      if (own === null) {
+      if ("notTaken" in own) {
         keepUndecided(r);
-        return gov.outcome;
+        return own.notTaken;
       }
       d = own;
       if (d.decision === "ESCALATE") escalated.set(r.returned, d);
@@ -413,7 +404,7 @@ function governLangChain(run, opts) {
     let decided;
     if (response) {
       const own = await decide(response);
-      if (own === null) return notTaken(response);
+      if ("notTaken" in own) return notTaken(response, own.notTaken);
       d = own;
       decided = response.returned;
       recordCalls(response.ai, response.structured !== void 0);
@@ -432,9 +423,9 @@ function governLangChain(run, opts) {
         return void 0;
       }
       const own = await gov.step(() => facts, loopOf(ai2));
-      if (own === null) {
+      if ("notTaken" in own) {
         meter.giveBack(others);
-        return notTaken({ ai: ai2, returned: ai2, read: seen });
+        return notTaken({ ai: ai2, returned: ai2, read: seen }, own.notTaken);
       }
       d = own;
       decided = ai2;
@@ -458,13 +449,13 @@ function governLangChain(run, opts) {
   const pauseIfEscalated = () => {
     if (gov.outcome?.decision === "ESCALATE") pauseUntilAnswered(gov.outcome);
   };
-  const withholdUndecided = (messages) => {
+  const withholdUndecided = (messages, ended) => {
     const notes = [];
     for (const m of messages) {
       const found = undecided.of(m);
       if (!found) continue;
       undecided.delete(found.key);
-      notes.push(new AIMessage2({ id: found.m.id, content: notJudgedNote(gov.outcome) }));
+      notes.push(new AIMessage2({ id: found.m.id, content: notJudgedNote(ended) }));
     }
     return notes;
   };
@@ -474,8 +465,9 @@ function governLangChain(run, opts) {
       escalatedDirect = null;
     }
     pauseIfEscalated();
-    if (gov.outcome) {
-      const notes = withholdUndecided(state.messages);
+    const ended = gov.outcome;
+    if (ended) {
+      const notes = withholdUndecided(state.messages, ended);
       return notes.length > 0 ? { messages: notes, jumpTo: "end" } : { jumpTo: "end" };
     }
     const hint = gov.takeCorrection(loopOfCall(state.messages));

@@ -29,14 +29,16 @@ import {
   loneSurrogate,
   loneSurrogateMessage,
   notUtf8Message,
+  refuseUnknownKeys,
   scanCanonicalLine,
   sealRecord,
   sha256Hex,
+  shownValue,
   toWellFormed,
   undecodableMessage,
   unsaidProblems,
   utf16BomOf
-} from "./chunks/chunk-MUCPKRO3.js";
+} from "./chunks/chunk-HZTL754E.js";
 import {
   __export
 } from "./chunks/chunk-WSFCRVEQ.js";
@@ -45,17 +47,6 @@ import {
 var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
 var PROFILES = ["prod", "dev"];
 var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
-
-// src/core/option-keys.ts
-function refuseUnknownKeys(o, known, name = (k) => k) {
-  for (const key of Object.keys(o)) {
-    if (!known.includes(key))
-      throw new LoopgovError(
-        "ERR_USAGE",
-        `unknown option ${name(key)} (known: ${known.map((k) => name(k)).join(", ")})`
-      );
-  }
-}
 
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
@@ -10826,13 +10817,13 @@ function parsePolicySet(files, opts = {}) {
   const set = { policy: null, ceiling: null, approvers: null };
   const problems = [];
   let code2 = "ERR_POLICY_SCHEMA";
-  const shown3 = (path2) => displayPath(path2, opts.dir);
+  const shown2 = (path2) => displayPath(path2, opts.dir);
   if (opts.complete) {
     const present = new Set(files.map((f) => f.path));
     const missing = GOVERNED_FILES.filter((p) => !present.has(p));
     for (const path2 of missing) {
       problems.push({
-        file: shown3(path2),
+        file: shown2(path2),
         message: files.length === 0 ? "missing: the policies folder is empty (it must hold loop-policy.yaml, org-ceiling.yaml and approvers.yaml)" : `missing: every policy set holds ${GOVERNED_FILES.map((f) => f.slice(GOVERNED_DIR.length + 1)).join(", ")}`
       });
     }
@@ -10840,7 +10831,7 @@ function parsePolicySet(files, opts = {}) {
   }
   for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : 1)) {
     const known = KNOWN[file.path];
-    const name = shown3(file.path);
+    const name = shown2(file.path);
     if (!known) {
       problems.push({
         file: name,
@@ -10986,67 +10977,6 @@ function computeDigest(entries) {
 `, "utf8");
   }
   return h.digest("hex");
-}
-
-// src/core/shown-value.ts
-var MAX_SHOWN = 80;
-var MAX_MEMBERS = 40;
-function shownValue(v) {
-  if (v === void 0) return "nothing";
-  let text;
-  try {
-    text = shown(v, /* @__PURE__ */ new Set());
-  } catch {
-    return "an object";
-  }
-  return typeof v !== "string" && text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\u2026` : text;
-}
-function shown(v, seen) {
-  switch (typeof v) {
-    case "string":
-      return JSON.stringify(v.length > MAX_SHOWN ? `${v.slice(0, MAX_SHOWN)}\u2026` : v);
-    case "number":
-      return Object.is(v, -0) ? "-0" : String(v);
-    case "bigint":
-      return `${v}n`;
-    case "boolean":
-      return String(v);
-    case "undefined":
-      return "undefined";
-    case "symbol":
-      return String(v);
-    case "function":
-      return "a function";
-  }
-  if (v === null) return "null";
-  const o = v;
-  if (seen.has(o)) return "(a cycle)";
-  if (o instanceof Date) return `a Date (${Number.isNaN(o.getTime()) ? "invalid" : o.toISOString()})`;
-  if (Array.isArray(o))
-    return inner(
-      seen,
-      o,
-      () => `[${o.slice(0, MAX_MEMBERS).map((x) => shown(x, seen)).join(",")}]`
-    );
-  const proto = Object.getPrototypeOf(o);
-  if (proto !== Object.prototype && proto !== null)
-    return isErrorLike(o) ? `an Error (${JSON.stringify(o.message)})` : withArticle(o.constructor?.name ?? "object");
-  return inner(
-    seen,
-    o,
-    () => `{${Object.entries(o).slice(0, MAX_MEMBERS).map(([k, x]) => `${JSON.stringify(k)}:${shown(x, seen)}`).join(",")}}`
-  );
-}
-function inner(seen, o, walk) {
-  seen.add(o);
-  try {
-    return walk();
-  } finally {
-    seen.delete(o);
-  }
-}
-function withArticle(kind) {
-  return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind}`;
 }
 
 // src/core/trace/run-id.ts
@@ -11434,9 +11364,9 @@ function checkPolicyAgainstCeiling(policy, ceiling) {
 function assertWithinCeiling(set, where) {
   const violations = checkPolicyAgainstCeiling(set.policy, set.ceiling);
   if (violations.length === 0) return;
-  const shown3 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
+  const shown2 = violations.slice(0, 5).map((v) => `${v.scope ? `${v.scope.project ?? "*"}/${v.scope.level}: ` : ""}${v.message}`).join("; ");
   const more2 = violations.length > 5 ? ` (+${violations.length - 5} more)` : "";
-  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown3}${more2}`);
+  throw new LoopgovError("ERR_CEILING_EXCEEDED", `${where} exceeds the org ceiling: ${shown2}${more2}`);
 }
 
 // src/core/policy/diff.ts
@@ -12206,12 +12136,12 @@ async function loadGovernedDir(dir) {
 }
 async function repositoryHint(dir, names) {
   if (!names.includes(GOVERNED_DIR)) return "";
-  const inner2 = join(dir, GOVERNED_DIR);
-  const isDir = await lstat(inner2).then(
+  const inner = join(dir, GOVERNED_DIR);
+  const isDir = await lstat(inner).then(
     (st) => st.isDirectory(),
     () => false
   );
-  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner2})` : "";
+  return isDir ? ` (${dir} looks like a repository: its policies are in ${inner})` : "";
 }
 
 // src/core/trace/merkle.ts
@@ -14331,9 +14261,9 @@ function describe2(who) {
 }
 function commitList(commits) {
   if (commits.length === 0) return "";
-  const shown3 = commits.slice(0, 3).map((c) => c.slice(0, 12));
+  const shown2 = commits.slice(0, 3).map((c) => c.slice(0, 12));
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
-  return ` (${shown3.join(", ")}${more2})`;
+  return ` (${shown2.join(", ")}${more2})`;
 }
 
 // src/core/merge/rules.ts
@@ -16701,10 +16631,10 @@ function describeAll(errors) {
   return out.map((line) => {
     if (!line.startsWith("\0")) return line;
     const names = unknown.get(line.slice(1));
-    const shown3 = names.slice(0, 3).join(", ");
+    const shown2 = names.slice(0, 3).join(", ");
     const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
     const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
   });
 }
 function describe3(e) {
@@ -17903,7 +17833,7 @@ var Disproven = class extends LoopgovError {
   }
 };
 async function fetchPinned(git2, repo2, commit, protectedRef) {
-  const shown3 = redactRepoLocation(repo2);
+  const shown2 = redactRepoLocation(repo2);
   makeDirOrFail(git2.dir, "ERR_PIN");
   const local = localRef(protectedRef);
   let fetches = 0;
@@ -17921,7 +17851,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
   }
   if (!await hasCommit(git2, local)) {
     throw new CannotProve(
-      `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
+      `fetching ${protectedRef} from ${shown2} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
     );
   }
   if (await isShallow(git2)) {
@@ -17930,24 +17860,24 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
       await runCacheGit(git2, fetchArgs(repo2, `+${protectedRef}:${local}`, "--unshallow"));
     } catch (e) {
       if (e instanceof CacheGitFailed && e.timedOut)
-        throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown3}: ${timedOut(git2)}`);
-      throw shallowSource(shown3, commit, gitFailure(e));
+        throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown2}: ${timedOut(git2)}`);
+      throw shallowSource(shown2, commit, gitFailure(e));
     }
-    if (await isShallow(git2)) throw shallowSource(shown3, commit, "it is a shallow clone itself");
+    if (await isShallow(git2)) throw shallowSource(shown2, commit, "it is a shallow clone itself");
   }
   if (!await hasCommit(git2, commit)) {
     fetches++;
-    throw new Disproven(`commit ${commit} ${await whereElse(git2, repo2, commit, protectedRef)} ${shown3}`);
+    throw new Disproven(`commit ${commit} ${await whereElse(git2, repo2, commit, protectedRef)} ${shown2}`);
   }
   try {
     await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
   } catch (e) {
     if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
-      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
+      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown2}`);
     throw cannotProve(
       git2,
       e,
-      `cannot compare ${commit} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
+      `cannot compare ${commit} with ${protectedRef} of ${shown2} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
   }
   return fetches;
@@ -17963,26 +17893,26 @@ async function whereElse(git2, repo2, commit, ref2) {
   return "does not exist in";
 }
 async function whyFetchFailed(git2, repo2, ref2, e) {
-  const shown3 = redactRepoLocation(repo2);
+  const shown2 = redactRepoLocation(repo2);
   if (e instanceof CacheGitFailed && e.timedOut)
-    return new FetchFailed(`cannot fetch ${ref2} from ${shown3}: ${timedOut(git2)}`);
+    return new FetchFailed(`cannot fetch ${ref2} from ${shown2}: ${timedOut(git2)}`);
   const said2 = gitFailure(e);
   let listing;
   try {
     listing = await runCacheGit(git2, ["ls-remote", "--end-of-options", repo2, ref2]);
   } catch (ls) {
     if (ls instanceof CacheGitFailed && (ls.timedOut || isNetworkFailure(ls.stderr)) || localPathGone(repo2))
-      return new FetchFailed(`cannot fetch ${ref2} from ${shown3}: ${said2}`);
+      return new FetchFailed(`cannot fetch ${ref2} from ${shown2}: ${said2}`);
     return new CannotProve(
-      `cannot fetch ${ref2} from ${shown3}: ${said2} \u2014 git failed, not the network, so no cached proof stands in for what the repository holds now`
+      `cannot fetch ${ref2} from ${shown2}: ${said2} \u2014 git failed, not the network, so no cached proof stands in for what the repository holds now`
     );
   }
   if (!listing.split("\n").some((line) => line.endsWith(`	${ref2}`)))
     return new Disproven(
-      `${shown3} has no ${ref2}: name the branch runs must be reachable from with --protected-ref`
+      `${shown2} has no ${ref2}: name the branch runs must be reachable from with --protected-ref`
     );
   return new CannotProve(
-    `${shown3} answers and lists ${ref2}, but fetching it into the policy cache clone ${git2.dir} failed: ${said2} \u2014 the repository is reachable, so no cached proof stands in for what it holds now`
+    `${shown2} answers and lists ${ref2}, but fetching it into the policy cache clone ${git2.dir} failed: ${said2} \u2014 the repository is reachable, so no cached proof stands in for what it holds now`
   );
 }
 function localPathGone(repo2) {
@@ -18022,10 +17952,10 @@ async function isShallow(git2) {
     throw cannotProve(git2, e, `cannot tell whether the policy cache clone ${git2.dir} is shallow`);
   }
 }
-function shallowSource(shown3, commit, why2) {
+function shallowSource(shown2, commit, why2) {
   return new LoopgovError(
     "ERR_PIN",
-    `${shown3} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${shown2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
 async function withRepoLock(git2, cacheDir, fn) {
@@ -18064,26 +17994,26 @@ var DEFAULT_PORTS = {
   "ssh+git": "22",
   git: "9418"
 };
-function repoIdentity(shown3) {
-  const url = URL_FORM.exec(shown3);
+function repoIdentity(shown2) {
+  const url = URL_FORM.exec(shown2);
   if (url) {
     const [, scheme, authority, rest] = url;
     const local = scheme === "file" ? filePath(authority, rest) : null;
     if (local !== null) return normalPath(local);
     return `${scheme}://${normalAuthority(scheme, authority)}${/[?#]/.test(rest) ? rest : trimSlash(rest)}`;
   }
-  const colon = shown3.indexOf(":");
-  const left = shown3.slice(0, colon);
+  const colon = shown2.indexOf(":");
+  const left = shown2.slice(0, colon);
   if (colon > 0 && !left.includes("/")) {
-    if (left.includes("[")) return shown3;
+    if (left.includes("[")) return shown2;
     const at = left.lastIndexOf("@");
-    return `${left.slice(0, at + 1)}${left.slice(at + 1).toLowerCase()}:${trimSlash(shown3.slice(colon + 1))}`;
+    return `${left.slice(0, at + 1)}${left.slice(at + 1).toLowerCase()}:${trimSlash(shown2.slice(colon + 1))}`;
   }
-  return normalPath(shown3);
+  return normalPath(shown2);
 }
-function spellingsKeyedBefore(shown3) {
-  const id = repoIdentity(shown3);
-  const out = [shown3, id, `${id}/`];
+function spellingsKeyedBefore(shown2) {
+  const id = repoIdentity(shown2);
+  const out = [shown2, id, `${id}/`];
   if (id.startsWith("/")) out.push(`file://${id}`, `file://${id}/`);
   return [...new Set(out)];
 }
@@ -18142,15 +18072,15 @@ function resolveCacheDir(given, env2, cwd = process.cwd()) {
   return resolve5(cwd, given ?? defaultCacheDir(env2));
 }
 var cacheKey = (text) => createHash4("sha256").update(text).digest("hex").slice(0, 32);
-var repoKey = (shown3) => cacheKey(repoIdentity(shown3));
-function repoCacheDir(cacheDir, shown3) {
-  return join7(cacheDir, "repos", `${repoKey(shown3)}.git`);
+var repoKey = (shown2) => cacheKey(repoIdentity(shown2));
+function repoCacheDir(cacheDir, shown2) {
+  return join7(cacheDir, "repos", `${repoKey(shown2)}.git`);
 }
-function revocationRecord(cacheDir, shown3, protectedRef, digest) {
+function revocationRecord(cacheDir, shown2, protectedRef, digest) {
   const dir = join7(cacheDir, "revocations");
-  const older = spellingsKeyedBefore(shown3).map((s) => join7(dir, cacheKey(s), `${digest}.jsonl`));
+  const older = spellingsKeyedBefore(shown2).map((s) => join7(dir, cacheKey(s), `${digest}.jsonl`));
   return {
-    file: join7(dir, repoKey(shown3), cacheKey(protectedRef), `${digest}.jsonl`),
+    file: join7(dir, repoKey(shown2), cacheKey(protectedRef), `${digest}.jsonl`),
     older: [...new Set(older)]
   };
 }
@@ -18213,10 +18143,10 @@ async function loadPinnedPolicy(req) {
   const clock = new CheckedClock({ now: req.now ?? Date.now }, "now()");
   const protectedRef = req.protectedRef ?? DEFAULT_PROTECTED_REF;
   const repo2 = resolveRepoLocation(req.repo);
-  const shown3 = redactRepoLocation(repo2);
+  const shown2 = redactRepoLocation(repo2);
   const env2 = req.env ?? process.env;
   const cacheDir = resolveCacheDir(req.cacheDir, env2);
-  const repoDir = repoCacheDir(cacheDir, shown3);
+  const repoDir = repoCacheDir(cacheDir, shown2);
   const now = () => clock.now();
   const ttlSec = req.reachabilityTtlSec ?? DEFAULT_REACHABILITY_TTL_SEC;
   const offline = req.offline === true;
@@ -18228,7 +18158,7 @@ async function loadPinnedPolicy(req) {
     cacheDir,
     clone,
     repo: repo2,
-    shown: shown3,
+    shown: shown2,
     protectedRef,
     now,
     ttlSec,
@@ -18247,12 +18177,12 @@ async function loadPinnedPolicy(req) {
       trustFile: req.trustFile,
       history: localRef(protectedRef),
       namedRepo: repo2,
-      revocationLog: revocationRecord(cacheDir, shown3, protectedRef, proven.entry.digest)
+      revocationLog: revocationRecord(cacheDir, shown2, protectedRef, proven.entry.digest)
     });
   }
   return {
     set,
-    repo: shown3,
+    repo: shown2,
     commit: req.commit,
     digest: proven.entry.digest,
     verified: req.profile === "prod",
@@ -18742,10 +18672,10 @@ function listCheckpointFiles(traceDir, runId) {
 
 // src/io/trace/checkpointing-store.ts
 import { join as join10 } from "node:path";
-async function withCheckpoints(inner2, policy) {
-  const paths = inner2.paths;
+async function withCheckpoints(inner, policy) {
+  const paths = inner.paths;
   const frontier = new MerkleFrontier();
-  if (inner2.head.nextIndex > 0) {
+  if (inner.head.nextIndex > 0) {
     await forEachLine(paths.trace, (line) => {
       const hash = typeof line === "string" ? /"hash":"([0-9a-f]{64})"}$/.exec(line)?.[1] : void 0;
       if (hash) frontier.push(leafHash(hash));
@@ -18753,11 +18683,11 @@ async function withCheckpoints(inner2, policy) {
   }
   const dir = join10(paths.dir, "checkpoints");
   let dirReady = false;
-  let lastSigned = inner2.head.nextIndex;
+  let lastSigned = inner.head.nextIndex;
   const held2 = [];
   const catchUp = async (upTo) => {
     if (frontier.size < upTo) {
-      for (const r of await inner2.readForeign()) {
+      for (const r of await inner.readForeign()) {
         held2.push(r);
         if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       }
@@ -18770,7 +18700,7 @@ async function withCheckpoints(inner2, policy) {
     const length = r.index + 1;
     const jws = await signCheckpointWith(
       policy.key,
-      { run_id: inner2.runId, length, head: r.hash, root: frontier.root().toString("hex") },
+      { run_id: inner.runId, length, head: r.hash, root: frontier.root().toString("hex") },
       policy.now
     );
     await writeOnce(dir, checkpointName(length), Buffer.from(`${jws}
@@ -18778,15 +18708,15 @@ async function withCheckpoints(inner2, policy) {
     dirReady = true;
   };
   return {
-    runId: inner2.runId,
+    runId: inner.runId,
     async append(body, opts) {
-      const r = await inner2.append(body, opts);
+      const r = await inner.append(body, opts);
       const ends = r.type === "run_end" || r.type === "escalation";
       try {
         await catchUp(r.index);
         frontier.push(leafHash(r.hash));
         if (ends || policy.every > 0 && r.index + 1 - lastSigned >= policy.every) {
-          if (opts?.sync === false) await inner2.sync();
+          if (opts?.sync === false) await inner.sync();
           await sign(r);
           lastSigned = r.index + 1;
         }
@@ -18798,17 +18728,17 @@ async function withCheckpoints(inner2, policy) {
       return r;
     },
     async readForeign() {
-      const out = [...held2, ...await inner2.readForeign()];
+      const out = [...held2, ...await inner.readForeign()];
       held2.length = 0;
       for (const r of out) if (r.index === frontier.size) frontier.push(leafHash(r.hash));
       return out;
     },
     // Fast paths (decision 098) where no checkpoint can be due: nothing foreign held, artifacts.
-    readForeignNow: () => held2.length === 0 ? inner2.readForeignNow() : void 0,
-    putArtifact: (bytes, opts) => inner2.putArtifact(bytes, opts),
-    putArtifactNow: (bytes, opts) => inner2.putArtifactNow(bytes, opts),
-    sync: () => inner2.sync(),
-    close: () => inner2.close()
+    readForeignNow: () => held2.length === 0 ? inner.readForeignNow() : void 0,
+    putArtifact: (bytes, opts) => inner.putArtifact(bytes, opts),
+    putArtifactNow: (bytes, opts) => inner.putArtifactNow(bytes, opts),
+    sync: () => inner.sync(),
+    close: () => inner.close()
   };
 }
 
@@ -19997,8 +19927,8 @@ function answerDecision(runId, decision, reason, detail, step, clock, start) {
 
 // src/io/run/governed-run.ts
 var GovernedRun = class {
-  constructor(inner2, refusal2, options, policy) {
-    this.inner = inner2;
+  constructor(inner, refusal2, options, policy) {
+    this.inner = inner;
     this.refusal = refusal2;
     this.options = options;
     this.policy = policy;
@@ -22004,8 +21934,8 @@ function renderBody(p, replay, caps) {
       "|---|---|---|---|---|---|---|---|"
     );
     for (const r of replay.changed.slice(0, caps.rows)) out.push(runRow(r));
-    const shown3 = Math.min(caps.rows, replay.changed.length);
-    if (t.changed > shown3) out.push(`| \u2026 ${t.changed - shown3} more changed runs | | | | | | | |`);
+    const shown2 = Math.min(caps.rows, replay.changed.length);
+    if (t.changed > shown2) out.push(`| \u2026 ${t.changed - shown2} more changed runs | | | | | | | |`);
     const lower = deltaMark(t);
     out.push(
       `| **total (${t.runs} runs)** | ${t.changed} changed | | | ${lower}${signed(t.delta.steps)} | ${lower}${signed(t.delta.tokens)} | ${lower}${signed(t.delta.cost_usd)} | |`
@@ -22378,9 +22308,9 @@ function stepUsage(r) {
   const { tokens, cost_usd } = r;
   const where = `record ${String(r.index)} (step ${String(r.step)})`;
   if (typeof tokens !== "number" || !Number.isSafeInteger(tokens) || tokens < 0 || tokens > MAX_STEP_TOKENS)
-    throw notWritten(`${where}: tokens ${shown2(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
+    throw notWritten(`${where}: tokens ${shown(tokens)}`, `a whole number from 0 to ${MAX_STEP_TOKENS}`);
   if (typeof cost_usd !== "number" || !Number.isFinite(cost_usd) || cost_usd < 0 || cost_usd > MAX_STEP_COST_USD)
-    throw notWritten(`${where}: cost_usd ${shown2(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
+    throw notWritten(`${where}: cost_usd ${shown(cost_usd)}`, `an amount from 0 to ${MAX_STEP_COST_USD}`);
   return { tokens, cost_usd };
 }
 function recordedEffective(r) {
@@ -22405,7 +22335,7 @@ function isObject(x) {
 function notWritten(what, expected) {
   return new LoopgovError("ERR_TRACE", `${what} is not what the runtime writes (${expected})`);
 }
-function shown2(v) {
+function shown(v) {
   return v === void 0 ? "missing" : typeof v === "number" ? String(v) : JSON.stringify(v).slice(0, 40);
 }
 
@@ -22613,15 +22543,15 @@ var Replayer = class {
       this.recordedUsage.tokens += used.tokens;
       this.recordedUsage.cost.add(used.cost_usd);
     }
-    const shown3 = shownEnding(r);
+    const shown2 = shownEnding(r);
     if (TERMINAL3.has(decision)) {
-      const stop2 = this.point(shown3, this.recordedPoint());
+      const stop2 = this.point(shown2, this.recordedPoint());
       this.segmentStop = stop2;
       this.recorded ??= stop2;
     }
     if (!this.live()) return;
     if (reason === "human") {
-      this.proposed = this.point(shown3, this.replayUsage());
+      this.proposed = this.point(shown2, this.replayUsage());
       return;
     }
     const policy = this.policy;
@@ -22634,7 +22564,7 @@ var Replayer = class {
       const budget = this.budget.observe(used.tokens, used.cost_usd, nowMs);
       this.lastBudget = budget;
       if (TERMINAL3.has(decision) && EXTERNAL_ENDS.has(reason)) {
-        this.proposed = this.point(shown3, this.replayUsage());
+        this.proposed = this.point(shown2, this.replayUsage());
         return;
       }
       const gate = this.gateReport(it);

@@ -1,6 +1,6 @@
 import {
   CallLedger
-} from "./chunks/chunk-YWCIH343.js";
+} from "./chunks/chunk-MPYU6XVA.js";
 import {
   GovernedStop,
   Governor,
@@ -10,11 +10,11 @@ import {
   isTerminal,
   priceIn,
   renderValue
-} from "./chunks/chunk-F5EVF4PK.js";
+} from "./chunks/chunk-4QSBIDAO.js";
 import {
   describeError,
   sha256Hex
-} from "./chunks/chunk-MUCPKRO3.js";
+} from "./chunks/chunk-HZTL754E.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
 // src/adapters/openai-agents.ts
@@ -255,123 +255,244 @@ function snapshot(u) {
   };
 }
 
+// src/adapters/openai-agents-steps.ts
+var NO_CALL = { calls: [], unseen: 0 };
+var AgentSteps = class {
+  constructor(gov, aborter, context, prices, model) {
+    this.gov = gov;
+    this.aborter = aborter;
+    this.usageCtx = context;
+    this.modelCalls = new ModelCalls(prices, model);
+  }
+  gov;
+  aborter;
+  /** The run context whose usage the next step meters: the one the SDK handed the latest hook. */
+  usageCtx;
+  /** The governed tools' outputs since the last step. */
+  observations = [];
+  /**
+   * The model's own words (text, reasoning) a model call has read that no step has seen yet: they go
+   * into the next step's artifact, whatever that step is, so that they are not an action (decision 126).
+   */
+  words = [];
+  /**
+   * What the model calls read: each item new to them is seen by a step before the call (decision 120),
+   * but the model's own words, which the next step sees (decision 126).
+   */
+  readItems = new ReadItems();
+  /**
+   * The model calls, each priced by its own agent's model (decision 127), matched against the filter
+   * calls whose usage has not landed yet: a running balance, since runs under way together (agents as
+   * tools called in parallel) answer in any order. The usage counting more calls than the filter let
+   * through means an agent run without gov.runOptions (a guardrail's or a tool's own run, agent.asTool)
+   * went past the filter, ungoverned.
+   */
+  modelCalls;
+  /** What the model read since the last step that no step has seen: its own words, the governed outputs. */
+  takeRead() {
+    const parts = [...this.words, ...outputParts(this.observations)];
+    this.words = [];
+    this.observations = [];
+    return parts;
+  }
+  /** The model calls since the last step (the run's usage is cumulative), and what the model read meanwhile. */
+  take() {
+    return { ...this.modelCalls.take(this.usageCtx.usage), read: this.takeRead() };
+  }
+  /** A HALT aborts the run's signal (the SDK cancels the tool calls and `run` rejects). */
+  stopOn(d) {
+    if (d.decision === "HALT" && !this.aborter.signal.aborted) this.aborter.abort(new GovernedStop(d));
+    return d;
+  }
+  /** The run's HALT as the SDK's cancellation: the very reason the signal was aborted with. */
+  refuse(d) {
+    this.stopOn(d);
+    throw d.decision === "HALT" && this.aborter.signal.reason instanceof GovernedStop ? this.aborter.signal.reason : new GovernedStop(d);
+  }
+  /**
+   * A step, metered, taken in the turn `take` belongs to; then, if model calls went past the filter
+   * since the last one, the run ends. `NotTaken` when the run ended before the step's turn (a halt):
+   * not taken (decision 133). `loop`: the conversation a CORRECT's hint goes back to (`callLoop`,
+   * `answerLoop`, a filter call's own).
+   */
+  async step(take, facts, { calls, unseen }, loop) {
+    const d = await take(() => ({ ...facts, ...meteredFacts(calls) }), loop);
+    if ("notTaken" in d) return d;
+    if (unseen <= 0 || isTerminal(d)) return this.stopOn(d);
+    return this.stopOn(await this.gov.halt(unseenCalls(unseen)));
+  }
+  /**
+   * One governed call as a step, in a turn of its own: what the model asked for, with what it read
+   * since the last step. `NotTaken` when the run ended before its turn came: the call was decided by no
+   * step of its own.
+   */
+  callStep(tool, input, callId) {
+    return this.gov.inTurn(async (take) => {
+      const ended = this.gov.outcome;
+      if (ended) return { notTaken: ended };
+      const u = this.take();
+      this.readItems.decidedCall(callId, tool);
+      return this.step(
+        take,
+        {
+          action: `call ${tool}`,
+          tool,
+          inputs: input,
+          artifact: this.gov.artifactOf({
+            read: u.read,
+            text: "",
+            calls: [{ kind: "tool call", tool, id: callId, input }],
+            claimsDone: false
+          }),
+          claimsDone: false
+        },
+        u,
+        callLoop(callId, tool)
+      );
+    });
+  }
+  /**
+   * A `turn` step: what a model call is about to read that no step has seen, other than the model's own
+   * words (`acts`: its action, without ids), with everything else it read (`parts`).
+   */
+  turnStep(take, acts, parts, metered, loop) {
+    return this.step(
+      take,
+      {
+        action: "turn",
+        tool: "model",
+        inputs: { read: acts.map(itemAction) },
+        artifact: this.gov.artifactOf({ read: parts, text: "", calls: [], claimsDone: false }),
+        claimsDone: false
+      },
+      metered,
+      loop
+    );
+  }
+  /** The hints kept for these loops, each taken once. */
+  corrections(loops) {
+    const hints = [];
+    for (const loop of loops) {
+      const h = this.gov.takeCorrection(loop);
+      if (h !== null && !hints.includes(h)) hints.push(h);
+    }
+    return hints;
+  }
+};
+var USAGE_FIELDS = { input: "usage.inputTokens", output: "usage.outputTokens" };
+function meteredFacts(calls) {
+  const [own, ...others] = calls;
+  return {
+    model: own?.model ?? null,
+    inputTokens: own ? own.input : 0,
+    outputTokens: own ? own.output : 0,
+    usageFields: USAGE_FIELDS,
+    otherCalls: others.map((c) => ({
+      label: "another model call since the last step",
+      model: c.model,
+      inputTokens: c.input,
+      outputTokens: c.output,
+      usageFields: USAGE_FIELDS
+    }))
+  };
+}
+function unseenCalls(n) {
+  return `${n} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: an agent run without gov.runOptions \u2014 a guardrail's or a tool's own run(agent, input, { context }), agent.asTool(), a resuming run. Give each of them the governor's run options: run(agent, input, gov.runOptions) (in a guardrail or a tool too: the context is this run's), and for an agent as a tool gov.asTool(agent, options)`;
+}
+
+// src/adapters/openai-agents-finish.ts
+function finisher(steps) {
+  const gov = steps.gov;
+  const judged = /* @__PURE__ */ new WeakMap();
+  const judge = (result, d) => {
+    judged.set(result, d);
+    return d;
+  };
+  return (result) => {
+    if (result.interruptions?.length) return Promise.resolve(null);
+    return gov.inTurn(async (take) => {
+      const own = judged.get(result);
+      if (own) return own;
+      const ended = gov.outcome;
+      if (ended) return notJudged(ended);
+      const rest = steps.readItems.unseen(
+        finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput)
+      );
+      const out = result.finalOutput;
+      const said = typeof out === "string" ? out : JSON.stringify(out ?? null);
+      const loop = answerLoop(said);
+      if (steps.words.length > 0 || rest.length > 0) {
+        const acts = rest.filter((item) => !isModelsWords(item));
+        const read = [...steps.takeRead(), ...rest.map(itemPart)];
+        const d = await steps.turnStep(take, acts, read, NO_CALL, loop);
+        if ("notTaken" in d) return notJudged(d.notTaken);
+        if (d.decision !== "CONTINUE") return judge(result, d);
+      }
+      const u = steps.take();
+      steps.readItems.answered(said);
+      const answered = await steps.step(
+        take,
+        {
+          action: "respond",
+          tool: "model",
+          inputs: { output: out ?? null },
+          artifact: gov.artifactOf({
+            read: u.read,
+            text: out === void 0 || out === null ? "" : typeof out === "string" ? out : renderValue(out),
+            calls: [],
+            claimsDone: true
+          }),
+          claimsDone: true
+        },
+        u,
+        loop
+      );
+      return "notTaken" in answered ? notJudged(answered.notTaken) : judge(result, answered);
+    });
+  };
+}
+function notJudged(d) {
+  if (d.decision !== "DONE") return d;
+  throw new GovernedStop(
+    d,
+    `this result's final output was judged by no step: the run was already DONE at step ${d.step}, another output's answer. Withhold it: it is not governed`
+  );
+}
+
 // src/adapters/openai-agents.ts
 function governOpenAIAgents(run, opts) {
   checkAdapterOptions("governOpenAIAgents", opts, { model: isA("string"), context: () => void 0 });
   const gov = new Governor(run, opts, "openai-agents");
   const context = new RunContext(opts.context);
   const aborter = new AbortController();
-  let usageCtx = context;
-  let observations = [];
-  const readItems = new ReadItems();
+  const steps = new AgentSteps(gov, aborter, context, opts.prices, opts.model ?? "*");
   const governed = /* @__PURE__ */ new Set();
-  const modelCalls = new ModelCalls(opts.prices, opts.model ?? "*");
   const ledger = new CallLedger();
   const startedNested = new CallLedger();
   const nestedAgents = /* @__PURE__ */ new Map();
   const deciding = /* @__PURE__ */ new Set();
-  let words = [];
-  let turn = Promise.resolve();
-  const inTurn = (fn) => {
-    const next = turn.then(fn);
-    turn = next.then(noop, noop);
-    return next;
-  };
-  const takeRead = () => {
-    const parts = [...words, ...outputParts(observations)];
-    words = [];
-    observations = [];
-    return parts;
-  };
-  const take = () => ({ ...modelCalls.take(usageCtx.usage), read: takeRead() });
-  const NO_CALL = { calls: [], unseen: 0 };
-  const stopOn = (d) => {
-    if (d.decision === "HALT" && !aborter.signal.aborted) aborter.abort(new GovernedStop(d));
-    return d;
-  };
-  const step = async (facts, { calls, unseen }, loop) => {
-    const d = await gov.step(() => ({ ...facts, ...meteredFacts(calls) }), loop);
-    if (d === null) return null;
-    if (unseen <= 0 || isTerminal(d)) return stopOn(d);
-    return stopOn(await gov.halt(unseenCalls(unseen)));
-  };
-  const callStep = (t, input, callId) => inTurn(async () => {
-    if (gov.outcome) return null;
-    const u = take();
-    readItems.decidedCall(callId, t.name);
-    return step(
-      {
-        action: `call ${t.name}`,
-        tool: t.name,
-        inputs: input,
-        artifact: gov.artifactOf({
-          read: u.read,
-          text: "",
-          calls: [{ kind: "tool call", tool: t.name, id: callId, input }],
-          claimsDone: false
-        }),
-        claimsDone: false
-      },
-      u,
-      callLoop(callId, t.name)
-    );
-  });
-  const turnStep = (acts, parts, metered, loop) => step(
-    {
-      action: "turn",
-      tool: "model",
-      inputs: { read: acts.map(itemAction) },
-      artifact: gov.artifactOf({ read: parts, text: "", calls: [], claimsDone: false }),
-      claimsDone: false
-    },
-    metered,
-    loop
-  );
-  const judged = /* @__PURE__ */ new WeakMap();
-  const judge = (result, d) => {
-    judged.set(result, d);
-    return d;
-  };
-  const notJudged = (d) => {
-    if (d?.decision !== "DONE") return d;
-    throw new GovernedStop(
-      d,
-      `this result's final output was judged by no step: the run was already DONE at step ${d.step}, another output's answer. Withhold it: it is not governed`
-    );
-  };
-  const refuse = (d) => {
-    stopOn(d);
-    throw d.decision === "HALT" && aborter.signal.reason instanceof GovernedStop ? aborter.signal.reason : new GovernedStop(d);
-  };
-  const corrections = (loops) => {
-    const hints = [];
-    for (const loop of loops) {
-      const h = gov.takeCorrection(loop);
-      if (h !== null && !hints.includes(h)) hints.push(h);
-    }
-    return hints;
-  };
   let filterCalls = 0;
   const callModelInputFilter = async ({ modelData, agent }) => {
     const here = `turn
 ${++filterCalls}`;
-    await inTurn(async () => {
-      if (gov.outcome) return;
-      const news = readItems.unseen(modelData.input);
+    const ended = await gov.inTurn(async (take) => {
+      if (gov.outcome) return gov.outcome;
+      const news = steps.readItems.unseen(modelData.input);
       const acts = news.filter((item) => !isModelsWords(item));
-      if (modelCalls.unmetered(usageCtx.usage) || acts.length > 0) {
-        const t = take();
-        await turnStep(acts, [...t.read, ...news.map(itemPart)], t, here);
-      } else {
-        words.push(...news.map(itemPart));
+      if (steps.modelCalls.unmetered(steps.usageCtx.usage) || acts.length > 0) {
+        const t = steps.take();
+        const d = await steps.turnStep(take, acts, [...t.read, ...news.map(itemPart)], t, here);
+        return "notTaken" in d ? d.notTaken : isTerminal(d) ? d : null;
       }
+      steps.words.push(...news.map(itemPart));
+      return null;
     });
-    if (gov.outcome) {
-      stopOn(gov.outcome);
-      throw new GovernedStop(gov.outcome);
-    }
-    modelCalls.passed(opts.model ?? (typeof agent.model === "string" && agent.model ? agent.model : "*"));
-    const hints = corrections([here, ...loopsOf(modelData.input)]);
+    const stop = ended ?? gov.outcome;
+    if (stop) throw new GovernedStop(steps.stopOn(stop));
+    steps.modelCalls.passed(
+      opts.model ?? (typeof agent.model === "string" && agent.model ? agent.model : "*")
+    );
+    const hints = steps.corrections([here, ...loopsOf(modelData.input)]);
     if (hints.length === 0) return modelData;
     const added = hints.map((content) => ({ role: "user", content }));
     return { ...modelData, input: [...modelData.input, ...added] };
@@ -382,15 +503,16 @@ ${++filterCalls}`;
     const own = { invoke: t.invoke, needsApproval: t.needsApproval };
     const invoke = async (ctx, input, details) => {
       const callId = details?.toolCall?.callId;
-      if (gov.outcome) refuse(gov.outcome);
+      if (gov.outcome) steps.refuse(gov.outcome);
       const args = parseArguments(input);
       const call = { id: callId, name: t.name, input: args };
       const resumed = details?.resumeState !== void 0 && startedNested.has(call);
       if (!resumed && !ledger.take(call)) {
-        usageCtx = ctx;
+        steps.usageCtx = ctx;
         if (!gov.isRerunOfEscalated({ action: `call ${t.name}`, inputs: args })) {
-          const d = await callStep(t, args, callId) ?? gov.outcome;
-          if (isTerminal(d)) refuse(d);
+          const d = await steps.callStep(t.name, args, callId);
+          const decided = "notTaken" in d ? d.notTaken : d;
+          if (isTerminal(decided)) steps.refuse(decided);
         }
       }
       if (nested && !startedNested.has(call)) startedNested.record(call);
@@ -399,39 +521,38 @@ ${++filterCalls}`;
         output = await own.invoke(ctx, input, details);
       } catch (e) {
         if (!(e instanceof GovernedStop) && !aborter.signal.aborted) {
-          stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
+          steps.stopOn(await gov.halt(`the tool ${t.name} failed: ${describeError(e)}`));
         }
         throw e;
       }
-      observations.push({ tool: t.name, id: callId, output });
-      readItems.observedOutput(callId, t.name);
+      steps.observations.push({ tool: t.name, id: callId, output });
+      steps.readItems.observedOutput(callId, t.name);
       return output;
     };
     const needsApproval = async (ctx, input, callId) => {
-      usageCtx = ctx;
+      steps.usageCtx = ctx;
       const asks = await own.needsApproval(ctx, input, callId);
       const call = { id: callId, name: t.name, input };
       if (!gov.outcome && !ledger.has(call) && !startedNested.has(call)) {
-        const p = callStep(t, input, callId);
+        const p = steps.callStep(t.name, input, callId);
         deciding.add(p);
         try {
           const d = await p;
-          if (d && (d.decision === "CONTINUE" || d.decision === "CORRECT" || d.decision === "ESCALATE")) {
-            ledger.record(call);
-          }
+          const own2 = "notTaken" in d ? null : d.decision;
+          if (own2 === "CONTINUE" || own2 === "CORRECT" || own2 === "ESCALATE") ledger.record(call);
         } finally {
           deciding.delete(p);
         }
       }
       while (deciding.size) await Promise.allSettled([...deciding]);
-      if (gov.outcome) return stopOn(gov.outcome).decision === "ESCALATE";
+      if (gov.outcome) return steps.stopOn(gov.outcome).decision === "ESCALATE";
       return asks;
     };
     return nested ? Object.assign(t, { invoke, needsApproval }) : { ...t, invoke, needsApproval };
   };
   const restoreRead = async (state, saved) => {
     const last = lastOutputs(saved);
-    readItems.restored(state.history, last, (name) => governed.has(name));
+    steps.readItems.restored(state.history, last, (name) => governed.has(name));
     for (const o of last ?? []) {
       const c = o;
       if (c.type !== "function_call" || typeof c.name !== "string" || typeof c.callId !== "string") continue;
@@ -462,74 +583,15 @@ ${++filterCalls}`;
     async restoreState(agent, saved) {
       const state = await RunState.fromString(agent, saved);
       await restoreRead(state, saved);
-      modelCalls.restart(state.usage);
+      steps.modelCalls.restart(state.usage);
       return state;
     },
-    finish(result) {
-      if (result.interruptions?.length) return Promise.resolve(null);
-      return inTurn(async () => {
-        const own = judged.get(result);
-        if (own) return own;
-        if (gov.outcome) return notJudged(gov.outcome);
-        const rest = readItems.unseen(
-          finalTurnRest(result.rawResponses?.at(-1)?.output ?? [], result.finalOutput)
-        );
-        const out = result.finalOutput;
-        const said = typeof out === "string" ? out : JSON.stringify(out ?? null);
-        const loop = answerLoop(said);
-        if (words.length > 0 || rest.length > 0) {
-          const acts = rest.filter((item) => !isModelsWords(item));
-          const d = await turnStep(acts, [...takeRead(), ...rest.map(itemPart)], NO_CALL, loop);
-          if (d === null) return notJudged(gov.outcome);
-          if (d.decision !== "CONTINUE") return judge(result, d);
-        }
-        const u = take();
-        readItems.answered(said);
-        const answered = await step(
-          {
-            action: "respond",
-            tool: "model",
-            inputs: { output: out ?? null },
-            artifact: gov.artifactOf({
-              read: u.read,
-              text: out === void 0 || out === null ? "" : typeof out === "string" ? out : renderValue(out),
-              calls: [],
-              claimsDone: true
-            }),
-            claimsDone: true
-          },
-          u,
-          loop
-        );
-        return answered === null ? notJudged(gov.outcome) : judge(result, answered);
-      });
-    },
+    finish: finisher(steps),
     get outcome() {
       return gov.outcome;
     },
     decisions: gov.decisions
   };
-}
-var USAGE_FIELDS = { input: "usage.inputTokens", output: "usage.outputTokens" };
-function meteredFacts(calls) {
-  const [own, ...others] = calls;
-  return {
-    model: own?.model ?? null,
-    inputTokens: own ? own.input : 0,
-    outputTokens: own ? own.output : 0,
-    usageFields: USAGE_FIELDS,
-    otherCalls: others.map((c) => ({
-      label: "another model call since the last step",
-      model: c.model,
-      inputTokens: c.input,
-      outputTokens: c.output,
-      usageFields: USAGE_FIELDS
-    }))
-  };
-}
-var noop = () => void 0;
-function unseenCalls(n) {
-  return `${n} model call(s) ran that this governor's callModelInputFilter never saw, so no step bounded them: an agent run without gov.runOptions \u2014 a guardrail's or a tool's own run(agent, input, { context }), agent.asTool(), a resuming run. Give each of them the governor's run options: run(agent, input, gov.runOptions) (in a guardrail or a tool too: the context is this run's), and for an agent as a tool gov.asTool(agent, options)`;
 }
 function parseArguments(input) {
   try {

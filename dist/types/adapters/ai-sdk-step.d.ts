@@ -4,7 +4,7 @@
  */
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { Decision } from '../core/run/types.js';
-import { type Governor, type StepFacts } from './governor.js';
+import type { Governor, StepFacts } from './governor.js';
 export type LanguageModelV3 = Extract<LanguageModel, {
     specificationVersion: 'v3';
 }>;

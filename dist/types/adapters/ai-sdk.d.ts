@@ -13,9 +13,10 @@ import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AiSdkStep } from './ai-sdk-step.js';
 import { type AdapterOptions } from './governor.js';
-export type { AdapterOptions, Price, PriceTable } from './governor.js';
+export type { AdapterOptions } from './governor.js';
+export type { Price, PriceTable } from './prices.js';
 export type { AiSdkStep } from './ai-sdk-step.js';
-export { GovernedStop, governedStopOf } from './governor.js';
+export { GovernedStop, governedStopOf } from './governed-stop.js';
 export interface AiSdkOptions extends AdapterOptions {
     /** Does this step claim the task is done? Default: it made no tool call (the model answered). */
     claimsDone?: (step: AiSdkStep) => boolean;

@@ -1,21 +1,7 @@
-/**
- * What every framework adapter shares (SPEC §4.6): it turns what a framework knows about one step (the
- * tool call, the usage, the output) into a step event, feeds it to the governed run, and keeps what the
- * framework's loop controls need next — the pending correction hint and the terminal decision. Never
- * throws: a step that cannot be built (no price for the model, inputs that are not JSON) ends the run as
- * HALT (`fail_closed`), recorded, so the framework is stopped by the same decision as any other HALT.
- */
-import { LoopgovError } from '../core/errors.js';
 import type { Run } from '../core/run/evaluator.js';
-import { type Decision } from '../core/run/types.js';
+import type { Decision } from '../core/run/types.js';
 import { type ArtifactPart } from './artifact.js';
-/** USD per million tokens. */
-export interface Price {
-    inputPerMTok: number;
-    outputPerMTok: number;
-}
-/** Prices by model id, as the framework names the model; `'*'` prices every model not listed. */
-export type PriceTable = Readonly<Record<string, Price>>;
+import { type PriceTable } from './prices.js';
 /** What an adapter knows about one step, before it becomes a step event. */
 export interface StepFacts {
     /** What the step did: the tool call(s) by name, or `respond` for a step that only answered. */
@@ -81,11 +67,20 @@ export interface AdapterOptions {
     };
 }
 /**
+ * A step not taken (`Governor.step`): the run had ended before its turn. `notTaken` is the run's
+ * decision as the step found it — another step's, never this one's (decision 133).
+ */
+export interface NotTaken {
+    readonly notTaken: Decision;
+}
+/** Takes a step within a turn (`Governor.inTurn`): the step's own decision, or `NotTaken`. */
+export type TakeStep = (facts: () => StepFacts, loop?: string) => Promise<Decision | NotTaken>;
+/**
  * One governed run as an adapter drives it. The governor follows its run: after an ESCALATE no step is
  * taken until the run itself goes on — `run.continue(token)` on the same run object, once a person's
  * signed resume verifies (SPEC §4.4) — and from then on it steps from the next number. A step asked for
- * meanwhile is not taken (`step` returns null): its decision is not the run's standing one, another
- * step's (decision 133).
+ * meanwhile is not taken (`step` returns `{ notTaken }`, the run's decision it found): that decision is
+ * not the step's own, another step's (decision 133).
  * A governor made for a run continued in a new process (`continueRun`) goes on from the run's past
  * (`run.resumedFrom`): the step after the last one, and the distinct actions taken so far.
  *
@@ -93,7 +88,7 @@ export interface AdapterOptions {
  * const gov = new Governor(run, { prices: { '*': { inputPerMTok: 3, outputPerMTok: 15 } } }, 'my-adapter');
  * const d = await gov.step(() => ({ action: 'call search', tool: 'search', inputs: { q: 'x' }, model: 'm',
  *   inputTokens: 10, outputTokens: 5, artifact: 'found', claimsDone: false }));
- * if (d === null) console.log('not taken: the run had ended', gov.outcome);
+ * if ('notTaken' in d) console.log('not taken: the run had ended', d.notTaken);
  */
 export declare class Governor {
     private readonly run;
@@ -131,15 +126,25 @@ export declare class Governor {
     get outcome(): Decision | null;
     /**
      * Takes one step, after the steps this governor is already taking, and returns that step's own
-     * decision — or null when the run had ended before its turn came. Such a step is not taken: `facts`
-     * is never built, nothing is recorded or metered, no number is used, and the decision that stands is
-     * `outcome`, another step's (decision 133). An adapter must not take it for this step's: what the step
-     * asked for (its tool calls) was decided by no step, and may run only once a step of its own lets it.
+     * decision — or `{ notTaken }` when the run had ended before its turn came. Such a step is not taken:
+     * `facts` is never built, nothing is recorded or metered, no number is used, and `notTaken` is the
+     * run's decision the step found, another step's (decision 133). It has no `decision` field, so an
+     * adapter cannot take it for this step's: what the step asked for (its tool calls) was decided by no
+     * step, and may run only once a step of its own lets it. Nor need the adapter read `outcome` again to
+     * learn why: a resume that lands meanwhile would find it null (decision 133, addendum).
      * `facts` is built at the step's turn, from what the steps before it left (the outputs `artifactOf`
      * carries, what the adapter metered since). `loop`: the key of the loop (conversation) the step belongs
      * to, which a CORRECT's hint is kept for (`takeCorrection(loop)`); default one loop for the governor.
      */
-    step(facts: () => StepFacts, loop?: string): Promise<Decision | null>;
+    step(facts: () => StepFacts, loop?: string): Promise<Decision | NotTaken>;
+    /**
+     * Runs `fn` at its turn: after the steps and turns this governor is already taking, one at a time in
+     * the order asked for (decision 133). `take` takes a step within the turn, as `step` does (never call
+     * `step` inside `fn`: it would wait for this very turn). For an adapter whose step reads more shared
+     * state than `facts` can (OpenAI Agents: the run's usage and the items read, and a second step after
+     * the first), so that one queue orders all of it.
+     */
+    inTurn<T>(fn: (take: TakeStep) => Promise<T>): Promise<T>;
     private take;
     /** True while a CORRECT's hint waits to be taken (any loop's). */
     get correctionPending(): boolean;
@@ -151,48 +156,5 @@ export declare class Governor {
     /** Ends the run now as HALT (e.g. the framework failed); returns the run's terminal decision. */
     halt(detail: string): Promise<Decision>;
     private keep;
-    /**
-     * The price of a model: its own key, else its name without a date snapshot suffix (a provider's
-     * `gpt-4.1-2025-04-14` is priced as `gpt-4.1`), else `'*'`. Throws `ERR_USAGE` when the table has none
-     * or a bad one.
-     */
-    private priceOf;
     private event;
 }
-/** A model's entry in the price table, else its undated name's (`gpt-4.1-2025-04-14` → `gpt-4.1`), else the `'*'` entry, unchecked; undefined when it has none. */
-export declare function priceIn(prices: PriceTable, model: string): Price | undefined;
-/** Checks one option's value; throws `ERR_USAGE` naming it. */
-export type OptionCheck = (value: unknown, name: string) => void;
-/** `typeof value === kind`, else `ERR_USAGE`. */
-export declare const isA: (kind: "string" | "function" | "object") => OptionCheck;
-/**
- * An adapter's options, checked as `openRun` checks its own (the library refuses what it would
- * otherwise ignore): `prices` is required, an unknown key (a typo such as `claimDone`) or a value of the
- * wrong kind throws `ERR_USAGE` naming it. The price entries are checked at each step (a bad one HALTs).
- *
- * @example
- * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });
- */
-export declare function checkAdapterOptions(adapter: string, opts: unknown, own: Record<string, OptionCheck>): void;
-/**
- * The note that takes the place of what a step not taken would have handed on (decision 133): no step
- * judged it, so none of it reaches the caller. `d` is the run's decision, another step's; `more` what
- * else the note says.
- */
-export declare function notJudgedNote(d: Decision, what?: string, more?: string): string;
-/** True for DONE, HALT and ESCALATE: the framework's loop must stop. */
-export declare function isTerminal(d: Decision | null): d is Decision;
-/** An error that carries the decision that stopped the framework (HALT, ESCALATE or DONE). */
-export declare class GovernedStop extends LoopgovError {
-    readonly decision: Decision;
-    /** `note`: what the adapter saw besides the decision (e.g. a call the framework ran anyway). */
-    constructor(decision: Decision, note?: string);
-}
-/**
- * The `GovernedStop` behind an error a framework threw, if any: the error itself, or the error it wraps
- * (`error`, `cause`; an OpenAI Agents `ToolCallError` carries it as `error`), a few levels deep.
- *
- * @example
- * try { await run(agent, task, gov.runOptions); } catch (e) { const stop = governedStopOf(e); if (!stop) throw e; }
- */
-export declare function governedStopOf(e: unknown): GovernedStop | null;

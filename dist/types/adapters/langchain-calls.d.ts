@@ -3,7 +3,7 @@ import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { Decision } from '../core/run/types.js';
 import type { ArtifactPart } from './artifact.js';
-import { type OtherModelCall } from './governor.js';
+import type { OtherModelCall } from './governor.js';
 /** A model call no step governs, as the next step meters and reads it. */
 export interface OtherCall extends OtherModelCall {
     read: ArtifactPart;

@@ -9,7 +9,7 @@
 import { type HumanMessage, ToolMessage } from '@langchain/core/messages';
 import { Command } from '@langchain/langgraph';
 import type { Decision } from '../core/run/types.js';
-import { type Governor } from './governor.js';
+import type { Governor } from './governor.js';
 import type { OtherCall } from './langchain-calls.js';
 /** True when this tool result ends the agent as its answer. */
 export declare function endsAgent(tool: unknown, result: unknown): result is ToolMessage;

@@ -3,8 +3,9 @@ import { type AgentMiddleware } from 'langchain';
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions } from './governor.js';
-export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop, governedStopOf } from './governor.js';
+export type { AdapterOptions } from './governor.js';
+export type { Price, PriceTable } from './prices.js';
+export { GovernedStop, governedStopOf } from './governed-stop.js';
 export interface LangChainOptions extends AdapterOptions {
     /**
      * The price-table key of a model call whose response names no model: the key is the response's

@@ -8,7 +8,7 @@
  * them a usage was, it is charged as the dearest of them would charge it.
  */
 import type { Usage } from '@openai/agents';
-import { type PriceTable } from './governor.js';
+import { type PriceTable } from './prices.js';
 /** One model call (or several, when the SDK kept no usage of each) as a step meters it. */
 export interface MeteredCall {
     /** The price-table key. */

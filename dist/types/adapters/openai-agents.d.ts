@@ -15,8 +15,10 @@ import { type Agent, type AgentToolOptionsWithDefault, type AgentToolOptionsWith
 import type { Run } from '../core/run/evaluator.js';
 import type { Decision } from '../core/run/types.js';
 import { type AdapterOptions } from './governor.js';
-export type { AdapterOptions, Price, PriceTable } from './governor.js';
-export { GovernedStop, governedStopOf } from './governor.js';
+import { type FinishedResult } from './openai-agents-finish.js';
+export type { AdapterOptions } from './governor.js';
+export type { Price, PriceTable } from './prices.js';
+export { GovernedStop, governedStopOf } from './governed-stop.js';
 type AnyFunctionTool = FunctionTool<any, any, any>;
 type AnyAgent = Agent<any, any>;
 type AnyContext = any;
@@ -58,13 +60,7 @@ export interface OpenAIAgentsGovernor<C = unknown> {
      * A result whose output no step judged, the run being DONE already (another run's answer), rejects
      * with a `GovernedStop`: that output is not governed.
      */
-    finish(result: {
-        finalOutput?: unknown;
-        interruptions?: readonly unknown[];
-        rawResponses?: readonly {
-            output: readonly unknown[];
-        }[];
-    }): Promise<Decision | null>;
+    finish(result: FinishedResult): Promise<Decision | null>;
     readonly outcome: Decision | null;
     readonly decisions: readonly Decision[];
 }
