@@ -58,6 +58,14 @@ function mergeIn(rev: string): void {
 }
 
 describe('loopgov gate judges what merges (decision 128)', () => {
+  it('a revision that does not resolve: nothing mergeable judged, no digest', async () => {
+    // Found by a probe: the JSON said `merges: head` and head's digest, which the Action outputs.
+    const r = await runGate(repo, 'no-such-branch', 'main');
+    expect(r.json.verdict, r.stdout).toBe('block');
+    expect(r.json.merges).toBe('neither');
+    expect(r.json.digest).toBeNull();
+  });
+
   it('a branch behind its base in policies/ blocks: its merge would land a loosening nobody approved', async () => {
     // PR B removes okr's L3 override (80 → the default 60: a tightening as head shows it).
     const prB = branch('drop-okr-override');
@@ -338,8 +346,10 @@ describe('loopgov gate judges what merges (decision 128)', () => {
     expect(r.json.verdict, r.stdout).toBe('block');
     expect(r.code).toBe(1);
     expect(r.json.reasons[0]).toMatch(
-      /^rebasing attack-updated onto main would give other policies\/ than merging it \(git rebase drops the branch's merge commits, .*\): rebase the branch onto main yourself and push it/,
+      /^rebasing attack-updated onto main would give other policies\/ than merging it \(in policies\/loop-policy\.yaml, from replaying [0-9a-f]{7,} c2: revert it\): git rebase drops the branch's merge commits, .*Drop or revert the commit that makes the difference, or rebase the branch onto main yourself and push it/,
     );
+    // c1 makes main's change again: the rebase skips it, so it is not named.
+    expect(r.json.reasons[0]).not.toContain('c1: T again');
     // What the gate predicted is what git's own rebase lands: T reverted.
     git(repo, 'checkout', '-q', '-b', 'rebased', attack);
     git(repo, '-c', 'user.name=Seed', '-c', 'user.email=seed@example.org', 'rebase', '-q', 'main');

@@ -32,7 +32,9 @@ import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.j
 export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGateResult> {
   checkMergeGateOptions(input);
   // What merges is judged (decision 128): a branch behind its base in policies/ holds no digest to approve.
-  const merges = input.merges?.policies ?? 'head';
+  // A revision that did not load: nothing mergeable was judged (no merge was read, no digest to pin).
+  const judged = input.base.ok && input.head.ok;
+  const merges = input.merges?.policies ?? (judged ? 'head' : 'neither');
   const behind = input.merges?.policies === 'neither' ? input.merges.why : null;
   const reasons: string[] = [...(behind ? [behind] : []), ...input.errors];
   const notes: string[] = [...(input.notes ?? [])];
@@ -62,7 +64,7 @@ export async function evaluateMergeGate(input: MergeGateInput): Promise<MergeGat
     reasons,
     notes,
     merges,
-    digest: mergedDigest(merges, base, head),
+    digest: judged ? mergedDigest(merges, base, head) : null,
   };
   if (!base.ok || !head.ok || behind) {
     const why = behind

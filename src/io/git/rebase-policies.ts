@@ -16,8 +16,11 @@ import { gitSaid } from './invocation.js';
 
 /** What a plain `git rebase <base>` of a head lands in `policies/`. */
 export type RebasedPolicies =
-  /** The rebased tree's `policies` entry (`<mode> <type> <oid>`, '' when absent). */
-  | { ok: true; entry: string }
+  /**
+   * The rebased tree's `policies` entry (`<mode> <type> <oid>`, '' when absent), and the replayed commits
+   * that changed the tree (one whose change the tree already holds becomes empty, and git drops it).
+   */
+  | { ok: true; entry: string; applied: string[] }
   /**
    * The replay of `stops` (a commit id) conflicts under `policies/`: a rebase stops there for a person to
    * resolve, and GitHub's "Rebase and merge" refuses the pull request.
@@ -57,7 +60,10 @@ export async function rebasedPolicies(
   // `--no-merges`: each commit with its one parent, or none (a root commit, from an unrelated history).
   if (commits.some((c) => c.length > 2 || !c.every((id) => FULL_COMMIT.test(id))))
     return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
-  let tree = `${base}^{tree}`;
+  const baseTree = await scratch.run(['rev-parse', '--verify', '--end-of-options', `${base}^{tree}`]);
+  if (baseTree.code !== 0) return { ok: false, failure: `git rev-parse failed: ${gitSaid(baseTree)}` };
+  let tree = baseTree.stdout.trim();
+  const applied: string[] = [];
   for (const [commit, parent] of commits) {
     // A commit of the tree so far on the commit's parent: its merge with the commit has that parent as
     // its merge base, which is the three-way merge git's cherry-pick makes.
@@ -74,12 +80,45 @@ export async function rebasedPolicies(
     const merged = await mergeTree(scratch, step.stdout.trim(), commit!, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit! } : { ok: false, failure: merged.failure };
+    if (merged.tree !== tree) applied.push(commit!);
     tree = merged.tree;
   }
   const entry = await policiesEntry(scratch, tree);
   if (entry === undefined) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
-  return { ok: true, entry };
+  return { ok: true, entry, applied };
 }
+
+/**
+ * Why a rebase lands other `policies/` than `judged` (both `policies` entries), for the person to act on:
+ * the commits whose replay changed `policies/` (up to three, `<short id> <subject>`; `applied` from
+ * `rebasedPolicies`) and the files the two
+ * differ in (up to five). Best effort: what git cannot say is left out.
+ *
+ * @example
+ * await rebaseDifference(scratch, rebased, judged) // { commits: ['1a2b3c4d tighten tokens'], files: ['loop-policy.yaml'] }
+ */
+export async function rebaseDifference(
+  scratch: ScratchRepo,
+  applied: string[],
+  rebasedEntry: string,
+  judgedEntry: string,
+): Promise<{ commits: string[]; files: string[] }> {
+  const oid = (entry: string) => entry.split(' ')[2] ?? EMPTY_TREE;
+  const [touching, differing] = await Promise.all([
+    applied.length > 0 && applied.length <= MAX_NAMED_REPLAYS
+      ? scratch.run(['log', '--no-walk=unsorted', '--format=%h %s', ...applied, '--', 'policies'])
+      : Promise.resolve({ code: 1, stdout: '', stderr: '' }),
+    scratch.run(['diff-tree', '-r', '--name-only', oid(judgedEntry), oid(rebasedEntry)]),
+  ]);
+  const lines = (r: { code: number; stdout: string }, n: number) =>
+    r.code === 0 ? r.stdout.split('\n').filter(Boolean).slice(0, n) : [];
+  return { commits: lines(touching, 3), files: lines(differing, 5) };
+}
+
+/** Commit ids named on one command line at most (a longer branch names no commits, only files). */
+const MAX_NAMED_REPLAYS = 2000;
+/** git's empty tree: what an absent `policies/` compares as. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 /** The scratch commits' identity: the scratch repository reads no config that would hold one. */
 const STEP_IDENTITY = ['-c', 'user.name=loopgov', '-c', 'user.email=loopgov@localhost'];

@@ -7,10 +7,10 @@ import { firstLine } from '../../core/errors.js';
 import type { WhatMerges } from '../../core/merge/types.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
 import { GOVERNED_DIR } from '../../core/policy/parse.js';
-import { mergePolicies, policiesEntry, withScratchRepo } from './clean-merge.js';
+import { mergePolicies, policiesEntry, type ScratchRepo, withScratchRepo } from './clean-merge.js';
 import { gitSaid, runGit } from './invocation.js';
 import { topPath } from './objects.js';
-import { type RebasedPolicies, rebasedPolicies } from './rebase-policies.js';
+import { type RebasedPolicies, rebaseDifference, rebasedPolicies } from './rebase-policies.js';
 
 /**
  * What merging `head` into `base` (full commit ids) makes of `policies/`, as GitHub merges it (git's
@@ -61,7 +61,7 @@ export async function readWhatMerges(
         : unknown(merged.failure);
     // `git rebase` replays only the commits whose patch the base lacks: what it lands may differ.
     const differs = rebase
-      ? rebaseVerdict(await rebasedPolicies(scratch, base, head), merged.entry, { b, h })
+      ? await rebaseVerdict(scratch, await rebasedPolicies(scratch, base, head), merged.entry, { b, h })
       : undefined;
     if (differs) return differs;
     if (merged.entry === atHead) return { policies: 'head' };
@@ -104,7 +104,7 @@ async function readFastForward(
       policiesEntry(scratch, head),
     ]);
     if (atHead === undefined) return cannotRebase(labels, 'git ls-tree failed');
-    return rebaseVerdict(rebased, atHead, labels) ?? { policies: 'head' };
+    return (await rebaseVerdict(scratch, rebased, atHead, labels)) ?? { policies: 'head' };
   }).catch((e: unknown) => cannotRebase(labels, firstLine(e)));
 }
 
@@ -115,17 +115,25 @@ async function readFastForward(
  * `policies/`: a person resolves that one (their resolution is pushed and judged, or lands past the
  * gate), and GitHub's "Rebase and merge" refuses a rebase that conflicts, so the merge's verdict stands.
  */
-function rebaseVerdict(
+async function rebaseVerdict(
+  scratch: ScratchRepo,
   rebased: RebasedPolicies,
   judged: string,
   labels: { b: string; h: string },
-): WhatMerges | undefined {
+): Promise<WhatMerges | undefined> {
   const { b, h } = labels;
   if (!rebased.ok) return rebased.stops === undefined ? cannotRebase(labels, rebased.failure) : undefined;
   if (rebased.entry === judged) return undefined;
+  const { commits, files } = await rebaseDifference(scratch, rebased.applied, rebased.entry, judged);
+  const where = [
+    files.length > 0 ? `in ${files.map((f) => `policies/${f}`).join(', ')}` : '',
+    commits.length > 0 ? `from replaying ${commits.join('; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {
     policies: 'neither',
-    why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase drops the branch's merge commits, skips its commits whose change ${b} already holds, and replays the rest; merging ${b} into the branch does not change that): rebase the branch onto ${b} yourself and push it, so the gate judges what lands`,
+    why: `rebasing ${h} onto ${b} would give other policies/ than merging it${where ? ` (${where})` : ''}: git rebase drops the branch's merge commits, skips its commits whose change ${b} already holds and replays the rest, which here lands other policies/ (merging ${b} into the branch does not change that). Drop or revert the commit that makes the difference, or rebase the branch onto ${b} yourself and push it, so the gate judges what lands`,
   };
 }
 
