@@ -4,14 +4,16 @@
  * - `repos/<repo key>.git` — a bare clone of each policy repository;
  * - `revocations/<repo key>/<ref key>/<digest>.jsonl` — every reject of that digest the repository's
  *   protected ref (its history) ever showed this runner, appended, never rewritten (`revocation-log.ts`,
- *   decision 132); `revocations/<key>/<digest>.jsonl`, the record before it was kept per ref, is still
+ *   decision 132), under the repository's key and under its liberal key (`liberalRepoIdentity`: another
+ *   spelling that is usually the same repository reads it too); `revocations/<key>/<digest>.jsonl`, the record before it was kept per ref, is still
  *   read, for every ref of that repository (it does not say which ref it came from), and never written;
  * - `policies/<commit>.json` — the validated governed files of one commit, their digest, and the
  *   (repo, protected ref) pairs the commit was proven reachable from, each with when it was proven
  *   (a proof older than the reachability TTL is proven again, SPEC §4.1).
  * A repository key is the SHA-256 of its identity (`repoIdentity`: its location with credentials redacted,
- * spellings git reads as one repository folded — a token that changes every job, `file://` or a trailing
- * `/`, keeps one clone, one proof and one record); a ref key is the SHA-256 of the full ref name.
+ * only local spellings folded — a token that changes every job, `file://` or a trailing `/` on a path
+ * keeps one clone, one proof and one record; any other URL keys as written); a ref key is the SHA-256 of
+ * the full ref name.
  * An entry is re-checked on every read (digest recomputed, files re-parsed): a damaged entry is refused.
  */
 import { createHash } from 'node:crypto';
@@ -21,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
-import { repoIdentity, spellingsKeyedBefore } from './repo-identity.js';
+import { liberalRepoIdentity, repoIdentity, spellingsKeyedBefore } from './repo-identity.js';
 import type { RevocationRecord } from './revocation-log.js';
 
 /** `LOOPGOV_CACHE_DIR`, else `$XDG_CACHE_HOME/loopgov`, else `~/.cache/loopgov` (as given: maybe relative). */
@@ -80,8 +82,9 @@ export function repoCacheDir(cacheDir: string, shown: string): string {
 }
 
 /**
- * Where the rejects of `digest` that `protectedRef` of the repository at `shown` ever showed are recorded
- * (`file`), and the records of the layout before (`older`: one per repository and digest, under the key
+ * Where the rejects of `digest` that `protectedRef` of the repository at `shown` ever showed are recorded:
+ * `file`, under the repository's key, and `liberal`, under its liberal key (the same file when the two keys
+ * are one), both read and written; and the records of the layout before (`older`: one per repository and digest, under the key
  * of each spelling the repository may have been given then — `spellingsKeyedBefore`), read, never written.
  *
  * @example
@@ -96,8 +99,10 @@ export function revocationRecord(
 ): RevocationRecord {
   const dir = join(cacheDir, 'revocations');
   const older = spellingsKeyedBefore(shown).map((s) => join(dir, cacheKey(s), `${digest}.jsonl`));
+  const perRef = (repo: string) => join(dir, cacheKey(repo), cacheKey(protectedRef), `${digest}.jsonl`);
   return {
-    file: join(dir, repoKey(shown), cacheKey(protectedRef), `${digest}.jsonl`),
+    file: perRef(repoIdentity(shown)),
+    liberal: perRef(liberalRepoIdentity(shown)),
     older: [...new Set(older)],
   };
 }

@@ -208,32 +208,37 @@ async function findRevocations(
     }
   }
   if (!input.revocationLog) return reasons;
-  const { file, older } = input.revocationLog;
-  const known = new Set<string>();
+  const { file, liberal, older } = input.revocationLog;
+  // Read under every key (reading more only refuses more: each token is verified again); written under both
+  // per-ref keys, each the rejects it does not hold yet.
+  const perRef = [...new Set([file, liberal])];
+  const known = new Map(perRef.map((f) => [f, new Set<string>()]));
   const said = new Set(found.keys());
-  for (const from of [file, ...older]) {
+  for (const from of [...perRef, ...older]) {
     for (const r of await readRememberedRejects(from)) {
-      if (from === file) known.add(r.token);
+      known.get(from)?.add(r.token);
       if (said.has(r.token)) continue;
       said.add(r.token);
       const v = await verify(r.token);
       if (!revokes(v)) continue;
       const seen = `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at}`;
       reasons.push(
-        from === file
+        known.has(from)
           ? `${seen} (${from}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to`
           : `${seen} (${from}, recorded before rejects were kept per protected ref: it does not say which ref it came from, so it revokes the digest on every protected ref of this repository — once a person has checked which ref held it, move it into that ref's folder, decision 132)`,
       );
     }
   }
   const seenAt = new Date().toISOString();
-  try {
-    await rememberRejects(
-      file,
-      [...found.values()].filter((f) => !known.has(f.token)).map((f) => ({ ...f, seen_at: seenAt })),
-    );
-  } catch (e) {
-    reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
+  for (const [to, held] of known) {
+    try {
+      await rememberRejects(
+        to,
+        [...found.values()].filter((f) => !held.has(f.token)).map((f) => ({ ...f, seen_at: seenAt })),
+      );
+    } catch (e) {
+      reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
+    }
   }
   return reasons;
 }

@@ -222,7 +222,7 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
   }
 }
 
-/** A proof of this repository (any spelling of it: `repoIdentity`, as the cache keys it) and ref. */
+/** A proof of this repository (a spelling of one identity, `repoIdentity`, as the clone is keyed) and ref. */
 const isProofOf = (p: ProveInput, r: CacheEntry['reachable'][number]) =>
   repoIdentity(r.repo) === repoIdentity(p.shown) && r.protected_ref === p.protectedRef;
 

@@ -1,7 +1,8 @@
 /**
  * What a runner remembers of revocations (SPEC §4.1, decision 132). Every valid `reject` of a pinned
- * digest that the protected history ever showed this runner is appended to one file per repository,
- * protected ref and digest in the machine cache (`revocationRecord`), never rewritten. A force-push that
+ * digest that the protected history ever showed this runner is appended to a file per repository,
+ * protected ref and digest in the machine cache (`revocationRecord`: one under the repository's key, one
+ * under its liberal key), never rewritten. A force-push that
  * drops the reject's commit from the history revives nothing on a runner that saw it: the record is read
  * at every prod load, and each token in it verified again under that load's trust file (a key the trust
  * file no longer holds revokes nothing, as in the history).
@@ -12,12 +13,14 @@ import { describeError, LoopgovError } from '../../core/errors.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
 
 /**
- * The record of one digest's rejects for one protected ref of one repository: `file`, read and appended
- * to, and `older` — the files of the layout before records were kept per ref, which do not say which ref a
+ * The record of one digest's rejects for one protected ref of one repository: `file`, under the
+ * repository's key, and `liberal`, under its liberal key (`liberalRepoIdentity`, maybe `file` itself),
+ * each read and appended to, and `older` — the files of the layout before records were kept per ref, which do not say which ref a
  * reject came from — read for every ref, never written.
  */
 export interface RevocationRecord {
   file: string;
+  liberal: string;
   older: readonly string[];
 }
 

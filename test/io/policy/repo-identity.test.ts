@@ -1,9 +1,14 @@
 // Which spellings of a repository location the pin cache folds into one key (decision 132), and which it
-// keeps apart: only spellings git reaches one repository by are folded.
+// keeps apart: the clone and the proofs fold only local spellings (two repositories never share a key);
+// the revocation record is also kept under a liberal key that folds spellings usually one repository.
 import { describe, expect, it } from 'vitest';
-import { repoIdentity, spellingsKeyedBefore } from '../../../src/io/policy/repo-identity.js';
+import {
+  liberalRepoIdentity,
+  repoIdentity,
+  spellingsKeyedBefore,
+} from '../../../src/io/policy/repo-identity.js';
 
-describe('repoIdentity', () => {
+describe('repoIdentity (the clone and the proofs)', () => {
   it.each([
     ['/srv/p.git', '/srv/p.git'],
     ['/srv/p.git/', '/srv/p.git'],
@@ -18,16 +23,12 @@ describe('repoIdentity', () => {
     ['file:///srv/q?x/h#y/p.git', '/srv/q?x/h#y/p.git'],
     ['file:///srv/a+b/p.git', '/srv/a+b/p.git'],
     ['file:///srv/a%zzb', '/srv/a%zzb'],
-    ['https://GitHub.COM/acme/p', 'https://github.com/acme/p'],
-    ['https://github.com:443/acme/p/', 'https://github.com/acme/p'],
-    ['https://***@github.com/acme/p', 'https://github.com/acme/p'],
-    ['http://h:80/p', 'http://h/p'],
-    ['http://h:8080/p', 'http://h:8080/p'],
-    ['ssh://git@Host.Example:22/srv/p.git/', 'ssh://git@host.example/srv/p.git'],
-    ['ssh://git@host:2222/p', 'ssh://git@host:2222/p'],
-    ['git://Host:9418/p', 'git://host/p'],
-    ['ssh://[::1]:22/p', 'ssh://[::1]/p'],
-    ['git@GitHub.com:acme/p.git/', 'git@github.com:acme/p.git'],
+    // Any other location is its text as given: insteadOf, ssh config and git's %-decoding read it so.
+    ['https://GitHub.COM:443/acme/p/', 'https://GitHub.COM:443/acme/p/'],
+    ['https://***@github.com/acme/p', 'https://***@github.com/acme/p'],
+    ['ssh://git@Host.Example:22/srv/p.git/', 'ssh://git@Host.Example:22/srv/p.git/'],
+    ['git@GitHub.com:acme/p.git/', 'git@GitHub.com:acme/p.git/'],
+    ['file://h%2Fsrv%2FA/p.git', 'file://h%2Fsrv%2FA/p.git'],
   ])('%s is %s', (given, identity) => {
     expect(repoIdentity(given)).toBe(identity);
   });
@@ -48,8 +49,44 @@ describe('repoIdentity', () => {
     ['git@host:p.git', 'ssh://git@host/p.git'],
     // Two trailing slashes are another URL to git's http transport.
     ['https://h/p//', 'https://h/p'],
+    // F1: git decodes %XX across the whole URL before splitting host from path: another path, another user.
+    ['file://h%2Fsrv%2FA/p.git', 'file://h%2Fsrv%2Fa/p.git'],
+    ['ssh://host%2FA/p', 'ssh://host%2Fa/p'],
+    ['ssh://Git%40host/p', 'ssh://git%40host/p'],
+    // F2: ssh `Host` patterns match case-sensitively, an explicit `:22` overrides a configured `Port`, and
+    // `url.<base>.insteadOf` is a case-sensitive textual prefix.
+    ['ssh://git@gitbox/p.git', 'ssh://git@GITBOX/p.git'],
+    ['ssh://git@gitbox/p.git', 'ssh://git@gitbox:22/p.git'],
+    ['gitbox:p.git', 'GITBOX:p.git'],
+    ['https://GIT.example/p', 'https://git.example/p'],
+    ['https://git.example:443/p', 'https://git.example/p'],
+    ['https://git.example/p/', 'https://git.example/p'],
+    ['https://***@git.example/p', 'https://git.example/p'],
   ])('%s and %s stay apart', (a, b) => {
     expect(repoIdentity(a)).not.toBe(repoIdentity(b));
+  });
+});
+
+describe('liberalRepoIdentity (a second key of the revocation record)', () => {
+  it.each([
+    ['file://localhost/srv/p.git/', '/srv/p.git'],
+    ['https://GitHub.COM/acme/p', 'https://github.com/acme/p'],
+    ['https://github.com:443/acme/p/', 'https://github.com/acme/p'],
+    ['https://***@github.com/acme/p', 'https://github.com/acme/p'],
+    ['http://h:80/p', 'http://h/p'],
+    ['http://h:8080/p', 'http://h:8080/p'],
+    ['ssh://git@Host.Example:22/srv/p.git/', 'ssh://git@host.example/srv/p.git'],
+    ['ssh://git@host:2222/p', 'ssh://git@host:2222/p'],
+    ['git://Host:9418/p', 'git://host/p'],
+    ['ssh://[::1]:22/p', 'ssh://[::1]/p'],
+    ['git@GitHub.com:acme/p.git/', 'git@github.com:acme/p.git'],
+  ])('%s is %s', (given, identity) => {
+    expect(liberalRepoIdentity(given)).toBe(identity);
+  });
+
+  it('folds a local location as repoIdentity does', () => {
+    for (const p of ['/srv//p.git/', 'file://localhost/srv/p.git', 'file:///srv%2Fp.git', '/srv/P.git'])
+      expect(liberalRepoIdentity(p), p).toBe(repoIdentity(p));
   });
 });
 
