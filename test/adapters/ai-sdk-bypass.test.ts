@@ -330,6 +330,10 @@ describe('loopgov/ai-sdk: usage and failures', () => {
       'governAiSdk: prices["*"].inputPerMTok must be a finite number ≥ 0',
     ],
     [
+      { prices: { m: { inputPerMTok: Number.NaN, outputPerMTok: 1 } } },
+      'governAiSdk: prices["m"].inputPerMTok must be a finite number ≥ 0, USD per million tokens (got NaN)',
+    ],
+    [
       { prices: { '*': { inputPerMTok: 1 } } },
       'governAiSdk: prices["*"].outputPerMTok must be a finite number ≥ 0',
     ],
