@@ -26,9 +26,44 @@ export const isCount: OptionCheck = (v, name) => {
   }
 };
 
+/**
+ * A price table (`PriceTable`, prices.ts): a plain object (no array, no Map) of model id →
+ * `{ inputPerMTok, outputPerMTok }`, each a finite number ≥ 0 and no other key (a typo such as
+ * `inputPerMtok` would leave its price unread), else `ERR_USAGE` naming the entry.
+ */
+const isPriceTable: OptionCheck = (v, name) => {
+  if (!isPlainObject(v)) {
+    throw usage(
+      `${name} must be an object (got ${shownValue(v)}): model id → { inputPerMTok, outputPerMTok }, USD per million tokens`,
+    );
+  }
+  for (const [model, price] of Object.entries(v)) {
+    const at = `${name}[${JSON.stringify(model)}]`;
+    if (!isPlainObject(price)) {
+      throw usage(`${at} must be an object { inputPerMTok, outputPerMTok } (got ${shownValue(price)})`);
+    }
+    refuseUnknownKeys(price, PRICE_KEYS, (k) => `${at}.${k}`);
+    for (const k of PRICE_KEYS) {
+      const n = price[k];
+      if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+        throw usage(`${at}.${k} must be a finite number ≥ 0, USD per million tokens (got ${shownValue(n)})`);
+      }
+    }
+  }
+};
+
+const PRICE_KEYS = ['inputPerMTok', 'outputPerMTok'];
+
+/** An object literal's kind (of any realm): not an array, a Map, a class instance. */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
 /** The options of `AdapterOptions` (governor.ts), which every adapter takes. */
 const COMMON: Record<string, OptionCheck> = {
-  prices: isA('object'),
+  prices: isPriceTable,
   intent: (v, name) => {
     isA('string')(v, name);
     if ((v as string).length > 4096) throw usage(`${name} must be at most 4096 characters`);
@@ -47,8 +82,8 @@ const USAGE_KEYS = ['inputTokens', 'outputTokens'];
 
 /**
  * An adapter's options: `prices` is required, an unknown key (a typo such as `claimDone`) or a value of
- * the wrong kind throws `ERR_USAGE` naming the adapter and the option. The price entries are checked at
- * each step (a bad one HALTs).
+ * the wrong kind throws `ERR_USAGE` naming the adapter and the option — each price entry too
+ * (`isPriceTable`), before the run is touched.
  *
  * @example
  * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });

@@ -234,8 +234,10 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
   /**
    * Text streams through; tool calls are held until the finish part, when the response is decided and
    * they are released (or withheld). A stream that fails, or ends without a finish, ends the run. Once
-   * the run has ended (another call's DONE or HALT), no step will judge this response: what of its
-   * content streams from then on (text, reasoning, files, sources) is dropped, and the note follows.
+   * the run has ended (another call's DONE or HALT), no step will judge this response: every part that
+   * streams from then on is dropped (text, reasoning, files, sources, provider-executed results, `raw`
+   * chunks, metadata) but what ends the stream — its finish, an error, the end of a text or reasoning
+   * part begun before — and its tool calls, held and withheld; the note follows.
    */
   const holdToolCalls = (
     upstream: ReadableStream<LanguageModelV3StreamPart>,
@@ -248,6 +250,8 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     const reasoning = new Map<string, { type: 'reasoning'; text: string }>();
     let text = '';
     let finished = false;
+    // The text and reasoning parts begun on the consumer's side, whose end it still needs.
+    const begun = new Set<string>();
     /**
      * Reads one part and passes it on (or holds it). True once something went to the consumer or the
      * stream ended: a pull that enqueues nothing is never pulled again, so `pull` reads on until then.
@@ -269,7 +273,8 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
         return true;
       }
       const part = next.value;
-      if (unjudged(part)) return false;
+      if (endedForGood() && !endsWhatBegan(part, begun)) return false;
+      if (part.type === 'text-start' || part.type === 'reasoning-start') begun.add(partKey(part));
       if (part.type === 'text-delta') text += part.delta;
       // What else the response holds is decided with it (it streams through: nothing runs from it).
       if (part.type === 'reasoning-delta') {
@@ -324,9 +329,8 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     });
   };
 
-  /** Content of a response streaming after the run ended for good: no step will judge it. */
-  const unjudged = (part: LanguageModelV3StreamPart) =>
-    UNJUDGED.has(part.type) && gov.outcome !== null && gov.outcome.decision !== 'ESCALATE';
+  /** The run has ended for good (not an ESCALATE, which a person may let go on): no step will judge. */
+  const endedForGood = () => gov.outcome !== null && gov.outcome.decision !== 'ESCALATE';
 
   const refuseIfEnded = () => {
     if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
@@ -433,10 +437,21 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
 }
 
 /**
- * The stream parts that are a response's content and nothing else (no call runs from them): passed
- * through as they come while a step may still judge the response, dropped once none will.
+ * The stream parts a response streaming after the run ended for good still reads: its finish and an
+ * error (the stream ends on them: the note and the run's decision go with the finish), its tool calls
+ * (held, then withheld: never passed on), and the end of a text or reasoning part the consumer saw begin
+ * (the SDK reports an end it saw no start of as an error).
  */
-const UNJUDGED = new Set<string>(['text-delta', 'reasoning-delta', 'file', 'source']);
+function endsWhatBegan(part: LanguageModelV3StreamPart, begun: ReadonlySet<string>): boolean {
+  if (part.type === 'finish' || part.type === 'error') return true;
+  if (part.type === 'tool-call' || part.type.startsWith('tool-input-')) return true;
+  return (part.type === 'text-end' || part.type === 'reasoning-end') && begun.has(partKey(part));
+}
+
+/** A text or reasoning part's kind and id, as its start and its end both name it. */
+function partKey(part: { type: string; id: string }): string {
+  return `${part.type.split('-')[0]}\n${part.id}`;
+}
 
 /** The SDK's own default `maxRetries` (ai@6 `prepareRetries`). */
 const SDK_MAX_RETRIES = 2;

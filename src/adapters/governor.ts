@@ -137,6 +137,25 @@ export class Governor {
   }
 
   /**
+   * For a framework that restores the interrupted turn whole in a new process (an OpenAI Agents
+   * RunState): which of that turn's calls, listed in the order they were asked for, the process that
+   * escalated decided — the escalated one and, before it, each whose action the trace records (a
+   * sibling decided before the escalation). The rest were not taken there (the run had ended). The
+   * escalated call is spoken for once found: `isRerunOfEscalated` is false from then on. Empty when
+   * none of the calls is the escalated one (the escalation was another step's).
+   */
+  decidedBeforeRestart(calls: readonly Pick<StepFacts, 'action' | 'inputs'>[]): number[] {
+    if (this.rerun === null || this.run.outcome) return [];
+    const keys = calls.map((c) =>
+      actionKey(keepFirst(toWellFormed(c.action), ACTION_MAX), inputsRef(c.inputs)),
+    );
+    const at = keys.indexOf(this.rerun);
+    if (at < 0) return [];
+    this.rerun = null;
+    return keys.flatMap((k, i) => (i === at || (i < at && this.seen.has(k)) ? [i] : []));
+  }
+
+  /**
    * One model response's artifact (docs/adapters.md, "The artifact"): the tool outputs it read, its
    * text, its tool calls. A done-claim (an answer, no tool call) is judged on its text alone — what the
    * success criteria check — and the tool outputs it read are carried into the next step's artifact, so

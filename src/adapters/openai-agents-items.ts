@@ -9,7 +9,8 @@
  * has an input of its own, and a run may go on from its history or a restored state.
  */
 import type { AgentInputItem } from '@openai/agents';
-import { sha256Hex } from '../core/trace/chain.js';
+import { canonicalJson, sha256Hex } from '../core/trace/chain.js';
+import { toWellFormedDeep } from '../core/unicode.js';
 import { type ArtifactPart, renderValue } from './artifact.js';
 
 export class ReadItems {
@@ -104,11 +105,30 @@ export function isModelsWords(item: AgentInputItem): boolean {
 
 /**
  * The loop of a governed call's step: the conversation whose model asked for it. A CORRECT's hint is
- * kept under it (decision 133, addendum) until a model call reads that call again, in its input (the
- * call or its output): the next model call of the same run, never another run's.
+ * kept under it (decision 133, addendum) until a model call reads that very call again in its input —
+ * the same call id, tool and arguments (canonical JSON): the next model call of the same run, never
+ * another run's, even when both models name their calls alike (`call_0`). Two runs that make
+ * byte-identical calls under the same id are one loop to it, and share the hint.
  */
-export function callLoop(id: string | undefined, tool: string): string {
-  return `call\n${callKey(id, tool)}`;
+export function callLoop(id: string | undefined, tool: string, input: unknown): string {
+  return `call\n${callKey(id, tool)}\n${canonicalArguments(input)}`;
+}
+
+/** A call's arguments as canonical JSON (JSON text as the model wrote it is parsed first). */
+function canonicalArguments(input: unknown): string {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      // arguments that are no JSON text: the text itself
+    }
+  }
+  try {
+    return canonicalJson(toWellFormedDeep(value ?? null));
+  } catch {
+    return renderValue(value);
+  }
 }
 
 /** The loop of a final output's step at `finish`: the conversation a new run from its history goes on. */
@@ -117,16 +137,16 @@ export function answerLoop(text: string): string {
 }
 
 /**
- * The loops a model call's input belongs to: each call and output of a call (`callLoop`), each message
+ * The loops a model call's input belongs to: each call (`callLoop`), each message
  * of the model's (`answerLoop`, a structured output also as the JSON `finish` renders it). Runs that
  * share a governor read different items, so each takes only its own hints.
  */
 export function loopsOf(items: readonly AgentInputItem[]): string[] {
   const loops: string[] = [];
   for (const item of items) {
-    const i = item as { type?: unknown; callId?: unknown; name?: unknown };
-    if ((i.type === 'function_call' || i.type === 'function_call_result') && typeof i.name === 'string') {
-      loops.push(callLoop(typeof i.callId === 'string' ? i.callId : undefined, i.name));
+    const i = item as { type?: unknown; callId?: unknown; name?: unknown; arguments?: unknown };
+    if (i.type === 'function_call' && typeof i.name === 'string') {
+      loops.push(callLoop(typeof i.callId === 'string' ? i.callId : undefined, i.name, i.arguments));
     }
     const text = isModelsWords(item) && i.type !== 'reasoning' ? messageText(item) : null;
     if (text === null) continue;

@@ -126,7 +126,7 @@ export class AgentSteps {
           claimsDone: false,
         },
         u,
-        callLoop(callId, tool),
+        callLoop(callId, tool, input),
       );
     });
   }

@@ -248,14 +248,21 @@ export function governOpenAIAgents<C = unknown>(
   const restoreRead = async (state: RunState<C, AnyAgent>, saved: string): Promise<void> => {
     const last = lastOutputs(saved);
     steps.readItems.restored(state.history, last, (name) => governed.has(name));
-    for (const o of last ?? []) {
-      const c = o as { type?: unknown; callId?: unknown; name?: unknown; arguments?: unknown };
-      if (c.type !== 'function_call' || typeof c.name !== 'string' || typeof c.callId !== 'string') continue;
+    // The calls of that response the process that escalated decided (the escalated one, and the
+    // siblings decided before it) run as decided there, not decided again; a sibling not taken there
+    // (its turn came after the escalation) is decided when it runs. One that ran there already (its
+    // output is in the history) is not run again by the SDK.
+    const calls = governedCalls(last ?? []).filter((c) => governed.has(c.name));
+    const ran = new Set(state.history.flatMap((item) => resultCallId(item)));
+    const decided = gov.decidedBeforeRestart(
+      calls.map((c) => ({ action: `call ${c.name}`, inputs: c.input })),
+    );
+    for (const i of decided) if (!ran.has(calls[i]!.id)) ledger.record(calls[i]!);
+    for (const c of calls) {
       const sub = nestedAgents.get(c.name);
-      const inner = sub ? state.getPendingAgentToolRun(c.name, c.callId) : undefined;
+      const inner = sub ? state.getPendingAgentToolRun(c.name, c.id) : undefined;
       if (!sub || inner === undefined) continue;
-      const args = typeof c.arguments === 'string' ? parseArguments(c.arguments) : c.arguments;
-      startedNested.record({ id: c.callId, name: c.name, input: args });
+      startedNested.record(c);
       try {
         await restoreRead(await RunState.fromString<C, AnyAgent>(sub, inner), inner);
       } catch {
@@ -294,6 +301,22 @@ export function governOpenAIAgents<C = unknown>(
     },
     decisions: gov.decisions,
   };
+}
+
+/** The function calls among a model response's output items, as the ledger compares them. */
+function governedCalls(output: readonly unknown[]): { id: string; name: string; input: unknown }[] {
+  return output.flatMap((o) => {
+    const c = o as { type?: unknown; callId?: unknown; name?: unknown; arguments?: unknown };
+    if (c.type !== 'function_call' || typeof c.name !== 'string' || typeof c.callId !== 'string') return [];
+    const input = typeof c.arguments === 'string' ? parseArguments(c.arguments) : c.arguments;
+    return [{ id: c.callId, name: c.name, input }];
+  });
+}
+
+/** The call id of a function call's output item, if the item is one. */
+function resultCallId(item: unknown): string[] {
+  const r = item as { type?: unknown; callId?: unknown };
+  return r.type === 'function_call_result' && typeof r.callId === 'string' ? [r.callId] : [];
 }
 
 /** The SDK hands invoke the arguments as the model wrote them (JSON text); needsApproval gets them parsed. */

@@ -303,6 +303,44 @@ describe('loopgov/ai-sdk: usage and failures', () => {
       { prices: PRICES, usageWhenMissing: { inputTokens: 1 } },
       'governAiSdk: usageWhenMissing.outputTokens must be an integer ≥ 0 (got nothing)',
     ],
+    // The price table, entry by entry, before the run is touched (not at the first step).
+    [{ prices: [] }, 'governAiSdk: prices must be an object (got [])'],
+    [
+      { prices: new Map([['*', { inputPerMTok: 1, outputPerMTok: 1 }]]) },
+      'governAiSdk: prices must be an object',
+    ],
+    [
+      { prices: { '*': { inputPerMtok: 2, outputPerMTok: 8 } } },
+      'governAiSdk: unknown option prices["*"].inputPerMtok (known: prices["*"].inputPerMTok, prices["*"].outputPerMTok)',
+    ],
+    [
+      { prices: { '*': { inputPerMTok: 2, outputPerMTok: 8, cachedInputPerMTok: 1 } } },
+      'governAiSdk: unknown option prices["*"].cachedInputPerMTok',
+    ],
+    [
+      { prices: { 'gpt-4.1': { inputPerMTok: '2', outputPerMTok: 8 } } },
+      'governAiSdk: prices["gpt-4.1"].inputPerMTok must be a finite number ≥ 0, USD per million tokens (got "2")',
+    ],
+    [
+      { prices: { '*': { inputPerMTok: 2, outputPerMTok: -1 } } },
+      'governAiSdk: prices["*"].outputPerMTok must be a finite number ≥ 0',
+    ],
+    [
+      { prices: { '*': { inputPerMTok: Number.POSITIVE_INFINITY, outputPerMTok: 1 } } },
+      'governAiSdk: prices["*"].inputPerMTok must be a finite number ≥ 0',
+    ],
+    [
+      { prices: { m: { inputPerMTok: Number.NaN, outputPerMTok: 1 } } },
+      'governAiSdk: prices["m"].inputPerMTok must be a finite number ≥ 0, USD per million tokens (got NaN)',
+    ],
+    [
+      { prices: { '*': { inputPerMTok: 1 } } },
+      'governAiSdk: prices["*"].outputPerMTok must be a finite number ≥ 0',
+    ],
+    [
+      { prices: { '*': [2, 8] } },
+      'governAiSdk: prices["*"] must be an object { inputPerMTok, outputPerMTok }',
+    ],
   ])('options %j are refused (ERR_USAGE) as openRun refuses its own', async (opts, message) => {
     const { run } = await openAdapterRun();
     expect(() => governAiSdk(run, opts as never)).toThrow(

@@ -287,7 +287,7 @@ describe('loopgov/ai-sdk: an answer that came after another call ended the run',
     await expectTraceVerifies(traceDir, runId, 1);
   });
 
-  it('streamText: what B streams after A has ended the run is dropped; the note follows', async () => {
+  it('streamText: what B streams after A has ended the run is dropped (raw chunks, provider results too); the note follows', async () => {
     const { run, traceDir, runId } = await openAdapterRun();
     const gov = governAiSdk(run, { prices: PRICES });
     // B streams a first delta before A answers, then the rest only once A's DONE has landed: no step
@@ -312,6 +312,16 @@ describe('loopgov/ai-sdk: an answer that came after another call ended the run',
             { type: 'reasoning-start', id: 'r' },
             { type: 'reasoning-delta', id: 'r', delta: 'the key is BEGIN RSA PRIVATE KEY' },
             { type: 'reasoning-end', id: 'r' },
+            { type: 'raw', rawValue: { choices: [{ delta: { content: BAD } }] } },
+            { type: 'response-metadata', id: 'resp-b', modelId: BAD },
+            {
+              type: 'tool-call',
+              toolCallId: 'p0',
+              toolName: 'web_fetch',
+              input: '{}',
+              providerExecuted: true,
+            },
+            { type: 'tool-result', toolCallId: 'p0', toolName: 'web_fetch', result: { page: BAD } },
             { type: 'text-delta', id: 't', delta: BAD.slice('FINAL B: '.length) },
             { type: 'text-end', id: 't' },
             { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
@@ -335,13 +345,21 @@ describe('loopgov/ai-sdk: an answer that came after another call ended the run',
       },
     });
     const turn = async (k: string) => {
-      const r = streamText({ model, prompt: `task ${k}`, ...gov.settings });
+      const r = streamText({ model, prompt: `task ${k}`, includeRawChunks: true, ...gov.settings });
       const chunks: string[] = [];
+      const other: string[] = [];
       for await (const part of r.fullStream) {
         if (part.type === 'text-delta' || part.type === 'reasoning-delta') chunks.push(part.text);
+        else other.push(JSON.stringify(part));
       }
       if (k === 'A') doneA();
-      return { chunks, text: await r.text, reasoning: await r.reasoningText, meta: await r.providerMetadata };
+      return {
+        chunks,
+        other,
+        text: await r.text,
+        reasoning: await r.reasoningText,
+        meta: await r.providerMetadata,
+      };
     };
     const [a, b] = await Promise.all([turn('A'), turn('B')]);
     expect(a.text).toBe(ANSWER);
@@ -352,6 +370,9 @@ describe('loopgov/ai-sdk: an answer that came after another call ended the run',
     expect(b.text).toBe(`FINAL B: ${note}`);
     expect(b.chunks.join('')).toBe(`FINAL B: ${note}`);
     expect(b.reasoning ?? '').toBe('');
+    // No other part carries what came after the end: no raw chunk, no provider result, no metadata.
+    for (const part of b.other) expect(part).not.toContain('DROP TABLE');
+    expect(b.other.some((p) => p.includes('"type":"error"'))).toBe(false);
     expect(b.meta?.loopgov).toMatchObject({ decision: 'DONE', notTaken: true });
     expect(gov.decisions.map((d) => d.step)).toEqual([1]);
     await run.close();

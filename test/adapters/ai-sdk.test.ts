@@ -193,6 +193,8 @@ describe('loopgov/ai-sdk', () => {
       { 'gpt-y': { inputPerMTok: 1, outputPerMTok: 1 } },
       'no price for model "gpt-x-2025-04-14" in prices (add it or "gpt-x", or a \'*\' entry)',
     ],
+    // A bad price is refused at construction (ai-sdk-bypass.test.ts); one the caller changes after it is
+    // still found at the step that prices it.
     ['a NaN price', 'm', { m: { inputPerMTok: Number.NaN, outputPerMTok: 1 } }, 'must be two finite numbers'],
     ['a negative price', 'm', { m: { inputPerMTok: 1, outputPerMTok: -1 } }, 'must be two finite numbers'],
     [
@@ -201,13 +203,17 @@ describe('loopgov/ai-sdk', () => {
       { '*': { inputPerMTok: Number.POSITIVE_INFINITY, outputPerMTok: 1 } },
       'must be two finite numbers',
     ],
-  ])('price table: %s halts the run (fail closed)', async (_row, modelId, prices, detail) => {
+  ])('price table: %s halts the run (fail closed)', async (_row, modelId, bad, detail) => {
     const { run } = await openAdapterRun();
     const model = new MockLanguageModelV3({
       modelId,
       doGenerate: async () => toolCall('search', { q: 'a' }),
     });
+    const prices: Record<string, { inputPerMTok: number; outputPerMTok: number }> = Object.fromEntries(
+      Object.keys(bad).map((k) => [k, { inputPerMTok: 1, outputPerMTok: 1 }]),
+    );
     const gov = governAiSdk(run, { prices });
+    Object.assign(prices, bad);
     await generateText({ model, tools: { search: search() }, prompt: 'find it', ...gov.settings });
     expect(gov.outcome).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
     expect(gov.outcome?.detail).toContain(detail);

@@ -307,6 +307,21 @@ describe('options and step events', () => {
     expect(() =>
       govern(run, { prices: PRICES, usageWhenMissing: { inputTokens: -1, outputTokens: 0 } }),
     ).toThrow(expect.objectContaining({ code: 'ERR_USAGE' }));
+    // A bad price table, at construction (each adapter shares the check; the AI SDK's rows have more).
+    for (const [prices, message] of [
+      [[], 'prices must be an object'],
+      [new Map(), 'prices must be an object'],
+      [{ '*': { inputPerMtok: 2, outputPerMTok: 8 } }, 'unknown option prices["*"].inputPerMtok'],
+      [
+        { '*': { inputPerMTok: '2', outputPerMTok: '8' } },
+        'prices["*"].inputPerMTok must be a finite number',
+      ],
+      [{ '*': { inputPerMTok: 2, outputPerMTok: 8, extra: 1 } }, 'unknown option prices["*"].extra'],
+    ] as const) {
+      expect(() => govern(run, { prices })).toThrow(
+        expect.objectContaining({ code: 'ERR_USAGE', message: expect.stringContaining(message) }),
+      );
+    }
     await run.close();
   });
 

@@ -254,3 +254,60 @@ describe('loopgov/openai-agents: an agent as a tool whose nested run escalated',
     await expectTraceVerifies(traceDir, runId, 3, { continues: 1, state: 'escalated' });
   });
 });
+
+describe('loopgov/openai-agents: parallel calls, one escalated, resumed in a new process', () => {
+  // One model response asks for search and sql together; the gate escalates sql. The restored state's
+  // calls run as the process that escalated decided them: a sibling decided before the escalation is
+  // not decided again, and the person-approved call is not escalated again.
+  const steps = (traceDir: string, runId: string) =>
+    readTrace(traceDir, runId)
+      .filter((r) => r.type === 'iteration')
+      .map((r) => `${r.step} ${r.action} ${r.decision}`);
+  const sqlTool = (ran: string[]) =>
+    tool({
+      name: 'sql',
+      description: 'sql',
+      parameters: z.object({ q: z.string() }),
+      execute: async ({ q }) => {
+        ran.push(q);
+        return 'ok';
+      },
+    });
+
+  it.each([
+    ['search first', true, ['1 call search CONTINUE', '2 call sql ESCALATE', '3 respond DONE']],
+    ['sql first', false, ['1 call sql ESCALATE', '2 call search CONTINUE', '3 respond DONE']],
+  ])('%s: each call decided once, the approved sql runs', async (_row, searchFirst, expected) => {
+    const opened = await openAdapterRun(undefined, DROP_TABLE_GATE);
+    const { traceDir, runId } = opened;
+    const calls = [
+      functionCall('search', { q: 'weather' }, 'c1'),
+      functionCall('sql', { q: 'DROP TABLE users' }, 'c2'),
+    ];
+    const model = new ScriptedModel((n) =>
+      n === 1 ? (searchFirst ? calls : [...calls].reverse()) : [assistantSays(ANSWER)],
+    );
+    const ran: string[] = [];
+    const search = searchTool();
+    const agentWith = (gov: ReturnType<typeof governOpenAIAgents>) =>
+      new Agent({ name: 'a', model, tools: [gov.tool(search.t), gov.tool(sqlTool(ran))] });
+    const before = governOpenAIAgents(opened.run, { prices: PRICES });
+    const paused = await runner.run(agentWith(before), 'go', before.runOptions);
+    expect(before.outcome).toMatchObject({ decision: 'ESCALATE', reason: 'gate_deny' });
+    expect(search.calls).toEqual([]); // held with the escalated call
+    const saved = paused.state.toString();
+    await maintainerResumes(traceDir, runId);
+    const run = await continueInANewProcess(opened);
+    const gov = governOpenAIAgents(run, { prices: PRICES });
+    const agent = agentWith(gov);
+    const restored = await gov.restoreState(agent, saved);
+    for (const i of restored.getInterruptions()) restored.approve(i);
+    const done = await runner.run(agent, restored, gov.runOptions);
+    expect(await gov.finish(done)).toMatchObject({ decision: 'DONE', step: 3 });
+    expect(search.calls).toEqual(['weather']);
+    expect(ran).toEqual(['DROP TABLE users']);
+    expect(steps(traceDir, runId)).toEqual(expected);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3, { continues: 1 });
+  });
+});

@@ -113,6 +113,47 @@ describe('loopgov/openai-agents: one governor, each run its own correction hint'
     await run.close();
     await expectTraceVerifies(traceDir, runId, 3);
   });
+
+  // Both models name their call `call_0` (docs/adapters.md, "Reused call ids"): the loop is the call's
+  // id, tool and arguments. 'cleared': B's CONTINUE is decided after A's CORRECT; 'stolen': B's next model
+  // call comes while A's hint waits.
+  it.each([
+    ['cleared', { A: 0, B: 20, toolA: 80, toolB: 0 }, ['1 CORRECT', '2 CONTINUE', '3 CONTINUE']],
+    ['stolen', { A: 10, B: 0, toolA: 150, toolB: 60 }, ['1 CONTINUE', '2 CORRECT', '3 CONTINUE']],
+  ])("both models reuse the call id call_0 (%s): A's hint is A's alone", async (_row, ms, decisions) => {
+    const { run, traceDir, runId } = await openAdapterRun();
+    const gov = governOpenAIAgents(run, { prices: PRICES });
+    const big = 'x'.repeat(3000);
+    const slow = tool({
+      name: 'search',
+      description: 'search',
+      parameters: z.object({ q: z.string() }),
+      execute: async ({ q }) => {
+        await new Promise((r) => setTimeout(r, q === big ? ms.toolA : ms.toolB));
+        return 'ok';
+      },
+    });
+    const search = gov.tool(slow);
+    const modelA = new ScriptedModel(
+      (n) => (n === 1 ? [functionCall('search', { q: big }, 'call_0')] : [assistantSays('A done')]),
+      ms.A,
+    );
+    const modelB = new ScriptedModel(
+      (n) => (n === 1 ? [functionCall('search', { q: 'weather' }, 'call_0')] : [assistantSays('B done')]),
+      ms.B,
+    );
+    await Promise.all([
+      runner.run(new Agent({ name: 'A', model: modelA, tools: [search] }), 'task A', gov.runOptions),
+      runner.run(new Agent({ name: 'B', model: modelB, tools: [search] }), 'task B', gov.runOptions),
+    ]);
+    expect(gov.decisions.map((d) => `${d.step} ${d.decision}`)).toEqual(decisions);
+    const hint = gov.decisions.find((d) => d.decision === 'CORRECT')?.correction_hint;
+    expect(hint).toContain('size');
+    expect(shown(modelA.requests[1])).toContain(hint);
+    for (const r of modelB.requests) expect(shown(r)).not.toContain(hint);
+    await run.close();
+    await expectTraceVerifies(traceDir, runId, 3);
+  });
 });
 
 describe('loopgov/openai-agents: each model call at its own agent’s price', () => {
