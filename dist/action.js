@@ -47454,7 +47454,8 @@ var init_tally = __esm({
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
-  const merges = input.merges?.policies ?? "head";
+  const judged = input.base.ok && input.head.ok;
+  const merges = input.merges?.policies ?? (judged ? "head" : "neither");
   const behind = input.merges?.policies === "neither" ? input.merges.why : null;
   const reasons = [...behind ? [behind] : [], ...input.errors];
   const notes = [...input.notes ?? []];
@@ -47484,7 +47485,7 @@ async function evaluateMergeGate(input) {
     reasons,
     notes,
     merges,
-    digest: mergedDigest(merges, base, head)
+    digest: judged ? mergedDigest(merges, base, head) : null
   };
   if (!base.ok || !head.ok || behind) {
     const why = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
@@ -52697,7 +52698,10 @@ async function rebasedPolicies(scratch, base, head) {
   const commits = listed.stdout.split("\n").filter(Boolean).map((l3) => l3.split(" "));
   if (commits.some((c3) => c3.length > 2 || !c3.every((id) => FULL_COMMIT.test(id))))
     return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
-  let tree = `${base}^{tree}`;
+  const baseTree = await scratch.run(["rev-parse", "--verify", "--end-of-options", `${base}^{tree}`]);
+  if (baseTree.code !== 0) return { ok: false, failure: `git rev-parse failed: ${gitSaid(baseTree)}` };
+  let tree = baseTree.stdout.trim();
+  const applied = [];
   for (const [commit, parent] of commits) {
     const step = await scratch.run([
       ...STEP_IDENTITY,
@@ -52712,19 +52716,31 @@ async function rebasedPolicies(scratch, base, head) {
     const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
+    if (merged.tree !== tree) applied.push(commit);
     tree = merged.tree;
   }
   const entry = await policiesEntry(scratch, tree);
   if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
-  return { ok: true, entry };
+  return { ok: true, entry, applied };
 }
-var STEP_IDENTITY;
+async function rebaseDifference(scratch, applied, rebasedEntry, judgedEntry) {
+  const oid = (entry) => entry.split(" ")[2] ?? EMPTY_TREE;
+  const [touching, differing] = await Promise.all([
+    applied.length > 0 && applied.length <= MAX_NAMED_REPLAYS ? scratch.run(["log", "--no-walk=unsorted", "--format=%h %s", ...applied, "--", "policies"]) : Promise.resolve({ code: 1, stdout: "", stderr: "" }),
+    scratch.run(["diff-tree", "-r", "--name-only", oid(judgedEntry), oid(rebasedEntry)])
+  ]);
+  const lines = (r2, n) => r2.code === 0 ? r2.stdout.split("\n").filter(Boolean).slice(0, n) : [];
+  return { commits: lines(touching, 3), files: lines(differing, 5) };
+}
+var MAX_NAMED_REPLAYS, EMPTY_TREE, STEP_IDENTITY;
 var init_rebase_policies = __esm({
   "src/io/git/rebase-policies.ts"() {
     "use strict";
     init_digest();
     init_clean_merge();
     init_invocation();
+    MAX_NAMED_REPLAYS = 2e3;
+    EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
     STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
   }
 });
@@ -52752,7 +52768,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
         policies: "neither",
         why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
-    const differs = rebase ? rebaseVerdict(await rebasedPolicies(scratch, base, head), merged.entry, { b: b3, h: h3 }) : void 0;
+    const differs = rebase ? await rebaseVerdict(scratch, await rebasedPolicies(scratch, base, head), merged.entry, { b: b3, h: h3 }) : void 0;
     if (differs) return differs;
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
@@ -52778,16 +52794,21 @@ async function readFastForward(dir, base, head, labels) {
       policiesEntry(scratch, head)
     ]);
     if (atHead === void 0) return cannotRebase(labels, "git ls-tree failed");
-    return rebaseVerdict(rebased, atHead, labels) ?? { policies: "head" };
+    return await rebaseVerdict(scratch, rebased, atHead, labels) ?? { policies: "head" };
   }).catch((e) => cannotRebase(labels, firstLine(e)));
 }
-function rebaseVerdict(rebased, judged, labels) {
+async function rebaseVerdict(scratch, rebased, judged, labels) {
   const { b: b3, h: h3 } = labels;
   if (!rebased.ok) return rebased.stops === void 0 ? cannotRebase(labels, rebased.failure) : void 0;
   if (rebased.entry === judged) return void 0;
+  const { commits, files } = await rebaseDifference(scratch, rebased.applied, rebased.entry, judged);
+  const where = [
+    files.length > 0 ? `in ${files.map((f3) => `policies/${f3}`).join(", ")}` : "",
+    commits.length > 0 ? `from replaying ${commits.join("; ")}` : ""
+  ].filter(Boolean).join(", ");
   return {
     policies: "neither",
-    why: `rebasing ${h3} onto ${b3} would give other policies/ than merging it (git rebase drops the branch's merge commits, skips its commits whose change ${b3} already holds, and replays the rest; merging ${b3} into the branch does not change that): rebase the branch onto ${b3} yourself and push it, so the gate judges what lands`
+    why: `rebasing ${h3} onto ${b3} would give other policies/ than merging it${where ? ` (${where})` : ""}: git rebase drops the branch's merge commits, skips its commits whose change ${b3} already holds and replays the rest, which here lands other policies/ (merging ${b3} into the branch does not change that). Drop or revert the commit that makes the difference, or rebase the branch onto ${b3} yourself and push it, so the gate judges what lands`
   };
 }
 function cannotRebase(labels, why) {

@@ -7,7 +7,7 @@ import {
   isCount,
   isTerminal,
   notJudgedNote
-} from "./chunks/chunk-4QSBIDAO.js";
+} from "./chunks/chunk-NTFQWEP3.js";
 import {
   LoopgovError,
   canonicalJson,
@@ -340,6 +340,7 @@ function governAiSdk(run, opts) {
     const reasoning = /* @__PURE__ */ new Map();
     let text = "";
     let finished = false;
+    const begun = /* @__PURE__ */ new Set();
     const forward = async (controller) => {
       let next;
       try {
@@ -357,7 +358,8 @@ function governAiSdk(run, opts) {
         return true;
       }
       const part = next.value;
-      if (unjudged(part)) return false;
+      if (endedForGood() && !endsWhatBegan(part, begun)) return false;
+      if (part.type === "text-start" || part.type === "reasoning-start") begun.add(partKey(part));
       if (part.type === "text-delta") text += part.delta;
       if (part.type === "reasoning-delta") {
         const r = reasoning.get(part.id) ?? { type: "reasoning", text: "" };
@@ -408,7 +410,7 @@ function governAiSdk(run, opts) {
       }
     });
   };
-  const unjudged = (part) => UNJUDGED.has(part.type) && gov.outcome !== null && gov.outcome.decision !== "ESCALATE";
+  const endedForGood = () => gov.outcome !== null && gov.outcome.decision !== "ESCALATE";
   const refuseIfEnded = () => {
     if (gov.outcome) throw new GovernedStop(stopOnHalt(gov.outcome));
   };
@@ -497,7 +499,15 @@ function governAiSdk(run, opts) {
     }
   };
 }
-var UNJUDGED = /* @__PURE__ */ new Set(["text-delta", "reasoning-delta", "file", "source"]);
+function endsWhatBegan(part, begun) {
+  if (part.type === "finish" || part.type === "error") return true;
+  if (part.type === "tool-call" || part.type.startsWith("tool-input-")) return true;
+  return (part.type === "text-end" || part.type === "reasoning-end") && begun.has(partKey(part));
+}
+function partKey(part) {
+  return `${part.type.split("-")[0]}
+${part.id}`;
+}
 var SDK_MAX_RETRIES = 2;
 function willRetry(e) {
   if (!(e instanceof Error) || e.isRetryable !== true) return false;

@@ -10,7 +10,7 @@ import {
   notJudgedNote,
   priceKey,
   renderValue
-} from "./chunks/chunk-4QSBIDAO.js";
+} from "./chunks/chunk-NTFQWEP3.js";
 import {
   describeError
 } from "./chunks/chunk-HZTL754E.js";

@@ -14480,7 +14480,8 @@ function outcomeOf(file, v) {
 // src/core/merge/evaluate.ts
 async function evaluateMergeGate(input) {
   checkMergeGateOptions(input);
-  const merges = input.merges?.policies ?? "head";
+  const judged = input.base.ok && input.head.ok;
+  const merges = input.merges?.policies ?? (judged ? "head" : "neither");
   const behind = input.merges?.policies === "neither" ? input.merges.why : null;
   const reasons = [...behind ? [behind] : [], ...input.errors];
   const notes = [...input.notes ?? []];
@@ -14510,7 +14511,7 @@ async function evaluateMergeGate(input) {
     reasons,
     notes,
     merges,
-    digest: mergedDigest(merges, base, head)
+    digest: judged ? mergedDigest(merges, base, head) : null
   };
   if (!base.ok || !head.ok || behind) {
     const why2 = behind ? "not checked: the branch does not hold what merges" : "not checked: a revision is invalid";
@@ -15201,7 +15202,10 @@ async function rebasedPolicies(scratch, base, head) {
   const commits = listed.stdout.split("\n").filter(Boolean).map((l) => l.split(" "));
   if (commits.some((c) => c.length > 2 || !c.every((id) => FULL_COMMIT.test(id))))
     return { ok: false, failure: `git rev-list answered ${JSON.stringify(listed.stdout.slice(0, 80))}` };
-  let tree = `${base}^{tree}`;
+  const baseTree = await scratch.run(["rev-parse", "--verify", "--end-of-options", `${base}^{tree}`]);
+  if (baseTree.code !== 0) return { ok: false, failure: `git rev-parse failed: ${gitSaid(baseTree)}` };
+  let tree = baseTree.stdout.trim();
+  const applied = [];
   for (const [commit, parent] of commits) {
     const step = await scratch.run([
       ...STEP_IDENTITY,
@@ -15216,12 +15220,24 @@ async function rebasedPolicies(scratch, base, head) {
     const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
     if (!merged.ok)
       return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
+    if (merged.tree !== tree) applied.push(commit);
     tree = merged.tree;
   }
   const entry = await policiesEntry(scratch, tree);
   if (entry === void 0) return { ok: false, failure: `git ls-tree cannot read the rebased tree ${tree}` };
-  return { ok: true, entry };
+  return { ok: true, entry, applied };
 }
+async function rebaseDifference(scratch, applied, rebasedEntry, judgedEntry) {
+  const oid = (entry) => entry.split(" ")[2] ?? EMPTY_TREE;
+  const [touching, differing] = await Promise.all([
+    applied.length > 0 && applied.length <= MAX_NAMED_REPLAYS ? scratch.run(["log", "--no-walk=unsorted", "--format=%h %s", ...applied, "--", "policies"]) : Promise.resolve({ code: 1, stdout: "", stderr: "" }),
+    scratch.run(["diff-tree", "-r", "--name-only", oid(judgedEntry), oid(rebasedEntry)])
+  ]);
+  const lines = (r, n) => r.code === 0 ? r.stdout.split("\n").filter(Boolean).slice(0, n) : [];
+  return { commits: lines(touching, 3), files: lines(differing, 5) };
+}
+var MAX_NAMED_REPLAYS = 2e3;
+var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var STEP_IDENTITY = ["-c", "user.name=loopgov", "-c", "user.email=loopgov@localhost"];
 
 // src/io/git/what-merges.ts
@@ -15247,7 +15263,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
         policies: "neither",
         why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
-    const differs = rebase ? rebaseVerdict(await rebasedPolicies(scratch, base, head), merged.entry, { b, h }) : void 0;
+    const differs = rebase ? await rebaseVerdict(scratch, await rebasedPolicies(scratch, base, head), merged.entry, { b, h }) : void 0;
     if (differs) return differs;
     if (merged.entry === atHead) return { policies: "head" };
     if (merged.entry === atBase) return { policies: "base" };
@@ -15273,16 +15289,21 @@ async function readFastForward(dir, base, head, labels) {
       policiesEntry(scratch, head)
     ]);
     if (atHead === void 0) return cannotRebase(labels, "git ls-tree failed");
-    return rebaseVerdict(rebased, atHead, labels) ?? { policies: "head" };
+    return await rebaseVerdict(scratch, rebased, atHead, labels) ?? { policies: "head" };
   }).catch((e) => cannotRebase(labels, firstLine(e)));
 }
-function rebaseVerdict(rebased, judged, labels) {
+async function rebaseVerdict(scratch, rebased, judged, labels) {
   const { b, h } = labels;
   if (!rebased.ok) return rebased.stops === void 0 ? cannotRebase(labels, rebased.failure) : void 0;
   if (rebased.entry === judged) return void 0;
+  const { commits, files } = await rebaseDifference(scratch, rebased.applied, rebased.entry, judged);
+  const where = [
+    files.length > 0 ? `in ${files.map((f) => `policies/${f}`).join(", ")}` : "",
+    commits.length > 0 ? `from replaying ${commits.join("; ")}` : ""
+  ].filter(Boolean).join(", ");
   return {
     policies: "neither",
-    why: `rebasing ${h} onto ${b} would give other policies/ than merging it (git rebase drops the branch's merge commits, skips its commits whose change ${b} already holds, and replays the rest; merging ${b} into the branch does not change that): rebase the branch onto ${b} yourself and push it, so the gate judges what lands`
+    why: `rebasing ${h} onto ${b} would give other policies/ than merging it${where ? ` (${where})` : ""}: git rebase drops the branch's merge commits, skips its commits whose change ${b} already holds and replays the rest, which here lands other policies/ (merging ${b} into the branch does not change that). Drop or revert the commit that makes the difference, or rebase the branch onto ${b} yourself and push it, so the gate judges what lands`
   };
 }
 function cannotRebase(labels, why2) {
@@ -15771,30 +15792,33 @@ async function findRevocations(input, keys, atPin) {
     }
   }
   if (!input.revocationLog) return reasons;
-  const { file, older } = input.revocationLog;
-  const known = /* @__PURE__ */ new Set();
+  const { file, liberal, older } = input.revocationLog;
+  const perRef = [.../* @__PURE__ */ new Set([file, liberal])];
+  const known = new Map(perRef.map((f) => [f, /* @__PURE__ */ new Set()]));
   const said2 = new Set(found.keys());
-  for (const from2 of [file, ...older]) {
+  for (const from2 of [...perRef, ...older]) {
     for (const r of await readRememberedRejects(from2)) {
-      if (from2 === file) known.add(r.token);
+      known.get(from2)?.add(r.token);
       if (said2.has(r.token)) continue;
       said2.add(r.token);
       const v = await verify2(r.token);
       if (!revokes(v)) continue;
       const seen = `${v.approver} rejected this digest in commit ${r.commit.slice(0, 12)} (${r.path}), which this runner saw on ${r.seen_at}`;
       reasons.push(
-        from2 === file ? `${seen} (${from2}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to` : `${seen} (${from2}, recorded before rejects were kept per protected ref: it does not say which ref it came from, so it revokes the digest on every protected ref of this repository \u2014 once a person has checked which ref held it, move it into that ref's folder, decision 132)`
+        known.has(from2) ? `${seen} (${from2}) and the protected history no longer holds: a reject a runner has seen revokes the digest for good, whatever the history is rewritten to` : `${seen} (${from2}, recorded before rejects were kept per protected ref: it does not say which ref it came from, so it revokes the digest on every protected ref of this repository \u2014 once a person has checked which ref held it, move it into that ref's folder, decision 132)`
       );
     }
   }
   const seenAt = (/* @__PURE__ */ new Date()).toISOString();
-  try {
-    await rememberRejects(
-      file,
-      [...found.values()].filter((f) => !known.has(f.token)).map((f) => ({ ...f, seen_at: seenAt }))
-    );
-  } catch (e) {
-    reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
+  for (const [to, held2] of known) {
+    try {
+      await rememberRejects(
+        to,
+        [...found.values()].filter((f) => !held2.has(f.token)).map((f) => ({ ...f, seen_at: seenAt }))
+      );
+    } catch (e) {
+      reasons.push(`the rejects above are not remembered: ${describeError(e)}`);
+    }
   }
   return reasons;
 }
@@ -17996,23 +18020,34 @@ var DEFAULT_PORTS = {
 };
 function repoIdentity(shown2) {
   const url = URL_FORM.exec(shown2);
+  if (!url) return isScpLike(shown2) ? shown2 : normalPath(shown2);
+  const [, scheme, authority, rest] = url;
+  const local = scheme === "file" ? filePath(authority, rest) : null;
+  return local === null ? shown2 : normalPath(local);
+}
+function liberalRepoIdentity(shown2) {
+  const url = URL_FORM.exec(shown2);
   if (url) {
     const [, scheme, authority, rest] = url;
     const local = scheme === "file" ? filePath(authority, rest) : null;
     if (local !== null) return normalPath(local);
     return `${scheme}://${normalAuthority(scheme, authority)}${/[?#]/.test(rest) ? rest : trimSlash(rest)}`;
   }
-  const colon = shown2.indexOf(":");
-  const left = shown2.slice(0, colon);
-  if (colon > 0 && !left.includes("/")) {
+  if (isScpLike(shown2)) {
+    const colon = shown2.indexOf(":");
+    const left = shown2.slice(0, colon);
     if (left.includes("[")) return shown2;
     const at = left.lastIndexOf("@");
     return `${left.slice(0, at + 1)}${left.slice(at + 1).toLowerCase()}:${trimSlash(shown2.slice(colon + 1))}`;
   }
   return normalPath(shown2);
 }
+function isScpLike(shown2) {
+  const colon = shown2.indexOf(":");
+  return colon > 0 && !shown2.slice(0, colon).includes("/");
+}
 function spellingsKeyedBefore(shown2) {
-  const id = repoIdentity(shown2);
+  const id = liberalRepoIdentity(shown2);
   const out = [shown2, id, `${id}/`];
   if (id.startsWith("/")) out.push(`file://${id}`, `file://${id}/`);
   return [...new Set(out)];
@@ -18079,8 +18114,10 @@ function repoCacheDir(cacheDir, shown2) {
 function revocationRecord(cacheDir, shown2, protectedRef, digest) {
   const dir = join7(cacheDir, "revocations");
   const older = spellingsKeyedBefore(shown2).map((s) => join7(dir, cacheKey(s), `${digest}.jsonl`));
+  const perRef = (repo2) => join7(dir, cacheKey(repo2), cacheKey(protectedRef), `${digest}.jsonl`);
   return {
-    file: join7(dir, repoKey(shown2), cacheKey(protectedRef), `${digest}.jsonl`),
+    file: perRef(repoIdentity(shown2)),
+    liberal: perRef(liberalRepoIdentity(shown2)),
     older: [...new Set(older)]
   };
 }

@@ -10,10 +10,12 @@ import {
   isTerminal,
   priceIn,
   renderValue
-} from "./chunks/chunk-4QSBIDAO.js";
+} from "./chunks/chunk-NTFQWEP3.js";
 import {
+  canonicalJson,
   describeError,
-  sha256Hex
+  sha256Hex,
+  toWellFormedDeep
 } from "./chunks/chunk-HZTL754E.js";
 import "./chunks/chunk-WSFCRVEQ.js";
 
@@ -97,9 +99,24 @@ function isModelsWords(item) {
   if (i.type === "reasoning") return true;
   return (i.type === void 0 || i.type === "message") && i.role === "assistant";
 }
-function callLoop(id, tool) {
+function callLoop(id, tool, input) {
   return `call
-${callKey(id, tool)}`;
+${callKey(id, tool)}
+${canonicalArguments(input)}`;
+}
+function canonicalArguments(input) {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch {
+    }
+  }
+  try {
+    return canonicalJson(toWellFormedDeep(value ?? null));
+  } catch {
+    return renderValue(value);
+  }
 }
 function answerLoop(text) {
   return `answer
@@ -109,8 +126,8 @@ function loopsOf(items) {
   const loops = [];
   for (const item of items) {
     const i = item;
-    if ((i.type === "function_call" || i.type === "function_call_result") && typeof i.name === "string") {
-      loops.push(callLoop(typeof i.callId === "string" ? i.callId : void 0, i.name));
+    if (i.type === "function_call" && typeof i.name === "string") {
+      loops.push(callLoop(typeof i.callId === "string" ? i.callId : void 0, i.name, i.arguments));
     }
     const text = isModelsWords(item) && i.type !== "reasoning" ? messageText(item) : null;
     if (text === null) continue;
@@ -347,7 +364,7 @@ var AgentSteps = class {
           claimsDone: false
         },
         u,
-        callLoop(callId, tool)
+        callLoop(callId, tool, input)
       );
     });
   }
@@ -553,14 +570,17 @@ ${++filterCalls}`;
   const restoreRead = async (state, saved) => {
     const last = lastOutputs(saved);
     steps.readItems.restored(state.history, last, (name) => governed.has(name));
-    for (const o of last ?? []) {
-      const c = o;
-      if (c.type !== "function_call" || typeof c.name !== "string" || typeof c.callId !== "string") continue;
+    const calls = governedCalls(last ?? []).filter((c) => governed.has(c.name));
+    const ran = new Set(state.history.flatMap((item) => resultCallId(item)));
+    const decided = gov.decidedBeforeRestart(
+      calls.map((c) => ({ action: `call ${c.name}`, inputs: c.input }))
+    );
+    for (const i of decided) if (!ran.has(calls[i].id)) ledger.record(calls[i]);
+    for (const c of calls) {
       const sub = nestedAgents.get(c.name);
-      const inner = sub ? state.getPendingAgentToolRun(c.name, c.callId) : void 0;
+      const inner = sub ? state.getPendingAgentToolRun(c.name, c.id) : void 0;
       if (!sub || inner === void 0) continue;
-      const args = typeof c.arguments === "string" ? parseArguments(c.arguments) : c.arguments;
-      startedNested.record({ id: c.callId, name: c.name, input: args });
+      startedNested.record(c);
       try {
         await restoreRead(await RunState.fromString(sub, inner), inner);
       } catch {
@@ -592,6 +612,18 @@ ${++filterCalls}`;
     },
     decisions: gov.decisions
   };
+}
+function governedCalls(output) {
+  return output.flatMap((o) => {
+    const c = o;
+    if (c.type !== "function_call" || typeof c.name !== "string" || typeof c.callId !== "string") return [];
+    const input = typeof c.arguments === "string" ? parseArguments(c.arguments) : c.arguments;
+    return [{ id: c.callId, name: c.name, input }];
+  });
+}
+function resultCallId(item) {
+  const r = item;
+  return r.type === "function_call_result" && typeof r.callId === "string" ? [r.callId] : [];
 }
 function parseArguments(input) {
   try {

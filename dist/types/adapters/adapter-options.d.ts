@@ -6,8 +6,8 @@ export declare const isA: (kind: "string" | "function" | "object") => OptionChec
 export declare const isCount: OptionCheck;
 /**
  * An adapter's options: `prices` is required, an unknown key (a typo such as `claimDone`) or a value of
- * the wrong kind throws `ERR_USAGE` naming the adapter and the option. The price entries are checked at
- * each step (a bad one HALTs).
+ * the wrong kind throws `ERR_USAGE` naming the adapter and the option — each price entry too
+ * (`isPriceTable`), before the run is touched.
  *
  * @example
  * checkAdapterOptions('governAiSdk', opts, { claimsDone: isA('function') });

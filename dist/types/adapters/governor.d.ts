@@ -111,6 +111,15 @@ export declare class Governor {
      */
     isRerunOfEscalated(facts: Pick<StepFacts, 'action' | 'inputs'>): boolean;
     /**
+     * For a framework that restores the interrupted turn whole in a new process (an OpenAI Agents
+     * RunState): which of that turn's calls, listed in the order they were asked for, the process that
+     * escalated decided — the escalated one and, before it, each whose action the trace records (a
+     * sibling decided before the escalation). The rest were not taken there (the run had ended). The
+     * escalated call is spoken for once found: `isRerunOfEscalated` is false from then on. Empty when
+     * none of the calls is the escalated one (the escalation was another step's).
+     */
+    decidedBeforeRestart(calls: readonly Pick<StepFacts, 'action' | 'inputs'>[]): number[];
+    /**
      * One model response's artifact (docs/adapters.md, "The artifact"): the tool outputs it read, its
      * text, its tool calls. A done-claim (an answer, no tool call) is judged on its text alone — what the
      * success criteria check — and the tool outputs it read are carried into the next step's artifact, so

@@ -45,14 +45,16 @@ export declare class ReadItems {
 export declare function isModelsWords(item: AgentInputItem): boolean;
 /**
  * The loop of a governed call's step: the conversation whose model asked for it. A CORRECT's hint is
- * kept under it (decision 133, addendum) until a model call reads that call again, in its input (the
- * call or its output): the next model call of the same run, never another run's.
+ * kept under it (decision 133, addendum) until a model call reads that very call again in its input —
+ * the same call id, tool and arguments (canonical JSON): the next model call of the same run, never
+ * another run's, even when both models name their calls alike (`call_0`). Two runs that make
+ * byte-identical calls under the same id are one loop to it, and share the hint.
  */
-export declare function callLoop(id: string | undefined, tool: string): string;
+export declare function callLoop(id: string | undefined, tool: string, input: unknown): string;
 /** The loop of a final output's step at `finish`: the conversation a new run from its history goes on. */
 export declare function answerLoop(text: string): string;
 /**
- * The loops a model call's input belongs to: each call and output of a call (`callLoop`), each message
+ * The loops a model call's input belongs to: each call (`callLoop`), each message
  * of the model's (`answerLoop`, a structured output also as the JSON `finish` renders it). Runs that
  * share a governor read different items, so each takes only its own hints.
  */

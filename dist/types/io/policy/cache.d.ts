@@ -26,8 +26,9 @@ export interface CacheEntry {
 /** The bare clone of the repository at `shown` (its location, credentials redacted). */
 export declare function repoCacheDir(cacheDir: string, shown: string): string;
 /**
- * Where the rejects of `digest` that `protectedRef` of the repository at `shown` ever showed are recorded
- * (`file`), and the records of the layout before (`older`: one per repository and digest, under the key
+ * Where the rejects of `digest` that `protectedRef` of the repository at `shown` ever showed are recorded:
+ * `file`, under the repository's key, and `liberal`, under its liberal key (the same file when the two keys
+ * are one), both read and written; and the records of the layout before (`older`: one per repository and digest, under the key
  * of each spelling the repository may have been given then — `spellingsKeyedBefore`), read, never written.
  *
  * @example

@@ -1,10 +1,12 @@
 /**
- * The record of one digest's rejects for one protected ref of one repository: `file`, read and appended
- * to, and `older` — the files of the layout before records were kept per ref, which do not say which ref a
+ * The record of one digest's rejects for one protected ref of one repository: `file`, under the
+ * repository's key, and `liberal`, under its liberal key (`liberalRepoIdentity`, maybe `file` itself),
+ * each read and appended to, and `older` — the files of the layout before records were kept per ref, which do not say which ref a
  * reject came from — read for every ref, never written.
  */
 export interface RevocationRecord {
     file: string;
+    liberal: string;
     older: readonly string[];
 }
 /** One reject as the runner saw it: the token, and where and when the history held it. */
