@@ -187,13 +187,52 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
    * it retries (`willRetry`) on an attempt within `maxRetries`. `retried` is false for a stream that
    * fails once it has started, which the SDK never retries.
    */
-  const failed = async (e: unknown, params: LanguageModelV3CallOptions, retried: boolean) => {
-    if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
+  const failed = async (
+    e: unknown,
+    model: LanguageModelV3,
+    params: LanguageModelV3CallOptions,
+    retried: boolean,
+  ) => {
+    if (e instanceof GovernedStop) return;
+    if (params.abortSignal?.aborted) return abortedCall(model, params);
     const failures = (attempts.get(params.prompt) ?? 0) + 1;
     attempts.set(params.prompt, failures);
     if (retried && willRetry(e) && failures <= maxRetries) return; // the SDK tries again
     const tries = failures > 1 ? ` (attempt ${failures}, maxRetries ${maxRetries})` : '';
     stopOnHalt(await gov.halt(`the model call failed${tries}: ${describeError(e)}`));
+  };
+
+  // The aborted model calls already charged (or halted on): a stream's abort is seen twice.
+  const aborted = new WeakSet<LanguageModelV3CallOptions>();
+  /**
+   * The model call was aborted after it was sent, before it reported usage. loopgov's own HALT (or any
+   * end of the run) aborts calls in flight too: nothing more is recorded then. A call the caller aborted
+   * (its `abortSignal`, a `timeout`) spent tokens no step saw: with `usageWhenMissing` it is a step of
+   * its own, charged the estimate; without, the run ends HALT `invalid_event` (Governor.aborted).
+   */
+  const abortedCall = async (model: LanguageModelV3, params: LanguageModelV3CallOptions) => {
+    if (aborted.has(params) || gov.outcome || params.abortSignal?.reason instanceof GovernedStop) return;
+    aborted.add(params);
+    const d = await gov.aborted(
+      () => ({
+        action: 'aborted model call',
+        tool: 'model',
+        inputs: { aborted: describeError(params.abortSignal?.reason) },
+        model: model.modelId,
+        inputTokens: undefined,
+        outputTokens: undefined,
+        usageFields: { input: 'usage.inputTokens.total', output: 'usage.outputTokens.total' },
+        artifact: null,
+        claimsDone: false,
+      }),
+      loopOf(params.prompt),
+    );
+    if (!('notTaken' in d)) stopOnHalt(d);
+  };
+
+  /** A call whose signal was aborted before it was made is not sent: no tokens, nothing to charge. */
+  const refuseIfAborted = (params: LanguageModelV3CallOptions) => {
+    if (params.abortSignal?.aborted) throw params.abortSignal.reason;
   };
 
   const governed = (model: LanguageModelV3): LanguageModelV3 => ({
@@ -203,11 +242,12 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     supportedUrls: model.supportedUrls,
     async doGenerate(params) {
       refuseIfEnded();
+      refuseIfAborted(params);
       let res: LanguageModelV3GenerateResult;
       try {
         res = await model.doGenerate(params);
       } catch (e) {
-        await failed(e, params, true);
+        await failed(e, model, params, true);
         throw e;
       }
       const decided = await decide(model, params.prompt, {
@@ -220,11 +260,12 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     },
     async doStream(params) {
       refuseIfEnded();
+      refuseIfAborted(params);
       let res: LanguageModelV3StreamResult;
       try {
         res = await model.doStream(params);
       } catch (e) {
-        await failed(e, params, true);
+        await failed(e, model, params, true);
         throw e;
       }
       return { ...res, stream: holdToolCalls(res.stream, model, params) };
@@ -252,6 +293,12 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
     let finished = false;
     // The text and reasoning parts begun on the consumer's side, whose end it still needs.
     const begun = new Set<string>();
+    // Aborted before its finish part: the SDK stops reading (the usage may never be read), so the abort
+    // itself is what charges the call.
+    const onAbort = () => {
+      if (!finished) void abortedCall(model, params);
+    };
+    params.abortSignal?.addEventListener('abort', onAbort, { once: true });
     /**
      * Reads one part and passes it on (or holds it). True once something went to the consumer or the
      * stream ended: a pull that enqueues nothing is never pulled again, so `pull` reads on until then.
@@ -261,14 +308,14 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
       try {
         next = await reader.read();
       } catch (e) {
-        await failed(e, params, false);
+        await failed(e, model, params, false);
         controller.error(e);
         return true;
       }
       if (next.done) {
-        if (!finished) {
-          stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
-        }
+        if (!finished && params.abortSignal?.aborted) await abortedCall(model, params);
+        else if (!finished) stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
+        params.abortSignal?.removeEventListener('abort', onAbort);
         controller.close();
         return true;
       }
@@ -297,6 +344,7 @@ export function governAiSdk(run: Run, opts: AiSdkOptions): AiSdkGovernor {
         return true;
       }
       finished = true;
+      params.abortSignal?.removeEventListener('abort', onAbort);
       if (text !== '') content.unshift({ type: 'text', text });
       const res: ModelResponse = {
         content,

@@ -232,6 +232,21 @@ export class Governor {
     }
   }
 
+  /**
+   * A model call aborted after it was sent (the caller's signal, a timeout): it reported no usage, so
+   * its tokens are unknown. With `usageWhenMissing` it is charged as a step of its own (`facts`, with no
+   * token counts: the estimate); without, the run ends HALT (`invalid_event`) saying so — tokens no step
+   * counts would take a loop past `max_tokens` and `max_cost_usd` unseen. Not taken once the run has ended.
+   */
+  aborted(facts: () => StepFacts, loop = ONE_LOOP): Promise<Decision | NotTaken> {
+    if (this.opts.usageWhenMissing) return this.step(facts, loop);
+    return this.inTurn(async () => {
+      const ended = this.run.outcome;
+      if (ended) return { notTaken: ended };
+      return this.keep(await this.run.halt('invalid_event', `${this.adapter}: ${ABORTED_UNMETERED}`), loop);
+    });
+  }
+
   /** True while a CORRECT's hint waits to be taken (any loop's). */
   get correctionPending(): boolean {
     return this.hints.size > 0;
@@ -318,6 +333,9 @@ function actionKey(action: string, inputs_ref: string): string {
 }
 
 const noop = () => undefined;
+
+const ABORTED_UNMETERED =
+  'the model call was aborted before it reported usage: its tokens are unknown and no step would count them (a way past max_tokens and max_cost_usd); set usageWhenMissing to charge an estimate per aborted call';
 
 /** The loop of a step no adapter keyed: one loop for the whole governor. */
 const ONE_LOOP = '';
