@@ -7,7 +7,7 @@ import {
   isCount,
   isTerminal,
   notJudgedNote
-} from "./chunks/chunk-NTFQWEP3.js";
+} from "./chunks/chunk-OWAB7444.js";
 import {
   LoopgovError,
   canonicalJson,
@@ -291,13 +291,37 @@ function governAiSdk(run, opts) {
     return res;
   };
   const refuseUndecided = async (why) => new GovernedStop(stopOnHalt(gov.outcome ?? await gov.halt(why)));
-  const failed = async (e, params, retried) => {
-    if (e instanceof GovernedStop || params.abortSignal?.aborted) return;
+  const failed = async (e, model, params, retried) => {
+    if (e instanceof GovernedStop) return;
+    if (params.abortSignal?.aborted) return abortedCall(model, params);
     const failures = (attempts.get(params.prompt) ?? 0) + 1;
     attempts.set(params.prompt, failures);
     if (retried && willRetry(e) && failures <= maxRetries) return;
     const tries = failures > 1 ? ` (attempt ${failures}, maxRetries ${maxRetries})` : "";
     stopOnHalt(await gov.halt(`the model call failed${tries}: ${describeError(e)}`));
+  };
+  const aborted = /* @__PURE__ */ new WeakSet();
+  const abortedCall = async (model, params) => {
+    if (aborted.has(params) || gov.outcome || params.abortSignal?.reason instanceof GovernedStop) return;
+    aborted.add(params);
+    const d = await gov.aborted(
+      () => ({
+        action: "aborted model call",
+        tool: "model",
+        inputs: { aborted: describeError(params.abortSignal?.reason) },
+        model: model.modelId,
+        inputTokens: void 0,
+        outputTokens: void 0,
+        usageFields: { input: "usage.inputTokens.total", output: "usage.outputTokens.total" },
+        artifact: null,
+        claimsDone: false
+      }),
+      loopOf(params.prompt)
+    );
+    if (!("notTaken" in d)) stopOnHalt(d);
+  };
+  const refuseIfAborted = (params) => {
+    if (params.abortSignal?.aborted) throw params.abortSignal.reason;
   };
   const governed = (model) => ({
     specificationVersion: "v3",
@@ -306,11 +330,12 @@ function governAiSdk(run, opts) {
     supportedUrls: model.supportedUrls,
     async doGenerate(params) {
       refuseIfEnded();
+      refuseIfAborted(params);
       let res;
       try {
         res = await model.doGenerate(params);
       } catch (e) {
-        await failed(e, params, true);
+        await failed(e, model, params, true);
         throw e;
       }
       const decided = await decide(model, params.prompt, {
@@ -323,11 +348,12 @@ function governAiSdk(run, opts) {
     },
     async doStream(params) {
       refuseIfEnded();
+      refuseIfAborted(params);
       let res;
       try {
         res = await model.doStream(params);
       } catch (e) {
-        await failed(e, params, true);
+        await failed(e, model, params, true);
         throw e;
       }
       return { ...res, stream: holdToolCalls(res.stream, model, params) };
@@ -341,19 +367,23 @@ function governAiSdk(run, opts) {
     let text = "";
     let finished = false;
     const begun = /* @__PURE__ */ new Set();
+    const onAbort = () => {
+      if (!finished) void abortedCall(model, params);
+    };
+    params.abortSignal?.addEventListener("abort", onAbort, { once: true });
     const forward = async (controller) => {
       let next;
       try {
         next = await reader.read();
       } catch (e) {
-        await failed(e, params, false);
+        await failed(e, model, params, false);
         controller.error(e);
         return true;
       }
       if (next.done) {
-        if (!finished) {
-          stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
-        }
+        if (!finished && params.abortSignal?.aborted) await abortedCall(model, params);
+        else if (!finished) stopOnHalt(await gov.halt("the model's stream ended without a finish part"));
+        params.abortSignal?.removeEventListener("abort", onAbort);
         controller.close();
         return true;
       }
@@ -381,6 +411,7 @@ function governAiSdk(run, opts) {
         return true;
       }
       finished = true;
+      params.abortSignal?.removeEventListener("abort", onAbort);
       if (text !== "") content.unshift({ type: "text", text });
       const res = {
         content,

@@ -10,7 +10,7 @@ import {
   isTerminal,
   priceIn,
   renderValue
-} from "./chunks/chunk-NTFQWEP3.js";
+} from "./chunks/chunk-OWAB7444.js";
 import {
   canonicalJson,
   describeError,

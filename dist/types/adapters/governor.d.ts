@@ -155,6 +155,13 @@ export declare class Governor {
      */
     inTurn<T>(fn: (take: TakeStep) => Promise<T>): Promise<T>;
     private take;
+    /**
+     * A model call aborted after it was sent (the caller's signal, a timeout): it reported no usage, so
+     * its tokens are unknown. With `usageWhenMissing` it is charged as a step of its own (`facts`, with no
+     * token counts: the estimate); without, the run ends HALT (`invalid_event`) saying so — tokens no step
+     * counts would take a loop past `max_tokens` and `max_cost_usd` unseen. Not taken once the run has ended.
+     */
+    aborted(facts: () => StepFacts, loop?: string): Promise<Decision | NotTaken>;
     /** True while a CORRECT's hint waits to be taken (any loop's). */
     get correctionPending(): boolean;
     /**
