@@ -61306,8 +61306,8 @@ var ADVICE = /^(?:remote:\s*)?(?:warning|hint):/i;
 var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
-  const said0 = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
-  const text = redactUrlsIn(String(said0 ?? "").trim());
+  const raw = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
+  const text = redactUrlsIn(String(raw ?? "").trim());
   const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));

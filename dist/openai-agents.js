@@ -555,8 +555,8 @@ ${++filterCalls}`;
         deciding.add(p);
         try {
           const d = await p;
-          const own2 = "notTaken" in d ? null : d.decision;
-          if (own2 === "CONTINUE" || own2 === "CORRECT" || own2 === "ESCALATE") ledger.record(call);
+          const its = "notTaken" in d ? null : d.decision;
+          if (its === "CONTINUE" || its === "CORRECT" || its === "ESCALATE") ledger.record(call);
         } finally {
           deciding.delete(p);
         }

@@ -220,8 +220,8 @@ export function governOpenAIAgents<C = unknown>(
           // Only a call its own step let go on — now, or once a person has answered its ESCALATE — is
           // decided. A sibling whose turn came after the run ended is decided in invoke, should it run.
           const d = await p;
-          const own = 'notTaken' in d ? null : d.decision;
-          if (own === 'CONTINUE' || own === 'CORRECT' || own === 'ESCALATE') ledger.record(call);
+          const its = 'notTaken' in d ? null : d.decision;
+          if (its === 'CONTINUE' || its === 'CORRECT' || its === 'ESCALATE') ledger.record(call);
         } finally {
           deciding.delete(p);
         }

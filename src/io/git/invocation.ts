@@ -102,9 +102,9 @@ const MAX_ERROR_LINES = 4;
 export function gitFailure(e: unknown): string {
   // Credentials in a URL git names (SPEC §5: a trace holds no secrets) never leave here.
   // An object with neither (`{ stderr: '' }`: a git that said nothing) is no message, not "[object Object]".
-  const said0 =
+  const raw =
     (e as { stderr?: unknown })?.stderr || (e as Error)?.message || (typeof e === 'object' ? '' : e);
-  const text = redactUrlsIn(String(said0 ?? '').trim());
+  const text = redactUrlsIn(String(raw ?? '').trim());
   // Each line trimmed: ssh (behind git's fetch) ends its lines with CRLF, and the CR is no part of it.
   const lines = text
     .split(/\r?\n/)
