@@ -4,6 +4,8 @@
 // messages), so the figure is the adapter's own cost: building the step event (JCS hash of the inputs,
 // artifact rendering, price lookup) on top of the evaluator. The frameworks' own loops are not in it.
 // Rounds interleave the variants (bare, ai-sdk, openai-agents, langchain, otel) so load drift hits all.
+// LangChain's is also given against a bare step inside a LangChain run, the context LangGraph gives every
+// node whether loopgov is there or not.
 // Run: `npm run bench:adapters` (~20 s). Env: ADAPTER_BENCH_ROUNDS (default 20), ADAPTER_BENCH_STEPS (100).
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -126,6 +128,13 @@ const VARIANTS = {
       await search.needsApproval(ctx, { q: `q${n}` }, `c${n}`);
     };
   },
+  // LangGraph runs every node inside a LangChain run (\`runWithConfig\`: a RunTree, its id and start time),
+  // with or without loopgov. This is that framework cost around a bare step, the LangChain variant's base.
+  'bare run.step in a LangChain run': async () => {
+    const run = await open();
+    return (n) =>
+      AsyncLocalStorageProviderSingleton.runWithConfig({ callbacks: [] }, () => run.step(bareEvent(n)));
+  },
   'langchain afterModel': async () => {
     const gov = governLangChain(await open(), { prices: PRICES });
     const hook = gov.middleware.afterModel.hook;
@@ -208,6 +217,10 @@ for (const [name, xs] of Object.entries(samples)) {
   const m = median(xs);
   console.log(`| ${name} | ${m.toFixed(1)} | ${(m / base).toFixed(2)}× |`);
 }
+const inRun = median(samples['bare run.step in a LangChain run']);
+console.log(
+  `\nLangChain's adapter over the same bare step in a LangChain run (what the framework costs anyway): ${(median(samples['langchain afterModel']) / inRun).toFixed(2)}×`,
+);
 console.log(
   `\n${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}; Node ${process.version}. Provisional on a shared machine.`,
 );

@@ -46310,7 +46310,7 @@ var init_proposers = __esm({
   }
 });
 
-// src/core/merge/rules.ts
+// src/core/approval/rule-tally.ts
 function tallyRules(rules, approvers) {
   return rules.map((rule) => {
     const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
@@ -46320,8 +46320,8 @@ function tallyRules(rules, approvers) {
 function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
-var init_rules = __esm({
-  "src/core/merge/rules.ts"() {
+var init_rule_tally = __esm({
+  "src/core/approval/rule-tally.ts"() {
     "use strict";
     init_approval_rules();
   }
@@ -46374,7 +46374,7 @@ var init_runtime = __esm({
   "src/core/approval/runtime.ts"() {
     "use strict";
     init_approval_rules();
-    init_rules();
+    init_rule_tally();
     init_problems();
     init_reject_standing();
   }
@@ -47446,7 +47446,7 @@ var init_tally = __esm({
     init_digest();
     init_revocations();
     init_approval_rules();
-    init_rules();
+    init_rule_tally();
     NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
   }
 });
@@ -47615,7 +47615,7 @@ var init_evaluate = __esm({
     init_proposers();
     init_revocations();
     init_approval_rules();
-    init_rules();
+    init_rule_tally();
     init_reject_standing();
     init_tally();
   }
@@ -54117,7 +54117,7 @@ function fmt(v2) {
   return String(round2(v2));
 }
 var UNUSED_SHARE, LOWER_MARGIN, LOWEST_LIMIT, FAILING_GATE_RATE, lowerUnusedBudget, flagFailingGate;
-var init_rules2 = __esm({
+var init_rules = __esm({
   "src/core/propose/rules.ts"() {
     "use strict";
     init_canonicalize();
@@ -54219,7 +54219,7 @@ var init_plan = __esm({
     init_types();
     init_clamp();
     init_edit();
-    init_rules2();
+    init_rules();
     init_options();
   }
 });

@@ -61862,7 +61862,7 @@ function commitList(commits) {
   return ` (${shown3.join(", ")}${more2})`;
 }
 
-// src/core/merge/rules.ts
+// src/core/approval/rule-tally.ts
 function tallyRules(rules, approvers2) {
   return rules.map((rule) => {
     const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];

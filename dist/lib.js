@@ -14266,7 +14266,7 @@ function commitList(commits) {
   return ` (${shown2.join(", ")}${more2})`;
 }
 
-// src/core/merge/rules.ts
+// src/core/approval/rule-tally.ts
 function tallyRules(rules, approvers) {
   return rules.map((rule) => {
     const counted = [...new Set(approvers.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];

@@ -70,7 +70,7 @@ export {
   type RequiredRule,
   requiredApprovalRules,
 } from './core/policy/approval-rules.js';
-export { type RuleTally, tallyRules } from './core/merge/rules.js';
+export { type RuleTally, tallyRules } from './core/approval/rule-tally.js';
 export * from './core/merge/types.js';
 export { type GatherOptions, type GithubCommitIdentity, gatherMergeGateInput } from './io/merge/gather.js';
 export {

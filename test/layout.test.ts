@@ -117,11 +117,20 @@ describe('source layout (docs/decisions/007)', () => {
 
   it('src/core/policy builds on neither the merge gate nor approvals: they build on it (decision 007)', () => {
     // The approval rules (classes, roles, the runtime's floor) are the policy model's: policy/parse.ts
-    // read them from core/merge/rules.ts, so the bottom of the core depended on the merge gate.
+    // read them from core/approval/rule-tally.ts, so the bottom of the core depended on the merge gate.
     const bad: string[] = [];
     for (const [file, { local }] of graph) {
       if (!file.startsWith('core/policy/')) continue;
       for (const l of local) if (/^core\/(merge|approval)\//.test(l)) bad.push(`${file} → ${l}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('src/core/approval builds on no merge gate: the gate and the runtime both count approvals with it', () => {
+    const bad: string[] = [];
+    for (const [file, { local }] of graph) {
+      if (!file.startsWith('core/approval/')) continue;
+      for (const l of local) if (l.startsWith('core/merge/')) bad.push(`${file} → ${l}`);
     }
     expect(bad).toEqual([]);
   });

@@ -22,7 +22,7 @@ export { verifyApprovalToken } from './core/approval/verify.js';
 export { evaluateMergeGate } from './core/merge/evaluate.js';
 export { formatMergeGateJson, formatMergeGateMarkdown, formatMergeGateText } from './core/merge/report.js';
 export { approvalRuleFor, DEFAULT_APPROVAL_RULES, meetsRole, type RequiredRule, requiredApprovalRules, } from './core/policy/approval-rules.js';
-export { type RuleTally, tallyRules } from './core/merge/rules.js';
+export { type RuleTally, tallyRules } from './core/approval/rule-tally.js';
 export * from './core/merge/types.js';
 export { type GatherOptions, type GithubCommitIdentity, gatherMergeGateInput } from './io/merge/gather.js';
 export { type PinnedApproval, type PinnedApprovalInput, verifyPinnedApproval, } from './io/policy/pin-approval.js';

@@ -9,7 +9,7 @@ import {
   type RequiredRule,
   requiredApprovalRules,
 } from '../policy/approval-rules.js';
-import { approvesNoChange, tallyRules } from '../merge/rules.js';
+import { approvesNoChange, tallyRules } from './rule-tally.js';
 import type { ChangeClass, OrgCeiling, Role } from '../policy/types.js';
 import { describeTokenProblems } from './problems.js';
 import { describeRejectTime, rejectStanding } from './reject-standing.js';

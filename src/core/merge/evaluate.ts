@@ -15,7 +15,7 @@ import { checkMergeGateOptions } from './gate-options.js';
 import { findProposingApprovers } from './proposers.js';
 import { describeRevocations } from './revocations.js';
 import { requiredApprovalRules } from '../policy/approval-rules.js';
-import { tallyRules } from './rules.js';
+import { tallyRules } from '../approval/rule-tally.js';
 import { describeRejectTime, rejectStanding } from '../approval/reject-standing.js';
 import { judgeRangeTokens, tallyApprovals } from './tally.js';
 import type { ApprovalOutcome, MergeGateInput, MergeGateResult } from './types.js';

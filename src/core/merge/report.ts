@@ -3,7 +3,7 @@ import { describeViolationGroup, groupViolations } from '../policy/ceiling-group
 import { type ChangeGroup, describeScopes, groupChanges } from '../policy/diff-explain.js';
 import { describeChangeGroup, show } from '../policy/diff-text.js';
 import { describeRule } from '../policy/approval-rules.js';
-import type { RuleTally } from './rules.js';
+import type { RuleTally } from '../approval/rule-tally.js';
 import type { ApprovalOutcome, MergeGateResult, StaleTokenOutcome } from './types.js';
 
 /**

@@ -10,7 +10,7 @@ import { DIGEST } from '../policy/digest.js';
 import type { Role } from '../policy/types.js';
 import { REJECT_OF_NO_CHANGE } from './revocations.js';
 import { describeRule, meetsRole, type RequiredRule } from '../policy/approval-rules.js';
-import { approvesNoChange } from './rules.js';
+import { approvesNoChange } from '../approval/rule-tally.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 
 export interface TallyContext {

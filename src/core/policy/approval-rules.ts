@@ -4,7 +4,7 @@
  * is the strictest class, so it needs at least what a loosening needs, even when the organisation made the
  * loosen rule the stricter one). Each rule is met on its own, by distinct approvers meeting its role. The
  * gate, the Action, `loopgov approve` and the runtime all get the rules from `requiredApprovalRules`, and
- * count them with `tallyRules` (core/merge/rules.ts).
+ * count them with `tallyRules` (core/approval/rule-tally.ts).
  */
 import { type ApprovalRule, CHANGE_CLASSES, type ChangeClass, type OrgCeiling, type Role } from './types.js';
 

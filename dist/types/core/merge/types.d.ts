@@ -4,7 +4,7 @@ import type { ErrorCode } from '../errors.js';
 import type { CeilingViolation } from '../policy/ceiling.js';
 import type { PolicyChange } from '../policy/diff.js';
 import type { ChangeClass, LoadedRevision } from '../policy/types.js';
-import type { RuleTally } from './rules.js';
+import type { RuleTally } from '../approval/rule-tally.js';
 /**
  * An approval token file found at head under `approvals/<digest>/`, for the digest judged: head's, or the
  * base's when what merges is the base's `policies/` (`merges: 'base'`).

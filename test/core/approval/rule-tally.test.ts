@@ -16,7 +16,7 @@ import {
   meetsRole,
   requiredApprovalRules,
 } from '../../../src/core/policy/approval-rules.js';
-import { tallyRules } from '../../../src/core/merge/rules.js';
+import { tallyRules } from '../../../src/core/approval/rule-tally.js';
 
 const ceiling = (approval_rules: OrgCeiling['approval_rules']): OrgCeiling => ({
   apiVersion: 'loopgov/v1',
