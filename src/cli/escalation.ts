@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { parseTtl } from '../core/approval/sign.js';
 import { MAX_RESUME_LIFETIME_SEC } from '../core/approval/resume.js';
+import { parseResumeAnswer } from '../core/approval/resume-answer.js';
 import { parseGrant } from '../core/policy/grant.js';
 import { limitsToGrant } from '../core/run/escalation.js';
 import {
@@ -57,20 +58,25 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
   // never the one the trace names (a forged trace could name any repository).
   addPinOptions(resumeCmd).action(
     bind(async (ctx, o: ResumeFlags) => {
-      if (o.decision !== 'resume' && o.decision !== 'halt')
-        throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
-      if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
-      if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
-        throw usage('--reason must be 1-2000 characters');
+      // The library's own check (signResume), with the flags' names: one rule for both fronts.
+      const answer = parseResumeAnswer(
+        {
+          decision: o.decision,
+          ...(o.grant ? { grant: o.grant } : {}),
+          ...(o.reason !== undefined ? { reason: o.reason } : {}),
+          ttlSec: parseTtl(o.ttl, '--ttl', { sec: MAX_RESUME_LIFETIME_SEC, words: '24 h' }),
+        },
+        (k) => (k === 'ttlSec' ? '--ttl' : `--${k}`),
+      );
       const opts = {
         traceDir: resolvePath(ctx, o.traceDir),
         runId: o.runId,
-        decision: o.decision,
+        decision: answer.decision,
         ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
-        ...(o.reason !== undefined ? { reason: o.reason } : {}),
+        ...(answer.reason !== undefined ? { reason: answer.reason } : {}),
         ...(o.as ? { as: o.as } : {}),
         ...registryFlags(ctx, o),
-        ttlSec: parseTtl(o.ttl, '--ttl', { sec: MAX_RESUME_LIFETIME_SEC, words: '24 h' }),
+        ttlSec: answer.ttlSec,
         // Last: every other flag is refused first, before any key is read.
         keyFile: inputFile(ctx, o.key, '--key'),
       } as const;

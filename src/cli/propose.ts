@@ -4,6 +4,7 @@
  * proposer-bot, pushes, and opens or updates one pull request per policy area.
  */
 import type { Command } from 'commander';
+import { DEFAULT_MIN_RUNS, parseMinRuns } from '../core/propose/min-runs.js';
 import { formatProposeText } from '../core/propose/report.js';
 import { LoopgovError } from '../core/errors.js';
 import { assertRemoteName } from '../io/propose/git.js';
@@ -46,7 +47,7 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
     )
     .requiredOption('--repo <dir>', 'the governance repository')
     .option('--base <rev>', 'the revision to propose against (the protected branch)', 'main')
-    .option('--min-runs <n>', 'no rule fires on fewer runs than this', '20')
+    .option('--min-runs <n>', 'no rule fires on fewer runs than this', String(DEFAULT_MIN_RUNS))
     .option('--json', 'machine-readable output')
     .option('--write', 'write proposals/<id>.yaml and the edited policies/loop-policy.yaml')
     .option(
@@ -67,9 +68,11 @@ export function registerProposeCommand(program: Command, bind: BindCommand): voi
         };
         if (o.traces.length === 0) throw usage('--traces <dir> is required (repeat it for more folders)');
         // Decimal digits only: Number() would take `0x10`, `1e2` and ` 5` for 16, 100 and 5.
-        const minRuns = /^\d{1,9}$/.test(o.minRuns) ? Number(o.minRuns) : 0;
-        if (minRuns < 1)
-          throw usage(`--min-runs must be a whole number ≥ 1 (got ${JSON.stringify(o.minRuns)})`);
+        const minRuns = parseMinRuns(
+          /^\d{1,9}$/.test(o.minRuns) ? Number(o.minRuns) : Number.NaN,
+          '--min-runs',
+          JSON.stringify(o.minRuns),
+        );
         // Flags that only --open-pr reads are refused without it, rather than silently ignored.
         for (const [flag, given] of [
           ['--repo-id', o.repoId],

@@ -4,7 +4,9 @@
  */
 import { compactVerify, importJWK, jwtVerify } from 'jose';
 import { parseEpochSeconds } from '../epoch-time.js';
-import { describeError } from '../errors.js';
+import { describeError, LoopgovError } from '../errors.js';
+import { refuseUnknownKeys } from '../option-keys.js';
+import { shownValue } from '../shown-value.js';
 import { validateAgainstSchema } from '../policy/validate.js';
 import { sameRepoId } from './repo-id.js';
 import { decodeSegment, inspectHeader } from './header.js';
@@ -21,18 +23,32 @@ import {
   type VerifyContext,
 } from './types.js';
 
+// Every field of the context, once: a key added to VerifyContext and not here fails to compile.
+const VERIFY_CONTEXT = Object.keys({
+  keys: true,
+  repoId: true,
+  base: true,
+  head: true,
+  now: true,
+  checkTime: true,
+} satisfies Record<keyof VerifyContext, true>);
+
 const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 /**
  * Checks signature, header, claims, lifetime and binding of `token` against `ctx`. Never throws for a bad
  * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`). A `ctx.now` that is no time
- * in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE` (unless `checkTime: false`).
+ * in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE` (unless `checkTime: false`);
+ * so is an unknown context key (`checktime`, `headDigest`): a binding misspelt would go unchecked.
  *
  * @example
  * const v = await verifyApprovalToken(jwt, { keys, repoId: 'acme/policies', base, head, now: 1_800_000_000 });
  * if (!v.valid) console.log(v.problems.map((p) => p.code));
  */
 export async function verifyApprovalToken(token: string, ctx: VerifyContext): Promise<TokenVerdict> {
+  if (typeof ctx !== 'object' || ctx === null || Array.isArray(ctx))
+    throw new LoopgovError('ERR_USAGE', `the verify context must be an object (got ${shownValue(ctx)})`);
+  refuseUnknownKeys(ctx as unknown as Record<string, unknown>, VERIFY_CONTEXT);
   // The one check of `now` every verifier and signer makes (epoch-time.ts): NaN compares as never expired.
   if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, 'now');
   const problems: TokenProblem[] = [];

@@ -1,5 +1,6 @@
 /** Separation of duties (SPEC §3.3.4): which registered approvers are among the proposers. */
 import { LoopgovError } from '../errors.js';
+import { shownValue } from '../shown-value.js';
 import type { ApproverRegistry } from '../policy/types.js';
 import type { ProposerIdentity } from './types.js';
 
@@ -8,23 +9,54 @@ const NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.norepl
 
 /**
  * The pull request's author as a proposer: matched as a GitHub login and as an approver id, the same
- * way by every front (`loopgov gate --author`, the Action's event and API). Written as people write a
- * login — `@alice-gh`, ` alice-gh ` — it is that login (as `proposed_by` and co-authors are read); one
- * that still holds whitespace, an `@` or nothing matches nobody, so it is refused (`ERR_USAGE`, naming
- * `label`), never matched silently against no one.
+ * way by every front (`loopgov gate --author`, the Action's event and API, `gatherMergeGateInput`).
+ * Written as people write a login — `@alice-gh`, ` alice-gh ` — it is that login (as `proposed_by` and
+ * co-authors are read); one that still holds whitespace, an `@` or nothing matches nobody, so it is
+ * refused (`ERR_USAGE`, naming `label`), never matched silently against no one.
  *
  * @example
  * pullRequestAuthor('@alice-gh') // { source: 'pull request author', login: 'alice-gh', id: 'alice-gh' }
  * pullRequestAuthor('alice gh', '--author') // throws ERR_USAGE: --author must be a GitHub login …
  */
 export function pullRequestAuthor(login: string, label = 'the pull request author'): ProposerIdentity {
-  const bare = login.trim().replace(/^@/, '');
+  const bare = githubLogin(login, label);
+  return { source: 'pull request author', login: bare, id: bare };
+}
+
+/**
+ * A GitHub login as every front takes one (`--author`, the Action, the library's `proposers` and
+ * `githubCommits`): trimmed, a leading `@` dropped; what still holds whitespace, an `@` or a control
+ * character, or nothing, is `ERR_USAGE` naming `label`.
+ *
+ * @example
+ * githubLogin(' @alice-gh\n', 'proposers[0].login') // 'alice-gh'
+ * githubLogin('alice gh', 'proposers[0].login') // throws ERR_USAGE
+ */
+export function githubLogin(login: unknown, label: string): string {
+  const bare = typeof login === 'string' ? login.trim().replace(/^@/, '') : '';
   if (!bare || /[\s@]/u.test(bare) || /\p{Cc}/u.test(bare))
     throw new LoopgovError(
       'ERR_USAGE',
-      `${label} must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(login)})`,
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`,
     );
-  return { source: 'pull request author', login: bare, id: bare };
+  return bare;
+}
+
+/**
+ * An email as the commit reader takes one (trimmed, as git writes idents): what is then empty or holds
+ * whitespace or a control character matches no approver, so it is `ERR_USAGE` naming `label`.
+ *
+ * @example
+ * proposerEmail(' alice@example.com', 'proposers[0].email') // 'alice@example.com'
+ */
+export function proposerEmail(email: unknown, label: string): string {
+  const bare = typeof email === 'string' ? email.trim() : '';
+  if (!bare || /\s/u.test(bare) || /\p{Cc}/u.test(bare))
+    throw new LoopgovError(
+      'ERR_USAGE',
+      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`,
+    );
+  return bare;
 }
 
 /**
@@ -42,18 +74,20 @@ export function findProposingApprovers(
   const found = new Map<string, Map<string, string[]>>();
   const approvers = registries.flatMap((r) => r?.approvers ?? []);
   for (const who of identities) {
-    const login = who.login?.toLowerCase();
-    const email = who.email?.toLowerCase();
+    // Compared as written by people (` @Alice-GH `): an input no front checked still names its login.
+    const login = matchable(who.login, true);
+    const email = matchable(who.email);
     const noreplyLogin = email ? NOREPLY.exec(email)?.[1]?.toLowerCase() : undefined;
-    const free = who.id?.toLowerCase();
+    const free = [matchable(who.id), matchable(who.id, true)].filter((f) => f !== undefined);
     for (const a of approvers) {
-      const gh = a.github?.toLowerCase();
-      const emails = (a.emails ?? []).map((e) => e.toLowerCase());
+      const gh = matchable(a.github, true);
+      const id = a.id.toLowerCase();
+      const emails = (a.emails ?? []).map((e) => matchable(e));
       const hit =
         (login !== undefined && gh === login) ||
         (noreplyLogin !== undefined && gh === noreplyLogin) ||
         (email !== undefined && emails.includes(email)) ||
-        (free !== undefined && (free === a.id || free === gh || emails.includes(free)));
+        free.some((f) => f === id || f === gh || emails.includes(f));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? new Map<string, string[]>();
       const label = describe(who);
@@ -71,6 +105,14 @@ export function findProposingApprovers(
     );
   }
   return out;
+}
+
+/** Lowercased and trimmed (a login also without a leading `@`); undefined for what names no one. */
+function matchable(value: string | undefined, login = false): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toLowerCase();
+  const bare = login ? v.replace(/^@/, '') : v;
+  return bare === '' ? undefined : bare;
 }
 
 function describe(who: ProposerIdentity): string {

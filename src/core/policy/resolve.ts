@@ -8,6 +8,7 @@ import {
   PROFILES,
   type Scope,
 } from './types.js';
+import { refuseUnknownKeys } from '../option-keys.js';
 import { parseScope } from '../run/options.js';
 
 /**
@@ -34,11 +35,17 @@ export const STRICTEST: Readonly<EffectivePolicy> = Object.freeze<EffectivePolic
   context: { max_bytes: 0, must_keep: [] },
 });
 
+const SCOPE_KEYS = Object.keys({ project: true, level: true, profile: true } satisfies Record<
+  keyof Scope,
+  true
+>);
+
 /**
  * The policy that governs a run at `scope`. Scalars and objects merge field by field; `gates` and
  * `success_criteria` merge by `id` (a later layer replaces a gate of the same id or adds one — it can
  * never drop one). Profile `prod` is always `governance: required`. Throws `ERR_USAGE` for a scope
- * `loopgov policy resolve` refuses (`level: 'l0'`, `profile: 'Prod'`, `project: 'De Mo'`).
+ * `loopgov policy resolve` refuses (`level: 'l0'`, `profile: 'Prod'`, `project: 'De Mo'`), and for a key
+ * that is not `project`, `level` or `profile` (`Level`, `bogus`): a misspelt field is no scope.
  *
  * @example
  * resolveEffectivePolicy(policy, { project: 'okr', level: 'L3', profile: 'prod' }).budget.max_steps
@@ -46,6 +53,7 @@ export const STRICTEST: Readonly<EffectivePolicy> = Object.freeze<EffectivePolic
 export function resolveEffectivePolicy(policy: LoopPolicy | null, input: Scope): EffectivePolicy {
   // Checked as the CLI checks its flags: a level no layer names (`l0`) would miss its layer (looser).
   const scope = parseScope(input);
+  refuseUnknownKeys(input as unknown as Record<string, unknown>, SCOPE_KEYS);
   const layers: (PolicyLayer | undefined)[] = [];
   if (policy) {
     const project = scope.project === null ? undefined : ownValue(policy.projects, scope.project);

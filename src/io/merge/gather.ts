@@ -12,27 +12,31 @@ import { refuseUnknownKeys } from '../../core/option-keys.js';
 import { shownValue } from '../../core/shown-value.js';
 import { checkMergeGateOptions } from '../../core/merge/gate-options.js';
 import { FULL_COMMIT } from '../../core/policy/digest.js';
-import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
+import { parseGithubCommits, parseProposers } from '../../core/merge/proposer-input.js';
+import type { GithubCommitIdentity, MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
 import { readPolicyCommits, readProposalAuthors } from '../git/history.js';
 import { loadRevision, openRepository, resolveCommit } from '../git/repo.js';
 import { readQueueBuild, readWhatMerges } from '../git/what-merges.js';
 import { findTokensInHistory, readApprovalTokens, readRangeTokens } from '../git/tokens.js';
 
-/** A commit as the GitHub API lists it: the logins git itself does not know. */
-export interface GithubCommitIdentity {
-  sha: string;
-  authorLogin?: string;
-  committerLogin?: string;
-}
+export type { GithubCommitIdentity };
 
 export interface GatherOptions {
   dir: string;
   base: string;
   head: string;
   repoId: string;
-  /** Proposers known from outside git (the pull request's author). */
+  /**
+   * Proposers known from outside git (the pull request's author). Each login is taken as `--author`
+   * takes one (trimmed, a leading `@` dropped; whitespace, `@` or a control character left is
+   * `ERR_USAGE`), each email trimmed (whitespace inside is `ERR_USAGE`); an identity must name a login,
+   * an email or an id.
+   */
   proposers?: ProposerIdentity[];
-  /** The pull request's commits from the API; logins of those touching `policies/` become proposers. */
+  /**
+   * The pull request's commits from the API; logins of those touching `policies/` become proposers. Each
+   * `sha` a full commit id, each login checked as a proposer's.
+   */
   githubCommits?: GithubCommitIdentity[];
   /**
    * `merge_group`: the pull request's own head (`pulls.get`), `head` being the merge queue's build of it.
@@ -87,6 +91,11 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     );
   const now = o.now === undefined ? Math.floor(Date.now() / 1000) : o.now;
   checkMergeGateOptions({ repoId: o.repoId, now });
+  // Logins as the CLI takes --author: `@alice-gh` is alice-gh, so her own approval never counts.
+  const given = o.proposers === undefined ? [] : parseProposers(o.proposers);
+  const fromApi = o.githubCommits === undefined ? undefined : parseGithubCommits(o.githubCommits);
+  if (o.errors !== undefined && !(Array.isArray(o.errors) && o.errors.every((e) => typeof e === 'string')))
+    throw new LoopgovError('ERR_USAGE', `errors must be a list of strings (got ${shownValue(o.errors)})`);
   // A folder inside the repository is refused here (ERR_USAGE): it is no governance repository.
   const git = await openRepository(o.dir);
   const errors = [...(o.errors ?? [])];
@@ -96,7 +105,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
     unrecordedHistory(git, o),
   ]);
   errors.push(...unrecorded);
-  const proposers: ProposerIdentity[] = [...(o.proposers ?? [])];
+  const proposers: ProposerIdentity[] = [...given];
   const notes: string[] = [];
   const input: MergeGateInput = {
     repoId: o.repoId,
@@ -124,7 +133,7 @@ export async function gatherMergeGateInput(o: GatherOptions): Promise<MergeGateI
   input.head = judged;
   // Whose commits are the pull request's own: on a merge queue's build, the pull request's (pullHead).
   let own = h;
-  let githubCommits = o.githubCommits;
+  let githubCommits = fromApi;
   const pullHead = o.pullHead === undefined ? undefined : await resolvePullHead(git, o.pullHead, errors);
   if (pullHead) {
     const build = await readQueueBuild(o.dir, b, h, pullHead);

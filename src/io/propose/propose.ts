@@ -6,6 +6,9 @@
  */
 import { stringify } from 'yaml';
 import { LoopgovError } from '../../core/errors.js';
+import { refuseUnknownKeys } from '../../core/option-keys.js';
+import { shownValue } from '../../core/shown-value.js';
+import { parseMinRuns } from '../../core/propose/min-runs.js';
 import { type ChangeReport, classifyChange } from '../../core/policy/diff.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { POLICY_FILE, parsePolicySet } from '../../core/policy/parse.js';
@@ -31,7 +34,8 @@ export interface ProposeOptions {
   repo: string;
   base: string;
   traces: string[];
-  minRuns: number;
+  /** No rule fires on fewer runs than this: a whole number ≥ 1 (default 20, as `--min-runs`). */
+  minRuns?: number;
   rollbackTo?: string;
   /**
    * `--open-pr`: the registry at base must name a proposer-bot with an email (who commits). Checked
@@ -39,6 +43,16 @@ export interface ProposeOptions {
    */
   requireBot?: boolean;
 }
+
+// Every option, once: a key added to ProposeOptions and not here fails to compile (and would be refused).
+const PROPOSE_OPTIONS = Object.keys({
+  repo: true,
+  base: true,
+  traces: true,
+  minRuns: true,
+  rollbackTo: true,
+  requireBot: true,
+} satisfies Record<keyof ProposeOptions, true>);
 
 /** A file of a proposal: its new content, or `null` to delete it. */
 export interface ProposedFile {
@@ -76,12 +90,17 @@ interface Draft {
 }
 
 /**
- * Computes the proposals.
+ * Computes the proposals. Its options are checked as `loopgov propose` checks its flags, before git runs:
+ * an unknown key (`minruns`) or a `minRuns` that is no whole number ≥ 1 is `ERR_USAGE`.
  *
  * @example
  * const { result, areas } = await computeProposals({ repo: '.', base: 'main', traces: ['traces'], minRuns: 20 });
  */
 export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcome> {
+  if (typeof o !== 'object' || o === null || Array.isArray(o))
+    throw new LoopgovError('ERR_USAGE', `the options must be an object (got ${shownValue(o)})`);
+  refuseUnknownKeys(o as unknown as Record<string, unknown>, PROPOSE_OPTIONS);
+  const minRuns = parseMinRuns(o.minRuns);
   const base = await loadGovernedRevision(o.repo, o.base, '--base');
   const bot = proposerBot(base.set);
   if (o.requireBot && !bot?.emails?.[0])
@@ -102,7 +121,7 @@ export async function computeProposals(o: ProposeOptions): Promise<ProposeOutcom
         `--rollback-to ${o.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`,
       );
   } else {
-    const plan = planProposals(collected.stats, base.set, o.minRuns);
+    const plan = planProposals(collected.stats, base.set, minRuns);
     findings = plan.findings;
     notes.push(...plan.notes);
     drafts = plan.areas.map((a) => {

@@ -6,11 +6,14 @@
  * name, as `loopgov halt` does — never as a signed answer nobody has verified (docs/decisions/063).
  */
 import { redactRepoLocation } from '../../core/repo-location.js';
-import { DEFAULT_RESUME_TTL_SEC, type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
+import { type ResumeDecision, signResumeToken } from '../../core/approval/resume.js';
+import { parseResumeAnswer } from '../../core/approval/resume-answer.js';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { signerStandingWarning } from '../../core/approval/signer-standing.js';
 import { parseEpochMilliseconds } from '../../core/epoch-time.js';
 import { LoopgovError } from '../../core/errors.js';
+import { refuseUnknownKeys } from '../../core/option-keys.js';
+import { shownValue } from '../../core/shown-value.js';
 import { applyGrant, type Grant } from '../../core/policy/grant.js';
 import { DecimalSum } from '../../core/policy/decimal.js';
 import type { ApproverRegistry, Budget, Role } from '../../core/policy/types.js';
@@ -57,6 +60,37 @@ export interface SignResumeOptions {
   recover?: boolean;
 }
 
+// Every option, once: a key added to SignResumeOptions and not here fails to compile (and would be refused).
+const SIGN_RESUME_OPTIONS = Object.keys({
+  traceDir: true,
+  runId: true,
+  keyFile: true,
+  decision: true,
+  grant: true,
+  reason: true,
+  as: true,
+  trustFile: true,
+  policy: true,
+  ttlSec: true,
+  now: true,
+  recover: true,
+} satisfies Record<keyof SignResumeOptions, true>);
+
+/**
+ * The answer checked as `loopgov resume` checks its flags, before any key or trace is read: the options
+ * an object with no unknown key, the decision, grant, reason and lifetime (`parseResumeAnswer`), `now`.
+ */
+function checkAnswerOptions(
+  o: SignResumeOptions,
+  known: readonly string[] = SIGN_RESUME_OPTIONS,
+  decision: ResumeDecision = 'resume',
+) {
+  if (typeof o !== 'object' || o === null || Array.isArray(o))
+    throw new LoopgovError('ERR_USAGE', `the options must be an object (got ${shownValue(o)})`);
+  refuseUnknownKeys(o as unknown as Record<string, unknown>, known);
+  return { ...parseResumeAnswer({ ...o, decision: o.decision ?? decision }), now: answerTime(o) };
+}
+
 /** A signed answer, not yet written anywhere. */
 export interface SignedToken {
   token: string;
@@ -80,13 +114,16 @@ export interface SignedResume extends AppendResumeResult, SignedToken {}
 /**
  * Signs an answer to the run's open escalation and returns the compact token; appends nothing. Throws
  * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
- * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch.
+ * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch — and, before anything is
+ * read, for what `loopgov resume` refuses: an unknown option, a decision other than `resume` or `halt`,
+ * a grant with a halt, a reason that is not 1-2000 characters, a `ttlSec` that is not whole seconds
+ * more than 0 and at most 24 h.
  *
  * @example
  * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
-  const now = answerTime(o);
+  const { decision, reason, ttlSec, now } = checkAnswerOptions(o);
   const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const registry = namedRegistry(o);
@@ -96,11 +133,11 @@ export async function signResume(o: SignResumeOptions): Promise<SignedToken> {
     approver,
     runId: o.runId,
     head: esc.head,
-    decision: o.decision ?? 'resume',
+    decision,
     ...(o.grant ? { grant: o.grant } : {}),
-    ...(o.reason !== undefined ? { reason: o.reason } : {}),
+    ...(reason !== undefined ? { reason } : {}),
     now: Math.floor(now / 1000),
-    ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC,
+    ttlSec,
   });
   const warnings = [
     note,
@@ -201,7 +238,7 @@ function noRoom(
  * const r = await signAndAppendResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
  */
 export async function signAndAppendResume(o: SignResumeOptions): Promise<SignedResume> {
-  const now = answerTime(o);
+  const { now } = checkAnswerOptions(o);
   const signed = await signResume({ ...o, now, recover: true });
   const appended = await appendResume(o.traceDir, o.runId, signed.token, { now: () => new Date(now) });
   return { ...appended, ...signed };
@@ -215,7 +252,8 @@ export const UNSIGNED_HALT_NOTE =
  * A person's halt for an escalated run, recorded as what an unverified halt is: a plain `halt_request`
  * {by, reason, via} — the loop-breaker's record, which needs no authority — by the key's owner (the key
  * only names who asks; nothing is signed). The run ends as HALT (`human`) when a runtime next acts on it
- * (decision 062: the loop-breaker first). Throws `ERR_RESUME` when the run is not escalated.
+ * (decision 062: the loop-breaker first). Throws `ERR_RESUME` when the run is not escalated; `ERR_USAGE`
+ * for what `signResume` refuses (its decision defaults to `halt` here).
  *
  * @example
  * await haltEscalatedRun({ traceDir: 'traces', runId: 'r1', keyFile, reason: 'not worth it' });
@@ -223,7 +261,7 @@ export const UNSIGNED_HALT_NOTE =
 export async function haltEscalatedRun(
   o: SignResumeOptions & { via?: HaltVia },
 ): Promise<{ record: TraceRecord; approver: string; warnings: string[] }> {
-  const now = answerTime(o);
+  const { now } = checkAnswerOptions(o, [...SIGN_RESUME_OPTIONS, 'via'], 'halt');
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk, namedRegistry(o));

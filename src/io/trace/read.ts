@@ -6,6 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
+import { refuseUnknownKeys } from '../../core/option-keys.js';
+import { shownValue } from '../../core/shown-value.js';
 import type { TraceLine } from '../../core/trace/types.js';
 import { parseRunId } from '../../core/trace/run-id.js';
 import {
@@ -106,13 +108,25 @@ export interface VerifyTraceOptions extends Omit<ChainVerifierOptions, 'runId'> 
   artifacts?: boolean;
 }
 
+// Every option, once: a key added to VerifyTraceOptions and not here fails to compile (and would be refused).
+const VERIFY_TRACE_OPTIONS = Object.keys({
+  checkpoint: true,
+  checkpoints: true,
+  merkle: true,
+  onRecord: true,
+  allowOpen: true,
+  onArtifact: true,
+  artifacts: true,
+} satisfies Record<keyof VerifyTraceOptions, true>);
+
 /** The chain report, plus how many distinct artifacts were checked (null when not asked to). */
 export type TraceFileReport = ChainReport & { artifacts: { checked: number } | null };
 
 /**
  * Verifies `<traceDir>/<runId>/trace.jsonl` in one streaming pass: the chain, and (unless
  * `artifacts: false`) every artifact an iteration refers to against its recorded sha256. The first bad
- * record wins, whether its chain or its artifact is what is wrong.
+ * record wins, whether its chain or its artifact is what is wrong. An unknown option (`checkPoint`) is
+ * `ERR_USAGE` naming it, before anything is read: a misspelt checkpoint would leave a truncated trace ok.
  *
  * @example
  * const report = await verifyTraceFile('traces', 'r1');
@@ -123,6 +137,9 @@ export async function verifyTraceFile(
   runId: string,
   opts: VerifyTraceOptions = {},
 ): Promise<TraceFileReport> {
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts))
+    throw new LoopgovError('ERR_USAGE', `the options must be an object (got ${shownValue(opts)})`);
+  refuseUnknownKeys(opts as Record<string, unknown>, VERIFY_TRACE_OPTIONS);
   const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
   const paths = runPaths(traceDir, runId);
   const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
