@@ -4987,8 +4987,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list2) {
-      const value2 = list2.get(name, true);
+    function getDecodeSplit(name, list3) {
+      const value2 = list3.get(name, true);
       if (value2 === null) {
         return null;
       }
@@ -11926,16 +11926,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -12400,9 +12400,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list2 = this.#headersList.cookies;
-        if (list2) {
-          return [...list2];
+        const list3 = this.#headersList.cookies;
+        if (list3) {
+          return [...list3];
         }
         return [];
       }
@@ -12442,8 +12442,8 @@ var require_headers = __commonJS({
       static getHeadersList(o2) {
         return o2.#headersList;
       }
-      static setHeadersList(o2, list2) {
-        o2.#headersList = list2;
+      static setHeadersList(o2, list3) {
+        o2.#headersList = list3;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13411,13 +13411,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list2 = dependentControllerMap.get(this.signal);
-          if (list2 === void 0) {
-            list2 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list2);
+          let list3 = dependentControllerMap.get(this.signal);
+          if (list3 === void 0) {
+            list3 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list3);
           }
           const acRef = new WeakRef(ac);
-          list2.add(acRef);
+          list3.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -19492,8 +19492,8 @@ var init_summary = __esm({
        *
        * @returns {Summary} summary instance
        */
-      addRaw(text, addEOL = false) {
-        this._buffer += text;
+      addRaw(text2, addEOL = false) {
+        this._buffer += text2;
         return addEOL ? this.addEOL() : this;
       }
       /**
@@ -19589,10 +19589,10 @@ var init_summary = __esm({
        *
        * @returns {Summary} summary instance
        */
-      addHeading(text, level) {
+      addHeading(text2, level) {
         const tag2 = `h${level}`;
         const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag2) ? tag2 : "h1";
-        const element = this.wrap(allowedTag, text);
+        const element = this.wrap(allowedTag, text2);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -19621,9 +19621,9 @@ var init_summary = __esm({
        *
        * @returns {Summary} summary instance
        */
-      addQuote(text, cite) {
+      addQuote(text2, cite) {
         const attrs = Object.assign({}, cite && { cite });
-        const element = this.wrap("blockquote", text, attrs);
+        const element = this.wrap("blockquote", text2, attrs);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -19634,8 +19634,8 @@ var init_summary = __esm({
        *
        * @returns {Summary} summary instance
        */
-      addLink(text, href) {
-        const element = this.wrap("a", text, { href });
+      addLink(text2, href) {
+        const element = this.wrap("a", text2, { href });
         return this.addRaw(element).addEOL();
       }
     };
@@ -26628,8 +26628,8 @@ function classEnd(source, i) {
   }
   return null;
 }
-function foldAsciiCase(text, ascii) {
-  const lower = text.toLowerCase();
+function foldAsciiCase(text2, ascii) {
+  const lower = text2.toLowerCase();
   return ascii ? lower : lower.replace(LONG_S, "s");
 }
 var SIMPLE_ESCAPES, REPEAT, FLAG_GROUP, QUANTIFIER, MAX_LITERAL, LONG_S;
@@ -26678,7 +26678,7 @@ function compileUncached(source, flags) {
   }
   try {
     const re2 = RE2JS.compile(source, bits);
-    return { source, flags, literal: requiredLiteral(source), test: (text) => re2.test(text) };
+    return { source, flags, literal: requiredLiteral(source), test: (text2) => re2.test(text2) };
   } catch (e) {
     return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
   }
@@ -38129,14 +38129,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -38153,14 +38153,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -38177,12 +38177,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -38194,12 +38194,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text;
+                return text2;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -38214,39 +38214,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -43476,15 +43476,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -44599,7 +44599,7 @@ function parseSafeYaml(source, file) {
       ]
     );
   }
-  const text = typeof source === "string" ? source : decodeStrict(source, file);
+  const text2 = typeof source === "string" ? source : decodeStrict(source, file);
   const lineCounter = new import_yaml.LineCounter();
   const problems = [];
   const at2 = (offset) => {
@@ -44612,7 +44612,7 @@ function parseSafeYaml(source, file) {
   };
   let doc;
   try {
-    doc = (0, import_yaml.parseDocument)(text, {
+    doc = (0, import_yaml.parseDocument)(text2, {
       lineCounter,
       version: "1.2",
       schema: "core",
@@ -44632,7 +44632,7 @@ function parseSafeYaml(source, file) {
     if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
     else if (!tooDeep) {
       tooDeep = true;
-      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+      fail(tooDeepAt(text2), `nesting deeper than ${MAX_DEPTH} levels`);
     }
   }
   if (doc.directives?.yaml.explicit)
@@ -44646,16 +44646,16 @@ function parseSafeYaml(source, file) {
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
 }
-function tooDeepAt(text) {
+function tooDeepAt(text2) {
   let depth = 0;
   let quote2 = "";
-  for (let i = 0; i < text.length; i++) {
-    const c3 = text[i];
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2[i];
     if (quote2) {
       if (c3 === quote2) quote2 = "";
       else if (c3 === "\\" && quote2 === '"') i++;
     } else if (c3 === '"' || c3 === "'") quote2 = c3;
-    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "#") i = text2.indexOf("\n", i) === -1 ? text2.length : text2.indexOf("\n", i);
     else if (c3 === "[" || c3 === "{") {
       if (++depth > MAX_DEPTH) return i;
     } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
@@ -44887,15 +44887,15 @@ function semanticProblems(schema, data, file, locate2) {
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
     for (const [path2, layer] of layers) {
-      for (const list2 of ["gates", "success_criteria"]) {
+      for (const list3 of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
-        (layer?.[list2] ?? []).forEach((g2, i) => {
-          if (seen.has(g2.id)) add(`${path2}/${list2}/${i}/id`, `duplicate id "${g2.id}"`);
+        (layer?.[list3] ?? []).forEach((g2, i) => {
+          if (seen.has(g2.id)) add(`${path2}/${list3}/${i}/id`, `duplicate id "${g2.id}"`);
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
               const why = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why) add(`${path2}/${list2}/${i}/patterns/${j3}/${why.field}`, why.message);
+              if (why) add(`${path2}/${list3}/${i}/patterns/${j3}/${why.field}`, why.message);
             });
           }
         });
@@ -45041,13 +45041,13 @@ var init_digest = __esm({
 // src/core/shown-value.ts
 function shownValue(v2) {
   if (v2 === void 0) return "nothing";
-  let text;
+  let text2;
   try {
-    text = shown(v2, /* @__PURE__ */ new Set());
+    text2 = shown(v2, /* @__PURE__ */ new Set());
   } catch {
     return "an object";
   }
-  return typeof v2 !== "string" && text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\u2026` : text;
+  return typeof v2 !== "string" && text2.length > MAX_SHOWN ? `${text2.slice(0, MAX_SHOWN)}\u2026` : text2;
 }
 function shown(v2, seen) {
   switch (typeof v2) {
@@ -45284,6 +45284,7 @@ var init_options = __esm({
 // src/core/policy/resolve.ts
 function resolveEffectivePolicy(policy, input) {
   const scope = parseScope(input);
+  refuseUnknownKeys(input, SCOPE_KEYS);
   const layers = [];
   if (policy) {
     const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
@@ -45340,11 +45341,12 @@ function listScopes(...policies) {
 function levelRank(level) {
   return LEVELS.indexOf(level);
 }
-var STRICTEST;
+var STRICTEST, SCOPE_KEYS;
 var init_resolve = __esm({
   "src/core/policy/resolve.ts"() {
     "use strict";
     init_types();
+    init_option_keys();
     init_options();
     STRICTEST = Object.freeze({
       budget: {
@@ -45365,6 +45367,7 @@ var init_resolve = __esm({
       // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
       context: { max_bytes: 0, must_keep: [] }
     });
+    SCOPE_KEYS = Object.keys({ project: true, level: true, profile: true });
   }
 });
 
@@ -45483,11 +45486,11 @@ function diffEntry(id, x3, y2) {
 function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
-function byId(list2) {
-  return new Map(list2.map((x3) => [x3.id, x3]));
+function byId(list3) {
+  return new Map(list3.map((x3) => [x3.id, x3]));
 }
-function byKid(list2) {
-  return new Map(list2.map((k2) => [k2.kid, k2]));
+function byKid(list3) {
+  return new Map(list3.map((k2) => [k2.kid, k2]));
 }
 var init_diff_registry = __esm({
   "src/core/policy/diff-registry.ts"() {
@@ -46252,26 +46255,40 @@ var init_gate_options = __esm({
 
 // src/core/merge/proposers.ts
 function pullRequestAuthor(login, label = "the pull request author") {
-  const bare = login.trim().replace(/^@/, "");
+  const bare = githubLogin(login, label);
+  return { source: "pull request author", login: bare, id: bare };
+}
+function githubLogin(login, label) {
+  const bare = typeof login === "string" ? login.trim().replace(/^@/, "") : "";
   if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${label} must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(login)})`
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`
     );
-  return { source: "pull request author", login: bare, id: bare };
+  return bare;
+}
+function proposerEmail(email, label) {
+  const bare = typeof email === "string" ? email.trim() : "";
+  if (!bare || /\s/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`
+    );
+  return bare;
 }
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
   const approvers = registries.flatMap((r2) => r2?.approvers ?? []);
   for (const who of identities) {
-    const login = who.login?.toLowerCase();
-    const email = who.email?.toLowerCase();
+    const login = matchable(who.login, true);
+    const email = matchable(who.email);
     const noreplyLogin = email ? NOREPLY.exec(email)?.[1]?.toLowerCase() : void 0;
-    const free = who.id?.toLowerCase();
+    const free = [matchable(who.id), matchable(who.id, true)].filter((f3) => f3 !== void 0);
     for (const a of approvers) {
-      const gh = a.github?.toLowerCase();
-      const emails = (a.emails ?? []).map((e) => e.toLowerCase());
-      const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
+      const gh = matchable(a.github, true);
+      const id = a.id.toLowerCase();
+      const emails = (a.emails ?? []).map((e) => matchable(e));
+      const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free.some((f3) => f3 === id || f3 === gh || emails.includes(f3));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
       const label = describe2(who);
@@ -46290,6 +46307,12 @@ function findProposingApprovers(identities, registries) {
   }
   return out;
 }
+function matchable(value2, login = false) {
+  if (typeof value2 !== "string") return void 0;
+  const v2 = value2.trim().toLowerCase();
+  const bare = login ? v2.replace(/^@/, "") : v2;
+  return bare === "" ? void 0 : bare;
+}
 function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
@@ -46306,6 +46329,7 @@ var init_proposers = __esm({
   "src/core/merge/proposers.ts"() {
     "use strict";
     init_errors();
+    init_shown_value();
     NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
   }
 });
@@ -46586,8 +46610,8 @@ var init_validate2 = __esm({
 });
 
 // node_modules/jose/dist/webapi/lib/key.js
-async function prepareKey(entry, key, usage2) {
-  const { alg, secret } = entry, requiresPrivateKey = usage2 === "decrypt" || usage2 === "sign";
+async function prepareKey(entry, key, usage3) {
+  const { alg, secret } = entry, requiresPrivateKey = usage3 === "decrypt" || usage3 === "sign";
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
@@ -46596,7 +46620,7 @@ async function prepareKey(entry, key, usage2) {
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
       throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage2), normalized.kty === "oct")
+    if (jwkMatchesOp(entry, normalized, usage3), normalized.kty === "oct")
       return decode(normalized.k);
     if (!Object.isFrozen(key)) {
       const { key_ops } = key;
@@ -46635,16 +46659,16 @@ function invalidKeyType(alg, actual, secret) {
   const types = ["CryptoKey", "KeyObject", "JSON Web Key"];
   return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
 }
-function checkUsage(key, usage2) {
-  if (usage2 && !key.usages.includes(usage2))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage2}.`);
+function checkUsage(key, usage3) {
+  if (usage3 && !key.usages.includes(usage3))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage3}.`);
 }
 function checkModulusLength(alg, key) {
   const { modulusLength } = key.algorithm;
   if (typeof modulusLength != "number" || modulusLength < 2048)
     throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
 }
-function checkCryptoKey(key, expected, usage2) {
+function checkCryptoKey(key, expected, usage3) {
   const algorithm = key.algorithm;
   if (algorithm.name !== expected.name)
     throw unusable(expected.name);
@@ -46654,7 +46678,7 @@ function checkCryptoKey(key, expected, usage2) {
     throw unusable(expected.namedCurve, "algorithm.namedCurve");
   if (expected.length !== void 0 && algorithm.length !== expected.length)
     throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage2);
+  checkUsage(key, usage3);
 }
 function snapshotJwk(jwk) {
   return { __proto__: null, ...jwk };
@@ -46682,8 +46706,8 @@ async function jwkToKey(entry, jwk, extractable) {
   const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
   return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
 }
-async function rawKey(key, expected, usage2, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage2])), checkCryptoKey(key, expected, usage2), key;
+async function rawKey(key, expected, usage3, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage3])), checkCryptoKey(key, expected, usage3), key;
 }
 var tag, jwkMatchesOp, cache2, nist, isCryptoKey, isKeyObject, isKeyLike, unusable;
 var init_key = __esm({
@@ -46692,10 +46716,10 @@ var init_key = __esm({
     init_base64url();
     init_errors2();
     tag = (key) => key[Symbol.toStringTag];
-    jwkMatchesOp = (entry, key, usage2) => {
+    jwkMatchesOp = (entry, key, usage3) => {
       const { alg } = entry;
       if (key.use !== void 0) {
-        const expected = usage2 === "sign" || usage2 === "verify" ? "sig" : "enc";
+        const expected = usage3 === "sign" || usage3 === "verify" ? "sig" : "enc";
         if (key.use !== expected)
           throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
       }
@@ -46704,7 +46728,7 @@ var init_key = __esm({
       if (key.alg !== void 0 && key.alg !== alg)
         throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
       if (Array.isArray(key.key_ops)) {
-        const expectedKeyOp = usage2 === "encrypt" || usage2 === "decrypt" ? entry.ops?.[usage2 === "encrypt" ? 0 : 1] : usage2;
+        const expectedKeyOp = usage3 === "encrypt" || usage3 === "decrypt" ? entry.ops?.[usage3 === "encrypt" ? 0 : 1] : usage3;
         if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
           throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
       }
@@ -47179,6 +47203,9 @@ var init_webapi = __esm({
 
 // src/core/approval/verify.ts
 async function verifyApprovalToken(token, ctx) {
+  if (typeof ctx !== "object" || ctx === null || Array.isArray(ctx))
+    throw new LoopgovError("ERR_USAGE", `the verify context must be an object (got ${shownValue(ctx)})`);
+  refuseUnknownKeys(ctx, VERIFY_CONTEXT);
   if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code18, message3) => problems.push({ code: code18, message: message3 });
@@ -47286,17 +47313,27 @@ function iso(sec) {
 function short(d2) {
   return typeof d2 === "string" ? d2.slice(0, 12) : JSON.stringify(d2);
 }
-var COMPACT, FIELD_CODES, imported;
+var VERIFY_CONTEXT, COMPACT, FIELD_CODES, imported;
 var init_verify3 = __esm({
   "src/core/approval/verify.ts"() {
     "use strict";
     init_webapi();
     init_epoch_time();
     init_errors();
+    init_option_keys();
+    init_shown_value();
     init_validate();
     init_repo_id();
     init_header();
     init_types2();
+    VERIFY_CONTEXT = Object.keys({
+      keys: true,
+      repoId: true,
+      base: true,
+      head: true,
+      now: true,
+      checkTime: true
+    });
     COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
     FIELD_CODES = {
       "/iss": "ERR_TOKEN_ISS",
@@ -47621,6 +47658,92 @@ var init_evaluate = __esm({
   }
 });
 
+// src/core/merge/proposer-input.ts
+function parseProposers(input) {
+  return list(input, "proposers", "a list of proposer identities").map((p3, i) => {
+    const at2 = `proposers[${i}]`;
+    const o2 = record2(p3, at2, "{ source, login?, email?, id?, name?, commit? }");
+    refuseUnknownKeys(o2, PROPOSER_KEYS, (k2) => `${at2}.${k2}`);
+    if (typeof o2.source !== "string" || !SOURCES.includes(o2.source))
+      throw usage2(`${at2}.source must be one of ${SOURCES.join(", ")} (got ${shownValue(o2.source)})`);
+    const out = { source: o2.source };
+    if (o2.login !== void 0) out.login = githubLogin(o2.login, `${at2}.login`);
+    if (o2.email !== void 0) out.email = proposerEmail(o2.email, `${at2}.email`);
+    if (o2.id !== void 0) out.id = text(o2.id, `${at2}.id`);
+    if (o2.name !== void 0) out.name = text(o2.name, `${at2}.name`);
+    if (o2.commit !== void 0) out.commit = commit(o2.commit, `${at2}.commit`);
+    if (out.login === void 0 && out.email === void 0 && out.id === void 0)
+      throw usage2(`${at2} names no one: give its login, email or id (a name is never matched)`);
+    return out;
+  });
+}
+function parseGithubCommits(input) {
+  return list(input, "githubCommits", "a list of { sha, authorLogin?, committerLogin? }").map((c3, i) => {
+    const at2 = `githubCommits[${i}]`;
+    const o2 = record2(c3, at2, "{ sha, authorLogin?, committerLogin? }");
+    refuseUnknownKeys(o2, COMMIT_KEYS, (k2) => `${at2}.${k2}`);
+    const out = { sha: commit(o2.sha, `${at2}.sha`) };
+    if (o2.authorLogin !== void 0) out.authorLogin = githubLogin(o2.authorLogin, `${at2}.authorLogin`);
+    if (o2.committerLogin !== void 0)
+      out.committerLogin = githubLogin(o2.committerLogin, `${at2}.committerLogin`);
+    return out;
+  });
+}
+function list(input, name, what) {
+  if (!Array.isArray(input)) throw usage2(`${name} must be ${what} (got ${shownValue(input)})`);
+  return input;
+}
+function record2(input, name, what) {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw usage2(`${name} must be an object ${what} (got ${shownValue(input)})`);
+  return input;
+}
+function text(input, name) {
+  const v2 = typeof input === "string" ? input.trim() : "";
+  if (!v2 || new RegExp("\\p{Cc}", "u").test(v2))
+    throw usage2(`${name} must be a non-empty string without control characters (got ${shownValue(input)})`);
+  return v2;
+}
+function commit(input, name) {
+  if (typeof input !== "string" || !FULL_COMMIT.test(input))
+    throw usage2(`${name} must be a full commit id (40 lowercase hex digits; got ${shownValue(input)})`);
+  return input;
+}
+function usage2(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
+}
+var SOURCES, PROPOSER_KEYS, COMMIT_KEYS;
+var init_proposer_input = __esm({
+  "src/core/merge/proposer-input.ts"() {
+    "use strict";
+    init_errors();
+    init_option_keys();
+    init_digest();
+    init_shown_value();
+    init_proposers();
+    SOURCES = Object.keys({
+      "pull request author": true,
+      "commit author": true,
+      "commit committer": true,
+      "co-author": true,
+      "proposal proposed_by": true
+    });
+    PROPOSER_KEYS = Object.keys({
+      source: true,
+      login: true,
+      email: true,
+      name: true,
+      id: true,
+      commit: true
+    });
+    COMMIT_KEYS = Object.keys({
+      sha: true,
+      authorLogin: true,
+      committerLogin: true
+    });
+  }
+});
+
 // src/core/merge/commit-identity.ts
 function parseCommitObject(bytes) {
   const problems = [];
@@ -47663,10 +47786,10 @@ function parseCommitObject(bytes) {
   }
   return out;
 }
-function parseIdentityText(value2, source, commit) {
+function parseIdentityText(value2, source, commit2) {
   const v2 = value2.trim();
   const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
-  const at2 = commit === void 0 ? {} : { commit };
+  const at2 = commit2 === void 0 ? {} : { commit: commit2 };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
   let identities;
@@ -47725,8 +47848,8 @@ function redactedAuthority(whole, scheme, userinfo) {
   if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return whole;
   return `${scheme}://***@`;
 }
-function redactUrlsIn(text) {
-  return text.replace(
+function redactUrlsIn(text2) {
+  return text2.replace(
     /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
     (whole, scheme, userinfo) => redactedAuthority(whole, scheme, userinfo)
   );
@@ -47758,14 +47881,14 @@ function simpleGitEnv(env2) {
 }
 function gitFailure(e) {
   const raw = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
-  const text = redactUrlsIn(String(raw ?? "").trim());
-  const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
+  const text2 = redactUrlsIn(String(raw ?? "").trim());
+  const lines = text2.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
   const errors = first < 0 ? [] : lines.slice(first).filter((l3) => ERROR_LINE.test(l3));
   const said2 = [.../* @__PURE__ */ new Set([...cause, ...errors])].slice(0, MAX_ERROR_LINES);
   if (said2.length === 0) said2.push(lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? "");
-  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text2)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");
 }
@@ -48012,24 +48135,24 @@ async function listAddedBlobs(git, base, head, prefix) {
     topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
-  let commit = "";
+  let commit2 = "";
   const fields = out.split("\0");
   for (let i = 0; i < fields.length; i++) {
     const f3 = fields[i].replace(/^\n/, "");
     if (f3 === "") continue;
     if (f3.startsWith(COMMIT_MARK)) {
-      commit = f3.slice(1);
+      commit2 = f3.slice(1);
       continue;
     }
     const entry = parseRawEntry(f3);
     const path2 = fields[++i];
-    if (!entry || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit2)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
     if (!REGULAR.has(entry.mode)) continue;
-    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit: commit2 });
   }
   return [...found.values()];
 }
@@ -48043,14 +48166,14 @@ function parseRawEntry(f3) {
     return void 0;
   return { mode: modes[parents], oid: oids[parents] };
 }
-async function treeOids(git, commit, prefix) {
-  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
+async function treeOids(git, commit2, prefix) {
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit2, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid] = record2.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record2.slice(tab + 1), oid);
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid] = record3.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record3.slice(tab + 1), oid);
   }
   return out;
 }
@@ -48076,12 +48199,12 @@ function systemFailure(e, doing, file) {
   return `${syscall} failed with ${code18}${words ? ` (${words})` : ""}`;
 }
 function systemWords(err, code18, syscall) {
-  let text = String(err?.message ?? err ?? "");
-  if (text.startsWith(`${code18}: `)) text = text.slice(code18.length + 2);
-  const tail = text.lastIndexOf(`, ${syscall}`);
-  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text.slice(tail + syscall.length + 2)))
-    text = text.slice(0, tail);
-  return text === code18 ? "" : text;
+  let text2 = String(err?.message ?? err ?? "");
+  if (text2.startsWith(`${code18}: `)) text2 = text2.slice(code18.length + 2);
+  const tail = text2.lastIndexOf(`, ${syscall}`);
+  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text2.slice(tail + syscall.length + 2)))
+    text2 = text2.slice(0, tail);
+  return text2 === code18 ? "" : text2;
 }
 var init_system_error = __esm({
   "src/io/fs/system-error.ts"() {
@@ -52495,53 +52618,53 @@ async function resolveCommit(git, rev) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
   }
 }
-async function readGovernedTree(git, commit) {
+async function readGovernedTree(git, commit2) {
   let listing;
   try {
-    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
+    listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", commit2, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
-    throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
+    throw new LoopgovError("ERR_GIT", `git ls-tree ${commit2} failed: ${firstLine(e)}`);
   }
   const entries = [];
   const oids = /* @__PURE__ */ new Map();
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid] = record2.slice(0, tab).split(" ");
-    const entry = { mode, type, path: record2.slice(tab + 1) };
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid] = record3.slice(0, tab).split(" ");
+    const entry = { mode, type, path: record3.slice(tab + 1) };
     entries.push(entry);
     oids.set(entry, oid);
   }
-  assertGovernedTree(entries, commit);
+  assertGovernedTree(entries, commit2);
   await Promise.all(
     entries.map(async (e) => {
       try {
         e.content = await git.binaryCatFile(["blob", oids.get(e)]);
       } catch (err) {
-        throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit}: ${firstLine(err)}`);
+        throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit2}: ${firstLine(err)}`);
       }
     })
   );
   return entries;
 }
 async function loadRevision(git, rev) {
-  let commit;
+  let commit2;
   let digest;
   try {
-    commit = await resolveCommit(git, rev);
-    const entries = await readGovernedTree(git, commit);
+    commit2 = await resolveCommit(git, rev);
+    const entries = await readGovernedTree(git, commit2);
     digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
       { complete: true }
     );
-    return { ok: true, commit, digest, set };
+    return { ok: true, commit: commit2, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
     return {
       ok: false,
       rev,
-      ...commit ? { commit } : {},
+      ...commit2 ? { commit: commit2 } : {},
       ...digest ? { digest } : {},
       message: describeError(e),
       problems: e.problems
@@ -52575,12 +52698,12 @@ async function readPolicyCommits(dir, base, head) {
     topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record2 of out.split("\0")) {
-    const lines = record2.replace(/^\n/, "").split("\n");
+  for (const record3 of out.split("\0")) {
+    const lines = record3.replace(/^\n/, "").split("\n");
     const sha2 = lines[0];
     if (sha2 === "" && lines.length === 1) continue;
     if (!FULL_COMMIT.test(sha2))
-      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record2.slice(0, 80))}`);
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record3.slice(0, 80))}`);
     trailers.set(
       sha2,
       lines.slice(1).filter((l3) => l3 !== "")
@@ -52702,7 +52825,7 @@ async function rebasedPolicies(scratch, base, head) {
   if (baseTree.code !== 0) return { ok: false, failure: `git rev-parse failed: ${gitSaid(baseTree)}` };
   let tree = baseTree.stdout.trim();
   const applied = [];
-  for (const [commit, parent] of commits) {
+  for (const [commit2, parent] of commits) {
     const step = await scratch.run([
       ...STEP_IDENTITY,
       "commit-tree",
@@ -52713,10 +52836,10 @@ async function rebasedPolicies(scratch, base, head) {
     ]);
     if (step.code !== 0 || !step.stdout.trim())
       return { ok: false, failure: `git commit-tree failed: ${gitSaid(step)}` };
-    const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
+    const merged = await mergeTree(scratch, step.stdout.trim(), commit2, { unrelated: !parent });
     if (!merged.ok)
-      return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
-    if (merged.tree !== tree) applied.push(commit);
+      return merged.conflicts ? { ok: false, stops: commit2 } : { ok: false, failure: merged.failure };
+    if (merged.tree !== tree) applied.push(commit2);
     tree = merged.tree;
   }
   const entry = await policiesEntry(scratch, tree);
@@ -52766,7 +52889,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     if (!merged.ok)
       return merged.conflicts ? {
         policies: "neither",
-        why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
+        why: `${h3} conflicts with ${b3} in policies/ (${list2(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
     const differs = rebase ? await rebaseVerdict(scratch, await rebasedPolicies(scratch, base, head), merged.entry, { b: b3, h: h3 }) : void 0;
     if (differs) return differs;
@@ -52780,7 +52903,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     const paths = files.stdout.split("\0").filter(Boolean);
     return {
       policies: "neither",
-      why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list(shas.map((s2) => s2.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
+      why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list2(shas.map((s2) => s2.slice(0, 12)))}) changed ${list2(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
     };
   }).catch((e) => unknown(firstLine(e)));
 }
@@ -52847,7 +52970,7 @@ async function readQueueBuild(dir, base, head, pullHead) {
 function short3(rev) {
   return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
 }
-function list(items) {
+function list2(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
 }
 var init_what_merges = __esm({
@@ -52864,16 +52987,16 @@ var init_what_merges = __esm({
 });
 
 // src/io/git/tokens.ts
-async function readApprovalTokens(git, commit, digest) {
+async function readApprovalTokens(git, commit2, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
+  const listing = await git.raw(["ls-tree", "-z", "-l", "--full-tree", commit2, "--", topPath(dir)]);
   const found = [];
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid, size] = record2.slice(0, tab).trim().split(/\s+/);
-    const path2 = record2.slice(tab + 1);
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid, size] = record3.slice(0, tab).trim().split(/\s+/);
+    const path2 = record3.slice(tab + 1);
     if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
@@ -52928,8 +53051,8 @@ async function findTokensInHistory(git, base, tokens) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
     for (const payload of batch) {
-      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
-      if (commit) for (const path2 of payloads.get(payload)) found.set(path2, commit);
+      const commit2 = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit2) for (const path2 of payloads.get(payload)) found.set(path2, commit2);
     }
   }
   return found;
@@ -52980,6 +53103,10 @@ async function gatherMergeGateInput(o2) {
     );
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
+  const given = o2.proposers === void 0 ? [] : parseProposers(o2.proposers);
+  const fromApi = o2.githubCommits === void 0 ? void 0 : parseGithubCommits(o2.githubCommits);
+  if (o2.errors !== void 0 && !(Array.isArray(o2.errors) && o2.errors.every((e) => typeof e === "string")))
+    throw new LoopgovError("ERR_USAGE", `errors must be a list of strings (got ${shownValue(o2.errors)})`);
   const git = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
@@ -52988,7 +53115,7 @@ async function gatherMergeGateInput(o2) {
     unrecordedHistory(git, o2)
   ]);
   errors.push(...unrecorded);
-  const proposers = [...o2.proposers ?? []];
+  const proposers = [...given];
   const notes = [];
   const input = {
     repoId: o2.repoId,
@@ -53013,7 +53140,7 @@ async function gatherMergeGateInput(o2) {
   const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h3 } : head;
   input.head = judged;
   let own = h3;
-  let githubCommits = o2.githubCommits;
+  let githubCommits = fromApi;
   const pullHead = o2.pullHead === void 0 ? void 0 : await resolvePullHead(git, o2.pullHead, errors);
   if (pullHead) {
     const build = await readQueueBuild(o2.dir, b3, h3, pullHead);
@@ -53038,8 +53165,8 @@ async function gatherMergeGateInput(o2) {
       errors.push(...policy.errors);
       const inRange = new Set(listed);
       if (githubCommits) {
-        const fromApi = new Set(githubCommits.map((c3) => c3.sha));
-        const unlisted = [...touching].filter((sha2) => !fromApi.has(sha2));
+        const fromApi2 = new Set(githubCommits.map((c3) => c3.sha));
+        const unlisted = [...touching].filter((sha2) => !fromApi2.has(sha2));
         if (unlisted.length > 0)
           errors.push(
             `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
@@ -53123,6 +53250,7 @@ var init_gather = __esm({
     init_shown_value();
     init_gate_options();
     init_digest();
+    init_proposer_input();
     init_history();
     init_repo();
     init_what_merges();
@@ -53148,10 +53276,10 @@ function cell(s2, max = 200) {
 function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
-  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const text2 = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longest + 1);
-  return `${fence} ${text} ${fence}`;
+  return `${fence} ${text2} ${fence}`;
 }
 function capped(s2, max) {
   const one = s2.replace(/[\r\n]+/g, " ");
@@ -53165,8 +53293,8 @@ var init_markdown = __esm({
 });
 
 // src/core/printable.ts
-function printableLine(text) {
-  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+function printableLine(text2) {
+  return text2.replace(UNPRINTABLE_IN_LINE, asEscape);
 }
 var UNPRINTABLE_IN_LINE, asEscape;
 var init_printable = __esm({
@@ -53412,8 +53540,8 @@ var init_types3 = __esm({
 // src/core/trace/chain.ts
 import * as crypto3 from "node:crypto";
 import { createHash as createHash2 } from "node:crypto";
-function sha256Hex(text) {
-  return oneShot ? oneShot("sha256", text, "hex") : createHash2("sha256").update(text).digest("hex");
+function sha256Hex(text2) {
+  return oneShot ? oneShot("sha256", text2, "hex") : createHash2("sha256").update(text2).digest("hex");
 }
 function hashCanonicalPrefix(line, end) {
   return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
@@ -53600,12 +53728,12 @@ var init_replay_report = __esm({
         for (const id of r2.rerun) if (this.rerun.size < 256) this.rerun.add(id);
         if (!isChanged(r2)) return;
         t2.changed += 1;
-        const list2 = this.changed;
-        if (list2.length === CHANGED_CAP && order(r2, list2[list2.length - 1]) >= 0) return;
-        let i = list2.length;
-        while (i > 0 && order(list2[i - 1], r2) > 0) i--;
-        list2.splice(i, 0, r2);
-        if (list2.length > CHANGED_CAP) list2.pop();
+        const list3 = this.changed;
+        if (list3.length === CHANGED_CAP && order(r2, list3[list3.length - 1]) >= 0) return;
+        let i = list3.length;
+        while (i > 0 && order(list3[i - 1], r2) > 0) i--;
+        list3.splice(i, 0, r2);
+        if (list3.length > CHANGED_CAP) list3.pop();
       }
       report(proposedDigest, headsHash) {
         return {
@@ -53712,6 +53840,15 @@ var init_impact = __esm({
     init_markdown();
     init_report2();
     IMPACT_ROWS = 30;
+  }
+});
+
+// src/core/propose/min-runs.ts
+var init_min_runs = __esm({
+  "src/core/propose/min-runs.ts"() {
+    "use strict";
+    init_errors();
+    init_shown_value();
   }
 });
 
@@ -54517,7 +54654,7 @@ function sameSources(res, patterns) {
   }
   return true;
 }
-function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
+function evaluatePureGate(gate, bytes, text2 = new ArtifactText(bytes)) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
       return {
@@ -54546,7 +54683,7 @@ function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
           detail: `pattern ${i} unusable: ${re2.message}`
         };
       }
-      if (text.matches(re2)) {
+      if (text2.matches(re2)) {
         const p3 = gate.patterns[i];
         return {
           id: gate.id,
@@ -54591,10 +54728,10 @@ var init_gates = __esm({
     FILLER = /[\u115f\u1160]/gu;
     ArtifactText = class {
       /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
-      constructor(bytes, text) {
+      constructor(bytes, text2) {
         this.bytes = bytes;
         this.ascii = isAscii(bytes);
-        this.rawText = text;
+        this.rawText = text2;
       }
       bytes;
       ascii;
@@ -54720,9 +54857,9 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
 }
 function resultsById(report) {
   const out = /* @__PURE__ */ new Map();
-  const list2 = report?.results;
-  if (!Array.isArray(list2)) return out;
-  for (const r2 of list2) {
+  const list3 = report?.results;
+  if (!Array.isArray(list3)) return out;
+  for (const r2 of list3) {
     if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
@@ -54807,9 +54944,9 @@ function mustKeep(p3, rp, recorded, bytes) {
   return "unknown";
 }
 function recordedResult(it2) {
-  const list2 = it2.gate?.results;
-  if (!Array.isArray(list2)) return null;
-  const r2 = list2.find((x3) => x3?.kind === "context");
+  const list3 = it2.gate?.results;
+  if (!Array.isArray(list3)) return null;
+  const r2 = list3.find((x3) => x3?.kind === "context");
   return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
 }
 function isContextPolicy(x3) {
@@ -55392,8 +55529,8 @@ var init_segments = __esm({
 });
 
 // src/core/trace/verify.ts
-function rawValue(text) {
-  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+function rawValue(text2) {
+  return NUMBER.test(text2) ? Number(text2) : JSON.parse(text2);
 }
 function createChainVerifier(opts = {}) {
   let pending;
@@ -55731,17 +55868,28 @@ function tooLong(file, line) {
     { file, line: line + 1, message: "line too long" }
   ]);
 }
-var MAX_LINE_BYTES;
+var MAX_LINE_BYTES, VERIFY_TRACE_OPTIONS;
 var init_read = __esm({
   "src/io/trace/read.ts"() {
     "use strict";
     init_errors();
+    init_option_keys();
+    init_shown_value();
     init_run_id();
     init_verify4();
     init_artifacts();
     init_files();
     init_utf8();
     MAX_LINE_BYTES = 64 * 1024 * 1024;
+    VERIFY_TRACE_OPTIONS = Object.keys({
+      checkpoint: true,
+      checkpoints: true,
+      merkle: true,
+      onRecord: true,
+      allowOpen: true,
+      onArtifact: true,
+      artifacts: true
+    });
   }
 });
 
@@ -55922,12 +56070,15 @@ function policyFor(head) {
   );
   return Object.assign(resolve4, { ceiling: head.ceiling?.budget ?? null });
 }
-var import_yaml5;
+var import_yaml5, PROPOSE_OPTIONS;
 var init_propose = __esm({
   "src/io/propose/propose.ts"() {
     "use strict";
     import_yaml5 = __toESM(require_dist(), 1);
     init_errors();
+    init_option_keys();
+    init_shown_value();
+    init_min_runs();
     init_diff();
     init_digest();
     init_parse();
@@ -55944,6 +56095,14 @@ var init_propose = __esm({
     init_stats();
     init_repo();
     init_traces();
+    PROPOSE_OPTIONS = Object.keys({
+      repo: true,
+      base: true,
+      traces: true,
+      minRuns: true,
+      rollbackTo: true,
+      requireBot: true
+    });
   }
 });
 
@@ -57778,8 +57937,8 @@ var init_json_with_bigint = __esm({
       if (!hasUserReviver) return value2;
       return userReviver(key, value2, context3);
     };
-    JSONParseV2 = (text, reviver) => {
-      return JSON.parse(text, (key, value2, context3) => {
+    JSONParseV2 = (text2, reviver) => {
+      return JSON.parse(text2, (key, value2, context3) => {
         const isNumber = typeof value2 === "number";
         const isOutOfBounds = value2 > Number.MAX_SAFE_INTEGER || value2 < Number.MIN_SAFE_INTEGER;
         const isBigNumber = isNumber && isOutOfBounds;
@@ -57837,8 +57996,8 @@ var init_json_with_bigint = __esm({
       }
       return rootHolder[""];
     };
-    serializeBigInts = (text) => {
-      return text.replace(
+    serializeBigInts = (text2) => {
+      return text2.replace(
         stringsOrLargeNumbers,
         (match, digits2, fractional, exponential) => {
           const isString = match[0] === '"';
@@ -57852,18 +58011,18 @@ var init_json_with_bigint = __esm({
         }
       );
     };
-    JSONParse = (text, reviver) => {
-      if (!text) return originalParse(text, reviver);
+    JSONParse = (text2, reviver) => {
+      if (!text2) return originalParse(text2, reviver);
       try {
-        if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-        const serializedData = serializeBigInts(text);
+        if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+        const serializedData = serializeBigInts(text2);
         return originalParse(
           serializedData,
           (key, value2, context3) => convertMarkedBigIntsReviver(key, value2, context3, reviver)
         );
       } catch (error2) {
         if (error2 instanceof RangeError) {
-          const serializedData = serializeBigInts(text);
+          const serializedData = serializeBigInts(text2);
           const parsed = originalParse(serializedData);
           return applyReviverIteratively(parsed, reviver);
         }
@@ -58031,12 +58190,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -61070,7 +61229,7 @@ function createGithubApi(o2) {
     );
   const apiUrl = o2.apiUrl.replace(/\/+$/, "");
   const octokit = getOctokit(o2.token, { baseUrl: apiUrl, log: quietLog });
-  const scrub = (text) => text.split(o2.token).join("***");
+  const scrub = (text2) => text2.split(o2.token).join("***");
   const call = async (what, fn2) => {
     const signal = AbortSignal.timeout(o2.timeoutMs);
     let timer;
@@ -61322,12 +61481,12 @@ ${formatImpactMarkdown(impact)}` : ""))
     return result;
   } catch (e) {
     setOutput("verdict", "block");
-    const text = message2(e);
+    const text2 = message2(e);
     try {
-      await summary.addRaw(capSummary(formatGateFailureMarkdown(text))).write();
+      await summary.addRaw(capSummary(formatGateFailureMarkdown(text2))).write();
     } catch {
     }
-    setFailed(`loopgov policy gate could not run, so it blocks: ${text}`);
+    setFailed(`loopgov policy gate could not run, so it blocks: ${text2}`);
     return void 0;
   }
 }

@@ -3215,9 +3215,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context3.helpWidth,
           outputHasColors: context3.hasColors
         });
-        const text = helper.formatHelp(this, helper);
-        if (context3.hasColors) return text;
-        return this._outputConfiguration.stripColor(text);
+        const text2 = helper.formatHelp(this, helper);
+        if (context3.hasColors) return text2;
+        return this._outputConfiguration.stripColor(text2);
       }
       /**
        * @typedef HelpContext
@@ -3377,7 +3377,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text) {
+      addHelpText(position, text2) {
         const allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position)) {
           throw new Error(`Unexpected value for position to addHelpText.
@@ -3386,10 +3386,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const helpEvent = `${position}Help`;
         this.on(helpEvent, (context3) => {
           let helpStr;
-          if (typeof text === "function") {
-            helpStr = text({ error: context3.error, command: context3.command });
+          if (typeof text2 === "function") {
+            helpStr = text2({ error: context3.error, command: context3.command });
           } else {
-            helpStr = text;
+            helpStr = text2;
           }
           if (helpStr) {
             context3.write(`${helpStr}
@@ -4515,14 +4515,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -4539,14 +4539,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent2.length);
+        i = consumeMoreIndentedLines(text2, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -4563,12 +4563,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent2.length);
+            i = consumeMoreIndentedLines(text2, i, indent2.length);
           end = i + indent2.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -4580,12 +4580,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text;
+                return text2;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -4600,39 +4600,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent2}${text.slice(0, end2)}`;
+${indent2}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent2}${text.slice(fold + 1, end2)}`;
+${indent2}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent2) {
+    function consumeMoreIndentedLines(text2, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -9862,15 +9862,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -18273,8 +18273,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list2) {
-      const value2 = list2.get(name, true);
+    function getDecodeSplit(name, list3) {
+      const value2 = list3.get(name, true);
       if (value2 === null) {
         return null;
       }
@@ -25212,16 +25212,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records2 = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records2.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records2.records[record2.family] = familyRecords;
+          const familyRecords = records2.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records2.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records2);
       }
@@ -25686,9 +25686,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list2 = this.#headersList.cookies;
-        if (list2) {
-          return [...list2];
+        const list3 = this.#headersList.cookies;
+        if (list3) {
+          return [...list3];
         }
         return [];
       }
@@ -25728,8 +25728,8 @@ var require_headers = __commonJS({
       static getHeadersList(o2) {
         return o2.#headersList;
       }
-      static setHeadersList(o2, list2) {
-        o2.#headersList = list2;
+      static setHeadersList(o2, list3) {
+        o2.#headersList = list3;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers;
@@ -26697,13 +26697,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list2 = dependentControllerMap.get(this.signal);
-          if (list2 === void 0) {
-            list2 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list2);
+          let list3 = dependentControllerMap.get(this.signal);
+          if (list3 === void 0) {
+            list3 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list3);
           }
           const acRef = new WeakRef(ac);
-          list2.add(acRef);
+          list3.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -34227,8 +34227,8 @@ var init_json_with_bigint = __esm({
       if (!hasUserReviver) return value2;
       return userReviver(key, value2, context3);
     };
-    JSONParseV2 = (text, reviver) => {
-      return JSON.parse(text, (key, value2, context3) => {
+    JSONParseV2 = (text2, reviver) => {
+      return JSON.parse(text2, (key, value2, context3) => {
         const isNumber = typeof value2 === "number";
         const isOutOfBounds = value2 > Number.MAX_SAFE_INTEGER || value2 < Number.MIN_SAFE_INTEGER;
         const isBigNumber = isNumber && isOutOfBounds;
@@ -34286,8 +34286,8 @@ var init_json_with_bigint = __esm({
       }
       return rootHolder[""];
     };
-    serializeBigInts = (text) => {
-      return text.replace(
+    serializeBigInts = (text2) => {
+      return text2.replace(
         stringsOrLargeNumbers,
         (match, digits2, fractional, exponential) => {
           const isString = match[0] === '"';
@@ -34301,18 +34301,18 @@ var init_json_with_bigint = __esm({
         }
       );
     };
-    JSONParse = (text, reviver) => {
-      if (!text) return originalParse(text, reviver);
+    JSONParse = (text2, reviver) => {
+      if (!text2) return originalParse(text2, reviver);
       try {
-        if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-        const serializedData = serializeBigInts(text);
+        if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+        const serializedData = serializeBigInts(text2);
         return originalParse(
           serializedData,
           (key, value2, context3) => convertMarkedBigIntsReviver(key, value2, context3, reviver)
         );
       } catch (error2) {
         if (error2 instanceof RangeError) {
-          const serializedData = serializeBigInts(text);
+          const serializedData = serializeBigInts(text2);
           const parsed = originalParse(serializedData);
           return applyReviverIteratively(parsed, reviver);
         }
@@ -34480,12 +34480,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -37582,16 +37582,16 @@ function messageOf(e) {
 var UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var asEscape = (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`;
-function printable(text) {
-  return text.replace(UNPRINTABLE, asEscape);
+function printable(text2) {
+  return text2.replace(UNPRINTABLE, asEscape);
 }
-function printableLine(text) {
-  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+function printableLine(text2) {
+  return text2.replace(UNPRINTABLE_IN_LINE, asEscape);
 }
 
 // src/cli/output.ts
-function writeText(out, text) {
-  return out.write(printable(text));
+function writeText(out, text2) {
+  return out.write(printable(text2));
 }
 function formatTable(headers, rows) {
   const cells = [headers, ...rows.map((r2) => r2.map(cellText))];
@@ -37934,10 +37934,10 @@ function serializeJoseHeader(Err, header) {
 
 // node_modules/jose/dist/webapi/lib/key.js
 var tag = (key) => key[Symbol.toStringTag];
-var jwkMatchesOp = (entry, key, usage3) => {
+var jwkMatchesOp = (entry, key, usage6) => {
   const { alg } = entry;
   if (key.use !== void 0) {
-    const expected = usage3 === "sign" || usage3 === "verify" ? "sig" : "enc";
+    const expected = usage6 === "sign" || usage6 === "verify" ? "sig" : "enc";
     if (key.use !== expected)
       throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
   }
@@ -37946,13 +37946,13 @@ var jwkMatchesOp = (entry, key, usage3) => {
   if (key.alg !== void 0 && key.alg !== alg)
     throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
   if (Array.isArray(key.key_ops)) {
-    const expectedKeyOp = usage3 === "encrypt" || usage3 === "decrypt" ? entry.ops?.[usage3 === "encrypt" ? 0 : 1] : usage3;
+    const expectedKeyOp = usage6 === "encrypt" || usage6 === "decrypt" ? entry.ops?.[usage6 === "encrypt" ? 0 : 1] : usage6;
     if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
       throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
   }
 };
-async function prepareKey(entry, key, usage3) {
-  const { alg, secret } = entry, requiresPrivateKey = usage3 === "decrypt" || usage3 === "sign";
+async function prepareKey(entry, key, usage6) {
+  const { alg, secret } = entry, requiresPrivateKey = usage6 === "decrypt" || usage6 === "sign";
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
@@ -37961,7 +37961,7 @@ async function prepareKey(entry, key, usage3) {
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
       throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage3), normalized.kty === "oct")
+    if (jwkMatchesOp(entry, normalized, usage6), normalized.kty === "oct")
       return decode(normalized.k);
     if (!Object.isFrozen(key)) {
       const { key_ops } = key;
@@ -38020,16 +38020,16 @@ function invalidKeyType(alg, actual, secret) {
   return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
 }
 var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
-function checkUsage(key, usage3) {
-  if (usage3 && !key.usages.includes(usage3))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage3}.`);
+function checkUsage(key, usage6) {
+  if (usage6 && !key.usages.includes(usage6))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage6}.`);
 }
 function checkModulusLength(alg, key) {
   const { modulusLength } = key.algorithm;
   if (typeof modulusLength != "number" || modulusLength < 2048)
     throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
 }
-function checkCryptoKey(key, expected, usage3) {
+function checkCryptoKey(key, expected, usage6) {
   const algorithm = key.algorithm;
   if (algorithm.name !== expected.name)
     throw unusable(expected.name);
@@ -38039,7 +38039,7 @@ function checkCryptoKey(key, expected, usage3) {
     throw unusable(expected.namedCurve, "algorithm.namedCurve");
   if (expected.length !== void 0 && algorithm.length !== expected.length)
     throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage3);
+  checkUsage(key, usage6);
 }
 function snapshotJwk(jwk) {
   return { __proto__: null, ...jwk };
@@ -38067,8 +38067,8 @@ async function jwkToKey(entry, jwk, extractable) {
   const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
   return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
 }
-async function rawKey(key, expected, usage3, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage3])), checkCryptoKey(key, expected, usage3), key;
+async function rawKey(key, expected, usage6, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage6])), checkCryptoKey(key, expected, usage6), key;
 }
 
 // node_modules/jose/dist/webapi/lib/key_descriptor.js
@@ -38711,13 +38711,13 @@ var MAX_SHOWN = 80;
 var MAX_MEMBERS = 40;
 function shownValue(v2) {
   if (v2 === void 0) return "nothing";
-  let text;
+  let text2;
   try {
-    text = shown(v2, /* @__PURE__ */ new Set());
+    text2 = shown(v2, /* @__PURE__ */ new Set());
   } catch {
     return "an object";
   }
-  return typeof v2 !== "string" && text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\u2026` : text;
+  return typeof v2 !== "string" && text2.length > MAX_SHOWN ? `${text2.slice(0, MAX_SHOWN)}\u2026` : text2;
 }
 function shown(v2, seen) {
   switch (typeof v2) {
@@ -38830,21 +38830,21 @@ async function signApprovalToken(req) {
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
-function parseTtl(text, flag = "--ttl", max) {
-  const sec = parseDuration(text, flag);
+function parseTtl(text2, flag = "--ttl", max) {
+  const sec = parseDuration(text2, flag);
   if (max && !(sec > 0 && sec <= max.sec))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text)}: ${sec} s)`
+      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text2)}: ${sec} s)`
     );
   return sec;
 }
-function parseDuration(text, flag) {
-  const m2 = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
+function parseDuration(text2, flag) {
+  const m2 = /^(\d{1,7})([smhd]?)$/.exec(text2.trim());
   if (!m2)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text2)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
@@ -45697,8 +45697,8 @@ function classEnd(source, i) {
   }
   return null;
 }
-function foldAsciiCase(text, ascii) {
-  const lower = text.toLowerCase();
+function foldAsciiCase(text2, ascii) {
+  const lower = text2.toLowerCase();
   return ascii ? lower : lower.replace(LONG_S, "s");
 }
 var LONG_S = /\u017f/g;
@@ -45744,7 +45744,7 @@ function compileUncached(source, flags) {
   }
   try {
     const re2 = RE2JS.compile(source, bits);
-    return { source, flags, literal: requiredLiteral(source), test: (text) => re2.test(text) };
+    return { source, flags, literal: requiredLiteral(source), test: (text2) => re2.test(text2) };
   } catch (e) {
     return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
   }
@@ -56249,7 +56249,7 @@ function parseSafeYaml(source, file) {
       ]
     );
   }
-  const text = typeof source === "string" ? source : decodeStrict(source, file);
+  const text2 = typeof source === "string" ? source : decodeStrict(source, file);
   const lineCounter = new import_yaml.LineCounter();
   const problems = [];
   const at2 = (offset) => {
@@ -56262,7 +56262,7 @@ function parseSafeYaml(source, file) {
   };
   let doc;
   try {
-    doc = (0, import_yaml.parseDocument)(text, {
+    doc = (0, import_yaml.parseDocument)(text2, {
       lineCounter,
       version: "1.2",
       schema: "core",
@@ -56282,7 +56282,7 @@ function parseSafeYaml(source, file) {
     if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
     else if (!tooDeep) {
       tooDeep = true;
-      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+      fail(tooDeepAt(text2), `nesting deeper than ${MAX_DEPTH} levels`);
     }
   }
   if (doc.directives?.yaml.explicit)
@@ -56296,16 +56296,16 @@ function parseSafeYaml(source, file) {
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
 }
-function tooDeepAt(text) {
+function tooDeepAt(text2) {
   let depth = 0;
   let quote2 = "";
-  for (let i = 0; i < text.length; i++) {
-    const c3 = text[i];
+  for (let i = 0; i < text2.length; i++) {
+    const c3 = text2[i];
     if (quote2) {
       if (c3 === quote2) quote2 = "";
       else if (c3 === "\\" && quote2 === '"') i++;
     } else if (c3 === '"' || c3 === "'") quote2 = c3;
-    else if (c3 === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c3 === "#") i = text2.indexOf("\n", i) === -1 ? text2.length : text2.indexOf("\n", i);
     else if (c3 === "[" || c3 === "{") {
       if (++depth > MAX_DEPTH) return i;
     } else if (c3 === "]" || c3 === "}") depth = Math.max(0, depth - 1);
@@ -56476,15 +56476,15 @@ function semanticProblems(schema, data, file, locate2) {
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
     for (const [path2, layer] of layers) {
-      for (const list2 of ["gates", "success_criteria"]) {
+      for (const list3 of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
-        (layer?.[list2] ?? []).forEach((g2, i) => {
-          if (seen.has(g2.id)) add(`${path2}/${list2}/${i}/id`, `duplicate id "${g2.id}"`);
+        (layer?.[list3] ?? []).forEach((g2, i) => {
+          if (seen.has(g2.id)) add(`${path2}/${list3}/${i}/id`, `duplicate id "${g2.id}"`);
           seen.add(g2.id);
           if (g2.kind === "deny-patterns") {
             g2.patterns.forEach((pat, j3) => {
               const why3 = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why3) add(`${path2}/${list2}/${i}/patterns/${j3}/${why3.field}`, why3.message);
+              if (why3) add(`${path2}/${list3}/${i}/patterns/${j3}/${why3.field}`, why3.message);
             });
           }
         });
@@ -56825,8 +56825,10 @@ var STRICTEST = Object.freeze({
   // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
   context: { max_bytes: 0, must_keep: [] }
 });
+var SCOPE_KEYS = Object.keys({ project: true, level: true, profile: true });
 function resolveEffectivePolicy(policy, input) {
   const scope = parseScope(input);
+  refuseUnknownKeys(input, SCOPE_KEYS);
   const layers = [];
   if (policy) {
     const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
@@ -57141,11 +57143,11 @@ function diffEntry(id, x3, y2) {
 function same2(a, b3) {
   return canonicalize(a ?? null) === canonicalize(b3 ?? null);
 }
-function byId(list2) {
-  return new Map(list2.map((x3) => [x3.id, x3]));
+function byId(list3) {
+  return new Map(list3.map((x3) => [x3.id, x3]));
 }
-function byKid(list2) {
-  return new Map(list2.map((k2) => [k2.kid, k2]));
+function byKid(list3) {
+  return new Map(list3.map((k2) => [k2.kid, k2]));
 }
 
 // src/core/policy/diff.ts
@@ -57583,8 +57585,19 @@ function inspectHeader(segment, keys, add, expect = {
 }
 
 // src/core/approval/verify.ts
+var VERIFY_CONTEXT = Object.keys({
+  keys: true,
+  repoId: true,
+  base: true,
+  head: true,
+  now: true,
+  checkTime: true
+});
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
+  if (typeof ctx !== "object" || ctx === null || Array.isArray(ctx))
+    throw new LoopgovError("ERR_USAGE", `the verify context must be an object (got ${shownValue(ctx)})`);
+  refuseUnknownKeys(ctx, VERIFY_CONTEXT);
   if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code18, message3) => problems.push({ code: code18, message: message3 });
@@ -57722,12 +57735,12 @@ function systemFailure(e, doing, file) {
   return `${syscall} failed with ${code18}${words ? ` (${words})` : ""}`;
 }
 function systemWords(err, code18, syscall) {
-  let text = String(err?.message ?? err ?? "");
-  if (text.startsWith(`${code18}: `)) text = text.slice(code18.length + 2);
-  const tail = text.lastIndexOf(`, ${syscall}`);
-  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text.slice(tail + syscall.length + 2)))
-    text = text.slice(0, tail);
-  return text === code18 ? "" : text;
+  let text2 = String(err?.message ?? err ?? "");
+  if (text2.startsWith(`${code18}: `)) text2 = text2.slice(code18.length + 2);
+  const tail = text2.lastIndexOf(`, ${syscall}`);
+  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text2.slice(tail + syscall.length + 2)))
+    text2 = text2.slice(0, tail);
+  return text2 === code18 ? "" : text2;
 }
 
 // src/io/fs/make-dir.ts
@@ -61264,8 +61277,8 @@ function redactedAuthority(whole, scheme, userinfo) {
   if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return whole;
   return `${scheme}://***@`;
 }
-function redactUrlsIn(text) {
-  return text.replace(
+function redactUrlsIn(text2) {
+  return text2.replace(
     /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
     (whole, scheme, userinfo) => redactedAuthority(whole, scheme, userinfo)
   );
@@ -61307,14 +61320,14 @@ var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
   const raw = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
-  const text = redactUrlsIn(String(raw ?? "").trim());
-  const lines = text.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
+  const text2 = redactUrlsIn(String(raw ?? "").trim());
+  const lines = text2.split(/\r?\n/).map((l3) => l3.trim()).filter((l3) => l3 !== "");
   const first = lines.findIndex((l3) => ERROR_LINE.test(l3));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l3) => !ADVICE.test(l3));
   const errors = first < 0 ? [] : lines.slice(first).filter((l3) => ERROR_LINE.test(l3));
   const said2 = [.../* @__PURE__ */ new Set([...cause, ...errors])].slice(0, MAX_ERROR_LINES);
   if (said2.length === 0) said2.push(lines.find((l3) => !ADVICE.test(l3)) ?? lines[0] ?? "");
-  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text2)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");
 }
@@ -61473,30 +61486,30 @@ async function resolveCommit(git2, rev) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
   }
 }
-async function readGovernedTree(git2, commit) {
+async function readGovernedTree(git2, commit2) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit2, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
-    throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
+    throw new LoopgovError("ERR_GIT", `git ls-tree ${commit2} failed: ${firstLine(e)}`);
   }
   const entries = [];
   const oids = /* @__PURE__ */ new Map();
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid] = record2.slice(0, tab).split(" ");
-    const entry = { mode, type, path: record2.slice(tab + 1) };
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid] = record3.slice(0, tab).split(" ");
+    const entry = { mode, type, path: record3.slice(tab + 1) };
     entries.push(entry);
     oids.set(entry, oid);
   }
-  assertGovernedTree(entries, commit);
+  assertGovernedTree(entries, commit2);
   await Promise.all(
     entries.map(async (e) => {
       try {
         e.content = await git2.binaryCatFile(["blob", oids.get(e)]);
       } catch (err) {
-        throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit}: ${firstLine(err)}`);
+        throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit2}: ${firstLine(err)}`);
       }
     })
   );
@@ -61504,19 +61517,19 @@ async function readGovernedTree(git2, commit) {
 }
 async function loadGovernedRevision(dir, rev, label) {
   const git2 = await openRepository(dir);
-  let commit;
+  let commit2;
   try {
-    commit = await resolveCommit(git2, rev);
-    const entries = await readGovernedTree(git2, commit);
+    commit2 = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit2);
     const digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
       { complete: true }
     );
-    return { commit, digest, set, entries };
+    return { commit: commit2, digest, set, entries };
   } catch (e) {
-    if (!(e instanceof LoopgovError) || commit === void 0 && !label) throw e;
-    const what = `${label ?? "revision"} ${JSON.stringify(rev)}${commit ? ` (commit ${commit.slice(0, 12)})` : ""}`;
+    if (!(e instanceof LoopgovError) || commit2 === void 0 && !label) throw e;
+    const what = `${label ?? "revision"} ${JSON.stringify(rev)}${commit2 ? ` (commit ${commit2.slice(0, 12)})` : ""}`;
     throw new LoopgovError(e.code, `${what}: ${e.message}`, e.problems);
   }
 }
@@ -61537,27 +61550,27 @@ async function loadGovernedChange(dir, base, head) {
 }
 async function digestAt(dir, rev) {
   const git2 = await openRepository(dir);
-  const commit = await resolveCommit(git2, rev);
-  return computeDigest(await readGovernedTree(git2, commit));
+  const commit2 = await resolveCommit(git2, rev);
+  return computeDigest(await readGovernedTree(git2, commit2));
 }
 async function loadRevision(git2, rev) {
-  let commit;
+  let commit2;
   let digest;
   try {
-    commit = await resolveCommit(git2, rev);
-    const entries = await readGovernedTree(git2, commit);
+    commit2 = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit2);
     digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
       { complete: true }
     );
-    return { ok: true, commit, digest, set };
+    return { ok: true, commit: commit2, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
     return {
       ok: false,
       rev,
-      ...commit ? { commit } : {},
+      ...commit2 ? { commit: commit2 } : {},
       ...digest ? { digest } : {},
       message: describeError(e),
       problems: e.problems
@@ -61611,17 +61624,17 @@ async function generateApproverKey(o2) {
   return { privatePath, publicJwk };
 }
 async function readPrivateKey(path2) {
-  let text;
+  let text2;
   let mode;
   try {
-    text = await readFile(path2, "utf8");
+    text2 = await readFile(path2, "utf8");
     mode = (await stat(path2)).mode;
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `cannot read key file ${path2}: ${describeError(e)}`);
   }
   let jwk;
   try {
-    jwk = JSON.parse(text);
+    jwk = JSON.parse(text2);
   } catch {
     throw new LoopgovError("ERR_KEY", `${path2}: not a JSON JWK`);
   }
@@ -61812,26 +61825,40 @@ function checkMergeGateOptions(o2) {
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function pullRequestAuthor(login, label = "the pull request author") {
-  const bare = login.trim().replace(/^@/, "");
+  const bare = githubLogin(login, label);
+  return { source: "pull request author", login: bare, id: bare };
+}
+function githubLogin(login, label) {
+  const bare = typeof login === "string" ? login.trim().replace(/^@/, "") : "";
   if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${label} must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(login)})`
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`
     );
-  return { source: "pull request author", login: bare, id: bare };
+  return bare;
+}
+function proposerEmail(email, label) {
+  const bare = typeof email === "string" ? email.trim() : "";
+  if (!bare || /\s/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`
+    );
+  return bare;
 }
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
   const approvers2 = registries.flatMap((r2) => r2?.approvers ?? []);
   for (const who of identities) {
-    const login = who.login?.toLowerCase();
-    const email = who.email?.toLowerCase();
+    const login = matchable(who.login, true);
+    const email = matchable(who.email);
     const noreplyLogin = email ? NOREPLY.exec(email)?.[1]?.toLowerCase() : void 0;
-    const free = who.id?.toLowerCase();
+    const free = [matchable(who.id), matchable(who.id, true)].filter((f3) => f3 !== void 0);
     for (const a of approvers2) {
-      const gh = a.github?.toLowerCase();
-      const emails = (a.emails ?? []).map((e) => e.toLowerCase());
-      const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
+      const gh = matchable(a.github, true);
+      const id = a.id.toLowerCase();
+      const emails = (a.emails ?? []).map((e) => matchable(e));
+      const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free.some((f3) => f3 === id || f3 === gh || emails.includes(f3));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
       const label = describe2(who);
@@ -61849,6 +61876,12 @@ function findProposingApprovers(identities, registries) {
     );
   }
   return out;
+}
+function matchable(value2, login = false) {
+  if (typeof value2 !== "string") return void 0;
+  const v2 = value2.trim().toLowerCase();
+  const bare = login ? v2.replace(/^@/, "") : v2;
+  return bare === "" ? void 0 : bare;
 }
 function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
@@ -62394,6 +62427,81 @@ function md(s2, max = CELL_CHARS) {
 import { existsSync } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
+// src/core/merge/proposer-input.ts
+var SOURCES = Object.keys({
+  "pull request author": true,
+  "commit author": true,
+  "commit committer": true,
+  "co-author": true,
+  "proposal proposed_by": true
+});
+var PROPOSER_KEYS = Object.keys({
+  source: true,
+  login: true,
+  email: true,
+  name: true,
+  id: true,
+  commit: true
+});
+var COMMIT_KEYS = Object.keys({
+  sha: true,
+  authorLogin: true,
+  committerLogin: true
+});
+function parseProposers(input) {
+  return list(input, "proposers", "a list of proposer identities").map((p3, i) => {
+    const at2 = `proposers[${i}]`;
+    const o2 = record2(p3, at2, "{ source, login?, email?, id?, name?, commit? }");
+    refuseUnknownKeys(o2, PROPOSER_KEYS, (k2) => `${at2}.${k2}`);
+    if (typeof o2.source !== "string" || !SOURCES.includes(o2.source))
+      throw usage3(`${at2}.source must be one of ${SOURCES.join(", ")} (got ${shownValue(o2.source)})`);
+    const out = { source: o2.source };
+    if (o2.login !== void 0) out.login = githubLogin(o2.login, `${at2}.login`);
+    if (o2.email !== void 0) out.email = proposerEmail(o2.email, `${at2}.email`);
+    if (o2.id !== void 0) out.id = text(o2.id, `${at2}.id`);
+    if (o2.name !== void 0) out.name = text(o2.name, `${at2}.name`);
+    if (o2.commit !== void 0) out.commit = commit(o2.commit, `${at2}.commit`);
+    if (out.login === void 0 && out.email === void 0 && out.id === void 0)
+      throw usage3(`${at2} names no one: give its login, email or id (a name is never matched)`);
+    return out;
+  });
+}
+function parseGithubCommits(input) {
+  return list(input, "githubCommits", "a list of { sha, authorLogin?, committerLogin? }").map((c3, i) => {
+    const at2 = `githubCommits[${i}]`;
+    const o2 = record2(c3, at2, "{ sha, authorLogin?, committerLogin? }");
+    refuseUnknownKeys(o2, COMMIT_KEYS, (k2) => `${at2}.${k2}`);
+    const out = { sha: commit(o2.sha, `${at2}.sha`) };
+    if (o2.authorLogin !== void 0) out.authorLogin = githubLogin(o2.authorLogin, `${at2}.authorLogin`);
+    if (o2.committerLogin !== void 0)
+      out.committerLogin = githubLogin(o2.committerLogin, `${at2}.committerLogin`);
+    return out;
+  });
+}
+function list(input, name, what) {
+  if (!Array.isArray(input)) throw usage3(`${name} must be ${what} (got ${shownValue(input)})`);
+  return input;
+}
+function record2(input, name, what) {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw usage3(`${name} must be an object ${what} (got ${shownValue(input)})`);
+  return input;
+}
+function text(input, name) {
+  const v2 = typeof input === "string" ? input.trim() : "";
+  if (!v2 || new RegExp("\\p{Cc}", "u").test(v2))
+    throw usage3(`${name} must be a non-empty string without control characters (got ${shownValue(input)})`);
+  return v2;
+}
+function commit(input, name) {
+  if (typeof input !== "string" || !FULL_COMMIT.test(input))
+    throw usage3(`${name} must be a full commit id (40 lowercase hex digits; got ${shownValue(input)})`);
+  return input;
+}
+function usage3(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
+}
+
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
 var CONTROL = new RegExp("\\p{Cc}", "u");
@@ -62440,10 +62548,10 @@ function parseCommitObject(bytes) {
   }
   return out;
 }
-function parseIdentityText(value2, source, commit) {
+function parseIdentityText(value2, source, commit2) {
   const v2 = value2.trim();
   const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
-  const at2 = commit === void 0 ? {} : { commit };
+  const at2 = commit2 === void 0 ? {} : { commit: commit2 };
   const plain2 = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
   const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
   let identities;
@@ -62599,24 +62707,24 @@ async function listAddedBlobs(git2, base, head, prefix) {
     topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
-  let commit = "";
+  let commit2 = "";
   const fields = out.split("\0");
   for (let i = 0; i < fields.length; i++) {
     const f3 = fields[i].replace(/^\n/, "");
     if (f3 === "") continue;
     if (f3.startsWith(COMMIT_MARK)) {
-      commit = f3.slice(1);
+      commit2 = f3.slice(1);
       continue;
     }
     const entry = parseRawEntry(f3);
     const path2 = fields[++i];
-    if (!entry || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit2)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f3.slice(0, 80))}`
       );
     if (!REGULAR.has(entry.mode)) continue;
-    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit: commit2 });
   }
   return [...found.values()];
 }
@@ -62630,14 +62738,14 @@ function parseRawEntry(f3) {
     return void 0;
   return { mode: modes[parents], oid: oids[parents] };
 }
-async function treeOids(git2, commit, prefix) {
-  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
+async function treeOids(git2, commit2, prefix) {
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit2, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid] = record2.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record2.slice(tab + 1), oid);
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid] = record3.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record3.slice(tab + 1), oid);
   }
   return out;
 }
@@ -62656,12 +62764,12 @@ async function readPolicyCommits(dir, base, head) {
     topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record2 of out.split("\0")) {
-    const lines = record2.replace(/^\n/, "").split("\n");
+  for (const record3 of out.split("\0")) {
+    const lines = record3.replace(/^\n/, "").split("\n");
     const sha = lines[0];
     if (sha === "" && lines.length === 1) continue;
     if (!FULL_COMMIT.test(sha))
-      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record2.slice(0, 80))}`);
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record3.slice(0, 80))}`);
     trailers.set(
       sha,
       lines.slice(1).filter((l3) => l3 !== "")
@@ -62766,7 +62874,7 @@ async function rebasedPolicies(scratch, base, head) {
   if (baseTree.code !== 0) return { ok: false, failure: `git rev-parse failed: ${gitSaid(baseTree)}` };
   let tree = baseTree.stdout.trim();
   const applied = [];
-  for (const [commit, parent] of commits) {
+  for (const [commit2, parent] of commits) {
     const step2 = await scratch.run([
       ...STEP_IDENTITY,
       "commit-tree",
@@ -62777,10 +62885,10 @@ async function rebasedPolicies(scratch, base, head) {
     ]);
     if (step2.code !== 0 || !step2.stdout.trim())
       return { ok: false, failure: `git commit-tree failed: ${gitSaid(step2)}` };
-    const merged = await mergeTree(scratch, step2.stdout.trim(), commit, { unrelated: !parent });
+    const merged = await mergeTree(scratch, step2.stdout.trim(), commit2, { unrelated: !parent });
     if (!merged.ok)
-      return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
-    if (merged.tree !== tree) applied.push(commit);
+      return merged.conflicts ? { ok: false, stops: commit2 } : { ok: false, failure: merged.failure };
+    if (merged.tree !== tree) applied.push(commit2);
     tree = merged.tree;
   }
   const entry = await policiesEntry(scratch, tree);
@@ -62821,7 +62929,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     if (!merged.ok)
       return merged.conflicts ? {
         policies: "neither",
-        why: `${h3} conflicts with ${b3} in policies/ (${list(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
+        why: `${h3} conflicts with ${b3} in policies/ (${list2(merged.conflicts)}): merge ${b3} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
     const differs = rebase ? await rebaseVerdict(scratch, await rebasedPolicies(scratch, base, head), merged.entry, { b: b3, h: h3 }) : void 0;
     if (differs) return differs;
@@ -62835,7 +62943,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     const paths = files.stdout.split("\0").filter(Boolean);
     return {
       policies: "neither",
-      why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list(shas.map((s2) => s2.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
+      why: `the branch is behind ${b3} in policies/: ${shas.length} commit(s) of ${b3} it does not hold (${list2(shas.map((s2) => s2.slice(0, 12)))}) changed ${list2(paths)}, so the merge would hold policies/ that neither ${b3} nor ${h3} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b3} into it), so the gate judges what merges, then have its head approved`
     };
   }).catch((e) => unknown(firstLine(e)));
 }
@@ -62902,23 +63010,23 @@ async function readQueueBuild(dir, base, head, pullHead) {
 function short3(rev) {
   return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
 }
-function list(items) {
+function list2(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
 }
 
 // src/io/git/tokens.ts
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
-async function readApprovalTokens(git2, commit, digest) {
+async function readApprovalTokens(git2, commit2, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit2, "--", topPath(dir)]);
   const found = [];
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid, size] = record2.slice(0, tab).trim().split(/\s+/);
-    const path2 = record2.slice(tab + 1);
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid, size] = record3.slice(0, tab).trim().split(/\s+/);
+    const path2 = record3.slice(tab + 1);
     if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
@@ -62973,8 +63081,8 @@ async function findTokensInHistory(git2, base, tokens) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
     for (const payload of batch) {
-      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
-      if (commit) for (const path2 of payloads.get(payload)) found.set(path2, commit);
+      const commit2 = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit2) for (const path2 of payloads.get(payload)) found.set(path2, commit2);
     }
   }
   return found;
@@ -63021,6 +63129,10 @@ async function gatherMergeGateInput(o2) {
     );
   const now = o2.now === void 0 ? Math.floor(Date.now() / 1e3) : o2.now;
   checkMergeGateOptions({ repoId: o2.repoId, now });
+  const given = o2.proposers === void 0 ? [] : parseProposers(o2.proposers);
+  const fromApi = o2.githubCommits === void 0 ? void 0 : parseGithubCommits(o2.githubCommits);
+  if (o2.errors !== void 0 && !(Array.isArray(o2.errors) && o2.errors.every((e) => typeof e === "string")))
+    throw new LoopgovError("ERR_USAGE", `errors must be a list of strings (got ${shownValue(o2.errors)})`);
   const git2 = await openRepository(o2.dir);
   const errors = [...o2.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
@@ -63029,7 +63141,7 @@ async function gatherMergeGateInput(o2) {
     unrecordedHistory(git2, o2)
   ]);
   errors.push(...unrecorded);
-  const proposers = [...o2.proposers ?? []];
+  const proposers = [...given];
   const notes = [];
   const input = {
     repoId: o2.repoId,
@@ -63054,7 +63166,7 @@ async function gatherMergeGateInput(o2) {
   const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h3 } : head;
   input.head = judged;
   let own = h3;
-  let githubCommits = o2.githubCommits;
+  let githubCommits = fromApi;
   const pullHead = o2.pullHead === void 0 ? void 0 : await resolvePullHead(git2, o2.pullHead, errors);
   if (pullHead) {
     const build = await readQueueBuild(o2.dir, b3, h3, pullHead);
@@ -63079,8 +63191,8 @@ async function gatherMergeGateInput(o2) {
       errors.push(...policy.errors);
       const inRange = new Set(listed);
       if (githubCommits) {
-        const fromApi = new Set(githubCommits.map((c3) => c3.sha));
-        const unlisted = [...touching].filter((sha) => !fromApi.has(sha));
+        const fromApi2 = new Set(githubCommits.map((c3) => c3.sha));
+        const unlisted = [...touching].filter((sha) => !fromApi2.has(sha));
         if (unlisted.length > 0)
           errors.push(
             `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted.slice(0, 3).map((c3) => c3.slice(0, 12)).join(
@@ -63163,10 +63275,10 @@ function cell(s2, max = 200) {
 function code(s2, max = 200, inTable = true) {
   const one = capped(s2, max);
   if (one.trim() === "") return "`-`";
-  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run3) => run3.length));
+  const text2 = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text2.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longest + 1);
-  return `${fence} ${text} ${fence}`;
+  return `${fence} ${text2} ${fence}`;
 }
 function capped(s2, max) {
   const one = s2.replace(/[\r\n]+/g, " ");
@@ -63268,8 +63380,8 @@ function headlineOf(changes, cls, replay) {
   const makesClass = (c3) => cls === "ceiling" ? c3.file !== POLICY_FILE : c3.direction === cls;
   const first = changes.find(makesClass) ?? changes[0];
   const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
-  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
-  return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
+  const text2 = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
+  return { text: text2, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
 }
 function proposalId(i) {
   const d2 = i.proposedDigest.slice(0, 12);
@@ -63338,8 +63450,8 @@ var OBJECT_PROTO = Object.prototype;
 function canonicalJsonFast(value2) {
   const p3 = plain(value2, 0);
   if (p3 !== NOT_PLAIN) {
-    const text = JSON.stringify(p3);
-    if (!text.includes("\\ud")) return text;
+    const text2 = JSON.stringify(p3);
+    if (!text2.includes("\\ud")) return text2;
   }
   return canonicalJsonFull(value2);
 }
@@ -63347,14 +63459,14 @@ function canonicalWithChain(body, index, prev, owned = false) {
   if (owned) {
     body.index = index;
     body.prev = prev;
-    const text = plain(body, 0) === body ? JSON.stringify(body) : null;
-    if (text !== null && !text.includes("\\ud")) return { text, object: body };
+    const text2 = plain(body, 0) === body ? JSON.stringify(body) : null;
+    if (text2 !== null && !text2.includes("\\ud")) return { text: text2, object: body };
     return { text: canonicalJsonFull(body), object: body };
   }
   const object = sortedWithChain(body, index, prev);
   if (object !== null) {
-    const text = JSON.stringify(object);
-    if (!text.includes("\\ud")) return { text, object };
+    const text2 = JSON.stringify(object);
+    if (!text2.includes("\\ud")) return { text: text2, object };
   }
   const whole = { ...body, index, prev };
   return { text: canonicalJsonFull(whole), object: whole };
@@ -63710,27 +63822,27 @@ var HEX64 = /^[0-9a-f]{64}$/;
 var HASH_TAIL_LENGTH = 9 + 64 + 2;
 var RESERVED = ["index", "prev", "hash"];
 function canonicalJson(value2) {
-  let text;
+  let text2;
   try {
-    text = canonicalize(value2);
+    text2 = canonicalize(value2);
   } catch (e) {
     throw new LoopgovError("ERR_TRACE", `record is not canonical JSON: ${describeError(e)}`);
   }
-  if (text === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
-  return text;
+  if (text2 === void 0) throw new LoopgovError("ERR_TRACE", "record is not a JSON value");
+  return text2;
 }
-function sha256Hex(text) {
-  return oneShot ? oneShot("sha256", text, "hex") : createHash2("sha256").update(text).digest("hex");
+function sha256Hex(text2) {
+  return oneShot ? oneShot("sha256", text2, "hex") : createHash2("sha256").update(text2).digest("hex");
 }
 var oneShot = crypto2.hash;
 function hashCanonicalPrefix(line, end) {
   return createHash2("sha256").update(line.slice(0, end)).update("}").digest("hex");
 }
 function sealRecord(body, prev, index, opts) {
-  const { object, text } = canonicalRecord(body, prev, index, false);
-  const n = Buffer.byteLength(text);
+  const { object, text: text2 } = canonicalRecord(body, prev, index, false);
+  const n = Buffer.byteLength(text2);
   const bytes = Buffer.allocUnsafe(n + HASH_TAIL_LENGTH);
-  bytes.write(text, 0, n, "utf8");
+  bytes.write(text2, 0, n, "utf8");
   const hash2 = sha256Hex(bytes.subarray(0, n));
   bytes.write(`,"hash":"${hash2}"}
 `, n - 1, "latin1");
@@ -63748,8 +63860,8 @@ function canonicalRecord(body, prev, index, withHash = true) {
     throw new LoopgovError("ERR_TRACE", `unknown record type ${JSON.stringify(body.type)}`);
   if (!HEX64.test(prev)) throw new LoopgovError("ERR_TRACE", `prev must be 64 lowercase hex digits`);
   if (!Number.isSafeInteger(index) || index < 0) throw new LoopgovError("ERR_TRACE", `bad index ${index}`);
-  const { object, text } = canonicalWithChain(body, index, prev, owned);
-  return { object, text, hash: withHash ? sha256Hex(text) : "" };
+  const { object, text: text2 } = canonicalWithChain(body, index, prev, owned);
+  return { object, text: text2, hash: withHash ? sha256Hex(text2) : "" };
 }
 function selfCheck(line) {
   if (scanCanonicalLine(line) !== null) return;
@@ -63899,12 +64011,12 @@ var ReplayAccumulator = class {
     for (const id of r2.rerun) if (this.rerun.size < 256) this.rerun.add(id);
     if (!isChanged(r2)) return;
     t2.changed += 1;
-    const list2 = this.changed;
-    if (list2.length === CHANGED_CAP && order(r2, list2[list2.length - 1]) >= 0) return;
-    let i = list2.length;
-    while (i > 0 && order(list2[i - 1], r2) > 0) i--;
-    list2.splice(i, 0, r2);
-    if (list2.length > CHANGED_CAP) list2.pop();
+    const list3 = this.changed;
+    if (list3.length === CHANGED_CAP && order(r2, list3[list3.length - 1]) >= 0) return;
+    let i = list3.length;
+    while (i > 0 && order(list3[i - 1], r2) > 0) i--;
+    list3.splice(i, 0, r2);
+    if (list3.length > CHANGED_CAP) list3.pop();
   }
   report(proposedDigest, headsHash) {
     return {
@@ -64056,6 +64168,16 @@ function mdRow(r2) {
 // src/io/propose/propose.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 
+// src/core/propose/min-runs.ts
+var DEFAULT_MIN_RUNS = 20;
+var MAX_MIN_RUNS = 999999999;
+function parseMinRuns(value2, name = "minRuns", shown3 = shownValue(value2)) {
+  if (value2 === void 0) return DEFAULT_MIN_RUNS;
+  if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1 || value2 > MAX_MIN_RUNS)
+    throw new LoopgovError("ERR_USAGE", `${name} must be a whole number \u2265 1 (got ${shown3})`);
+  return value2;
+}
+
 // src/core/propose/edit.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 function editPath(e) {
@@ -64077,8 +64199,8 @@ function applyEdits(policy, edits) {
   }
   return out;
 }
-function editPolicyYaml(text, edits, note) {
-  const doc = (0, import_yaml4.parseDocument)(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
+function editPolicyYaml(text2, edits, note) {
+  const doc = (0, import_yaml4.parseDocument)(text2, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
   for (const e of edits) {
     const path2 = editPath(e);
     const created = !doc.hasIn(path2.slice(0, 4));
@@ -64089,7 +64211,7 @@ function editPolicyYaml(text, edits, note) {
     }
   }
   const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
-  const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
+  const before = parsePolicySet([{ path: POLICY_FILE, content: text2 }]).policy;
   const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
   if (!before || !after || canonicalize(after) !== canonicalize(applyEdits(before, edits))) {
     throw new LoopgovError(
@@ -64816,9 +64938,9 @@ function targets(groups) {
   const out = /* @__PURE__ */ new Map();
   for (const g2 of groups) {
     const key = JSON.stringify([g2.scope.project, g2.scope.level]);
-    const list2 = out.get(key) ?? [];
-    list2.push(g2);
-    out.set(key, list2);
+    const list3 = out.get(key) ?? [];
+    list3.push(g2);
+    out.set(key, list3);
   }
   return new Map([...out].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0));
 }
@@ -64968,9 +65090,9 @@ function grantProblem(value2) {
   }
   return null;
 }
-function parseGrant(text) {
+function parseGrant(text2) {
   const grant = /* @__PURE__ */ Object.create(null);
-  for (const part of text.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
+  for (const part of text2.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
     const m2 = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m2[1];
@@ -65216,10 +65338,10 @@ var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var FILLER = /[\u115f\u1160]/gu;
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
-  constructor(bytes, text) {
+  constructor(bytes, text2) {
     this.bytes = bytes;
     this.ascii = isAscii(bytes);
-    this.rawText = text;
+    this.rawText = text2;
   }
   bytes;
   ascii;
@@ -65286,7 +65408,7 @@ function sameSources(res, patterns) {
   }
   return true;
 }
-function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
+function evaluatePureGate(gate, bytes, text2 = new ArtifactText(bytes)) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
       return {
@@ -65315,7 +65437,7 @@ function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
           detail: `pattern ${i} unusable: ${re2.message}`
         };
       }
-      if (text.matches(re2)) {
+      if (text2.matches(re2)) {
         const p3 = gate.patterns[i];
         return {
           id: gate.id,
@@ -65367,10 +65489,10 @@ async function evaluateGates(gates, artifact, ctx) {
 }
 function reportGates(gates, artifact, ctx) {
   const results = [];
-  const text = new ArtifactText(artifact.bytes, artifact.text);
+  const text2 = new ArtifactText(artifact.bytes, artifact.text);
   let commands = 0;
   for (const g2 of gates) {
-    if (g2.kind !== "command") results.push(evaluatePureGate(g2, artifact.bytes, text));
+    if (g2.kind !== "command") results.push(evaluatePureGate(g2, artifact.bytes, text2));
     else commands++;
   }
   if (commands === 0) return { verdict: combineVerdicts(results), results };
@@ -65504,9 +65626,9 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
 }
 function resultsById(report) {
   const out = /* @__PURE__ */ new Map();
-  const list2 = report?.results;
-  if (!Array.isArray(list2)) return out;
-  for (const r2 of list2) {
+  const list3 = report?.results;
+  if (!Array.isArray(list3)) return out;
+  for (const r2 of list3) {
     if (r2?.kind === "context") continue;
     if (typeof r2?.id === "string" && (r2.verdict === "PASS" || r2.verdict === "FAIL" || r2.verdict === "DENY"))
       out.set(r2.id, r2);
@@ -65559,9 +65681,9 @@ function mustKeep(p3, rp, recorded, bytes) {
   return "unknown";
 }
 function recordedResult(it2) {
-  const list2 = it2.gate?.results;
-  if (!Array.isArray(list2)) return null;
-  const r2 = list2.find((x3) => x3?.kind === "context");
+  const list3 = it2.gate?.results;
+  if (!Array.isArray(list3)) return null;
+  const r2 = list3.find((x3) => x3?.kind === "context");
   return r2 && (r2.verdict === "PASS" || r2.verdict === "FAIL") ? r2 : null;
 }
 function isContextPolicy(x3) {
@@ -66281,8 +66403,8 @@ function chainHead(report) {
   return { index: report.length - 1, hash: report.head };
 }
 var NUMBER = /^-?\d/;
-function rawValue(text) {
-  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+function rawValue(text2) {
+  return NUMBER.test(text2) ? Number(text2) : JSON.parse(text2);
 }
 function createChainVerifier(opts = {}) {
   let pending;
@@ -66453,8 +66575,8 @@ import { join as join5 } from "node:path";
 // src/io/trace/artifacts.ts
 import { constants as constants2, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
 import { join as join4 } from "node:path";
-function artifactRefOf(record2) {
-  const a = record2.artifact;
+function artifactRefOf(record3) {
+  const a = record3.artifact;
   if (a === null || a === void 0) return void 0;
   return typeof a === "object" ? a.sha256 : a;
 }
@@ -66758,7 +66880,19 @@ function tooLong(file, line) {
     { file, line: line + 1, message: "line too long" }
   ]);
 }
+var VERIFY_TRACE_OPTIONS = Object.keys({
+  checkpoint: true,
+  checkpoints: true,
+  merkle: true,
+  onRecord: true,
+  allowOpen: true,
+  onArtifact: true,
+  artifacts: true
+});
 async function verifyTraceFile(traceDir, runId2, opts = {}) {
+  if (typeof opts !== "object" || opts === null || Array.isArray(opts))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(opts)})`);
+  refuseUnknownKeys(opts, VERIFY_TRACE_OPTIONS);
   const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
   const paths = runPaths(traceDir, runId2);
   const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
@@ -67006,7 +67140,19 @@ function artifactSource(artifactsDir) {
 }
 
 // src/io/propose/propose.ts
+var PROPOSE_OPTIONS = Object.keys({
+  repo: true,
+  base: true,
+  traces: true,
+  minRuns: true,
+  rollbackTo: true,
+  requireBot: true
+});
 async function computeProposals(o2) {
+  if (typeof o2 !== "object" || o2 === null || Array.isArray(o2))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o2)})`);
+  refuseUnknownKeys(o2, PROPOSE_OPTIONS);
+  const minRuns = parseMinRuns(o2.minRuns);
   const base = await loadGovernedRevision(o2.repo, o2.base, "--base");
   const bot = proposerBot(base.set);
   if (o2.requireBot && !bot?.emails?.[0])
@@ -67027,12 +67173,12 @@ async function computeProposals(o2) {
         `--rollback-to ${o2.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
       );
   } else {
-    const plan = planProposals(collected.stats, base.set, o2.minRuns);
+    const plan = planProposals(collected.stats, base.set, minRuns);
     findings = plan.findings;
     notes.push(...plan.notes);
     drafts = plan.areas.map((a) => {
-      const text = editPolicyYaml(baseText, a.edits, noteFor(a.area, a.edits));
-      return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text }]);
+      const text2 = editPolicyYaml(baseText, a.edits, noteFor(a.area, a.edits));
+      return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text2 }]);
     });
   }
   const replayed = await replayTraces(
@@ -67082,7 +67228,7 @@ async function computeProposals(o2) {
   const combinedPolicy = withEdits.length > 0 ? {
     path: POLICY_FILE,
     content: withEdits.reduce(
-      (text, d2) => editPolicyYaml(text, d2.edits, noteFor(d2.area, d2.edits)),
+      (text2, d2) => editPolicyYaml(text2, d2.edits, noteFor(d2.area, d2.edits)),
       baseText
     )
   } : null;
@@ -67154,9 +67300,9 @@ function textOf(entries, path2) {
 }
 function proposalYaml(p3) {
   const path2 = `proposals/${p3.id}.yaml`;
-  const text = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
+  const text2 = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
 ${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false })}`;
-  const parsed = parseSafeYaml(text, path2);
+  const parsed = parseSafeYaml(text2, path2);
   const problems = validateAgainstSchema("Proposal", parsed.data, path2, parsed);
   if (problems.length > 0)
     throw new LoopgovError(
@@ -67164,7 +67310,7 @@ ${(0, import_yaml5.stringify)(p3, { lineWidth: 0, aliasDuplicateObjects: false }
       `the proposal does not match schemas/proposal.schema.json`,
       problems
     );
-  return text;
+  return text2;
 }
 
 // src/io/propose/impact.ts
@@ -67219,7 +67365,7 @@ function registerGateCommands(program2, bind2) {
           now: Math.floor(Date.now() / 1e3)
         });
         const result = await evaluateMergeGate(input);
-        let text = o2.json ? formatMergeGateJson(result) : o2.markdown ? formatMergeGateMarkdown(result) : formatMergeGateText(result);
+        let text2 = o2.json ? formatMergeGateJson(result) : o2.markdown ? formatMergeGateMarkdown(result) : formatMergeGateText(result);
         for (const t2 of o2.traces) {
           const why3 = whyNotAFolder(resolvePath(ctx, t2));
           if (why3)
@@ -67235,12 +67381,12 @@ function registerGateCommands(program2, bind2) {
             input.head
           );
           if (o2.json)
-            text = `${JSON.stringify({ ...JSON.parse(text), impact: impactJson(impact) }, null, 2)}
+            text2 = `${JSON.stringify({ ...JSON.parse(text2), impact: impactJson(impact) }, null, 2)}
 `;
-          else text += o2.markdown ? `
+          else text2 += o2.markdown ? `
 ${formatImpactMarkdown(impact)}` : formatImpactText(impact);
         }
-        writeText(ctx.stdout, text);
+        writeText(ctx.stdout, text2);
         return result.verdict === "pass" ? EXIT.OK : EXIT.REJECTED;
       }
     )
@@ -67394,15 +67540,15 @@ var Emitter = class {
     this.listeners[ev].push(fn2);
   }
   removeListener(ev, fn2) {
-    const list2 = this.listeners[ev];
-    const i = list2.indexOf(fn2);
+    const list3 = this.listeners[ev];
+    const i = list3.indexOf(fn2);
     if (i === -1) {
       return;
     }
-    if (i === 0 && list2.length === 1) {
-      list2.length = 0;
+    if (i === 0 && list3.length === 1) {
+      list3.length = 0;
     } else {
-      list2.splice(i, 1);
+      list3.splice(i, 1);
     }
   }
   emit(ev, code18, signal) {
@@ -68140,10 +68286,10 @@ var FileTraceStore = class {
           moved = true;
           throw this.movedError(opts.after);
         }
-        const record2 = this.linkRecord(body);
+        const record3 = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
         else this.hold();
-        return record2;
+        return record3;
       } finally {
         this.lastActive = Date.now();
         if (this.failed) await this.releaseLease(false);
@@ -68163,10 +68309,10 @@ var FileTraceStore = class {
     this.checkRunId(body);
     if (opts?.after && !this.endsWith(opts.after)) return void 0;
     try {
-      const record2 = this.linkRecord(body);
+      const record3 = this.linkRecord(body);
       if (sync) this.writeHeld();
       else this.hold();
-      return record2;
+      return record3;
     } finally {
       this.lastActive = Date.now();
       if (this.failed) this.releaseLater(false);
@@ -68397,16 +68543,16 @@ var FileTraceStore = class {
   }
   /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
   linkRecord(body) {
-    const { record: record2, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+    const { record: record3, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
       selfCheck: this.selfCheck
     });
     this.held.push(bytes);
     this.heldBytes += bytes.length;
     const t2 = this.tail;
     t2.size += bytes.length;
-    t2.hash = record2.hash;
+    t2.hash = record3.hash;
     t2.nextIndex += 1;
-    return record2;
+    return record3;
   }
   /**
    * One `write` of every held line; durable at the next fdatasync. The lines were linked while the lease
@@ -68518,8 +68664,8 @@ async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__
   const open4 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
   return withStoreOnDemand(open4, (store) => {
     const append = async (head) => {
-      const record2 = await (await store()).append({ ...halt2, at: now().toISOString() }, { after: head });
-      return { status: "requested", record: record2 };
+      const record3 = await (await store()).append({ ...halt2, at: now().toISOString() }, { after: head });
+      return { status: "requested", record: record3 };
     };
     if (after) return append(after);
     return retryWhileMoving(async (moved) => {
@@ -69217,9 +69363,9 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   let start = null;
   let escalation = null;
   let after = [];
-  const usage3 = createUsageProof();
+  const usage6 = createUsageProof();
   const read = await readTraceRecords(traceDir, runId2, (r2) => {
-    usage3.push(r2);
+    usage6.push(r2);
     if (r2.type === "run_start") start = r2;
     else if (r2.type === "escalation") {
       escalation = r2;
@@ -69227,7 +69373,7 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
     } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
-  const p3 = usage3.problem;
+  const p3 = usage6.problem;
   const torn = !read.ok && read.finding?.reason === "torn";
   const records2 = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
   const chain = records2.ok && p3 ? {
@@ -69393,11 +69539,11 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
     rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
-  const mine2 = (text) => sameWriter(parseWriter(text), info);
+  const mine2 = (text2) => sameWriter(parseWriter(text2), info);
   const timer = setInterval(() => {
-    const text = readText(file);
-    if (text === null) return;
-    if (!mine2(text)) {
+    const text2 = readText(file);
+    if (text2 === null) return;
+    if (!mine2(text2)) {
       clearInterval(timer);
       return;
     }
@@ -69419,9 +69565,9 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
   };
 }
 function clearWriterLease(runDir, judged) {
-  const owned = (text) => {
-    const w2 = parseWriter(text);
-    return judged === null ? text !== null && w2 === null : sameWriter(w2, judged);
+  const owned = (text2) => {
+    const w2 = parseWriter(text2);
+    return judged === null ? text2 !== null && w2 === null : sameWriter(w2, judged);
   };
   removeIf(join9(runDir, FILE), owned);
   for (const n of leavingNames(runDir)) {
@@ -69479,8 +69625,8 @@ function readWriterState(runDir, nowMs = Date.now()) {
 }
 function readWriterFile(file) {
   try {
-    const text = readFileSync4(file, "utf8");
-    return { text, mtime: statSync7(file).mtimeMs };
+    const text2 = readFileSync4(file, "utf8");
+    return { text: text2, mtime: statSync7(file).mtimeMs };
   } catch (e) {
     if (e.code === "ENOENT") return null;
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${e.code ?? e}`);
@@ -69508,10 +69654,10 @@ function readText(file) {
     return null;
   }
 }
-function parseWriter(text) {
-  if (text === null) return null;
+function parseWriter(text2) {
+  if (text2 === null) return null;
   try {
-    const w2 = JSON.parse(text);
+    const w2 = JSON.parse(text2);
     if (Number.isSafeInteger(w2.pid) && w2.pid > 0 && typeof w2.host === "string") return w2;
   } catch {
   }
@@ -69797,11 +69943,11 @@ function helpText(key, h3) {
   const examples = h3.examples.map((e) => `  $ ${e}`).join("\n");
   const width = h3.exit[130] !== void 0 ? 3 : 1;
   const codes = [0, 1, 3, 4, 130].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${String(c3).padEnd(width)}  ${h3.exit[c3]}`);
-  const usage3 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
+  const usage6 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
   codes.splice(
     h3.exit[1] !== void 0 ? 2 : 1,
     0,
-    `  ${"2".padEnd(width)}  usage error (a bad flag or value${usage3})`
+    `  ${"2".padEnd(width)}  usage error (a bad flag or value${usage6})`
   );
   return `
 Example${h3.examples.length > 1 ? "s" : ""}${key ? "" : " (loopgov <command> --help for more)"}:
@@ -70401,9 +70547,9 @@ function filePath(authority, rest) {
     }
   }
   const buf = Buffer.from(bytes);
-  const text = buf.toString("utf8");
-  if (!Buffer.from(text, "utf8").equals(buf) || text.includes("\0")) return null;
-  return text;
+  const text2 = buf.toString("utf8");
+  if (!Buffer.from(text2, "utf8").equals(buf) || text2.includes("\0")) return null;
+  return text2;
 }
 function normalPath(p3) {
   const absolute = p3.startsWith("/");
@@ -70435,7 +70581,7 @@ function defaultCacheDir(env2 = process.env) {
 function resolveCacheDir(given, env2, cwd = process.cwd()) {
   return resolve5(cwd, given ?? defaultCacheDir(env2));
 }
-var cacheKey = (text) => createHash4("sha256").update(text).digest("hex").slice(0, 32);
+var cacheKey = (text2) => createHash4("sha256").update(text2).digest("hex").slice(0, 32);
 var repoKey = (shown3) => cacheKey(repoIdentity(shown3));
 function repoCacheDir(cacheDir, shown3) {
   return join12(cacheDir, "repos", `${repoKey(shown3)}.git`);
@@ -70450,32 +70596,32 @@ function revocationRecord(cacheDir, shown3, protectedRef, digest) {
     older: [...new Set(older)]
   };
 }
-function entryPath(cacheDir, commit) {
-  return join12(cacheDir, "policies", `${commit}.json`);
+function entryPath(cacheDir, commit2) {
+  return join12(cacheDir, "policies", `${commit2}.json`);
 }
-async function readCacheEntry(cacheDir, commit) {
-  let text;
+async function readCacheEntry(cacheDir, commit2) {
+  let text2;
   try {
-    text = await readFile4(entryPath(cacheDir, commit), "utf8");
+    text2 = await readFile4(entryPath(cacheDir, commit2), "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit2}: ${describeError(e)}`);
   }
   try {
-    const stored = JSON.parse(text);
+    const stored = JSON.parse(text2);
     const entries = stored.files.map((f3) => ({
       mode: f3.mode,
       type: "blob",
       path: f3.path,
       content: new Uint8Array(Buffer.from(f3.base64, "base64"))
     }));
-    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+    if (stored.commit !== commit2 || computeDigest(entries) !== stored.digest)
       throw new Error("digest mismatch");
-    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+    return { commit: commit2, digest: stored.digest, entries, reachable: stored.reachable };
   } catch (e) {
     throw new LoopgovError(
       "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
+      `the policy cache entry for ${commit2} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit2)}`
     );
   }
 }
@@ -70762,7 +70908,7 @@ var Disproven = class extends LoopgovError {
     super("ERR_PIN", message3);
   }
 };
-async function fetchPinned(git2, repo2, commit, protectedRef) {
+async function fetchPinned(git2, repo2, commit2, protectedRef) {
   const shown3 = redactRepoLocation(repo2);
   makeDirOrFail(git2.dir, "ERR_PIN");
   const local = localRef(protectedRef);
@@ -70781,7 +70927,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
   }
   if (!await hasCommit(git2, local)) {
     throw new CannotProve(
-      `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
+      `fetching ${protectedRef} from ${shown3} left no commit in the cache clone ${git2.dir}: reachability of ${commit2} cannot be proven`
     );
   }
   if (await isShallow(git2)) {
@@ -70791,31 +70937,31 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     } catch (e) {
       if (e instanceof CacheGitFailed && e.timedOut)
         throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown3}: ${timedOut(git2)}`);
-      throw shallowSource(shown3, commit, gitFailure(e));
+      throw shallowSource(shown3, commit2, gitFailure(e));
     }
-    if (await isShallow(git2)) throw shallowSource(shown3, commit, "it is a shallow clone itself");
+    if (await isShallow(git2)) throw shallowSource(shown3, commit2, "it is a shallow clone itself");
   }
-  if (!await hasCommit(git2, commit)) {
+  if (!await hasCommit(git2, commit2)) {
     fetches++;
-    throw new Disproven(`commit ${commit} ${await whereElse(git2, repo2, commit, protectedRef)} ${shown3}`);
+    throw new Disproven(`commit ${commit2} ${await whereElse(git2, repo2, commit2, protectedRef)} ${shown3}`);
   }
   try {
-    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
+    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit2, local]);
   } catch (e) {
     if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
-      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown3}`);
+      throw new Disproven(`commit ${commit2} is not reachable from ${protectedRef} in ${shown3}`);
     throw cannotProve(
       git2,
       e,
-      `cannot compare ${commit} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
+      `cannot compare ${commit2} with ${protectedRef} of ${shown3} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
   }
   return fetches;
 }
-async function whereElse(git2, repo2, commit, ref3) {
+async function whereElse(git2, repo2, commit2, ref3) {
   try {
-    await runCacheGit(git2, fetchArgs(repo2, commit));
-    if (await hasCommit(git2, commit)) return `is not reachable from ${ref3} in`;
+    await runCacheGit(git2, fetchArgs(repo2, commit2));
+    if (await hasCommit(git2, commit2)) return `is not reachable from ${ref3} in`;
   } catch (e) {
     if (e instanceof CacheGitFailed && e.timedOut || e instanceof FetchFailed)
       return `is not in the history of ${ref3} of`;
@@ -70882,10 +71028,10 @@ async function isShallow(git2) {
     throw cannotProve(git2, e, `cannot tell whether the policy cache clone ${git2.dir} is shallow`);
   }
 }
-function shallowSource(shown3, commit, why3) {
+function shallowSource(shown3, commit2, why3) {
   return new LoopgovError(
     "ERR_PIN",
-    `${shown3} gives only a shallow history and it cannot be deepened (${why3}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${shown3} gives only a shallow history and it cannot be deepened (${why3}): reachability of ${commit2} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
 async function withRepoLock(git2, cacheDir, fn2) {
@@ -70952,15 +71098,15 @@ async function findDigestInHistory(git2, from, digest) {
 import { appendFile, readFile as readFile5 } from "node:fs/promises";
 import { dirname as dirname4 } from "node:path";
 async function readRememberedRejects(file) {
-  let text;
+  let text2;
   try {
-    text = await readFile5(file, "utf8");
+    text2 = await readFile5(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw new LoopgovError("ERR_APPROVAL", `cannot read the revocation record ${file}: ${describeError(e)}`);
   }
   const out = /* @__PURE__ */ new Map();
-  text.split("\n").forEach((line, i) => {
+  text2.split("\n").forEach((line, i) => {
     if (line.trim() === "") return;
     const r2 = parseRecord(line);
     if (!r2)
@@ -71405,7 +71551,7 @@ function trustSource(ctx, f3) {
 }
 function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
   const repo2 = f3.policyRepo ?? ctx.env.LOOPGOV_POLICY_REPO;
-  const commit = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
+  const commit2 = f3.policyCommit ?? ctx.env.LOOPGOV_POLICY_COMMIT;
   const trust = trustSource(ctx, f3);
   const ttl = f3.reachabilityTtl ?? ctx.env.LOOPGOV_REACHABILITY_TTL;
   const fetchTimeout2 = f3.fetchTimeout ?? ctx.env.LOOPGOV_FETCH_TIMEOUT;
@@ -71428,8 +71574,8 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
     parsePolicySpec({ kind: "dir", dir: f3.policyDir }, flagName);
     return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
   }
-  if (!repo2 || commit === void 0) {
-    if (!required && !repo2 && commit === void 0) return null;
+  if (!repo2 || commit2 === void 0) {
+    if (!required && !repo2 && commit2 === void 0) return null;
     throw usage(
       "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
     );
@@ -71438,7 +71584,7 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
     {
       kind: "pinned",
       repo: repo2,
-      commit,
+      commit: commit2,
       ...f3.protectedRef !== void 0 ? { protectedRef: f3.protectedRef } : {},
       ...trust ? { trustFile: trust.path } : {},
       ...ttl !== void 0 ? { reachabilityTtlSec: parseTtl(ttl, sourceName("policy.reachabilityTtlSec")) } : {},
@@ -71576,18 +71722,18 @@ function unreadableViolations(e) {
 var QUOTE = 34;
 var BACKSLASH = 92;
 var LIST_KEYS = 16;
-function duplicateKeyProblem(text) {
+function duplicateKeyProblem(text2) {
   const frames = [];
   let top;
   let expectKey = false;
-  const n = text.length;
+  const n = text2.length;
   for (let i = 0; i < n; i++) {
-    const c3 = text.charCodeAt(i);
+    const c3 = text2.charCodeAt(i);
     if (c3 === QUOTE) {
-      const end = stringEnd(text, i);
+      const end = stringEnd(text2, i);
       if (expectKey && top?.keys) {
-        const raw = text.slice(i + 1, end);
-        const key = raw.includes("\\") ? JSON.parse(text.slice(i, end + 1)) : raw;
+        const raw = text2.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(text2.slice(i, end + 1)) : raw;
         if (seenBefore(top, key)) {
           const at2 = `${pointer(frames.slice(0, -1))}/${escapePointer2(key)}`;
           return `has the key ${JSON.stringify(key)} twice in one object (at ${at2}): a key may appear once, so that every JSON reader takes the same value`;
@@ -71625,13 +71771,13 @@ function seenBefore(f3, key) {
   if (keys.length > LIST_KEYS) f3.seen = new Set(keys);
   return false;
 }
-function stringEnd(text, start) {
+function stringEnd(text2, start) {
   let end = start;
   for (; ; ) {
-    end = text.indexOf('"', end + 1);
-    if (end === -1) return text.length;
+    end = text2.indexOf('"', end + 1);
+    if (end === -1) return text2.length;
     let k2 = end - 1;
-    while (text.charCodeAt(k2) === BACKSLASH) k2--;
+    while (text2.charCodeAt(k2) === BACKSLASH) k2--;
     if ((end - 1 - k2) % 2 === 0) return end;
   }
 }
@@ -71643,14 +71789,14 @@ function escapePointer2(key) {
 }
 
 // src/core/run/step-line.ts
-function parseStepLine(text, where = "line") {
+function parseStepLine(text2, where = "line") {
   let event;
   try {
-    event = JSON.parse(text);
+    event = JSON.parse(text2);
   } catch (e) {
     throw new LoopgovError("ERR_STEP_INVALID", `${where} is not JSON: ${describeError(e)}`);
   }
-  const duplicate = duplicateKeyProblem(text);
+  const duplicate = duplicateKeyProblem(text2);
   if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `${where} ${duplicate}`);
   return event;
 }
@@ -71876,10 +72022,10 @@ async function verifyCheckpoint(jws, trustFile, runId2) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId2);
 }
 function loadTrustKeys(file) {
-  const text = readText2(file, "ERR_KEY", "trust file");
-  const trimmed = text.trimStart();
+  const text2 = readText2(file, "ERR_KEY", "trust file");
+  const trimmed = text2.trimStart();
   if (trimmed.startsWith("{")) {
-    const jwks = parseJson(text, file);
+    const jwks = parseJson(text2, file);
     if (!Array.isArray(jwks.keys)) throw new LoopgovError("ERR_KEY", `${file}: a JWKS needs a "keys" array`);
     const keys = jwks.keys;
     for (const k2 of keys) {
@@ -71892,7 +72038,7 @@ function loadTrustKeys(file) {
     }
     return keys;
   }
-  const { data } = parseSafeYaml(text, file);
+  const { data } = parseSafeYaml(text2, file);
   const reg = data;
   if (reg?.kind !== "ApproverRegistry" || !Array.isArray(reg.approvers)) {
     throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
@@ -71928,9 +72074,9 @@ function readText2(file, code18, what) {
     );
   return bytes.toString("utf8");
 }
-function parseJson(text, file) {
+function parseJson(text2, file) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
   }
@@ -72052,16 +72198,16 @@ function haltArguments(reason, detail) {
   const problems = [];
   if (typeof reason !== "string" || !REASONS.includes(reason))
     problems.push(`halt() reason must be one of ${REASONS.join(", ")} (got ${shownValue(reason)})`);
-  let text;
-  if (typeof detail === "string") text = detail;
-  else if (isErrorLike(detail)) text = detail.message;
+  let text2;
+  if (typeof detail === "string") text2 = detail;
+  else if (isErrorLike(detail)) text2 = detail.message;
   else if (detail !== void 0 && detail !== null)
     problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
-  if (problems.length === 0) return { reason, detail: text, problem: null };
+  if (problems.length === 0) return { reason, detail: text2, problem: null };
   const problem = problems.join("; ");
   return {
     reason: "fail_closed",
-    detail: `${problem}: the run is halted all the same${text ? ` (detail: ${text})` : ""}`,
+    detail: `${problem}: the run is halted all the same${text2 ? ` (detail: ${text2})` : ""}`,
     problem
   };
 }
@@ -72224,19 +72370,19 @@ import { createHash as createHash5 } from "node:crypto";
 var encoder2 = new TextEncoder();
 function evaluateContext(policy, context3) {
   if (context3 === void 0) return { result: null, recorded: null };
-  const text = typeof context3 === "string" ? context3 : null;
-  const recorded = text !== null ? { sha256: createHash5("sha256").update(text).digest("hex"), bytes: encoder2.encode(text).byteLength } : { sha256: context3.sha256, bytes: context3.bytes };
+  const text2 = typeof context3 === "string" ? context3 : null;
+  const recorded = text2 !== null ? { sha256: createHash5("sha256").update(text2).digest("hex"), bytes: encoder2.encode(text2).byteLength } : { sha256: context3.sha256, bytes: context3.bytes };
   const problems = [];
   if (recorded.bytes > policy.max_bytes) {
     problems.push(`context is ${recorded.bytes} bytes, over max_bytes ${policy.max_bytes}`);
   }
   const ids = policy.must_keep.map((m2) => m2.id);
-  if (text === null && ids.length > 0) {
+  if (text2 === null && ids.length > 0) {
     problems.push(
       `must-keep item(s) ${ids.join(", ")} cannot be checked on a {sha256, bytes} reference: send the context as text`
     );
-  } else if (text !== null) {
-    const missing = policy.must_keep.filter((m2) => !keeps(text, m2)).map((m2) => m2.id);
+  } else if (text2 !== null) {
+    const missing = policy.must_keep.filter((m2) => !keeps(text2, m2)).map((m2) => m2.id);
     if (missing.length > 0) problems.push(`missing must-keep item(s): ${missing.join(", ")}`);
   }
   const result = problems.length > 0 ? { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") } : {
@@ -72247,10 +72393,10 @@ function evaluateContext(policy, context3) {
   };
   return { result, recorded };
 }
-function keeps(text, item) {
-  if (item.literal !== void 0) return text.includes(item.literal);
+function keeps(text2, item) {
+  if (item.literal !== void 0) return text2.includes(item.literal);
   try {
-    return compilePolicyRegex(item.regex, item.flags ?? "").test(text);
+    return compilePolicyRegex(item.regex, item.flags ?? "").test(text2);
   } catch {
     return false;
   }
@@ -72359,10 +72505,10 @@ var RunHead = class {
     for (const r2 of records2) if (r2.index > this.index) this.wrote(r2);
   }
   /** Takes in the record the run just wrote (the common path: no look). */
-  wrote(record2) {
-    this.index = record2.index;
-    this.hash = record2.hash;
-    return record2;
+  wrote(record3) {
+    this.index = record3.index;
+    this.hash = record3.hash;
+    return record3;
   }
   /** The options of the run's next append: right after the head (once there is one). */
   options(sync) {
@@ -72535,8 +72681,8 @@ var Evaluator = class {
       const notTakenAdvice = usedUp2 ? decideUsedUp(s2.effective, this.budget.snapshot(this.clock.now(), usedUp2), usedUp2, ev.step) : null;
       const bytes = artifactBytes(ev);
       const stored = bytes ? s2.store.putArtifactNow?.(bytes, { sync }) ?? await s2.store.putArtifact(bytes, { sync }) : null;
-      const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
-      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
+      const text2 = typeof ev.artifact === "string" ? ev.artifact : void 0;
+      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text: text2 };
       const ctx = { runner: s2.runner, workdir: s2.workdir, signal: this.stopper.signal };
       let gate = { verdict: "SKIP", results: [] };
       if (bytes) {
@@ -72738,9 +72884,9 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(why3, text) {
+  async end(why3, text2) {
     let reason = why3;
-    let detail = recordable(text);
+    let detail = recordable(text2);
     const { now, failure } = this.clock.nowOrLast();
     if (failure) {
       const said2 = describeError(failure);
@@ -73153,10 +73299,10 @@ var OutputCollector = class {
   decoders = { stdout: new StringDecoder("utf8"), stderr: new StringDecoder("utf8") };
   partial = { stdout: "", stderr: "" };
   write(stream, chunk) {
-    const text = this.decoders[stream].write(chunk);
-    this.tail = keepLast(this.tail + text, TAIL_KEPT);
+    const text2 = this.decoders[stream].write(chunk);
+    this.tail = keepLast(this.tail + text2, TAIL_KEPT);
     if (this.errors.length >= ERROR_LINES) return;
-    const lines = (this.partial[stream] + text).split("\n");
+    const lines = (this.partial[stream] + text2).split("\n");
     this.partial[stream] = keepFirst(lines.pop() ?? "", LINE_KEPT);
     for (const line of lines) this.consider(line);
   }
@@ -73183,8 +73329,8 @@ var OutputCollector = class {
     this.errors.push(l3.length > ERROR_LINE_SHOWN ? `${keepFirst(l3, ERROR_LINE_SHOWN - 1)}\u2026` : l3);
   }
 };
-function lastLines(text) {
-  return text === "" ? "" : text.split("\n").slice(-TAIL_LINES).join(" | ");
+function lastLines(text2) {
+  return text2 === "" ? "" : text2.split("\n").slice(-TAIL_LINES).join(" | ");
 }
 
 // src/io/verify/command-runner.ts
@@ -73833,10 +73979,10 @@ var DecisionWriter = class {
       this.failedShown = true;
       if (this.buffered.length === 0) return;
     }
-    const text = this.buffered.join("");
+    const text2 = this.buffered.join("");
     this.buffered = [];
     if (this.gone) return;
-    if (this.out.write(text)) return;
+    if (this.out.write(text2)) return;
     await new Promise((resolve15) => {
       const done2 = () => {
         this.out.removeListener("drain", done2);
@@ -74386,9 +74532,9 @@ async function readHeldEntries(gitDir, runIds) {
   }
   return out;
 }
-async function readTip(gitDir, commit) {
+async function readTip(gitDir, commit2) {
   const out = /* @__PURE__ */ new Map();
-  for (const line of (await git(gitDir, ["ls-tree", "-r", "-z", "--full-tree", commit])).split("\0")) {
+  for (const line of (await git(gitDir, ["ls-tree", "-r", "-z", "--full-tree", commit2])).split("\0")) {
     const tab = line.indexOf("	");
     if (tab > 0) out.set(line.slice(tab + 1), line.slice(0, tab).split(" ")[2]);
   }
@@ -74413,8 +74559,8 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   const byRun = /* @__PURE__ */ new Map();
   for (const f3 of files) {
     const r2 = f3.path.includes("/") ? f3.path.slice(0, f3.path.indexOf("/")) : "";
-    const list2 = byRun.get(r2) ?? byRun.set(r2, []).get(r2);
-    list2.push(readCandidate(f3));
+    const list3 = byRun.get(r2) ?? byRun.set(r2, []).get(r2);
+    list3.push(readCandidate(f3));
   }
   const held2 = parent ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId)) : /* @__PURE__ */ new Map();
   const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
@@ -74442,22 +74588,22 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c3.path}`], env2);
     }
     const added = add.map((c3) => c3.path);
-    let commit = parent;
+    let commit2 = parent;
     if (added.length > 0) {
       const tree = (await git(repoDir, ["write-tree"], env2)).trim();
       const message3 = `Anchor ${added.length} checkpoint(s)
 
 ${added.join("\n")}
 `;
-      commit = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message3])).trim();
-      await git(repoDir, ["update-ref", WITNESS_REF, commit, ...parent ? [parent] : ["0".repeat(40)]]);
+      commit2 = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message3])).trim();
+      await git(repoDir, ["update-ref", WITNESS_REF, commit2, ...parent ? [parent] : ["0".repeat(40)]]);
     }
     let pushed = null;
-    if (remote && commit) {
+    if (remote && commit2) {
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = redactRepoLocation(remote);
     }
-    return { commit, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
+    return { commit: commit2, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
     rmSync3(tmp, { recursive: true, force: true });
   }
@@ -74567,9 +74713,9 @@ async function planGates2(start, opts, differences) {
   }
   const notReplayed = [];
   const pure = (check2) => {
-    const list2 = Array.isArray(recorded[check2]) ? recorded[check2] : [];
+    const list3 = Array.isArray(recorded[check2]) ? recorded[check2] : [];
     const skipped = /* @__PURE__ */ new Set();
-    for (const g2 of list2.filter((x3) => x3.kind === "command")) {
+    for (const g2 of list3.filter((x3) => x3.kind === "command")) {
       skipped.add(g2.id);
       notReplayed.push({
         check: check2,
@@ -74578,7 +74724,7 @@ async function planGates2(start, opts, differences) {
         reason: "commands are replayed only from the pinned policy commit (--policy-repo)"
       });
     }
-    return [list2.filter((x3) => x3.kind !== "command"), skipped];
+    return [list3.filter((x3) => x3.kind !== "command"), skipped];
   };
   const [gates, skippedGates] = pure("gates");
   const [criteria, skippedCriteria] = pure("success_criteria");
@@ -74935,8 +75081,8 @@ function registerWitnessCommands(trace, bind2) {
           );
         const proof = await proveRecord(o2.traceDir, o2.runId, Number(o2.index), cp?.length);
         const valid = checkProof(proof) && (!cp || proof.root === cp.root && proof.tree_size === cp.length);
-        const { record: record2, built, ...rest } = proof;
-        if (o2.json) printJson(ctx.stdout, { ...rest, record: record2, checkpoint: cp, valid });
+        const { record: record3, built, ...rest } = proof;
+        if (o2.json) printJson(ctx.stdout, { ...rest, record: record3, checkpoint: cp, valid });
         else {
           writeText(
             ctx.stdout,
@@ -75049,7 +75195,7 @@ function rowOf(r2) {
   if (r2.type === "run_start" || r2.type === "run_end") return null;
   if (r2.type === "halt_request")
     return noteRow(r2.index, "", "halt_request", "human", `by ${String(r2.by)}: ${String(r2.reason)}`);
-  const note = (decision, reason, text) => noteRow(r2.index, r2.step ?? "", decision, reason, text);
+  const note = (decision, reason, text2) => noteRow(r2.index, r2.step ?? "", decision, reason, text2);
   if (r2.type === "escalation") {
     return note(
       "escalation",
@@ -75388,9 +75534,9 @@ function headerText(start, runId2) {
   if (!start) return `run ${runId2}: no run_start record
 `;
   const h3 = headerOf(start);
-  const commit = h3.policy_commit ? `commit ${String(h3.policy_commit)}` : "unpinned";
+  const commit2 = h3.policy_commit ? `commit ${String(h3.policy_commit)}` : "unpinned";
   return `run ${h3.run_id}  project ${String(h3.project)}  level ${String(h3.level)}  profile ${String(h3.profile)}  governance ${String(h3.governance)}
-policy ${String(h3.policy_source)} ${String(h3.policy_repo ?? "")} ${commit}  digest ${String(h3.policy_digest ?? "-")}  verified ${String(h3.verified)}
+policy ${String(h3.policy_source)} ${String(h3.policy_repo ?? "")} ${commit2}  digest ${String(h3.policy_digest ?? "-")}  verified ${String(h3.verified)}
 ` + (h3.policy_warning ? `warning: ${printableLine(h3.policy_warning)}
 ` : "") + `started ${h3.at}
 `;
@@ -75408,6 +75554,36 @@ function chainText(r2) {
   return `chain broken at record ${f3.index} (${f3.reason}): ${f3.message}`;
 }
 
+// src/core/approval/resume-answer.ts
+var MAX_REASON_CHARS = 2e3;
+function parseResumeAnswer(o2, name = (k2) => k2) {
+  const decision = o2.decision ?? "resume";
+  if (decision !== "resume" && decision !== "halt")
+    throw usage4(`${name("decision")} must be resume or halt (got ${shownValue(o2.decision)})`);
+  if (decision === "halt" && o2.grant !== void 0)
+    throw usage4(`${name("grant")} goes with ${name("decision")} resume only`);
+  if (o2.reason !== void 0 && (typeof o2.reason !== "string" || o2.reason.length === 0 || o2.reason.length > MAX_REASON_CHARS))
+    throw usage4(
+      typeof o2.reason === "string" ? `${name("reason")} must be 1-${MAX_REASON_CHARS} characters (got ${o2.reason.length})` : `${name("reason")} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(o2.reason)})`
+    );
+  return {
+    decision,
+    ...o2.reason !== void 0 ? { reason: o2.reason } : {},
+    ttlSec: parseResumeTtl(o2.ttlSec, name("ttlSec"))
+  };
+}
+function parseResumeTtl(ttl, name = "ttlSec") {
+  if (ttl === void 0) return DEFAULT_RESUME_TTL_SEC;
+  if (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl <= 0 || ttl > MAX_RESUME_LIFETIME_SEC)
+    throw usage4(
+      `${name} must be a whole number of seconds, more than 0 and at most 24 h (${MAX_RESUME_LIFETIME_SEC}; got ${shownValue(ttl)})`
+    );
+  return ttl;
+}
+function usage4(message3) {
+  return new LoopgovError("ERR_USAGE", message3);
+}
+
 // src/core/approval/signer-standing.ts
 function signerStandingWarning(keys, kid, approver, required, where) {
   const refused2 = "the runtime will refuse this answer if it verifies with that registry";
@@ -75421,8 +75597,28 @@ function signerStandingWarning(keys, kid, approver, required, where) {
 }
 
 // src/io/run/resume-signer.ts
+var SIGN_RESUME_OPTIONS = Object.keys({
+  traceDir: true,
+  runId: true,
+  keyFile: true,
+  decision: true,
+  grant: true,
+  reason: true,
+  as: true,
+  trustFile: true,
+  policy: true,
+  ttlSec: true,
+  now: true,
+  recover: true
+});
+function checkAnswerOptions(o2, known = SIGN_RESUME_OPTIONS, decision = "resume") {
+  if (typeof o2 !== "object" || o2 === null || Array.isArray(o2))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o2)})`);
+  refuseUnknownKeys(o2, known);
+  return { ...parseResumeAnswer({ ...o2, decision: o2.decision ?? decision }), now: answerTime(o2) };
+}
 async function signResume(o2) {
-  const now = answerTime(o2);
+  const { decision, reason, ttlSec, now } = checkAnswerOptions(o2);
   const esc = await escalatedRun2(o2.traceDir, o2.runId, o2.recover ?? false);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const registry = namedRegistry(o2);
@@ -75432,11 +75628,11 @@ async function signResume(o2) {
     approver,
     runId: o2.runId,
     head: esc.head,
-    decision: o2.decision ?? "resume",
+    decision,
     ...o2.grant ? { grant: o2.grant } : {},
-    ...o2.reason !== void 0 ? { reason: o2.reason } : {},
+    ...reason !== void 0 ? { reason } : {},
     now: Math.floor(now / 1e3),
-    ttlSec: o2.ttlSec ?? DEFAULT_RESUME_TTL_SEC
+    ttlSec
   });
   const warnings = [
     note,
@@ -75490,14 +75686,14 @@ function noRoom(grant, { limits, budget, grantable: grantable2 }) {
   }
 }
 async function signAndAppendResume(o2) {
-  const now = answerTime(o2);
+  const { now } = checkAnswerOptions(o2);
   const signed2 = await signResume({ ...o2, now, recover: true });
   const appended = await appendResume(o2.traceDir, o2.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 var UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is recorded as a halt request by your id (as loopgov halt does), not as a signed answer; the run ends as HALT (human) when it is next continued \u2014 or post a signed halt (--print) to loopgov serve to end it now";
 async function haltEscalatedRun(o2) {
-  const now = answerTime(o2);
+  const { now } = checkAnswerOptions(o2, [...SIGN_RESUME_OPTIONS, "via"], "halt");
   let esc = await escalatedRun2(o2.traceDir, o2.runId, true);
   const { jwk, note } = await readPrivateKey(o2.keyFile);
   const approver = await approverOf(o2, jwk, namedRegistry(o2));
@@ -75589,20 +75785,24 @@ function registerEscalationCommands(program2, bind2) {
   ).option("--json", "machine-readable output");
   addPinOptions(resumeCmd).action(
     bind2(async (ctx, o2) => {
-      if (o2.decision !== "resume" && o2.decision !== "halt")
-        throw usage(`--decision must be resume or halt (got ${JSON.stringify(o2.decision)})`);
-      if (o2.decision === "halt" && o2.grant) throw usage("--grant goes with --decision resume only");
-      if (o2.reason !== void 0 && (o2.reason.length === 0 || o2.reason.length > 2e3))
-        throw usage("--reason must be 1-2000 characters");
+      const answer = parseResumeAnswer(
+        {
+          decision: o2.decision,
+          ...o2.grant ? { grant: o2.grant } : {},
+          ...o2.reason !== void 0 ? { reason: o2.reason } : {},
+          ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" })
+        },
+        (k2) => k2 === "ttlSec" ? "--ttl" : `--${k2}`
+      );
       const opts = {
         traceDir: resolvePath(ctx, o2.traceDir),
         runId: o2.runId,
-        decision: o2.decision,
+        decision: answer.decision,
         ...o2.grant ? { grant: parseGrant(o2.grant) } : {},
-        ...o2.reason !== void 0 ? { reason: o2.reason } : {},
+        ...answer.reason !== void 0 ? { reason: answer.reason } : {},
         ...o2.as ? { as: o2.as } : {},
         ...registryFlags(ctx, o2),
-        ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" }),
+        ttlSec: answer.ttlSec,
         // Last: every other flag is refused first, before any key is read.
         keyFile: inputFile(ctx, o2.key, "--key")
       };
@@ -76133,14 +76333,14 @@ function parserRefusal(err, limits) {
   }
 }
 function sendJson(res, status, body, headers = {}) {
-  const text = JSON.stringify(body);
+  const text2 = JSON.stringify(body);
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
+    "Content-Length": Buffer.byteLength(text2),
     "Cache-Control": "no-store",
     ...headers
   });
-  res.end(text);
+  res.end(text2);
 }
 function sendError(req, res, e, extra = {}) {
   if (res.headersSent) {
@@ -76183,14 +76383,14 @@ async function readJsonBody(req, res, maxBytes) {
   const bytes = await readBounded(req, maxBytes);
   const unreadable = unreadableJsonText(bytes);
   if (unreadable) throw new HttpError(400, "ERR_REQUEST", `request body ${unreadable}`);
-  const text = bytes.toString("utf8");
+  const text2 = bytes.toString("utf8");
   let body;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text2);
   } catch (e) {
     throw new HttpError(400, "ERR_REQUEST", `request body is not JSON: ${describeError(e)}`);
   }
-  const duplicate = duplicateKeyProblem(text);
+  const duplicate = duplicateKeyProblem(text2);
   if (duplicate) throw new HttpError(400, "ERR_REQUEST", `request body ${duplicate}`);
   return body;
 }
@@ -78199,15 +78399,15 @@ var EventHub = class {
           const range = await readLineRange(s2.file, s2.want, BATCH, start);
           s2.offset = range.offset;
           s2.nextIndex = range.nextIndex;
-          for (const { index, text } of range.lines) {
+          for (const { index, text: text2 } of range.lines) {
             s2.want = index + 1;
-            if (typeof text !== "string") {
-              send(s2.res, "unparsable", index, { index, message: undecodableMessage(text) });
+            if (typeof text2 !== "string") {
+              send(s2.res, "unparsable", index, { index, message: undecodableMessage(text2) });
               continue;
             }
             let data;
             try {
-              data = JSON.parse(text);
+              data = JSON.parse(text2);
             } catch (e) {
               send(s2.res, "unparsable", index, { index, message: `not JSON: ${describeError(e)}` });
               continue;
@@ -78451,14 +78651,14 @@ async function readRunReport(traceDir, runId2) {
   const { terminated } = await forEachLine(trace, (line) => {
     verifier.push(line);
     if (typeof line !== "string") return;
-    let record2;
+    let record3;
     try {
-      record2 = JSON.parse(line);
+      record3 = JSON.parse(line);
     } catch {
       return;
     }
-    if (record2 !== null && typeof record2 === "object" && !Array.isArray(record2))
-      summarizer.push(record2);
+    if (record3 !== null && typeof record3 === "object" && !Array.isArray(record3))
+      summarizer.push(record3);
   });
   return { summary: summarizer.summary(), chain: describeChain(verifier.end({ terminated })) };
 }
@@ -78589,9 +78789,9 @@ var RunReports = class {
     let prevHash = null;
     const records2 = [];
     const checks = [];
-    for (const { index, text } of range.lines) {
-      const c3 = checkLine(text);
-      const parsed = c3.ok ? c3.record : typeof text === "string" ? parseLoose(text) : null;
+    for (const { index, text: text2 } of range.lines) {
+      const c3 = checkLine(text2);
+      const parsed = c3.ok ? c3.record : typeof text2 === "string" ? parseLoose(text2) : null;
       const hash2 = typeof parsed?.hash === "string" ? parsed.hash : null;
       if (index >= from) {
         const prev = parsed?.prev;
@@ -78632,9 +78832,9 @@ var RunReports = class {
     }
   }
 };
-function parseLoose(text) {
+function parseLoose(text2) {
   try {
-    const v2 = JSON.parse(text);
+    const v2 = JSON.parse(text2);
     return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : null;
   } catch {
     return null;
@@ -79319,13 +79519,13 @@ function parseServeFlags(ctx, f3) {
   return opts;
 }
 function readToken(file, given) {
-  let text;
+  let text2;
   try {
-    text = readFileSync7(file, "utf8");
+    text2 = readFileSync7(file, "utf8");
   } catch (e) {
     throw usage(`--token-file ${given}: ${unreadableFile(e)}`);
   }
-  const token = text.trim();
+  const token = text2.trim();
   if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
     throw usage(`--token-file ${given}: the token must be 16-512 of A-Z a-z 0-9 . _ ~ + / = - on one line`);
   }
@@ -79422,9 +79622,9 @@ async function commitProposal(repo2, at2, files, who, message3) {
     const tree = (await git2(["write-tree"])).trim();
     if (at2.parent !== at2.base && tree === (await git2(["rev-parse", `${at2.parent}^{tree}`])).trim())
       return { commit: at2.parent, changed: false };
-    const commit = (await git2(["commit-tree", tree, "-p", at2.parent], message3)).trim();
-    if (!FULL_COMMIT.test(commit)) throw new Error(`git commit-tree printed ${JSON.stringify(commit)}`);
-    return { commit, changed: true };
+    const commit2 = (await git2(["commit-tree", tree, "-p", at2.parent], message3)).trim();
+    if (!FULL_COMMIT.test(commit2)) throw new Error(`git commit-tree printed ${JSON.stringify(commit2)}`);
+    return { commit: commit2, changed: true };
   } catch (e) {
     if (e instanceof LoopgovError) throw e;
     throw new LoopgovError("ERR_GIT", `cannot commit the proposal in ${repo2}: ${firstLine(e)}`);
@@ -79432,13 +79632,13 @@ async function commitProposal(repo2, at2, files, who, message3) {
     rmSync5(tmp, { recursive: true, force: true });
   }
 }
-async function pushBranch(repo2, remote, commit, branch) {
+async function pushBranch(repo2, remote, commit2, branch) {
   assertRemoteName(remote);
   try {
-    await openGit(repo2).raw(["push", "--no-verify", "--quiet", remote, `${commit}:refs/heads/${branch}`]);
+    await openGit(repo2).raw(["push", "--no-verify", "--quiet", remote, `${commit2}:refs/heads/${branch}`]);
   } catch (e) {
-    const text = e instanceof Error ? e.message : String(e);
-    const why3 = text.split("\n").find((l3) => /rejected|error:|fatal:/.test(l3))?.trim() ?? firstLine(e);
+    const text2 = e instanceof Error ? e.message : String(e);
+    const why3 = text2.split("\n").find((l3) => /rejected|error:|fatal:/.test(l3))?.trim() ?? firstLine(e);
     throw new LoopgovError(
       "ERR_GIT",
       `cannot push ${branch} to ${remote} (never forced: a branch that moved meanwhile is left as it is; the next run builds on it): ${why3}`
@@ -79460,8 +79660,8 @@ function isAncestor(repo2, a, b3) {
 function records(listing) {
   return listing.split("\0").filter(Boolean);
 }
-function pathOf(record2) {
-  return record2.slice(record2.indexOf("	") + 1);
+function pathOf(record3) {
+  return record3.slice(record3.indexOf("	") + 1);
 }
 function run2(cwd, args, env2, input) {
   return new Promise((resolve15, reject) => {
@@ -79500,18 +79700,18 @@ async function connectPullRequests(t2) {
   };
   const repo2 = { owner: t2.owner, repo: t2.repo };
   const fullName = `${t2.owner}/${t2.repo}`.toLowerCase();
-  const textOf2 = (text) => {
-    if (text.body.length >= PR_BODY_LIMIT)
+  const textOf2 = (text2) => {
+    if (text2.body.length >= PR_BODY_LIMIT)
       throw new LoopgovError(
         "ERR_INTERNAL",
-        `pull request body of ${text.body.length} characters: over GitHub's limit`
+        `pull request body of ${text2.body.length} characters: over GitHub's limit`
       );
-    return { title: text.title, body: text.body };
+    return { title: text2.title, body: text2.body };
   };
   return {
     async findOwn(head, base) {
       const what = `pulls.list (head ${t2.owner}:${head})`;
-      const list2 = await call(
+      const list3 = await call(
         what,
         (signal) => octokit.rest.pulls.list({
           ...repo2,
@@ -79523,7 +79723,7 @@ async function connectPullRequests(t2) {
         }),
         parseList
       );
-      const own = list2.filter(
+      const own = list3.filter(
         (p3) => p3.head.ref === head && p3.head.repo?.toLowerCase() === fullName && (p3.base === null || p3.base === base)
       );
       if (own.length > 1)
@@ -79531,7 +79731,7 @@ async function connectPullRequests(t2) {
           what,
           `${own.length} open pull requests from ${head} into ${base}: ${own.map((p3) => `#${p3.number}`).join(", ")}`
         );
-      const unplaced = list2.find((p3) => p3.head.ref === head && p3.head.repo === null);
+      const unplaced = list3.find((p3) => p3.head.ref === head && p3.head.repo === null);
       if (!own[0] && unplaced)
         throw fail(
           what,
@@ -79539,14 +79739,14 @@ async function connectPullRequests(t2) {
         );
       return own[0] ?? null;
     },
-    create: (head, base, text) => call(
+    create: (head, base, text2) => call(
       "pulls.create",
-      (signal) => octokit.rest.pulls.create({ ...repo2, head, base, ...textOf2(text), request: { signal } }),
+      (signal) => octokit.rest.pulls.create({ ...repo2, head, base, ...textOf2(text2), request: { signal } }),
       parsePull
     ),
-    update: (number, text) => call(
+    update: (number, text2) => call(
       `pulls.update #${number}`,
-      (signal) => octokit.rest.pulls.update({ ...repo2, pull_number: number, ...textOf2(text), request: { signal } }),
+      (signal) => octokit.rest.pulls.update({ ...repo2, pull_number: number, ...textOf2(text2), request: { signal } }),
       parsePull
     )
   };
@@ -79583,10 +79783,10 @@ function parsePull(data) {
 }
 function describe5(data, expected) {
   if (typeof data === "string") {
-    const text = data.trim();
-    if (text === "") return `an empty body, not ${expected}`;
-    const kind = text.startsWith("<") ? "HTML" : "text that is not JSON";
-    return `${kind} (${JSON.stringify(firstLine(text).slice(0, 80))}), not ${expected}`;
+    const text2 = data.trim();
+    if (text2 === "") return `an empty body, not ${expected}`;
+    const kind = text2.startsWith("<") ? "HTML" : "text that is not JSON";
+    return `${kind} (${JSON.stringify(firstLine(text2).slice(0, 80))}), not ${expected}`;
   }
   if (data === null || data === void 0) return `no JSON value (${String(data)}), not ${expected}`;
   return `a JSON ${Array.isArray(data) ? "list" : typeof data}, not ${expected}`;
@@ -79608,17 +79808,17 @@ async function publishArea(t2, a) {
   const place = await placeProposal(t2.repo, t2.base.commit, tip);
   if (place === "diverged") throw diverged(t2, branch, tip);
   const parent = place === "tip" ? tip : t2.base.commit;
-  const { commit, changed } = await commitProposal(
+  const { commit: commit2, changed } = await commitProposal(
     t2.repo,
     { base: t2.base.commit, parent },
     a.files,
     t2.bot,
     a.pr.title
   );
-  if (changed) await pushBranch(t2.repo, t2.remote, commit, branch);
+  if (changed) await pushBranch(t2.repo, t2.remote, commit2, branch);
   const push = tip === null ? "created" : changed ? "fast-forward" : "unchanged";
-  const state = `${branch} on ${t2.remote} is at ${commit.slice(0, 12)} (${push === "unchanged" ? "unchanged" : "pushed"})`;
-  const done2 = { area: a.proposal.area, branch, commit, push };
+  const state = `${branch} on ${t2.remote} is at ${commit2.slice(0, 12)} (${push === "unchanged" ? "unchanged" : "pushed"})`;
+  const done2 = { area: a.proposal.area, branch, commit: commit2, push };
   if (!existing) {
     const pr3 = await t2.pulls.create(branch, t2.base.branch, a.pr).catch((e) => {
       throw new LoopgovError(
@@ -79726,7 +79926,7 @@ function registerProposeCommand(program2, bind2) {
     "a folder of run traces (<run-id>/trace.jsonl); required, repeat for more",
     collect2,
     []
-  ).requiredOption("--repo <dir>", "the governance repository").option("--base <rev>", "the revision to propose against (the protected branch)", "main").option("--min-runs <n>", "no rule fires on fewer runs than this", "20").option("--json", "machine-readable output").option("--write", "write proposals/<id>.yaml and the edited policies/loop-policy.yaml").option(
+  ).requiredOption("--repo <dir>", "the governance repository").option("--base <rev>", "the revision to propose against (the protected branch)", "main").option("--min-runs <n>", "no rule fires on fewer runs than this", String(DEFAULT_MIN_RUNS)).option("--json", "machine-readable output").option("--write", "write proposals/<id>.yaml and the edited policies/loop-policy.yaml").option(
     "--open-pr",
     "commit each proposal on its own branch as the proposer-bot, push, open or update its pull request"
   ).option("--repo-id <owner/name>", "the GitHub repository of the pull request (with --open-pr)").option("--rollback-to <rev>", "propose restoring the governed files of this revision instead").option("--remote <name>", "the git remote to push to (with --open-pr)", "origin").option("--pr-base <branch>", "the pull request base branch (default: --base without origin/)").action(
@@ -79737,9 +79937,11 @@ function registerProposeCommand(program2, bind2) {
         traces: flags.traces.map((t2) => resolvePath(ctx, t2))
       };
       if (o2.traces.length === 0) throw usage("--traces <dir> is required (repeat it for more folders)");
-      const minRuns = /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : 0;
-      if (minRuns < 1)
-        throw usage(`--min-runs must be a whole number \u2265 1 (got ${JSON.stringify(o2.minRuns)})`);
+      const minRuns = parseMinRuns(
+        /^\d{1,9}$/.test(o2.minRuns) ? Number(o2.minRuns) : Number.NaN,
+        "--min-runs",
+        JSON.stringify(o2.minRuns)
+      );
       for (const [flag, given] of [
         ["--repo-id", o2.repoId],
         ["--pr-base", o2.prBase]

@@ -151,8 +151,8 @@ function classEnd(source, i) {
   }
   return null;
 }
-function foldAsciiCase(text, ascii) {
-  const lower = text.toLowerCase();
+function foldAsciiCase(text2, ascii) {
+  const lower = text2.toLowerCase();
   return ascii ? lower : lower.replace(LONG_S, "s");
 }
 var LONG_S = /\u017f/g;
@@ -198,7 +198,7 @@ function compileUncached(source, flags) {
   }
   try {
     const re = RE2JS.compile(source, bits);
-    return { source, flags, literal: requiredLiteral(source), test: (text) => re.test(text) };
+    return { source, flags, literal: requiredLiteral(source), test: (text2) => re.test(text2) };
   } catch (e) {
     return { field: "regex", message: `not RE2 syntax: ${explain(source, e)}` };
   }
@@ -10608,7 +10608,7 @@ function parseSafeYaml(source, file) {
       ]
     );
   }
-  const text = typeof source === "string" ? source : decodeStrict(source, file);
+  const text2 = typeof source === "string" ? source : decodeStrict(source, file);
   const lineCounter = new LineCounter();
   const problems = [];
   const at = (offset) => {
@@ -10621,7 +10621,7 @@ function parseSafeYaml(source, file) {
   };
   let doc;
   try {
-    doc = parseDocument(text, {
+    doc = parseDocument(text2, {
       lineCounter,
       version: "1.2",
       schema: "core",
@@ -10641,7 +10641,7 @@ function parseSafeYaml(source, file) {
     if (!/call stack/i.test(err.message)) fail(err.pos[0], err.message);
     else if (!tooDeep) {
       tooDeep = true;
-      fail(tooDeepAt(text), `nesting deeper than ${MAX_DEPTH} levels`);
+      fail(tooDeepAt(text2), `nesting deeper than ${MAX_DEPTH} levels`);
     }
   }
   if (doc.directives?.yaml.explicit)
@@ -10655,16 +10655,16 @@ function parseSafeYaml(source, file) {
   const data = doc.toJS({ maxAliasCount: 0 });
   return { data, locate: (path2, key) => locate(doc.contents, path2, key, lineCounter) };
 }
-function tooDeepAt(text) {
+function tooDeepAt(text2) {
   let depth = 0;
   let quote2 = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2[i];
     if (quote2) {
       if (c === quote2) quote2 = "";
       else if (c === "\\" && quote2 === '"') i++;
     } else if (c === '"' || c === "'") quote2 = c;
-    else if (c === "#") i = text.indexOf("\n", i) === -1 ? text.length : text.indexOf("\n", i);
+    else if (c === "#") i = text2.indexOf("\n", i) === -1 ? text2.length : text2.indexOf("\n", i);
     else if (c === "[" || c === "{") {
       if (++depth > MAX_DEPTH) return i;
     } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
@@ -10875,15 +10875,15 @@ function semanticProblems(schema, data, file, locate2) {
         layers.push([`/projects/${name}/levels/${lv}`, layer]);
     }
     for (const [path2, layer] of layers) {
-      for (const list2 of ["gates", "success_criteria"]) {
+      for (const list3 of ["gates", "success_criteria"]) {
         const seen = /* @__PURE__ */ new Set();
-        (layer?.[list2] ?? []).forEach((g, i) => {
-          if (seen.has(g.id)) add(`${path2}/${list2}/${i}/id`, `duplicate id "${g.id}"`);
+        (layer?.[list3] ?? []).forEach((g, i) => {
+          if (seen.has(g.id)) add(`${path2}/${list3}/${i}/id`, `duplicate id "${g.id}"`);
           seen.add(g.id);
           if (g.kind === "deny-patterns") {
             g.patterns.forEach((pat, j) => {
               const why2 = policyRegexProblem(pat.regex, pat.flags ?? "");
-              if (why2) add(`${path2}/${list2}/${i}/patterns/${j}/${why2.field}`, why2.message);
+              if (why2) add(`${path2}/${list3}/${i}/patterns/${j}/${why2.field}`, why2.message);
             });
           }
         });
@@ -11224,8 +11224,10 @@ var STRICTEST = Object.freeze({
   // A context no layer allows is allowed no bytes: a runner that sends one must be given a limit.
   context: { max_bytes: 0, must_keep: [] }
 });
+var SCOPE_KEYS = Object.keys({ project: true, level: true, profile: true });
 function resolveEffectivePolicy(policy, input) {
   const scope = parseScope(input);
+  refuseUnknownKeys(input, SCOPE_KEYS);
   const layers = [];
   if (policy) {
     const project = scope.project === null ? void 0 : ownValue(policy.projects, scope.project);
@@ -11479,11 +11481,11 @@ function diffEntry(id, x, y) {
 function same2(a, b) {
   return canonicalize2(a ?? null) === canonicalize2(b ?? null);
 }
-function byId(list2) {
-  return new Map(list2.map((x) => [x.id, x]));
+function byId(list3) {
+  return new Map(list3.map((x) => [x.id, x]));
 }
-function byKid(list2) {
-  return new Map(list2.map((k) => [k.kid, k]));
+function byKid(list3) {
+  return new Map(list3.map((k) => [k.kid, k]));
 }
 
 // src/core/policy/diff.ts
@@ -11702,12 +11704,12 @@ function systemFailure(e, doing, file) {
   return `${syscall} failed with ${code2}${words ? ` (${words})` : ""}`;
 }
 function systemWords(err, code2, syscall) {
-  let text = String(err?.message ?? err ?? "");
-  if (text.startsWith(`${code2}: `)) text = text.slice(code2.length + 2);
-  const tail = text.lastIndexOf(`, ${syscall}`);
-  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text.slice(tail + syscall.length + 2)))
-    text = text.slice(0, tail);
-  return text === code2 ? "" : text;
+  let text2 = String(err?.message ?? err ?? "");
+  if (text2.startsWith(`${code2}: `)) text2 = text2.slice(code2.length + 2);
+  const tail = text2.lastIndexOf(`, ${syscall}`);
+  if (tail !== -1 && /^(?: '.*'(?: -> '.*')?)?$/s.test(text2.slice(tail + syscall.length + 2)))
+    text2 = text2.slice(0, tail);
+  return text2 === code2 ? "" : text2;
 }
 
 // src/io/fs/make-dir.ts
@@ -11809,8 +11811,8 @@ function redactedAuthority(whole, scheme, userinfo) {
   if (/^(?:ssh|git\+ssh|ssh\+git)$/i.test(scheme) && !userinfo.includes(":")) return whole;
   return `${scheme}://***@`;
 }
-function redactUrlsIn(text) {
-  return text.replace(
+function redactUrlsIn(text2) {
+  return text2.replace(
     /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"`<>]*)@/g,
     (whole, scheme, userinfo) => redactedAuthority(whole, scheme, userinfo)
   );
@@ -11852,14 +11854,14 @@ var ERROR_LINE = /^(?:remote:\s*)?(?:fatal|error):/i;
 var MAX_ERROR_LINES = 4;
 function gitFailure(e) {
   const raw = e?.stderr || e?.message || (typeof e === "object" ? "" : e);
-  const text = redactUrlsIn(String(raw ?? "").trim());
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
+  const text2 = redactUrlsIn(String(raw ?? "").trim());
+  const lines = text2.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
   const first = lines.findIndex((l) => ERROR_LINE.test(l));
   const cause = first < 0 ? [] : lines.slice(0, first).filter((l) => !ADVICE.test(l));
   const errors = first < 0 ? [] : lines.slice(first).filter((l) => ERROR_LINE.test(l));
   const said2 = [.../* @__PURE__ */ new Set([...cause, ...errors])].slice(0, MAX_ERROR_LINES);
   if (said2.length === 0) said2.push(lines.find((l) => !ADVICE.test(l)) ?? lines[0] ?? "");
-  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text)?.[0].trim();
+  const trust = /git config --global --add safe\.directory [^\n]+/.exec(text2)?.[0].trim();
   if (trust && !said2[0].includes(trust)) said2[0] = `${said2[0]} (git's way to trust it: ${trust})`;
   return said2.join("; ");
 }
@@ -12018,30 +12020,30 @@ async function resolveCommit(git2, rev) {
     throw new LoopgovError("ERR_GIT_REV", `cannot resolve revision ${JSON.stringify(rev)}: ${firstLine(e)}`);
   }
 }
-async function readGovernedTree(git2, commit) {
+async function readGovernedTree(git2, commit2) {
   let listing;
   try {
-    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(GOVERNED_DIR)]);
+    listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit2, "--", topPath(GOVERNED_DIR)]);
   } catch (e) {
-    throw new LoopgovError("ERR_GIT", `git ls-tree ${commit} failed: ${firstLine(e)}`);
+    throw new LoopgovError("ERR_GIT", `git ls-tree ${commit2} failed: ${firstLine(e)}`);
   }
   const entries = [];
   const oids = /* @__PURE__ */ new Map();
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid] = record2.slice(0, tab).split(" ");
-    const entry = { mode, type, path: record2.slice(tab + 1) };
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid] = record3.slice(0, tab).split(" ");
+    const entry = { mode, type, path: record3.slice(tab + 1) };
     entries.push(entry);
     oids.set(entry, oid);
   }
-  assertGovernedTree(entries, commit);
+  assertGovernedTree(entries, commit2);
   await Promise.all(
     entries.map(async (e) => {
       try {
         e.content = await git2.binaryCatFile(["blob", oids.get(e)]);
       } catch (err) {
-        throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit}: ${firstLine(err)}`);
+        throw new LoopgovError("ERR_GIT", `cannot read ${e.path} at ${commit2}: ${firstLine(err)}`);
       }
     })
   );
@@ -12049,45 +12051,45 @@ async function readGovernedTree(git2, commit) {
 }
 async function loadGovernedRevision(dir, rev, label) {
   const git2 = await openRepository(dir);
-  let commit;
+  let commit2;
   try {
-    commit = await resolveCommit(git2, rev);
-    const entries = await readGovernedTree(git2, commit);
+    commit2 = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit2);
     const digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
       { complete: true }
     );
-    return { commit, digest, set, entries };
+    return { commit: commit2, digest, set, entries };
   } catch (e) {
-    if (!(e instanceof LoopgovError) || commit === void 0 && !label) throw e;
-    const what = `${label ?? "revision"} ${JSON.stringify(rev)}${commit ? ` (commit ${commit.slice(0, 12)})` : ""}`;
+    if (!(e instanceof LoopgovError) || commit2 === void 0 && !label) throw e;
+    const what = `${label ?? "revision"} ${JSON.stringify(rev)}${commit2 ? ` (commit ${commit2.slice(0, 12)})` : ""}`;
     throw new LoopgovError(e.code, `${what}: ${e.message}`, e.problems);
   }
 }
 async function digestAt(dir, rev) {
   const git2 = await openRepository(dir);
-  const commit = await resolveCommit(git2, rev);
-  return computeDigest(await readGovernedTree(git2, commit));
+  const commit2 = await resolveCommit(git2, rev);
+  return computeDigest(await readGovernedTree(git2, commit2));
 }
 async function loadRevision(git2, rev) {
-  let commit;
+  let commit2;
   let digest;
   try {
-    commit = await resolveCommit(git2, rev);
-    const entries = await readGovernedTree(git2, commit);
+    commit2 = await resolveCommit(git2, rev);
+    const entries = await readGovernedTree(git2, commit2);
     digest = computeDigest(entries);
     const set = parsePolicySet(
       entries.map((e) => ({ path: e.path, content: e.content })),
       { complete: true }
     );
-    return { ok: true, commit, digest, set };
+    return { ok: true, commit: commit2, digest, set };
   } catch (e) {
     if (!(e instanceof LoopgovError)) throw e;
     return {
       ok: false,
       rev,
-      ...commit ? { commit } : {},
+      ...commit2 ? { commit: commit2 } : {},
       ...digest ? { digest } : {},
       message: describeError(e),
       problems: e.problems
@@ -12317,8 +12319,8 @@ function chainHead(report) {
   return { index: report.length - 1, hash: report.head };
 }
 var NUMBER = /^-?\d/;
-function rawValue(text) {
-  return NUMBER.test(text) ? Number(text) : JSON.parse(text);
+function rawValue(text2) {
+  return NUMBER.test(text2) ? Number(text2) : JSON.parse(text2);
 }
 function createChainVerifier(opts = {}) {
   let pending;
@@ -12782,7 +12784,19 @@ function tooLong(file, line) {
     { file, line: line + 1, message: "line too long" }
   ]);
 }
+var VERIFY_TRACE_OPTIONS = Object.keys({
+  checkpoint: true,
+  checkpoints: true,
+  merkle: true,
+  onRecord: true,
+  allowOpen: true,
+  onArtifact: true,
+  artifacts: true
+});
 async function verifyTraceFile(traceDir, runId, opts = {}) {
+  if (typeof opts !== "object" || opts === null || Array.isArray(opts))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(opts)})`);
+  refuseUnknownKeys(opts, VERIFY_TRACE_OPTIONS);
   const { artifacts: checkArtifacts = true, ...chainOpts } = opts;
   const paths = runPaths(traceDir, runId);
   const artifacts = checkArtifacts ? createArtifactChecker(paths.artifacts) : null;
@@ -13441,10 +13455,10 @@ var FileTraceStore = class {
           moved = true;
           throw this.movedError(opts.after);
         }
-        const record2 = this.linkRecord(body);
+        const record3 = this.linkRecord(body);
         if (opts?.sync !== false) await this.flushPending();
         else this.hold();
-        return record2;
+        return record3;
       } finally {
         this.lastActive = Date.now();
         if (this.failed) await this.releaseLease(false);
@@ -13464,10 +13478,10 @@ var FileTraceStore = class {
     this.checkRunId(body);
     if (opts?.after && !this.endsWith(opts.after)) return void 0;
     try {
-      const record2 = this.linkRecord(body);
+      const record3 = this.linkRecord(body);
       if (sync) this.writeHeld();
       else this.hold();
-      return record2;
+      return record3;
     } finally {
       this.lastActive = Date.now();
       if (this.failed) this.releaseLater(false);
@@ -13698,16 +13712,16 @@ var FileTraceStore = class {
   }
   /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
   linkRecord(body) {
-    const { record: record2, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
+    const { record: record3, bytes } = sealRecord(body, this.tail.hash, this.tail.nextIndex, {
       selfCheck: this.selfCheck
     });
     this.held.push(bytes);
     this.heldBytes += bytes.length;
     const t = this.tail;
     t.size += bytes.length;
-    t.hash = record2.hash;
+    t.hash = record3.hash;
     t.nextIndex += 1;
-    return record2;
+    return record3;
   }
   /**
    * One `write` of every held line; durable at the next fdatasync. The lines were linked while the lease
@@ -13920,21 +13934,21 @@ async function signApprovalToken(req) {
     throw new LoopgovError("ERR_USAGE", `ttl must be more than 0 and at most 7 days (got ${req.ttlSec} s)`);
   return new SignJWT({ base: req.base, head: req.head, decision: req.decision }).setProtectedHeader({ alg, kid, typ: APPROVAL_TYP }).setIssuer(APPROVAL_ISS).setAudience(req.repoId).setSubject(req.approver).setIssuedAt(now).setExpirationTime(now + req.ttlSec).setJti(req.jti ?? crypto.randomUUID()).sign(key);
 }
-function parseTtl(text, flag = "--ttl", max) {
-  const sec = parseDuration(text, flag);
+function parseTtl(text2, flag = "--ttl", max) {
+  const sec = parseDuration(text2, flag);
   if (max && !(sec > 0 && sec <= max.sec))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text)}: ${sec} s)`
+      `${flag} must be more than 0 and at most ${max.words} (got ${JSON.stringify(text2)}: ${sec} s)`
     );
   return sec;
 }
-function parseDuration(text, flag) {
-  const m = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
+function parseDuration(text2, flag) {
+  const m = /^(\d{1,7})([smhd]?)$/.exec(text2.trim());
   if (!m)
     throw new LoopgovError(
       "ERR_USAGE",
-      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text)})`
+      `${flag} must look like 72h, 7d, 30m or 3600s; a bare number is seconds (got ${JSON.stringify(text2)})`
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2]];
   return Number(m[1]) * unit;
@@ -14018,8 +14032,19 @@ function inspectHeader(segment, keys, add, expect = {
 }
 
 // src/core/approval/verify.ts
+var VERIFY_CONTEXT = Object.keys({
+  keys: true,
+  repoId: true,
+  base: true,
+  head: true,
+  now: true,
+  checkTime: true
+});
 var COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 async function verifyApprovalToken(token, ctx) {
+  if (typeof ctx !== "object" || ctx === null || Array.isArray(ctx))
+    throw new LoopgovError("ERR_USAGE", `the verify context must be an object (got ${shownValue(ctx)})`);
+  refuseUnknownKeys(ctx, VERIFY_CONTEXT);
   if (ctx.checkTime !== false) parseEpochSeconds(ctx.now, "now");
   const problems = [];
   const add = (code2, message) => problems.push({ code: code2, message });
@@ -14224,18 +14249,37 @@ function checkMergeGateOptions(o) {
 
 // src/core/merge/proposers.ts
 var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+function githubLogin(login, label) {
+  const bare = typeof login === "string" ? login.trim().replace(/^@/, "") : "";
+  if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`
+    );
+  return bare;
+}
+function proposerEmail(email, label) {
+  const bare = typeof email === "string" ? email.trim() : "";
+  if (!bare || /\s/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+    throw new LoopgovError(
+      "ERR_USAGE",
+      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`
+    );
+  return bare;
+}
 function findProposingApprovers(identities, registries) {
   const found = /* @__PURE__ */ new Map();
   const approvers = registries.flatMap((r) => r?.approvers ?? []);
   for (const who of identities) {
-    const login = who.login?.toLowerCase();
-    const email = who.email?.toLowerCase();
+    const login = matchable(who.login, true);
+    const email = matchable(who.email);
     const noreplyLogin = email ? NOREPLY.exec(email)?.[1]?.toLowerCase() : void 0;
-    const free = who.id?.toLowerCase();
+    const free = [matchable(who.id), matchable(who.id, true)].filter((f) => f !== void 0);
     for (const a of approvers) {
-      const gh = a.github?.toLowerCase();
-      const emails = (a.emails ?? []).map((e) => e.toLowerCase());
-      const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free !== void 0 && (free === a.id || free === gh || emails.includes(free));
+      const gh = matchable(a.github, true);
+      const id = a.id.toLowerCase();
+      const emails = (a.emails ?? []).map((e) => matchable(e));
+      const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free.some((f) => f === id || f === gh || emails.includes(f));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
       const label = describe2(who);
@@ -14253,6 +14297,12 @@ function findProposingApprovers(identities, registries) {
     );
   }
   return out;
+}
+function matchable(value, login = false) {
+  if (typeof value !== "string") return void 0;
+  const v = value.trim().toLowerCase();
+  const bare = login ? v.replace(/^@/, "") : v;
+  return bare === "" ? void 0 : bare;
 }
 function describe2(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
@@ -14834,6 +14884,81 @@ function md(s, max = CELL_CHARS) {
 import { existsSync as existsSync2 } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 
+// src/core/merge/proposer-input.ts
+var SOURCES = Object.keys({
+  "pull request author": true,
+  "commit author": true,
+  "commit committer": true,
+  "co-author": true,
+  "proposal proposed_by": true
+});
+var PROPOSER_KEYS = Object.keys({
+  source: true,
+  login: true,
+  email: true,
+  name: true,
+  id: true,
+  commit: true
+});
+var COMMIT_KEYS = Object.keys({
+  sha: true,
+  authorLogin: true,
+  committerLogin: true
+});
+function parseProposers(input) {
+  return list(input, "proposers", "a list of proposer identities").map((p, i) => {
+    const at = `proposers[${i}]`;
+    const o = record2(p, at, "{ source, login?, email?, id?, name?, commit? }");
+    refuseUnknownKeys(o, PROPOSER_KEYS, (k) => `${at}.${k}`);
+    if (typeof o.source !== "string" || !SOURCES.includes(o.source))
+      throw usage2(`${at}.source must be one of ${SOURCES.join(", ")} (got ${shownValue(o.source)})`);
+    const out = { source: o.source };
+    if (o.login !== void 0) out.login = githubLogin(o.login, `${at}.login`);
+    if (o.email !== void 0) out.email = proposerEmail(o.email, `${at}.email`);
+    if (o.id !== void 0) out.id = text(o.id, `${at}.id`);
+    if (o.name !== void 0) out.name = text(o.name, `${at}.name`);
+    if (o.commit !== void 0) out.commit = commit(o.commit, `${at}.commit`);
+    if (out.login === void 0 && out.email === void 0 && out.id === void 0)
+      throw usage2(`${at} names no one: give its login, email or id (a name is never matched)`);
+    return out;
+  });
+}
+function parseGithubCommits(input) {
+  return list(input, "githubCommits", "a list of { sha, authorLogin?, committerLogin? }").map((c, i) => {
+    const at = `githubCommits[${i}]`;
+    const o = record2(c, at, "{ sha, authorLogin?, committerLogin? }");
+    refuseUnknownKeys(o, COMMIT_KEYS, (k) => `${at}.${k}`);
+    const out = { sha: commit(o.sha, `${at}.sha`) };
+    if (o.authorLogin !== void 0) out.authorLogin = githubLogin(o.authorLogin, `${at}.authorLogin`);
+    if (o.committerLogin !== void 0)
+      out.committerLogin = githubLogin(o.committerLogin, `${at}.committerLogin`);
+    return out;
+  });
+}
+function list(input, name, what) {
+  if (!Array.isArray(input)) throw usage2(`${name} must be ${what} (got ${shownValue(input)})`);
+  return input;
+}
+function record2(input, name, what) {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw usage2(`${name} must be an object ${what} (got ${shownValue(input)})`);
+  return input;
+}
+function text(input, name) {
+  const v = typeof input === "string" ? input.trim() : "";
+  if (!v || new RegExp("\\p{Cc}", "u").test(v))
+    throw usage2(`${name} must be a non-empty string without control characters (got ${shownValue(input)})`);
+  return v;
+}
+function commit(input, name) {
+  if (typeof input !== "string" || !FULL_COMMIT.test(input))
+    throw usage2(`${name} must be a full commit id (40 lowercase hex digits; got ${shownValue(input)})`);
+  return input;
+}
+function usage2(message) {
+  return new LoopgovError("ERR_USAGE", message);
+}
+
 // src/core/merge/commit-identity.ts
 var IDENT = /^(?:([^<>]*?) +)?<([^<>]*)> (\d{1,20}) ([+-]\d{4})$/;
 var CONTROL = new RegExp("\\p{Cc}", "u");
@@ -14880,10 +15005,10 @@ function parseCommitObject(bytes) {
   }
   return out;
 }
-function parseIdentityText(value, source, commit) {
+function parseIdentityText(value, source, commit2) {
   const v = value.trim();
   const problem = CONTROL.test(v) ? `${quote(v)} holds a control character (${describeControls(v)})` : void 0;
-  const at = commit === void 0 ? {} : { commit };
+  const at = commit2 === void 0 ? {} : { commit: commit2 };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v);
   const emails = [...new Set([...v.matchAll(EMAIL)].map((m) => m[1]))];
   let identities;
@@ -15039,24 +15164,24 @@ async function listAddedBlobs(git2, base, head, prefix) {
     topPath(prefix)
   ]);
   const found = /* @__PURE__ */ new Map();
-  let commit = "";
+  let commit2 = "";
   const fields = out.split("\0");
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i].replace(/^\n/, "");
     if (f === "") continue;
     if (f.startsWith(COMMIT_MARK)) {
-      commit = f.slice(1);
+      commit2 = f.slice(1);
       continue;
     }
     const entry = parseRawEntry(f);
     const path2 = fields[++i];
-    if (!entry || path2 === void 0 || !commit)
+    if (!entry || path2 === void 0 || !commit2)
       throw new LoopgovError(
         "ERR_GIT",
         `unexpected git log --raw output near ${JSON.stringify(f.slice(0, 80))}`
       );
     if (!REGULAR.has(entry.mode)) continue;
-    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit });
+    found.set(`${path2}\0${entry.oid}`, { path: path2, oid: entry.oid, commit: commit2 });
   }
   return [...found.values()];
 }
@@ -15070,14 +15195,14 @@ function parseRawEntry(f) {
     return void 0;
   return { mode: modes[parents], oid: oids[parents] };
 }
-async function treeOids(git2, commit, prefix) {
-  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit, "--", topPath(prefix)]);
+async function treeOids(git2, commit2, prefix) {
+  const listing = await git2.raw(["ls-tree", "-r", "-z", "--full-tree", commit2, "--", topPath(prefix)]);
   const out = /* @__PURE__ */ new Map();
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid] = record2.slice(0, tab).split(" ");
-    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record2.slice(tab + 1), oid);
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid] = record3.slice(0, tab).split(" ");
+    if (type === "blob" && (mode === "100644" || mode === "100755")) out.set(record3.slice(tab + 1), oid);
   }
   return out;
 }
@@ -15096,12 +15221,12 @@ async function readPolicyCommits(dir, base, head) {
     topPath("policies/")
   ]);
   const trailers = /* @__PURE__ */ new Map();
-  for (const record2 of out.split("\0")) {
-    const lines = record2.replace(/^\n/, "").split("\n");
+  for (const record3 of out.split("\0")) {
+    const lines = record3.replace(/^\n/, "").split("\n");
     const sha = lines[0];
     if (sha === "" && lines.length === 1) continue;
     if (!FULL_COMMIT.test(sha))
-      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record2.slice(0, 80))}`);
+      throw new LoopgovError("ERR_GIT", `unexpected git log output: ${JSON.stringify(record3.slice(0, 80))}`);
     trailers.set(
       sha,
       lines.slice(1).filter((l) => l !== "")
@@ -15206,7 +15331,7 @@ async function rebasedPolicies(scratch, base, head) {
   if (baseTree.code !== 0) return { ok: false, failure: `git rev-parse failed: ${gitSaid(baseTree)}` };
   let tree = baseTree.stdout.trim();
   const applied = [];
-  for (const [commit, parent] of commits) {
+  for (const [commit2, parent] of commits) {
     const step = await scratch.run([
       ...STEP_IDENTITY,
       "commit-tree",
@@ -15217,10 +15342,10 @@ async function rebasedPolicies(scratch, base, head) {
     ]);
     if (step.code !== 0 || !step.stdout.trim())
       return { ok: false, failure: `git commit-tree failed: ${gitSaid(step)}` };
-    const merged = await mergeTree(scratch, step.stdout.trim(), commit, { unrelated: !parent });
+    const merged = await mergeTree(scratch, step.stdout.trim(), commit2, { unrelated: !parent });
     if (!merged.ok)
-      return merged.conflicts ? { ok: false, stops: commit } : { ok: false, failure: merged.failure };
-    if (merged.tree !== tree) applied.push(commit);
+      return merged.conflicts ? { ok: false, stops: commit2 } : { ok: false, failure: merged.failure };
+    if (merged.tree !== tree) applied.push(commit2);
     tree = merged.tree;
   }
   const entry = await policiesEntry(scratch, tree);
@@ -15261,7 +15386,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     if (!merged.ok)
       return merged.conflicts ? {
         policies: "neither",
-        why: `${h} conflicts with ${b} in policies/ (${list(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`
+        why: `${h} conflicts with ${b} in policies/ (${list2(merged.conflicts)}): merge ${b} into the branch and resolve the conflict, so the gate judges what merges`
       } : unknown(merged.failure);
     const differs = rebase ? await rebaseVerdict(scratch, await rebasedPolicies(scratch, base, head), merged.entry, { b, h }) : void 0;
     if (differs) return differs;
@@ -15275,7 +15400,7 @@ async function readWhatMerges(dir, base, head, labels, options = {}) {
     const paths = files.stdout.split("\0").filter(Boolean);
     return {
       policies: "neither",
-      why: `the branch is behind ${b} in policies/: ${shas.length} commit(s) of ${b} it does not hold (${list(shas.map((s) => s.slice(0, 12)))}) changed ${list(paths)}, so the merge would hold policies/ that neither ${b} nor ${h} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b} into it), so the gate judges what merges, then have its head approved`
+      why: `the branch is behind ${b} in policies/: ${shas.length} commit(s) of ${b} it does not hold (${list2(shas.map((s) => s.slice(0, 12)))}) changed ${list2(paths)}, so the merge would hold policies/ that neither ${b} nor ${h} holds, which no approval binds (an approval binds the head's digest): update the branch (merge ${b} into it), so the gate judges what merges, then have its head approved`
     };
   }).catch((e) => unknown(firstLine(e)));
 }
@@ -15342,23 +15467,23 @@ async function readQueueBuild(dir, base, head, pullHead) {
 function short3(rev) {
   return FULL_COMMIT.test(rev) ? rev.slice(0, 12) : rev;
 }
-function list(items) {
+function list2(items) {
   return items.slice(0, 3).join(", ") + (items.length > 3 ? ` and ${items.length - 3} more` : "");
 }
 
 // src/io/git/tokens.ts
 var MAX_TOKENS = 1e3;
 var OVERSIZED = "x".repeat(MAX_TOKEN_BYTES + 1);
-async function readApprovalTokens(git2, commit, digest) {
+async function readApprovalTokens(git2, commit2, digest) {
   if (!DIGEST.test(digest)) throw new LoopgovError("ERR_INTERNAL", `not a digest: ${digest}`);
   const dir = `approvals/${digest}/`;
-  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit, "--", topPath(dir)]);
+  const listing = await git2.raw(["ls-tree", "-z", "-l", "--full-tree", commit2, "--", topPath(dir)]);
   const found = [];
-  for (const record2 of listing.split("\0")) {
-    if (!record2) continue;
-    const tab = record2.indexOf("	");
-    const [mode, type, oid, size] = record2.slice(0, tab).trim().split(/\s+/);
-    const path2 = record2.slice(tab + 1);
+  for (const record3 of listing.split("\0")) {
+    if (!record3) continue;
+    const tab = record3.indexOf("	");
+    const [mode, type, oid, size] = record3.slice(0, tab).trim().split(/\s+/);
+    const path2 = record3.slice(tab + 1);
     if (type !== "blob" || !path2.endsWith(".jwt") || mode !== "100644" && mode !== "100755") continue;
     if (found.length >= MAX_TOKENS)
       throw new LoopgovError("ERR_GIT", `more than ${MAX_TOKENS} tokens in ${dir}`);
@@ -15413,8 +15538,8 @@ async function findTokensInHistory(git2, base, tokens) {
     const any = await search(["--pickaxe-regex", `-S${batch.join("|")}`, "--max-count=1"]);
     if (!any.trim()) continue;
     for (const payload of batch) {
-      const commit = (await search([`-S${payload}`, "--max-count=1"])).trim();
-      if (commit) for (const path2 of payloads.get(payload)) found.set(path2, commit);
+      const commit2 = (await search([`-S${payload}`, "--max-count=1"])).trim();
+      if (commit2) for (const path2 of payloads.get(payload)) found.set(path2, commit2);
     }
   }
   return found;
@@ -15461,6 +15586,10 @@ async function gatherMergeGateInput(o) {
     );
   const now = o.now === void 0 ? Math.floor(Date.now() / 1e3) : o.now;
   checkMergeGateOptions({ repoId: o.repoId, now });
+  const given = o.proposers === void 0 ? [] : parseProposers(o.proposers);
+  const fromApi = o.githubCommits === void 0 ? void 0 : parseGithubCommits(o.githubCommits);
+  if (o.errors !== void 0 && !(Array.isArray(o.errors) && o.errors.every((e) => typeof e === "string")))
+    throw new LoopgovError("ERR_USAGE", `errors must be a list of strings (got ${shownValue(o.errors)})`);
   const git2 = await openRepository(o.dir);
   const errors = [...o.errors ?? []];
   const [base, head, unrecorded] = await Promise.all([
@@ -15469,7 +15598,7 @@ async function gatherMergeGateInput(o) {
     unrecordedHistory(git2, o)
   ]);
   errors.push(...unrecorded);
-  const proposers = [...o.proposers ?? []];
+  const proposers = [...given];
   const notes = [];
   const input = {
     repoId: o.repoId,
@@ -15494,7 +15623,7 @@ async function gatherMergeGateInput(o) {
   const judged = input.merges.policies === "base" && base.ok ? { ...base, commit: h } : head;
   input.head = judged;
   let own = h;
-  let githubCommits = o.githubCommits;
+  let githubCommits = fromApi;
   const pullHead = o.pullHead === void 0 ? void 0 : await resolvePullHead(git2, o.pullHead, errors);
   if (pullHead) {
     const build = await readQueueBuild(o.dir, b, h, pullHead);
@@ -15519,8 +15648,8 @@ async function gatherMergeGateInput(o) {
       errors.push(...policy.errors);
       const inRange = new Set(listed);
       if (githubCommits) {
-        const fromApi = new Set(githubCommits.map((c) => c.sha));
-        const unlisted = [...touching].filter((sha) => !fromApi.has(sha));
+        const fromApi2 = new Set(githubCommits.map((c) => c.sha));
+        const unlisted = [...touching].filter((sha) => !fromApi2.has(sha));
         if (unlisted.length > 0)
           errors.push(
             `the GitHub API did not list ${unlisted.length} commit(s) of ${range} that touch policies/ (${unlisted.slice(0, 3).map((c) => c.slice(0, 12)).join(
@@ -15634,15 +15763,15 @@ async function findDigestInHistory(git2, from, digest) {
 import { appendFile, readFile as readFile2 } from "node:fs/promises";
 import { dirname as dirname3 } from "node:path";
 async function readRememberedRejects(file) {
-  let text;
+  let text2;
   try {
-    text = await readFile2(file, "utf8");
+    text2 = await readFile2(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return [];
     throw new LoopgovError("ERR_APPROVAL", `cannot read the revocation record ${file}: ${describeError(e)}`);
   }
   const out = /* @__PURE__ */ new Map();
-  text.split("\n").forEach((line, i) => {
+  text2.split("\n").forEach((line, i) => {
     if (line.trim() === "") return;
     const r = parseRecord(line);
     if (!r)
@@ -16164,19 +16293,19 @@ import { createHash as createHash3 } from "node:crypto";
 var encoder = new TextEncoder();
 function evaluateContext(policy, context) {
   if (context === void 0) return { result: null, recorded: null };
-  const text = typeof context === "string" ? context : null;
-  const recorded = text !== null ? { sha256: createHash3("sha256").update(text).digest("hex"), bytes: encoder.encode(text).byteLength } : { sha256: context.sha256, bytes: context.bytes };
+  const text2 = typeof context === "string" ? context : null;
+  const recorded = text2 !== null ? { sha256: createHash3("sha256").update(text2).digest("hex"), bytes: encoder.encode(text2).byteLength } : { sha256: context.sha256, bytes: context.bytes };
   const problems = [];
   if (recorded.bytes > policy.max_bytes) {
     problems.push(`context is ${recorded.bytes} bytes, over max_bytes ${policy.max_bytes}`);
   }
   const ids = policy.must_keep.map((m) => m.id);
-  if (text === null && ids.length > 0) {
+  if (text2 === null && ids.length > 0) {
     problems.push(
       `must-keep item(s) ${ids.join(", ")} cannot be checked on a {sha256, bytes} reference: send the context as text`
     );
-  } else if (text !== null) {
-    const missing = policy.must_keep.filter((m) => !keeps(text, m)).map((m) => m.id);
+  } else if (text2 !== null) {
+    const missing = policy.must_keep.filter((m) => !keeps(text2, m)).map((m) => m.id);
     if (missing.length > 0) problems.push(`missing must-keep item(s): ${missing.join(", ")}`);
   }
   const result = problems.length > 0 ? { id: "context", kind: "context", verdict: "FAIL", detail: problems.join("; ") } : {
@@ -16187,10 +16316,10 @@ function evaluateContext(policy, context) {
   };
   return { result, recorded };
 }
-function keeps(text, item) {
-  if (item.literal !== void 0) return text.includes(item.literal);
+function keeps(text2, item) {
+  if (item.literal !== void 0) return text2.includes(item.literal);
   try {
-    return compilePolicyRegex(item.regex, item.flags ?? "").test(text);
+    return compilePolicyRegex(item.regex, item.flags ?? "").test(text2);
   } catch {
     return false;
   }
@@ -16397,9 +16526,9 @@ function grantProblem(value) {
   }
   return null;
 }
-function parseGrant(text) {
+function parseGrant(text2) {
   const grant = /* @__PURE__ */ Object.create(null);
-  for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+  for (const part of text2.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
     const m = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m[1];
@@ -16522,16 +16651,16 @@ function haltArguments(reason, detail) {
   const problems = [];
   if (typeof reason !== "string" || !REASONS.includes(reason))
     problems.push(`halt() reason must be one of ${REASONS.join(", ")} (got ${shownValue(reason)})`);
-  let text;
-  if (typeof detail === "string") text = detail;
-  else if (isErrorLike(detail)) text = detail.message;
+  let text2;
+  if (typeof detail === "string") text2 = detail;
+  else if (isErrorLike(detail)) text2 = detail.message;
   else if (detail !== void 0 && detail !== null)
     problems.push(`halt() detail must be a string or an Error (got ${shownValue(detail)})`);
-  if (problems.length === 0) return { reason, detail: text, problem: null };
+  if (problems.length === 0) return { reason, detail: text2, problem: null };
   const problem = problems.join("; ");
   return {
     reason: "fail_closed",
-    detail: `${problem}: the run is halted all the same${text ? ` (detail: ${text})` : ""}`,
+    detail: `${problem}: the run is halted all the same${text2 ? ` (detail: ${text2})` : ""}`,
     problem
   };
 }
@@ -16676,10 +16805,10 @@ var INVISIBLE = new RegExp("\\p{Default_Ignorable_Code_Point}", "gu");
 var FILLER = /[\u115f\u1160]/gu;
 var ArtifactText = class {
   /** `text`, when given, is what the bytes are the UTF-8 of (a well-formed string artifact): no decode. */
-  constructor(bytes, text) {
+  constructor(bytes, text2) {
     this.bytes = bytes;
     this.ascii = isAscii(bytes);
-    this.rawText = text;
+    this.rawText = text2;
   }
   bytes;
   ascii;
@@ -16746,7 +16875,7 @@ function sameSources(res, patterns) {
   }
   return true;
 }
-function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
+function evaluatePureGate(gate, bytes, text2 = new ArtifactText(bytes)) {
   if (gate.kind === "max-bytes") {
     if (bytes.byteLength <= gate.max) {
       return {
@@ -16775,7 +16904,7 @@ function evaluatePureGate(gate, bytes, text = new ArtifactText(bytes)) {
           detail: `pattern ${i} unusable: ${re.message}`
         };
       }
-      if (text.matches(re)) {
+      if (text2.matches(re)) {
         const p = gate.patterns[i];
         return {
           id: gate.id,
@@ -16827,10 +16956,10 @@ async function evaluateGates(gates, artifact, ctx) {
 }
 function reportGates(gates, artifact, ctx) {
   const results = [];
-  const text = new ArtifactText(artifact.bytes, artifact.text);
+  const text2 = new ArtifactText(artifact.bytes, artifact.text);
   let commands = 0;
   for (const g of gates) {
-    if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text));
+    if (g.kind !== "command") results.push(evaluatePureGate(g, artifact.bytes, text2));
     else commands++;
   }
   if (commands === 0) return { verdict: combineVerdicts(results), results };
@@ -16971,10 +17100,10 @@ var RunHead = class {
     for (const r of records) if (r.index > this.index) this.wrote(r);
   }
   /** Takes in the record the run just wrote (the common path: no look). */
-  wrote(record2) {
-    this.index = record2.index;
-    this.hash = record2.hash;
-    return record2;
+  wrote(record3) {
+    this.index = record3.index;
+    this.hash = record3.hash;
+    return record3;
   }
   /** The options of the run's next append: right after the head (once there is one). */
   options(sync) {
@@ -17162,8 +17291,8 @@ var Evaluator = class {
       const notTakenAdvice = usedUp2 ? decideUsedUp(s.effective, this.budget.snapshot(this.clock.now(), usedUp2), usedUp2, ev.step) : null;
       const bytes = artifactBytes(ev);
       const stored = bytes ? s.store.putArtifactNow?.(bytes, { sync }) ?? await s.store.putArtifact(bytes, { sync }) : null;
-      const text = typeof ev.artifact === "string" ? ev.artifact : void 0;
-      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text };
+      const text2 = typeof ev.artifact === "string" ? ev.artifact : void 0;
+      const artifact = { path: stored?.path, bytes: bytes ?? new Uint8Array(), text: text2 };
       const ctx = { runner: s.runner, workdir: s.workdir, signal: this.stopper.signal };
       let gate = { verdict: "SKIP", results: [] };
       if (bytes) {
@@ -17365,9 +17494,9 @@ var Evaluator = class {
     }
   }
   /** Ends the run with a HALT that belongs to no iteration (bad input, internal error, incomplete). */
-  async end(why2, text) {
+  async end(why2, text2) {
     let reason = why2;
-    let detail = recordable(text);
+    let detail = recordable(text2);
     const { now, failure } = this.clock.nowOrLast();
     if (failure) {
       const said2 = describeError(failure);
@@ -17530,10 +17659,10 @@ var OutputCollector = class {
   decoders = { stdout: new StringDecoder("utf8"), stderr: new StringDecoder("utf8") };
   partial = { stdout: "", stderr: "" };
   write(stream, chunk) {
-    const text = this.decoders[stream].write(chunk);
-    this.tail = keepLast(this.tail + text, TAIL_KEPT);
+    const text2 = this.decoders[stream].write(chunk);
+    this.tail = keepLast(this.tail + text2, TAIL_KEPT);
     if (this.errors.length >= ERROR_LINES) return;
-    const lines = (this.partial[stream] + text).split("\n");
+    const lines = (this.partial[stream] + text2).split("\n");
     this.partial[stream] = keepFirst(lines.pop() ?? "", LINE_KEPT);
     for (const line of lines) this.consider(line);
   }
@@ -17560,8 +17689,8 @@ var OutputCollector = class {
     this.errors.push(l.length > ERROR_LINE_SHOWN ? `${keepFirst(l, ERROR_LINE_SHOWN - 1)}\u2026` : l);
   }
 };
-function lastLines(text) {
-  return text === "" ? "" : text.split("\n").slice(-TAIL_LINES).join(" | ");
+function lastLines(text2) {
+  return text2 === "" ? "" : text2.split("\n").slice(-TAIL_LINES).join(" | ");
 }
 
 // src/io/verify/command-runner.ts
@@ -17856,7 +17985,7 @@ var Disproven = class extends LoopgovError {
     super("ERR_PIN", message);
   }
 };
-async function fetchPinned(git2, repo2, commit, protectedRef) {
+async function fetchPinned(git2, repo2, commit2, protectedRef) {
   const shown2 = redactRepoLocation(repo2);
   makeDirOrFail(git2.dir, "ERR_PIN");
   const local = localRef(protectedRef);
@@ -17875,7 +18004,7 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
   }
   if (!await hasCommit(git2, local)) {
     throw new CannotProve(
-      `fetching ${protectedRef} from ${shown2} left no commit in the cache clone ${git2.dir}: reachability of ${commit} cannot be proven`
+      `fetching ${protectedRef} from ${shown2} left no commit in the cache clone ${git2.dir}: reachability of ${commit2} cannot be proven`
     );
   }
   if (await isShallow(git2)) {
@@ -17885,31 +18014,31 @@ async function fetchPinned(git2, repo2, commit, protectedRef) {
     } catch (e) {
       if (e instanceof CacheGitFailed && e.timedOut)
         throw new FetchFailed(`cannot deepen ${protectedRef} from ${shown2}: ${timedOut(git2)}`);
-      throw shallowSource(shown2, commit, gitFailure(e));
+      throw shallowSource(shown2, commit2, gitFailure(e));
     }
-    if (await isShallow(git2)) throw shallowSource(shown2, commit, "it is a shallow clone itself");
+    if (await isShallow(git2)) throw shallowSource(shown2, commit2, "it is a shallow clone itself");
   }
-  if (!await hasCommit(git2, commit)) {
+  if (!await hasCommit(git2, commit2)) {
     fetches++;
-    throw new Disproven(`commit ${commit} ${await whereElse(git2, repo2, commit, protectedRef)} ${shown2}`);
+    throw new Disproven(`commit ${commit2} ${await whereElse(git2, repo2, commit2, protectedRef)} ${shown2}`);
   }
   try {
-    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit, local]);
+    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit2, local]);
   } catch (e) {
     if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
-      throw new Disproven(`commit ${commit} is not reachable from ${protectedRef} in ${shown2}`);
+      throw new Disproven(`commit ${commit2} is not reachable from ${protectedRef} in ${shown2}`);
     throw cannotProve(
       git2,
       e,
-      `cannot compare ${commit} with ${protectedRef} of ${shown2} in the cache clone ${git2.dir}: ${gitFailure(e)}`
+      `cannot compare ${commit2} with ${protectedRef} of ${shown2} in the cache clone ${git2.dir}: ${gitFailure(e)}`
     );
   }
   return fetches;
 }
-async function whereElse(git2, repo2, commit, ref2) {
+async function whereElse(git2, repo2, commit2, ref2) {
   try {
-    await runCacheGit(git2, fetchArgs(repo2, commit));
-    if (await hasCommit(git2, commit)) return `is not reachable from ${ref2} in`;
+    await runCacheGit(git2, fetchArgs(repo2, commit2));
+    if (await hasCommit(git2, commit2)) return `is not reachable from ${ref2} in`;
   } catch (e) {
     if (e instanceof CacheGitFailed && e.timedOut || e instanceof FetchFailed)
       return `is not in the history of ${ref2} of`;
@@ -17976,10 +18105,10 @@ async function isShallow(git2) {
     throw cannotProve(git2, e, `cannot tell whether the policy cache clone ${git2.dir} is shallow`);
   }
 }
-function shallowSource(shown2, commit, why2) {
+function shallowSource(shown2, commit2, why2) {
   return new LoopgovError(
     "ERR_PIN",
-    `${shown2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
+    `${shown2} gives only a shallow history and it cannot be deepened (${why2}): reachability of ${commit2} cannot be proven \u2014 pin a full clone (in it: git fetch --unshallow)`
   );
 }
 async function withRepoLock(git2, cacheDir, fn) {
@@ -18068,9 +18197,9 @@ function filePath(authority, rest) {
     }
   }
   const buf = Buffer.from(bytes);
-  const text = buf.toString("utf8");
-  if (!Buffer.from(text, "utf8").equals(buf) || text.includes("\0")) return null;
-  return text;
+  const text2 = buf.toString("utf8");
+  if (!Buffer.from(text2, "utf8").equals(buf) || text2.includes("\0")) return null;
+  return text2;
 }
 function normalPath(p) {
   const absolute = p.startsWith("/");
@@ -18106,7 +18235,7 @@ function defaultCacheDir(env2 = process.env) {
 function resolveCacheDir(given, env2, cwd = process.cwd()) {
   return resolve5(cwd, given ?? defaultCacheDir(env2));
 }
-var cacheKey = (text) => createHash4("sha256").update(text).digest("hex").slice(0, 32);
+var cacheKey = (text2) => createHash4("sha256").update(text2).digest("hex").slice(0, 32);
 var repoKey = (shown2) => cacheKey(repoIdentity(shown2));
 function repoCacheDir(cacheDir, shown2) {
   return join7(cacheDir, "repos", `${repoKey(shown2)}.git`);
@@ -18121,32 +18250,32 @@ function revocationRecord(cacheDir, shown2, protectedRef, digest) {
     older: [...new Set(older)]
   };
 }
-function entryPath(cacheDir, commit) {
-  return join7(cacheDir, "policies", `${commit}.json`);
+function entryPath(cacheDir, commit2) {
+  return join7(cacheDir, "policies", `${commit2}.json`);
 }
-async function readCacheEntry(cacheDir, commit) {
-  let text;
+async function readCacheEntry(cacheDir, commit2) {
+  let text2;
   try {
-    text = await readFile4(entryPath(cacheDir, commit), "utf8");
+    text2 = await readFile4(entryPath(cacheDir, commit2), "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return null;
-    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit}: ${describeError(e)}`);
+    throw new LoopgovError("ERR_PIN", `cannot read the policy cache for ${commit2}: ${describeError(e)}`);
   }
   try {
-    const stored = JSON.parse(text);
+    const stored = JSON.parse(text2);
     const entries = stored.files.map((f) => ({
       mode: f.mode,
       type: "blob",
       path: f.path,
       content: new Uint8Array(Buffer.from(f.base64, "base64"))
     }));
-    if (stored.commit !== commit || computeDigest(entries) !== stored.digest)
+    if (stored.commit !== commit2 || computeDigest(entries) !== stored.digest)
       throw new Error("digest mismatch");
-    return { commit, digest: stored.digest, entries, reachable: stored.reachable };
+    return { commit: commit2, digest: stored.digest, entries, reachable: stored.reachable };
   } catch (e) {
     throw new LoopgovError(
       "ERR_PIN",
-      `the policy cache entry for ${commit} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit)}`
+      `the policy cache entry for ${commit2} is damaged (${describeError(e)}); delete ${entryPath(cacheDir, commit2)}`
     );
   }
 }
@@ -18358,11 +18487,11 @@ function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
     rmSync(tmp, { force: true });
     throw new LoopgovError("ERR_TRACE", `cannot write ${file}: ${e.code ?? e}`);
   }
-  const mine2 = (text) => sameWriter(parseWriter(text), info);
+  const mine2 = (text2) => sameWriter(parseWriter(text2), info);
   const timer = setInterval(() => {
-    const text = readText(file);
-    if (text === null) return;
-    if (!mine2(text)) {
+    const text2 = readText(file);
+    if (text2 === null) return;
+    if (!mine2(text2)) {
       clearInterval(timer);
       return;
     }
@@ -18406,10 +18535,10 @@ function readText(file) {
     return null;
   }
 }
-function parseWriter(text) {
-  if (text === null) return null;
+function parseWriter(text2) {
+  if (text2 === null) return null;
   try {
-    const w = JSON.parse(text);
+    const w = JSON.parse(text2);
     if (Number.isSafeInteger(w.pid) && w.pid > 0 && typeof w.host === "string") return w;
   } catch {
   }
@@ -18642,10 +18771,10 @@ async function verifyCheckpoint(jws, trustFile, runId) {
   return verifyCheckpointWith(jws, loadTrustKeys(trustFile), trustFile, runId);
 }
 function loadTrustKeys(file) {
-  const text = readText2(file, "ERR_KEY", "trust file");
-  const trimmed = text.trimStart();
+  const text2 = readText2(file, "ERR_KEY", "trust file");
+  const trimmed = text2.trimStart();
   if (trimmed.startsWith("{")) {
-    const jwks = parseJson(text, file);
+    const jwks = parseJson(text2, file);
     if (!Array.isArray(jwks.keys)) throw new LoopgovError("ERR_KEY", `${file}: a JWKS needs a "keys" array`);
     const keys = jwks.keys;
     for (const k of keys) {
@@ -18658,7 +18787,7 @@ function loadTrustKeys(file) {
     }
     return keys;
   }
-  const { data } = parseSafeYaml(text, file);
+  const { data } = parseSafeYaml(text2, file);
   const reg = data;
   if (reg?.kind !== "ApproverRegistry" || !Array.isArray(reg.approvers)) {
     throw new LoopgovError("ERR_KEY", `${file}: neither a JWKS nor an ApproverRegistry`);
@@ -18686,9 +18815,9 @@ function readText2(file, code2, what) {
     );
   return bytes.toString("utf8");
 }
-function parseJson(text, file) {
+function parseJson(text2, file) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `${file}: not JSON: ${describeError(e)}`);
   }
@@ -18990,8 +19119,8 @@ async function requestHalt(traceDir, runId, body, via, now = () => /* @__PURE__ 
   const open2 = () => openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" });
   return withStoreOnDemand(open2, (store) => {
     const append = async (head) => {
-      const record2 = await (await store()).append({ ...halt, at: now().toISOString() }, { after: head });
-      return { status: "requested", record: record2 };
+      const record3 = await (await store()).append({ ...halt, at: now().toISOString() }, { after: head });
+      return { status: "requested", record: record3 };
     };
     if (after) return append(after);
     return retryWhileMoving(async (moved) => {
@@ -20179,18 +20308,18 @@ function refused(decision, lease) {
 var QUOTE = 34;
 var BACKSLASH = 92;
 var LIST_KEYS = 16;
-function duplicateKeyProblem(text) {
+function duplicateKeyProblem(text2) {
   const frames = [];
   let top;
   let expectKey = false;
-  const n = text.length;
+  const n = text2.length;
   for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c === QUOTE) {
-      const end = stringEnd(text, i);
+      const end = stringEnd(text2, i);
       if (expectKey && top?.keys) {
-        const raw = text.slice(i + 1, end);
-        const key = raw.includes("\\") ? JSON.parse(text.slice(i, end + 1)) : raw;
+        const raw = text2.slice(i + 1, end);
+        const key = raw.includes("\\") ? JSON.parse(text2.slice(i, end + 1)) : raw;
         if (seenBefore(top, key)) {
           const at = `${pointer(frames.slice(0, -1))}/${escapePointer2(key)}`;
           return `has the key ${JSON.stringify(key)} twice in one object (at ${at}): a key may appear once, so that every JSON reader takes the same value`;
@@ -20228,13 +20357,13 @@ function seenBefore(f, key) {
   if (keys.length > LIST_KEYS) f.seen = new Set(keys);
   return false;
 }
-function stringEnd(text, start) {
+function stringEnd(text2, start) {
   let end = start;
   for (; ; ) {
-    end = text.indexOf('"', end + 1);
-    if (end === -1) return text.length;
+    end = text2.indexOf('"', end + 1);
+    if (end === -1) return text2.length;
     let k = end - 1;
-    while (text.charCodeAt(k) === BACKSLASH) k--;
+    while (text2.charCodeAt(k) === BACKSLASH) k--;
     if ((end - 1 - k) % 2 === 0) return end;
   }
 }
@@ -20246,14 +20375,14 @@ function escapePointer2(key) {
 }
 
 // src/core/run/step-line.ts
-function parseStepLine(text, where = "line") {
+function parseStepLine(text2, where = "line") {
   let event;
   try {
-    event = JSON.parse(text);
+    event = JSON.parse(text2);
   } catch (e) {
     throw new LoopgovError("ERR_STEP_INVALID", `${where} is not JSON: ${describeError(e)}`);
   }
-  const duplicate = duplicateKeyProblem(text);
+  const duplicate = duplicateKeyProblem(text2);
   if (duplicate) throw new LoopgovError("ERR_STEP_INVALID", `${where} ${duplicate}`);
   return event;
 }
@@ -20327,9 +20456,9 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   let start = null;
   let escalation = null;
   let after = [];
-  const usage2 = createUsageProof();
+  const usage4 = createUsageProof();
   const read = await readTraceRecords(traceDir, runId, (r) => {
-    usage2.push(r);
+    usage4.push(r);
     if (r.type === "run_start") start = r;
     else if (r.type === "escalation") {
       escalation = r;
@@ -20337,7 +20466,7 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
     } else if (escalation && (r.type === "resume" || r.type === "halt_request")) after.push(r);
     else if (r.type === "run_continue" || r.type === "run_end" || r.type === "iteration") escalation = null;
   });
-  const p = usage2.problem;
+  const p = usage4.problem;
   const torn = !read.ok && read.finding?.reason === "torn";
   const records = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
   const chain = records.ok && p ? {
@@ -20441,6 +20570,36 @@ function inspectOpenEscalation(traceDir, runId) {
   }
 }
 
+// src/core/approval/resume-answer.ts
+var MAX_REASON_CHARS = 2e3;
+function parseResumeAnswer(o, name = (k) => k) {
+  const decision = o.decision ?? "resume";
+  if (decision !== "resume" && decision !== "halt")
+    throw usage3(`${name("decision")} must be resume or halt (got ${shownValue(o.decision)})`);
+  if (decision === "halt" && o.grant !== void 0)
+    throw usage3(`${name("grant")} goes with ${name("decision")} resume only`);
+  if (o.reason !== void 0 && (typeof o.reason !== "string" || o.reason.length === 0 || o.reason.length > MAX_REASON_CHARS))
+    throw usage3(
+      typeof o.reason === "string" ? `${name("reason")} must be 1-${MAX_REASON_CHARS} characters (got ${o.reason.length})` : `${name("reason")} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(o.reason)})`
+    );
+  return {
+    decision,
+    ...o.reason !== void 0 ? { reason: o.reason } : {},
+    ttlSec: parseResumeTtl(o.ttlSec, name("ttlSec"))
+  };
+}
+function parseResumeTtl(ttl, name = "ttlSec") {
+  if (ttl === void 0) return DEFAULT_RESUME_TTL_SEC;
+  if (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl <= 0 || ttl > MAX_RESUME_LIFETIME_SEC)
+    throw usage3(
+      `${name} must be a whole number of seconds, more than 0 and at most 24 h (${MAX_RESUME_LIFETIME_SEC}; got ${shownValue(ttl)})`
+    );
+  return ttl;
+}
+function usage3(message) {
+  return new LoopgovError("ERR_USAGE", message);
+}
+
 // src/core/approval/signer-standing.ts
 function signerStandingWarning(keys, kid, approver, required, where) {
   const refused2 = "the runtime will refuse this answer if it verifies with that registry";
@@ -20487,17 +20646,17 @@ function firstPerField(problems) {
 import { chmod, readFile as readFile5, stat, writeFile as writeFile3 } from "node:fs/promises";
 import { exportJWK, generateKeyPair } from "jose";
 async function readPrivateKey(path2) {
-  let text;
+  let text2;
   let mode;
   try {
-    text = await readFile5(path2, "utf8");
+    text2 = await readFile5(path2, "utf8");
     mode = (await stat(path2)).mode;
   } catch (e) {
     throw new LoopgovError("ERR_KEY", `cannot read key file ${path2}: ${describeError(e)}`);
   }
   let jwk;
   try {
-    jwk = JSON.parse(text);
+    jwk = JSON.parse(text2);
   } catch {
     throw new LoopgovError("ERR_KEY", `${path2}: not a JSON JWK`);
   }
@@ -20509,8 +20668,28 @@ async function readPrivateKey(path2) {
 }
 
 // src/io/run/resume-signer.ts
+var SIGN_RESUME_OPTIONS = Object.keys({
+  traceDir: true,
+  runId: true,
+  keyFile: true,
+  decision: true,
+  grant: true,
+  reason: true,
+  as: true,
+  trustFile: true,
+  policy: true,
+  ttlSec: true,
+  now: true,
+  recover: true
+});
+function checkAnswerOptions(o, known = SIGN_RESUME_OPTIONS, decision = "resume") {
+  if (typeof o !== "object" || o === null || Array.isArray(o))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o)})`);
+  refuseUnknownKeys(o, known);
+  return { ...parseResumeAnswer({ ...o, decision: o.decision ?? decision }), now: answerTime(o) };
+}
 async function signResume(o) {
-  const now = answerTime(o);
+  const { decision, reason, ttlSec, now } = checkAnswerOptions(o);
   const esc = await escalatedRun(o.traceDir, o.runId, o.recover ?? false);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const registry = namedRegistry(o);
@@ -20520,11 +20699,11 @@ async function signResume(o) {
     approver,
     runId: o.runId,
     head: esc.head,
-    decision: o.decision ?? "resume",
+    decision,
     ...o.grant ? { grant: o.grant } : {},
-    ...o.reason !== void 0 ? { reason: o.reason } : {},
+    ...reason !== void 0 ? { reason } : {},
     now: Math.floor(now / 1e3),
-    ttlSec: o.ttlSec ?? DEFAULT_RESUME_TTL_SEC
+    ttlSec
   });
   const warnings = [
     note,
@@ -20578,13 +20757,13 @@ function noRoom(grant, { limits, budget, grantable: grantable2 }) {
   }
 }
 async function signAndAppendResume(o) {
-  const now = answerTime(o);
+  const { now } = checkAnswerOptions(o);
   const signed2 = await signResume({ ...o, now, recover: true });
   const appended = await appendResume(o.traceDir, o.runId, signed2.token, { now: () => new Date(now) });
   return { ...appended, ...signed2 };
 }
 async function haltEscalatedRun(o) {
-  const now = answerTime(o);
+  const { now } = checkAnswerOptions(o, [...SIGN_RESUME_OPTIONS, "via"], "halt");
   let esc = await escalatedRun(o.traceDir, o.runId, true);
   const { jwk, note } = await readPrivateKey(o.keyFile);
   const approver = await approverOf(o, jwk, namedRegistry(o));
@@ -21007,9 +21186,9 @@ async function readHeldEntries(gitDir, runIds) {
   }
   return out;
 }
-async function readTip(gitDir, commit) {
+async function readTip(gitDir, commit2) {
   const out = /* @__PURE__ */ new Map();
-  for (const line of (await git(gitDir, ["ls-tree", "-r", "-z", "--full-tree", commit])).split("\0")) {
+  for (const line of (await git(gitDir, ["ls-tree", "-r", "-z", "--full-tree", commit2])).split("\0")) {
     const tab = line.indexOf("	");
     if (tab > 0) out.set(line.slice(tab + 1), line.slice(0, tab).split(" ")[2]);
   }
@@ -21034,8 +21213,8 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   const byRun = /* @__PURE__ */ new Map();
   for (const f of files) {
     const r = f.path.includes("/") ? f.path.slice(0, f.path.indexOf("/")) : "";
-    const list2 = byRun.get(r) ?? byRun.set(r, []).get(r);
-    list2.push(readCandidate(f));
+    const list3 = byRun.get(r) ?? byRun.set(r, []).get(r);
+    list3.push(readCandidate(f));
   }
   const held2 = parent ? await readHeldEntries(repoDir, [...byRun.keys()].filter(isRunId)) : /* @__PURE__ */ new Map();
   const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
@@ -21063,22 +21242,22 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c.path}`], env2);
     }
     const added = add.map((c) => c.path);
-    let commit = parent;
+    let commit2 = parent;
     if (added.length > 0) {
       const tree = (await git(repoDir, ["write-tree"], env2)).trim();
       const message = `Anchor ${added.length} checkpoint(s)
 
 ${added.join("\n")}
 `;
-      commit = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message])).trim();
-      await git(repoDir, ["update-ref", WITNESS_REF, commit, ...parent ? [parent] : ["0".repeat(40)]]);
+      commit2 = (await git(repoDir, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-m", message])).trim();
+      await git(repoDir, ["update-ref", WITNESS_REF, commit2, ...parent ? [parent] : ["0".repeat(40)]]);
     }
     let pushed = null;
-    if (remote && commit) {
+    if (remote && commit2) {
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = redactRepoLocation(remote);
     }
-    return { commit, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
+    return { commit: commit2, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
     rmSync4(tmp, { recursive: true, force: true });
   }
@@ -21100,6 +21279,16 @@ async function resolveRef(repoDir) {
 
 // src/io/propose/propose.ts
 import { stringify } from "yaml";
+
+// src/core/propose/min-runs.ts
+var DEFAULT_MIN_RUNS = 20;
+var MAX_MIN_RUNS = 999999999;
+function parseMinRuns(value, name = "minRuns", shown2 = shownValue(value)) {
+  if (value === void 0) return DEFAULT_MIN_RUNS;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_MIN_RUNS)
+    throw new LoopgovError("ERR_USAGE", `${name} must be a whole number \u2265 1 (got ${shown2})`);
+  return value;
+}
 
 // src/core/propose/clamp.ts
 var SCHEMA_MAX = {
@@ -21171,8 +21360,8 @@ function applyEdits(policy, edits) {
   }
   return out;
 }
-function editPolicyYaml(text, edits, note) {
-  const doc = parseDocument2(text, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
+function editPolicyYaml(text2, edits, note) {
+  const doc = parseDocument2(text2, { version: "1.2", schema: "core", merge: false, keepSourceTokens: false });
   for (const e of edits) {
     const path2 = editPath(e);
     const created = !doc.hasIn(path2.slice(0, 4));
@@ -21183,7 +21372,7 @@ function editPolicyYaml(text, edits, note) {
     }
   }
   const edited = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n+$/, "\n");
-  const before = parsePolicySet([{ path: POLICY_FILE, content: text }]).policy;
+  const before = parsePolicySet([{ path: POLICY_FILE, content: text2 }]).policy;
   const after = parsePolicySet([{ path: POLICY_FILE, content: edited }]).policy;
   if (!before || !after || canonicalize6(after) !== canonicalize6(applyEdits(before, edits))) {
     throw new LoopgovError(
@@ -21684,9 +21873,9 @@ function targets(groups) {
   const out = /* @__PURE__ */ new Map();
   for (const g of groups) {
     const key = JSON.stringify([g.scope.project, g.scope.level]);
-    const list2 = out.get(key) ?? [];
-    list2.push(g);
-    out.set(key, list2);
+    const list3 = out.get(key) ?? [];
+    list3.push(g);
+    out.set(key, list3);
   }
   return new Map([...out].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
@@ -21698,10 +21887,10 @@ function cell(s, max = 200) {
 function code(s, max = 200, inTable = true) {
   const one = capped(s, max);
   if (one.trim() === "") return "`-`";
-  const text = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const text2 = inTable ? one.replace(/\\(?=\|)/g, "\\ ").replace(/\|/g, "\\|") : one;
+  const longest = Math.max(0, ...(text2.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longest + 1);
-  return `${fence} ${text} ${fence}`;
+  return `${fence} ${text2} ${fence}`;
 }
 function capped(s, max) {
   const one = s.replace(/[\r\n]+/g, " ");
@@ -21755,8 +21944,8 @@ function headlineOf(changes, cls, replay) {
   const makesClass = (c) => cls === "ceiling" ? c.file !== POLICY_FILE : c.direction === cls;
   const first = changes.find(makesClass) ?? changes[0];
   const more2 = changes.length > 1 ? ` (+${changes.length - 1} more)` : "";
-  const text = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
-  return { text, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
+  const text2 = first ? `${first.field} ${show2(first.from)}\u2192${show2(first.to)}${more2}` : "no change";
+  return { text: text2, replay: `changes ${replay.totals.changed} of ${replay.totals.runs} replayed runs` };
 }
 function proposalId(i) {
   const d = i.proposedDigest.slice(0, 12);
@@ -21864,12 +22053,12 @@ var ReplayAccumulator = class {
     for (const id of r.rerun) if (this.rerun.size < 256) this.rerun.add(id);
     if (!isChanged(r)) return;
     t.changed += 1;
-    const list2 = this.changed;
-    if (list2.length === CHANGED_CAP && order(r, list2[list2.length - 1]) >= 0) return;
-    let i = list2.length;
-    while (i > 0 && order(list2[i - 1], r) > 0) i--;
-    list2.splice(i, 0, r);
-    if (list2.length > CHANGED_CAP) list2.pop();
+    const list3 = this.changed;
+    if (list3.length === CHANGED_CAP && order(r, list3[list3.length - 1]) >= 0) return;
+    let i = list3.length;
+    while (i > 0 && order(list3[i - 1], r) > 0) i--;
+    list3.splice(i, 0, r);
+    if (list3.length > CHANGED_CAP) list3.pop();
   }
   report(proposedDigest, headsHash) {
     return {
@@ -22120,9 +22309,9 @@ function verdictOf(p, recorded, it, artifacts, cache2, what) {
 }
 function resultsById(report) {
   const out = /* @__PURE__ */ new Map();
-  const list2 = report?.results;
-  if (!Array.isArray(list2)) return out;
-  for (const r of list2) {
+  const list3 = report?.results;
+  if (!Array.isArray(list3)) return out;
+  for (const r of list3) {
     if (r?.kind === "context") continue;
     if (typeof r?.id === "string" && (r.verdict === "PASS" || r.verdict === "FAIL" || r.verdict === "DENY"))
       out.set(r.id, r);
@@ -22176,9 +22365,9 @@ function mustKeep(p, rp, recorded, bytes) {
   return "unknown";
 }
 function recordedResult(it) {
-  const list2 = it.gate?.results;
-  if (!Array.isArray(list2)) return null;
-  const r = list2.find((x) => x?.kind === "context");
+  const list3 = it.gate?.results;
+  if (!Array.isArray(list3)) return null;
+  const r = list3.find((x) => x?.kind === "context");
   return r && (r.verdict === "PASS" || r.verdict === "FAIL") ? r : null;
 }
 function isContextPolicy(x) {
@@ -22891,7 +23080,19 @@ function artifactSource(artifactsDir) {
 }
 
 // src/io/propose/propose.ts
+var PROPOSE_OPTIONS = Object.keys({
+  repo: true,
+  base: true,
+  traces: true,
+  minRuns: true,
+  rollbackTo: true,
+  requireBot: true
+});
 async function computeProposals(o) {
+  if (typeof o !== "object" || o === null || Array.isArray(o))
+    throw new LoopgovError("ERR_USAGE", `the options must be an object (got ${shownValue(o)})`);
+  refuseUnknownKeys(o, PROPOSE_OPTIONS);
+  const minRuns = parseMinRuns(o.minRuns);
   const base = await loadGovernedRevision(o.repo, o.base, "--base");
   const bot = proposerBot(base.set);
   if (o.requireBot && !bot?.emails?.[0])
@@ -22912,12 +23113,12 @@ async function computeProposals(o) {
         `--rollback-to ${o.rollbackTo}: its governed files are those of base (${base.commit.slice(0, 12)}), byte for byte: nothing to roll back`
       );
   } else {
-    const plan = planProposals(collected.stats, base.set, o.minRuns);
+    const plan = planProposals(collected.stats, base.set, minRuns);
     findings = plan.findings;
     notes.push(...plan.notes);
     drafts = plan.areas.map((a) => {
-      const text = editPolicyYaml(baseText, a.edits, noteFor(a.area, a.edits));
-      return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text }]);
+      const text2 = editPolicyYaml(baseText, a.edits, noteFor(a.area, a.edits));
+      return draftOf(base, a.area, a.findings, a.edits, [{ path: POLICY_FILE, content: text2 }]);
     });
   }
   const replayed = await replayTraces(
@@ -22967,7 +23168,7 @@ async function computeProposals(o) {
   const combinedPolicy = withEdits.length > 0 ? {
     path: POLICY_FILE,
     content: withEdits.reduce(
-      (text, d) => editPolicyYaml(text, d.edits, noteFor(d.area, d.edits)),
+      (text2, d) => editPolicyYaml(text2, d.edits, noteFor(d.area, d.edits)),
       baseText
     )
   } : null;
@@ -23039,9 +23240,9 @@ function textOf(entries, path2) {
 }
 function proposalYaml(p) {
   const path2 = `proposals/${p.id}.yaml`;
-  const text = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
+  const text2 = `# Written by loopgov propose: a proposal is evidence for reviewers, not governed policy.
 ${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
-  const parsed = parseSafeYaml(text, path2);
+  const parsed = parseSafeYaml(text2, path2);
   const problems = validateAgainstSchema("Proposal", parsed.data, path2, parsed);
   if (problems.length > 0)
     throw new LoopgovError(
@@ -23049,7 +23250,7 @@ ${stringify(p, { lineWidth: 0, aliasDuplicateObjects: false })}`;
       `the proposal does not match schemas/proposal.schema.json`,
       problems
     );
-  return text;
+  return text2;
 }
 
 // src/io/propose/impact.ts
@@ -23079,8 +23280,8 @@ async function computeGateImpact(traces, head) {
 // src/core/printable.ts
 var UNPRINTABLE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 var asEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-function printableLine(text) {
-  return text.replace(UNPRINTABLE_IN_LINE, asEscape);
+function printableLine(text2) {
+  return text2.replace(UNPRINTABLE_IN_LINE, asEscape);
 }
 
 // src/core/propose/report.ts

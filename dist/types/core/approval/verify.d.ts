@@ -2,7 +2,8 @@ import { type TokenVerdict, type TrustedKey, type VerifyContext } from './types.
 /**
  * Checks signature, header, claims, lifetime and binding of `token` against `ctx`. Never throws for a bad
  * token: the verdict lists every problem with a stable code (`ERR_TOKEN_*`). A `ctx.now` that is no time
- * in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE` (unless `checkTime: false`).
+ * in seconds (NaN, none, milliseconds) is the caller's mistake: `ERR_USAGE` (unless `checkTime: false`);
+ * so is an unknown context key (`checktime`, `headDigest`): a binding misspelt would go unchecked.
  *
  * @example
  * const v = await verifyApprovalToken(jwt, { keys, repoId: 'acme/policies', base, head, now: 1_800_000_000 });

@@ -44,6 +44,12 @@ export interface ProposerIdentity {
     /** The commit this identity comes from, if any. */
     commit?: string;
 }
+/** A commit as the GitHub API lists it: the logins git itself does not know. */
+export interface GithubCommitIdentity {
+    sha: string;
+    authorLogin?: string;
+    committerLogin?: string;
+}
 /**
  * What merging the pull request into its base makes of `policies/` (decision 128): the gate judges what
  * merges, not head on its own. `head`: the merge holds head's `policies/`, so base → head is the change.

@@ -9,7 +9,8 @@ export declare const STRICTEST: Readonly<EffectivePolicy>;
  * The policy that governs a run at `scope`. Scalars and objects merge field by field; `gates` and
  * `success_criteria` merge by `id` (a later layer replaces a gate of the same id or adds one — it can
  * never drop one). Profile `prod` is always `governance: required`. Throws `ERR_USAGE` for a scope
- * `loopgov policy resolve` refuses (`level: 'l0'`, `profile: 'Prod'`, `project: 'De Mo'`).
+ * `loopgov policy resolve` refuses (`level: 'l0'`, `profile: 'Prod'`, `project: 'De Mo'`), and for a key
+ * that is not `project`, `level` or `profile` (`Level`, `bogus`): a misspelt field is no scope.
  *
  * @example
  * resolveEffectivePolicy(policy, { project: 'okr', level: 'L3', profile: 'prod' }).budget.max_steps

@@ -1,18 +1,21 @@
-import type { MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
-/** A commit as the GitHub API lists it: the logins git itself does not know. */
-export interface GithubCommitIdentity {
-    sha: string;
-    authorLogin?: string;
-    committerLogin?: string;
-}
+import type { GithubCommitIdentity, MergeGateInput, ProposerIdentity } from '../../core/merge/types.js';
+export type { GithubCommitIdentity };
 export interface GatherOptions {
     dir: string;
     base: string;
     head: string;
     repoId: string;
-    /** Proposers known from outside git (the pull request's author). */
+    /**
+     * Proposers known from outside git (the pull request's author). Each login is taken as `--author`
+     * takes one (trimmed, a leading `@` dropped; whitespace, `@` or a control character left is
+     * `ERR_USAGE`), each email trimmed (whitespace inside is `ERR_USAGE`); an identity must name a login,
+     * an email or an id.
+     */
     proposers?: ProposerIdentity[];
-    /** The pull request's commits from the API; logins of those touching `policies/` become proposers. */
+    /**
+     * The pull request's commits from the API; logins of those touching `policies/` become proposers. Each
+     * `sha` a full commit id, each login checked as a proposer's.
+     */
     githubCommits?: GithubCommitIdentity[];
     /**
      * `merge_group`: the pull request's own head (`pulls.get`), `head` being the merge queue's build of it.

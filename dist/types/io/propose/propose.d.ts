@@ -9,7 +9,8 @@ export interface ProposeOptions {
     repo: string;
     base: string;
     traces: string[];
-    minRuns: number;
+    /** No rule fires on fewer runs than this: a whole number ≥ 1 (default 20, as `--min-runs`). */
+    minRuns?: number;
     rollbackTo?: string;
     /**
      * `--open-pr`: the registry at base must name a proposer-bot with an email (who commits). Checked
@@ -42,7 +43,8 @@ export interface ProposeOutcome {
     };
 }
 /**
- * Computes the proposals.
+ * Computes the proposals. Its options are checked as `loopgov propose` checks its flags, before git runs:
+ * an unknown key (`minruns`) or a `minRuns` that is no whole number ≥ 1 is `ERR_USAGE`.
  *
  * @example
  * const { result, areas } = await computeProposals({ repo: '.', base: 'main', traces: ['traces'], minRuns: 20 });

@@ -53,7 +53,10 @@ export interface SignedResume extends AppendResumeResult, SignedToken {
 /**
  * Signs an answer to the run's open escalation and returns the compact token; appends nothing. Throws
  * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
- * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch.
+ * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch — and, before anything is
+ * read, for what `loopgov resume` refuses: an unknown option, a decision other than `resume` or `halt`,
+ * a grant with a halt, a reason that is not 1-2000 characters, a `ttlSec` that is not whole seconds
+ * more than 0 and at most 24 h.
  *
  * @example
  * const { token } = await signResume({ traceDir: 'traces', runId: 'r1', keyFile, grant: { max_steps: 10 } });
@@ -73,7 +76,8 @@ export declare const UNSIGNED_HALT_NOTE = "a halt needs no authority, so it is r
  * A person's halt for an escalated run, recorded as what an unverified halt is: a plain `halt_request`
  * {by, reason, via} — the loop-breaker's record, which needs no authority — by the key's owner (the key
  * only names who asks; nothing is signed). The run ends as HALT (`human`) when a runtime next acts on it
- * (decision 062: the loop-breaker first). Throws `ERR_RESUME` when the run is not escalated.
+ * (decision 062: the loop-breaker first). Throws `ERR_RESUME` when the run is not escalated; `ERR_USAGE`
+ * for what `signResume` refuses (its decision defaults to `halt` here).
  *
  * @example
  * await haltEscalatedRun({ traceDir: 'traces', runId: 'r1', keyFile, reason: 'not worth it' });

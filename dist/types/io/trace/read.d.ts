@@ -34,7 +34,8 @@ export type TraceFileReport = ChainReport & {
 /**
  * Verifies `<traceDir>/<runId>/trace.jsonl` in one streaming pass: the chain, and (unless
  * `artifacts: false`) every artifact an iteration refers to against its recorded sha256. The first bad
- * record wins, whether its chain or its artifact is what is wrong.
+ * record wins, whether its chain or its artifact is what is wrong. An unknown option (`checkPoint`) is
+ * `ERR_USAGE` naming it, before anything is read: a misspelt checkpoint would leave a truncated trace ok.
  *
  * @example
  * const report = await verifyTraceFile('traces', 'r1');
