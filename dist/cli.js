@@ -37934,10 +37934,10 @@ function serializeJoseHeader(Err, header) {
 
 // node_modules/jose/dist/webapi/lib/key.js
 var tag = (key) => key[Symbol.toStringTag];
-var jwkMatchesOp = (entry, key, usage6) => {
+var jwkMatchesOp = (entry, key, usage5) => {
   const { alg } = entry;
   if (key.use !== void 0) {
-    const expected = usage6 === "sign" || usage6 === "verify" ? "sig" : "enc";
+    const expected = usage5 === "sign" || usage5 === "verify" ? "sig" : "enc";
     if (key.use !== expected)
       throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
   }
@@ -37946,13 +37946,13 @@ var jwkMatchesOp = (entry, key, usage6) => {
   if (key.alg !== void 0 && key.alg !== alg)
     throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
   if (Array.isArray(key.key_ops)) {
-    const expectedKeyOp = usage6 === "encrypt" || usage6 === "decrypt" ? entry.ops?.[usage6 === "encrypt" ? 0 : 1] : usage6;
+    const expectedKeyOp = usage5 === "encrypt" || usage5 === "decrypt" ? entry.ops?.[usage5 === "encrypt" ? 0 : 1] : usage5;
     if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
       throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
   }
 };
-async function prepareKey(entry, key, usage6) {
-  const { alg, secret } = entry, requiresPrivateKey = usage6 === "decrypt" || usage6 === "sign";
+async function prepareKey(entry, key, usage5) {
+  const { alg, secret } = entry, requiresPrivateKey = usage5 === "decrypt" || usage5 === "sign";
   if (secret && key instanceof Uint8Array)
     return key;
   let normalized, keyObject;
@@ -37961,7 +37961,7 @@ async function prepareKey(entry, key, usage6) {
       throw invalidKeyType(alg, key, secret);
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
       throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
-    if (jwkMatchesOp(entry, normalized, usage6), normalized.kty === "oct")
+    if (jwkMatchesOp(entry, normalized, usage5), normalized.kty === "oct")
       return decode(normalized.k);
     if (!Object.isFrozen(key)) {
       const { key_ops } = key;
@@ -38020,16 +38020,16 @@ function invalidKeyType(alg, actual, secret) {
   return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
 }
 var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
-function checkUsage(key, usage6) {
-  if (usage6 && !key.usages.includes(usage6))
-    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage6}.`);
+function checkUsage(key, usage5) {
+  if (usage5 && !key.usages.includes(usage5))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage5}.`);
 }
 function checkModulusLength(alg, key) {
   const { modulusLength } = key.algorithm;
   if (typeof modulusLength != "number" || modulusLength < 2048)
     throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
 }
-function checkCryptoKey(key, expected, usage6) {
+function checkCryptoKey(key, expected, usage5) {
   const algorithm = key.algorithm;
   if (algorithm.name !== expected.name)
     throw unusable(expected.name);
@@ -38039,7 +38039,7 @@ function checkCryptoKey(key, expected, usage6) {
     throw unusable(expected.namedCurve, "algorithm.namedCurve");
   if (expected.length !== void 0 && algorithm.length !== expected.length)
     throw unusable(expected.length, "algorithm.length");
-  checkUsage(key, usage6);
+  checkUsage(key, usage5);
 }
 function snapshotJwk(jwk) {
   return { __proto__: null, ...jwk };
@@ -38067,8 +38067,8 @@ async function jwkToKey(entry, jwk, extractable) {
   const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
   return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
 }
-async function rawKey(key, expected, usage6, extractable = false) {
-  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage6])), checkCryptoKey(key, expected, usage6), key;
+async function rawKey(key, expected, usage5, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage5])), checkCryptoKey(key, expected, usage5), key;
 }
 
 // node_modules/jose/dist/webapi/lib/key_descriptor.js
@@ -69363,9 +69363,9 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   let start = null;
   let escalation = null;
   let after = [];
-  const usage6 = createUsageProof();
+  const usage5 = createUsageProof();
   const read = await readTraceRecords(traceDir, runId2, (r2) => {
-    usage6.push(r2);
+    usage5.push(r2);
     if (r2.type === "run_start") start = r2;
     else if (r2.type === "escalation") {
       escalation = r2;
@@ -69373,7 +69373,7 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
     } else if (escalation && (r2.type === "resume" || r2.type === "halt_request")) after.push(r2);
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
-  const p3 = usage6.problem;
+  const p3 = usage5.problem;
   const torn = !read.ok && read.finding?.reason === "torn";
   const records2 = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
   const chain = records2.ok && p3 ? {
@@ -69943,11 +69943,11 @@ function helpText(key, h3) {
   const examples = h3.examples.map((e) => `  $ ${e}`).join("\n");
   const width = h3.exit[130] !== void 0 ? 3 : 1;
   const codes = [0, 1, 3, 4, 130].filter((c3) => h3.exit[c3] !== void 0).map((c3) => `  ${String(c3).padEnd(width)}  ${h3.exit[c3]}`);
-  const usage6 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
+  const usage5 = h3.usage ? `; ${h3.usage}` : "; nothing is done";
   codes.splice(
     h3.exit[1] !== void 0 ? 2 : 1,
     0,
-    `  ${"2".padEnd(width)}  usage error (a bad flag or value${usage6})`
+    `  ${"2".padEnd(width)}  usage error (a bad flag or value${usage5})`
   );
   return `
 Example${h3.examples.length > 1 ? "s" : ""}${key ? "" : " (loopgov <command> --help for more)"}:

@@ -13,7 +13,7 @@ import {
 } from '../io/run/resume-signer.js';
 import { type InboxEntry, scanInbox, showEscalatedRun } from '../io/trace/inbox.js';
 import { type BindCommand, type CliContext, inputFile, resolvePath } from './context.js';
-import { EXIT, usage } from './exit.js';
+import { EXIT } from './exit.js';
 import { addPinOptions, type PinFlags, policySpecFromFlags, trustSource } from './pin-flags.js';
 import { chainJson, formatTable, printJson, writeText } from './output.js';
 import { answerText } from './trace-view.js';
