@@ -59,14 +59,15 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
     bind(async (ctx, o: ResumeFlags) => {
       if (o.decision !== 'resume' && o.decision !== 'halt')
         throw usage(`--decision must be resume or halt (got ${JSON.stringify(o.decision)})`);
-      if (o.decision === 'halt' && o.grant) throw usage('--grant goes with --decision resume only');
+      if (o.decision === 'halt' && o.grant !== undefined)
+        throw usage('--grant goes with --decision resume only');
       if (o.reason !== undefined && (o.reason.length === 0 || o.reason.length > 2000))
         throw usage('--reason must be 1-2000 characters');
       const opts = {
         traceDir: resolvePath(ctx, o.traceDir),
         runId: o.runId,
         decision: o.decision,
-        ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
+        ...(o.grant !== undefined ? { grant: parseGrant(o.grant) } : {}),
         ...(o.reason !== undefined ? { reason: o.reason } : {}),
         ...(o.as ? { as: o.as } : {}),
         ...registryFlags(ctx, o),
