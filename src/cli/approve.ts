@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { buildKeyIndex } from '../core/approval/keys.js';
+import { approvalCountsForNothing, isProposerBot } from '../core/approval/rule-tally.js';
 import { parseTtl, signApprovalToken } from '../core/approval/sign.js';
 import { summarizeSigning } from '../core/approval/summary.js';
 import { type ApprovalDecision, MAX_TOKEN_LIFETIME_SEC } from '../core/approval/types.js';
@@ -83,7 +84,19 @@ export function registerApprovalCommands(program: Command, bind: BindCommand): v
             head: head.digest,
             now: Math.floor(Date.now() / 1000),
           });
-          if (o.json) printJson(ctx.stdout, v);
+          // A valid signature the gate counts for nothing wherever it is committed is said so (exit 0
+          // still: the token itself is valid; the gate's report judges the rest).
+          const nothing = v.valid ? approvalCountsForNothing(v) : undefined;
+          if (o.json)
+            printJson(ctx.stdout, {
+              ...v,
+              ...(v.valid ? { counts: nothing === undefined, ...(nothing ? { why: nothing } : {}) } : {}),
+            });
+          else if (nothing)
+            writeText(
+              ctx.stdout,
+              `${o.token}: valid signature — ${v.decision} by ${v.approver} (${v.kid}) — but the gate counts it for nothing: ${nothing}\n`,
+            );
           else if (v.valid)
             writeText(
               ctx.stdout,
@@ -124,6 +137,11 @@ async function approve(ctx: CliContext, o: ApproveOptions): Promise<ExitCode> {
     throw new LoopgovError(
       'ERR_KEY',
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`,
+    );
+  else if (o.decision === 'approve' && isProposerBot(owner.roles))
+    writeText(
+      ctx.stderr,
+      `loopgov: warning: ${approver} (kid ${jwk.kid}) is a proposer-bot in the registry at base: the gate never counts a proposer-bot's approval\n`,
     );
   const summary = summarizeSigning(o.decision as ApprovalDecision, base, head);
   for (const line of summary.lines) writeText(ctx.stderr, `${line}\n`);

@@ -62,7 +62,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
       const answer = parseResumeAnswer(
         {
           decision: o.decision,
-          ...(o.grant ? { grant: o.grant } : {}),
+          ...(o.grant !== undefined ? { grant: o.grant } : {}),
           ...(o.reason !== undefined ? { reason: o.reason } : {}),
           ttlSec: parseTtl(o.ttl, '--ttl', { sec: MAX_RESUME_LIFETIME_SEC, words: '24 h' }),
         },
@@ -72,7 +72,7 @@ export function registerEscalationCommands(program: Command, bind: BindCommand):
         traceDir: resolvePath(ctx, o.traceDir),
         runId: o.runId,
         decision: answer.decision,
-        ...(o.grant ? { grant: parseGrant(o.grant) } : {}),
+        ...(o.grant !== undefined ? { grant: parseGrant(o.grant) } : {}),
         ...(answer.reason !== undefined ? { reason: answer.reason } : {}),
         ...(o.as ? { as: o.as } : {}),
         ...registryFlags(ctx, o),

@@ -84,7 +84,10 @@ const HELP: Record<string, Help> = {
     examples: [
       'loopgov approval verify --token t.jwt --repo . --base origin/main --head HEAD --repo-id acme/p',
     ],
-    exit: { 0: 'the token is valid', 1: 'it is not (every reason printed)' },
+    exit: {
+      0: 'the token is valid (it says so when the gate counts it for nothing: base = head, a proposer-bot)',
+      1: 'it is not (every reason printed)',
+    },
   },
   gate: {
     examples: [

@@ -128,12 +128,20 @@ export function policySpecFromFlags(
       throw usage(
         "--trust goes with a pinned policy (--policy-repo/--policy-commit): with --policy-dir the keys and roles that verify a resume are the folder's approvers.yaml, and checkpoints are verified with --checkpoint-key",
       );
+    refusePinOnlyFlags(f, 'with --policy-dir');
     // Checked as given (an empty path is not the cwd), then made absolute against the invocation's cwd.
     parsePolicySpec({ kind: 'dir', dir: f.policyDir }, flagName);
     return { kind: 'dir', dir: resolvePath(ctx, f.policyDir) };
   }
   if (!repo || commit === undefined) {
-    if (!required && !repo && commit === undefined) return null;
+    if (!required && !repo && commit === undefined) {
+      if (f.trust !== undefined && !trustOnItsOwn)
+        throw usage(
+          '--trust goes with a pinned policy (--policy-repo/--policy-commit), and none is given: it would be read by nothing',
+        );
+      refusePinOnlyFlags(f, 'without one');
+      return null;
+    }
     throw usage(
       'a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev',
     );
@@ -172,4 +180,28 @@ export function policySpecFromFlags(
   // Named, it must be readable in every profile (dev reads it only for a resume): the library's check, in flag words.
   assertTrustFileReadable(pinned, sourceName('policy.trustFile'));
   return pinned;
+}
+
+/** The flags that only say how a pin is proven: read by nothing without `--policy-repo`/`--policy-commit`. */
+const PIN_ONLY: readonly { key: keyof PinFlags; flag: string; does: string }[] = [
+  { key: 'protectedRef', flag: '--protected-ref', does: 'the ref the pinned commit must be reachable from' },
+  { key: 'reachabilityTtl', flag: '--reachability-ttl', does: "how old a pin's reachability proof may be" },
+  { key: 'fetchTimeout', flag: '--fetch-timeout', does: "how long proving a pin's reachability may take" },
+  { key: 'offline', flag: '--offline', does: 'whether a pin may run on an older reachability proof' },
+];
+
+/**
+ * Never silently ignored (SPEC §8: a bad flag is a usage error): a pin-only flag given without a pin
+ * would be read by nothing, whatever its value. Their `LOOPGOV_*` variables are left unread instead —
+ * an environment set for pinned runs is not a request.
+ */
+function refusePinOnlyFlags(f: PinFlags, where: 'with --policy-dir' | 'without one'): void {
+  const given = PIN_ONLY.find((p) => f[p.key] !== undefined);
+  if (!given) return;
+  const pin = `${given.flag} goes with a pinned policy (--policy-repo/--policy-commit)`;
+  throw usage(
+    where === 'with --policy-dir'
+      ? `${pin}, not --policy-dir: it sets ${given.does}, and a policy folder has no commit to prove`
+      : `${pin}, and none is given: it sets ${given.does}`,
+  );
 }

@@ -64,7 +64,10 @@ export function registerRunCommands(program: Command, bind: BindCommand): void {
       '--checkpoint-key <file>',
       'sign a checkpoint at every run_end and every N records (a private JWK)',
     )
-    .option('--checkpoint-every <n>', 'records between checkpoints (0: only at run_end)', '1000');
+    .option(
+      '--checkpoint-every <n>',
+      'records between checkpoints (0: only at run_end; default 1000); with --checkpoint-key only',
+    );
   addPinOptions(cmd).action(bind(runCommand));
 }
 
@@ -243,7 +246,9 @@ async function haltInvalid(
   out: DecisionWriter,
   ctx: CliContext,
 ): Promise<Decision> {
-  writeText(ctx.stderr, `loopgov: invalid step event: ${detail}\n`);
+  // Said as every other invalid event is (`ERR_STEP_INVALID: invalid step event: …`); the trace and the
+  // decision keep the detail without the code, as `run.halt` records any detail.
+  writeText(ctx.stderr, `loopgov: ERR_STEP_INVALID: invalid step event: ${detail}\n`);
   const d = await run.halt('invalid_event', detail);
   await out.emit(d);
   return d;
@@ -260,6 +265,11 @@ function parseFlags(
   if (f.governance !== 'on' && f.governance !== 'off') {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f.governance)})`);
   }
+  // Never silently ignored: without a key no checkpoint is signed, so the number would be read by nothing.
+  if (f.checkpointEvery !== undefined && f.checkpointKey === undefined)
+    throw usage(
+      `--checkpoint-every goes with --checkpoint-key: without a key no checkpoint is signed (got --checkpoint-every ${JSON.stringify(f.checkpointEvery)})`,
+    );
   const raw = {
     runId: f.runId,
     ...(f.project !== undefined ? { project: f.project } : {}),
@@ -273,7 +283,7 @@ function parseFlags(
     governanceOff: f.governance === 'off',
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
-    ...(f.checkpointKey
+    ...(f.checkpointKey !== undefined
       ? {
           checkpoint: checkpointOption(
             ctx,
@@ -285,6 +295,8 @@ function parseFlags(
   };
   const opts = f.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
   if (f.workdir !== undefined) assertFolder(resolvePath(ctx, f.workdir), '--workdir');
+  // A file in the way is a slip in the flag (exit 2, nothing written), as for serve; one not there yet is made.
+  assertFolder(resolvePath(ctx, f.traceDir), '--trace-dir', { mayBeMissing: true });
   return {
     ...(opts as ReturnType<typeof parseFlags>),
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the

@@ -350,3 +350,62 @@ describe('approve and validate say what the runtime needs beyond the gate', () =
     expect((await runCli(['policy', 'validate', '--dir', join(ROOT, 'policies')])).stderr).toBe('');
   });
 });
+
+describe('approval verify says when a valid token counts for nothing (SPEC §3.3.7, §2.3)', () => {
+  const sign = async (keyName: string, head: string) => {
+    const key = join(ROOT, `test/fixtures/keys/${keyName}.private.jwk.json`);
+    const r = await cli(
+      ...['approve', '--repo', repo, '--base', 'main', '--head', head, '--key', key],
+      ...['--repo-id', 'acme/agent-policies'],
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const file = join(mkdtempSync(join(tmpdir(), 'loopgov-tok-')), 't.jwt');
+    writeFileSync(file, r.stdout);
+    return { file, stderr: r.stderr };
+  };
+  const verify = (file: string, head: string, ...extra: string[]) =>
+    cli(
+      ...['approval', 'verify', '--token', file, '--repo', repo, '--base', 'main', '--head', head],
+      ...['--repo-id', 'acme/agent-policies', ...extra],
+    );
+
+  it('base = head: a valid signature that approves no change, exit 0, counts: false in --json', async () => {
+    const { file } = await sign('alice-2026', 'main');
+    const r = await verify(file, 'main');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `${file}: valid signature — approve by alice (alice-2026) — but the gate counts it for nothing: its base equals its head: it approves no change (SPEC §3.3.7)\n`,
+    );
+    const j = JSON.parse((await verify(file, 'main', '--json')).stdout);
+    expect(j).toMatchObject({
+      valid: true,
+      counts: false,
+      why: 'its base equals its head: it approves no change (SPEC §3.3.7)',
+    });
+  });
+
+  it("a proposer-bot's approval: approve warns, verify says it never counts", async () => {
+    const { file, stderr } = await sign('metabot-2026', 'loosen');
+    expect(stderr).toContain(
+      "loopgov: warning: meta-loop (kid metabot-2026) is a proposer-bot in the registry at base: the gate never counts a proposer-bot's approval\n",
+    );
+    const r = await verify(file, 'loosen');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `${file}: valid signature — approve by meta-loop (metabot-2026) — but the gate counts it for nothing: a proposer-bot may never approve\n`,
+    );
+    expect(JSON.parse((await verify(file, 'loosen', '--json')).stdout)).toMatchObject({
+      valid: true,
+      counts: false,
+      why: 'a proposer-bot may never approve',
+    });
+  });
+
+  it('an approval of a real change by a maintainer: counts: true, no why', async () => {
+    const { file, stderr } = await sign('alice-2026', 'loosen');
+    expect(stderr).not.toContain('proposer-bot');
+    const j = JSON.parse((await verify(file, 'loosen', '--json')).stdout);
+    expect(j).toMatchObject({ valid: true, counts: true });
+    expect(j).not.toHaveProperty('why');
+  });
+});

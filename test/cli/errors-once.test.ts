@@ -1,6 +1,6 @@
 // Errors are said once (issue 8, first user): an error's message and its located problems are often the
 // same facts; the one composer (`explainError`, `unsaidProblems`, the CLI's `reportError`) says each once.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explainError, LoopgovError, unsaidProblems } from '../../src/core/errors.js';
@@ -92,21 +92,34 @@ describe('every fact once', () => {
     expect(occurrences(cli.stderr, why)).toBe(1);
   });
 
-  it('--trace-dir naming a file: the file in the way said once, no errno or path repeated', async () => {
+  it('--trace-dir naming a file: a usage error (exit 2) saying the file in the way once, nothing written', async () => {
     const dir = tempDir();
     const file = join(dir, 'notes.txt');
     writeFileSync(file, 'x');
     const args = ['run', '--run-id', 'r1', '--project', 't', '--level', 'L2', '--profile', 'dev'];
-    for (const traceDir of [file, join(file, 'deeper', 'traces')]) {
+    for (const [traceDir, why] of [
+      [file, 'it is not a folder'],
+      [join(file, 'deeper', 'traces'), `${file} is a file, not a folder`],
+    ] as const) {
       const cli = await runCli([...args, '--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())]);
-      expect(cli.code).toBe(3);
-      const d = JSON.parse(cli.stdout) as { reason: string; detail: string };
-      expect(d.reason).toBe('fail_closed');
-      expect(d.detail).toBe(
-        `ERR_TRACE: cannot create the run directory ${join(traceDir, 'r1')}: ${file} is a file, not a folder`,
-      );
-      expect(cli.stderr).toBe(`loopgov: run r1 refused before its first step: ${d.detail}\n`);
+      expect(cli.code).toBe(2);
+      expect(cli.stdout).toBe('');
+      expect(cli.stderr).toBe(`loopgov: ERR_USAGE: --trace-dir ${traceDir}: ${why}\n`);
     }
+    expect(readFileSync(file, 'utf8')).toBe('x');
+  });
+
+  it('a run directory that is a file in the trace dir: HALT fail_closed, the file in the way said once', async () => {
+    const traceDir = tempDir();
+    const file = join(traceDir, 'r1');
+    writeFileSync(file, 'x');
+    const args = ['run', '--run-id', 'r1', '--project', 't', '--level', 'L2', '--profile', 'dev'];
+    const cli = await runCli([...args, '--trace-dir', traceDir, '--policy-dir', policyDir(testPolicy())]);
+    expect(cli.code).toBe(3);
+    const d = JSON.parse(cli.stdout) as { reason: string; detail: string };
+    expect(d.reason).toBe('fail_closed');
+    expect(cli.stderr).toBe(`loopgov: run r1 refused before its first step: ${d.detail}\n`);
+    expect(occurrences(d.detail, file)).toBe(1);
   });
 
   it("a system error names its errno and path once (the system's own words kept)", () => {

@@ -87,6 +87,14 @@ describe('refused before anything is printed or signed', () => {
       `max_cost_usd=${'9'.repeat(400)}`,
       `max_cost_usd=${'9'.repeat(400)} is too large to be held exactly: max_cost_usd takes a finite number`,
     ],
+    [
+      'max_steps=10,',
+      '"max_steps=10," has an empty item: give FIELD=NUMBER items separated by single commas',
+    ],
+    [
+      'max_steps=10,,max_tokens=5',
+      '"max_steps=10,,max_tokens=5" has an empty item: give FIELD=NUMBER items separated by single commas',
+    ],
   ])('resume --grant %s: %s', async (grant, message) => {
     const r = await runCli([
       'resume',
@@ -102,6 +110,24 @@ describe('refused before anything is printed or signed', () => {
     expect(r.stderr).toBe(`loopgov: ERR_USAGE: --grant: ${message}\n`);
     expect(r.code).toBe(2);
   });
+
+  it.each(['', ' '])(
+    'resume --grant %j: an empty grant is refused, not dropped (with --decision halt too)',
+    async (grant) => {
+      for (const extra of [[], ['--decision', 'halt']]) {
+        const r = await runCli([
+          ...['resume', '--trace-dir', tempDir(), '--run-id', 'r1', '--key', 'nope', '--grant', grant],
+          ...extra,
+        ]);
+        expect(r.stderr).toBe(
+          extra.length === 0
+            ? 'loopgov: ERR_USAGE: --grant must name at least one FIELD=NUMBER (got an empty grant)\n'
+            : 'loopgov: ERR_USAGE: --grant goes with --decision resume only\n',
+        );
+        expect(r.code).toBe(2);
+      }
+    },
+  );
 
   it('propose --repo-id without --open-pr is refused, not ignored', async () => {
     const r = await runCli(['propose', '--traces', tempDir(), '--repo', tempDir(), '--repo-id', 'a/b']);

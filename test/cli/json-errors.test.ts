@@ -39,7 +39,18 @@ describe('policy validate --json: files that cannot be read or parsed are its ve
   it.each([
     ['a schema error (max_steps: 3.5)', schemaError, 'ERR_POLICY_SCHEMA', /must be integer/],
     ['a YAML error (.inf)', yamlError, 'ERR_POLICY_YAML', /finite|inf/i],
-    ['a folder that is not there', join(work, 'nope'), 'ERR_POLICY_MISSING', /ENOENT/],
+    [
+      'a folder that is not there',
+      join(work, 'nope'),
+      'ERR_POLICY_MISSING',
+      new RegExp(`^policy folder ${join(work, 'nope')}: no such folder$`),
+    ],
+    [
+      'a file, not a folder',
+      join(schemaError, 'loop-policy.yaml'),
+      'ERR_POLICY_MISSING',
+      /^policy folder .*loop-policy\.yaml: it is not a folder$/,
+    ],
   ])('%s: {valid: false, violations, error}, exit 1, the text on stderr', async (_n, dir, code, why) => {
     const r = await runCli(['policy', 'validate', '--dir', dir, '--json']);
     expect(r.code).toBe(1);

@@ -279,7 +279,8 @@ describe('malformed step events', () => {
     [
       'a key twice (tokens)',
       `${JSON.stringify(ev(1)).replace('{', '{"tokens":999999,')}\n`,
-      /invalid step event: stdin line 1 has the key "tokens" twice in one object \(at \/tokens\)/,
+      // Prefixed as every other invalid event is, not said bare.
+      /^loopgov: ERR_STEP_INVALID: invalid step event: stdin line 1 has the key "tokens" twice in one object \(at \/tokens\)/m,
     ],
     [
       'a key twice (step)',
@@ -335,7 +336,7 @@ describe('malformed step events', () => {
     const input = `${JSON.stringify(ev(1))}\n\n${JSON.stringify(ev(2))}\n{"step": 3,\n`;
     const r = await run(testPolicy(), input);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/^loopgov: invalid step event: stdin line 4 is not JSON: /m);
+    expect(r.stderr).toMatch(/^loopgov: ERR_STEP_INVALID: invalid step event: stdin line 4 is not JSON: /m);
     expect(r.decisions.at(-1)).toMatchObject({ step: 2, reason: 'invalid_event' });
     expect(r.decisions.at(-1)!.detail).toMatch(/^stdin line 4 is not JSON: /);
     expect(r.trace().at(-1)).toMatchObject({
@@ -513,25 +514,31 @@ describe('the loop-breaker and profiles', () => {
     expect(readTrace(first.traceDir, 'r1')).toHaveLength(before);
   });
 
-  it('an unwritable trace dir → HALT fail_closed before the first step', async () => {
-    // A path under a regular file: ENOTDIR whoever runs the test (root ignores chmod; /proc makes
-    // Node's recursive mkdir spin).
+  it('a trace dir under a regular file is a usage error (exit 2) before anything is written, as --workdir is', async () => {
     const file = join(tempDir(), 'a-file');
     writeFileSync(file, 'x');
     const r = await runLoopgov(
       [
-        '--run-id',
-        'w1',
-        '--project',
-        't',
-        '--level',
-        'L2',
-        '--profile',
-        'dev',
-        '--trace-dir',
-        join(file, 'traces'),
-        '--policy-dir',
-        'policies',
+        ...['--run-id', 'w1', '--project', 't', '--level', 'L2', '--profile', 'dev'],
+        ...['--trace-dir', join(file, 'traces'), '--policy-dir', 'policies'],
+      ],
+      lines([ev(1)]),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `loopgov: ERR_USAGE: --trace-dir ${join(file, 'traces')}: ${file} is a file, not a folder\n`,
+    );
+    expect(r.decisions).toEqual([]);
+  });
+
+  it('a trace that cannot be made in the trace dir → HALT fail_closed before the first step', async () => {
+    // The run's own directory taken by a regular file: ENOTDIR whoever runs the test (root ignores chmod).
+    const traceDir = tempDir();
+    writeFileSync(join(traceDir, 'w1'), 'x');
+    const r = await runLoopgov(
+      [
+        ...['--run-id', 'w1', '--project', 't', '--level', 'L2', '--profile', 'dev'],
+        ...['--trace-dir', traceDir, '--policy-dir', 'policies'],
       ],
       lines([ev(1)]),
     );

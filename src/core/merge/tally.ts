@@ -10,7 +10,12 @@ import { DIGEST } from '../policy/digest.js';
 import type { Role } from '../policy/types.js';
 import { REJECT_OF_NO_CHANGE } from './revocations.js';
 import { describeRule, meetsRole, type RequiredRule } from '../policy/approval-rules.js';
-import { approvesNoChange } from '../approval/rule-tally.js';
+import {
+  APPROVES_NO_CHANGE,
+  approvesNoChange,
+  isProposerBot,
+  PROPOSER_BOT_NEVER_APPROVES,
+} from '../approval/rule-tally.js';
 import type { ApprovalOutcome, RangeTokenFile, StaleTokenOutcome, TokenFile } from './types.js';
 
 export interface TallyContext {
@@ -56,14 +61,14 @@ export async function tallyApprovals(tokens: TokenFile[], ctx: TallyContext): Pr
     else if (standing === 'untimely') outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === 'reject') outcome.reason = 'a valid reject: blocks the merge';
-    else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
+    else if (approvesNoChange(v.claims)) outcome.reason = APPROVES_NO_CHANGE;
     else if (file.inBaseHistory)
       outcome.reason =
         `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's ` +
         'approval; only tokens added by this pull request count';
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who)!.join('; ')}`;
-    else if (v.roles.includes('proposer-bot')) outcome.reason = 'a proposer-bot may never approve';
+    else if (isProposerBot(v.roles)) outcome.reason = PROPOSER_BOT_NEVER_APPROVES;
     else if (!ctx.rules) outcome.reason = 'valid; no approval needed (nothing governed changed)';
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
@@ -132,8 +137,6 @@ export async function judgeRangeTokens(
   }
   return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
-
-const NO_CHANGE = 'its base equals its head: it approves no change (SPEC §3.3.7)';
 
 function untimelyReject(codes: readonly string[]): string {
   return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks — time lifts no reject`;

@@ -53,10 +53,15 @@ export function grantProblem(value: unknown): string | null {
  */
 export function parseGrant(text: string): Grant {
   const grant: Record<string, number> = Object.create(null);
-  for (const part of text
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '')) {
+  // Nothing is dropped unsaid: an empty grant, or an empty item (`max_steps=10,`), is a slip to show.
+  if (text.trim() === '')
+    throw new LoopgovError('ERR_USAGE', '--grant must name at least one FIELD=NUMBER (got an empty grant)');
+  for (const part of text.split(',').map((p) => p.trim())) {
+    if (part === '')
+      throw new LoopgovError(
+        'ERR_USAGE',
+        `--grant: ${JSON.stringify(text)} has an empty item: give FIELD=NUMBER items separated by single commas`,
+      );
     // A sign is read here so that `max_steps=-1` is refused for what it is (not positive), not its shape.
     const m = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError('ERR_USAGE', `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);

@@ -5,6 +5,7 @@ import { describeError, LoopgovError } from '../../core/errors.js';
 import { computeDigest, type TreeEntry } from '../../core/policy/digest.js';
 import { GOVERNED_DIR, type GovernedFile, parsePolicySet } from '../../core/policy/parse.js';
 import type { PolicySet } from '../../core/policy/types.js';
+import { whyNotAFolder } from '../fs/folder.js';
 
 /**
  * Loads and validates `dir` as if it were `policies/`: the three governed files must all be there, and
@@ -31,9 +32,9 @@ export async function loadGovernedDir(dir: string): Promise<{ set: PolicySet; di
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError('ERR_POLICY_MISSING', `cannot read policy folder ${dir}: ${describeError(e)}`, [
-      { file: dir, message: (e as NodeJS.ErrnoException).code ?? 'unreadable' },
-    ]);
+    // In words, with the path (`policy folder /x: no such folder`), in the message and in its problem.
+    const said = `policy folder ${dir}: ${whyNotAFolder(dir) ?? describeError(e)}`;
+    throw new LoopgovError('ERR_POLICY_MISSING', `cannot read ${said}`, [{ file: dir, message: said }]);
   }
   const files: GovernedFile[] = [];
   const entries: TreeEntry[] = [];

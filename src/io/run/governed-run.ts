@@ -133,6 +133,7 @@ export async function continueRun(options: ContinueOptions): Promise<OpenedRun> 
   // The checks openRun's options get (ERR_USAGE, nothing written), the scope optional.
   const opts = parseContinueOptions(options) as unknown as ContinueOptions;
   assertFolder(resolve(opts.workdir ?? '.'), 'workdir');
+  assertFolder(resolve(opts.traceDir), 'traceDir', { mayBeMissing: true });
   assertTrustFileReadable(opts.policy);
   await loadCheckpointOption(opts.checkpoint, 'checkpoint.keyFile');
   // No run to answer is a caller's mistake, not an escalation a person could answer (SPEC §8: exit 1).

@@ -60,8 +60,10 @@ export async function openRun(options: OpenRunOptions): Promise<OpenedRun> {
   const clock = checkedClock(opts.clock ?? systemClock);
   const traceDir = resolve(opts.traceDir);
   const workdir = resolve(opts.workdir ?? '.');
-  // Before anything is written: gates run in a workdir that is not there would all "fail" for that.
+  // Before anything is written: gates run in a workdir that is not there would all "fail" for that,
+  // and no run can be written under a traceDir that is a file (one not there yet is made).
   assertFolder(workdir, 'workdir');
+  assertFolder(traceDir, 'traceDir', { mayBeMissing: true });
   assertTrustFileReadable(opts.policy);
   // A key that cannot sign is a bad option (ERR_USAGE, nothing written), not a run halted at its start.
   const checkpointKey = await loadCheckpointOption(opts.checkpoint, 'checkpoint.keyFile');

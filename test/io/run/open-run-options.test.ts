@@ -213,6 +213,23 @@ const BAD: [
 ];
 
 describe('one validator for openRun and loopgov run', () => {
+  it.each(['openRun', 'continueRun'])(
+    '%s: a traceDir that is a file, or under one, is ERR_USAGE (as loopgov run --trace-dir), nothing written',
+    async (fn) => {
+      const file = join(tempDir(), 'notes.txt');
+      writeFileSync(file, 'x');
+      for (const [traceDir, why] of [
+        [file, 'it is not a folder'],
+        [join(file, 'traces'), `${file} is a file, not a folder`],
+      ] as const) {
+        const opts = libraryOptions({ traceDir });
+        const err = await (fn === 'openRun' ? openRun(opts) : continueRun(opts)).catch((e) => e);
+        expect(err).toMatchObject({ code: 'ERR_USAGE', message: `traceDir ${traceDir}: ${why}` });
+      }
+      expect(readFileSync(file, 'utf8')).toBe('x');
+    },
+  );
+
   it.each(BAD)(
     '%s: openRun throws ERR_USAGE, writes nothing',
     async (_what, over, policy, _flags, message) => {
