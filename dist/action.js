@@ -46344,10 +46344,16 @@ function tallyRules(rules, approvers) {
 function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
+function isProposerBot(roles) {
+  return roles.includes("proposer-bot");
+}
+var APPROVES_NO_CHANGE, PROPOSER_BOT_NEVER_APPROVES;
 var init_rule_tally = __esm({
   "src/core/approval/rule-tally.ts"() {
     "use strict";
     init_approval_rules();
+    APPROVES_NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+    PROPOSER_BOT_NEVER_APPROVES = "a proposer-bot may never approve";
   }
 });
 
@@ -47392,12 +47398,12 @@ async function tallyApprovals(tokens, ctx) {
     else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
+    else if (approvesNoChange(v2.claims)) outcome.reason = APPROVES_NO_CHANGE;
     else if (file.inBaseHistory)
       outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
-    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (isProposerBot(v2.roles)) outcome.reason = PROPOSER_BOT_NEVER_APPROVES;
     else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
@@ -47473,7 +47479,6 @@ function outcomeOf(file, v2) {
     codes: v2.problems.map((p3) => p3.code)
   };
 }
-var NO_CHANGE;
 var init_tally = __esm({
   "src/core/merge/tally.ts"() {
     "use strict";
@@ -47484,7 +47489,6 @@ var init_tally = __esm({
     init_revocations();
     init_approval_rules();
     init_rule_tally();
-    NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
   }
 });
 

@@ -37696,6 +37696,101 @@ function buildKeyIndex(registry) {
   return index;
 }
 
+// src/core/policy/types.ts
+var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
+var PROFILES = ["prod", "dev"];
+var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
+
+// src/core/policy/approval-rules.ts
+var DEFAULT_APPROVAL_RULES = Object.freeze({
+  neutral: { role: "maintainer", count: 1 },
+  tighten: { role: "maintainer", count: 1 },
+  loosen: { role: "org-admin", count: 1 },
+  ceiling: { role: "org-admin", count: 2 }
+});
+function approvalRuleFor(cls, baseCeiling) {
+  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
+}
+function requiredApprovalRules(cls, baseCeiling, opts = {}) {
+  const rules = [];
+  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
+    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
+    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
+  }
+  return combineRules(rules);
+}
+function beyondTheGate(cls, baseCeiling) {
+  const gate = requiredApprovalRules(cls, baseCeiling);
+  return requiredApprovalRules(cls, baseCeiling, { atLeastDefaults: true }).filter(
+    (r2) => !gate.some((g2) => ruleImplies(g2, r2))
+  );
+}
+function rulesBelowTheRuntimeFloor(ceiling) {
+  const out = [];
+  for (const c3 of CHANGE_CLASSES) {
+    const set = ceiling?.approval_rules?.[c3];
+    const floor = DEFAULT_APPROVAL_RULES[c3];
+    if (set && !ruleImplies(set, floor))
+      out.push(
+        `approval_rules.${c3} (${describeRule(set)}) is below the runtime's floor of ${describeRule(floor)}: the gate passes a ${c3} change with ${describeRule(set)}, but a prod run of it needs ${describeRule(floor)} too (decision 032)`
+      );
+  }
+  return out;
+}
+function combineRules(rules) {
+  const strongestFirst = [...rules].sort(
+    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
+  );
+  const kept = [];
+  for (const r2 of strongestFirst) {
+    const into = kept.find((k2) => ruleImplies(k2, r2));
+    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
+    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
+  }
+  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
+  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
+}
+function ruleImplies(a, b3) {
+  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
+}
+function describeRule(rule, withClasses = false) {
+  const base = `${rule.count} \xD7 ${rule.role}`;
+  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
+}
+function meetsRole(roles, required) {
+  if (roles.includes("proposer-bot")) return false;
+  if (required === "org-admin") return roles.includes("org-admin");
+  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
+  return false;
+}
+var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
+function orderClasses([source, ...rest]) {
+  const others = [...new Set(rest)].filter((c3) => c3 !== source);
+  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
+}
+
+// src/core/approval/rule-tally.ts
+function tallyRules(rules, approvers2) {
+  return rules.map((rule) => {
+    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
+    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
+  });
+}
+function approvesNoChange(claims) {
+  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
+}
+var APPROVES_NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+var PROPOSER_BOT_NEVER_APPROVES = "a proposer-bot may never approve";
+function isProposerBot(roles) {
+  return roles.includes("proposer-bot");
+}
+function approvalCountsForNothing(v2) {
+  if (v2.decision !== "approve") return void 0;
+  if (approvesNoChange(v2.claims)) return APPROVES_NO_CHANGE;
+  if (isProposerBot(v2.roles)) return PROPOSER_BOT_NEVER_APPROVES;
+  return void 0;
+}
+
 // node_modules/jose/dist/webapi/lib/buffer_utils.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder();
@@ -38848,79 +38943,6 @@ function parseDuration(text2, flag) {
     );
   const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[m2[2]];
   return Number(m2[1]) * unit;
-}
-
-// src/core/policy/types.ts
-var LEVELS = ["L0", "L1", "L2", "L3", "L4", "L5"];
-var PROFILES = ["prod", "dev"];
-var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
-
-// src/core/policy/approval-rules.ts
-var DEFAULT_APPROVAL_RULES = Object.freeze({
-  neutral: { role: "maintainer", count: 1 },
-  tighten: { role: "maintainer", count: 1 },
-  loosen: { role: "org-admin", count: 1 },
-  ceiling: { role: "org-admin", count: 2 }
-});
-function approvalRuleFor(cls, baseCeiling) {
-  return { ...baseCeiling?.approval_rules?.[cls] ?? DEFAULT_APPROVAL_RULES[cls] };
-}
-function requiredApprovalRules(cls, baseCeiling, opts = {}) {
-  const rules = [];
-  for (const c3 of CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(cls) + 1).reverse()) {
-    rules.push({ ...approvalRuleFor(c3, baseCeiling), classes: [c3] });
-    if (opts.atLeastDefaults) rules.push({ ...DEFAULT_APPROVAL_RULES[c3], classes: [c3] });
-  }
-  return combineRules(rules);
-}
-function beyondTheGate(cls, baseCeiling) {
-  const gate = requiredApprovalRules(cls, baseCeiling);
-  return requiredApprovalRules(cls, baseCeiling, { atLeastDefaults: true }).filter(
-    (r2) => !gate.some((g2) => ruleImplies(g2, r2))
-  );
-}
-function rulesBelowTheRuntimeFloor(ceiling) {
-  const out = [];
-  for (const c3 of CHANGE_CLASSES) {
-    const set = ceiling?.approval_rules?.[c3];
-    const floor = DEFAULT_APPROVAL_RULES[c3];
-    if (set && !ruleImplies(set, floor))
-      out.push(
-        `approval_rules.${c3} (${describeRule(set)}) is below the runtime's floor of ${describeRule(floor)}: the gate passes a ${c3} change with ${describeRule(set)}, but a prod run of it needs ${describeRule(floor)} too (decision 032)`
-      );
-  }
-  return out;
-}
-function combineRules(rules) {
-  const strongestFirst = [...rules].sort(
-    (a, b3) => ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count
-  );
-  const kept = [];
-  for (const r2 of strongestFirst) {
-    const into = kept.find((k2) => ruleImplies(k2, r2));
-    if (into) into.classes = orderClasses([...into.classes, ...r2.classes]);
-    else kept.push({ role: r2.role, count: r2.count, classes: orderClasses(r2.classes) });
-  }
-  const top = (r2) => Math.max(...r2.classes.map((c3) => CHANGE_CLASSES.indexOf(c3)));
-  return kept.sort((a, b3) => top(b3) - top(a) || ROLE_RANK[b3.role] - ROLE_RANK[a.role] || b3.count - a.count);
-}
-function ruleImplies(a, b3) {
-  return a.count >= b3.count && (a.role === b3.role || a.role === "org-admin" && b3.role === "maintainer");
-}
-function describeRule(rule, withClasses = false) {
-  const base = `${rule.count} \xD7 ${rule.role}`;
-  return withClasses && rule.classes?.length ? `${base} (the ${rule.classes[0]} rule)` : base;
-}
-function meetsRole(roles, required) {
-  if (roles.includes("proposer-bot")) return false;
-  if (required === "org-admin") return roles.includes("org-admin");
-  if (required === "maintainer") return roles.includes("maintainer") || roles.includes("org-admin");
-  return false;
-}
-var ROLE_RANK = { maintainer: 1, "org-admin": 2, "proposer-bot": 0 };
-function orderClasses([source, ...rest]) {
-  const others = [...new Set(rest)].filter((c3) => c3 !== source);
-  return [source, ...others.sort((a, b3) => CHANGE_CLASSES.indexOf(b3) - CHANGE_CLASSES.indexOf(a))];
 }
 
 // src/core/option-keys.ts
@@ -61705,7 +61727,18 @@ function registerApprovalCommands(program2, bind2) {
           head: head.digest,
           now: Math.floor(Date.now() / 1e3)
         });
-        if (o2.json) printJson(ctx.stdout, v2);
+        const nothing = v2.valid ? approvalCountsForNothing(v2) : void 0;
+        if (o2.json)
+          printJson(ctx.stdout, {
+            ...v2,
+            ...v2.valid ? { counts: nothing === void 0, ...nothing ? { why: nothing } : {} } : {}
+          });
+        else if (nothing)
+          writeText(
+            ctx.stdout,
+            `${o2.token}: valid signature \u2014 ${v2.decision} by ${v2.approver} (${v2.kid}) \u2014 but the gate counts it for nothing: ${nothing}
+`
+          );
         else if (v2.valid)
           writeText(
             ctx.stdout,
@@ -61750,6 +61783,12 @@ async function approve(ctx, o2) {
     throw new LoopgovError(
       "ERR_KEY",
       `key ${jwk.kid} belongs to ${owner.approverId} in the registry at base, not ${approver}`
+    );
+  else if (o2.decision === "approve" && isProposerBot(owner.roles))
+    writeText(
+      ctx.stderr,
+      `loopgov: warning: ${approver} (kid ${jwk.kid}) is a proposer-bot in the registry at base: the gate never counts a proposer-bot's approval
+`
     );
   const summary = summarizeSigning(o2.decision, base, head);
   for (const line of summary.lines) writeText(ctx.stderr, `${line}
@@ -61895,17 +61934,6 @@ function commitList(commits) {
   return ` (${shown3.join(", ")}${more2})`;
 }
 
-// src/core/approval/rule-tally.ts
-function tallyRules(rules, approvers2) {
-  return rules.map((rule) => {
-    const counted = [...new Set(approvers2.filter((a) => meetsRole(a.roles, rule.role)).map((a) => a.id))];
-    return { ...rule, classes: [...rule.classes], counted, met: counted.length >= rule.count };
-  });
-}
-function approvesNoChange(claims) {
-  return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
-}
-
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
   return problems.map((p3) => `[${p3.code}] ${p3.message}`).join("; ");
@@ -62023,12 +62051,12 @@ async function tallyApprovals(tokens, ctx) {
     else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v2.problems.length > 0) outcome.reason = describeTokenProblems(v2.problems);
     else if (v2.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (approvesNoChange(v2.claims)) outcome.reason = NO_CHANGE;
+    else if (approvesNoChange(v2.claims)) outcome.reason = APPROVES_NO_CHANGE;
     else if (file.inBaseHistory)
       outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
-    else if (v2.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (isProposerBot(v2.roles)) outcome.reason = PROPOSER_BOT_NEVER_APPROVES;
     else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
@@ -62078,7 +62106,6 @@ async function judgeRangeTokens(tokens, ctx) {
   }
   return out.sort((a, b3) => a.file < b3.file ? -1 : a.file > b3.file ? 1 : 0);
 }
-var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
 function untimelyReject(codes) {
   return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
@@ -65092,7 +65119,14 @@ function grantProblem(value2) {
 }
 function parseGrant(text2) {
   const grant = /* @__PURE__ */ Object.create(null);
-  for (const part of text2.split(",").map((p3) => p3.trim()).filter((p3) => p3 !== "")) {
+  if (text2.trim() === "")
+    throw new LoopgovError("ERR_USAGE", "--grant must name at least one FIELD=NUMBER (got an empty grant)");
+  for (const part of text2.split(",").map((p3) => p3.trim())) {
+    if (part === "")
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: ${JSON.stringify(text2)} has an empty item: give FIELD=NUMBER items separated by single commas`
+      );
     const m2 = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m2) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m2[1];
@@ -69809,7 +69843,10 @@ var HELP = {
     examples: [
       "loopgov approval verify --token t.jwt --repo . --base origin/main --head HEAD --repo-id acme/p"
     ],
-    exit: { 0: "the token is valid", 1: "it is not (every reason printed)" }
+    exit: {
+      0: "the token is valid (it says so when the gate counts it for nothing: base = head, a proposer-bot)",
+      1: "it is not (every reason printed)"
+    }
   },
   gate: {
     examples: [
@@ -70443,9 +70480,8 @@ async function loadGovernedDir(dir) {
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read policy folder ${dir}: ${describeError(e)}`, [
-      { file: dir, message: e.code ?? "unreadable" }
-    ]);
+    const said2 = `policy folder ${dir}: ${whyNotAFolder(dir) ?? describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read ${said2}`, [{ file: dir, message: said2 }]);
   }
   const files = [];
   const entries = [];
@@ -71571,11 +71607,19 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
       throw usage(
         "--trust goes with a pinned policy (--policy-repo/--policy-commit): with --policy-dir the keys and roles that verify a resume are the folder's approvers.yaml, and checkpoints are verified with --checkpoint-key"
       );
+    refusePinOnlyFlags(f3, "with --policy-dir");
     parsePolicySpec({ kind: "dir", dir: f3.policyDir }, flagName);
     return { kind: "dir", dir: resolvePath(ctx, f3.policyDir) };
   }
   if (!repo2 || commit2 === void 0) {
-    if (!required && !repo2 && commit2 === void 0) return null;
+    if (!required && !repo2 && commit2 === void 0) {
+      if (f3.trust !== void 0 && !trustOnItsOwn)
+        throw usage(
+          "--trust goes with a pinned policy (--policy-repo/--policy-commit), and none is given: it would be read by nothing"
+        );
+      refusePinOnlyFlags(f3, "without one");
+      return null;
+    }
     throw usage(
       "a run needs a pinned policy: --policy-repo and --policy-commit (or LOOPGOV_POLICY_REPO / LOOPGOV_POLICY_COMMIT), or --policy-dir in profile dev"
     );
@@ -71609,6 +71653,20 @@ function policySpecFromFlags(ctx, f3, required, trustOnItsOwn = false) {
   };
   assertTrustFileReadable(pinned, sourceName("policy.trustFile"));
   return pinned;
+}
+var PIN_ONLY = [
+  { key: "protectedRef", flag: "--protected-ref", does: "the ref the pinned commit must be reachable from" },
+  { key: "reachabilityTtl", flag: "--reachability-ttl", does: "how old a pin's reachability proof may be" },
+  { key: "fetchTimeout", flag: "--fetch-timeout", does: "how long proving a pin's reachability may take" },
+  { key: "offline", flag: "--offline", does: "whether a pin may run on an older reachability proof" }
+];
+function refusePinOnlyFlags(f3, where) {
+  const given = PIN_ONLY.find((p3) => f3[p3.key] !== void 0);
+  if (!given) return;
+  const pin = `${given.flag} goes with a pinned policy (--policy-repo/--policy-commit)`;
+  throw usage(
+    where === "with --policy-dir" ? `${pin}, not --policy-dir: it sets ${given.does}, and a policy folder has no commit to prove` : `${pin}, and none is given: it sets ${given.does}`
+  );
 }
 
 // src/cli/policy.ts
@@ -73721,6 +73779,7 @@ function endedRun(decision) {
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
   assertFolder(resolve10(opts.workdir ?? "."), "workdir");
+  assertFolder(resolve10(opts.traceDir), "traceDir", { mayBeMissing: true });
   assertTrustFileReadable(opts.policy);
   await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const { trace } = runPaths(opts.traceDir, opts.runId);
@@ -73805,6 +73864,7 @@ async function openRun(options) {
   const traceDir = resolve11(opts.traceDir);
   const workdir = resolve11(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
+  assertFolder(traceDir, "traceDir", { mayBeMissing: true });
   assertTrustFileReadable(opts.policy);
   const checkpointKey = await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const known = opts.policy.kind === "pinned" ? {
@@ -74118,7 +74178,10 @@ function registerRunCommands(program2, bind2) {
   ).requiredOption("--trace-dir <dir>", "where the run trace is written").option("--workdir <dir>", "where command gates and success criteria run (default: the current dir)").option("--durability <mode>", "fsync (every record on disk before its decision) or none", "fsync").option("--governance <on|off>", "off: dev only, where the policy allows it; recorded in the trace", "on").option(
     "--checkpoint-key <file>",
     "sign a checkpoint at every run_end and every N records (a private JWK)"
-  ).option("--checkpoint-every <n>", "records between checkpoints (0: only at run_end)", "1000");
+  ).option(
+    "--checkpoint-every <n>",
+    "records between checkpoints (0: only at run_end; default 1000); with --checkpoint-key only"
+  );
   addPinOptions(cmd).action(bind2(runCommand2));
 }
 async function runCommand2(ctx, flags) {
@@ -74257,7 +74320,7 @@ function watchSignals(ctx) {
   };
 }
 async function haltInvalid(run3, detail, out, ctx) {
-  writeText(ctx.stderr, `loopgov: invalid step event: ${detail}
+  writeText(ctx.stderr, `loopgov: ERR_STEP_INVALID: invalid step event: ${detail}
 `);
   const d2 = await run3.halt("invalid_event", detail);
   await out.emit(d2);
@@ -74267,6 +74330,10 @@ function parseFlags(f3, ctx) {
   if (f3.governance !== "on" && f3.governance !== "off") {
     throw usage(`--governance must be on or off (got ${JSON.stringify(f3.governance)})`);
   }
+  if (f3.checkpointEvery !== void 0 && f3.checkpointKey === void 0)
+    throw usage(
+      `--checkpoint-every goes with --checkpoint-key: without a key no checkpoint is signed (got --checkpoint-every ${JSON.stringify(f3.checkpointEvery)})`
+    );
   const raw = {
     runId: f3.runId,
     ...f3.project !== void 0 ? { project: f3.project } : {},
@@ -74280,7 +74347,7 @@ function parseFlags(f3, ctx) {
     governanceOff: f3.governance === "off",
     // Command gates get the invocation's environment, not this process's.
     runner: createCommandRunner(ctx.env),
-    ...f3.checkpointKey ? {
+    ...f3.checkpointKey !== void 0 ? {
       checkpoint: checkpointOption(
         ctx,
         inputFile(ctx, f3.checkpointKey, "--checkpoint-key"),
@@ -74290,6 +74357,7 @@ function parseFlags(f3, ctx) {
   };
   const opts = f3.continue ? parseContinueOptions(raw, flagName) : parseRunOptions(raw, flagName);
   if (f3.workdir !== void 0) assertFolder(resolvePath(ctx, f3.workdir), "--workdir");
+  assertFolder(resolvePath(ctx, f3.traceDir), "--trace-dir", { mayBeMissing: true });
   return {
     ...opts,
     // Checked as given; openRun would resolve relative paths against this process's cwd, not the
@@ -75788,7 +75856,7 @@ function registerEscalationCommands(program2, bind2) {
       const answer = parseResumeAnswer(
         {
           decision: o2.decision,
-          ...o2.grant ? { grant: o2.grant } : {},
+          ...o2.grant !== void 0 ? { grant: o2.grant } : {},
           ...o2.reason !== void 0 ? { reason: o2.reason } : {},
           ttlSec: parseTtl(o2.ttl, "--ttl", { sec: MAX_RESUME_LIFETIME_SEC, words: "24 h" })
         },
@@ -75798,7 +75866,7 @@ function registerEscalationCommands(program2, bind2) {
         traceDir: resolvePath(ctx, o2.traceDir),
         runId: o2.runId,
         decision: answer.decision,
-        ...o2.grant ? { grant: parseGrant(o2.grant) } : {},
+        ...o2.grant !== void 0 ? { grant: parseGrant(o2.grant) } : {},
         ...answer.reason !== void 0 ? { reason: answer.reason } : {},
         ...o2.as ? { as: o2.as } : {},
         ...registryFlags(ctx, o2),

@@ -12108,9 +12108,8 @@ async function loadGovernedDir(dir) {
   try {
     names = await readdir(dir);
   } catch (e) {
-    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read policy folder ${dir}: ${describeError(e)}`, [
-      { file: dir, message: e.code ?? "unreadable" }
-    ]);
+    const said2 = `policy folder ${dir}: ${whyNotAFolder(dir) ?? describeError(e)}`;
+    throw new LoopgovError("ERR_POLICY_MISSING", `cannot read ${said2}`, [{ file: dir, message: said2 }]);
   }
   const files = [];
   const entries = [];
@@ -14326,6 +14325,11 @@ function tallyRules(rules, approvers) {
 function approvesNoChange(claims) {
   return claims !== void 0 && typeof claims.base === "string" && claims.base === claims.head;
 }
+var APPROVES_NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
+var PROPOSER_BOT_NEVER_APPROVES = "a proposer-bot may never approve";
+function isProposerBot(roles) {
+  return roles.includes("proposer-bot");
+}
 
 // src/core/approval/problems.ts
 function describeTokenProblems(problems) {
@@ -14444,12 +14448,12 @@ async function tallyApprovals(tokens, ctx) {
     else if (standing === "untimely") outcome.reason = untimelyReject(outcome.codes);
     else if (v.problems.length > 0) outcome.reason = describeTokenProblems(v.problems);
     else if (v.decision === "reject") outcome.reason = "a valid reject: blocks the merge";
-    else if (approvesNoChange(v.claims)) outcome.reason = NO_CHANGE;
+    else if (approvesNoChange(v.claims)) outcome.reason = APPROVES_NO_CHANGE;
     else if (file.inBaseHistory)
       outcome.reason = `already in the base's history (commit ${file.inBaseHistory.slice(0, 12)}): an earlier pull request's approval; only tokens added by this pull request count`;
     else if (ctx.proposing.has(who))
       outcome.reason = `proposer (separation of duties): ${ctx.proposing.get(who).join("; ")}`;
-    else if (v.roles.includes("proposer-bot")) outcome.reason = "a proposer-bot may never approve";
+    else if (isProposerBot(v.roles)) outcome.reason = PROPOSER_BOT_NEVER_APPROVES;
     else if (!ctx.rules) outcome.reason = "valid; no approval needed (nothing governed changed)";
     else if (counted.has(who)) outcome.reason = `${who} is already counted: one count per approver`;
     else {
@@ -14499,7 +14503,6 @@ async function judgeRangeTokens(tokens, ctx) {
   }
   return out.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
-var NO_CHANGE = "its base equals its head: it approves no change (SPEC \xA73.3.7)";
 function untimelyReject(codes) {
   return `a reject whose time is off (${describeRejectTime(codes)}): it still blocks \u2014 time lifts no reject`;
 }
@@ -16528,7 +16531,14 @@ function grantProblem(value) {
 }
 function parseGrant(text2) {
   const grant = /* @__PURE__ */ Object.create(null);
-  for (const part of text2.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+  if (text2.trim() === "")
+    throw new LoopgovError("ERR_USAGE", "--grant must name at least one FIELD=NUMBER (got an empty grant)");
+  for (const part of text2.split(",").map((p) => p.trim())) {
+    if (part === "")
+      throw new LoopgovError(
+        "ERR_USAGE",
+        `--grant: ${JSON.stringify(text2)} has an empty item: give FIELD=NUMBER items separated by single commas`
+      );
     const m = /^([a-z_]+)=(-?[0-9]+(?:\.[0-9]+)?)$/.exec(part);
     if (!m) throw new LoopgovError("ERR_USAGE", `--grant: ${JSON.stringify(part)} is not FIELD=NUMBER`);
     const field = m[1];
@@ -20169,6 +20179,7 @@ function endedRun(decision) {
 async function continueRun(options) {
   const opts = parseContinueOptions(options);
   assertFolder(resolve9(opts.workdir ?? "."), "workdir");
+  assertFolder(resolve9(opts.traceDir), "traceDir", { mayBeMissing: true });
   assertTrustFileReadable(opts.policy);
   await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const { trace } = runPaths(opts.traceDir, opts.runId);
@@ -20191,6 +20202,7 @@ async function openRun(options) {
   const traceDir = resolve10(opts.traceDir);
   const workdir = resolve10(opts.workdir ?? ".");
   assertFolder(workdir, "workdir");
+  assertFolder(traceDir, "traceDir", { mayBeMissing: true });
   assertTrustFileReadable(opts.policy);
   const checkpointKey = await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const known = opts.policy.kind === "pinned" ? {

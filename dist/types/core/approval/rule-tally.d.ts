@@ -32,3 +32,26 @@ export declare function approvesNoChange(claims: {
     base?: unknown;
     head?: unknown;
 } | undefined): boolean;
+/** Why a token whose base equals its head counts for nothing (the gate's reason, `approval verify`'s). */
+export declare const APPROVES_NO_CHANGE = "its base equals its head: it approves no change (SPEC \u00A73.3.7)";
+/** Why a proposer-bot's approval counts for nothing (SPEC §2.3: it proposes, never approves). */
+export declare const PROPOSER_BOT_NEVER_APPROVES = "a proposer-bot may never approve";
+/** Whether an approver's roles make any approval of theirs count for nothing: a proposer-bot's. */
+export declare function isProposerBot(roles: readonly Role[]): boolean;
+/**
+ * Why a valid `approve` token counts for nothing wherever it is committed, whoever proposed the change —
+ * it approves no change, or a proposer-bot signed it — or undefined when the gate may count it (a reject
+ * is never such: it blocks). What the gate says of it (`core/merge/tally.ts`), for `approval verify`.
+ *
+ * @example
+ * approvalCountsForNothing({ decision: 'approve', claims: { base: d, head: d }, roles: ['maintainer'] })
+ * // APPROVES_NO_CHANGE
+ */
+export declare function approvalCountsForNothing(v: {
+    decision?: string;
+    claims?: {
+        base?: unknown;
+        head?: unknown;
+    };
+    roles: readonly Role[];
+}): string | undefined;
