@@ -8,8 +8,19 @@ import type { ErrorObject } from 'ajv';
 const HEX = (n: number) => `${n} lowercase hex digits`;
 const ID = 'of A-Z a-z 0-9 . _ - starting with a letter or digit';
 
+/**
+ * A character that shows: not whitespace, a control, a format character, a surrogate, a line or paragraph
+ * separator, a default-ignorable code point (zero-width characters, fillers, variation selectors, tag
+ * characters) or U+2800 (braille blank) — what the panel escapes as hidden, and blanks. A halt request's
+ * `by` and `reason` need one (the trace would name nobody).
+ */
+export const VISIBLE_PATTERN =
+  '[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]';
+
 /** Keyed by the pattern exactly as it is written in schemas/. */
 const PATTERNS: Record<string, string> = {
+  [VISIBLE_PATTERN]:
+    'must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)',
   '^[^\\u0000\\n\\r]+$': 'must be text on one line (no line break, no NUL)',
   '^[0-9a-f]{40}$': `must be a full commit id (${HEX(40)})`,
   '^[0-9a-f]{64}$': `must be a SHA-256 digest (${HEX(64)})`,

@@ -12,7 +12,8 @@ import { PANEL_ASSETS } from './panel/generated/assets.js';
 
 /** Serves `/` (index.html) or `/panel/<name>`. */
 export function sendAsset(req: IncomingMessage, res: ServerResponse, name: string): void {
-  const asset = PANEL_ASSETS[name];
+  // Own names only: `__proto__`, `constructor` and the like are Object.prototype's, not files.
+  const asset = Object.hasOwn(PANEL_ASSETS, name) ? PANEL_ASSETS[name] : undefined;
   if (!asset) throw notFound(`/panel/${name}`);
   if (req.headers['if-none-match'] === asset.etag) {
     res.writeHead(304, { ETag: asset.etag });

@@ -45,7 +45,18 @@ export interface RunRegistryConfig {
 interface Entry {
   run: OpenedRun;
   lastUsed: number;
+  /** The steps being decided: a run with one is not idle, whatever its last step's age. */
+  readonly inFlight: Set<Promise<unknown>>;
+  /** A bad body's HALT, waiting for the steps before it to have their own decisions (`haltInvalid`). */
+  invalid: Promise<Decision> | null;
 }
+
+const newEntry = (run: OpenedRun): Entry => ({
+  run,
+  lastUsed: Date.now(),
+  inFlight: new Set(),
+  invalid: null,
+});
 
 export class RunRegistry {
   private readonly runs = new Map<string, Entry>();
@@ -135,7 +146,7 @@ export class RunRegistry {
       this.warnOfOlderProof(body.run_id, run.policy);
       const ended = await this.endIfStopping(body.run_id, run);
       if (ended) return { run_id: body.run_id, state: 'halted', refused: ended };
-      this.runs.set(body.run_id, { run, lastUsed: Date.now() });
+      this.runs.set(body.run_id, newEntry(run));
       this.cfg.onRecord(body.run_id);
       return { run_id: body.run_id, state: 'running', refused: null };
     } finally {
@@ -211,7 +222,7 @@ export class RunRegistry {
       this.warnOfOlderProof(runId, c.policy);
       const ended = await this.endIfStopping(runId, run);
       if (ended) return { run_id: runId, status: 'ended', state: 'halted', decision: ended };
-      this.runs.set(runId, { run, lastUsed: Date.now() });
+      this.runs.set(runId, newEntry(run));
       return { run_id: runId, status: 'continued', state: 'running', decision: null };
     } finally {
       this.starting.delete(runId);
@@ -244,8 +255,24 @@ export class RunRegistry {
   }
 
   private async decide(runId: string, event: unknown): Promise<Decision> {
-    const entry = await this.entry(runId);
+    let entry = await this.entry(runId);
+    // A bad body's HALT that came first goes first: after it, the run has ended (409, from `entry`).
+    while (entry.invalid) {
+      await entry.invalid.catch(() => undefined);
+      entry = await this.entry(runId);
+    }
     entry.lastUsed = Date.now();
+    const taking = this.take(runId, entry, event);
+    entry.inFlight.add(taking);
+    try {
+      return await taking;
+    } finally {
+      entry.inFlight.delete(taking);
+      entry.lastUsed = Date.now(); // the idle limit counts from a step's answer, not from its start
+    }
+  }
+
+  private async take(runId: string, entry: Entry, event: unknown): Promise<Decision> {
     const defer = this.cfg.durability === 'fsync';
     // The evaluator validates the value (the step-event schema) before it uses any of it.
     const decision = await entry.run.step(event as StepEvent, { deferSync: defer });
@@ -254,13 +281,36 @@ export class RunRegistry {
     return failed ?? decision;
   }
 
-  /** A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run`. */
+  /**
+   * A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run` — after
+   * the steps already being decided: each keeps its own decision (a halt now would cut it short, and its
+   * request would be answered for this body). A step that ended the run meanwhile leaves nothing to end:
+   * 409, nothing written. Steps sent after this body wait for its HALT (and then find the run ended).
+   */
   async haltInvalid(runId: string, detail: string): Promise<Decision> {
     const entry = await this.entry(runId);
-    this.replays.forget(runId);
-    const d = await entry.run.halt('invalid_event', detail);
-    await this.afterWrite(runId, entry);
-    return d;
+    const before = [...entry.inFlight, ...(entry.invalid ? [entry.invalid] : [])];
+    const halting = (async () => {
+      await Promise.allSettled(before);
+      // The run ended meanwhile (409, or 503 when the server is stopping), or went on as another entry.
+      if ((await this.entry(runId)) !== entry) {
+        throw new HttpError(
+          409,
+          'ERR_RUN_STATE',
+          `run ${runId} ended and was opened again meanwhile: this body ends nothing`,
+        );
+      }
+      this.replays.forget(runId);
+      const d = await entry.run.halt('invalid_event', detail);
+      await this.afterWrite(runId, entry);
+      return d;
+    })();
+    entry.invalid = halting;
+    try {
+      return await halting;
+    } finally {
+      if (entry.invalid === halting) entry.invalid = null;
+    }
   }
 
   /** Ends every open run as HALT (`reason`) with `detail` (the server is stopping); returns how many. */
@@ -352,6 +402,8 @@ export class RunRegistry {
     const now = Date.now();
     this.replays.prune(now, this.cfg.idleRunMs, (id) => this.runs.has(id));
     for (const [runId, entry] of this.runs) {
+      // A step being decided (a long command gate) is its runner waiting for the answer: not idle.
+      if (entry.inFlight.size > 0 || entry.invalid) continue;
       if (now - entry.lastUsed < this.cfg.idleRunMs) continue;
       await entry.run.halt(
         'incomplete',

@@ -7,8 +7,9 @@
  * decided, and records nothing — but only while that decision is still the run's last word (the trace
  * ends with its records: nothing landed since, a halt request included). Otherwise, and for any other
  * event, it is a step like any other (the same step number again is invalid: steps must increase; a halt
- * pending comes first). Kept while the run is open here and for the idle limit after it ended, so a lost
- * answer to a run's last step can be asked for too (decision 131).
+ * pending comes first). A re-send that waited for its step gets that step's decision though the runner's
+ * next step took its place meanwhile (decision 134). Kept while the run is open here and for the idle
+ * limit after it ended, so a lost answer to a run's last step can be asked for too (decision 131).
  */
 import { canonicalJsonFast } from '../core/trace/canonical.js';
 import { sha256Hex } from '../core/trace/chain.js';
@@ -59,11 +60,20 @@ export class StepReplays {
       const before = this.last.get(runId);
       if (before && digest !== null && before.digest === digest) {
         const decision = await before.answer;
-        // Another step took its place while this one waited: look again.
-        if (this.last.get(runId) !== before) continue;
-        if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
-        // Something landed since (a halt request, the run's end): a new step, decided below at once —
-        // no wait between this look and taking `before`'s place.
+        const now = this.last.get(runId);
+        if (now === before) {
+          if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
+          // Something landed since (a halt request, the run's end): a new step, decided below at once —
+          // no wait between this look and taking `before`'s place.
+        } else if (now && now.digest !== digest && decision.trace) {
+          // Sent while its step was being decided, and the runner's next step (another event) came
+          // before that decision: this is still that step sent again, and gets that step's answer.
+          return { decision, replayed: true };
+        } else {
+          // The same event decided anew (after a halt) took its place, or the run's last step was
+          // forgotten (a body that was no event ended the run): look again.
+          continue;
+        }
       }
       return { decision: await this.decideNew(runId, digest, before, decide, now), replayed: false };
     }

@@ -376,6 +376,37 @@ describe('POST /api/v1/runs/{id}/halt {by, reason}', () => {
     expect(readTrace(t.traceDir, 'h2')).toHaveLength(1);
   });
 
+  it.each([
+    ['spaces', { by: '   ', reason: 'stop' }, '/by'],
+    ['a zero-width space', { by: 'alice', reason: '\u200b' }, '/reason'],
+    ['braille blanks', { by: '\u2800\u2800', reason: 'stop' }, '/by'],
+    ['a Hangul filler', { by: '\u3164', reason: 'stop' }, '/by'],
+    [
+      'no-break spaces, a BOM, a word joiner and line breaks',
+      { by: 'alice', reason: '\u00a0\ufeff\u2060\n\t\u3000' },
+      '/reason',
+    ],
+  ])(
+    'a by or reason of %s alone names nobody: 400 naming the field, nothing recorded',
+    async (_, body, field) => {
+      const t = await serve();
+      await t.createRun('h4');
+      const r = await t.post('/api/v1/runs/h4/halt', body);
+      expect([r.status, r.json.error.code]).toEqual([400, 'ERR_REQUEST']);
+      expect(r.json.error.message).toContain(`${field} must hold a visible character`);
+      expect(r.json.error.problems.map((p: { field: string }) => p.field)).toEqual([field]);
+      expect(readTrace(t.traceDir, 'h4')).toHaveLength(1);
+    },
+  );
+
+  it('a by or reason with one visible character among blanks is taken as sent', async () => {
+    const t = await serve();
+    await t.createRun('h5');
+    const r = await t.post('/api/v1/runs/h5/halt', { by: ' \u2800é ', reason: '\u200b停' });
+    expect(r.status).toBe(202);
+    expect(readTrace(t.traceDir, 'h5').at(-1)).toMatchObject({ by: ' \u2800é ', reason: '\u200b停' });
+  });
+
   it('a run that has ended is not touched (409); an unknown run is 404', async () => {
     const t = await serve();
     await t.createRun('h3', { level: 'L5' }); // refused: run_start + run_end

@@ -34,6 +34,19 @@ describe('routing before the write checks', () => {
   });
 });
 
+describe('a panel file', () => {
+  it.each(['__proto__', 'constructor', 'hasOwnProperty', 'valueOf', 'toString', 'nope.js'])(
+    '/panel/%s, a name no panel file has (an Object.prototype member too): 404 ERR_NOT_FOUND for GET and HEAD',
+    async (name) => {
+      const t = await serve();
+      const get = await t.call(`/panel/${name}`);
+      expect([get.status, get.json?.error?.code]).toEqual([404, 'ERR_NOT_FOUND']);
+      const head = await t.call(`/panel/${name}`, { method: 'HEAD' });
+      expect(head.status).toBe(404);
+    },
+  );
+});
+
 describe('an ended run', () => {
   it('step, halt and resume are all 409 ERR_RUN_STATE, and nothing is written', async () => {
     const t = await serve();

@@ -7,7 +7,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { LoopgovError } from '../errors.js';
 import { CreateRunRequest, HaltRequest } from '../policy/generated/validators.js';
 import type { Level, Profile } from '../policy/types.js';
-import { schemaRuleInWords } from '../schema-words.js';
+import { schemaRuleInWords, VISIBLE_PATTERN } from '../schema-words.js';
 import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 
 export interface CreateRunBody {
@@ -33,7 +33,8 @@ export function parseCreateRunRequest(data: unknown): CreateRunBody {
 }
 
 /**
- * Checks a halt request (`by`: 1-128 characters on one line, `reason`: 1-2000 characters).
+ * Checks a halt request (`by`: 1-128 characters on one line, `reason`: 1-2000 characters; each with a
+ * visible character: `"   "`, `"\u200b"` or braille blanks name nobody and say nothing).
  *
  * @example
  * parseHaltRequest({ by: 'alice', reason: 'wrong repository' });
@@ -60,8 +61,12 @@ function wellFormedProblems(data: unknown): { field: string; message: string }[]
   return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
 
-function describe(e: ErrorObject): { field: string; message: string } {
+function describe(e: ErrorObject): { field: string; message: string; visible: boolean } {
   const p = e.params as Record<string, unknown>;
+  return { ...words(e, p), visible: e.keyword === 'pattern' && p.pattern === VISIBLE_PATTERN };
+}
+
+function words(e: ErrorObject, p: Record<string, unknown>): { field: string; message: string } {
   if (e.keyword === 'required') return { field: `/${String(p.missingProperty)}`, message: 'is required' };
   if (e.keyword === 'additionalProperties')
     return { field: `/${String(p.additionalProperty)}`, message: 'is not a known field' };
@@ -70,7 +75,11 @@ function describe(e: ErrorObject): { field: string; message: string } {
   return { field: e.instancePath || '/', message: schemaRuleInWords(e) ?? e.message ?? e.keyword };
 }
 
-/** One problem per field: `--by ''` is "must not be empty", not that and "must be text on one line". */
-function firstPerField(problems: { field: string; message: string }[]) {
-  return problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i);
+/**
+ * One problem per field: `--by ''` is "must not be empty", not that and "must be text on one line" — and
+ * "must hold a visible character" only when the field's other rules hold (ajv checks it first).
+ */
+function firstPerField(problems: { field: string; message: string; visible: boolean }[]) {
+  const ranked = [...problems.filter((p) => !p.visible), ...problems.filter((p) => p.visible)];
+  return ranked.filter((p, i) => ranked.findIndex((q) => q.field === p.field) === i);
 }

@@ -11335,8 +11335,9 @@ return errors === 0;
 }
 
 export const HaltRequest = validate53;
-const schema70 = {"$id":"https://loopgov.dev/schemas/halt-request.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"HaltRequest","description":"The loop-breaker (SPEC §4.3, §7): who stops the run and why; recorded as a halt_request. `loopgov halt --by --reason` and POST /api/v1/runs/{id}/halt are checked by this one schema.","type":"object","additionalProperties":false,"required":["by","reason"],"properties":{"by":{"description":"Who stops it: 1-128 characters on one line.","type":"string","minLength":1,"maxLength":128,"pattern":"^[^\\u0000\\n\\r]+$"},"reason":{"description":"Why: 1-2000 characters.","type":"string","minLength":1,"maxLength":2000}}};
-const pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+const schema70 = {"$id":"https://loopgov.dev/schemas/halt-request.schema.json","$schema":"http://json-schema.org/draft-07/schema#","title":"HaltRequest","description":"The loop-breaker (SPEC §4.3, §7): who stops the run and why; recorded as a halt_request. `loopgov halt --by --reason` and POST /api/v1/runs/{id}/halt are checked by this one schema. Each field needs a visible character: not only whitespace, controls, format characters or others that draw nothing (default-ignorable code points, U+2800 braille blank).","type":"object","additionalProperties":false,"required":["by","reason"],"properties":{"by":{"description":"Who stops it: 1-128 characters on one line, one of them at least visible.","type":"string","minLength":1,"maxLength":128,"pattern":"^[^\\u0000\\n\\r]+$","allOf":[{"pattern":"[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"}]},"reason":{"description":"Why: 1-2000 characters, one of them at least visible.","type":"string","minLength":1,"maxLength":2000,"pattern":"[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"}}};
+const pattern43 = new RegExp("[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]", "u");
+const pattern44 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://loopgov.dev/schemas/halt-request.schema.json" */;
@@ -11378,8 +11379,8 @@ errors++;
 if(data.by !== undefined){
 let data0 = data.by;
 if(typeof data0 === "string"){
-if(data0.length > 128 && func2(data0) > 128){
-const err3 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(!pattern43.test(data0)){
+const err3 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/allOf/0/pattern",keyword:"pattern",params:{pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"},message:"must match pattern \""+"[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11388,8 +11389,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.length < 2 * 1 && func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(typeof data0 === "string"){
+if(data0.length > 128 && func2(data0) > 128){
+const err4 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11398,8 +11401,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern43.test(data0)){
-const err5 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\n\\r]+$"},message:"must match pattern \""+"^[^\\u0000\\n\\r]+$"+"\""};
+if(data0.length < 2 * 1 && func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11408,9 +11411,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern44.test(data0)){
+const err6 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\n\\r]+$"},message:"must match pattern \""+"^[^\\u0000\\n\\r]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11420,11 +11422,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data1 = data.reason;
-if(typeof data1 === "string"){
-if(data1.length > 2000 && func2(data1) > 2000){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err7 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11433,8 +11432,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.length < 2 * 1 && func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.reason !== undefined){
+let data1 = data.reason;
+if(typeof data1 === "string"){
+if(data1.length > 2000 && func2(data1) > 2000){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11443,9 +11446,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.length < 2 * 1 && func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11454,15 +11456,36 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern43.test(data1)){
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"},message:"must match pattern \""+"[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
