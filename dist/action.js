@@ -26715,13 +26715,15 @@ function schemaRuleInWords(e) {
   if (e.keyword === "maxLength") return `must be at most ${p3.limit} characters`;
   return void 0;
 }
-var HEX, ID, PATTERNS;
+var HEX, ID, VISIBLE_PATTERN, PATTERNS;
 var init_schema_words = __esm({
   "src/core/schema-words.ts"() {
     "use strict";
     HEX = (n) => `${n} lowercase hex digits`;
     ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
+    VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
     PATTERNS = {
+      [VISIBLE_PATTERN]: "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)",
       "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
       "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
       "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
@@ -36971,8 +36973,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.by !== void 0) {
       let data0 = data.by;
       if (typeof data0 === "string") {
-        if (data0.length > 128 && func2(data0) > 128) {
-          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+        if (!pattern43.test(data0)) {
+          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/allOf/0/pattern", keyword: "pattern", params: { pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }, message: 'must match pattern "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"' };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -36980,8 +36982,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.length < 2 * 1 && func2(data0) < 1) {
-          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      }
+      if (typeof data0 === "string") {
+        if (data0.length > 128 && func2(data0) > 128) {
+          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -36989,8 +36993,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern43.test(data0)) {
-          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+        if (data0.length < 2 * 1 && func2(data0) < 1) {
+          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -36998,12 +37002,21 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern44.test(data0)) {
+          const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err7 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -37012,16 +37025,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.reason;
       if (typeof data1 === "string") {
         if (data1.length > 2e3 && func2(data1) > 2e3) {
-          const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (data1.length < 2 * 1 && func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -37029,29 +37033,47 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
+          const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern43.test(data1)) {
+          const err10 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }, message: 'must match pattern "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err11 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err11];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err12];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err12);
     }
     errors++;
   }
   validate53.errors = vErrors;
   return errors === 0;
 }
-var import_ucs2length, import_equal, LoopPolicy, schema11, schema15, schema23, schema24, schema19, pattern0, pattern1, func2, func10, OrgCeiling, schema43, func0, ApproverRegistry, schema48, schema50, pattern11, pattern12, pattern13, Proposal, schema53, pattern19, pattern21, ApprovalClaims, schema55, pattern25, StepEvent, schema59, pattern29, pattern30, Decision, schema60, schema61, schema62, schema63, TraceRecord, schema66, pattern35, pattern38, CreateRunRequest, schema67, pattern41, HaltRequest, pattern43;
+var import_ucs2length, import_equal, LoopPolicy, schema11, schema15, schema23, schema24, schema19, pattern0, pattern1, func2, func10, OrgCeiling, schema43, func0, ApproverRegistry, schema48, schema50, pattern11, pattern12, pattern13, Proposal, schema53, pattern19, pattern21, ApprovalClaims, schema55, pattern25, StepEvent, schema59, pattern29, pattern30, Decision, schema60, schema61, schema62, schema63, TraceRecord, schema66, pattern35, pattern38, CreateRunRequest, schema67, pattern41, HaltRequest, pattern43, pattern44;
 var init_validators = __esm({
   "src/core/policy/generated/validators.js"() {
     "use strict";
@@ -37100,7 +37122,8 @@ var init_validators = __esm({
     schema67 = { "$id": "https://loopgov.dev/schemas/run-request.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "CreateRunRequest", "description": "POST /api/v1/runs (SPEC \xA77): a new governed run under the server's pinned policy, as `loopgov run --run-id --project --level --profile` would start it.", "type": "object", "additionalProperties": false, "required": ["run_id", "project", "level", "profile"], "properties": { "run_id": { "description": "1-128 of A-Z a-z 0-9 . _ - starting with a letter or digit, no '..' (a path segment).", "type": "string", "pattern": "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "project": { "description": "A project id as the policy's projects: keys spell it (defs id: 1-64 of a-z 0-9 . _ - starting with a letter or digit), what openRun and loopgov run --project accept.", "allOf": [{ "$ref": "defs.schema.json#/definitions/id" }] }, "level": { "$ref": "defs.schema.json#/definitions/level" }, "profile": { "type": "string", "enum": ["prod", "dev"] } } };
     pattern41 = new RegExp("^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
     HaltRequest = validate53;
-    pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+    pattern43 = new RegExp("[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]", "u");
+    pattern44 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
   }
 });
 

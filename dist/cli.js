@@ -42265,13 +42265,13 @@ var RegexpWalker = class {
   }
 };
 var AhoCorasick = class {
-  constructor(words, alphabetSize) {
+  constructor(words2, alphabetSize) {
     const edges = /* @__PURE__ */ new Map();
     const parent = [0];
     const unit = [0];
     const depth = [0];
     const terminal = [0];
-    for (const word of words) {
+    for (const word of words2) {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
         const key = node * alphabetSize + word[i];
@@ -42381,12 +42381,12 @@ var Prefilter = class Prefilter2 {
   }
   automaton16() {
     if (this.ac16 === null) {
-      const words = this.subs.map((s2) => {
+      const words2 = this.subs.map((s2) => {
         const arr2 = new Array(s2.str.length);
         for (let i = 0; i < s2.str.length; i++) arr2[i] = s2.str.charCodeAt(i);
         return arr2;
       });
-      this.ac16 = new AhoCorasick(words, 65536);
+      this.ac16 = new AhoCorasick(words2, 65536);
     }
     return this.ac16;
   }
@@ -45781,7 +45781,9 @@ function explain(source, e) {
 // src/core/schema-words.ts
 var HEX = (n) => `${n} lowercase hex digits`;
 var ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
+var VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
 var PATTERNS = {
+  [VISIBLE_PATTERN]: "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)",
   "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
   "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
   "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
@@ -55972,7 +55974,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var HaltRequest = validate53;
-var pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+var pattern43 = new RegExp("[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]", "u");
+var pattern44 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
 function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -56010,8 +56013,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.by !== void 0) {
       let data0 = data.by;
       if (typeof data0 === "string") {
-        if (data0.length > 128 && func2(data0) > 128) {
-          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+        if (!pattern43.test(data0)) {
+          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/allOf/0/pattern", keyword: "pattern", params: { pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }, message: 'must match pattern "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"' };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -56019,8 +56022,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.length < 2 * 1 && func2(data0) < 1) {
-          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      }
+      if (typeof data0 === "string") {
+        if (data0.length > 128 && func2(data0) > 128) {
+          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -56028,8 +56033,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern43.test(data0)) {
-          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+        if (data0.length < 2 * 1 && func2(data0) < 1) {
+          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -56037,12 +56042,21 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern44.test(data0)) {
+          const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err7 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -56051,16 +56065,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.reason;
       if (typeof data1 === "string") {
         if (data1.length > 2e3 && func2(data1) > 2e3) {
-          const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (data1.length < 2 * 1 && func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -56068,22 +56073,40 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
+          const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern43.test(data1)) {
+          const err10 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }, message: 'must match pattern "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err11 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err11];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err12];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -57753,8 +57776,8 @@ function systemFailure(e, doing, file) {
   const syscall = err.syscall ?? doing;
   const code18 = err.code ?? "EIO";
   const other = err.path !== void 0 && (file === void 0 || resolve(err.path) !== resolve(file));
-  const words = [systemWords(err, code18, syscall), other ? err.path : ""].filter(Boolean).join(": ");
-  return `${syscall} failed with ${code18}${words ? ` (${words})` : ""}`;
+  const words2 = [systemWords(err, code18, syscall), other ? err.path : ""].filter(Boolean).join(": ");
+  return `${syscall} failed with ${code18}${words2 ? ` (${words2})` : ""}`;
 }
 function systemWords(err, code18, syscall) {
   let text2 = String(err?.message ?? err ?? "");
@@ -62586,9 +62609,9 @@ function parseIdentityText(value2, source, commit2) {
     identities = [{ source, ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], ...at2 }];
   else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at2 }));
   else {
-    const words = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
+    const words2 = v2.split(/[\s,;()<>[\]{}"']+/).flatMap((w2) => w2.startsWith("@") ? [w2, w2.slice(1)] : [w2]);
     const seen = /* @__PURE__ */ new Set();
-    identities = [v2, ...words].filter((w2) => w2 && !seen.has(w2.toLowerCase()) && seen.add(w2.toLowerCase())).map((id) => ({ source, id, ...at2 }));
+    identities = [v2, ...words2].filter((w2) => w2 && !seen.has(w2.toLowerCase()) && seen.add(w2.toLowerCase())).map((id) => ({ source, id, ...at2 }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
@@ -67449,6 +67472,9 @@ function wellFormedProblems(data) {
 }
 function describe3(e) {
   const p3 = e.params;
+  return { ...words(e, p3), visible: e.keyword === "pattern" && p3.pattern === VISIBLE_PATTERN };
+}
+function words(e, p3) {
   if (e.keyword === "required") return { field: `/${String(p3.missingProperty)}`, message: "is required" };
   if (e.keyword === "additionalProperties")
     return { field: `/${String(p3.additionalProperty)}`, message: "is not a known field" };
@@ -67457,7 +67483,8 @@ function describe3(e) {
   return { field: e.instancePath || "/", message: schemaRuleInWords(e) ?? e.message ?? e.keyword };
 }
 function firstPerField(problems) {
-  return problems.filter((p3, i) => problems.findIndex((q3) => q3.field === p3.field) === i);
+  const ranked = [...problems.filter((p3) => !p3.visible), ...problems.filter((p3) => p3.visible)];
+  return ranked.filter((p3, i) => ranked.findIndex((q3) => q3.field === p3.field) === i);
 }
 
 // src/io/trace/moved.ts
@@ -77050,13 +77077,13 @@ var halt_request_schema_default = {
   $id: "https://loopgov.dev/schemas/halt-request.schema.json",
   $schema: "http://json-schema.org/draft-07/schema#",
   title: "HaltRequest",
-  description: "The loop-breaker (SPEC \xA74.3, \xA77): who stops the run and why; recorded as a halt_request. `loopgov halt --by --reason` and POST /api/v1/runs/{id}/halt are checked by this one schema.",
+  description: "The loop-breaker (SPEC \xA74.3, \xA77): who stops the run and why; recorded as a halt_request. `loopgov halt --by --reason` and POST /api/v1/runs/{id}/halt are checked by this one schema. Each field needs a visible character: not only whitespace, controls, format characters or others that draw nothing (default-ignorable code points, U+2800 braille blank).",
   type: "object",
   additionalProperties: false,
   required: ["by", "reason"],
   properties: {
-    by: { description: "Who stops it: 1-128 characters on one line.", type: "string", minLength: 1, maxLength: 128, pattern: "^[^\\u0000\\n\\r]+$" },
-    reason: { description: "Why: 1-2000 characters.", type: "string", minLength: 1, maxLength: 2e3 }
+    by: { description: "Who stops it: 1-128 characters on one line, one of them at least visible.", type: "string", minLength: 1, maxLength: 128, pattern: "^[^\\u0000\\n\\r]+$", allOf: [{ pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }] },
+    reason: { description: "Why: 1-2000 characters, one of them at least visible.", type: "string", minLength: 1, maxLength: 2e3, pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }
   }
 };
 
@@ -77744,8 +77771,14 @@ var StepReplays = class {
       const before = this.last.get(runId2);
       if (before && digest !== null && before.digest === digest) {
         const decision = await before.answer;
-        if (this.last.get(runId2) !== before) continue;
-        if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
+        const now2 = this.last.get(runId2);
+        if (now2 === before) {
+          if (isLastWord(decision, lastRecord())) return { decision, replayed: true };
+        } else if (now2 && now2.digest !== digest && decision.trace) {
+          return { decision, replayed: true };
+        } else {
+          continue;
+        }
       }
       return { decision: await this.decideNew(runId2, digest, before, decide2, now), replayed: false };
     }
@@ -77942,7 +77975,7 @@ var OPENAPI_PATHS = {
     post: {
       operationId: "step",
       summary: "One step event \u2192 the decision (sent once its record is durable)",
-      description: "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. What ends no run \u2014 nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a charset other than utf-8, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again \u2014 same status, `X-Loopgov-Replay: N` naming the trace record of that decision \u2014 and nothing is recorded; one sent while that step is still being decided waits for it. This holds while that decision is still the run's last word (nothing recorded since: no halt request, no end), while the run is open and for the idle limit after it ended; once something landed the same event is a step again \u2014 HALT (human) with a halt pending, else invalid or 409 \u2014 and a re-send does not keep the run from going idle. Another event with the same step number is invalid (steps must increase).",
+      description: "A body that cannot be a step event (not UTF-8, not JSON, not valid, too large) ends the run HALT (invalid_event), as a bad line ends `loopgov run`: the 400/413 response carries that decision in `decision`. A step already being decided when such a body arrives keeps its own decision: the HALT comes after it (a step that ended the run leaves that body a 409), and a step sent after that body waits for it. What ends no run \u2014 nothing is recorded, the run stays open, the corrected request is taken: a connection lost before the body was complete; a 415 (Content-Type not application/json, a charset other than utf-8, a Content-Encoding such as gzip), 401 or 403 (token, CSRF, Host), refused on the headers before the body is read. A step whose answer was lost is sent again as it was: the run's last step event again (canonically the same JSON) gets its decision again \u2014 same status, `X-Loopgov-Replay: N` naming the trace record of that decision \u2014 and nothing is recorded; one sent while that step is still being decided waits for it, and gets it though the runner's next step came meanwhile. This holds while that decision is still the run's last word (nothing recorded since: no halt request, no end), while the run is open and for the idle limit after it ended; once something landed the same event is a step again \u2014 HALT (human) with a halt pending, else invalid or 409 \u2014 and a re-send does not keep the run from going idle. Another event with the same step number is invalid (steps must increase).",
       parameters: [runId, csrf],
       requestBody: { required: true, content: { "application/json": { schema: ref2("StepEvent") } } },
       responses: {
@@ -78005,7 +78038,7 @@ var OPENAPI_PATHS = {
         ),
         "400": error("the body is not {token} (ERR_REQUEST)"),
         "403": error(
-          "the token was refused (ERR_RESUME_REFUSED; the run stays escalated), or a write refused as for every POST"
+          "the token was refused (ERR_RESUME_REFUSED; the run stays escalated), a server started without a policy (ERR_FORBIDDEN: it cannot verify a resume), or a write refused as for every POST"
         ),
         "404": error("no such run"),
         "409": error("the run has ended, or is running in this server (ERR_RUN_STATE)"),
@@ -78648,7 +78681,7 @@ var PANEL_ASSETS = {
 
 // src/server/panel.ts
 function sendAsset(req, res, name) {
-  const asset = PANEL_ASSETS[name];
+  const asset = Object.hasOwn(PANEL_ASSETS, name) ? PANEL_ASSETS[name] : void 0;
   if (!asset) throw notFound(`/panel/${name}`);
   if (req.headers["if-none-match"] === asset.etag) {
     res.writeHead(304, { ETag: asset.etag });
@@ -79029,6 +79062,12 @@ var AbandonedRunSweep = class {
 };
 
 // src/server/runs.ts
+var newEntry = (run3) => ({
+  run: run3,
+  lastUsed: Date.now(),
+  inFlight: /* @__PURE__ */ new Set(),
+  invalid: null
+});
 var RunRegistry = class {
   constructor(cfg) {
     this.cfg = cfg;
@@ -79103,7 +79142,7 @@ var RunRegistry = class {
       this.warnOfOlderProof(body.run_id, run3.policy);
       const ended = await this.endIfStopping(body.run_id, run3);
       if (ended) return { run_id: body.run_id, state: "halted", refused: ended };
-      this.runs.set(body.run_id, { run: run3, lastUsed: Date.now() });
+      this.runs.set(body.run_id, newEntry(run3));
       this.cfg.onRecord(body.run_id);
       return { run_id: body.run_id, state: "running", refused: null };
     } finally {
@@ -79167,7 +79206,7 @@ var RunRegistry = class {
       this.warnOfOlderProof(runId2, c3.policy);
       const ended = await this.endIfStopping(runId2, run3);
       if (ended) return { run_id: runId2, status: "ended", state: "halted", decision: ended };
-      this.runs.set(runId2, { run: run3, lastUsed: Date.now() });
+      this.runs.set(runId2, newEntry(run3));
       return { run_id: runId2, status: "continued", state: "running", decision: null };
     } finally {
       this.starting.delete(runId2);
@@ -79196,21 +79235,57 @@ var RunRegistry = class {
     }
   }
   async decide(runId2, event) {
-    const entry = await this.entry(runId2);
+    let entry = await this.entry(runId2);
+    while (entry.invalid) {
+      await entry.invalid.catch(() => void 0);
+      entry = await this.entry(runId2);
+    }
     entry.lastUsed = Date.now();
+    const taking = this.take(runId2, entry, event);
+    entry.inFlight.add(taking);
+    try {
+      return await taking;
+    } finally {
+      entry.inFlight.delete(taking);
+      entry.lastUsed = Date.now();
+    }
+  }
+  async take(runId2, entry, event) {
     const defer = this.cfg.durability === "fsync";
     const decision = await entry.run.step(event, { deferSync: defer });
     const failed = defer ? await this.commit.barrier(entry.run) : null;
     await this.afterWrite(runId2, entry);
     return failed ?? decision;
   }
-  /** A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run`. */
+  /**
+   * A step request whose body cannot be an event ends the run, as a bad line ends `loopgov run` — after
+   * the steps already being decided: each keeps its own decision (a halt now would cut it short, and its
+   * request would be answered for this body). A step that ended the run meanwhile leaves nothing to end:
+   * 409, nothing written. Steps sent after this body wait for its HALT (and then find the run ended).
+   */
   async haltInvalid(runId2, detail) {
     const entry = await this.entry(runId2);
-    this.replays.forget(runId2);
-    const d2 = await entry.run.halt("invalid_event", detail);
-    await this.afterWrite(runId2, entry);
-    return d2;
+    const before = [...entry.inFlight, ...entry.invalid ? [entry.invalid] : []];
+    const halting = (async () => {
+      await Promise.allSettled(before);
+      if (await this.entry(runId2) !== entry) {
+        throw new HttpError(
+          409,
+          "ERR_RUN_STATE",
+          `run ${runId2} ended and was opened again meanwhile: this body ends nothing`
+        );
+      }
+      this.replays.forget(runId2);
+      const d2 = await entry.run.halt("invalid_event", detail);
+      await this.afterWrite(runId2, entry);
+      return d2;
+    })();
+    entry.invalid = halting;
+    try {
+      return await halting;
+    } finally {
+      if (entry.invalid === halting) entry.invalid = null;
+    }
   }
   /** Ends every open run as HALT (`reason`) with `detail` (the server is stopping); returns how many. */
   async closeAll(detail, reason = "incomplete") {
@@ -79287,6 +79362,7 @@ var RunRegistry = class {
     const now = Date.now();
     this.replays.prune(now, this.cfg.idleRunMs, (id) => this.runs.has(id));
     for (const [runId2, entry] of this.runs) {
+      if (entry.inFlight.size > 0 || entry.invalid) continue;
       if (now - entry.lastUsed < this.cfg.idleRunMs) continue;
       await entry.run.halt(
         "incomplete",

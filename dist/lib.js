@@ -213,7 +213,9 @@ function explain(source, e) {
 // src/core/schema-words.ts
 var HEX = (n) => `${n} lowercase hex digits`;
 var ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
+var VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
 var PATTERNS = {
+  [VISIBLE_PATTERN]: "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)",
   "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
   "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
   "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
@@ -10404,7 +10406,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var HaltRequest = validate53;
-var pattern43 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
+var pattern43 = new RegExp("[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]", "u");
+var pattern44 = new RegExp("^[^\\u0000\\n\\r]+$", "u");
 function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -10442,8 +10445,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.by !== void 0) {
       let data0 = data.by;
       if (typeof data0 === "string") {
-        if (data0.length > 128 && func2(data0) > 128) {
-          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
+        if (!pattern43.test(data0)) {
+          const err3 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/allOf/0/pattern", keyword: "pattern", params: { pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }, message: 'must match pattern "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"' };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -10451,8 +10454,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.length < 2 * 1 && func2(data0) < 1) {
-          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+      }
+      if (typeof data0 === "string") {
+        if (data0.length > 128 && func2(data0) > 128) {
+          const err4 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -10460,8 +10465,8 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern43.test(data0)) {
-          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+        if (data0.length < 2 * 1 && func2(data0) < 1) {
+          const err5 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -10469,12 +10474,21 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern44.test(data0)) {
+          const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/pattern", keyword: "pattern", params: { pattern: "^[^\\u0000\\n\\r]+$" }, message: 'must match pattern "^[^\\u0000\\n\\r]+$"' };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err7 = { instancePath: instancePath + "/by", schemaPath: "#/properties/by/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -10483,16 +10497,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.reason;
       if (typeof data1 === "string") {
         if (data1.length > 2e3 && func2(data1) > 2e3) {
-          const err7 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (data1.length < 2 * 1 && func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          const err8 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -10500,22 +10505,40 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data1.length < 2 * 1 && func2(data1) < 1) {
+          const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern43.test(data1)) {
+          const err10 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]" }, message: 'must match pattern "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err9 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err11 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err11];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err12];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -11700,8 +11723,8 @@ function systemFailure(e, doing, file) {
   const syscall = err.syscall ?? doing;
   const code2 = err.code ?? "EIO";
   const other = err.path !== void 0 && (file === void 0 || resolve(err.path) !== resolve(file));
-  const words = [systemWords(err, code2, syscall), other ? err.path : ""].filter(Boolean).join(": ");
-  return `${syscall} failed with ${code2}${words ? ` (${words})` : ""}`;
+  const words2 = [systemWords(err, code2, syscall), other ? err.path : ""].filter(Boolean).join(": ");
+  return `${syscall} failed with ${code2}${words2 ? ` (${words2})` : ""}`;
 }
 function systemWords(err, code2, syscall) {
   let text2 = String(err?.message ?? err ?? "");
@@ -15019,9 +15042,9 @@ function parseIdentityText(value, source, commit2) {
     identities = [{ source, ...plain[1] ? { name: plain[1] } : {}, email: plain[2], ...at }];
   else if (emails.length > 0) identities = emails.map((email) => ({ source, email, ...at }));
   else {
-    const words = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => w.startsWith("@") ? [w, w.slice(1)] : [w]);
+    const words2 = v.split(/[\s,;()<>[\]{}"']+/).flatMap((w) => w.startsWith("@") ? [w, w.slice(1)] : [w]);
     const seen = /* @__PURE__ */ new Set();
-    identities = [v, ...words].filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase())).map((id) => ({ source, id, ...at }));
+    identities = [v, ...words2].filter((w) => w && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase())).map((id) => ({ source, id, ...at }));
   }
   return { identities, ...problem ? { problem } : {} };
 }
@@ -20643,6 +20666,9 @@ function wellFormedProblems(data) {
 }
 function describe4(e) {
   const p = e.params;
+  return { ...words(e, p), visible: e.keyword === "pattern" && p.pattern === VISIBLE_PATTERN };
+}
+function words(e, p) {
   if (e.keyword === "required") return { field: `/${String(p.missingProperty)}`, message: "is required" };
   if (e.keyword === "additionalProperties")
     return { field: `/${String(p.additionalProperty)}`, message: "is not a known field" };
@@ -20651,7 +20677,8 @@ function describe4(e) {
   return { field: e.instancePath || "/", message: schemaRuleInWords(e) ?? e.message ?? e.keyword };
 }
 function firstPerField(problems) {
-  return problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i);
+  const ranked = [...problems.filter((p) => !p.visible), ...problems.filter((p) => p.visible)];
+  return ranked.filter((p, i) => ranked.findIndex((q) => q.field === p.field) === i);
 }
 
 // src/io/keys/key-files.ts

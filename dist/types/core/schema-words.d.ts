@@ -5,6 +5,13 @@
  */
 import type { ErrorObject } from 'ajv';
 /**
+ * A character that shows: not whitespace, a control, a format character, a surrogate, a line or paragraph
+ * separator, a default-ignorable code point (zero-width characters, fillers, variation selectors, tag
+ * characters) or U+2800 (braille blank) — what the panel escapes as hidden, and blanks. A halt request's
+ * `by` and `reason` need one (the trace would name nobody).
+ */
+export declare const VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
+/**
  * The words for a `pattern`, `minLength: 1` or `maxLength` error; undefined for anything else (the
  * caller keeps its own wording).
  *

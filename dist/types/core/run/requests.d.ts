@@ -17,7 +17,8 @@ export interface HaltBody {
  */
 export declare function parseCreateRunRequest(data: unknown): CreateRunBody;
 /**
- * Checks a halt request (`by`: 1-128 characters on one line, `reason`: 1-2000 characters).
+ * Checks a halt request (`by`: 1-128 characters on one line, `reason`: 1-2000 characters; each with a
+ * visible character: `"   "`, `"\u200b"` or braille blanks name nobody and say nothing).
  *
  * @example
  * parseHaltRequest({ by: 'alice', reason: 'wrong repository' });
