@@ -182,11 +182,12 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
     await dialog.waitFor();
     // Spaces alone pass `required` but name nobody: the page refuses them in words, nothing is sent.
     await dialog.getByLabel('Your name or id').fill('   ');
-    await dialog.getByLabel('Reason').fill('  ');
+    // A zero-width space and a braille blank draw nothing either: the server refuses them, so does the page.
+    await dialog.getByLabel('Reason').fill(' \u200b\u2800 ');
     await dialog.getByRole('button', { name: 'Halt run' }).click();
     expect(
       await dialog.getByLabel('Reason').evaluate((e) => (e as HTMLTextAreaElement).validationMessage),
-    ).toBe('The reason cannot be only spaces.');
+    ).toBe('The reason needs a visible character, not only blanks.');
     expect(
       await dialog.getByLabel('Your name or id').evaluate((e) => (e as HTMLInputElement).validity.valid),
     ).toBe(false);

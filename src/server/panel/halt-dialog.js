@@ -6,8 +6,11 @@ import { apiPost, runPath } from './api.js';
 import { html } from './html.js';
 import { useModal } from './modal.js';
 
+/** A character that draws something (schemas/halt-request.schema.json: each field needs one). */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
 const REFUSED =
-  'your name or id must be one line of 1–128 characters and the reason 1–2000 characters, neither only spaces.';
+  'your name or id must be one line of 1–128 characters and the reason 1–2000 characters, each with a visible character (not only blanks).';
 
 export function HaltDialog({ runId, escalated, onClose, onDone }) {
   const ref = useRef(null);
@@ -33,10 +36,13 @@ export function HaltDialog({ runId, escalated, onClose, onDone }) {
     }
   };
 
-  // `required` lets spaces alone through; the server does not (the trace would name nobody).
+  // `required` lets blanks alone through; the server does not (the trace would name nobody): spaces,
+  // zero-width and other characters that draw nothing (the halt-request schema's visible-character rule).
   const blank = (what) => (e) => {
     const el = e.currentTarget;
-    el.setCustomValidity(el.value !== '' && el.value.trim() === '' ? `${what} cannot be only spaces.` : '');
+    el.setCustomValidity(
+      el.value !== '' && !VISIBLE.test(el.value) ? `${what} needs a visible character, not only blanks.` : '',
+    );
   };
 
   return html`<dialog ref=${ref} class="halt-dialog" aria-labelledby="halt-title" aria-describedby="halt-desc" onKeyDown=${trap}>
@@ -48,7 +54,7 @@ export function HaltDialog({ runId, escalated, onClose, onDone }) {
           : "The run's next step will be HALT (human)."
       } Your name and reason are recorded in its trace.</p>
       <label for="halt-by">Your name or id</label>
-      <input id="halt-by" required maxlength="128" pattern=".*\\S.*" title="Your name or id: at least one letter, digit or sign, not only spaces" autocomplete="username" value=${by} onInput=${(
+      <input id="halt-by" required maxlength="128" title="Your name or id: at least one letter, digit or sign, not only blanks" autocomplete="username" value=${by} onInput=${(
         e,
       ) => {
         blank('Your name or id')(e);
