@@ -3,11 +3,12 @@
 // SSE reconnect without gaps or duplicates, the whole flow by keyboard, and an axe-core check.
 // LOOPGOV_SCREENSHOTS=1 also writes the screenshots docs/serve.md shows (docs/img/panel-*.png).
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepEvent } from '../../src/core/run/types.js';
+import { openTraceStore } from '../../src/io/trace/store.js';
 import { startServer } from '../../src/server/server.js';
 import { browserMissing, launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
@@ -354,6 +355,57 @@ describe.skipIf(browserMissing !== null)('the Loop panel in a real browser', () 
       await run.close();
       await second.close();
     }
+  });
+
+  it('a trace replaced under the open run view: the table is read again from the new file, says so, and streams on', async () => {
+    const t = await serve({ limits: { pollMs: 50 } });
+    const at = '2026-11-29T10:00:00.000Z';
+    const iteration = (step: number) => ({
+      type: 'iteration' as const,
+      run_id: 'rs',
+      at,
+      step,
+      decision: 'CONTINUE',
+      reason: 'ok',
+      gate: { verdict: 'PASS', results: [] },
+    });
+    // A run another process wrote (no runner holds it now): run_start and 5 iterations.
+    const writer = await openTraceStore({
+      traceDir: t.traceDir,
+      runId: 'rs',
+      durability: 'none',
+      mode: 'create',
+    });
+    await writer.append({ type: 'run_start', run_id: 'rs', at, project: 't', level: 'L2', profile: 'dev' });
+    for (let n = 1; n <= 5; n++) await writer.append(iteration(n));
+    await writer.close();
+    const page = await open(t, 'run=rs');
+    await row(page, 5).waitFor();
+    expect(await rowIndexes(page)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Another file, the first 3 records, renamed over the trace (a `reset`).
+    const file = join(t.traceDir, 'rs', 'trace.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    writeFileSync(`${file}.new`, `${lines.slice(0, 3).join('\n')}\n`);
+    renameSync(`${file}.new`, file);
+    await page.getByText('The trace file was replaced or truncated while this page showed it').waitFor();
+    expect(await page.locator('.run-head [role="status"]').textContent()).toContain(
+      "another file took the trace file's name: it was replaced",
+    );
+    await expect.poll(() => rowIndexes(page)).toEqual([0, 1, 2]);
+    expect(await page.locator('.range').textContent()).toContain('Showing records 0–2 of 3');
+    await page.locator('.live-live').waitFor();
+    // The new file is followed: a record appended to it streams in.
+    const next = await openTraceStore({
+      traceDir: t.traceDir,
+      runId: 'rs',
+      durability: 'none',
+      mode: 'append',
+    });
+    await next.append(iteration(3));
+    await next.close();
+    await row(page, 3).waitFor();
+    expect(await rowIndexes(page)).toEqual([0, 1, 2, 3]);
+    expect(await page.locator('.range').textContent()).toContain('Showing records 0–3 of 4');
   });
 
   it('keyboard only: pick a run, open and close the drawer, cancel and then confirm a halt', async () => {

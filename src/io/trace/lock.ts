@@ -45,6 +45,8 @@ export interface LockOwner {
   idleFor(now: number): number;
   /** Hands the lease over (after the owner's pending work; the owner syncs first). */
   handOver(): void;
+  /** After each periodic touch of a lease still held (every `staleMs/3`): the owner's own look. Never throws. */
+  refreshed?(): void;
 }
 
 export class RunLock implements WatchedLock {
@@ -206,8 +208,10 @@ export class RunLock implements WatchedLock {
       const st = statSync(this.paths.lock);
       // Ours, give or take the file system's rounding; a writer that took it over set its own time, at
       // least `staleMs` (≥ 2 s) later.
-      if (Math.abs(st.mtimeMs - this.mtime) < 1000) this.touch(now);
-      else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} ≠ ${this.mtime})`);
+      if (Math.abs(st.mtimeMs - this.mtime) < 1000) {
+        this.touch(now);
+        this.owner?.refreshed?.();
+      } else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} ≠ ${this.mtime})`);
     } catch (e) {
       error = e as Error;
     }

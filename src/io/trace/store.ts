@@ -174,6 +174,8 @@ export class FileTraceStore implements TraceStore {
   private lastActive = Date.now();
   private failed: LoopgovError | null = null;
   private closed = false;
+  /** `dev` and `ino` of the file this writer has open (an fd's never change): what the path must still name. */
+  private opened: { dev: number; ino: number } | null = null;
   private artifactsReady = false;
   private readonly recentArtifacts = new Set<string>();
   /** Records written since the last fdatasync (group commit). */
@@ -198,6 +200,7 @@ export class FileTraceStore implements TraceStore {
     this.lock.setOwner({
       idleFor: (now) => now - this.lastActive,
       handOver: () => this.releaseLater(true),
+      refreshed: () => this.lookAtNameOnRefresh(),
     });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === 'fsync';
@@ -207,7 +210,8 @@ export class FileTraceStore implements TraceStore {
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init(): Promise<void> {
     await this.lock.acquire();
-    this.assertSameFile();
+    const { dev, ino } = this.assertSameFile();
+    this.opened = { dev, ino };
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
@@ -422,6 +426,8 @@ export class FileTraceStore implements TraceStore {
       // trusted any more, so this store refuses every further operation.
       throw this.poison(traceIoError(e, this.paths.trace, 'fdatasync'), null);
     }
+    // Durable, but in the file the path names? One `stat`, small beside the fdatasync (decision 028).
+    this.assertStillNamed();
   }
 
   /**
@@ -482,16 +488,40 @@ export class FileTraceStore implements TraceStore {
    * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
    * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
    * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
-   * only when the lock was taken again, never while the lease is held (decision 028).
+   * only when the lock was taken again, never on an append while the lease is held and fresh (decision 028).
    */
   private assertSameFile(): FileIdentity {
-    const file = this.paths.trace;
     let open: FileIdentity;
     try {
       open = fstatSync(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, 'fstat'), null);
+      throw this.poison(traceIoError(e, this.paths.trace, 'fstat'), null);
     }
+    this.assertNames(open);
+    return open;
+  }
+
+  /** The same look with the lease held: at each barrier's fdatasync (durability fsync) and lease refresh. */
+  private assertStillNamed(): void {
+    if (this.opened) this.assertNames(this.opened);
+  }
+
+  /**
+   * From the lease's periodic refresh (every `staleMs/3`, the lock's tick): a trace replaced while the
+   * lease is held fails the store, so the run's next step is HALT, and lets the lock go (decision 028).
+   */
+  private lookAtNameOnRefresh(): void {
+    if (this.failed || this.closed) return;
+    try {
+      this.assertStillNamed();
+    } catch {
+      this.releaseLater(false); // the store is poisoned: it must not keep others out
+    }
+  }
+
+  /** Throws (and poisons the store) unless the trace path names the file `open` (dev and ino). */
+  private assertNames(open: { dev: number; ino: number }): void {
+    const file = this.paths.trace;
     let named: FileIdentity | null = null;
     try {
       named = statSync(file);
@@ -510,7 +540,6 @@ export class FileTraceStore implements TraceStore {
         null,
       );
     }
-    return open;
   }
 
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
@@ -556,6 +585,7 @@ export class FileTraceStore implements TraceStore {
     const file = this.paths.trace;
     if (!this.lock.fresh) {
       if (this.lock.held) this.lock.refresh(Date.now());
+      if (this.failed) throw this.failed; // the refresh found the trace replaced
       let onDisk = -1;
       try {
         if (this.lock.held) onDisk = this.sizeNow();

@@ -80,9 +80,11 @@ export const runPath = (runId, rest = '') => `/api/v1/runs/${encodeURIComponent(
 /**
  * Follows a run's records over Server-Sent Events from index `from`. EventSource reconnects by itself
  * and sends Last-Event-ID (the last record index it saw), so the server resumes after it: no gap, no
- * duplicate. `onRecord(index, record)`, `onStatus('live' | 'reconnecting' | 'closed')`.
+ * duplicate. `onRecord(index, record)`, `onStatus('live' | 'reconnecting' | 'closed')`. A `reset` (the
+ * trace file was truncated or another file took its name) ends the stream: the records shown are no
+ * longer the file's, and `onReset(reason)` is to read the run afresh.
  */
-export function followRecords(runId, from, onRecord, onStatus) {
+export function followRecords(runId, from, onRecord, onStatus, onReset) {
   const source = new EventSource(runPath(runId, `/events?from=${from}`));
   source.addEventListener('open', () => onStatus('live'));
   source.addEventListener('error', () =>
@@ -93,9 +95,15 @@ export function followRecords(runId, from, onRecord, onStatus) {
     const d = visible(JSON.parse(e.data));
     onRecord(d.index, { index: d.index, type: null, unparsable: true, message: d.message });
   });
-  source.addEventListener('reset', () => {
+  source.addEventListener('reset', (e) => {
     source.close();
-    onStatus('closed');
+    let reason = null;
+    try {
+      reason = visible(JSON.parse(e.data)).reason ?? null;
+    } catch {
+      // no reason given: the reset is acted on all the same
+    }
+    onReset(typeof reason === 'string' ? reason : null);
   });
   return () => source.close();
 }

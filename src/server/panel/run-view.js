@@ -47,8 +47,8 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       );
     }, 150);
   };
-  // A stream the server closed (a restart with another token, a replaced trace) is followed by a fresh
-  // read: it says why (the session ended) or shows what the trace now holds.
+  // A stream the server closed (a restart with another token) is followed by a fresh read: it says why
+  // (the session ended). A replaced or truncated trace (`reset`) is read afresh as when the run opened.
   const onLive = (status) => {
     setLive(status);
     if (status === 'closed') refresh();
@@ -64,10 +64,13 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
     setPaused(false);
     setError(null);
     setNotice(null);
-    (async () => {
+    // The run's summary, its newest records, then the stream from the next one: when the run opens, and
+    // again when the trace file is replaced or truncated under it.
+    const load = async () => {
       const s = await apiGet(runPath(runId));
       if (gone) return;
       setSummary(s);
+      setError(null);
       onSummary?.(s);
       const page = await apiGet(
         runPath(runId, `/records?from=${Math.max(0, s.chain.length - WINDOW)}&limit=${WINDOW}`),
@@ -76,8 +79,30 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       const first = page.records.map((record, i) => ({ index: page.from + i, record }));
       setRecords(first);
       state.current.next = page.next;
-      stop = followRecords(runId, page.next, onRecord, onLive);
-    })().catch((e) => !gone && setError(errorText(e)));
+      stop = followRecords(runId, page.next, onRecord, onLive, onReset);
+    };
+    load().catch((e) => !gone && setError(errorText(e)));
+
+    // What was shown came from a file that is no longer the trace: dropped, and the run read again.
+    function onReset(reason) {
+      stop();
+      if (gone) return;
+      const st = state.current;
+      if (st.flush) {
+        cancelAnimationFrame(st.flush.frame);
+        clearTimeout(st.flush.timer);
+      }
+      state.current = { next: 0, paused: st.paused, refresh: st.refresh, keep: KEEP, batch: [], flush: null };
+      setRecords([]);
+      setHeld([]);
+      setLive('connecting');
+      setEarlier({ busy: false, error: null, loaded: '' });
+      setNotice({
+        text: `The trace file was replaced or truncated while this page showed it${reason ? ` — ${reason}` : ''}. The run was read again: what is shown is the file that has its name now.`,
+        untilEnd: false,
+      });
+      load().catch((e) => !gone && setError(errorText(e)));
+    }
 
     // Records arriving together are shown together: one render per animation frame, not per record
     // (with a timer too, so a tab in the background — no frames — does not pile them up unshown).

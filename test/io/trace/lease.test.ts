@@ -1,11 +1,12 @@
 // The lease (decision 021): held while uncontested, handed over when asked — by a busy holder at its
 // next append, by an idle one from the trace dir's tick — and never a fork after a stall.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../src/core/run/types.js';
 import {
+  type OpenTraceStoreOptions,
   openTraceStore,
   resolveEffectivePolicy,
   type Run,
@@ -21,7 +22,11 @@ const WRITER = resolve('test/fixtures/trace/writer.mjs');
 const exited = (c: ChildProcess) => new Promise<number | null>((r) => c.on('exit', (code) => r(code)));
 
 /** `n` governed runs in one trace dir, in this process, under a policy that lets them go on. */
-async function runs(traceDir: string, n: number): Promise<Run[]> {
+async function runs(
+  traceDir: string,
+  n: number,
+  storeOptions: Partial<OpenTraceStoreOptions> = {},
+): Promise<Run[]> {
   const effective = {
     ...resolveEffectivePolicy(null, { project: 'p', level: 'L2', profile: 'dev' }),
     ...{
@@ -44,7 +49,13 @@ async function runs(traceDir: string, n: number): Promise<Run[]> {
   const out: Run[] = [];
   for (let i = 0; i < n; i++) {
     const runId = `r${i}`;
-    const store = await openTraceStore({ traceDir, runId, durability: 'none', mode: 'create' });
+    const store = await openTraceStore({
+      traceDir,
+      runId,
+      durability: 'none',
+      mode: 'create',
+      ...storeOptions,
+    });
     out.push(
       await startRun({
         runId,
@@ -184,6 +195,49 @@ describe('the trace lease', () => {
     await run.close();
     // The halt is in the new file, where a reader finds it; the old one was not written after step 1.
     expect(readRecords(dir, 'r0').map((r) => r.type)).toEqual(['run_start', 'iteration', 'halt_request']);
+  });
+
+  // Another file renamed over the trace while its writer holds the lease (no other writer, so the lock is
+  // never taken again): the writer finds it at the lease's periodic refresh, or at a barrier's fdatasync.
+  /** Replaces run r0's trace by rename with a copy of its first `keep` lines; returns the path. */
+  const replaceTrace = (dir: string, keep: number) => {
+    const file = join(dir, 'r0', 'trace.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).slice(0, keep);
+    writeFileSync(`${file}.new`, `${lines.join('\n')}\n`);
+    renameSync(`${file}.new`, file);
+    return file;
+  };
+
+  it('a trace replaced under a lease held (durability none): found at the refresh, the lock let go, the next steps HALT fail_closed', async () => {
+    const dir = tempDir();
+    // staleMs 2000: the lease is refreshed every 667 ms (the test's hook for the refresh interval).
+    const [run] = (await runs(dir, 1, { lock: { staleMs: 2000, idleReleaseMs: 60_000 } })) as [Run];
+    expect((await run.step(step(1))).decision).toBe('CONTINUE');
+    const file = replaceTrace(dir, 1);
+    // The refresh that finds it lets the lock go: a poisoned store keeps nobody out.
+    await expect.poll(() => existsSync(`${file}.lock`), { timeout: 15_000, interval: 50 }).toBe(false);
+    const d = await run.step(step(2));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(d.detail).toContain(`ERR_TRACE: cannot append to ${file}: it is another file now`);
+    await run.close();
+    // Nothing went to the file that has the name now.
+    expect(readRecords(dir, 'r0').map((r) => r.type)).toEqual(['run_start']);
+  });
+
+  it('a trace replaced under a lease held (durability fsync): the very next step is HALT fail_closed, at its barrier', async () => {
+    const dir = tempDir();
+    // No refresh within the test (staleMs 60 s): only the barrier can find it.
+    const [run] = (await runs(dir, 1, {
+      durability: 'fsync',
+      lock: { staleMs: 60_000, idleReleaseMs: 60_000 },
+    })) as [Run];
+    expect((await run.step(step(1))).decision).toBe('CONTINUE');
+    const file = replaceTrace(dir, 2);
+    const d = await run.step(step(2));
+    expect(d).toMatchObject({ decision: 'HALT', reason: 'fail_closed' });
+    expect(d.detail).toContain(`ERR_TRACE: cannot append to ${file}: it is another file now`);
+    await run.close();
+    expect(readRecords(dir, 'r0').map((r) => r.type)).toEqual(['run_start', 'iteration']);
   });
 
   it('a holder stalled past staleMs and taken over links after the taker: one chain, no fork', async () => {
