@@ -13144,8 +13144,10 @@ var RunLock = class {
     let error = null;
     try {
       const st = statSync4(this.paths.lock);
-      if (Math.abs(st.mtimeMs - this.mtime) < 1e3) this.touch(now);
-      else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} \u2260 ${this.mtime})`);
+      if (Math.abs(st.mtimeMs - this.mtime) < 1e3) {
+        this.touch(now);
+        this.owner?.refreshed?.();
+      } else error = new Error(`the lock's mtime is no longer ours (${st.mtimeMs} \u2260 ${this.mtime})`);
     } catch (e) {
       error = e;
     }
@@ -13417,7 +13419,8 @@ var FileTraceStore = class {
     this.lock = new RunLock(paths, opts.lock);
     this.lock.setOwner({
       idleFor: (now) => now - this.lastActive,
-      handOver: () => this.releaseLater(true)
+      handOver: () => this.releaseLater(true),
+      refreshed: () => this.lookAtNameOnRefresh()
     });
     this.sys = opts.syscalls ?? (opts.overlapSync ? threadPoolSyscalls : realSyscalls);
     this.durable = opts.durability === "fsync";
@@ -13441,6 +13444,8 @@ var FileTraceStore = class {
   lastActive = Date.now();
   failed = null;
   closed = false;
+  /** `dev` and `ino` of the file this writer has open (an fd's never change): what the path must still name. */
+  opened = null;
   artifactsReady = false;
   recentArtifacts = /* @__PURE__ */ new Set();
   /** Records written since the last fdatasync (group commit). */
@@ -13457,7 +13462,8 @@ var FileTraceStore = class {
   /** Under the lock: find the last whole record, recover a torn tail. O(length of the last record). */
   async init() {
     await this.lock.acquire();
-    this.assertSameFile();
+    const { dev, ino } = this.assertSameFile();
+    this.opened = { dev, ino };
     const t = inspectTail(this.fd, this.paths.trace, this.runId);
     this.tail = t.tail;
     if (t.torn) await this.recover(t.torn);
@@ -13642,6 +13648,7 @@ var FileTraceStore = class {
     } catch (e) {
       throw this.poison(traceIoError(e, this.paths.trace, "fdatasync"), null);
     }
+    this.assertStillNamed();
   }
   /**
    * Runs `fn` after every earlier operation of this store: one writer's operations never interleave.
@@ -13693,16 +13700,37 @@ var FileTraceStore = class {
    * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
    * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
    * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
-   * only when the lock was taken again, never while the lease is held (decision 028).
+   * only when the lock was taken again, never on an append while the lease is held and fresh (decision 028).
    */
   assertSameFile() {
-    const file = this.paths.trace;
     let open2;
     try {
       open2 = fstatSync3(this.fd);
     } catch (e) {
-      throw this.poison(traceIoError(e, file, "fstat"), null);
+      throw this.poison(traceIoError(e, this.paths.trace, "fstat"), null);
     }
+    this.assertNames(open2);
+    return open2;
+  }
+  /** The same look with the lease held: at each barrier's fdatasync (durability fsync) and lease refresh. */
+  assertStillNamed() {
+    if (this.opened) this.assertNames(this.opened);
+  }
+  /**
+   * From the lease's periodic refresh (every `staleMs/3`, the lock's tick): a trace replaced while the
+   * lease is held fails the store, so the run's next step is HALT, and lets the lock go (decision 028).
+   */
+  lookAtNameOnRefresh() {
+    if (this.failed || this.closed) return;
+    try {
+      this.assertStillNamed();
+    } catch {
+      this.releaseLater(false);
+    }
+  }
+  /** Throws (and poisons the store) unless the trace path names the file `open` (dev and ino). */
+  assertNames(open2) {
+    const file = this.paths.trace;
     let named = null;
     try {
       named = statSync5(file);
@@ -13721,7 +13749,6 @@ var FileTraceStore = class {
         null
       );
     }
-    return open2;
   }
   /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
   absorb(locked) {
@@ -13761,6 +13788,7 @@ var FileTraceStore = class {
     const file = this.paths.trace;
     if (!this.lock.fresh) {
       if (this.lock.held) this.lock.refresh(Date.now());
+      if (this.failed) throw this.failed;
       let onDisk = -1;
       try {
         if (this.lock.held) onDisk = this.sizeNow();

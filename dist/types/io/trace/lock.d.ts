@@ -15,6 +15,8 @@ export interface LockOwner {
     idleFor(now: number): number;
     /** Hands the lease over (after the owner's pending work; the owner syncs first). */
     handOver(): void;
+    /** After each periodic touch of a lease still held (every `staleMs/3`): the owner's own look. Never throws. */
+    refreshed?(): void;
 }
 export declare class RunLock implements WatchedLock {
     private readonly paths;

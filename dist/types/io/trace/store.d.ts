@@ -55,6 +55,8 @@ export declare class FileTraceStore implements TraceStore {
     private lastActive;
     private failed;
     private closed;
+    /** `dev` and `ino` of the file this writer has open (an fd's never change): what the path must still name. */
+    private opened;
     private artifactsReady;
     private readonly recentArtifacts;
     /** Records written since the last fdatasync (group commit). */
@@ -139,9 +141,18 @@ export declare class FileTraceStore implements TraceStore {
      * Under a lock just (re)taken: the path still names the file this writer has open. A trace moved away
      * and replaced by another file (a copy, say) would take other writers' records — a person's halt — that
      * this one never reads, while it appends to the old file: fail closed. One `stat` beside the `fstat`,
-     * only when the lock was taken again, never while the lease is held (decision 028).
+     * only when the lock was taken again, never on an append while the lease is held and fresh (decision 028).
      */
     private assertSameFile;
+    /** The same look with the lease held: at each barrier's fdatasync (durability fsync) and lease refresh. */
+    private assertStillNamed;
+    /**
+     * From the lease's periodic refresh (every `staleMs/3`, the lock's tick): a trace replaced while the
+     * lease is held fails the store, so the run's next step is HALT, and lets the lock go (decision 028).
+     */
+    private lookAtNameOnRefresh;
+    /** Throws (and poisons the store) unless the trace path names the file `open` (dev and ino). */
+    private assertNames;
     /** Takes in what other writers appended (checked and linked); returns a torn tail to recover. */
     private absorb;
     /** Links the record after the tail and holds its line; written by the next `writeHeld`. */
