@@ -11,9 +11,12 @@ import type { Gate } from '../policy/types.js';
 import { combineVerdicts, evaluatePureGate, type PureGate } from '../run/gates.js';
 import type { GateReport, GateResult } from '../run/types.js';
 
-/** Port: a run's stored artifacts (`artifacts/<sha256>`); `null` when the file cannot be read. */
+/**
+ * Port: a run's stored artifacts (`artifacts/<sha256>`); `null` when the file cannot be read. `bytes` is
+ * the recorded size: no more than that (and one byte) is read.
+ */
 export interface ArtifactSource {
-  read(sha256: string): Uint8Array | null;
+  read(sha256: string, bytes?: number): Uint8Array | null;
 }
 
 /** How each proposed gate of a list gets its verdict, decided once per run. */
@@ -123,9 +126,9 @@ export class BytesCache {
   private sha = '';
   private bytes: Uint8Array | null = null;
 
-  get(sha256: string, artifacts: ArtifactSource): Uint8Array | string {
+  get(sha256: string, artifacts: ArtifactSource, size?: number): Uint8Array | string {
     if (sha256 !== this.sha) {
-      const b = artifacts.read(sha256);
+      const b = artifacts.read(sha256, size);
       this.sha = sha256;
       this.bytes = b && sha256Hex(b) === sha256 ? b : null;
       if (b && !this.bytes) {
@@ -154,7 +157,7 @@ function verdictOf(
     return `${label} is a new or changed command: its verdict cannot be known without running it`;
   }
   if (!it.artifact) return `${label}: step ${it.step} has no artifact`;
-  const bytes = cache.get(it.artifact.sha256, artifacts);
+  const bytes = cache.get(it.artifact.sha256, artifacts, it.artifact.bytes);
   if (typeof bytes === 'string') return `${label} cannot be re-run at step ${it.step}: ${bytes}`;
   return evaluatePureGate(p.gate as PureGate, bytes);
 }

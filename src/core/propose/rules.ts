@@ -67,7 +67,7 @@ export const raiseCutOffBudget: Rule = {
           {
             runs,
             cut_off_while_progressing: cut.total,
-            share: round2(cut.total / runs),
+            share: shownFigure(cut.total / runs),
             [`p95_${f}`]: sketchOf(groups, f).quantile(0.95) ?? 0,
           },
           `${cut.total} of ${runs} runs were stopped by ${f} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`,
@@ -249,7 +249,7 @@ function finding(
   message: string,
   rationale: string,
 ): Finding {
-  const rounded = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, round2(v)]));
+  const rounded = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, shownFigure(v)]));
   return {
     rule,
     project: t.project,
@@ -275,10 +275,15 @@ export function roundUp(f: BudgetField, v: number): number {
   return Math.ceil(v);
 }
 
-function round2(v: number): number {
-  return Math.round(v * 100) / 100;
+/**
+ * A figure as findings show it: two decimals, or two significant digits below 1 — so a small cost
+ * ($0.003, the statistics keep 1e-4) is never shown as 0.
+ */
+export function shownFigure(v: number): number {
+  if (!Number.isFinite(v) || v === 0) return v;
+  return Math.abs(v) >= 1 ? Math.round(v * 100) / 100 : Number(v.toPrecision(2));
 }
 
 function fmt(v: number): string {
-  return String(round2(v));
+  return String(shownFigure(v));
 }

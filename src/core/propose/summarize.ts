@@ -109,14 +109,16 @@ export function foldRun(runId: string): RunFolder {
       s.maxConsecutiveCorrections = Math.max(s.maxConsecutiveCorrections, streak);
     } else streak = 0;
     tallyGates(gates, r.gate);
+    // A budget cut-off at any segment's stop counts — a run resumed after a stall and then cut off was
+    // cut off (the last such stop is kept: the run's outcome is its last run_end, decision 068).
+    const limit = reason.startsWith('budget.') ? (reason.slice(7) as BudgetField) : null;
+    if (TERMINAL.has(decision) && limit && BUDGET_FIELDS.includes(limit))
+      s.cutOff = {
+        limit,
+        progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
+        sinceBest: seen.since_best,
+      };
     if (!s.firstStop && TERMINAL.has(decision)) {
-      const limit = reason.startsWith('budget.') ? (reason.slice(7) as BudgetField) : null;
-      if (limit && BUDGET_FIELDS.includes(limit))
-        s.cutOff = {
-          limit,
-          progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
-          sinceBest: seen.since_best,
-        };
       if ((STALL_RULES as readonly string[]).includes(reason)) {
         s.stall = reason as StallRule;
         if (decision === 'ESCALATE') stoppedAt = { rule: reason as StallRule };

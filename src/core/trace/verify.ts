@@ -86,10 +86,11 @@ export interface ChainVerifierOptions {
   /** Accept a chain with no `run_end` yet (a run in progress). */
   allowOpen?: boolean;
   /**
-   * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
-   * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+   * Called with `artifact.sha256` and `artifact.bytes` (as recorded, unchecked) of every iteration record
+   * that carries an artifact, once its chain checks passed: the I/O layer checks the file
+   * (`io/trace/read.ts`).
    */
-  onArtifact?: (index: number, sha256: unknown) => void;
+  onArtifact?: (index: number, sha256: unknown, bytes?: unknown) => void;
 }
 
 /** A JSON number token: a canonical one is its own shortest form, so `Number` reads it exactly. */
@@ -195,7 +196,8 @@ export function createChainVerifier(opts: ChainVerifierOptions = {}): ChainVerif
 
   const artifact = (index: number, value: unknown): void => {
     if (!opts.onArtifact || value === null || value === undefined) return;
-    opts.onArtifact(index, typeof value === 'object' ? (value as { sha256?: unknown }).sha256 : value);
+    const a = typeof value === 'object' ? (value as { sha256?: unknown; bytes?: unknown }) : null;
+    opts.onArtifact(index, a ? a.sha256 : value, a?.bytes);
   };
 
   /**

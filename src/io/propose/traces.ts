@@ -5,7 +5,7 @@
  * and uses a run only if its chain still ends in the head pass 1 saw. Memory: one line, one summary or
  * one replayer per policy at a time, whatever the number of runs.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeError, firstLine, LoopgovError } from '../../core/errors.js';
 import type { ArtifactSource } from '../../core/propose/replay-gates.js';
@@ -15,9 +15,9 @@ import type { SkippedTrace } from '../../core/propose/report.js';
 import { ProposeStats } from '../../core/propose/stats.js';
 import { foldRun } from '../../core/propose/summarize.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
-import { HEX64 } from '../../core/trace/chain.js';
 import { isRunId } from '../../core/trace/run-id.js';
-import { forEachLine, runPaths } from '../trace/read.js';
+import { readRecordedArtifact } from '../trace/artifacts.js';
+import { createArtifactChecker, forEachLine, runPaths } from '../trace/read.js';
 
 /** Skipped traces listed by name (the count is always exact). */
 const SKIPPED_CAP = 100;
@@ -240,7 +240,10 @@ async function readChain<T>(
   onRecord: (rec: Record<string, unknown>) => void | Promise<void>,
   onEnd: (head: string) => T,
 ): Promise<ChainRead<T>> {
-  const v = createChainVerifier({ runId: run.runId });
+  // As `trace verify` checks it (SPEC §5, §6): the chain and every artifact — a run whose artifact was
+  // replaced, or is not a regular file of its recorded size, is skipped with why.
+  const artifacts = createArtifactChecker(runPaths(run.dir, run.runId).artifacts);
+  const v = createChainVerifier({ runId: run.runId, onArtifact: artifacts.check });
   let start = '';
   let unusable: unknown = null;
   const refuse = (e: unknown) => {
@@ -271,7 +274,7 @@ async function readChain<T>(
         return use(rec as Record<string, unknown>);
       }
     });
-    const report = v.end({ terminated });
+    const report = artifacts.judge(v.end({ terminated }));
     // A verified chain's first record is its run_start, and its hash field is that record's hash.
     if (report.ok) {
       try {
@@ -282,6 +285,8 @@ async function readChain<T>(
       return { ok: false, reason: `not used: ${firstLine(unusable)}` };
     }
     const f = report.finding!;
+    if (f.reason === 'artifact')
+      return { ok: false, reason: `does not verify: the artifact of record ${f.index}: ${f.message}` };
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
     if (e instanceof LoopgovError) return { ok: false, reason: e.message };
@@ -289,16 +294,15 @@ async function readChain<T>(
   }
 }
 
-/** A run's `artifacts/<sha256>`, read by hash only: a recorded path is never followed. */
+/**
+ * A run's `artifacts/<sha256>`, read as `trace verify` reads it (`readRecordedArtifact`): by hash name
+ * only, never through a symlink, a regular file only, at most its recorded size. The bytes of a replaced
+ * artifact are returned (the replay checks them and says so); null when there is nothing to read.
+ */
 export function artifactSource(artifactsDir: string): ArtifactSource {
   return {
-    read(sha256) {
-      if (!HEX64.test(sha256)) return null;
-      try {
-        return readFileSync(join(artifactsDir, sha256));
-      } catch {
-        return null;
-      }
+    read(sha256, bytes) {
+      return readRecordedArtifact(artifactsDir, sha256, bytes).bytes ?? null;
     },
   };
 }

@@ -166,15 +166,22 @@ export async function verifyTraceFile(
       };
     } else throw e;
   }
-  const bad = artifacts?.finding;
-  if (bad && (report.finding === null || bad.index < report.finding.index)) {
-    report = { ...report, ok: false, finding: bad };
-  }
+  if (artifacts) report = artifacts.judge(report);
   return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
 }
 
-/** Checks each distinct artifact once, in line order; remembers the first bad one. */
-function createArtifactChecker(dir: string) {
+/**
+ * The artifact check of `verifyTraceFile`, for any reader that verifies a chain itself (`propose`, `gate
+ * --traces`): give `check` as the verifier's `onArtifact`, then `judge` the chain's report — the first bad
+ * record wins, whether its chain or its artifact is what is wrong. Each distinct artifact is read once,
+ * in line order, through `readRecordedArtifact` (regular files only, never more than the recorded size).
+ *
+ * @example
+ * const artifacts = createArtifactChecker(runPaths(dir, id).artifacts);
+ * const v = createChainVerifier({ runId: id, onArtifact: artifacts.check });
+ * const report = artifacts.judge(v.end({ terminated }));
+ */
+export function createArtifactChecker(dir: string) {
   const seen = new Set<string>();
   const state = { checked: 0, finding: null as ChainFinding | null };
   return {
@@ -184,13 +191,21 @@ function createArtifactChecker(dir: string) {
     get finding() {
       return state.finding;
     },
-    check(index: number, sha256: unknown) {
-      if (state.finding || (typeof sha256 === 'string' && seen.has(sha256))) return;
-      const c = readRecordedArtifact(dir, sha256);
+    check(index: number, sha256: unknown, bytes?: unknown) {
+      // Keyed by name and recorded size: a record giving another size for the same name is checked too.
+      const key = `${String(sha256)} ${String(bytes)}`;
+      if (state.finding || seen.has(key)) return;
+      const c = readRecordedArtifact(dir, sha256, bytes);
       if (seen.size >= 10_000) seen.clear(); // memory stays bounded; a repeat is merely read again
-      if (typeof sha256 === 'string') seen.add(sha256);
+      seen.add(key);
       if (c.ok) state.checked++;
       else state.finding = { index, reason: 'artifact', message: c.message };
+    },
+    judge(report: ChainReport): ChainReport {
+      const bad = state.finding;
+      if (bad && (report.finding === null || bad.index < report.finding.index))
+        return { ...report, ok: false, finding: bad };
+      return report;
     },
   };
 }

@@ -21,7 +21,7 @@ import { loadPinnedPolicy } from '../policy/pin.js';
 import { combineVerdicts } from '../../core/run/gates.js';
 import type { CommandRunner, GateResult } from '../../core/run/types.js';
 import { runGates } from '../verify/step-gates.js';
-import { artifactRefOf, readRecordedArtifact } from './artifacts.js';
+import { artifactRefOf, artifactSizeOf, readRecordedArtifact } from './artifacts.js';
 import { forEachLine, runPaths } from './read.js';
 
 /** One verdict (or fact) that came out differently. `gate: null` is the overall verdict. */
@@ -104,7 +104,9 @@ export async function replayTrace(
   const workdir = opts.workdir ?? process.cwd();
   let replayed = 0;
   for (const r of iterations) {
-    const a = readRecordedArtifact(paths.artifacts, artifactRefOf(r));
+    const a = readRecordedArtifact(paths.artifacts, artifactRefOf(r), artifactSizeOf(r), {
+      readLarger: true,
+    });
     if (!a.ok) {
       differences.push({
         index: r.index,
@@ -115,8 +117,9 @@ export async function replayTrace(
         replayed: a.problem.toUpperCase(),
         detail: a.message,
       });
-      if (!a.bytes) continue; // nothing to replay on; a replaced artifact is still replayed, to show how
     }
+    // Nothing to replay on (unreadable, or larger than recorded); a replaced artifact is still replayed, to show how.
+    if (!a.bytes) continue;
     replayed++;
     const artifact = { path: a.path, bytes: a.bytes };
     for (const check of ['gates', 'success_criteria'] as const) {

@@ -205,6 +205,17 @@ describe('lower-unused-budget', () => {
     expect(e.to).toBe(floor);
   });
 
+  it('shows a small cost as it is, never as 0 (message and evidence figures)', () => {
+    const p = plan(
+      Array.from({ length: 30 }, (_, i) =>
+        summary(i, { usage: { steps: 6, tokens: 6000, cost_usd: 0.003, wall_clock_sec: 12 } }),
+      ),
+    );
+    const f = p.findings.find((x) => x.rule === 'lower-unused-budget' && x.field === 'budget.max_cost_usd')!;
+    expect(f.message).toMatch(/the 95th percentile used 0\.003, the most any run used 0\.003$/);
+    expect(f.evidence.figures).toMatchObject({ p95: 0.003, max: 0.003, limit: 1 });
+  });
+
   it('does not fire while any budget cut runs off (their use is not known)', () => {
     const runs = [...Array.from({ length: 22 }, (_, i) => summary(i)), cutOff(100)];
     expect(edits(plan(runs)).filter((e) => e.startsWith('lower'))).toEqual([]);

@@ -5,7 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { planProposals } from '../../../src/core/propose/plan.js';
+import { ProposeStats } from '../../../src/core/propose/stats.js';
 import { foldRun, MAX_STEP_COST_USD, MAX_STEP_TOKENS } from '../../../src/core/propose/summarize.js';
+import { loadPolicyDir } from '../../../src/io/policy/dir.js';
 import { linkRecord } from '../../../src/core/trace/chain.js';
 import type { EffectivePolicy } from '../../../src/core/policy/types.js';
 import type { TraceRecord } from '../../../src/core/trace/types.js';
@@ -87,6 +90,35 @@ describe('foldRun', () => {
     expect(s.resumes).toBe(1);
     // One run across both segments: every iteration counted once; the hour it waited is not run time.
     expect(s.usage).toEqual({ steps: 6, tokens: 6000, cost_usd: 0.06, wall_clock_sec: 12 });
+  });
+
+  it('a budget cut-off after a resume counts as a cut-off, for both budget rules (decision 068)', async () => {
+    // The real runtime: 3 repeats → ESCALATE oscillation at step 3; alice resumes it (no grant); the run
+    // goes on improving every step until the demo's max_steps 12 cuts it off.
+    const traceDir = mkdtempSync(join(tmpdir(), 'loopgov-fold-cut-'));
+    const stats = new ProposeStats();
+    for (const runId of ['a', 'b']) {
+      const ends = await writeResumedRun(repeatingAgent(3), convergingFrom(4, 20), {
+        traceDir,
+        policyDir: 'policies',
+        runId,
+      });
+      expect(ends[0]).toBe('ESCALATE');
+      const f = foldRun(runId);
+      const records = readTrace(traceDir, runId) as unknown as TraceRecord[];
+      for (const r of records) f.push(r as unknown as Record<string, unknown>);
+      const s = f.end(records.at(-1)!.hash);
+      expect(s.firstStop).toMatchObject({ decision: 'ESCALATE', reason: 'oscillation', step: 3 });
+      expect(s.outcome).toMatchObject({ reason: 'budget.max_steps', step: 12 });
+      expect(s.cutOff).toEqual({ limit: 'max_steps', progressing: true, sinceBest: 0 });
+      stats.add(s);
+    }
+    const base = await loadPolicyDir('policies');
+    const rules = planProposals(stats, base, 2).areas.flatMap((a) =>
+      a.edits.map((e) => `${e.rule} ${e.field}`),
+    );
+    expect(rules).toContain('raise-cut-off-budget budget.max_steps');
+    expect(rules.filter((r) => r.startsWith('lower-unused-budget'))).toEqual([]);
   });
 
   it('iterations after an ESCALATE without a run_continue are not a resume', async () => {
