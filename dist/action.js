@@ -5917,7 +5917,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5992,7 +5992,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -6087,11 +6087,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -6114,10 +6114,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6134,7 +6134,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants3.ERROR[ret], data);
+        return new HTTPParserError(message3, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6314,7 +6314,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6336,7 +6336,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6372,13 +6372,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -54256,7 +54256,7 @@ function sketchOf(groups, f3) {
   return s2;
 }
 function finding(t2, rule, field, from, to2, ids, figures, message3, rationale) {
-  const rounded = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, round2(v2)]));
+  const rounded = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, shownFigure(v2)]));
   return {
     rule,
     project: t2.project,
@@ -54274,11 +54274,12 @@ function roundUp(f3, v2) {
   if (f3 === "max_cost_usd") return Math.ceil(v2 * 100 - 1e-9) / 100;
   return Math.ceil(v2);
 }
-function round2(v2) {
-  return Math.round(v2 * 100) / 100;
+function shownFigure(v2) {
+  if (!Number.isFinite(v2) || v2 === 0) return v2;
+  return Math.abs(v2) >= 1 ? Math.round(v2 * 100) / 100 : Number(v2.toPrecision(2));
 }
 function fmt(v2) {
-  return String(round2(v2));
+  return String(shownFigure(v2));
 }
 var UNUSED_SHARE, LOWER_MARGIN, LOWEST_LIMIT, FAILING_GATE_RATE, lowerUnusedBudget, flagFailingGate;
 var init_rules = __esm({
@@ -54878,7 +54879,7 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
     return `${label} is a new or changed command: its verdict cannot be known without running it`;
   }
   if (!it2.artifact) return `${label}: step ${it2.step} has no artifact`;
-  const bytes = cache3.get(it2.artifact.sha256, artifacts);
+  const bytes = cache3.get(it2.artifact.sha256, artifacts, it2.artifact.bytes);
   if (typeof bytes === "string") return `${label} cannot be re-run at step ${it2.step}: ${bytes}`;
   return evaluatePureGate(p3.gate, bytes);
 }
@@ -54910,9 +54911,9 @@ var init_replay_gates = __esm({
     BytesCache = class {
       sha = "";
       bytes = null;
-      get(sha256, artifacts) {
+      get(sha256, artifacts, size) {
         if (sha256 !== this.sha) {
-          const b3 = artifacts.read(sha256);
+          const b3 = artifacts.read(sha256, size);
           this.sha = sha256;
           this.bytes = b3 && sha256Hex(b3) === sha256 ? b3 : null;
           if (b3 && !this.bytes) {
@@ -55616,7 +55617,8 @@ function createChainVerifier(opts = {}) {
   };
   const artifact = (index, value2) => {
     if (!opts.onArtifact || value2 === null || value2 === void 0) return;
-    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
+    const a = typeof value2 === "object" ? value2 : null;
+    opts.onArtifact(index, a ? a.sha256 : value2, a?.bytes);
   };
   const judgeRecord = (r2, index, line, step) => {
     if (r2.prev !== prev) {
@@ -55734,10 +55736,88 @@ var init_verify4 = __esm({
   }
 });
 
+// src/core/run/event.ts
+var MAX_BASE64_LENGTH, MAX_ARTIFACT_BYTES;
+var init_event = __esm({
+  "src/core/run/event.ts"() {
+    "use strict";
+    init_errors();
+    init_validate();
+    init_chain();
+    init_steps();
+    init_unicode();
+    MAX_BASE64_LENGTH = 89478488;
+    MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
+  }
+});
+
 // src/io/trace/artifacts.ts
+import { closeSync, constants as constants3, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { join as join2 } from "node:path";
+function readRecordedArtifact(artifactsDir, sha256, recordedBytes, opts = {}) {
+  if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
+    return {
+      ok: false,
+      problem: "ref",
+      message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
+    };
+  }
+  const size = typeof recordedBytes === "number" && Number.isSafeInteger(recordedBytes) && recordedBytes >= 0 ? recordedBytes : null;
+  const path2 = join2(artifactsDir, sha256);
+  let read;
+  try {
+    const dir = lstatSync(artifactsDir);
+    if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
+    const fd = openSync(path2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+    try {
+      read = readAtMost(fd, size !== null && !opts.readLarger ? size : MAX_ARTIFACT_BYTES);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    const code18 = e.code ?? String(e);
+    const why = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18 === "ENOTFILE" ? "not a regular file (refused)" : code18;
+    return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why}` };
+  }
+  if (read.more || size !== null && read.bytes.byteLength > size) {
+    const than = size === null ? `the most an artifact can hold (${MAX_ARTIFACT_BYTES})` : `the ${size} recorded`;
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: `artifact ${sha256} was replaced: it holds more bytes than ${than}`,
+      path: path2,
+      ...read.more ? {} : { bytes: read.bytes }
+    };
+  }
+  const actual = sha256Hex(read.bytes);
+  if (actual !== sha256 || size !== null && read.bytes.byteLength !== size) {
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: actual !== sha256 ? `artifact ${sha256} was replaced: its bytes now hash to ${actual}` : `artifact ${sha256} does not match its record: ${read.bytes.byteLength} bytes, ${size} recorded`,
+      path: path2,
+      bytes: read.bytes
+    };
+  }
+  return { ok: true, sha256, path: path2, bytes: read.bytes };
+}
+function readAtMost(fd, cap) {
+  const stat2 = fstatSync(fd);
+  if (!stat2.isFile()) throw Object.assign(new Error("not a regular file"), { code: "ENOTFILE" });
+  if (stat2.size > cap) return { bytes: new Uint8Array(), more: true };
+  const buf = Buffer.allocUnsafe(stat2.size + 1);
+  let got = 0;
+  while (got < buf.length) {
+    const n = readSync(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return { bytes: buf.subarray(0, Math.min(got, stat2.size)), more: got > stat2.size };
+}
 var init_artifacts = __esm({
   "src/io/trace/artifacts.ts"() {
     "use strict";
+    init_event();
     init_chain();
   }
 });
@@ -55745,13 +55825,13 @@ var init_artifacts = __esm({
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
 import {
-  closeSync,
+  closeSync as closeSync2,
   fdatasync,
   fdatasyncSync,
   fsync,
   fsyncSync,
-  openSync,
-  readSync,
+  openSync as openSync2,
+  readSync as readSync2,
   renameSync,
   unlinkSync,
   writeSync
@@ -55829,17 +55909,17 @@ var init_utf8 = __esm({
 
 // src/io/trace/read.ts
 import { createReadStream } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 function runPaths(traceDir, runId) {
   parseRunId(runId);
-  const dir = join2(traceDir, runId);
+  const dir = join3(traceDir, runId);
   return {
     dir,
-    trace: join2(dir, "trace.jsonl"),
-    artifacts: join2(dir, "artifacts"),
-    recovered: join2(dir, "recovered"),
-    lock: join2(dir, "trace.jsonl.lock"),
-    wanted: join2(dir, "trace.jsonl.lock.wanted")
+    trace: join3(dir, "trace.jsonl"),
+    artifacts: join3(dir, "artifacts"),
+    recovered: join3(dir, "recovered"),
+    lock: join3(dir, "trace.jsonl.lock"),
+    wanted: join3(dir, "trace.jsonl.lock.wanted")
   };
 }
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
@@ -55895,6 +55975,33 @@ function tooLong(file, line) {
     { file, line: line + 1, message: "line too long" }
   ]);
 }
+function createArtifactChecker(dir) {
+  const seen = /* @__PURE__ */ new Set();
+  const state = { checked: 0, finding: null };
+  return {
+    get checked() {
+      return state.checked;
+    },
+    get finding() {
+      return state.finding;
+    },
+    check(index, sha256, bytes) {
+      const key = `${String(sha256)} ${String(bytes)}`;
+      if (state.finding || seen.has(key)) return;
+      const c3 = readRecordedArtifact(dir, sha256, bytes);
+      if (seen.size >= 1e4) seen.clear();
+      seen.add(key);
+      if (c3.ok) state.checked++;
+      else state.finding = { index, reason: "artifact", message: c3.message };
+    },
+    judge(report) {
+      const bad = state.finding;
+      if (bad && (report.finding === null || bad.index < report.finding.index))
+        return { ...report, ok: false, finding: bad };
+      return report;
+    }
+  };
+}
 var MAX_LINE_BYTES, VERIFY_TRACE_OPTIONS;
 var init_read = __esm({
   "src/io/trace/read.ts"() {
@@ -55921,8 +56028,8 @@ var init_read = __esm({
 });
 
 // src/io/propose/traces.ts
-import { lstatSync, readdirSync, readFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { lstatSync as lstatSync2, readdirSync } from "node:fs";
+import { join as join4 } from "node:path";
 function runKey(r2) {
   return `${r2.source}\0${r2.runId}`;
 }
@@ -55938,11 +56045,11 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused;
       try {
-        const folder = lstatSync(join3(dir, runId));
+        const folder = lstatSync2(join4(dir, runId));
         if (folder.isSymbolicLink()) refused = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
-          const trace = lstatSync(runPaths(dir, runId).trace);
+          const trace = lstatSync2(runPaths(dir, runId).trace);
           if (trace.isSymbolicLink()) refused = "its trace.jsonl is a symbolic link (never followed)";
           else if (!trace.isFile()) refused = "its trace.jsonl is not a regular file";
         }
@@ -55991,7 +56098,8 @@ async function replayTraces(dirs, policies, expected) {
   return { accumulators, heads, runs, skipped };
 }
 async function readChain(run2, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run2.runId });
+  const artifacts = createArtifactChecker(runPaths(run2.dir, run2.runId).artifacts);
+  const v2 = createChainVerifier({ runId: run2.runId, onArtifact: artifacts.check });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -56021,7 +56129,7 @@ async function readChain(run2, onRecord, onEnd) {
         return use(rec);
       }
     });
-    const report = v2.end({ terminated });
+    const report = artifacts.judge(v2.end({ terminated }));
     if (report.ok) {
       try {
         if (unusable2 === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
@@ -56031,6 +56139,8 @@ async function readChain(run2, onRecord, onEnd) {
       return { ok: false, reason: `not used: ${firstLine(unusable2)}` };
     }
     const f3 = report.finding;
+    if (f3.reason === "artifact")
+      return { ok: false, reason: `does not verify: the artifact of record ${f3.index}: ${f3.message}` };
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
     if (e instanceof LoopgovError) return { ok: false, reason: e.message };
@@ -56039,13 +56149,8 @@ async function readChain(run2, onRecord, onEnd) {
 }
 function artifactSource(artifactsDir) {
   return {
-    read(sha256) {
-      if (!HEX64.test(sha256)) return null;
-      try {
-        return readFileSync(join3(artifactsDir, sha256));
-      } catch {
-        return null;
-      }
+    read(sha256, bytes) {
+      return readRecordedArtifact(artifactsDir, sha256, bytes).bytes ?? null;
     }
   };
 }
@@ -56059,8 +56164,8 @@ var init_traces = __esm({
     init_stats();
     init_summarize();
     init_verify4();
-    init_chain();
     init_run_id();
+    init_artifacts();
     init_read();
     SKIPPED_CAP = 100;
     SkipList = class {
@@ -56068,7 +56173,7 @@ var init_traces = __esm({
       total = 0;
       add(run2, reason) {
         this.total += 1;
-        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join3(run2.dir, run2.runId), reason });
+        if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join4(run2.dir, run2.runId), reason });
       }
       merge(o2) {
         for (const s2 of o2.list) if (this.list.length < SKIPPED_CAP) this.list.push(s2);
@@ -56078,7 +56183,7 @@ var init_traces = __esm({
     CopyFilter = class {
       seen = /* @__PURE__ */ new Map();
       copyOf(run2, start) {
-        const here = join3(run2.dir, run2.runId);
+        const here = join4(run2.dir, run2.runId);
         const first = this.seen.get(start);
         if (first === here) return "read already: its folder is given more than once";
         if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;
@@ -56168,7 +56273,7 @@ var init_impact2 = __esm({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync3 } from "fs";
+import { readFileSync, existsSync as existsSync3 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context;
 var init_context = __esm({
@@ -56182,7 +56287,7 @@ var init_context = __esm({
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
           if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
-            this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+            this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
             process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
@@ -61545,7 +61650,7 @@ var init_run = __esm({
 // src/action/index.ts
 init_core();
 init_report();
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var unreadable = eventFileProblem(process.env.GITHUB_EVENT_PATH);
 if (unreadable) {
   setOutput("verdict", "block");
@@ -61558,7 +61663,7 @@ if (unreadable) {
 function eventFileProblem(path2) {
   if (!path2) return null;
   try {
-    const payload = JSON.parse(readFileSync3(path2, "utf8"));
+    const payload = JSON.parse(readFileSync2(path2, "utf8"));
     if (typeof payload === "object" && payload !== null && !Array.isArray(payload)) return null;
     return `the event file ${path2} (GITHUB_EVENT_PATH) is not a JSON object`;
   } catch (e) {

@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync8, existsSync as existsSync13 } from "fs";
+import { readFileSync as readFileSync6, existsSync as existsSync13 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13331,7 +13331,7 @@ var init_context = __esm({
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
           if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
-            this.payload = JSON.parse(readFileSync8(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+            this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
             process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
@@ -64766,7 +64766,7 @@ var raiseCutOffBudget = {
           {
             runs,
             cut_off_while_progressing: cut.total,
-            share: round2(cut.total / runs),
+            share: shownFigure(cut.total / runs),
             [`p95_${f3}`]: sketchOf(groups, f3).quantile(0.95) ?? 0
           },
           `${cut.total} of ${runs} runs were stopped by ${f3} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`,
@@ -64918,7 +64918,7 @@ function sketchOf(groups, f3) {
   return s2;
 }
 function finding(t2, rule, field, from, to2, ids, figures, message3, rationale) {
-  const rounded2 = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, round2(v2)]));
+  const rounded2 = Object.fromEntries(Object.entries(figures).map(([k2, v2]) => [k2, shownFigure(v2)]));
   return {
     rule,
     project: t2.project,
@@ -64939,11 +64939,12 @@ function roundUp(f3, v2) {
   if (f3 === "max_cost_usd") return Math.ceil(v2 * 100 - 1e-9) / 100;
   return Math.ceil(v2);
 }
-function round2(v2) {
-  return Math.round(v2 * 100) / 100;
+function shownFigure(v2) {
+  if (!Number.isFinite(v2) || v2 === 0) return v2;
+  return Math.abs(v2) >= 1 ? Math.round(v2 * 100) / 100 : Number(v2.toPrecision(2));
 }
 function fmt(v2) {
-  return String(round2(v2));
+  return String(shownFigure(v2));
 }
 
 // src/core/propose/plan.ts
@@ -65115,7 +65116,7 @@ function signed(n) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync } from "node:fs";
 import { join as join6 } from "node:path";
 
 // src/core/policy/grant.ts
@@ -65654,9 +65655,9 @@ function replayCriteriaReport(plan, it2, artifacts, cache3) {
 var BytesCache = class {
   sha = "";
   bytes = null;
-  get(sha256, artifacts) {
+  get(sha256, artifacts, size) {
     if (sha256 !== this.sha) {
-      const b3 = artifacts.read(sha256);
+      const b3 = artifacts.read(sha256, size);
       this.sha = sha256;
       this.bytes = b3 && sha256Hex(b3) === sha256 ? b3 : null;
       if (b3 && !this.bytes) {
@@ -65677,7 +65678,7 @@ function verdictOf(p3, recorded, it2, artifacts, cache3, what) {
     return `${label} is a new or changed command: its verdict cannot be known without running it`;
   }
   if (!it2.artifact) return `${label}: step ${it2.step} has no artifact`;
-  const bytes = cache3.get(it2.artifact.sha256, artifacts);
+  const bytes = cache3.get(it2.artifact.sha256, artifacts, it2.artifact.bytes);
   if (typeof bytes === "string") return `${label} cannot be re-run at step ${it2.step}: ${bytes}`;
   return evaluatePureGate(p3.gate, bytes);
 }
@@ -65812,14 +65813,14 @@ function foldRun(runId2) {
       s2.maxConsecutiveCorrections = Math.max(s2.maxConsecutiveCorrections, streak);
     } else streak = 0;
     tallyGates(gates, r2.gate);
+    const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
+    if (TERMINAL.has(decision) && limit && BUDGET_FIELDS.includes(limit))
+      s2.cutOff = {
+        limit,
+        progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
+        sinceBest: seen.since_best
+      };
     if (!s2.firstStop && TERMINAL.has(decision)) {
-      const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
-      if (limit && BUDGET_FIELDS.includes(limit))
-        s2.cutOff = {
-          limit,
-          progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
-          sinceBest: seen.since_best
-        };
       if (STALL_RULES.includes(reason)) {
         s2.stall = reason;
         if (decision === "ESCALATE") stoppedAt = { rule: reason };
@@ -66520,7 +66521,8 @@ function createChainVerifier(opts = {}) {
   };
   const artifact = (index, value2) => {
     if (!opts.onArtifact || value2 === null || value2 === void 0) return;
-    opts.onArtifact(index, typeof value2 === "object" ? value2.sha256 : value2);
+    const a = typeof value2 === "object" ? value2 : null;
+    opts.onArtifact(index, a ? a.sha256 : value2, a?.bytes);
   };
   const judgeRecord = (r2, index, line, step2) => {
     if (r2.prev !== prev) {
@@ -66625,19 +66627,147 @@ function said(c3) {
   return `the checkpoint${c3.name ? ` ${c3.name}` : ""} says`;
 }
 
-// src/io/trace/read.ts
-import { createReadStream } from "node:fs";
-import { join as join5 } from "node:path";
+// src/io/trace/artifacts.ts
+import { closeSync, constants as constants2, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { join as join4 } from "node:path";
+
+// src/core/run/event.ts
+function parseStepEvent(input, previousStep) {
+  const snap = snapshotOf(input);
+  const bytes = rawArtifact(snap);
+  if (bytes) snap.artifact = null;
+  const event = runtimeValidators.StepEvent;
+  if (!event(snap)) {
+    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
+      ...problems.map((message3) => ({ file: "stdin", message: message3 }))
+    ]);
+  }
+  const ev = snap;
+  if (bytes) ev.artifact = bytes;
+  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
+  if (lone) {
+    const message3 = describeLoneSurrogate(lone);
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: lone.field, message: message3 }
+    ]);
+  }
+  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
+  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
+  return ev;
+}
+function snapshotOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+  let snap;
+  let at2 = "";
+  try {
+    snap = { ...input };
+    at2 = "/artifact";
+    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
+    at2 = "/context";
+    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
+  } catch (e) {
+    const from = snap === void 0 ? input : snap[at2.slice(1)];
+    const where = snap === void 0 ? "" : at2;
+    const getters = accessorsOf(from).map((k2) => `${where}/${k2}`);
+    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
+    const message3 = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: where || "/", message: message3 }
+    ]);
+  }
+  return snap;
+}
+function isPlainObject2(v2) {
+  if (v2 === null || typeof v2 !== "object") return false;
+  const proto = Object.getPrototypeOf(v2);
+  return proto === Object.prototype || proto === null;
+}
+function accessorsOf(o2) {
+  if (o2 === null || typeof o2 !== "object") return [];
+  try {
+    return Object.entries(Object.getOwnPropertyDescriptors(o2)).filter(([, d2]) => d2.get !== void 0).map(([k2]) => k2);
+  } catch {
+    return [];
+  }
+}
+function actionHashOf(ev) {
+  if (ev.action_hash !== void 0) return ev.action_hash;
+  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
+}
+var MAX_BASE64_LENGTH = 89478488;
+var MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
+function rawArtifact(snap) {
+  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
+  if (a instanceof Uint8Array) {
+    if (a.byteLength > MAX_ARTIFACT_BYTES) {
+      const message3 = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
+      throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+        { file: "stdin", field: "/artifact", message: message3 }
+      ]);
+    }
+    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+  }
+  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
+  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
+    const kind = a.constructor?.name ?? "an object";
+    const message3 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
+      { file: "stdin", field: "/artifact", message: message3 }
+    ]);
+  }
+  return null;
+}
+function artifactBytes(ev) {
+  if (ev.artifact === null) return null;
+  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
+  if (ev.artifact instanceof Uint8Array) return ev.artifact;
+  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function describeAll(errors) {
+  const unknown = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") {
+      out.push(describe3(e));
+      continue;
+    }
+    const names = unknown.get(e.instancePath);
+    const name = JSON.stringify(String(e.params.additionalProperty));
+    if (names) names.push(name);
+    else {
+      unknown.set(e.instancePath, [name]);
+      out.push(`\0${e.instancePath}`);
+    }
+  }
+  return out.map((line) => {
+    if (!line.startsWith("\0")) return line;
+    const names = unknown.get(line.slice(1));
+    const shown3 = names.slice(0, 3).join(", ");
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
+  });
+}
+function describe3(e) {
+  const field = e.instancePath || "/";
+  const p3 = e.params;
+  if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p3.additionalProperty)}"`;
+  return `${field} ${e.message ?? e.keyword}`;
+}
 
 // src/io/trace/artifacts.ts
-import { constants as constants2, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
-import { join as join4 } from "node:path";
 function artifactRefOf(record3) {
   const a = record3.artifact;
   if (a === null || a === void 0) return void 0;
   return typeof a === "object" ? a.sha256 : a;
 }
-function readRecordedArtifact(artifactsDir, sha256) {
+function artifactSizeOf(record3) {
+  const a = record3.artifact;
+  return a !== null && typeof a === "object" ? a.bytes : void 0;
+}
+function readRecordedArtifact(artifactsDir, sha256, recordedBytes, opts = {}) {
   if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
       ok: false,
@@ -66645,35 +66775,62 @@ function readRecordedArtifact(artifactsDir, sha256) {
       message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
     };
   }
+  const size = typeof recordedBytes === "number" && Number.isSafeInteger(recordedBytes) && recordedBytes >= 0 ? recordedBytes : null;
   const path2 = join4(artifactsDir, sha256);
-  let bytes;
+  let read;
   try {
     const dir = lstatSync(artifactsDir);
     if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
-    const fd = openSync(path2, constants2.O_RDONLY | constants2.O_NOFOLLOW);
+    const fd = openSync(path2, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
     try {
-      if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
-      bytes = readFileSync(fd);
+      read = readAtMost(fd, size !== null && !opts.readLarger ? size : MAX_ARTIFACT_BYTES);
     } finally {
       closeSync(fd);
     }
   } catch (e) {
     const code18 = e.code ?? String(e);
-    const why3 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18;
+    const why3 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18 === "ENOTFILE" ? "not a regular file (refused)" : code18;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why3}` };
   }
-  const actual = sha256Hex(bytes);
-  if (actual !== sha256) {
+  if (read.more || size !== null && read.bytes.byteLength > size) {
+    const than = size === null ? `the most an artifact can hold (${MAX_ARTIFACT_BYTES})` : `the ${size} recorded`;
     return {
       ok: false,
       problem: "mismatch",
-      message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
+      message: `artifact ${sha256} was replaced: it holds more bytes than ${than}`,
       path: path2,
-      bytes
+      ...read.more ? {} : { bytes: read.bytes }
     };
   }
-  return { ok: true, sha256, path: path2, bytes };
+  const actual = sha256Hex(read.bytes);
+  if (actual !== sha256 || size !== null && read.bytes.byteLength !== size) {
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: actual !== sha256 ? `artifact ${sha256} was replaced: its bytes now hash to ${actual}` : `artifact ${sha256} does not match its record: ${read.bytes.byteLength} bytes, ${size} recorded`,
+      path: path2,
+      bytes: read.bytes
+    };
+  }
+  return { ok: true, sha256, path: path2, bytes: read.bytes };
 }
+function readAtMost(fd, cap) {
+  const stat6 = fstatSync(fd);
+  if (!stat6.isFile()) throw Object.assign(new Error("not a regular file"), { code: "ENOTFILE" });
+  if (stat6.size > cap) return { bytes: new Uint8Array(), more: true };
+  const buf = Buffer.allocUnsafe(stat6.size + 1);
+  let got = 0;
+  while (got < buf.length) {
+    const n = readSync(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return { bytes: buf.subarray(0, Math.min(got, stat6.size)), more: got > stat6.size };
+}
+
+// src/io/trace/read.ts
+import { createReadStream } from "node:fs";
+import { join as join5 } from "node:path";
 
 // src/io/trace/files.ts
 import { randomBytes } from "node:crypto";
@@ -66684,7 +66841,7 @@ import {
   fsync,
   fsyncSync,
   openSync as openSync2,
-  readSync,
+  readSync as readSync2,
   renameSync,
   unlinkSync,
   writeSync
@@ -66830,7 +66987,7 @@ function lastNewlineBefore(fd, end, file) {
     while (pos > 0) {
       const len = Math.min(chunk.length, pos);
       pos -= len;
-      const n = readSync(fd, chunk, 0, len, pos);
+      const n = readSync2(fd, chunk, 0, len, pos);
       const nl = chunk.subarray(0, n).lastIndexOf(10);
       if (nl >= 0) return pos + nl;
     }
@@ -66844,7 +67001,7 @@ function readRange(fd, start, end, file) {
   let off = 0;
   try {
     while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      const n = readSync2(fd, buf, off, buf.length - off, start + off);
       if (n === 0) break;
       off += n;
     }
@@ -66973,10 +67130,7 @@ async function verifyTraceFile(traceDir, runId2, opts = {}) {
       };
     } else throw e;
   }
-  const bad = artifacts?.finding;
-  if (bad && (report.finding === null || bad.index < report.finding.index)) {
-    report = { ...report, ok: false, finding: bad };
-  }
+  if (artifacts) report = artifacts.judge(report);
   return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
 }
 function createArtifactChecker(dir) {
@@ -66989,13 +67143,20 @@ function createArtifactChecker(dir) {
     get finding() {
       return state.finding;
     },
-    check(index, sha256) {
-      if (state.finding || typeof sha256 === "string" && seen.has(sha256)) return;
-      const c3 = readRecordedArtifact(dir, sha256);
+    check(index, sha256, bytes) {
+      const key = `${String(sha256)} ${String(bytes)}`;
+      if (state.finding || seen.has(key)) return;
+      const c3 = readRecordedArtifact(dir, sha256, bytes);
       if (seen.size >= 1e4) seen.clear();
-      if (typeof sha256 === "string") seen.add(sha256);
+      seen.add(key);
       if (c3.ok) state.checked++;
       else state.finding = { index, reason: "artifact", message: c3.message };
+    },
+    judge(report) {
+      const bad = state.finding;
+      if (bad && (report.finding === null || bad.index < report.finding.index))
+        return { ...report, ok: false, finding: bad };
+      return report;
     }
   };
 }
@@ -67137,7 +67298,8 @@ var CopyFilter = class {
   }
 };
 async function readChain(run3, onRecord, onEnd) {
-  const v2 = createChainVerifier({ runId: run3.runId });
+  const artifacts = createArtifactChecker(runPaths(run3.dir, run3.runId).artifacts);
+  const v2 = createChainVerifier({ runId: run3.runId, onArtifact: artifacts.check });
   let start = "";
   let unusable2 = null;
   const refuse = (e) => {
@@ -67167,7 +67329,7 @@ async function readChain(run3, onRecord, onEnd) {
         return use(rec);
       }
     });
-    const report = v2.end({ terminated });
+    const report = artifacts.judge(v2.end({ terminated }));
     if (report.ok) {
       try {
         if (unusable2 === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
@@ -67177,6 +67339,8 @@ async function readChain(run3, onRecord, onEnd) {
       return { ok: false, reason: `not used: ${firstLine(unusable2)}` };
     }
     const f3 = report.finding;
+    if (f3.reason === "artifact")
+      return { ok: false, reason: `does not verify: the artifact of record ${f3.index}: ${f3.message}` };
     return { ok: false, reason: `chain does not verify: ${f3.reason} at record ${f3.index}: ${f3.message}` };
   } catch (e) {
     if (e instanceof LoopgovError) return { ok: false, reason: e.message };
@@ -67185,13 +67349,8 @@ async function readChain(run3, onRecord, onEnd) {
 }
 function artifactSource(artifactsDir) {
   return {
-    read(sha256) {
-      if (!HEX64.test(sha256)) return null;
-      try {
-        return readFileSync2(join6(artifactsDir, sha256));
-      } catch {
-        return null;
-      }
+    read(sha256, bytes) {
+      return readRecordedArtifact(artifactsDir, sha256, bytes).bytes ?? null;
     }
   };
 }
@@ -67458,7 +67617,7 @@ function parseHaltRequest(data) {
   return check(HaltRequest, data, "halt request");
 }
 function check(validate2, data, what) {
-  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe3));
+  const problems = validate2(data) ? wellFormedProblems(data) : firstPerField((validate2.errors ?? []).map(describe4));
   if (problems.length === 0) return data;
   throw new LoopgovError(
     "ERR_REQUEST",
@@ -67470,7 +67629,7 @@ function wellFormedProblems(data) {
   const lone = loneSurrogate(data);
   return lone ? [{ field: lone.field, message: loneSurrogateMessage(lone) }] : [];
 }
-function describe3(e) {
+function describe4(e) {
   const p3 = e.params;
   return { ...words(e, p3), visible: e.keyword === "pattern" && p3.pattern === VISIBLE_PATTERN };
 }
@@ -68781,7 +68940,7 @@ function peekLast(file, runId2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync5, existsSync as existsSync4, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, existsSync as existsSync4, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 
 // src/core/run/decision-proof.ts
@@ -68933,132 +69092,6 @@ function limitsToGrant(e) {
   const named = /^budget\.(.+)$/.exec(String(e.reason))?.[1];
   if (named && LIMIT_NAMES.has(named)) return [named];
   return e.reason === "corrections_exhausted" ? ["max_corrections_per_step"] : [];
-}
-
-// src/core/run/event.ts
-function parseStepEvent(input, previousStep) {
-  const snap = snapshotOf(input);
-  const bytes = rawArtifact(snap);
-  if (bytes) snap.artifact = null;
-  const event = runtimeValidators.StepEvent;
-  if (!event(snap)) {
-    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
-      ...problems.map((message3) => ({ file: "stdin", message: message3 }))
-    ]);
-  }
-  const ev = snap;
-  if (bytes) ev.artifact = bytes;
-  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
-  if (lone) {
-    const message3 = describeLoneSurrogate(lone);
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-      { file: "stdin", field: lone.field, message: message3 }
-    ]);
-  }
-  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
-  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
-  return ev;
-}
-function snapshotOf(input) {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
-  let snap;
-  let at2 = "";
-  try {
-    snap = { ...input };
-    at2 = "/artifact";
-    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
-    at2 = "/context";
-    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
-  } catch (e) {
-    const from = snap === void 0 ? input : snap[at2.slice(1)];
-    const where = snap === void 0 ? "" : at2;
-    const getters = accessorsOf(from).map((k2) => `${where}/${k2}`);
-    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
-    const message3 = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-      { file: "stdin", field: where || "/", message: message3 }
-    ]);
-  }
-  return snap;
-}
-function isPlainObject2(v2) {
-  if (v2 === null || typeof v2 !== "object") return false;
-  const proto = Object.getPrototypeOf(v2);
-  return proto === Object.prototype || proto === null;
-}
-function accessorsOf(o2) {
-  if (o2 === null || typeof o2 !== "object") return [];
-  try {
-    return Object.entries(Object.getOwnPropertyDescriptors(o2)).filter(([, d2]) => d2.get !== void 0).map(([k2]) => k2);
-  } catch {
-    return [];
-  }
-}
-function actionHashOf(ev) {
-  if (ev.action_hash !== void 0) return ev.action_hash;
-  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
-}
-var MAX_BASE64_LENGTH = 89478488;
-var MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
-function rawArtifact(snap) {
-  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
-  if (a instanceof Uint8Array) {
-    if (a.byteLength > MAX_ARTIFACT_BYTES) {
-      const message3 = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
-      throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-        { file: "stdin", field: "/artifact", message: message3 }
-      ]);
-    }
-    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
-  }
-  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
-  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
-    const kind = a.constructor?.name ?? "an object";
-    const message3 = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message3}`, [
-      { file: "stdin", field: "/artifact", message: message3 }
-    ]);
-  }
-  return null;
-}
-function artifactBytes(ev) {
-  if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
-  if (ev.artifact instanceof Uint8Array) return ev.artifact;
-  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
-}
-function describeAll(errors) {
-  const unknown = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") {
-      out.push(describe4(e));
-      continue;
-    }
-    const names = unknown.get(e.instancePath);
-    const name = JSON.stringify(String(e.params.additionalProperty));
-    if (names) names.push(name);
-    else {
-      unknown.set(e.instancePath, [name]);
-      out.push(`\0${e.instancePath}`);
-    }
-  }
-  return out.map((line) => {
-    if (!line.startsWith("\0")) return line;
-    const names = unknown.get(line.slice(1));
-    const shown3 = names.slice(0, 3).join(", ");
-    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
-    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown3}${more2}`;
-  });
-}
-function describe4(e) {
-  const field = e.instancePath || "/";
-  const p3 = e.params;
-  if (e.keyword === "required") return `missing field "${String(p3.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p3.additionalProperty)}"`;
-  return `${field} ${e.message ?? e.keyword}`;
 }
 
 // src/core/run/usage-proof.ts
@@ -69535,7 +69568,7 @@ function inspectOpenEscalation(traceDir, runId2) {
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
-      readSync2(fd, buf, 0, buf.length, start);
+      readSync3(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
       let torn = false;
       if (lines.at(-1) === "") lines.pop();
@@ -69574,7 +69607,7 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import {
   linkSync,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync4,
+  readFileSync as readFileSync2,
   renameSync as renameSync2,
   rmSync,
   statSync as statSync7,
@@ -69585,12 +69618,12 @@ import { hostname } from "node:os";
 import { join as join9 } from "node:path";
 
 // src/io/trace/process-table.ts
-import { readFileSync as readFileSync3, readlinkSync } from "node:fs";
+import { readFileSync, readlinkSync } from "node:fs";
 var mine;
 function thisProcessTable() {
   if (mine !== void 0) return mine;
   try {
-    const boot_id = readFileSync3("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const boot_id = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
     const pid_ns = readlinkSync("/proc/self/ns/pid");
     mine = boot_id !== "" && pid_ns !== "" ? { boot_id, pid_ns } : null;
   } catch {
@@ -69714,7 +69747,7 @@ function readWriterState(runDir, nowMs = Date.now()) {
 }
 function readWriterFile(file) {
   try {
-    const text2 = readFileSync4(file, "utf8");
+    const text2 = readFileSync2(file, "utf8");
     return { text: text2, mtime: statSync7(file).mtimeMs };
   } catch (e) {
     if (e.code === "ENOENT") return null;
@@ -69738,7 +69771,7 @@ function leavingNames(runDir) {
 }
 function readText(file) {
   try {
-    return readFileSync4(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch {
     return null;
   }
@@ -71916,7 +71949,7 @@ function parseStepLine(text2, where = "line") {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync3, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
@@ -72069,7 +72102,7 @@ async function planAnchorRun(runId2, candidates, held2, tip, trust) {
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync6, constants as constants4, fstatSync as fstatSync5, openSync as openSync6, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, constants as constants4, fstatSync as fstatSync5, openSync as openSync6, readSync as readSync4 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
   const fd = openSync6(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
@@ -72079,7 +72112,7 @@ function readSmallRegularFile(file, maxBytes) {
     const buf = Buffer.alloc(maxBytes + 1);
     let n = 0;
     while (n < buf.length) {
-      const got = readSync3(fd, buf, n, buf.length - n, n);
+      const got = readSync4(fd, buf, n, buf.length - n, n);
       if (got === 0) break;
       n += got;
     }
@@ -72176,7 +72209,7 @@ function writeCheckpointFile(file, jws) {
 function readText2(file, code18, what) {
   let bytes;
   try {
-    bytes = readFileSync5(file);
+    bytes = readFileSync3(file);
   } catch (e) {
     throw new LoopgovError(code18, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
@@ -74775,7 +74808,9 @@ async function replayTrace(traceDir, runId2, opts = {}) {
   const workdir = opts.workdir ?? process.cwd();
   let replayed = 0;
   for (const r2 of iterations) {
-    const a = readRecordedArtifact(paths.artifacts, artifactRefOf(r2));
+    const a = readRecordedArtifact(paths.artifacts, artifactRefOf(r2), artifactSizeOf(r2), {
+      readLarger: true
+    });
     if (!a.ok) {
       differences.push({
         index: r2.index,
@@ -74786,8 +74821,8 @@ async function replayTrace(traceDir, runId2, opts = {}) {
         replayed: a.problem.toUpperCase(),
         detail: a.message
       });
-      if (!a.bytes) continue;
     }
+    if (!a.bytes) continue;
     replayed++;
     const artifact = { path: a.path, bytes: a.bytes };
     for (const check2 of ["gates", "success_criteria"]) {
@@ -74962,8 +74997,8 @@ import {
   closeSync as closeSync7,
   existsSync as existsSync10,
   openSync as openSync7,
-  readFileSync as readFileSync6,
-  readSync as readSync4,
+  readFileSync as readFileSync4,
+  readSync as readSync5,
   renameSync as renameSync3,
   rmSync as rmSync4,
   writeFileSync as writeFileSync6,
@@ -75033,7 +75068,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync6(join18(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join18(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -75045,7 +75080,7 @@ function openMerkleIndex(traceDir, runId2) {
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
-    if (readSync4(fd, buf, 0, size, index * size) !== size) {
+    if (readSync5(fd, buf, 0, size, index * size) !== size) {
       throw new LoopgovError(
         "ERR_TRACE",
         `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
@@ -75138,7 +75173,7 @@ function readLineAt(file, offset) {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
       const buf = Buffer.alloc(size);
-      const n = readSync4(fd, buf, 0, size, pos);
+      const n = readSync5(fd, buf, 0, size, pos);
       const nl = buf.subarray(0, n).indexOf(10);
       if (nl >= 0) {
         parts.push(buf.subarray(0, nl));
@@ -76077,7 +76112,7 @@ function warn(ctx, warnings) {
 }
 
 // src/cli/serve.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 
 // src/server/options.ts
 import { resolve as resolve12 } from "node:path";
@@ -79693,7 +79728,7 @@ function parseServeFlags(ctx, f3) {
 function readToken(file, given) {
   let text2;
   try {
-    text2 = readFileSync7(file, "utf8");
+    text2 = readFileSync5(file, "utf8");
   } catch (e) {
     throw usage(`--token-file ${given}: ${unreadableFile(e)}`);
   }
@@ -80051,7 +80086,7 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync9, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync7, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
 import { dirname as dirname5, join as join21, resolve as resolve14 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve14(repo2);
@@ -80061,7 +80096,7 @@ function writeProposalFiles(repo2, baseEntries, files) {
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
     const full = join21(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync14(full) ? readFileSync9(full) : null;
+    const now = existsSync14(full) ? readFileSync7(full) : null;
     const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
     if (!same3 || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(

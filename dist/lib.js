@@ -12401,7 +12401,8 @@ function createChainVerifier(opts = {}) {
   };
   const artifact = (index, value) => {
     if (!opts.onArtifact || value === null || value === void 0) return;
-    opts.onArtifact(index, typeof value === "object" ? value.sha256 : value);
+    const a = typeof value === "object" ? value : null;
+    opts.onArtifact(index, a ? a.sha256 : value, a?.bytes);
   };
   const judgeRecord = (r, index, line, step) => {
     if (r.prev !== prev) {
@@ -12511,9 +12512,140 @@ import { createReadStream } from "node:fs";
 import { join as join3 } from "node:path";
 
 // src/io/trace/artifacts.ts
-import { constants, fstatSync, lstatSync, openSync, readFileSync, closeSync } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
 import { join as join2 } from "node:path";
-function readRecordedArtifact(artifactsDir, sha256) {
+
+// src/core/run/event.ts
+function parseStepEvent(input, previousStep) {
+  const snap = snapshotOf(input);
+  const bytes = rawArtifact(snap);
+  if (bytes) snap.artifact = null;
+  const event = runtimeValidators.StepEvent;
+  if (!event(snap)) {
+    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
+      ...problems.map((message) => ({ file: "stdin", message }))
+    ]);
+  }
+  const ev = snap;
+  if (bytes) ev.artifact = bytes;
+  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
+  if (lone) {
+    const message = describeLoneSurrogate(lone);
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: lone.field, message }
+    ]);
+  }
+  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
+  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
+  return ev;
+}
+function snapshotOf(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+  let snap;
+  let at = "";
+  try {
+    snap = { ...input };
+    at = "/artifact";
+    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
+    at = "/context";
+    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
+  } catch (e) {
+    const from = snap === void 0 ? input : snap[at.slice(1)];
+    const where = snap === void 0 ? "" : at;
+    const getters = accessorsOf(from).map((k) => `${where}/${k}`);
+    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
+    const message = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: where || "/", message }
+    ]);
+  }
+  return snap;
+}
+function isPlainObject2(v) {
+  if (v === null || typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+function accessorsOf(o) {
+  if (o === null || typeof o !== "object") return [];
+  try {
+    return Object.entries(Object.getOwnPropertyDescriptors(o)).filter(([, d]) => d.get !== void 0).map(([k]) => k);
+  } catch {
+    return [];
+  }
+}
+function isValidDecision(decision) {
+  return runtimeValidators.Decision(decision);
+}
+function actionHashOf(ev) {
+  if (ev.action_hash !== void 0) return ev.action_hash;
+  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
+}
+var MAX_BASE64_LENGTH = 89478488;
+var MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
+function rawArtifact(snap) {
+  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
+  if (a instanceof Uint8Array) {
+    if (a.byteLength > MAX_ARTIFACT_BYTES) {
+      const message = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
+      throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+        { file: "stdin", field: "/artifact", message }
+      ]);
+    }
+    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+  }
+  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
+  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
+    const kind = a.constructor?.name ?? "an object";
+    const message = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
+    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
+      { file: "stdin", field: "/artifact", message }
+    ]);
+  }
+  return null;
+}
+function artifactBytes(ev) {
+  if (ev.artifact === null) return null;
+  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
+  if (ev.artifact instanceof Uint8Array) return ev.artifact;
+  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
+}
+function describeAll(errors) {
+  const unknown = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") {
+      out.push(describe2(e));
+      continue;
+    }
+    const names = unknown.get(e.instancePath);
+    const name = JSON.stringify(String(e.params.additionalProperty));
+    if (names) names.push(name);
+    else {
+      unknown.set(e.instancePath, [name]);
+      out.push(`\0${e.instancePath}`);
+    }
+  }
+  return out.map((line) => {
+    if (!line.startsWith("\0")) return line;
+    const names = unknown.get(line.slice(1));
+    const shown2 = names.slice(0, 3).join(", ");
+    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
+    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
+    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
+  });
+}
+function describe2(e) {
+  const field = e.instancePath || "/";
+  const p = e.params;
+  if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
+  if (e.keyword === "additionalProperties") return `unknown field "${String(p.additionalProperty)}"`;
+  return `${field} ${e.message ?? e.keyword}`;
+}
+
+// src/io/trace/artifacts.ts
+function readRecordedArtifact(artifactsDir, sha256, recordedBytes, opts = {}) {
   if (typeof sha256 !== "string" || !HEX64.test(sha256)) {
     return {
       ok: false,
@@ -12521,34 +12653,57 @@ function readRecordedArtifact(artifactsDir, sha256) {
       message: `artifact reference ${JSON.stringify(sha256)} refused: it must be 64 lowercase hex digits naming a file in artifacts/`
     };
   }
+  const size = typeof recordedBytes === "number" && Number.isSafeInteger(recordedBytes) && recordedBytes >= 0 ? recordedBytes : null;
   const path2 = join2(artifactsDir, sha256);
-  let bytes;
+  let read;
   try {
     const dir = lstatSync(artifactsDir);
     if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
-    const fd = openSync(path2, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const fd = openSync(path2, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     try {
-      if (!fstatSync(fd).isFile()) throw Object.assign(new Error("not a regular file"), { code: "EISDIR" });
-      bytes = readFileSync(fd);
+      read = readAtMost(fd, size !== null && !opts.readLarger ? size : MAX_ARTIFACT_BYTES);
     } finally {
       closeSync(fd);
     }
   } catch (e) {
     const code2 = e.code ?? String(e);
-    const why2 = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2;
+    const why2 = code2 === "ELOOP" ? "a symlink (refused)" : code2 === "ENOTDIR" ? "artifacts/ is not a directory" : code2 === "ENOTFILE" ? "not a regular file (refused)" : code2;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why2}` };
   }
-  const actual = sha256Hex(bytes);
-  if (actual !== sha256) {
+  if (read.more || size !== null && read.bytes.byteLength > size) {
+    const than = size === null ? `the most an artifact can hold (${MAX_ARTIFACT_BYTES})` : `the ${size} recorded`;
     return {
       ok: false,
       problem: "mismatch",
-      message: `artifact ${sha256} was replaced: its bytes now hash to ${actual}`,
+      message: `artifact ${sha256} was replaced: it holds more bytes than ${than}`,
       path: path2,
-      bytes
+      ...read.more ? {} : { bytes: read.bytes }
     };
   }
-  return { ok: true, sha256, path: path2, bytes };
+  const actual = sha256Hex(read.bytes);
+  if (actual !== sha256 || size !== null && read.bytes.byteLength !== size) {
+    return {
+      ok: false,
+      problem: "mismatch",
+      message: actual !== sha256 ? `artifact ${sha256} was replaced: its bytes now hash to ${actual}` : `artifact ${sha256} does not match its record: ${read.bytes.byteLength} bytes, ${size} recorded`,
+      path: path2,
+      bytes: read.bytes
+    };
+  }
+  return { ok: true, sha256, path: path2, bytes: read.bytes };
+}
+function readAtMost(fd, cap) {
+  const stat2 = fstatSync(fd);
+  if (!stat2.isFile()) throw Object.assign(new Error("not a regular file"), { code: "ENOTFILE" });
+  if (stat2.size > cap) return { bytes: new Uint8Array(), more: true };
+  const buf = Buffer.allocUnsafe(stat2.size + 1);
+  let got = 0;
+  while (got < buf.length) {
+    const n = readSync(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return { bytes: buf.subarray(0, Math.min(got, stat2.size)), more: got > stat2.size };
 }
 
 // src/io/trace/files.ts
@@ -12560,7 +12715,7 @@ import {
   fsync,
   fsyncSync,
   openSync as openSync2,
-  readSync,
+  readSync as readSync2,
   renameSync,
   unlinkSync,
   writeSync
@@ -12706,7 +12861,7 @@ function lastNewlineBefore(fd, end, file) {
     while (pos > 0) {
       const len = Math.min(chunk.length, pos);
       pos -= len;
-      const n = readSync(fd, chunk, 0, len, pos);
+      const n = readSync2(fd, chunk, 0, len, pos);
       const nl = chunk.subarray(0, n).lastIndexOf(10);
       if (nl >= 0) return pos + nl;
     }
@@ -12720,7 +12875,7 @@ function readRange(fd, start, end, file) {
   let off = 0;
   try {
     while (off < buf.length) {
-      const n = readSync(fd, buf, off, buf.length - off, start + off);
+      const n = readSync2(fd, buf, off, buf.length - off, start + off);
       if (n === 0) break;
       off += n;
     }
@@ -12842,10 +12997,7 @@ async function verifyTraceFile(traceDir, runId, opts = {}) {
       };
     } else throw e;
   }
-  const bad = artifacts?.finding;
-  if (bad && (report.finding === null || bad.index < report.finding.index)) {
-    report = { ...report, ok: false, finding: bad };
-  }
+  if (artifacts) report = artifacts.judge(report);
   return { ...report, artifacts: artifacts ? { checked: artifacts.checked } : null };
 }
 function createArtifactChecker(dir) {
@@ -12858,13 +13010,20 @@ function createArtifactChecker(dir) {
     get finding() {
       return state.finding;
     },
-    check(index, sha256) {
-      if (state.finding || typeof sha256 === "string" && seen.has(sha256)) return;
-      const c = readRecordedArtifact(dir, sha256);
+    check(index, sha256, bytes) {
+      const key = `${String(sha256)} ${String(bytes)}`;
+      if (state.finding || seen.has(key)) return;
+      const c = readRecordedArtifact(dir, sha256, bytes);
       if (seen.size >= 1e4) seen.clear();
-      if (typeof sha256 === "string") seen.add(sha256);
+      seen.add(key);
       if (c.ok) state.checked++;
       else state.finding = { index, reason: "artifact", message: c.message };
+    },
+    judge(report) {
+      const bad = state.finding;
+      if (bad && (report.finding === null || bad.index < report.finding.index))
+        return { ...report, ok: false, finding: bad };
+      return report;
     }
   };
 }
@@ -14332,7 +14491,7 @@ function findProposingApprovers(identities, registries) {
       const hit = login !== void 0 && gh === login || noreplyLogin !== void 0 && gh === noreplyLogin || email !== void 0 && emails.includes(email) || free.some((f) => f === id || f === gh || emails.includes(f));
       if (!hit) continue;
       const byLabel = found.get(a.id) ?? /* @__PURE__ */ new Map();
-      const label = describe2(who);
+      const label = describe3(who);
       const commits = byLabel.get(label) ?? [];
       if (who.commit && !commits.includes(who.commit)) commits.push(who.commit);
       byLabel.set(label, commits);
@@ -14354,7 +14513,7 @@ function matchable(value, login = false) {
   const bare = login ? v.replace(/^@/, "") : v;
   return bare === "" ? void 0 : bare;
 }
-function describe2(who) {
+function describe3(who) {
   const name = who.login ?? who.email ?? who.id ?? who.name ?? "?";
   const email = who.login && who.email ? ` <${who.email}>` : "";
   return `${who.source} ${name}${email}`;
@@ -16730,135 +16889,6 @@ function haltMisuse(problem, after) {
   return new LoopgovError("ERR_USAGE", `${problem}; ${state}: ${after.decision} (${after.reason})`);
 }
 
-// src/core/run/event.ts
-function parseStepEvent(input, previousStep) {
-  const snap = snapshotOf(input);
-  const bytes = rawArtifact(snap);
-  if (bytes) snap.artifact = null;
-  const event = runtimeValidators.StepEvent;
-  if (!event(snap)) {
-    const problems = describeAll((event.errors ?? []).filter((e) => e.keyword !== "anyOf"));
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${problems.join("; ")}`, [
-      ...problems.map((message) => ({ file: "stdin", message }))
-    ]);
-  }
-  const ev = snap;
-  if (bytes) ev.artifact = bytes;
-  const lone = allWellFormed(ev) ? null : loneSurrogate(ev, "");
-  if (lone) {
-    const message = describeLoneSurrogate(lone);
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
-      { file: "stdin", field: lone.field, message }
-    ]);
-  }
-  const order2 = previousStep === null ? null : stepOrderProblem(ev.step, previousStep);
-  if (order2) throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: /step ${order2}`);
-  return ev;
-}
-function snapshotOf(input) {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
-  let snap;
-  let at = "";
-  try {
-    snap = { ...input };
-    at = "/artifact";
-    if (isPlainObject2(snap.artifact)) snap.artifact = { ...snap.artifact };
-    at = "/context";
-    if (isPlainObject2(snap.context)) snap.context = { ...snap.context };
-  } catch (e) {
-    const from = snap === void 0 ? input : snap[at.slice(1)];
-    const where = snap === void 0 ? "" : at;
-    const getters = accessorsOf(from).map((k) => `${where}/${k}`);
-    const which = getters.length > 0 ? ` (getter${getters.length > 1 ? "s" : ""} ${getters.join(", ")})` : "";
-    const message = `a field of the step event${where ? ` at ${where}` : ""} could not be read${which}: ${firstLine(e)}`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
-      { file: "stdin", field: where || "/", message }
-    ]);
-  }
-  return snap;
-}
-function isPlainObject2(v) {
-  if (v === null || typeof v !== "object") return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
-function accessorsOf(o) {
-  if (o === null || typeof o !== "object") return [];
-  try {
-    return Object.entries(Object.getOwnPropertyDescriptors(o)).filter(([, d]) => d.get !== void 0).map(([k]) => k);
-  } catch {
-    return [];
-  }
-}
-function isValidDecision(decision) {
-  return runtimeValidators.Decision(decision);
-}
-function actionHashOf(ev) {
-  if (ev.action_hash !== void 0) return ev.action_hash;
-  return sha256Hex(JSON.stringify([ev.action, ev.tool, ev.inputs_ref]));
-}
-var MAX_BASE64_LENGTH = 89478488;
-var MAX_ARTIFACT_BYTES = Math.floor(MAX_BASE64_LENGTH / 4) * 3;
-function rawArtifact(snap) {
-  const a = snap !== null && typeof snap === "object" ? snap.artifact : void 0;
-  if (a instanceof Uint8Array) {
-    if (a.byteLength > MAX_ARTIFACT_BYTES) {
-      const message = `/artifact is ${a.byteLength} bytes, more than the ${MAX_ARTIFACT_BYTES} a step event may carry (as {base64}: at most ${MAX_BASE64_LENGTH} characters)`;
-      throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
-        { file: "stdin", field: "/artifact", message }
-      ]);
-    }
-    return new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
-  }
-  const proto = a !== null && typeof a === "object" ? Object.getPrototypeOf(a) : Object.prototype;
-  if (proto !== Object.prototype && proto !== null && !Array.isArray(a)) {
-    const kind = a.constructor?.name ?? "an object";
-    const message = `/artifact must be a string, {base64: "\u2026"}, a Uint8Array or null (got ${kind})`;
-    throw new LoopgovError("ERR_STEP_INVALID", `invalid step event: ${message}`, [
-      { file: "stdin", field: "/artifact", message }
-    ]);
-  }
-  return null;
-}
-function artifactBytes(ev) {
-  if (ev.artifact === null) return null;
-  if (typeof ev.artifact === "string") return Buffer.from(ev.artifact, "utf8");
-  if (ev.artifact instanceof Uint8Array) return ev.artifact;
-  return new Uint8Array(Buffer.from(ev.artifact.base64, "base64"));
-}
-function describeAll(errors) {
-  const unknown = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const e of errors) {
-    if (e.keyword !== "additionalProperties") {
-      out.push(describe3(e));
-      continue;
-    }
-    const names = unknown.get(e.instancePath);
-    const name = JSON.stringify(String(e.params.additionalProperty));
-    if (names) names.push(name);
-    else {
-      unknown.set(e.instancePath, [name]);
-      out.push(`\0${e.instancePath}`);
-    }
-  }
-  return out.map((line) => {
-    if (!line.startsWith("\0")) return line;
-    const names = unknown.get(line.slice(1));
-    const shown2 = names.slice(0, 3).join(", ");
-    const more2 = names.length > 3 ? ` and ${names.length - 3} more` : "";
-    const where = line.slice(1) ? `${line.slice(1)} has ` : "";
-    return `${where}unknown field${names.length > 1 ? "s" : ""} ${shown2}${more2}`;
-  });
-}
-function describe3(e) {
-  const field = e.instancePath || "/";
-  const p = e.params;
-  if (e.keyword === "required") return `missing field "${String(p.missingProperty)}"`;
-  if (e.keyword === "additionalProperties") return `unknown field "${String(p.additionalProperty)}"`;
-  return `${field} ${e.message ?? e.keyword}`;
-}
-
 // src/core/run/gates.ts
 import { isAscii } from "node:buffer";
 var decoder = new TextDecoder("utf-8", { fatal: false });
@@ -18502,7 +18532,7 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import {
   linkSync,
   readdirSync,
-  readFileSync as readFileSync3,
+  readFileSync as readFileSync2,
   renameSync as renameSync2,
   rmSync,
   statSync as statSync7,
@@ -18513,12 +18543,12 @@ import { hostname } from "node:os";
 import { join as join8 } from "node:path";
 
 // src/io/trace/process-table.ts
-import { readFileSync as readFileSync2, readlinkSync } from "node:fs";
+import { readFileSync, readlinkSync } from "node:fs";
 var mine;
 function thisProcessTable() {
   if (mine !== void 0) return mine;
   try {
-    const boot_id = readFileSync2("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const boot_id = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
     const pid_ns = readlinkSync("/proc/self/ns/pid");
     mine = boot_id !== "" && pid_ns !== "" ? { boot_id, pid_ns } : null;
   } catch {
@@ -18591,7 +18621,7 @@ function removeIf(file, owned) {
 }
 function readText(file) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch {
     return null;
   }
@@ -18611,7 +18641,7 @@ function sameWriter(a, b) {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join9 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
@@ -18766,7 +18796,7 @@ async function planAnchorRun(runId, candidates, held2, tip, trust) {
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync3 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
   const fd = openSync5(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
   try {
@@ -18776,7 +18806,7 @@ function readSmallRegularFile(file, maxBytes) {
     const buf = Buffer.alloc(maxBytes + 1);
     let n = 0;
     while (n < buf.length) {
-      const got = readSync2(fd, buf, n, buf.length - n, n);
+      const got = readSync3(fd, buf, n, buf.length - n, n);
       if (got === 0) break;
       n += got;
     }
@@ -18865,7 +18895,7 @@ function readCheckpointFile(file) {
 function readText2(file, code2, what) {
   let bytes;
   try {
-    bytes = readFileSync4(file);
+    bytes = readFileSync3(file);
   } catch (e) {
     throw new LoopgovError(code2, `cannot read ${what} ${file}: ${describeError(e)}`);
   }
@@ -20460,7 +20490,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
 import { join as join11 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -20602,7 +20632,7 @@ function inspectOpenEscalation(traceDir, runId) {
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
       const buf = Buffer.alloc(size - start);
-      readSync3(fd, buf, 0, buf.length, start);
+      readSync4(fd, buf, 0, buf.length, start);
       const lines = buf.toString("utf8").split("\n");
       let torn = false;
       if (lines.at(-1) === "") lines.pop();
@@ -20913,8 +20943,8 @@ import {
   closeSync as closeSync7,
   existsSync as existsSync8,
   openSync as openSync7,
-  readFileSync as readFileSync5,
-  readSync as readSync4,
+  readFileSync as readFileSync4,
+  readSync as readSync5,
   renameSync as renameSync3,
   rmSync as rmSync2,
   writeFileSync as writeFileSync4,
@@ -20984,7 +21014,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync5(join12(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join12(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -20996,7 +21026,7 @@ function openMerkleIndex(traceDir, runId) {
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
-    if (readSync4(fd, buf, 0, size, index * size) !== size) {
+    if (readSync5(fd, buf, 0, size, index * size) !== size) {
       throw new LoopgovError(
         "ERR_TRACE",
         `${dir}: the Merkle index has no entry ${index} in ${file}: rebuild it`
@@ -21089,7 +21119,7 @@ function readLineAt(file, offset) {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
       const buf = Buffer.alloc(size);
-      const n = readSync4(fd, buf, 0, size, pos);
+      const n = readSync5(fd, buf, 0, size, pos);
       const nl = buf.subarray(0, n).indexOf(10);
       if (nl >= 0) {
         parts.push(buf.subarray(0, nl));
@@ -21718,7 +21748,7 @@ var raiseCutOffBudget = {
           {
             runs,
             cut_off_while_progressing: cut.total,
-            share: round2(cut.total / runs),
+            share: shownFigure(cut.total / runs),
             [`p95_${f}`]: sketchOf(groups, f).quantile(0.95) ?? 0
           },
           `${cut.total} of ${runs} runs were stopped by ${f} ${from} while still setting new bests (a new best progress at the cut-off iteration or the one before)`,
@@ -21870,7 +21900,7 @@ function sketchOf(groups, f) {
   return s;
 }
 function finding(t, rule, field, from, to, ids, figures, message, rationale) {
-  const rounded2 = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, round2(v)]));
+  const rounded2 = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, shownFigure(v)]));
   return {
     rule,
     project: t.project,
@@ -21891,11 +21921,12 @@ function roundUp(f, v) {
   if (f === "max_cost_usd") return Math.ceil(v * 100 - 1e-9) / 100;
   return Math.ceil(v);
 }
-function round2(v) {
-  return Math.round(v * 100) / 100;
+function shownFigure(v) {
+  if (!Number.isFinite(v) || v === 0) return v;
+  return Math.abs(v) >= 1 ? Math.round(v * 100) / 100 : Number(v.toPrecision(2));
 }
 function fmt(v) {
-  return String(round2(v));
+  return String(shownFigure(v));
 }
 
 // src/core/propose/plan.ts
@@ -22276,7 +22307,7 @@ function signed(n) {
 }
 
 // src/io/propose/traces.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync6 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4 } from "node:fs";
 import { join as join15 } from "node:path";
 
 // src/core/propose/replay-gates.ts
@@ -22347,9 +22378,9 @@ function replayCriteriaReport(plan, it, artifacts, cache2) {
 var BytesCache = class {
   sha = "";
   bytes = null;
-  get(sha256, artifacts) {
+  get(sha256, artifacts, size) {
     if (sha256 !== this.sha) {
-      const b = artifacts.read(sha256);
+      const b = artifacts.read(sha256, size);
       this.sha = sha256;
       this.bytes = b && sha256Hex(b) === sha256 ? b : null;
       if (b && !this.bytes) {
@@ -22370,7 +22401,7 @@ function verdictOf(p, recorded, it, artifacts, cache2, what) {
     return `${label} is a new or changed command: its verdict cannot be known without running it`;
   }
   if (!it.artifact) return `${label}: step ${it.step} has no artifact`;
-  const bytes = cache2.get(it.artifact.sha256, artifacts);
+  const bytes = cache2.get(it.artifact.sha256, artifacts, it.artifact.bytes);
   if (typeof bytes === "string") return `${label} cannot be re-run at step ${it.step}: ${bytes}`;
   return evaluatePureGate(p.gate, bytes);
 }
@@ -22506,14 +22537,14 @@ function foldRun(runId) {
       s.maxConsecutiveCorrections = Math.max(s.maxConsecutiveCorrections, streak);
     } else streak = 0;
     tallyGates(gates, r.gate);
+    const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
+    if (TERMINAL2.has(decision) && limit && BUDGET_FIELDS.includes(limit))
+      s.cutOff = {
+        limit,
+        progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
+        sinceBest: seen.since_best
+      };
     if (!s.firstStop && TERMINAL2.has(decision)) {
-      const limit = reason.startsWith("budget.") ? reason.slice(7) : null;
-      if (limit && BUDGET_FIELDS.includes(limit))
-        s.cutOff = {
-          limit,
-          progressing: seen.since_best <= PROGRESSING_SINCE_BEST,
-          sinceBest: seen.since_best
-        };
       if (STALL_RULES.includes(reason)) {
         s.stall = reason;
         if (decision === "ESCALATE") stoppedAt = { rule: reason };
@@ -23087,7 +23118,8 @@ var CopyFilter = class {
   }
 };
 async function readChain(run2, onRecord, onEnd) {
-  const v = createChainVerifier({ runId: run2.runId });
+  const artifacts = createArtifactChecker(runPaths(run2.dir, run2.runId).artifacts);
+  const v = createChainVerifier({ runId: run2.runId, onArtifact: artifacts.check });
   let start = "";
   let unusable = null;
   const refuse = (e) => {
@@ -23117,7 +23149,7 @@ async function readChain(run2, onRecord, onEnd) {
         return use(rec);
       }
     });
-    const report = v.end({ terminated });
+    const report = artifacts.judge(v.end({ terminated }));
     if (report.ok) {
       try {
         if (unusable === null) return { ok: true, head: report.head, start, value: onEnd(report.head) };
@@ -23127,6 +23159,8 @@ async function readChain(run2, onRecord, onEnd) {
       return { ok: false, reason: `not used: ${firstLine(unusable)}` };
     }
     const f = report.finding;
+    if (f.reason === "artifact")
+      return { ok: false, reason: `does not verify: the artifact of record ${f.index}: ${f.message}` };
     return { ok: false, reason: `chain does not verify: ${f.reason} at record ${f.index}: ${f.message}` };
   } catch (e) {
     if (e instanceof LoopgovError) return { ok: false, reason: e.message };
@@ -23135,13 +23169,8 @@ async function readChain(run2, onRecord, onEnd) {
 }
 function artifactSource(artifactsDir) {
   return {
-    read(sha256) {
-      if (!HEX64.test(sha256)) return null;
-      try {
-        return readFileSync6(join15(artifactsDir, sha256));
-      } catch {
-        return null;
-      }
+    read(sha256, bytes) {
+      return readRecordedArtifact(artifactsDir, sha256, bytes).bytes ?? null;
     }
   };
 }

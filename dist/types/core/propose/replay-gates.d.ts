@@ -1,8 +1,11 @@
 import type { Gate } from '../policy/types.js';
 import type { GateReport } from '../run/types.js';
-/** Port: a run's stored artifacts (`artifacts/<sha256>`); `null` when the file cannot be read. */
+/**
+ * Port: a run's stored artifacts (`artifacts/<sha256>`); `null` when the file cannot be read. `bytes` is
+ * the recorded size: no more than that (and one byte) is read.
+ */
 export interface ArtifactSource {
-    read(sha256: string): Uint8Array | null;
+    read(sha256: string, bytes?: number): Uint8Array | null;
 }
 /** How each proposed gate of a list gets its verdict, decided once per run. */
 export type GatePlan = {
@@ -54,5 +57,5 @@ export declare function replayCriteriaReport(plan: GatePlan, it: RecordedIterati
 export declare class BytesCache {
     private sha;
     private bytes;
-    get(sha256: string, artifacts: ArtifactSource): Uint8Array | string;
+    get(sha256: string, artifacts: ArtifactSource, size?: number): Uint8Array | string;
 }

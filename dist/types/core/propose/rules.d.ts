@@ -44,3 +44,8 @@ export declare const flagFailingGate: Rule;
 export declare const RULES: readonly Rule[];
 /** Rounds a proposed limit up to a value a person would write. */
 export declare function roundUp(f: BudgetField, v: number): number;
+/**
+ * A figure as findings show it: two decimals, or two significant digits below 1 — so a small cost
+ * ($0.003, the statistics keep 1e-4) is never shown as 0.
+ */
+export declare function shownFigure(v: number): number;

@@ -58,7 +58,10 @@ export interface RunSummary {
     firstStop: Ending | null;
     /** Usage over the whole run, counted from the records (steps exclude a person's halt). */
     usage: Usage;
-    /** The first stop was a budget limit: which, and whether the run was still setting new bests. */
+    /**
+     * A budget limit stopped the run — at any segment's stop, the last such stop if more than one (a run
+     * resumed after a stall and then cut off was cut off): which, and whether it was still setting new bests.
+     */
     cutOff: {
         limit: BudgetField;
         progressing: boolean;

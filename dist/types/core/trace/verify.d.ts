@@ -63,10 +63,11 @@ export interface ChainVerifierOptions {
     /** Accept a chain with no `run_end` yet (a run in progress). */
     allowOpen?: boolean;
     /**
-     * Called with `artifact.sha256` (as recorded, unchecked) of every iteration record that carries an
-     * artifact, once its chain checks passed: the I/O layer checks the file (`io/trace/read.ts`).
+     * Called with `artifact.sha256` and `artifact.bytes` (as recorded, unchecked) of every iteration record
+     * that carries an artifact, once its chain checks passed: the I/O layer checks the file
+     * (`io/trace/read.ts`).
      */
-    onArtifact?: (index: number, sha256: unknown) => void;
+    onArtifact?: (index: number, sha256: unknown, bytes?: unknown) => void;
 }
 export interface ChainVerifier {
     /** One line of `trace.jsonl`, without its newline (decoded strictly: see `TraceLine`). */

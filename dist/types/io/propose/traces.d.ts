@@ -58,5 +58,9 @@ export interface ReplayedTraces {
  * const { accumulators } = await replayTraces(['traces'], [policyFor], heads);
  */
 export declare function replayTraces(dirs: string[], policies: PolicyFor[], expected?: Map<string, string>): Promise<ReplayedTraces>;
-/** A run's `artifacts/<sha256>`, read by hash only: a recorded path is never followed. */
+/**
+ * A run's `artifacts/<sha256>`, read as `trace verify` reads it (`readRecordedArtifact`): by hash name
+ * only, never through a symlink, a regular file only, at most its recorded size. The bytes of a replaced
+ * artifact are returned (the replay checks them and says so); null when there is nothing to read.
+ */
 export declare function artifactSource(artifactsDir: string): ArtifactSource;

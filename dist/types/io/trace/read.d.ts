@@ -1,5 +1,5 @@
 import type { TraceLine } from '../../core/trace/types.js';
-import { type ChainReport, type ChainVerifierOptions } from '../../core/trace/verify.js';
+import { type ChainFinding, type ChainReport, type ChainVerifierOptions } from '../../core/trace/verify.js';
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
 export declare const MAX_LINE_BYTES: number;
 /** The files of one run. Throws `ERR_USAGE` for a run id that is not one safe path segment. */
@@ -42,3 +42,20 @@ export type TraceFileReport = ChainReport & {
  * if (!report.ok) console.log(report.finding);
  */
 export declare function verifyTraceFile(traceDir: string, runId: string, opts?: VerifyTraceOptions): Promise<TraceFileReport>;
+/**
+ * The artifact check of `verifyTraceFile`, for any reader that verifies a chain itself (`propose`, `gate
+ * --traces`): give `check` as the verifier's `onArtifact`, then `judge` the chain's report — the first bad
+ * record wins, whether its chain or its artifact is what is wrong. Each distinct artifact is read once,
+ * in line order, through `readRecordedArtifact` (regular files only, never more than the recorded size).
+ *
+ * @example
+ * const artifacts = createArtifactChecker(runPaths(dir, id).artifacts);
+ * const v = createChainVerifier({ runId: id, onArtifact: artifacts.check });
+ * const report = artifacts.judge(v.end({ terminated }));
+ */
+export declare function createArtifactChecker(dir: string): {
+    readonly checked: number;
+    readonly finding: ChainFinding | null;
+    check(index: number, sha256: unknown, bytes?: unknown): void;
+    judge(report: ChainReport): ChainReport;
+};
