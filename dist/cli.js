@@ -80097,8 +80097,8 @@ function writeProposalFiles(repo2, baseEntries, files) {
     const full = join21(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
     const now = existsSync14(full) ? readFileSync7(full) : null;
-    const same3 = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same3 || existsSync14(full) && !lstatSync4(full).isFile())
+    const holds = (content) => content ? now !== null && Buffer.compare(now, Buffer.from(content)) === 0 : now === null;
+    if (!holds(base) && !holds(f3.content) || existsSync14(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`

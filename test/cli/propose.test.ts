@@ -279,6 +279,11 @@ describe('loopgov propose', () => {
     expect((await runCli(['policy', 'validate', '--dir', join(repo, 'policies')])).code).toBe(0);
     const proposal = readFileSync(join(repo, `proposals/${id}.yaml`), 'utf8');
     expect(proposal).toMatch(/proposed_by: meta-loop/);
+    // The same --write again: the work tree already holds exactly this proposal, so nothing is refused.
+    const again = await propose(['--write', '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout).written).toEqual(out.written);
+    expect(readFileSync(join(repo, 'policies/loop-policy.yaml'), 'utf8')).toBe(policy);
     git(repo, 'stash', '-u', '-q');
     // A second --write over a work tree that differs from base is refused, losing nothing.
     writeFileSync(join(repo, 'policies/loop-policy.yaml'), `${policy}# a person's edit\n`);

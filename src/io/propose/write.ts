@@ -1,7 +1,8 @@
 /**
  * `loopgov propose --write`: the proposal files and the policy edited in place, in the repository's work
  * tree. A governed file that differs from base in the work tree is never overwritten (someone's edit
- * would be lost): the write is refused, naming it, before anything is written.
+ * would be lost): the write is refused, naming it, before anything is written — unless it already holds
+ * exactly what is proposed (the same --write again), which is written again unchanged.
  */
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,8 +27,10 @@ export function writeProposalFiles(repo: string, baseEntries: TreeEntry[], files
     const full = join(root, f.path);
     const base = baseEntries.find((e) => e.path === f.path)?.content;
     const now = existsSync(full) ? readFileSync(full) : null;
-    const same = base ? now !== null && Buffer.compare(now, Buffer.from(base)) === 0 : now === null;
-    if (!same || (existsSync(full) && !lstatSync(full).isFile()))
+    const holds = (content: string | Uint8Array | null | undefined) =>
+      content ? now !== null && Buffer.compare(now, Buffer.from(content)) === 0 : now === null;
+    // As base, or already exactly this proposal (a second --write of the same one): nobody's edit is lost.
+    if ((!holds(base) && !holds(f.content)) || (existsSync(full) && !lstatSync(full).isFile()))
       throw new LoopgovError(
         'ERR_USAGE',
         `${f.path} in the work tree differs from base: commit or stash that change first (nothing was written)`,
