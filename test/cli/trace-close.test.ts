@@ -10,6 +10,7 @@ import { signResumeToken } from '../../src/core/approval/resume.js';
 import { requestHalt } from '../../src/io/trace/halt.js';
 import { appendResume } from '../../src/io/trace/resume.js';
 import { fixtureKey } from '../helpers/gate-repo.js';
+import { rehashTrace } from '../helpers/rehash.js';
 import { holdTrace, startCli } from '../helpers/trace-race.js';
 import { CLI, ev, policyDir, readTrace, ROOT, tempDir, testPolicy } from './run-fixtures.js';
 
@@ -231,12 +232,27 @@ describe('loopgov trace close', () => {
     ['waiting for an answer', 'none'],
     ['with an answer appended, not yet acted on', 'resume'],
     ['with a halt requested', 'halt'],
+    ['with a halt that landed before its run_end (an older writer, decision 063)', 'halt-before-end'],
   ] as const)(
     'an escalated run %s is not abandoned: refused, naming how to end it; nothing appended',
     async (_n, extra) => {
       const traceDir = tempDir();
       await escalatedRun(traceDir, 'esc', extra === 'resume');
       if (extra === 'halt') await requestHalt(traceDir, 'esc', { by: 'bob', reason: 'stop' }, 'cli');
+      if (extra === 'halt-before-end')
+        rehashTrace(join(traceDir, 'esc', 'trace.jsonl'), (recs) => {
+          const end = recs.findIndex((x) => x.type === 'run_end');
+          const at = recs[end - 1]!.at;
+          recs.splice(end, 0, {
+            type: 'halt_request',
+            run_id: 'esc',
+            at,
+            by: 'bob',
+            reason: 'stop',
+            via: 'cli',
+          });
+        });
+      const halted = extra === 'halt' || extra === 'halt-before-end';
       const before = readFileSync(join(traceDir, 'esc', 'trace.jsonl'));
       const r = close(traceDir, 'esc');
       expect(r.code).toBe(1);
@@ -244,13 +260,13 @@ describe('loopgov trace close', () => {
         /^loopgov: ERR_RUN_STATE: run esc is escalated \(at step 3\): it is waiting for a person's answer, not abandoned; trace close refuses it; /,
       );
       expect(r.stderr).toMatch(
-        extra === 'halt'
+        halted
           ? /a halt has been requested: `loopgov run --continue` .* ends it as HALT \(human\)/
           : /to end it: `loopgov halt --trace-dir .* --run-id esc --by ID --reason TEXT`, then `loopgov run --continue`/,
       );
       expect(readFileSync(join(traceDir, 'esc', 'trace.jsonl'))).toEqual(before);
       // The way out it names works: the halt, then a continuation, ends the run as HALT (human).
-      if (extra !== 'halt') await requestHalt(traceDir, 'esc', { by: 'bob', reason: 'stop' }, 'cli');
+      if (!halted) await requestHalt(traceDir, 'esc', { by: 'bob', reason: 'stop' }, 'cli');
       const c = cli(['run', '--continue', '--run-id', 'esc', '--trace-dir', traceDir, '--policy-dir', dir]);
       expect(c.code, c.stderr).toBe(3);
       expect(JSON.parse(c.stdout)).toMatchObject({ decision: 'HALT', reason: 'human', step: 3 });

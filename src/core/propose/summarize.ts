@@ -89,10 +89,13 @@ export function foldRun(runId: string): RunFolder {
           ? (atMs - startMs) / 1000
           : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
-    if (reason === 'human') {
+    // A person's halt is decided before the step counts (SPEC §4.2) — unless it landed while the step
+    // was decided: then the step was taken and counted, its record says so (convergence, decision 063).
+    const taken = r.convergence !== null && typeof r.convergence === 'object';
+    if (reason === 'human' && !taken) {
       stepUsage(r); // not counted, but still what the runtime writes
       noteStop(decision, reason, r.step);
-      return; // a person's halt is decided before the step counts (SPEC §4.2)
+      return;
     }
     const used = stepUsage(r);
     s.usage.steps += 1;

@@ -22,7 +22,7 @@ import { parseRunScope } from './options.js';
 import { type ArtifactRef, iterationBody } from './record.js';
 import type { ResumedFrom } from './restore.js';
 import type { Run, RunSetup, StepOptions } from './run-contract.js';
-import { RunHead } from './run-head.js';
+import { type Appended, RunHead } from './run-head.js';
 import { stepRefused } from './step-refused.js';
 import type { Decision, GateReport, Provenance, Reason, StepEvent } from './types.js';
 import { TERMINAL } from './types.js';
@@ -304,6 +304,58 @@ class Evaluator implements Run {
   }
 
   /**
+   * A halt request landed while the step was decided (its lease handed over mid-step): the step's
+   * decision becomes HALT (`human`), and its record keeps what the step did — its gate, criteria,
+   * budget and convergence, as a step cut short by `halt()` keeps them: the step was taken, its model
+   * call made, so its usage counts (decision 063, addendum; the usage proof counts it as governed).
+   */
+  private haltedMidStep(
+    d: Decision,
+    body: TraceBody,
+    halt: TraceRecord,
+    ev: StepEvent,
+    actionHash: string,
+    criteria: GateReport | null,
+    sync: boolean,
+  ): Promise<Decision> {
+    const detail = haltedByDetail(halt);
+    const halted: Decision = { ...d, decision: 'HALT', reason: 'human', detail, correction_hint: null };
+    delete halted.advisory;
+    // The same keys in the same (canonical) order: only the decision's fields change.
+    const haltedBody = {
+      ...body,
+      advisory: undefined,
+      correction_hint: null,
+      decision: 'HALT',
+      detail,
+      reason: 'human',
+    } as TraceBody;
+    return this.recordAndEnd(halted, haltedBody, ev, actionHash, criteria, sync, true);
+  }
+
+  /**
+   * A halt request landed between an ESCALATE's iteration and its run_end: the run ends as HALT
+   * (`human`) — the loop-breaker first — with no escalation, naming the ESCALATE it overrides.
+   */
+  private async haltedAfter(escalated: Decision, halt: TraceRecord): Promise<Decision> {
+    const detail = `${haltedByDetail(halt)} (after step ${String(escalated.step)} was recorded as ESCALATE (${escalated.reason}): no escalation is left open)`;
+    const d = this.decision(
+      escalated.step,
+      { decision: 'HALT', reason: 'human', detail, correction_hint: null },
+      null,
+      { gate: escalated.gate, budget: escalated.budget, convergence: escalated.convergence },
+    );
+    this.outcome = d;
+    const end = await this.appendEnd(
+      this.body('run_end', { decision: 'HALT', reason: 'human', detail, step: d.step }),
+    );
+    if (end.kind === 'written') d.trace = headOf(end.record);
+    else if (end.kind === 'ended')
+      d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
+    return d;
+  }
+
+  /**
    * A step past a used-up limit (decision 115): recorded as the loop-breaker's HALT is — no artifact, no
    * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
    */
@@ -335,15 +387,19 @@ class Evaluator implements Run {
     return d;
   }
 
-  /** A `run_end`, right after the head; `ended` when another writer's landed first (decision 073). */
-  private async appendEnd(body: TraceBody) {
+  /**
+   * A `run_end`, right after the head; `ended` when another writer's landed first (decision 073);
+   * `halted` when a halt request landed and `halts` says it matters (an ESCALATE's end, decision 063).
+   */
+  private async appendEnd(body: TraceBody, halts = false): Promise<Appended> {
+    // An ESCALATE's run_end is followed at once by its escalation record: the lease is kept for it.
     try {
       return {
-        kind: 'written' as const,
-        record: this.head.wrote(await this.s.store.append(body, this.head.options(true))),
+        kind: 'written',
+        record: this.head.wrote(await this.s.store.append(body, this.head.options(true, halts))),
       };
     } catch (e) {
-      return this.head.refused(e, this.s.store, body, true, false);
+      return this.head.refused(e, this.s.store, body, { sync: true, keepLease: halts, halts });
     }
   }
 
@@ -404,14 +460,16 @@ class Evaluator implements Run {
     terminal: boolean,
   ): Promise<Decision> {
     // A terminal step's records are synced by its run_end (a synced append flushes everything before it).
+    // They are one decision's: the lease is kept from the iteration to the last, so no halt lands between.
     const syncStep = sync && !terminal;
     let rec: TraceRecord;
     try {
-      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep, terminal)));
     } catch (e) {
       // The lease was handed over mid-step and a halt, or another writer's end, landed: decide again.
-      const r = await this.head.refused(e, this.s.store, body, syncStep, true);
-      if (r.kind === 'halted') return this.haltedBy(r.halt, ev, actionHash, sync);
+      const write = { sync: syncStep, keepLease: terminal, halts: true };
+      const r = await this.head.refused(e, this.s.store, body, write);
+      if (r.kind === 'halted') return this.haltedMidStep(d, body, r.halt, ev, actionHash, criteria, sync);
       if (r.kind === 'ended') return this.endedElsewhere(d.step, r.end);
       rec = r.record;
     }
@@ -426,7 +484,11 @@ class Evaluator implements Run {
           detail: d.detail ?? null,
           step: d.step,
         }),
+        escalate,
       );
+      // A person's halt landed after the ESCALATE's iteration (the lease lost meanwhile): no question
+      // is put to a person whose answer could not be acted on — the run ends HALT (human) now.
+      if (end.kind === 'halted') return this.haltedAfter(d, end.halt);
       // Another writer's run_end landed after this step's record: the decision stands, not ended twice.
       if (end.kind === 'ended') {
         d.detail = `${d.detail ?? ''}; no run_end written: ${endedBy(this.s.runId, end.end)}`;

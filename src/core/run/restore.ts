@@ -11,6 +11,7 @@ import type { Budget, EffectivePolicy } from '../policy/types.js';
 import type { TraceRecord } from '../trace/types.js';
 import { BudgetGovernor, type BudgetTotals } from './budget.js';
 import type { ConvergenceDetector } from './convergence.js';
+import { createPendingHalt } from './pending-halt.js';
 import { createUsageProof, type UsageProblem } from './usage-proof.js';
 
 /** What a continuation starts from. */
@@ -42,7 +43,10 @@ export interface RunHistory {
   escalation: TraceRecord | null;
   /** The latest `resume` after that escalation, if any. */
   resume: TraceRecord | null;
-  /** A `halt_request` after that escalation: the loop-breaker comes first. */
+  /**
+   * A `halt_request` pending for that escalation — after the run's last iteration, so also one that
+   * landed before the escalation record (`pending-halt.ts`): the loop-breaker comes first.
+   */
   haltRequest: TraceRecord | null;
   /** `jti`s of every resume before the latest one, and of every resume the runtime acted on. */
   usedJtis: Set<string>;
@@ -113,8 +117,10 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
   };
   /** The answers to the open escalation, by record index (a `run_continue` names the one it acted on). */
   const answers = new Map<number, TraceRecord>();
+  const pendingHalt = createPendingHalt<TraceRecord>();
   const push = (r: TraceRecord) => {
     proof.push(r);
+    pendingHalt.push(r);
     h.edited = proof.problem;
     h.elapsedSec = proof.elapsedSec;
     h.corrections = proof.corrections;
@@ -126,7 +132,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
       case 'escalation':
         h.escalation = r;
         h.resume = null;
-        h.haltRequest = null;
+        h.haltRequest = pendingHalt.halt;
         answers.clear();
         return;
       case 'resume':
@@ -136,7 +142,7 @@ export function createRunHistoryReader(effective: EffectivePolicy): RunHistoryRe
         answers.set(r.index, r);
         return;
       case 'halt_request':
-        if (h.escalation) h.haltRequest ??= r;
+        if (h.escalation) h.haltRequest = pendingHalt.halt;
         return;
       case 'run_continue':
         useResume();

@@ -3,7 +3,9 @@
  * docs/decisions/073). A step holds its run's lease from its look at the trace (`readForeign`) to its
  * record — unless it runs long enough to go idle while another writer asks, when the lease is handed over
  * mid-step: a halt request may land then, and (from a `trace close` that judged a stalled writer gone) a
- * `run_end`. The step's record must not follow either as if it had not happened.
+ * `run_end`. The step's record must not follow either as if it had not happened. A terminal step's
+ * records (its iteration, `run_end` and, for an ESCALATE, `escalation`) are one decision's: the lease is
+ * kept from the first to the last (`keepLease`), so no halt lands between them (decision 063, addendum).
  */
 import { LoopgovError } from '../errors.js';
 import {
@@ -20,6 +22,14 @@ export type Appended =
   | { kind: 'halted'; halt: TraceRecord }
   /** Another writer ended the run: nothing was written, and nothing more may be. */
   | { kind: 'ended'; end: TraceRecord };
+
+/** One of the run's appends: durable at once (`sync`), the lease kept for the next (`keepLease`). */
+export interface HeadWrite {
+  sync: boolean;
+  keepLease?: boolean;
+  /** A halt request that landed matters to this append (a step's record; an ESCALATE's run_end). */
+  halts: boolean;
+}
 
 export class RunHead {
   /**
@@ -42,26 +52,22 @@ export class RunHead {
   }
 
   /** The options of the run's next append: right after the head (once there is one). */
-  options(sync: boolean): WriteOptions {
-    return this.index < 0 ? { sync } : { sync, after: { index: this.index, hash: this.hash } };
+  options(sync: boolean, keepLease = false): WriteOptions {
+    const o: WriteOptions = keepLease ? { sync, keepLease } : { sync };
+    if (this.index >= 0) o.after = { index: this.index, hash: this.hash };
+    return o;
   }
 
   /**
    * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
-   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
-   * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` where it matters
+   * (`write.halts`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
    *
    * @example
    * try { head.wrote(await store.append(body, head.options(true))); }
-   * catch (e) { const r = await head.refused(e, store, body, true, true); }
+   * catch (e) { const r = await head.refused(e, store, body, { sync: true, halts: true }); }
    */
-  async refused(
-    e: unknown,
-    store: TraceStore,
-    body: TraceBody,
-    sync: boolean,
-    step: boolean,
-  ): Promise<Appended> {
+  async refused(e: unknown, store: TraceStore, body: TraceBody, write: HeadWrite): Promise<Appended> {
     for (let i = 1; ; i++) {
       if (!(e instanceof LoopgovError) || e.code !== 'ERR_TRACE_MOVED' || i > MOVE_ATTEMPTS) throw e;
       const landed = await store.readForeign();
@@ -71,10 +77,11 @@ export class RunHead {
       if (last) this.see([last]);
       const end = landed.find((r) => r.type === 'run_end');
       if (end) return { kind: 'ended', end };
-      const halt = step ? landed.find((r) => r.type === 'halt_request') : undefined;
+      const halt = write.halts ? landed.find((r) => r.type === 'halt_request') : undefined;
       if (halt) return { kind: 'halted', halt };
       try {
-        return { kind: 'written', record: this.wrote(await store.append(body, this.options(sync))) };
+        const opts = this.options(write.sync, write.keepLease);
+        return { kind: 'written', record: this.wrote(await store.append(body, opts)) };
       } catch (again) {
         e = again;
       }

@@ -3,6 +3,7 @@
  * state, a gauge per budget limit, the convergence status naming the rule that fired, how it ended, and
  * the loop-breaker's requests. `loopgov serve` and the Loop panel show it (SPEC §7); docs/serve.md.
  */
+import { createPendingHalt } from './pending-halt.js';
 import { createSegmentTracker, type SegmentFields, type SegmentState } from '../trace/segments.js';
 import type { TraceRecord } from '../trace/types.js';
 import type { ChainReport } from '../trace/verify.js';
@@ -169,9 +170,8 @@ export function createRunSummarizer(runId: string): RunSummarizer {
   let updatedAt: string | null = null;
   let head: string | null = null;
   const halts: HaltRequestView[] = [];
-  let lastHaltIndex = -1;
-  /** The last record a halt request before it has been acted on by: an iteration, an escalation, a run_continue. */
-  let actedIndex = -1;
+  /** A halt request no step or continuation has taken in yet: one after the last iteration (pending-halt.ts). */
+  const pendingHalt = createPendingHalt<Rec>();
   // The verifier's grammar, fed the same records: a record it refuses (a broken chain, which the chain
   // status reports) leaves the state where it was.
   const segments = createSegmentTracker();
@@ -182,6 +182,7 @@ export function createRunSummarizer(runId: string): RunSummarizer {
       updatedAt = str(r.at) ?? updatedAt;
       head = str(r.hash) ?? head;
       segments.accept(String(r.type), num(r.index), str(r.hash) ?? '', () => r as SegmentFields);
+      pendingHalt.push(r);
       switch (r.type) {
         case 'run_start':
           start ??= r;
@@ -189,7 +190,6 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         case 'iteration':
           iterations++;
           last = r;
-          actedIndex = num(r.index);
           if (r.convergence !== null && typeof r.convergence === 'object') {
             beforeObserved = observed;
             observed = r;
@@ -201,13 +201,8 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         case 'run_continue':
           end = null; // a person's resume was accepted: the run is running again
           granted = obj(r.limits);
-          actedIndex = num(r.index);
-          break;
-        case 'escalation':
-          actedIndex = num(r.index);
           break;
         case 'halt_request':
-          lastHaltIndex = num(r.index);
           halts.push({
             index: num(r.index),
             at: str(r.at) ?? '',
@@ -273,7 +268,7 @@ export function createRunSummarizer(runId: string): RunSummarizer {
         outcome,
         halt_requests: halts,
         halt_pending:
-          (segments.state === 'open' || segments.state === 'escalated') && lastHaltIndex > actedIndex,
+          (segments.state === 'open' || segments.state === 'escalated') && pendingHalt.halt !== null,
       };
     },
   };

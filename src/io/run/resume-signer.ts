@@ -322,7 +322,10 @@ async function escalatedRun(traceDir: string, runId: string, recover: boolean) {
     await (await openTraceStore({ traceDir, runId, durability: 'fsync', mode: 'append' })).close();
     ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
   }
-  if (!chain.ok) {
+  // Usage that does not add up matters only to whoever goes on from it: a run that has ended is said
+  // to have ended (a trace written before a mid-step halt's record counted its step, decision 063).
+  const usageOnly = !chain.ok && chain.finding?.reason === 'usage';
+  if (!chain.ok && !(usageOnly && chain.state !== 'escalated')) {
     const f = chain.finding;
     throw new LoopgovError(
       'ERR_RESUME',

@@ -5,6 +5,7 @@
  * why, under the trace lock (a torn last line is recovered first, as on every open).
  */
 import { LoopgovError } from '../../core/errors.js';
+import { createPendingHalt } from '../../core/run/pending-halt.js';
 import { checkLine } from '../../core/trace/chain.js';
 import type { TraceHead, TraceRecord } from '../../core/trace/types.js';
 import { chainHead, createChainVerifier } from '../../core/trace/verify.js';
@@ -146,13 +147,15 @@ async function scan(
   let end: TraceRecord | null = null;
   let escalation: { step: unknown; halt: boolean } | null = null;
   let step: number | null = null;
+  const pendingHalt = createPendingHalt<TraceRecord>();
   const { terminated } = await forEachLine(file, (line) => {
     v.push(line);
     const c = checkLine(line);
     if (!c.ok) return;
     const r = c.record;
+    pendingHalt.push(r);
     if (r.type === 'run_end') end = r;
-    else if (r.type === 'escalation') escalation = { step: r.step, halt: false };
+    else if (r.type === 'escalation') escalation = { step: r.step, halt: pendingHalt.halt !== null };
     else if (r.type === 'halt_request' && escalation) escalation.halt = true;
     else if (r.type === 'run_continue') escalation = null;
     else if (r.type === 'iteration' && typeof r.step === 'number') step = r.step;

@@ -7,6 +7,7 @@ import { closeSync, type Dirent, existsSync, fstatSync, openSync, readdirSync, r
 import { join } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
+import { createPendingHalt } from '../../core/run/pending-halt.js';
 import { createUsageProof } from '../../core/run/usage-proof.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
@@ -37,6 +38,10 @@ export interface InboxEntry {
   needs: string | null;
   /** Answers appended since (`loopgov resume`), not yet acted on by the runtime. */
   resumes_pending: number;
+  /**
+   * A person's halt is pending: one after the run's last iteration, so also one that landed between the
+   * ESCALATE's iteration and its escalation record (`core/run/pending-halt.ts`).
+   */
   halt_requested: boolean;
   /** Set when a torn last line follows (a writer killed mid-write): the next writer recovers it. */
   torn_tail?: true;
@@ -153,7 +158,7 @@ async function entryFor(
     // listed without its scope
   }
   return {
-    ...entryOf(runId, start, open.escalation, open.after, now),
+    ...entryOf(runId, start, open.escalation, open.after, open.halt, now),
     ...(open.torn ? { torn_tail: true } : {}),
   };
 }
@@ -199,8 +204,10 @@ export async function inspectEscalatedRun(
   let after: TraceRecord[] = [];
   // The budget a person is shown is what the records prove, never what they say (decision 107).
   const usage = createUsageProof();
+  const pendingHalt = createPendingHalt<TraceRecord>();
   const read = await readTraceRecords(traceDir, runId, (r) => {
     usage.push(r);
+    pendingHalt.push(r);
     if (r.type === 'run_start') start = r;
     else if (r.type === 'escalation') {
       escalation = r;
@@ -224,7 +231,7 @@ export async function inspectEscalatedRun(
   if (!escalation || chain.state !== 'escalated') return { chain, detail: null };
   const e = escalation as TraceRecord;
   const detail: InboxDetail = {
-    ...entryOf(runId, start, e, after, opts.now ?? Date.now()),
+    ...entryOf(runId, start, e, after, pendingHalt.halt, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
     limits: e.limits ?? null,
@@ -253,6 +260,7 @@ function entryOf(
   start: TraceRecord | null,
   e: TraceRecord,
   after: TraceRecord[],
+  halt: TraceRecord | null,
   now: number,
 ): InboxEntry {
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -274,7 +282,7 @@ function entryOf(
     grantable: e.grantable ?? null,
     needs: str(e.needs),
     resumes_pending: after.filter((r) => r.type === 'resume').length,
-    halt_requested: after.some((r) => r.type === 'halt_request'),
+    halt_requested: halt !== null,
   };
 }
 
@@ -285,18 +293,24 @@ const WHILE_ESCALATED = new Set(['resume', 'halt_request', 'recovery']);
 export interface OpenEscalation {
   escalation: TraceRecord;
   after: TraceRecord[];
+  /** The halt request pending for it, if any: the first since the run's last iteration (pending-halt.ts). */
+  halt: TraceRecord | null;
   torn: boolean;
 }
+
+/** Records between an ESCALATE's iteration and its escalation record. */
+const BEFORE_ESCALATION = new Set(['run_end', 'halt_request', 'recovery']);
 
 /**
  * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
  * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
- * backwards from its end: only the escalation and what follows it. A torn last line (no newline, or a
+ * backwards from its end: only the escalation, what follows it, and what lies between it and the
+ * iteration that escalated (a halt request may have landed there). A torn last line (no newline, or a
  * last line that is not JSON) is what a crashed writer leaves, recovered by the next writer: the run
  * is still escalated, with `torn: true`.
  *
  * @example
- * const open = readOpenEscalation('traces', 'r1'); // { escalation, after, torn } | null
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after, halt, torn } | null
  */
 export function readOpenEscalation(traceDir: string, runId: string): OpenEscalation | null {
   const open = inspectOpenEscalation(traceDir, runId);
@@ -328,6 +342,14 @@ function inspectOpenEscalation(traceDir: string, runId: string): OpenEscalationS
       else torn = true; // no newline at the end: a torn last line
       if (start > 0) lines.shift(); // may be cut: read further back if the answer needs it
       const after: TraceRecord[] = [];
+      let escalation: TraceRecord | null = null;
+      /** Halt requests between the escalated iteration and the escalation record, last first. */
+      const before: TraceRecord[] = [];
+      const found = (): OpenEscalationState => {
+        const pending = createPendingHalt<TraceRecord>();
+        for (const r of [...before.reverse(), ...after.reverse()]) pending.push(r);
+        return { status: 'escalated', escalation: escalation!, after, halt: pending.halt, torn };
+      };
       for (let i = lines.length - 1; i >= 0; i--) {
         if (torn && i === lines.length - 1) continue;
         const c = checkLine(lines[i]!);
@@ -339,12 +361,17 @@ function inspectOpenEscalation(traceDir: string, runId: string): OpenEscalationS
           }
           return { status: 'unreadable', why: `a bad record near the end (${c.reason}: ${c.message})` };
         }
-        if (c.record.type === 'escalation')
-          return { status: 'escalated', escalation: c.record, after: after.reverse(), torn };
-        if (!WHILE_ESCALATED.has(c.record.type)) return { status: 'not escalated' };
-        after.push(c.record);
+        const type = c.record.type;
+        if (escalation) {
+          if (!BEFORE_ESCALATION.has(type)) return found(); // the iteration that escalated
+          if (type === 'halt_request') before.push(c.record);
+          continue;
+        }
+        if (type === 'escalation') escalation = c.record;
+        else if (!WHILE_ESCALATED.has(type)) return { status: 'not escalated' };
+        else after.push(c.record);
       }
-      if (start === 0) return { status: 'not escalated' };
+      if (start === 0) return escalation ? found() : { status: 'not escalated' };
     }
   } catch (e) {
     return { status: 'unreadable', why: describeError(e) };

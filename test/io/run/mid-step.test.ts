@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StepEvent } from '../../../src/core/run/types.js';
 import { openRun } from '../../../src/io/run/open-run.js';
+import { foldRun } from '../../../src/core/propose/summarize.js';
+import { createUsageProof } from '../../../src/core/run/usage-proof.js';
+import type { TraceRecord } from '../../../src/core/trace/types.js';
+import { signResume } from '../../../src/io/run/resume-signer.js';
 import { requestHalt } from '../../../src/io/trace/halt.js';
+import { rehashTrace } from '../../helpers/rehash.js';
 import { verifyTraceFile } from '../../../src/io/trace/read.js';
 import { ev as jsonEvent, policyDir, readTrace, tempDir, testPolicy } from '../../cli/run-fixtures.js';
 import { holdTrace } from '../../helpers/trace-race.js';
@@ -55,6 +60,52 @@ describe('another writer appends while a step runs (the lease handed over mid-st
     expect(trace.map((x) => x.type)).toEqual(['run_start', 'halt_request', 'iteration', 'run_end']);
     expect(trace[2]).toMatchObject({ decision: 'HALT', reason: 'human' });
     expect(await verifyTraceFile(traceDir, 'slow')).toMatchObject({ ok: true, state: 'ended' });
+  });
+
+  it('the halted step was taken: its record keeps its usage and convergence, and the proof agrees (decision 063)', async () => {
+    const { run, traceDir, inGate, release } = await slowRun();
+    const step = run.step(ev(1));
+    await inGate();
+    await requestHalt(traceDir, 'slow', { by: 'bob', reason: 'stop now' }, 'cli');
+    release();
+    const d = await step;
+    expect(d).toMatchObject({
+      decision: 'HALT',
+      reason: 'human',
+      budget: { steps: 1, tokens: ev(1).tokens },
+    });
+    expect(d.gate.verdict).toBe('PASS');
+    expect(d.convergence).not.toBeNull();
+    await run.close();
+    const trace = readTrace(traceDir, 'slow');
+    expect(trace[2]).toMatchObject({
+      decision: 'HALT',
+      reason: 'human',
+      budget_snapshot: { steps: 1 },
+      convergence: d.convergence,
+      gate: { verdict: 'PASS' },
+    });
+    const proof = createUsageProof();
+    for (const r of trace) proof.push(r as unknown as TraceRecord);
+    expect(proof.problem).toBeNull();
+    expect(proof.totals.steps).toBe(1);
+    // The meta-loop counts it as the runtime did.
+    const fold = foldRun('slow');
+    for (const r of trace) fold.push(r);
+    expect(fold.end(String(trace.at(-1)!.hash)).usage).toMatchObject({ steps: 1, tokens: ev(1).tokens });
+    // Nothing to answer: the run has ended, and `loopgov resume` says so (no usage error).
+    const key = 'test/fixtures/keys/alice-2026.private.jwk.json';
+    const refused = signResume({ traceDir, runId: 'slow', keyFile: key });
+    await expect(refused).rejects.toMatchObject({ code: 'ERR_RESUME' });
+    await expect(refused).rejects.toThrow(/^run slow is not escalated: it has ended, HALT \(human\)/);
+    // A trace written before: the step counted in its snapshot, its record not counted (convergence
+    // null). Still "not escalated", never "the trace was edited", for a run that has ended.
+    rehashTrace(join(traceDir, 'slow', 'trace.jsonl'), (recs) => {
+      recs[2]!.convergence = null;
+    });
+    await expect(signResume({ traceDir, runId: 'slow', keyFile: key })).rejects.toThrow(
+      /^run slow is not escalated: it has ended, HALT \(human\)/,
+    );
   });
 
   it('a run_end (a close that judged the writer gone): the run ends, nothing more written after it', async () => {
