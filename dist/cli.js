@@ -65793,7 +65793,8 @@ function foldRun(runId2) {
     const atMs = Date.parse(str3(r2.at));
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s2.usage.wall_clock_sec = Math.max(s2.usage.wall_clock_sec, wall);
-    if (reason === "human") {
+    const taken = r2.convergence !== null && typeof r2.convergence === "object";
+    if (reason === "human" && !taken) {
       stepUsage(r2);
       noteStop(decision, reason, r2.step);
       return;
@@ -68943,6 +68944,20 @@ function peekLast(file, runId2) {
 import { closeSync as closeSync5, existsSync as existsSync4, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 
+// src/core/run/pending-halt.ts
+function createPendingHalt() {
+  let halt2 = null;
+  return {
+    push(r2) {
+      if (r2.type === "iteration" || r2.type === "run_continue") halt2 = null;
+      else if (r2.type === "halt_request") halt2 ??= r2;
+    },
+    get halt() {
+      return halt2;
+    }
+  };
+}
+
 // src/core/run/decision-proof.ts
 var STALLS = ["oscillation", "thrash", "no_progress"];
 var BUDGETS = LIMITS.map((l3) => `budget.${l3}`);
@@ -69468,7 +69483,7 @@ async function entryFor(traceDir, runId2, open4, now) {
   } catch {
   }
   return {
-    ...entryOf(runId2, start, open4.escalation, open4.after, now),
+    ...entryOf(runId2, start, open4.escalation, open4.after, open4.halt, now),
     ...open4.torn ? { torn_tail: true } : {}
   };
 }
@@ -69486,8 +69501,10 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   let escalation = null;
   let after = [];
   const usage5 = createUsageProof();
+  const pendingHalt = createPendingHalt();
   const read = await readTraceRecords(traceDir, runId2, (r2) => {
     usage5.push(r2);
+    pendingHalt.push(r2);
     if (r2.type === "run_start") start = r2;
     else if (r2.type === "escalation") {
       escalation = r2;
@@ -69506,7 +69523,7 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
   const detail = {
-    ...entryOf(runId2, start, e, after, opts.now ?? Date.now()),
+    ...entryOf(runId2, start, e, after, pendingHalt.halt, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
     limits: e.limits ?? null,
@@ -69527,7 +69544,7 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   };
   return { chain, detail };
 }
-function entryOf(runId2, start, e, after, now) {
+function entryOf(runId2, start, e, after, halt2, now) {
   const str5 = (v2) => typeof v2 === "string" ? v2 : null;
   const at2 = Date.parse(e.at);
   return {
@@ -69547,10 +69564,11 @@ function entryOf(runId2, start, e, after, now) {
     grantable: e.grantable ?? null,
     needs: str5(e.needs),
     resumes_pending: after.filter((r2) => r2.type === "resume").length,
-    halt_requested: after.some((r2) => r2.type === "halt_request")
+    halt_requested: halt2 !== null
   };
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
+var BEFORE_ESCALATION = /* @__PURE__ */ new Set(["run_end", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId2) {
   const open4 = inspectOpenEscalation(traceDir, runId2);
   return open4.status === "escalated" ? open4 : null;
@@ -69575,6 +69593,13 @@ function inspectOpenEscalation(traceDir, runId2) {
       else torn = true;
       if (start > 0) lines.shift();
       const after = [];
+      let escalation = null;
+      const before = [];
+      const found = () => {
+        const pending = createPendingHalt();
+        for (const r2 of [...before.reverse(), ...after.reverse()]) pending.push(r2);
+        return { status: "escalated", escalation, after, halt: pending.halt, torn };
+      };
       for (let i = lines.length - 1; i >= 0; i--) {
         if (torn && i === lines.length - 1) continue;
         const c3 = checkLine(lines[i]);
@@ -69585,12 +69610,17 @@ function inspectOpenEscalation(traceDir, runId2) {
           }
           return { status: "unreadable", why: `a bad record near the end (${c3.reason}: ${c3.message})` };
         }
-        if (c3.record.type === "escalation")
-          return { status: "escalated", escalation: c3.record, after: after.reverse(), torn };
-        if (!WHILE_ESCALATED.has(c3.record.type)) return { status: "not escalated" };
-        after.push(c3.record);
+        const type = c3.record.type;
+        if (escalation) {
+          if (!BEFORE_ESCALATION.has(type)) return found();
+          if (type === "halt_request") before.push(c3.record);
+          continue;
+        }
+        if (type === "escalation") escalation = c3.record;
+        else if (!WHILE_ESCALATED.has(type)) return { status: "not escalated" };
+        else after.push(c3.record);
       }
-      if (start === 0) return { status: "not escalated" };
+      if (start === 0) return escalation ? found() : { status: "not escalated" };
     }
   } catch (e) {
     return { status: "unreadable", why: describeError(e) };
@@ -72657,19 +72687,21 @@ var RunHead = class {
     return record3;
   }
   /** The options of the run's next append: right after the head (once there is one). */
-  options(sync) {
-    return this.index < 0 ? { sync } : { sync, after: { index: this.index, hash: this.hash } };
+  options(sync, keepLease = false) {
+    const o2 = keepLease ? { sync, keepLease } : { sync };
+    if (this.index >= 0) o2.after = { index: this.index, hash: this.hash };
+    return o2;
   }
   /**
    * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
-   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
-   * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` where it matters
+   * (`write.halts`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
    *
    * @example
    * try { head.wrote(await store.append(body, head.options(true))); }
-   * catch (e) { const r = await head.refused(e, store, body, true, true); }
+   * catch (e) { const r = await head.refused(e, store, body, { sync: true, halts: true }); }
    */
-  async refused(e, store, body, sync, step2) {
+  async refused(e, store, body, write2) {
     for (let i = 1; ; i++) {
       if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > MOVE_ATTEMPTS) throw e;
       const landed = await store.readForeign();
@@ -72678,10 +72710,11 @@ var RunHead = class {
       if (last) this.see([last]);
       const end = landed.find((r2) => r2.type === "run_end");
       if (end) return { kind: "ended", end };
-      const halt2 = step2 ? landed.find((r2) => r2.type === "halt_request") : void 0;
+      const halt2 = write2.halts ? landed.find((r2) => r2.type === "halt_request") : void 0;
       if (halt2) return { kind: "halted", halt: halt2 };
       try {
-        return { kind: "written", record: this.wrote(await store.append(body, this.options(sync))) };
+        const opts = this.options(write2.sync, write2.keepLease);
+        return { kind: "written", record: this.wrote(await store.append(body, opts)) };
       } catch (again) {
         e = again;
       }
@@ -72911,6 +72944,47 @@ var Evaluator = class {
     return this.record(d2, ev, actionHash, null, null, sync);
   }
   /**
+   * A halt request landed while the step was decided (its lease handed over mid-step): the step's
+   * decision becomes HALT (`human`), and its record keeps what the step did — its gate, criteria,
+   * budget and convergence, as a step cut short by `halt()` keeps them: the step was taken, its model
+   * call made, so its usage counts (decision 063, addendum; the usage proof counts it as governed).
+   */
+  haltedMidStep(d2, body, halt2, ev, actionHash, criteria, sync) {
+    const detail = haltedByDetail(halt2);
+    const halted = { ...d2, decision: "HALT", reason: "human", detail, correction_hint: null };
+    delete halted.advisory;
+    const haltedBody = {
+      ...body,
+      advisory: void 0,
+      correction_hint: null,
+      decision: "HALT",
+      detail,
+      reason: "human"
+    };
+    return this.recordAndEnd(halted, haltedBody, ev, actionHash, criteria, sync, true);
+  }
+  /**
+   * A halt request landed between an ESCALATE's iteration and its run_end: the run ends as HALT
+   * (`human`) — the loop-breaker first — with no escalation, naming the ESCALATE it overrides.
+   */
+  async haltedAfter(escalated, halt2) {
+    const detail = `${haltedByDetail(halt2)} (after step ${String(escalated.step)} was recorded as ESCALATE (${escalated.reason}): no escalation is left open)`;
+    const d2 = this.decision(
+      escalated.step,
+      { decision: "HALT", reason: "human", detail, correction_hint: null },
+      null,
+      { gate: escalated.gate, budget: escalated.budget, convergence: escalated.convergence }
+    );
+    this.outcome = d2;
+    const end = await this.appendEnd(
+      this.body("run_end", { decision: "HALT", reason: "human", detail, step: d2.step })
+    );
+    if (end.kind === "written") d2.trace = headOf(end.record);
+    else if (end.kind === "ended")
+      d2.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
+    return d2;
+  }
+  /**
    * A step past a used-up limit (decision 115): recorded as the loop-breaker's HALT is — no artifact, no
    * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
    */
@@ -72935,15 +73009,18 @@ var Evaluator = class {
     this.outcome = d2;
     return d2;
   }
-  /** A `run_end`, right after the head; `ended` when another writer's landed first (decision 073). */
-  async appendEnd(body) {
+  /**
+   * A `run_end`, right after the head; `ended` when another writer's landed first (decision 073);
+   * `halted` when a halt request landed and `halts` says it matters (an ESCALATE's end, decision 063).
+   */
+  async appendEnd(body, halts = false) {
     try {
       return {
         kind: "written",
-        record: this.head.wrote(await this.s.store.append(body, this.head.options(true)))
+        record: this.head.wrote(await this.s.store.append(body, this.head.options(true, halts)))
       };
     } catch (e) {
-      return this.head.refused(e, this.s.store, body, true, false);
+      return this.head.refused(e, this.s.store, body, { sync: true, keepLease: halts, halts });
     }
   }
   /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
@@ -72984,10 +73061,11 @@ var Evaluator = class {
     const syncStep = sync && !terminal;
     let rec;
     try {
-      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep, terminal)));
     } catch (e) {
-      const r2 = await this.head.refused(e, this.s.store, body, syncStep, true);
-      if (r2.kind === "halted") return this.haltedBy(r2.halt, ev, actionHash, sync);
+      const write2 = { sync: syncStep, keepLease: terminal, halts: true };
+      const r2 = await this.head.refused(e, this.s.store, body, write2);
+      if (r2.kind === "halted") return this.haltedMidStep(d2, body, r2.halt, ev, actionHash, criteria, sync);
       if (r2.kind === "ended") return this.endedElsewhere(d2.step, r2.end);
       rec = r2.record;
     }
@@ -73001,8 +73079,10 @@ var Evaluator = class {
           reason: d2.reason,
           detail: d2.detail ?? null,
           step: d2.step
-        })
+        }),
+        escalate
       );
+      if (end.kind === "halted") return this.haltedAfter(d2, end.halt);
       if (end.kind === "ended") {
         d2.detail = `${d2.detail ?? ""}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
         return d2;
@@ -73222,8 +73302,10 @@ function createRunHistoryReader(effective) {
     if (h3.resume && typeof h3.resume.jti === "string") h3.usedJtis.add(h3.resume.jti);
   };
   const answers2 = /* @__PURE__ */ new Map();
+  const pendingHalt = createPendingHalt();
   const push = (r2) => {
     proof.push(r2);
+    pendingHalt.push(r2);
     h3.edited = proof.problem;
     h3.elapsedSec = proof.elapsedSec;
     h3.corrections = proof.corrections;
@@ -73235,7 +73317,7 @@ function createRunHistoryReader(effective) {
       case "escalation":
         h3.escalation = r2;
         h3.resume = null;
-        h3.haltRequest = null;
+        h3.haltRequest = pendingHalt.halt;
         answers2.clear();
         return;
       case "resume":
@@ -73245,7 +73327,7 @@ function createRunHistoryReader(effective) {
         answers2.set(r2.index, r2);
         return;
       case "halt_request":
-        if (h3.escalation) h3.haltRequest ??= r2;
+        if (h3.escalation) h3.haltRequest = pendingHalt.halt;
         return;
       case "run_continue":
         useResume();
@@ -74540,13 +74622,15 @@ async function scan(file, runId2) {
   let end = null;
   let escalation = null;
   let step2 = null;
+  const pendingHalt = createPendingHalt();
   const { terminated } = await forEachLine(file, (line) => {
     v2.push(line);
     const c3 = checkLine(line);
     if (!c3.ok) return;
     const r2 = c3.record;
+    pendingHalt.push(r2);
     if (r2.type === "run_end") end = r2;
-    else if (r2.type === "escalation") escalation = { step: r2.step, halt: false };
+    else if (r2.type === "escalation") escalation = { step: r2.step, halt: pendingHalt.halt !== null };
     else if (r2.type === "halt_request" && escalation) escalation.halt = true;
     else if (r2.type === "run_continue") escalation = null;
     else if (r2.type === "iteration" && typeof r2.step === "number") step2 = r2.step;
@@ -75889,7 +75973,8 @@ async function escalatedRun2(traceDir, runId2, recover) {
     await (await openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" })).close();
     ({ chain, detail } = await inspectEscalatedRun(traceDir, runId2));
   }
-  if (!chain.ok) {
+  const usageOnly = !chain.ok && chain.finding?.reason === "usage";
+  if (!chain.ok && !(usageOnly && chain.state !== "escalated")) {
     const f3 = chain.finding;
     throw new LoopgovError(
       "ERR_RESUME",
@@ -76205,8 +76290,7 @@ function createRunSummarizer(runId2) {
   let updatedAt = null;
   let head = null;
   const halts = [];
-  let lastHaltIndex = -1;
-  let actedIndex = -1;
+  const pendingHalt = createPendingHalt();
   const segments = createSegmentTracker();
   return {
     push(r2) {
@@ -76214,6 +76298,7 @@ function createRunSummarizer(runId2) {
       updatedAt = str4(r2.at) ?? updatedAt;
       head = str4(r2.hash) ?? head;
       segments.accept(String(r2.type), num3(r2.index), str4(r2.hash) ?? "", () => r2);
+      pendingHalt.push(r2);
       switch (r2.type) {
         case "run_start":
           start ??= r2;
@@ -76221,7 +76306,6 @@ function createRunSummarizer(runId2) {
         case "iteration":
           iterations++;
           last = r2;
-          actedIndex = num3(r2.index);
           if (r2.convergence !== null && typeof r2.convergence === "object") {
             beforeObserved = observed;
             observed = r2;
@@ -76233,13 +76317,8 @@ function createRunSummarizer(runId2) {
         case "run_continue":
           end = null;
           granted = obj3(r2.limits);
-          actedIndex = num3(r2.index);
-          break;
-        case "escalation":
-          actedIndex = num3(r2.index);
           break;
         case "halt_request":
-          lastHaltIndex = num3(r2.index);
           halts.push({
             index: num3(r2.index),
             at: str4(r2.at) ?? "",
@@ -76297,7 +76376,7 @@ function createRunSummarizer(runId2) {
         } : null,
         outcome,
         halt_requests: halts,
-        halt_pending: (segments.state === "open" || segments.state === "escalated") && lastHaltIndex > actedIndex
+        halt_pending: (segments.state === "open" || segments.state === "escalated") && pendingHalt.halt !== null
       };
     }
   };

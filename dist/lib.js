@@ -17197,19 +17197,21 @@ var RunHead = class {
     return record3;
   }
   /** The options of the run's next append: right after the head (once there is one). */
-  options(sync) {
-    return this.index < 0 ? { sync } : { sync, after: { index: this.index, hash: this.hash } };
+  options(sync, keepLease = false) {
+    const o = keepLease ? { sync, keepLease } : { sync };
+    if (this.index >= 0) o.after = { index: this.index, hash: this.hash };
+    return o;
   }
   /**
    * After `store.append(body, head.options(sync))` threw `e`: unless it is `ERR_TRACE_MOVED`, throws it
-   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` before a step's
-   * record (`step`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
+   * again. Otherwise looks at what landed: a `run_end` → `ended`; a `halt_request` where it matters
+   * (`write.halts`) → `halted`; anything else (the store's own recovery record) → `body` appended after it.
    *
    * @example
    * try { head.wrote(await store.append(body, head.options(true))); }
-   * catch (e) { const r = await head.refused(e, store, body, true, true); }
+   * catch (e) { const r = await head.refused(e, store, body, { sync: true, halts: true }); }
    */
-  async refused(e, store, body, sync, step) {
+  async refused(e, store, body, write) {
     for (let i = 1; ; i++) {
       if (!(e instanceof LoopgovError) || e.code !== "ERR_TRACE_MOVED" || i > MOVE_ATTEMPTS) throw e;
       const landed = await store.readForeign();
@@ -17218,10 +17220,11 @@ var RunHead = class {
       if (last) this.see([last]);
       const end = landed.find((r) => r.type === "run_end");
       if (end) return { kind: "ended", end };
-      const halt = step ? landed.find((r) => r.type === "halt_request") : void 0;
+      const halt = write.halts ? landed.find((r) => r.type === "halt_request") : void 0;
       if (halt) return { kind: "halted", halt };
       try {
-        return { kind: "written", record: this.wrote(await store.append(body, this.options(sync))) };
+        const opts = this.options(write.sync, write.keepLease);
+        return { kind: "written", record: this.wrote(await store.append(body, opts)) };
       } catch (again) {
         e = again;
       }
@@ -17466,6 +17469,47 @@ var Evaluator = class {
     return this.record(d, ev, actionHash, null, null, sync);
   }
   /**
+   * A halt request landed while the step was decided (its lease handed over mid-step): the step's
+   * decision becomes HALT (`human`), and its record keeps what the step did — its gate, criteria,
+   * budget and convergence, as a step cut short by `halt()` keeps them: the step was taken, its model
+   * call made, so its usage counts (decision 063, addendum; the usage proof counts it as governed).
+   */
+  haltedMidStep(d, body, halt, ev, actionHash, criteria, sync) {
+    const detail = haltedByDetail(halt);
+    const halted = { ...d, decision: "HALT", reason: "human", detail, correction_hint: null };
+    delete halted.advisory;
+    const haltedBody = {
+      ...body,
+      advisory: void 0,
+      correction_hint: null,
+      decision: "HALT",
+      detail,
+      reason: "human"
+    };
+    return this.recordAndEnd(halted, haltedBody, ev, actionHash, criteria, sync, true);
+  }
+  /**
+   * A halt request landed between an ESCALATE's iteration and its run_end: the run ends as HALT
+   * (`human`) — the loop-breaker first — with no escalation, naming the ESCALATE it overrides.
+   */
+  async haltedAfter(escalated, halt) {
+    const detail = `${haltedByDetail(halt)} (after step ${String(escalated.step)} was recorded as ESCALATE (${escalated.reason}): no escalation is left open)`;
+    const d = this.decision(
+      escalated.step,
+      { decision: "HALT", reason: "human", detail, correction_hint: null },
+      null,
+      { gate: escalated.gate, budget: escalated.budget, convergence: escalated.convergence }
+    );
+    this.outcome = d;
+    const end = await this.appendEnd(
+      this.body("run_end", { decision: "HALT", reason: "human", detail, step: d.step })
+    );
+    if (end.kind === "written") d.trace = headOf(end.record);
+    else if (end.kind === "ended")
+      d.detail = `${detail}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
+    return d;
+  }
+  /**
    * A step past a used-up limit (decision 115): recorded as the loop-breaker's HALT is — no artifact, no
    * gate, nothing counted (`convergence: null`) — with the budget as it stood, decided by `on_exceed`.
    */
@@ -17490,15 +17534,18 @@ var Evaluator = class {
     this.outcome = d;
     return d;
   }
-  /** A `run_end`, right after the head; `ended` when another writer's landed first (decision 073). */
-  async appendEnd(body) {
+  /**
+   * A `run_end`, right after the head; `ended` when another writer's landed first (decision 073);
+   * `halted` when a halt request landed and `halts` says it matters (an ESCALATE's end, decision 063).
+   */
+  async appendEnd(body, halts = false) {
     try {
       return {
         kind: "written",
-        record: this.head.wrote(await this.s.store.append(body, this.head.options(true)))
+        record: this.head.wrote(await this.s.store.append(body, this.head.options(true, halts)))
       };
     } catch (e) {
-      return this.head.refused(e, this.s.store, body, true, false);
+      return this.head.refused(e, this.s.store, body, { sync: true, keepLease: halts, halts });
     }
   }
   /** A step cut short by `halt()`: whatever its gates said, its decision is that HALT. */
@@ -17539,10 +17586,11 @@ var Evaluator = class {
     const syncStep = sync && !terminal;
     let rec;
     try {
-      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep)));
+      rec = this.head.wrote(await this.s.store.append(body, this.head.options(syncStep, terminal)));
     } catch (e) {
-      const r = await this.head.refused(e, this.s.store, body, syncStep, true);
-      if (r.kind === "halted") return this.haltedBy(r.halt, ev, actionHash, sync);
+      const write = { sync: syncStep, keepLease: terminal, halts: true };
+      const r = await this.head.refused(e, this.s.store, body, write);
+      if (r.kind === "halted") return this.haltedMidStep(d, body, r.halt, ev, actionHash, criteria, sync);
       if (r.kind === "ended") return this.endedElsewhere(d.step, r.end);
       rec = r.record;
     }
@@ -17556,8 +17604,10 @@ var Evaluator = class {
           reason: d.reason,
           detail: d.detail ?? null,
           step: d.step
-        })
+        }),
+        escalate
       );
+      if (end.kind === "halted") return this.haltedAfter(d, end.halt);
       if (end.kind === "ended") {
         d.detail = `${d.detail ?? ""}; no run_end written: ${endedBy(this.s.runId, end.end)}`;
         return d;
@@ -19428,6 +19478,20 @@ function publicPart(jwk) {
   return { kty, crv, x, y, alg };
 }
 
+// src/core/run/pending-halt.ts
+function createPendingHalt() {
+  let halt = null;
+  return {
+    push(r) {
+      if (r.type === "iteration" || r.type === "run_continue") halt = null;
+      else if (r.type === "halt_request") halt ??= r;
+    },
+    get halt() {
+      return halt;
+    }
+  };
+}
+
 // src/core/run/decision-proof.ts
 var STALLS = ["oscillation", "thrash", "no_progress"];
 var BUDGETS = LIMITS.map((l) => `budget.${l}`);
@@ -19712,8 +19776,10 @@ function createRunHistoryReader(effective) {
     if (h.resume && typeof h.resume.jti === "string") h.usedJtis.add(h.resume.jti);
   };
   const answers = /* @__PURE__ */ new Map();
+  const pendingHalt = createPendingHalt();
   const push = (r) => {
     proof.push(r);
+    pendingHalt.push(r);
     h.edited = proof.problem;
     h.elapsedSec = proof.elapsedSec;
     h.corrections = proof.corrections;
@@ -19725,7 +19791,7 @@ function createRunHistoryReader(effective) {
       case "escalation":
         h.escalation = r;
         h.resume = null;
-        h.haltRequest = null;
+        h.haltRequest = pendingHalt.halt;
         answers.clear();
         return;
       case "resume":
@@ -19735,7 +19801,7 @@ function createRunHistoryReader(effective) {
         answers.set(r.index, r);
         return;
       case "halt_request":
-        if (h.escalation) h.haltRequest ??= r;
+        if (h.escalation) h.haltRequest = pendingHalt.halt;
         return;
       case "run_continue":
         useResume();
@@ -20532,7 +20598,7 @@ async function entryFor(traceDir, runId, open2, now) {
   } catch {
   }
   return {
-    ...entryOf(runId, start, open2.escalation, open2.after, now),
+    ...entryOf(runId, start, open2.escalation, open2.after, open2.halt, now),
     ...open2.torn ? { torn_tail: true } : {}
   };
 }
@@ -20550,8 +20616,10 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   let escalation = null;
   let after = [];
   const usage4 = createUsageProof();
+  const pendingHalt = createPendingHalt();
   const read = await readTraceRecords(traceDir, runId, (r) => {
     usage4.push(r);
+    pendingHalt.push(r);
     if (r.type === "run_start") start = r;
     else if (r.type === "escalation") {
       escalation = r;
@@ -20570,7 +20638,7 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   if (!escalation || chain.state !== "escalated") return { chain, detail: null };
   const e = escalation;
   const detail = {
-    ...entryOf(runId, start, e, after, opts.now ?? Date.now()),
+    ...entryOf(runId, start, e, after, pendingHalt.halt, opts.now ?? Date.now()),
     evidence: e.evidence ?? null,
     iteration: e.iteration ?? null,
     limits: e.limits ?? null,
@@ -20591,7 +20659,7 @@ async function inspectEscalatedRun(traceDir, runId, opts = {}) {
   };
   return { chain, detail };
 }
-function entryOf(runId, start, e, after, now) {
+function entryOf(runId, start, e, after, halt, now) {
   const str3 = (v) => typeof v === "string" ? v : null;
   const at = Date.parse(e.at);
   return {
@@ -20611,10 +20679,11 @@ function entryOf(runId, start, e, after, now) {
     grantable: e.grantable ?? null,
     needs: str3(e.needs),
     resumes_pending: after.filter((r) => r.type === "resume").length,
-    halt_requested: after.some((r) => r.type === "halt_request")
+    halt_requested: halt !== null
   };
 }
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
+var BEFORE_ESCALATION = /* @__PURE__ */ new Set(["run_end", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId) {
   const open2 = inspectOpenEscalation(traceDir, runId);
   return open2.status === "escalated" ? open2 : null;
@@ -20639,6 +20708,13 @@ function inspectOpenEscalation(traceDir, runId) {
       else torn = true;
       if (start > 0) lines.shift();
       const after = [];
+      let escalation = null;
+      const before = [];
+      const found = () => {
+        const pending = createPendingHalt();
+        for (const r of [...before.reverse(), ...after.reverse()]) pending.push(r);
+        return { status: "escalated", escalation, after, halt: pending.halt, torn };
+      };
       for (let i = lines.length - 1; i >= 0; i--) {
         if (torn && i === lines.length - 1) continue;
         const c = checkLine(lines[i]);
@@ -20649,12 +20725,17 @@ function inspectOpenEscalation(traceDir, runId) {
           }
           return { status: "unreadable", why: `a bad record near the end (${c.reason}: ${c.message})` };
         }
-        if (c.record.type === "escalation")
-          return { status: "escalated", escalation: c.record, after: after.reverse(), torn };
-        if (!WHILE_ESCALATED.has(c.record.type)) return { status: "not escalated" };
-        after.push(c.record);
+        const type = c.record.type;
+        if (escalation) {
+          if (!BEFORE_ESCALATION.has(type)) return found();
+          if (type === "halt_request") before.push(c.record);
+          continue;
+        }
+        if (type === "escalation") escalation = c.record;
+        else if (!WHILE_ESCALATED.has(type)) return { status: "not escalated" };
+        else after.push(c.record);
       }
-      if (start === 0) return { status: "not escalated" };
+      if (start === 0) return escalation ? found() : { status: "not escalated" };
     }
   } catch (e) {
     return { status: "unreadable", why: describeError(e) };
@@ -20898,7 +20979,8 @@ async function escalatedRun(traceDir, runId, recover) {
     await (await openTraceStore({ traceDir, runId, durability: "fsync", mode: "append" })).close();
     ({ chain, detail } = await inspectEscalatedRun(traceDir, runId));
   }
-  if (!chain.ok) {
+  const usageOnly = !chain.ok && chain.finding?.reason === "usage";
+  if (!chain.ok && !(usageOnly && chain.state !== "escalated")) {
     const f = chain.finding;
     throw new LoopgovError(
       "ERR_RESUME",
@@ -22517,7 +22599,8 @@ function foldRun(runId) {
     const atMs = Date.parse(str2(r.at));
     const wall = typeof snap?.wall_clock_sec === "number" && Number.isFinite(snap.wall_clock_sec) ? snap.wall_clock_sec : startMs !== null && Number.isFinite(atMs) ? (atMs - startMs) / 1e3 : 0;
     s.usage.wall_clock_sec = Math.max(s.usage.wall_clock_sec, wall);
-    if (reason === "human") {
+    const taken = r.convergence !== null && typeof r.convergence === "object";
+    if (reason === "human" && !taken) {
       stepUsage(r);
       noteStop(decision, reason, r.step);
       return;

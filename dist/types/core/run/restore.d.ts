@@ -43,7 +43,10 @@ export interface RunHistory {
     escalation: TraceRecord | null;
     /** The latest `resume` after that escalation, if any. */
     resume: TraceRecord | null;
-    /** A `halt_request` after that escalation: the loop-breaker comes first. */
+    /**
+     * A `halt_request` pending for that escalation — after the run's last iteration, so also one that
+     * landed before the escalation record (`pending-halt.ts`): the loop-breaker comes first.
+     */
     haltRequest: TraceRecord | null;
     /** `jti`s of every resume before the latest one, and of every resume the runtime acted on. */
     usedJtis: Set<string>;

@@ -22,6 +22,10 @@ export interface InboxEntry {
     needs: string | null;
     /** Answers appended since (`loopgov resume`), not yet acted on by the runtime. */
     resumes_pending: number;
+    /**
+     * A person's halt is pending: one after the run's last iteration, so also one that landed between the
+     * ESCALATE's iteration and its escalation record (`core/run/pending-halt.ts`).
+     */
     halt_requested: boolean;
     /** Set when a torn last line follows (a writer killed mid-write): the next writer recovers it. */
     torn_tail?: true;
@@ -120,16 +124,19 @@ export declare function inspectEscalatedRun(traceDir: string, runId: string, opt
 export interface OpenEscalation {
     escalation: TraceRecord;
     after: TraceRecord[];
+    /** The halt request pending for it, if any: the first since the run's last iteration (pending-halt.ts). */
+    halt: TraceRecord | null;
     torn: boolean;
 }
 /**
  * The run's open escalation — its `escalation` record and the answers and halt requests after it — or
  * null when the run is not escalated (or its tail does not verify line by line). Reads the trace
- * backwards from its end: only the escalation and what follows it. A torn last line (no newline, or a
+ * backwards from its end: only the escalation, what follows it, and what lies between it and the
+ * iteration that escalated (a halt request may have landed there). A torn last line (no newline, or a
  * last line that is not JSON) is what a crashed writer leaves, recovered by the next writer: the run
  * is still escalated, with `torn: true`.
  *
  * @example
- * const open = readOpenEscalation('traces', 'r1'); // { escalation, after, torn } | null
+ * const open = readOpenEscalation('traces', 'r1'); // { escalation, after, halt, torn } | null
  */
 export declare function readOpenEscalation(traceDir: string, runId: string): OpenEscalation | null;
