@@ -49,19 +49,31 @@ export function visible(value) {
 export const errorText = (e) =>
   e?.status === 401 ? 'Your session ended: open the address loopgov serve printed.' : e.message;
 
+/** A request that got no answer at all (the server stopped, or the network is down): status 0. */
+export const NO_ANSWER = 'The server does not answer (stopped or unreachable).';
+
 export async function apiGet(path) {
-  const res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  return parse(res);
+  return parse(await send(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } }));
 }
 
 export async function apiPost(path, body) {
-  const res = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Loopgov-CSRF': '1' },
-    body: JSON.stringify(body),
-  });
-  return parse(res);
+  return parse(
+    await send(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Loopgov-CSRF': '1' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+// fetch rejects (a TypeError, "Failed to fetch") only when no response came: said in plain words.
+async function send(path, init) {
+  try {
+    return await fetch(path, init);
+  } catch {
+    throw new ApiError(0, { error: { code: 'ERR_NO_ANSWER', message: NO_ANSWER } });
+  }
 }
 
 async function parse(res) {

@@ -42,6 +42,12 @@ export function App() {
   // The chain status of the run it came from: the drawer of another run must never show it.
   const [chain, setChain] = useState({ runId: null, chain: null });
   const [tick, setTick] = useState(0);
+  // The run picked from the list or the inbox: its view takes focus once shown.
+  const [focusRun, setFocusRun] = useState(null);
+  const pick = (id) => {
+    setFocusRun(id);
+    go({ run: id, record: null, view: 'runs' });
+  };
   const reload = () => setTick((n) => n + 1);
 
   const go = (next, replace = false) => {
@@ -85,7 +91,14 @@ export function App() {
 
   const readOnly = health?.read_only ?? true;
   const drawerOpen = sel.run && sel.record !== null;
+  // Past the views and the runs list (hundreds of links) to what is shown: a link seen when focused.
+  const skip = (e) => {
+    e.preventDefault();
+    const main = document.getElementById('main');
+    (main.querySelector('h2[tabindex="-1"]') ?? main).focus();
+  };
   return html`<div class=${`layout${drawerOpen ? ' with-drawer' : ''}`}>
+    <a class="skip-link" href="#main" onClick=${skip}>${sel.view === 'inbox' ? 'Skip to inbox' : 'Skip to run'}</a>
     <header class="top">
       <h1>loopgov <span class="muted">Loop panel</span></h1>
       <nav aria-label="Views">
@@ -108,7 +121,7 @@ export function App() {
         error=${listError}
         selected=${sel.run}
         state=${sel.state}
-        onSelect=${(id) => go({ run: id, record: null, view: 'runs' })}
+        onSelect=${pick}
         onFilter=${(state) => {
           setWant(LIST_PAGE);
           go({ state }, true);
@@ -122,13 +135,13 @@ export function App() {
         onMore=${() => setWant((n) => n + LIST_PAGE)}
       />
     </nav>
-    <main id="main">
+    <main id="main" tabindex="-1">
       ${
         sel.view === 'inbox'
           ? html`<${Inbox}
               items=${inbox}
               resume=${health?.features?.resume === true}
-              onSelect=${(id) => go({ run: id, record: null, view: 'runs' })}
+              onSelect=${pick}
               onChanged=${reload}
             />`
           : sel.run
@@ -138,6 +151,8 @@ export function App() {
                 readOnly=${readOnly}
                 canResume=${health?.features?.resume === true}
                 onChanged=${reload}
+                focusTitle=${focusRun === sel.run}
+                onFocused=${() => setFocusRun(null)}
                 selectedRecord=${sel.record}
                 onOpenRecord=${(i) => go({ record: i })}
                 onSummary=${(s) => {

@@ -2,16 +2,21 @@
 // (the library's listEscalatedRuns): the reason, how long it has waited, what would let it go on, what a
 // resume could grant, answers already waiting — each with a way to answer it here (Resume…), unless the
 // server is read-only or has no policy to verify an answer with.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { ageText, grantText, when } from './format.js';
 import { html, Prose } from './html.js';
+import { useRefocus } from './modal.js';
 import { ResumeDialog, resumedText } from './resume-dialog.js';
 
 export function Inbox({ items, error, resume, onSelect, onChanged }) {
   const [answering, setAnswering] = useState(null);
   const [notice, setNotice] = useState(null);
+  const heading = useRef(null);
+  // A run answered leaves the inbox, and the Resume… button that opened the dialog with it: focus goes
+  // to the heading rather than to <body>.
+  const refocus = useRefocus(heading);
   return html`<section class="inbox" aria-labelledby="inbox-title">
-    <h2 id="inbox-title">Inbox: escalated runs</h2>
+    <h2 id="inbox-title" tabindex="-1" ref=${heading}>Inbox: escalated runs</h2>
     ${error ? html`<p class="error" role="alert">${error}</p>` : null}
     <p role="status" class="notice">${notice ?? ''}</p>
     ${items === null ? html`<p class="muted">Loading…</p>` : null}
@@ -64,6 +69,7 @@ export function Inbox({ items, error, resume, onSelect, onChanged }) {
             onDone=${(r) => {
               setAnswering(null);
               setNotice(resumedText(r));
+              refocus();
               onChanged?.();
             }}
           />`

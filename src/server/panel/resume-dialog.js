@@ -25,7 +25,7 @@ export function ResumeDialog({ runId, escalation, onClose, onDone }) {
     try {
       onDone(await apiPost(runPath(runId, '/resume'), { token: token.trim() }));
     } catch (err) {
-      setError(err.message);
+      setError(refusalText(err));
       setBusy(false);
     }
   };
@@ -50,13 +50,23 @@ export function ResumeDialog({ runId, escalation, onClose, onDone }) {
             ? `Unverified: ${claims.decision ?? '?'} by ${claims.sub ?? '?'} for run ${claims.run_id ?? '?'}${claims.grant ? `, grant ${grantText(claims.grant)}` : ''}`
             : 'This is not a compact token (three base64url parts).'
       }</p>
-      ${error ? html`<p class="error" role="alert">Refused: ${error}</p>` : null}
+      ${error ? html`<p class="error" role="alert">${error}</p>` : null}
       <div class="dialog-buttons">
         <button type="button" onClick=${onClose}>Cancel</button>
         <button type="submit" disabled=${busy}>Send answer</button>
       </div>
     </form>
   </dialog>`;
+}
+
+/**
+ * Why the answer did not go through: "Refused: …" once — the server's own "resume token refused: …" says
+ * it already (capitalized, not prefixed) — and no answer at all (status 0) is not a refusal.
+ */
+function refusalText(err) {
+  const m = String(err.message ?? '');
+  if (err.status === 0) return m;
+  return /\brefused\b/i.test(m) ? m.charAt(0).toUpperCase() + m.slice(1) : `Refused: ${m}`;
 }
 
 /** What the server said it did with a verified answer. */

@@ -15,8 +15,20 @@ import { ResumeDialog, resumedText } from './resume-dialog.js';
 const WINDOW = 500;
 const KEEP = WINDOW * 2;
 const PAGE = 1000;
+/** How often a running or escalated run's summary is read again without a record (the list: 3 s). */
+const SUMMARY_EVERY_MS = 5000;
 
-export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenRecord, onSummary, onChanged }) {
+export function RunView({
+  runId,
+  readOnly,
+  canResume,
+  selectedRecord,
+  onOpenRecord,
+  onSummary,
+  onChanged,
+  focusTitle,
+  onFocused,
+}) {
   const [summary, setSummary] = useState(null);
   const [error, setError] = useState(null);
   const [records, setRecords] = useState([]);
@@ -47,11 +59,14 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       );
     }, 150);
   };
-  // A stream the server closed (a restart with another token) is followed by a fresh read: it says why
-  // (the session ended). A replaced or truncated trace (`reset`) is read afresh as when the run opened.
+  // Every change of the stream is followed by a fresh read. A stream the server closed (a restart with
+  // another token) says why: the session ended. One reconnecting (the server stopped: EventSource retries
+  // a refused connection) finds the server gone: the read fails, the view says so and offers nothing to
+  // act on. Back live, the read clears it. A replaced or truncated trace (`reset`) is read afresh as
+  // when the run opened.
   const onLive = (status) => {
     setLive(status);
-    if (status === 'closed') refresh();
+    refresh();
   };
 
   useEffect(() => {
@@ -136,6 +151,30 @@ export function RunView({ runId, readOnly, canResume, selectedRecord, onOpenReco
       }
     };
   }, [runId]);
+
+  // A run that goes on changes without a record: its runner in another process may die (the writer is
+  // then gone), and an escalation's wait grows. While it runs or waits, and the page is seen, its summary
+  // is read again every few seconds (one GET), and when the page is seen again.
+  const going = summary?.state === 'running' || summary?.state === 'escalated';
+  useEffect(() => {
+    if (!going) return;
+    const tick = () => document.visibilityState === 'visible' && refresh();
+    const timer = setInterval(tick, SUMMARY_EVERY_MS);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [runId, going]);
+
+  // Picked from the list or the inbox: focus goes to the run's heading once it is shown (the link that
+  // was picked stays behind, in the list, or is gone with the inbox).
+  useEffect(() => {
+    if (summary && focusTitle) {
+      heading.current?.focus();
+      onFocused?.();
+    }
+  }, [summary !== null, focusTitle]);
 
   const togglePause = () => {
     const next = !paused;

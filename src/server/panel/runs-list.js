@@ -1,4 +1,4 @@
-// The runs list: state, project, level, steps, cost. A run is a link (its URL selects it). It says how
+// The runs list: state, project, level, steps (as the budget counted them), cost. A run is a link (its URL selects it). It says how
 // many of how many runs it shows, finds runs by id, and shows more on demand: every run can be reached.
 import { visible } from './api.js';
 import { num, plural, STATE_LABEL } from './format.js';
@@ -40,7 +40,7 @@ export function RunsList({ runs, total, error, selected, state, find, onSelect, 
             <span class=${`state state-${r.state}`}>${STATE_LABEL[r.state] ?? r.state}</span>
             ${r.chain && !r.chain.ok ? html`<span class="state state-broken">chain broken</span>` : null}
             <span class="run-meta">${r.project ?? '—'} · ${r.level ?? '—'} · ${r.profile ?? '—'}</span>
-            <span class="run-meta">${typeof r.iterations === 'number' ? plural(r.iterations, 'step') : '— steps'} · $${num(r.cost_usd, 4)}</span>
+            <span class="run-meta">${stepsText(r)} · $${num(r.cost_usd, 4)}</span>
           </a>
         </li>`,
       )}
@@ -55,4 +55,13 @@ export function RunsList({ runs, total, error, selected, state, find, onSelect, 
         : null
     }
   </section>`;
+}
+
+/**
+ * The steps the budget counted (its max_steps gauge), as the run view's gauge says them: not the
+ * iteration records, one more for a loop-breaker's HALT step that the budget never counted.
+ */
+function stepsText(r) {
+  const used = r.budgets?.find?.((g) => g?.limit === 'max_steps')?.used;
+  return typeof used === 'number' ? plural(used, 'step') : '— steps';
 }
