@@ -45,13 +45,12 @@ describe('readRecordedArtifact', () => {
   it.runIf(canFifo)('refuses a named pipe with no writer at once, never waiting for one', () => {
     const { dir, file } = artifactsDir();
     execFileSync('mkfifo', [file]);
-    // A writer that comes after 2 s: a reader that waits for one is released by it (so this test cannot
-    // hang the suite), and is seen to have waited.
+    // A writer that comes after 2 s releases a reader that waits for one, so a regression cannot hang the
+    // suite here; that the read never waits is proven by real processes under a hang guard
+    // (test/cli/propose-artifacts.test.ts: propose, gate --traces and trace verify on a FIFO).
     const writer = spawn('sh', ['-c', 'sleep 2; echo x > "$1"', 'sh', file], { stdio: 'ignore' });
     try {
-      const t0 = performance.now();
       const c = readRecordedArtifact(dir, SHA, BYTES.byteLength);
-      expect(performance.now() - t0).toBeLessThan(1500);
       expect(c).toMatchObject({
         ok: false,
         problem: 'missing',
