@@ -17348,7 +17348,7 @@ var Evaluator = class {
   close() {
     return this.serialized(async () => {
       if (this.closed) return this.outcome;
-      const d = this.outcome ? null : await this.end("incomplete", "the runner stopped without a terminal decision");
+      const d = this.outcome ? null : await this.haltPending("the runner stopped without another step") ?? await this.end("incomplete", "the runner stopped without a terminal decision");
       this.closed = true;
       await this.s.store.close().catch(() => void 0);
       return d ?? this.outcome;
@@ -17427,16 +17427,17 @@ var Evaluator = class {
     } catch (e) {
       const err = asLoopgovError(e);
       if (err.code !== "ERR_STEP_INVALID") return this.end("fail_closed", describeError(err));
-      return await this.haltPending(describeError(err)) ?? this.end("invalid_event", describeError(err));
+      return await this.haltPending(`the step sent is not taken: ${describeError(err)}`) ?? this.end("invalid_event", describeError(err));
     }
   }
   /**
-   * An invalid event while a halt request is pending (SPEC §4.3: the run's next step is HALT `human`,
-   * whatever it is — a step sent again after the halt, decision 131): that HALT, saying what the event
-   * was; another writer's end, if one landed; else null (nothing foreign, or the trace cannot be read —
-   * the invalid event's HALT then says what it can).
+   * The run ends some other way — an invalid event, the runner gone without another step — while a halt
+   * request is pending (SPEC §4.3: the run's next step is HALT `human`, whatever it is; a step sent again
+   * after the halt, decision 131): that HALT, saying what happened (`instead`); another writer's end, if
+   * one landed; else null (nothing foreign, or the trace cannot be read — the caller's HALT then says
+   * what it can).
    */
-  async haltPending(invalid) {
+  async haltPending(instead) {
     let foreign;
     try {
       foreign = this.s.store.readForeignNow?.() ?? await this.s.store.readForeign();
@@ -17445,7 +17446,7 @@ var Evaluator = class {
     }
     const { end, halt } = this.seeForeign(foreign);
     if (end) return this.endedElsewhere(this.lastStep, end);
-    return halt ? this.end("human", `${haltedByDetail(halt)} (the step sent is not taken: ${invalid})`) : null;
+    return halt ? this.end("human", `${haltedByDetail(halt)} (${instead})`) : null;
   }
   /**
    * What other writers appended (`readForeign`), taken into the chain head: another writer's `run_end` (a

@@ -150,9 +150,11 @@ class Evaluator implements Run {
   close(): Promise<Decision | null> {
     return this.serialized(async () => {
       if (this.closed) return this.outcome;
+      // A person's halt that landed since the last step is the run's end, not the runner's leaving.
       const d = this.outcome
         ? null
-        : await this.end('incomplete', 'the runner stopped without a terminal decision');
+        : ((await this.haltPending('the runner stopped without another step')) ??
+          (await this.end('incomplete', 'the runner stopped without a terminal decision')));
       this.closed = true;
       await this.s.store.close().catch(() => undefined);
       return d ?? this.outcome;
@@ -251,17 +253,21 @@ class Evaluator implements Run {
     } catch (e) {
       const err = asLoopgovError(e);
       if (err.code !== 'ERR_STEP_INVALID') return this.end('fail_closed', describeError(err));
-      return (await this.haltPending(describeError(err))) ?? this.end('invalid_event', describeError(err));
+      return (
+        (await this.haltPending(`the step sent is not taken: ${describeError(err)}`)) ??
+        this.end('invalid_event', describeError(err))
+      );
     }
   }
 
   /**
-   * An invalid event while a halt request is pending (SPEC §4.3: the run's next step is HALT `human`,
-   * whatever it is — a step sent again after the halt, decision 131): that HALT, saying what the event
-   * was; another writer's end, if one landed; else null (nothing foreign, or the trace cannot be read —
-   * the invalid event's HALT then says what it can).
+   * The run ends some other way — an invalid event, the runner gone without another step — while a halt
+   * request is pending (SPEC §4.3: the run's next step is HALT `human`, whatever it is; a step sent again
+   * after the halt, decision 131): that HALT, saying what happened (`instead`); another writer's end, if
+   * one landed; else null (nothing foreign, or the trace cannot be read — the caller's HALT then says
+   * what it can).
    */
-  private async haltPending(invalid: string): Promise<Decision | null> {
+  private async haltPending(instead: string): Promise<Decision | null> {
     let foreign: TraceRecord[];
     try {
       foreign = this.s.store.readForeignNow?.() ?? (await this.s.store.readForeign());
@@ -270,9 +276,7 @@ class Evaluator implements Run {
     }
     const { end, halt } = this.seeForeign(foreign);
     if (end) return this.endedElsewhere(this.lastStep, end);
-    return halt
-      ? this.end('human', `${haltedByDetail(halt)} (the step sent is not taken: ${invalid})`)
-      : null;
+    return halt ? this.end('human', `${haltedByDetail(halt)} (${instead})`) : null;
   }
 
   /**
