@@ -17,10 +17,16 @@ const ID = 'of A-Z a-z 0-9 . _ - starting with a letter or digit';
 export const VISIBLE_PATTERN =
   '[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]';
 
+/** `VISIBLE_PATTERN` as ajv runs it (`u` flag), for a check made before a schema is (`--reason` of a resume). */
+export const VISIBLE_CHARACTER = new RegExp(VISIBLE_PATTERN, 'u');
+
+/** What `VISIBLE_PATTERN` asks, in words. */
+export const VISIBLE_WORDS =
+  'must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)';
+
 /** Keyed by the pattern exactly as it is written in schemas/. */
 const PATTERNS: Record<string, string> = {
-  [VISIBLE_PATTERN]:
-    'must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)',
+  [VISIBLE_PATTERN]: VISIBLE_WORDS,
   '^[^\\u0000\\n\\r]+$': 'must be text on one line (no line break, no NUL)',
   '^[0-9a-f]{40}$': `must be a full commit id (${HEX(40)})`,
   '^[0-9a-f]{64}$': `must be a SHA-256 digest (${HEX(64)})`,

@@ -39,6 +39,25 @@ describe('--by and --reason checked by the halt schema, said in words', () => {
 });
 
 describe('refused before anything is printed or signed', () => {
+  it.each([
+    ['halt', '   '],
+    ['halt', '\u200b'],
+    ['resume', '   '],
+    ['resume', '\u2800'],
+  ])(
+    'resume --decision %s --reason %j: ERR_USAGE naming --reason, before any key or trace is read',
+    async (decision, reason) => {
+      const r = await runCli([
+        ...['resume', '--trace-dir', tempDir(), '--run-id', 'r1', '--key', 'nope'],
+        ...['--decision', decision, '--reason', reason],
+      ]);
+      expect(r.stderr).toBe(
+        'loopgov: ERR_USAGE: --reason must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)\n',
+      );
+      expect(r.code).toBe(2);
+    },
+  );
+
   it('approve --ttl 8d: the lifetime is checked before the signing summary', async () => {
     const repo = makeRepo();
     const r = await runCli([

@@ -2,12 +2,15 @@
  * A person's answer to an escalated run (SPEC §4.4), checked the one way by `loopgov resume` and the
  * library's `signResume`, `signAndAppendResume` and `haltEscalatedRun`, before any key or trace is read:
  * the decision (`resume` or `halt`, nothing else: `HALT` is no decision), a grant only with a resume, a
- * reason of 1-2000 characters (what the verifier and the halt-request schema take), and a lifetime of
+ * reason the halt-request schema takes (1-2000 characters, one of them visible; line breaks are fine)
+ * for either decision, and a lifetime of
  * whole seconds, more than 0 and at most 24 h. Each is `ERR_USAGE` naming the field as the caller wrote
  * it (`name`: the CLI's flags).
  */
 import { LoopgovError } from '../errors.js';
+import { VISIBLE_CHARACTER, VISIBLE_WORDS } from '../schema-words.js';
 import { shownValue } from '../shown-value.js';
+import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 import { DEFAULT_RESUME_TTL_SEC, MAX_RESUME_LIFETIME_SEC, type ResumeDecision } from './resume.js';
 
 /** A reason's length, as the resume token's verifier and the halt-request schema bound it. */
@@ -43,20 +46,28 @@ export function parseResumeAnswer(
     throw usage(`${name('decision')} must be resume or halt (got ${shownValue(o.decision)})`);
   if (decision === 'halt' && o.grant !== undefined)
     throw usage(`${name('grant')} goes with ${name('decision')} resume only`);
-  if (
-    o.reason !== undefined &&
-    (typeof o.reason !== 'string' || o.reason.length === 0 || o.reason.length > MAX_REASON_CHARS)
-  )
-    throw usage(
-      typeof o.reason === 'string'
-        ? `${name('reason')} must be 1-${MAX_REASON_CHARS} characters (got ${o.reason.length})`
-        : `${name('reason')} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(o.reason)})`,
-    );
+  if (o.reason !== undefined) checkReason(o.reason, name('reason'));
   return {
     decision,
     ...(o.reason !== undefined ? { reason: o.reason as string } : {}),
     ttlSec: parseResumeTtl(o.ttlSec, name('ttlSec')),
   };
+}
+
+/**
+ * A reason as the halt-request schema takes it (a halt's reason becomes a `halt_request`; a resume's
+ * is held to the same): a string of 1-2000 characters, one of them visible (`VISIBLE_CHARACTER`, the
+ * schema's own pattern), well-formed Unicode (a trace record holds no lone surrogate, and a token's
+ * UTF-8 cannot). Line breaks are fine: neither the schema nor the token's verifier refuses them.
+ */
+function checkReason(reason: unknown, name: string): void {
+  if (typeof reason !== 'string')
+    throw usage(`${name} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`);
+  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
+    throw usage(`${name} must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`);
+  const lone = loneSurrogate(reason);
+  if (lone) throw usage(`${name} ${loneSurrogateMessage(lone)}`);
+  if (!VISIBLE_CHARACTER.test(reason)) throw usage(`${name} ${VISIBLE_WORDS}`);
 }
 
 /**

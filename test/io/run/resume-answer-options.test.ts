@@ -47,6 +47,12 @@ const refused: [string, Record<string, unknown>, RegExp][] = [
     { reason: 'a'.repeat(5000) },
     /^reason must be 1-2000 characters \(got 5000\)$/,
   ],
+  ['a blank reason', { reason: ' \u200b ' }, /^reason must hold a visible character /],
+  [
+    'a blank reason with a halt',
+    { decision: 'halt', reason: '\u2800' },
+    /^reason must hold a visible character /,
+  ],
   ['a reason that is no string', { reason: 42 }, /^reason must be a string of 1-2000 characters \(got 42\)$/],
   [
     'ttlSec 1.5',
@@ -85,10 +91,10 @@ describe('an answer refused as loopgov resume refuses it', () => {
     expect(traceText(traceDir)).toBe(before);
   });
 
-  it('haltEscalatedRun: an unknown option or a 5000-character reason is ERR_USAGE; nothing appended', async () => {
+  it('haltEscalatedRun: an unknown option, a 5000-character or a blank reason is ERR_USAGE; nothing appended', async () => {
     const traceDir = await escalated();
     const before = traceText(traceDir);
-    for (const over of [{ bogus: 1 }, { reason: 'a'.repeat(5000) }]) {
+    for (const over of [{ bogus: 1 }, { reason: 'a'.repeat(5000) }, { reason: '   ' }]) {
       const err = await haltEscalatedRun({ traceDir, runId: 'esc1', keyFile: KEY, ...over } as never).catch(
         (e) => e,
       );
