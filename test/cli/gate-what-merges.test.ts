@@ -442,8 +442,29 @@ describe('loopgov gate --author is a GitHub login', () => {
       const r = await runGate(repo, 'main', pr, author, []);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(
-        `--author must be a GitHub login, which holds no whitespace or @ (got ${JSON.stringify(author)})`,
+        `--author must be a GitHub login: A-Z a-z 0-9 - _ only, a bot's ending in [bot] (got ${JSON.stringify(author)})`,
       );
     },
   );
+
+  // Characters no login holds: each would match nobody, and alice's own approval would count.
+  it.each([
+    ['a zero-width space after', 'alice-gh\u200b'],
+    ['a soft hyphen after', 'alice-gh\u00ad'],
+    ['a word joiner before', '\u2060alice-gh'],
+    ['a trailing dot', 'alice-gh.'],
+    ['a fullwidth at sign', '\uff20alice-gh'],
+    ['a trailing slash', 'alice-gh/'],
+  ])('%s is refused (exit 2), never matched against nobody', async (_what, author) => {
+    const r = await runGate(repo, 'main', pr, author, []);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--author must be a GitHub login: A-Z a-z 0-9 - _ only');
+    expect(r.stdout).toBe('');
+  });
+
+  it.each(['alice_acme', 'dependabot[bot]'])('%j is a login (taken; matches no approver)', async (author) => {
+    const r = await runGate(repo, 'main', pr, author);
+    expect(r.code).not.toBe(2);
+    expect(r.json.approvals[0]?.reason ?? '').not.toMatch(/^proposer/);
+  });
 });

@@ -24,9 +24,17 @@ export function pullRequestAuthor(login: string, label = 'the pull request autho
 }
 
 /**
+ * What a GitHub login holds: A-Z a-z 0-9 `-`, `_` (Enterprise Managed User logins: `alice_acme`), and a
+ * bot's `[bot]` suffix (`dependabot[bot]`, as `NOREPLY` reads it). Nothing else — a `.`, a `/`, a
+ * fullwidth `＠`, a zero-width or soft hyphen — is in any login, so it would match nobody.
+ */
+const GITHUB_LOGIN = /^[A-Za-z0-9_-]+(?:\[bot\])?$/i;
+
+/**
  * A GitHub login as every front takes one (`--author`, the Action, the library's `proposers` and
- * `githubCommits`): trimmed, a leading `@` dropped; what still holds whitespace, an `@` or a control
- * character, or nothing, is `ERR_USAGE` naming `label`.
+ * `githubCommits`): trimmed, a leading `@` dropped; what is then not a login (`GITHUB_LOGIN`: empty,
+ * whitespace, an `@`, a control, format or zero-width character, any other sign) is `ERR_USAGE` naming
+ * `label`.
  *
  * @example
  * githubLogin(' @alice-gh\n', 'proposers[0].login') // 'alice-gh'
@@ -34,27 +42,33 @@ export function pullRequestAuthor(login: string, label = 'the pull request autho
  */
 export function githubLogin(login: unknown, label: string): string {
   const bare = typeof login === 'string' ? login.trim().replace(/^@/, '') : '';
-  if (!bare || /[\s@]/u.test(bare) || /\p{Cc}/u.test(bare))
+  if (!GITHUB_LOGIN.test(bare))
     throw new LoopgovError(
       'ERR_USAGE',
-      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`,
+      `${label} must be a GitHub login: A-Z a-z 0-9 - _ only, a bot's ending in [bot] (got ${shownValue(login)})`,
     );
   return bare;
 }
 
+/** What an email cannot hold: whitespace, an `@` (but the one), `<` `>`, a control, format or zero-width character. */
+const EMAIL_PART = '[^\\s@<>\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]+';
+const EMAIL = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}$`, 'u');
+
 /**
- * An email as the commit reader takes one (trimmed, as git writes idents): what is then empty or holds
- * whitespace or a control character matches no approver, so it is `ERR_USAGE` naming `label`.
+ * An email as the commit reader takes one (trimmed, as git writes idents): `local@domain`, nothing
+ * around it (no `<…>`, no `mailto:`); what is then empty or holds whitespace, a control, format or
+ * zero-width character matches no approver, so it is `ERR_USAGE` naming `label`.
  *
  * @example
  * proposerEmail(' alice@example.com', 'proposers[0].email') // 'alice@example.com'
+ * proposerEmail('<alice@example.com>', 'proposers[0].email') // throws ERR_USAGE
  */
 export function proposerEmail(email: unknown, label: string): string {
   const bare = typeof email === 'string' ? email.trim() : '';
-  if (!bare || /\s/u.test(bare) || /\p{Cc}/u.test(bare))
+  if (!EMAIL.test(bare) || /^mailto:/i.test(bare))
     throw new LoopgovError(
       'ERR_USAGE',
-      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`,
+      `${label} must be an email, local@domain with no whitespace, <>, mailto: or invisible characters (got ${shownValue(email)})`,
     );
   return bare;
 }

@@ -99,8 +99,56 @@ describe('gatherMergeGateInput: proposers spelt as people write them', () => {
     [
       'a login with a space',
       author({ login: 'alice gh' }),
-      /^proposers\[0\]\.login must be a GitHub login, which holds no whitespace or @ \(got "alice gh"\)$/,
+      /^proposers\[0\]\.login must be a GitHub login: A-Z a-z 0-9 - _ only, a bot's ending in \[bot\] \(got "alice gh"\)$/,
     ],
+    [
+      'a login with a zero-width space',
+      author({ login: 'alice-gh\u200b' }),
+      /^proposers\[0\]\.login must be a GitHub login/,
+    ],
+    [
+      'a login with a soft hyphen',
+      author({ login: 'alice-gh\u00ad' }),
+      /^proposers\[0\]\.login must be a GitHub login/,
+    ],
+    [
+      'a login after a word joiner',
+      author({ login: '\u2060alice-gh' }),
+      /^proposers\[0\]\.login must be a GitHub login/,
+    ],
+    [
+      'a login with a trailing dot',
+      author({ login: 'alice-gh.' }),
+      /^proposers\[0\]\.login must be a GitHub login/,
+    ],
+    [
+      'a login after a fullwidth @',
+      author({ login: '\uff20alice-gh' }),
+      /^proposers\[0\]\.login must be a GitHub login/,
+    ],
+    ['a login with a slash', author({ login: 'alice-gh/' }), /^proposers\[0\]\.login must be a GitHub login/],
+    [
+      'a githubCommits login with a zero-width space',
+      { githubCommits: [{ sha: 'a'.repeat(40), committerLogin: 'alice-gh\u200b' }] },
+      /^githubCommits\[0\]\.committerLogin must be a GitHub login/,
+    ],
+    [
+      'an email with a zero-width space',
+      author({ email: 'alice\u200b@example.com' }),
+      /^proposers\[0\]\.email must be an email/,
+    ],
+    ['an email in <>', author({ email: '<alice@example.com>' }), /^proposers\[0\]\.email must be an email/],
+    [
+      'a mailto: email',
+      author({ email: 'mailto:alice@example.com' }),
+      /^proposers\[0\]\.email must be an email/,
+    ],
+    [
+      'an email with two @',
+      author({ email: 'alice@example.com@x' }),
+      /^proposers\[0\]\.email must be an email/,
+    ],
+    ['an email with no @', author({ email: 'alice' }), /^proposers\[0\]\.email must be an email/],
     ['a bare @', author({ login: '@' }), /^proposers\[0\]\.login must be a GitHub login/],
     ['an empty login', author({ login: '' }), /^proposers\[0\]\.login must be a GitHub login/],
     [
