@@ -327,8 +327,8 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
       repo,
       args[0] === '--base' ? args[1]! : 'main',
       args[0] === '--head' ? args[1]! : 'main',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell payload, on purpose (a login holds no space)
-      '$(touch${IFS}pwned)',
+      // A shell payload as --author is refused before git runs (gate-what-merges.test.ts): a login here.
+      'dave-gh',
     );
     expect(r.code).toBe(1);
     expect(r.json.verdict).toBe('block');
