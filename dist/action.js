@@ -26715,15 +26715,17 @@ function schemaRuleInWords(e) {
   if (e.keyword === "maxLength") return `must be at most ${p3.limit} characters`;
   return void 0;
 }
-var HEX, ID, VISIBLE_PATTERN, PATTERNS;
+var HEX, ID, VISIBLE_PATTERN, VISIBLE_CHARACTER, VISIBLE_WORDS, PATTERNS;
 var init_schema_words = __esm({
   "src/core/schema-words.ts"() {
     "use strict";
     HEX = (n) => `${n} lowercase hex digits`;
     ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
     VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
+    VISIBLE_CHARACTER = new RegExp(VISIBLE_PATTERN, "u");
+    VISIBLE_WORDS = "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)";
     PATTERNS = {
-      [VISIBLE_PATTERN]: "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)",
+      [VISIBLE_PATTERN]: VISIBLE_WORDS,
       "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
       "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
       "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
@@ -46283,19 +46285,19 @@ function pullRequestAuthor(login, label = "the pull request author") {
 }
 function githubLogin(login, label) {
   const bare = typeof login === "string" ? login.trim().replace(/^@/, "") : "";
-  if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+  if (!GITHUB_LOGIN.test(bare))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`
+      `${label} must be a GitHub login: A-Z a-z 0-9 - _ only, a bot's ending in [bot] (got ${shownValue(login)})`
     );
   return bare;
 }
 function proposerEmail(email, label) {
   const bare = typeof email === "string" ? email.trim() : "";
-  if (!bare || /\s/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+  if (!EMAIL.test(bare) || /^mailto:/i.test(bare))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`
+      `${label} must be an email, local@domain with no whitespace, <>, mailto: or invisible characters (got ${shownValue(email)})`
     );
   return bare;
 }
@@ -46347,13 +46349,16 @@ function commitList(commits) {
   const more2 = commits.length > 3 ? ` and ${commits.length - 3} more` : "";
   return ` (${shown3.join(", ")}${more2})`;
 }
-var NOREPLY;
+var NOREPLY, GITHUB_LOGIN, EMAIL_PART, EMAIL;
 var init_proposers = __esm({
   "src/core/merge/proposers.ts"() {
     "use strict";
     init_errors();
     init_shown_value();
     NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+    GITHUB_LOGIN = /^[A-Za-z0-9_-]+(?:\[bot\])?$/i;
+    EMAIL_PART = "[^\\s@<>\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]+";
+    EMAIL = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}$`, "u");
   }
 });
 
@@ -47818,7 +47823,7 @@ function parseIdentityText(value2, source, commit2) {
   const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const at2 = commit2 === void 0 ? {} : { commit: commit2 };
   const plain = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
-  const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
+  const emails = [...new Set([...v2.matchAll(EMAIL2)].map((m2) => m2[1]))];
   let identities;
   if (plain && emails.length === 1 && emails[0] === plain[2])
     identities = [{ source, ...plain[1] ? { name: plain[1] } : {}, email: plain[2], ...at2 }];
@@ -47858,7 +47863,7 @@ function describeControls(s2) {
   const codes = [...new Set([...s2].filter((ch) => CONTROL.test(ch)))];
   return codes.map((ch) => `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
 }
-var IDENT, CONTROL, strict, lenient, EMAIL;
+var IDENT, CONTROL, strict, lenient, EMAIL2;
 var init_commit_identity = __esm({
   "src/core/merge/commit-identity.ts"() {
     "use strict";
@@ -47866,7 +47871,7 @@ var init_commit_identity = __esm({
     CONTROL = new RegExp("\\p{Cc}", "u");
     strict = new TextDecoder("utf-8", { fatal: true });
     lenient = new TextDecoder("utf-8");
-    EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
+    EMAIL2 = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
   }
 });
 

@@ -45782,8 +45782,10 @@ function explain(source, e) {
 var HEX = (n) => `${n} lowercase hex digits`;
 var ID = "of A-Z a-z 0-9 . _ - starting with a letter or digit";
 var VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
+var VISIBLE_CHARACTER = new RegExp(VISIBLE_PATTERN, "u");
+var VISIBLE_WORDS = "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)";
 var PATTERNS = {
-  [VISIBLE_PATTERN]: "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)",
+  [VISIBLE_PATTERN]: VISIBLE_WORDS,
   "^[^\\u0000\\n\\r]+$": "must be text on one line (no line break, no NUL)",
   "^[0-9a-f]{40}$": `must be a full commit id (${HEX(40)})`,
   "^[0-9a-f]{64}$": `must be a SHA-256 digest (${HEX(64)})`,
@@ -61890,21 +61892,24 @@ function pullRequestAuthor(login, label = "the pull request author") {
   const bare = githubLogin(login, label);
   return { source: "pull request author", login: bare, id: bare };
 }
+var GITHUB_LOGIN = /^[A-Za-z0-9_-]+(?:\[bot\])?$/i;
 function githubLogin(login, label) {
   const bare = typeof login === "string" ? login.trim().replace(/^@/, "") : "";
-  if (!bare || /[\s@]/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+  if (!GITHUB_LOGIN.test(bare))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${label} must be a GitHub login, which holds no whitespace or @ (got ${shownValue(login)})`
+      `${label} must be a GitHub login: A-Z a-z 0-9 - _ only, a bot's ending in [bot] (got ${shownValue(login)})`
     );
   return bare;
 }
+var EMAIL_PART = "[^\\s@<>\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}]+";
+var EMAIL = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}$`, "u");
 function proposerEmail(email, label) {
   const bare = typeof email === "string" ? email.trim() : "";
-  if (!bare || /\s/u.test(bare) || new RegExp("\\p{Cc}", "u").test(bare))
+  if (!EMAIL.test(bare) || /^mailto:/i.test(bare))
     throw new LoopgovError(
       "ERR_USAGE",
-      `${label} must be an email, which holds no whitespace (got ${shownValue(email)})`
+      `${label} must be an email, local@domain with no whitespace, <>, mailto: or invisible characters (got ${shownValue(email)})`
     );
   return bare;
 }
@@ -62603,7 +62608,7 @@ function parseIdentityText(value2, source, commit2) {
   const problem = CONTROL.test(v2) ? `${quote(v2)} holds a control character (${describeControls(v2)})` : void 0;
   const at2 = commit2 === void 0 ? {} : { commit: commit2 };
   const plain2 = /^(.*?)\s*<([^<>\s]+)>\s*$/.exec(v2);
-  const emails = [...new Set([...v2.matchAll(EMAIL)].map((m2) => m2[1]))];
+  const emails = [...new Set([...v2.matchAll(EMAIL2)].map((m2) => m2[1]))];
   let identities;
   if (plain2 && emails.length === 1 && emails[0] === plain2[2])
     identities = [{ source, ...plain2[1] ? { name: plain2[1] } : {}, email: plain2[2], ...at2 }];
@@ -62615,7 +62620,7 @@ function parseIdentityText(value2, source, commit2) {
   }
   return { identities, ...problem ? { problem } : {} };
 }
-var EMAIL = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
+var EMAIL2 = /([^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]*[^\s<>()[\]{}"',;:.])/g;
 function scanCoAuthorLines(message3) {
   return [...message3.matchAll(/^[ \t]*co-authored-by[ \t]*[:=][ \t]*(.*?)[ \t]*$/gim)].map((m2) => m2[1]);
 }
@@ -75805,15 +75810,21 @@ function parseResumeAnswer(o2, name = (k2) => k2) {
     throw usage4(`${name("decision")} must be resume or halt (got ${shownValue(o2.decision)})`);
   if (decision === "halt" && o2.grant !== void 0)
     throw usage4(`${name("grant")} goes with ${name("decision")} resume only`);
-  if (o2.reason !== void 0 && (typeof o2.reason !== "string" || o2.reason.length === 0 || o2.reason.length > MAX_REASON_CHARS))
-    throw usage4(
-      typeof o2.reason === "string" ? `${name("reason")} must be 1-${MAX_REASON_CHARS} characters (got ${o2.reason.length})` : `${name("reason")} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(o2.reason)})`
-    );
+  if (o2.reason !== void 0) checkReason(o2.reason, name("reason"));
   return {
     decision,
     ...o2.reason !== void 0 ? { reason: o2.reason } : {},
     ttlSec: parseResumeTtl(o2.ttlSec, name("ttlSec"))
   };
+}
+function checkReason(reason, name) {
+  if (typeof reason !== "string")
+    throw usage4(`${name} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`);
+  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
+    throw usage4(`${name} must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`);
+  const lone = loneSurrogate(reason);
+  if (lone) throw usage4(`${name} ${loneSurrogateMessage(lone)}`);
+  if (!VISIBLE_CHARACTER.test(reason)) throw usage4(`${name} ${VISIBLE_WORDS}`);
 }
 function parseResumeTtl(ttl, name = "ttlSec") {
   if (ttl === void 0) return DEFAULT_RESUME_TTL_SEC;

@@ -11,6 +11,10 @@ import type { ErrorObject } from 'ajv';
  * `by` and `reason` need one (the trace would name nobody).
  */
 export declare const VISIBLE_PATTERN = "[^\\s\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}\\u2800]";
+/** `VISIBLE_PATTERN` as ajv runs it (`u` flag), for a check made before a schema is (`--reason` of a resume). */
+export declare const VISIBLE_CHARACTER: RegExp;
+/** What `VISIBLE_PATTERN` asks, in words. */
+export declare const VISIBLE_WORDS = "must hold a visible character (not only spaces, or characters that draw nothing such as U+200B or U+2800)";
 /**
  * The words for a `pattern`, `minLength: 1` or `maxLength` error; undefined for anything else (the
  * caller keeps its own wording).

@@ -14,8 +14,9 @@ import type { ProposerIdentity } from './types.js';
 export declare function pullRequestAuthor(login: string, label?: string): ProposerIdentity;
 /**
  * A GitHub login as every front takes one (`--author`, the Action, the library's `proposers` and
- * `githubCommits`): trimmed, a leading `@` dropped; what still holds whitespace, an `@` or a control
- * character, or nothing, is `ERR_USAGE` naming `label`.
+ * `githubCommits`): trimmed, a leading `@` dropped; what is then not a login (`GITHUB_LOGIN`: empty,
+ * whitespace, an `@`, a control, format or zero-width character, any other sign) is `ERR_USAGE` naming
+ * `label`.
  *
  * @example
  * githubLogin(' @alice-gh\n', 'proposers[0].login') // 'alice-gh'
@@ -23,11 +24,13 @@ export declare function pullRequestAuthor(login: string, label?: string): Propos
  */
 export declare function githubLogin(login: unknown, label: string): string;
 /**
- * An email as the commit reader takes one (trimmed, as git writes idents): what is then empty or holds
- * whitespace or a control character matches no approver, so it is `ERR_USAGE` naming `label`.
+ * An email as the commit reader takes one (trimmed, as git writes idents): `local@domain`, nothing
+ * around it (no `<…>`, no `mailto:`); what is then empty or holds whitespace, a control, format or
+ * zero-width character matches no approver, so it is `ERR_USAGE` naming `label`.
  *
  * @example
  * proposerEmail(' alice@example.com', 'proposers[0].email') // 'alice@example.com'
+ * proposerEmail('<alice@example.com>', 'proposers[0].email') // throws ERR_USAGE
  */
 export declare function proposerEmail(email: unknown, label: string): string;
 /**

@@ -55,7 +55,7 @@ export interface SignedResume extends AppendResumeResult, SignedToken {
  * `ERR_RESUME` when the run is not escalated or its chain does not verify, `ERR_KEY` / `ERR_USAGE` for
  * the key, `ERR_USAGE` for a `now` that is not milliseconds since the epoch — and, before anything is
  * read, for what `loopgov resume` refuses: an unknown option, a decision other than `resume` or `halt`,
- * a grant with a halt, a reason that is not 1-2000 characters, a `ttlSec` that is not whole seconds
+ * a grant with a halt, a reason the halt-request schema refuses (not 1-2000 characters, none visible), a `ttlSec` that is not whole seconds
  * more than 0 and at most 24 h.
  *
  * @example
