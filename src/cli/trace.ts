@@ -217,6 +217,11 @@ export function registerTraceCommands(program: Command, bind: BindCommand): void
     .action(
       bind(async (ctx, flags: Common & { workdir?: string; policyRepo?: string; protectedRef?: string }) => {
         const o = withTraceDir(ctx, flags);
+        // Never silently ignored (SPEC §8): without --policy-repo no pinned commit is loaded to check it against.
+        if (o.protectedRef !== undefined && o.policyRepo === undefined)
+          throw usage(
+            '--protected-ref goes with --policy-repo, and none is given: it sets the ref the pinned commit must be reachable from',
+          );
         // Gates replayed in a folder that is not there would all "fail" (spawn ENOENT): differences that are not.
         if (o.workdir !== undefined) assertFolder(resolvePath(ctx, o.workdir), '--workdir');
         assertExists(runPaths(o.traceDir, o.runId).trace, o.runId);

@@ -4,13 +4,15 @@
  * so a client that reconnects with `Last-Event-ID: N` gets record N+1 onwards: no gap, no duplicate.
  * A heartbeat at least every `heartbeatMs`; at most `maxStreams` streams at once (decision 054).
  */
+import { closeSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { undecodableMessage } from '../core/trace/chain.js';
+import { openTraceFile } from '../io/trace/open-trace.js';
 import { readLineRange } from '../io/trace/range.js';
 import { runPaths } from '../io/trace/read.js';
 import { HttpError } from './errors.js';
-import { describeError } from '../core/errors.js';
+import { describeError, LoopgovError } from '../core/errors.js';
 
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -131,8 +133,10 @@ export class EventHub {
   private async traceOf(runId: string): Promise<string> {
     const file = runPaths(this.traceDir, runId).trace;
     try {
-      await stat(file);
-    } catch {
+      // Opened once, as every reader opens it: a named pipe in its place is refused, not tailed forever.
+      closeSync(openTraceFile(file));
+    } catch (e) {
+      if (e instanceof LoopgovError) throw e;
       throw new HttpError(404, 'ERR_NOT_FOUND', `run ${runId} not found`);
     }
     return file;

@@ -187,6 +187,14 @@ describe('commands come from the pinned policy commit', () => {
     expect(r.stderr).toMatch(/ERR_PIN: commit [0-9a-f]{40} is not reachable/);
     expect(existsSync(join(t.workdir, 'ran'))).toBe(false);
   });
+
+  it('--protected-ref without --policy-repo is a usage error (it would be read by nothing), running nothing', async () => {
+    const t = await pinnedRun();
+    const r = await replay(t, '--protected-ref', 'refs/heads/main');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('ERR_USAGE: --protected-ref goes with --policy-repo, and none is given');
+    expect(existsSync(join(t.workdir, 'ran'))).toBe(false);
+  });
 });
 
 describe('artifacts are checked against their sha256, inside artifacts/', () => {

@@ -3,7 +3,7 @@
  * server's `GET /api/v1/inbox` and the Loop panel show. `listEscalatedRuns` reads only each trace's
  * first record and its tail; `showEscalatedRun` verifies the whole chain and adds the evidence.
  */
-import { closeSync, type Dirent, existsSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, type Dirent, existsSync, fstatSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeError, LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
@@ -13,6 +13,7 @@ import type { TraceRecord } from '../../core/trace/types.js';
 import type { ChainReport } from '../../core/trace/verify.js';
 import { readRunStart, readTraceRecords } from './history.js';
 import { isRunId, parseRunId } from '../../core/trace/run-id.js';
+import { openTraceFile } from './open-trace.js';
 import { runPaths } from './read.js';
 import { parseResumeRecord } from './resume.js';
 
@@ -325,9 +326,10 @@ type OpenEscalationState =
 function inspectOpenEscalation(traceDir: string, runId: string): OpenEscalationState {
   let fd: number;
   try {
-    fd = openSync(runPaths(traceDir, runId).trace, 'r');
+    fd = openTraceFile(runPaths(traceDir, runId).trace);
   } catch (e) {
-    return { status: 'unreadable', why: `cannot open: ${describeError(e)}` };
+    const refused = e instanceof LoopgovError ? e.problems[0]?.message : undefined;
+    return { status: 'unreadable', why: refused ?? `cannot open: ${describeError(e)}` };
   }
   try {
     const size = fstatSync(fd).size;

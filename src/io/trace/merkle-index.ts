@@ -22,6 +22,7 @@ import { LoopgovError } from '../../core/errors.js';
 import { checkLine } from '../../core/trace/chain.js';
 import { inclusionPath, leafHash, nodeHash, subtreeRoot, verifyInclusion } from '../../core/trace/merkle.js';
 import { createChainVerifier } from '../../core/trace/verify.js';
+import { openTraceFile } from './open-trace.js';
 import { forEachLine, runPaths } from './read.js';
 import { makeDirOrFail } from '../fs/make-dir.js';
 
@@ -256,7 +257,7 @@ export function checkProof(p: InclusionProof): boolean {
 
 /** The line that starts at byte `offset` (read in growing chunks up to its newline). */
 function readLineAt(file: string, offset: number): string {
-  const fd = openSync(file, 'r');
+  const fd = openTraceFile(file);
   try {
     const parts: Buffer[] = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {

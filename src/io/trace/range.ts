@@ -3,9 +3,11 @@
  * offset after the last one (where a live tail goes on), and the whole lines appended after an offset.
  * Only `\n`-terminated lines count: a line still being written (or torn) is never returned.
  */
-import { open } from 'node:fs/promises';
+import { closeSync, read } from 'node:fs';
+import { promisify } from 'node:util';
 import { LoopgovError } from '../../core/errors.js';
 import type { TraceLine } from '../../core/trace/types.js';
+import { openTraceFile } from './open-trace.js';
 import { MAX_LINE_BYTES } from './read.js';
 import { decodeLine } from './utf8.js';
 
@@ -21,6 +23,7 @@ export interface LineRange {
 }
 
 const CHUNK = 1 << 20;
+const readAsync = promisify(read);
 
 /**
  * Reads whole lines of `file` starting at line `from` (0-based), at most `max` of them and about
@@ -36,7 +39,7 @@ export async function readLineRange(
   opts: { start?: { offset: number; index: number }; maxBytes?: number } = {},
 ): Promise<LineRange> {
   const maxBytes = opts.maxBytes ?? 8 * CHUNK;
-  const fh = await openForRead(file);
+  const fd = openForRead(file);
   const lines: LineRange['lines'] = [];
   let index = opts.start?.index ?? 0;
   let offset = opts.start?.offset ?? 0;
@@ -47,7 +50,7 @@ export async function readLineRange(
   try {
     for (;;) {
       if (lines.length >= max || bytes >= maxBytes) return { lines, nextIndex: index, offset, eof: false };
-      const { bytesRead } = await fh.read(buf, 0, CHUNK, position);
+      const { bytesRead } = await readAsync(fd, buf, 0, CHUNK, position);
       if (bytesRead === 0) return { lines, nextIndex: index, offset, eof: true };
       position += bytesRead;
       let chunk = buf.subarray(0, bytesRead);
@@ -81,14 +84,16 @@ export async function readLineRange(
       }
     }
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }
 
-async function openForRead(file: string) {
+/** Opened synchronously and without blocking: a named pipe in the trace's place is refused at once. */
+function openForRead(file: string): number {
   try {
-    return await open(file, 'r');
+    return openTraceFile(file);
   } catch (e) {
+    if (e instanceof LoopgovError) throw e;
     const err = e as NodeJS.ErrnoException;
     throw new LoopgovError('ERR_TRACE', `cannot read ${file}: ${err.code ?? err.message}`, [
       { file, message: `open failed: ${err.code ?? err.message}` },

@@ -3,7 +3,7 @@
  * `\r` handling: a record never contains a raw CR, so one is part of the line and breaks its hash),
  * the streaming `verifyTraceFile`, and where a run's files are.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { refuseUnknownKeys } from '../../core/option-keys.js';
@@ -18,6 +18,7 @@ import {
 } from '../../core/trace/verify.js';
 import { readRecordedArtifact } from './artifacts.js';
 import { traceIoError } from './files.js';
+import { openTraceFile } from './open-trace.js';
 import { decodeLine } from './utf8.js';
 
 /** A line longer than this is refused rather than buffered: memory stays bounded on hostile input. */
@@ -50,8 +51,10 @@ export async function forEachLine(
 ): Promise<{ terminated: boolean; lines: number }> {
   let carry: Buffer | null = null;
   let lines = 0;
-  const stream = createReadStream(file, { highWaterMark: chunkBytes });
+  let stream: ReadStream | undefined;
   try {
+    // Opened here, not by the stream: a named pipe in its place is refused, never waited on.
+    stream = createReadStream('', { fd: openTraceFile(file), highWaterMark: chunkBytes });
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       const buf = chunk;
       let start = 0;
@@ -87,7 +90,7 @@ export async function forEachLine(
     if (e instanceof LoopgovError || typeof err?.syscall !== 'string') throw e;
     throw traceIoError(err, file, 'read');
   } finally {
-    stream.destroy();
+    stream?.destroy();
   }
   if (carry && carry.length > 0) {
     const p = onLine(decodeLine(carry));

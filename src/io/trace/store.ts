@@ -14,16 +14,7 @@
  * then fsyncs every artifact written since, their directory, and fdatasyncs the trace once (decision 096).
  * The lease is never handed over with held or unsynced records.
  */
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  ftruncateSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  statSync,
-} from 'node:fs';
+import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, mkdirSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 import { LoopgovError } from '../../core/errors.js';
 import { GENESIS_PREV, sealRecord, sha256Hex } from '../../core/trace/chain.js';
@@ -42,6 +33,7 @@ import {
 } from './files.js';
 import { type LockOptions, RunLock } from './lock.js';
 import { TraceMovedError } from './moved.js';
+import { openTraceFile } from './open-trace.js';
 import { runPaths } from './read.js';
 import { absorbNewBytes, inspectTail, type TailState, type TornTail } from './tail.js';
 import { makeDirSync, whyNoFolder } from '../fs/make-dir.js';
@@ -106,11 +98,10 @@ export async function openTraceStore(opts: OpenTraceStoreOptions): Promise<FileT
   const flags =
     constants.O_RDWR |
     constants.O_APPEND |
-    constants.O_NOFOLLOW |
     (opts.mode === 'create' ? constants.O_CREAT | constants.O_EXCL : 0);
   let fd: number;
   try {
-    fd = openSync(paths.trace, flags, 0o644);
+    fd = openTraceFile(paths.trace, flags, 0o644);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EEXIST')

@@ -3,11 +3,12 @@
  * records other writers appended since this writer last looked (O(their bytes)). A partial last line
  * seen while holding the lock can only be a crashed writer's: it is returned as a torn tail to recover.
  */
-import { closeSync, fstatSync, openSync } from 'node:fs';
+import { closeSync, fstatSync } from 'node:fs';
 import { LoopgovError } from '../../core/errors.js';
 import { checkLine, GENESIS_PREV } from '../../core/trace/chain.js';
 import type { TraceRecord } from '../../core/trace/types.js';
 import { lastNewlineBefore, readRange, traceIoError } from './files.js';
+import { openTraceFile } from './open-trace.js';
 import { decodeLine } from './utf8.js';
 
 /** Where a run's trace ends: its byte size, last hash and the next record's index. */
@@ -75,7 +76,7 @@ export function inspectTail(
 export function readLastRecord(file: string, runId: string): TraceRecord | null {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openTraceFile(file);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw traceIoError(e, file, 'open');
