@@ -5917,7 +5917,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5992,7 +5992,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -6087,11 +6087,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -6114,10 +6114,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6134,7 +6134,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants4.ERROR[ret], data);
+        return new HTTPParserError(message3, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6314,7 +6314,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6336,7 +6336,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6372,13 +6372,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -55266,7 +55266,7 @@ var init_replay = __esm({
           return;
         }
         if (!samePoint(this.proposed, stop2)) return;
-        const refused = (why) => {
+        const refused2 = (why) => {
           this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why}: the runtime would have refused it, and what the person would have answered instead is unknown`;
         };
         const policy = this.policy;
@@ -55276,7 +55276,7 @@ var init_replay = __esm({
           const applied = bad ? null : applyGrant(limits, grant, this.policyFor.ceiling ?? null);
           const problems = bad ? [bad] : applied.problems;
           if (problems.length > 0) {
-            refused(`cannot be applied to the proposed limits (${problems.join("; ")})`);
+            refused2(`cannot be applied to the proposed limits (${problems.join("; ")})`);
             return;
           }
           limits = applied.limits;
@@ -55291,7 +55291,7 @@ var init_replay = __esm({
           governanceOff: this.governanceOff
         });
         if ("refused" in next) {
-          refused(`leaves the run no room under the proposed limits (${next.refused})`);
+          refused2(`leaves the run no room under the proposed limits (${next.refused})`);
           return;
         }
         this.policy = next.policy;
@@ -55641,9 +55641,9 @@ function createChainVerifier(opts = {}) {
     }
     if (r2.type === "recovery") recoveries++;
     const fields = () => FIELDS_NEEDED.has(r2.type) ? JSON.parse(line) : {};
-    const refused = segments.accept(r2.type, index, r2.hash, fields);
-    if (refused) {
-      fail(index, "order", refused);
+    const refused2 = segments.accept(r2.type, index, r2.hash, fields);
+    if (refused2) {
+      fail(index, "order", refused2);
       return false;
     }
     if (r2.type === "iteration") {
@@ -55897,6 +55897,42 @@ var init_files = __esm({
   }
 });
 
+// src/io/trace/open-trace.ts
+import { closeSync as closeSync3, constants as constants4, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
+function openTraceFile(file, flags = constants4.O_RDONLY, mode) {
+  let fd;
+  try {
+    fd = openSync3(file, flags | TRACE_OPEN_FLAGS, mode);
+  } catch (e) {
+    if (e.code === "ELOOP")
+      throw refused(file, "a symbolic link (never followed)");
+    throw e;
+  }
+  let regular;
+  try {
+    regular = fstatSync2(fd).isFile();
+  } catch (e) {
+    closeSync3(fd);
+    throw e;
+  }
+  if (!regular) {
+    closeSync3(fd);
+    throw refused(file, "not a regular file (a named pipe, a device or a folder is refused)");
+  }
+  return fd;
+}
+function refused(file, why) {
+  return new LoopgovError("ERR_TRACE", `cannot open ${file}: ${why}`, [{ file, message: why }]);
+}
+var TRACE_OPEN_FLAGS;
+var init_open_trace = __esm({
+  "src/io/trace/open-trace.ts"() {
+    "use strict";
+    init_errors();
+    TRACE_OPEN_FLAGS = constants4.O_NONBLOCK | constants4.O_NOFOLLOW;
+  }
+});
+
 // src/io/trace/utf8.ts
 import { isUtf8 } from "node:buffer";
 function decodeLine(buf, start = 0, end = buf.length) {
@@ -55930,8 +55966,9 @@ function runPaths(traceDir, runId) {
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   let carry = null;
   let lines = 0;
-  const stream = createReadStream(file, { highWaterMark: chunkBytes });
+  let stream;
   try {
+    stream = createReadStream("", { fd: openTraceFile(file), highWaterMark: chunkBytes });
     for await (const chunk of stream) {
       const buf = chunk;
       let start = 0;
@@ -55966,7 +56003,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
     throw traceIoError(err, file, "read");
   } finally {
-    stream.destroy();
+    stream?.destroy();
   }
   if (carry && carry.length > 0) {
     const p3 = onLine(decodeLine(carry));
@@ -56018,6 +56055,7 @@ var init_read = __esm({
     init_verify4();
     init_artifacts();
     init_files();
+    init_open_trace();
     init_utf8();
     MAX_LINE_BYTES = 64 * 1024 * 1024;
     VERIFY_TRACE_OPTIONS = Object.keys({
@@ -56048,20 +56086,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
-      let refused;
+      let refused2;
       try {
         const folder = lstatSync2(join4(dir, runId));
-        if (folder.isSymbolicLink()) refused = "the run folder is a symbolic link (never followed)";
+        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
           const trace = lstatSync2(runPaths(dir, runId).trace);
-          if (trace.isSymbolicLink()) refused = "its trace.jsonl is a symbolic link (never followed)";
-          else if (!trace.isFile()) refused = "its trace.jsonl is not a regular file";
+          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
         }
       } catch {
         continue;
       }
-      yield { source, dir, runId, ...refused ? { refused } : {} };
+      yield { source, dir, runId, ...refused2 ? { refused: refused2 } : {} };
     }
   }
 }

@@ -11742,7 +11742,7 @@ var require_dist3 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports, module) {
-    var constants5 = __require("constants");
+    var constants6 = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -11766,7 +11766,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module.exports = patch;
     function patch(fs2) {
-      if (constants5.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants6.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs2);
       }
       if (!fs2.lutimes) {
@@ -11831,7 +11831,7 @@ var require_polyfills = __commonJS({
         })(fs2.rename);
       }
       fs2.read = typeof fs2.read !== "function" ? fs2.read : (function(fs$read) {
-        function read(fd, buffer, offset, length, position, callback_) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
@@ -11845,8 +11845,8 @@ var require_polyfills = __commonJS({
           }
           return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read);
-        return read;
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
       })(fs2.read);
       fs2.readSync = typeof fs2.readSync !== "function" ? fs2.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
@@ -11868,7 +11868,7 @@ var require_polyfills = __commonJS({
         fs3.lchmod = function(path2, mode, callback) {
           fs3.open(
             path2,
-            constants5.O_WRONLY | constants5.O_SYMLINK,
+            constants6.O_WRONLY | constants6.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -11884,7 +11884,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs3.lchmodSync = function(path2, mode) {
-          var fd = fs3.openSync(path2, constants5.O_WRONLY | constants5.O_SYMLINK, mode);
+          var fd = fs3.openSync(path2, constants6.O_WRONLY | constants6.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -11904,9 +11904,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs3) {
-        if (constants5.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
+        if (constants6.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
           fs3.lutimes = function(path2, at2, mt2, cb) {
-            fs3.open(path2, constants5.O_SYMLINK, function(er2, fd) {
+            fs3.open(path2, constants6.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -11919,7 +11919,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs3.lutimesSync = function(path2, at2, mt2) {
-            var fd = fs3.openSync(path2, constants5.O_SYMLINK);
+            var fd = fs3.openSync(path2, constants6.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -12200,14 +12200,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs2.close);
       fs2.closeSync = (function(fs$closeSync) {
-        function closeSync8(fd) {
+        function closeSync11(fd) {
           fs$closeSync.apply(fs2, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync8, previousSymbol, {
+        Object.defineProperty(closeSync11, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync8;
+        return closeSync11;
       })(fs2.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -12408,7 +12408,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open4(that.path, that.flags, that.mode, function(err, fd) {
+        open3(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -12428,7 +12428,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open4(that.path, that.flags, that.mode, function(err, fd) {
+        open3(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -12445,8 +12445,8 @@ var require_graceful_fs = __commonJS({
         return new fs3.WriteStream(path2, options);
       }
       var fs$open = fs3.open;
-      fs3.open = open4;
-      function open4(path2, flags, mode, cb) {
+      fs3.open = open3;
+      function open3(path2, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path2, flags, mode, cb);
@@ -19203,7 +19203,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -19278,7 +19278,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants6.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -19373,11 +19373,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants5.ERROR.OK) {
+          if (ret !== constants6.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants6.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants5.ERROR.PAUSED) {
+            } else if (ret === constants6.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -19400,10 +19400,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants5.ERROR.OK) {
+        if (ret === constants6.ERROR.OK) {
           return null;
         }
-        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants6.ERROR.PAUSED || ret === constants6.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -19420,7 +19420,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants5.ERROR[ret], data);
+        return new HTTPParserError(message3, constants6.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -19600,7 +19600,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants5.ERROR.PAUSED : 0;
+        return pause2 ? constants6.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -19622,7 +19622,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -19658,13 +19658,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -24531,7 +24531,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify3 } = __require("node:util");
+    var { promisify: promisify4 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -24571,7 +24571,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify3(this[kOriginalClose])();
+        await promisify4(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -24584,7 +24584,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify3 } = __require("node:util");
+    var { promisify: promisify4 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -24624,7 +24624,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify3(this[kOriginalClose])();
+        await promisify4(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -62295,16 +62295,16 @@ function revisionReason(label, rev) {
 }
 function notChecked(file, token, reason) {
   const [header, payload] = token.trim().split(".");
-  const read = (segment, key) => {
+  const read2 = (segment, key) => {
     const decoded = segment ? decodeSegment(segment) : void 0;
     const value2 = decoded?.ok ? decoded.value[key] : void 0;
     return typeof value2 === "string" && value2 !== "" ? value2 : null;
   };
-  const decision = read(payload, "decision");
+  const decision = read2(payload, "decision");
   return {
     file,
-    approver: read(payload, "sub"),
-    kid: read(header, "kid"),
+    approver: read2(payload, "sub"),
+    kid: read2(header, "kid"),
     decision: decision === "approve" || decision === "reject" ? decision : null,
     counted: false,
     reason,
@@ -62597,8 +62597,8 @@ function parseCommitObject(bytes) {
             problems.push(`its ${role} ${part} holds a control character (${describeControls(ident[part])})`);
         problems.push(...emailProblems(role, ident.email));
       }
-      const read = ident ?? bestEffortIdent(value2);
-      out[role === "author" ? "authors" : "committers"].push({ ...read, email: read.email.trim() });
+      const read2 = ident ?? bestEffortIdent(value2);
+      out[role === "author" ? "authors" : "committers"].push({ ...read2, email: read2.email.trim() });
     }
   }
   return out;
@@ -66096,7 +66096,7 @@ var Replayer = class {
       return;
     }
     if (!samePoint(this.proposed, stop2)) return;
-    const refused2 = (why3) => {
+    const refused3 = (why3) => {
       this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why3}: the runtime would have refused it, and what the person would have answered instead is unknown`;
     };
     const policy = this.policy;
@@ -66106,7 +66106,7 @@ var Replayer = class {
       const applied = bad ? null : applyGrant(limits, grant, this.policyFor.ceiling ?? null);
       const problems = bad ? [bad] : applied.problems;
       if (problems.length > 0) {
-        refused2(`cannot be applied to the proposed limits (${problems.join("; ")})`);
+        refused3(`cannot be applied to the proposed limits (${problems.join("; ")})`);
         return;
       }
       limits = applied.limits;
@@ -66121,7 +66121,7 @@ var Replayer = class {
       governanceOff: this.governanceOff
     });
     if ("refused" in next) {
-      refused2(`leaves the run no room under the proposed limits (${next.refused})`);
+      refused3(`leaves the run no room under the proposed limits (${next.refused})`);
       return;
     }
     this.policy = next.policy;
@@ -66546,9 +66546,9 @@ function createChainVerifier(opts = {}) {
     }
     if (r2.type === "recovery") recoveries++;
     const fields = () => FIELDS_NEEDED.has(r2.type) ? JSON.parse(line) : {};
-    const refused2 = segments.accept(r2.type, index, r2.hash, fields);
-    if (refused2) {
-      fail(index, "order", refused2);
+    const refused3 = segments.accept(r2.type, index, r2.hash, fields);
+    if (refused3) {
+      fail(index, "order", refused3);
       return false;
     }
     if (r2.type === "iteration") {
@@ -66783,13 +66783,13 @@ function readRecordedArtifact(artifactsDir, sha256, recordedBytes, opts = {}) {
   }
   const size = typeof recordedBytes === "number" && Number.isSafeInteger(recordedBytes) && recordedBytes >= 0 ? recordedBytes : null;
   const path2 = join4(artifactsDir, sha256);
-  let read;
+  let read2;
   try {
     const dir = lstatSync(artifactsDir);
     if (!dir.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
     const fd = openSync(path2, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
     try {
-      read = readAtMost(fd, size !== null && !opts.readLarger ? size : MAX_ARTIFACT_BYTES);
+      read2 = readAtMost(fd, size !== null && !opts.readLarger ? size : MAX_ARTIFACT_BYTES);
     } finally {
       closeSync(fd);
     }
@@ -66798,27 +66798,27 @@ function readRecordedArtifact(artifactsDir, sha256, recordedBytes, opts = {}) {
     const why3 = code18 === "ELOOP" ? "a symlink (refused)" : code18 === "ENOTDIR" ? "artifacts/ is not a directory" : code18 === "ENOTFILE" ? "not a regular file (refused)" : code18;
     return { ok: false, problem: "missing", message: `artifact ${sha256} cannot be read: ${why3}` };
   }
-  if (read.more || size !== null && read.bytes.byteLength > size) {
+  if (read2.more || size !== null && read2.bytes.byteLength > size) {
     const than = size === null ? `the most an artifact can hold (${MAX_ARTIFACT_BYTES})` : `the ${size} recorded`;
     return {
       ok: false,
       problem: "mismatch",
       message: `artifact ${sha256} was replaced: it holds more bytes than ${than}`,
       path: path2,
-      ...read.more ? {} : { bytes: read.bytes }
+      ...read2.more ? {} : { bytes: read2.bytes }
     };
   }
-  const actual = sha256Hex(read.bytes);
-  if (actual !== sha256 || size !== null && read.bytes.byteLength !== size) {
+  const actual = sha256Hex(read2.bytes);
+  if (actual !== sha256 || size !== null && read2.bytes.byteLength !== size) {
     return {
       ok: false,
       problem: "mismatch",
-      message: actual !== sha256 ? `artifact ${sha256} was replaced: its bytes now hash to ${actual}` : `artifact ${sha256} does not match its record: ${read.bytes.byteLength} bytes, ${size} recorded`,
+      message: actual !== sha256 ? `artifact ${sha256} was replaced: its bytes now hash to ${actual}` : `artifact ${sha256} does not match its record: ${read2.bytes.byteLength} bytes, ${size} recorded`,
       path: path2,
-      bytes: read.bytes
+      bytes: read2.bytes
     };
   }
-  return { ok: true, sha256, path: path2, bytes: read.bytes };
+  return { ok: true, sha256, path: path2, bytes: read2.bytes };
 }
 function readAtMost(fd, cap) {
   const stat6 = fstatSync(fd);
@@ -67017,6 +67017,35 @@ function readRange(fd, start, end, file) {
   return buf.subarray(0, off);
 }
 
+// src/io/trace/open-trace.ts
+import { closeSync as closeSync3, constants as constants3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
+var TRACE_OPEN_FLAGS = constants3.O_NONBLOCK | constants3.O_NOFOLLOW;
+function openTraceFile(file, flags = constants3.O_RDONLY, mode) {
+  let fd;
+  try {
+    fd = openSync3(file, flags | TRACE_OPEN_FLAGS, mode);
+  } catch (e) {
+    if (e.code === "ELOOP")
+      throw refused(file, "a symbolic link (never followed)");
+    throw e;
+  }
+  let regular;
+  try {
+    regular = fstatSync2(fd).isFile();
+  } catch (e) {
+    closeSync3(fd);
+    throw e;
+  }
+  if (!regular) {
+    closeSync3(fd);
+    throw refused(file, "not a regular file (a named pipe, a device or a folder is refused)");
+  }
+  return fd;
+}
+function refused(file, why3) {
+  return new LoopgovError("ERR_TRACE", `cannot open ${file}: ${why3}`, [{ file, message: why3 }]);
+}
+
 // src/io/trace/utf8.ts
 import { isUtf8 } from "node:buffer";
 function decodeLine(buf, start = 0, end = buf.length) {
@@ -67050,8 +67079,9 @@ function runPaths(traceDir, runId2) {
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   let carry = null;
   let lines = 0;
-  const stream = createReadStream(file, { highWaterMark: chunkBytes });
+  let stream;
   try {
+    stream = createReadStream("", { fd: openTraceFile(file), highWaterMark: chunkBytes });
     for await (const chunk of stream) {
       const buf = chunk;
       let start = 0;
@@ -67086,7 +67116,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
     throw traceIoError(err, file, "read");
   } finally {
-    stream.destroy();
+    stream?.destroy();
   }
   if (carry && carry.length > 0) {
     const p3 = onLine(decodeLine(carry));
@@ -67182,20 +67212,20 @@ function* listRuns(dirs) {
     }
     for (const runId2 of names) {
       if (!isRunId(runId2)) continue;
-      let refused2;
+      let refused3;
       try {
         const folder = lstatSync2(join6(dir, runId2));
-        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        if (folder.isSymbolicLink()) refused3 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
           const trace = lstatSync2(runPaths(dir, runId2).trace);
-          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
-          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+          if (trace.isSymbolicLink()) refused3 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused3 = "its trace.jsonl is not a regular file";
         }
       } catch {
         continue;
       }
-      yield { source, dir, runId: runId2, ...refused2 ? { refused: refused2 } : {} };
+      yield { source, dir, runId: runId2, ...refused3 ? { refused: refused3 } : {} };
     }
   }
 }
@@ -67667,11 +67697,11 @@ var TraceMovedError = class extends LoopgovError {
   expected;
   last;
 };
-async function withStoreOnDemand(open4, fn2) {
+async function withStoreOnDemand(open3, fn2) {
   let opened;
   try {
     return await fn2(() => {
-      opened ??= open4();
+      opened ??= open3();
       return opened;
     });
   } finally {
@@ -67691,16 +67721,7 @@ async function retryWhileMoving(attempt) {
 }
 
 // src/io/trace/store.ts
-import {
-  closeSync as closeSync4,
-  constants as constants3,
-  fstatSync as fstatSync3,
-  ftruncateSync,
-  lstatSync as lstatSync3,
-  mkdirSync as mkdirSync3,
-  openSync as openSync4,
-  statSync as statSync6
-} from "node:fs";
+import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, ftruncateSync, lstatSync as lstatSync3, mkdirSync as mkdirSync3, statSync as statSync6 } from "node:fs";
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
@@ -68282,7 +68303,7 @@ function lockError(lock, err) {
 }
 
 // src/io/trace/tail.ts
-import { closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
+import { closeSync as closeSync4, fstatSync as fstatSync3 } from "node:fs";
 function inspectTail(fd, file, runId2) {
   const size = sizeOf(fd, file);
   if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null, last: null };
@@ -68318,7 +68339,7 @@ function inspectTail(fd, file, runId2) {
 function readLastRecord(file, runId2) {
   let fd;
   try {
-    fd = openSync3(file, "r");
+    fd = openTraceFile(file);
   } catch (e) {
     if (e.code === "ENOENT") return null;
     throw traceIoError(e, file, "open");
@@ -68326,7 +68347,7 @@ function readLastRecord(file, runId2) {
   try {
     return inspectTail(fd, file, runId2).last;
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function absorbNewBytes(fd, file, runId2, tail, size, locked) {
@@ -68369,7 +68390,7 @@ function absorbNewBytes(fd, file, runId2, tail, size, locked) {
 }
 function sizeOf(fd, file) {
   try {
-    return fstatSync2(fd).size;
+    return fstatSync3(fd).size;
   } catch (e) {
     throw traceIoError(e, file, "fstat");
   }
@@ -68401,10 +68422,10 @@ async function openTraceStore(opts) {
     }
     throw traceIoError(e, paths.dir, "open the run directory");
   }
-  const flags = constants3.O_RDWR | constants3.O_APPEND | constants3.O_NOFOLLOW | (opts.mode === "create" ? constants3.O_CREAT | constants3.O_EXCL : 0);
+  const flags = constants4.O_RDWR | constants4.O_APPEND | (opts.mode === "create" ? constants4.O_CREAT | constants4.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync4(paths.trace, flags, 420);
+    fd = openTraceFile(paths.trace, flags, 420);
   } catch (e) {
     const code18 = e.code;
     if (code18 === "EEXIST")
@@ -68628,7 +68649,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync4(this.fd);
+        closeSync5(this.fd);
       }
     }, true);
   }
@@ -68713,7 +68734,7 @@ var FileTraceStore = class {
   }
   sizeNow() {
     try {
-      return fstatSync3(this.fd).size;
+      return fstatSync4(this.fd).size;
     } catch (e) {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
@@ -68738,14 +68759,14 @@ var FileTraceStore = class {
    * only when the lock was taken again, never on an append while the lease is held and fresh (decision 028).
    */
   assertSameFile() {
-    let open4;
+    let open3;
     try {
-      open4 = fstatSync3(this.fd);
+      open3 = fstatSync4(this.fd);
     } catch (e) {
       throw this.poison(traceIoError(e, this.paths.trace, "fstat"), null);
     }
-    this.assertNames(open4);
-    return open4;
+    this.assertNames(open3);
+    return open3;
   }
   /** The same look with the lease held: at each barrier's fdatasync (durability fsync) and lease refresh. */
   assertStillNamed() {
@@ -68764,7 +68785,7 @@ var FileTraceStore = class {
     }
   }
   /** Throws (and poisons the store) unless the trace path names the file `open` (dev and ino). */
-  assertNames(open4) {
+  assertNames(open3) {
     const file = this.paths.trace;
     let named = null;
     try {
@@ -68773,7 +68794,7 @@ var FileTraceStore = class {
       if (e.code !== "ENOENT")
         throw this.poison(traceIoError(e, file, "stat"), null);
     }
-    if (named?.ino !== open4.ino || named.dev !== open4.dev) {
+    if (named?.ino !== open3.ino || named.dev !== open3.dev) {
       const what = named ? "is another file now" : "is gone";
       throw this.poison(
         new LoopgovError(
@@ -68915,8 +68936,8 @@ var FileTraceStore = class {
 async function requestHalt(traceDir, runId2, body, via, now = () => /* @__PURE__ */ new Date(), after) {
   const file = runPaths(traceDir, runId2).trace;
   const halt2 = { type: "halt_request", run_id: runId2, by: body.by, reason: body.reason, via };
-  const open4 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
-  return withStoreOnDemand(open4, (store) => {
+  const open3 = () => openTraceStore({ traceDir, runId: runId2, durability: "fsync", mode: "append" });
+  return withStoreOnDemand(open3, (store) => {
     const append = async (head) => {
       const record3 = await (await store()).append({ ...halt2, at: now().toISOString() }, { after: head });
       return { status: "requested", record: record3 };
@@ -68946,7 +68967,7 @@ function peekLast(file, runId2) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync5, existsSync as existsSync4, fstatSync as fstatSync4, openSync as openSync5, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, existsSync as existsSync4, fstatSync as fstatSync5, readdirSync as readdirSync2, readSync as readSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 
 // src/core/run/pending-halt.ts
@@ -69378,7 +69399,7 @@ async function appendResume(traceDir, runId2, token, opts = {}) {
   const refuse = (why3) => {
     throw new LoopgovError("ERR_RESUME", `run ${runId2}: ${why3}; nothing was appended`);
   };
-  const open4 = () => openTraceStore({
+  const open3 = () => openTraceStore({
     traceDir,
     runId: runId2,
     durability: opts.durability ?? "fsync",
@@ -69386,7 +69407,7 @@ async function appendResume(traceDir, runId2, token, opts = {}) {
     ...opts.now ? { now: opts.now } : {}
   });
   return withStoreOnDemand(
-    open4,
+    open3,
     (store) => retryWhileMoving(async () => {
       const jtis = /* @__PURE__ */ new Set();
       let end = null;
@@ -69470,26 +69491,26 @@ async function scanInbox(traceDir, opts = {}) {
       continue;
     }
     if (!existsSync4(runPaths(traceDir, d2.name).trace)) continue;
-    const open4 = inspectOpenEscalation(traceDir, d2.name);
-    if (open4.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open4.why });
-    else if (open4.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open4, now));
+    const open3 = inspectOpenEscalation(traceDir, d2.name);
+    if (open3.status === "unreadable") skipped.push({ run: d2.name, path: path2, why: open3.why });
+    else if (open3.status === "escalated") escalated.push(await entryFor(traceDir, d2.name, open3, now));
   }
   return { escalated: sortNewestFirst(escalated), skipped };
 }
 async function readEscalatedRun(traceDir, runId2, opts = {}) {
-  const open4 = inspectOpenEscalation(traceDir, runId2);
-  if (open4.status !== "escalated") return null;
-  return entryFor(traceDir, runId2, open4, opts.now ?? Date.now());
+  const open3 = inspectOpenEscalation(traceDir, runId2);
+  if (open3.status !== "escalated") return null;
+  return entryFor(traceDir, runId2, open3, opts.now ?? Date.now());
 }
-async function entryFor(traceDir, runId2, open4, now) {
+async function entryFor(traceDir, runId2, open3, now) {
   let start = null;
   try {
     start = await readRunStart(traceDir, runId2);
   } catch {
   }
   return {
-    ...entryOf(runId2, start, open4.escalation, open4.after, open4.halt, now),
-    ...open4.torn ? { torn_tail: true } : {}
+    ...entryOf(runId2, start, open3.escalation, open3.after, open3.halt, now),
+    ...open3.torn ? { torn_tail: true } : {}
   };
 }
 function sortNewestFirst(entries) {
@@ -69507,7 +69528,7 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
   let after = [];
   const usage5 = createUsageProof();
   const pendingHalt = createPendingHalt();
-  const read = await readTraceRecords(traceDir, runId2, (r2) => {
+  const read2 = await readTraceRecords(traceDir, runId2, (r2) => {
     usage5.push(r2);
     pendingHalt.push(r2);
     if (r2.type === "run_start") start = r2;
@@ -69518,8 +69539,8 @@ async function inspectEscalatedRun(traceDir, runId2, opts = {}) {
     else if (r2.type === "run_continue" || r2.type === "run_end" || r2.type === "iteration") escalation = null;
   });
   const p3 = usage5.problem;
-  const torn = !read.ok && read.finding?.reason === "torn";
-  const records2 = torn ? { ...read, ok: true, length: read.length - 1, finding: null } : read;
+  const torn = !read2.ok && read2.finding?.reason === "torn";
+  const records2 = torn ? { ...read2, ok: true, length: read2.length - 1, finding: null } : read2;
   const chain = records2.ok && p3 ? {
     ...records2,
     ok: false,
@@ -69575,18 +69596,19 @@ function entryOf(runId2, start, e, after, halt2, now) {
 var WHILE_ESCALATED = /* @__PURE__ */ new Set(["resume", "halt_request", "recovery"]);
 var BEFORE_ESCALATION = /* @__PURE__ */ new Set(["run_end", "halt_request", "recovery"]);
 function readOpenEscalation(traceDir, runId2) {
-  const open4 = inspectOpenEscalation(traceDir, runId2);
-  return open4.status === "escalated" ? open4 : null;
+  const open3 = inspectOpenEscalation(traceDir, runId2);
+  return open3.status === "escalated" ? open3 : null;
 }
 function inspectOpenEscalation(traceDir, runId2) {
   let fd;
   try {
-    fd = openSync5(runPaths(traceDir, runId2).trace, "r");
+    fd = openTraceFile(runPaths(traceDir, runId2).trace);
   } catch (e) {
-    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
+    const refused3 = e instanceof LoopgovError ? e.problems[0]?.message : void 0;
+    return { status: "unreadable", why: refused3 ?? `cannot open: ${describeError(e)}` };
   }
   try {
-    const size = fstatSync4(fd).size;
+    const size = fstatSync5(fd).size;
     if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
@@ -69630,7 +69652,7 @@ function inspectOpenEscalation(traceDir, runId2) {
   } catch (e) {
     return { status: "unreadable", why: describeError(e) };
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 
@@ -72137,11 +72159,11 @@ async function planAnchorRun(runId2, candidates, held2, tip, trust) {
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync6, constants as constants4, fstatSync as fstatSync5, openSync as openSync6, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, constants as constants5, fstatSync as fstatSync6, openSync as openSync4, readSync as readSync4 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
-  const fd = openSync6(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = openSync4(file, constants5.O_RDONLY | constants5.O_NONBLOCK);
   try {
-    const st2 = fstatSync5(fd);
+    const st2 = fstatSync6(fd);
     if (!st2.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
     if (st2.size > maxBytes) throw fault("EFBIG", `${file} has ${st2.size} bytes, more than ${maxBytes}`);
     const buf = Buffer.alloc(maxBytes + 1);
@@ -72154,7 +72176,7 @@ function readSmallRegularFile(file, maxBytes) {
     if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
     return buf.toString("utf8", 0, n);
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 function fault(code18, message3) {
@@ -73256,8 +73278,8 @@ function policyMismatch(start, origin, effective) {
 }
 function continuationGovernance(o2, profile, effective) {
   if (!o2.governanceOff) return { mode: effective.governance };
-  const refused2 = governanceOptOutRefusal(profile, effective.governance);
-  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
+  const refused3 = governanceOptOutRefusal(profile, effective.governance);
+  return refused3 ? { mode: effective.governance, refused: refused3 } : { mode: "off" };
 }
 async function resumeRegistry(p3, own) {
   if (p3.kind === "pinned" && p3.trustFile) return loadTrustFile(p3.trustFile, [p3.repo]);
@@ -73704,10 +73726,10 @@ async function prepareContinuation(opts) {
       return store;
     };
     const recorded = start.effective;
-    const read = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
+    const read2 = () => readEscalatedHistory(opts.traceDir, opts.runId, recorded, checkpoint2);
     return await retryWhileMoving(async () => {
       for (; ; ) {
-        const { report, reader, last } = await read();
+        const { report, reader, last } = await read2();
         const torn = !report.ok && report.finding?.reason === "torn" && !store;
         const h3 = reader.history;
         lastStep = h3.lastStep;
@@ -74059,24 +74081,24 @@ async function openRun(options) {
       ...opts.overlapSync ? { overlapSync: true } : {}
     });
   } catch (e) {
-    return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
+    return refused2(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
   }
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+    return refused2(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
   }
   try {
     store = await checkpointed(file, opts.checkpoint, clock, checkpointKey);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
   }
   let loaded;
   try {
     loaded = await loadRunPolicy(opts.policy, opts.profile, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock), lease);
   }
   const effective = resolveEffectivePolicy(loaded.set.policy, {
     project: opts.project,
@@ -74089,12 +74111,12 @@ async function openRun(options) {
       "ERR_LEVEL_NOT_ALLOWED",
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
     );
-    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
   const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
   if (optOut) {
     const e = new LoopgovError("ERR_USAGE", optOut);
-    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
     const started = await startRun({
@@ -74130,7 +74152,7 @@ async function openRun(options) {
       loaded.origin
     );
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
   }
 }
 function refusal(opts, reason, e, policy) {
@@ -74144,7 +74166,7 @@ function refusal(opts, reason, e, policy) {
     policy
   };
 }
-function refused(decision, lease) {
+function refused2(decision, lease) {
   lease?.release();
   return new GovernedRun(
     endedRun(decision),
@@ -74574,7 +74596,7 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
   };
   const first = readWriterState(paths.dir);
   if (first.state === "live") throw await live(first);
-  const open4 = () => openTraceStore({
+  const open3 = () => openTraceStore({
     traceDir,
     runId: runId2,
     durability: "fsync",
@@ -74583,7 +74605,7 @@ async function closeAbandonedRun(traceDir, runId2, opts) {
     lock: { idleReleaseMs: HOLD_WHILE_DECIDING_MS }
   });
   return withStoreOnDemand(
-    open4,
+    open3,
     (store) => retryWhileMoving(async () => {
       const s2 = await store();
       const { ended, escalated, step: step2, head } = await scan(paths.trace, runId2);
@@ -74812,7 +74834,7 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
   const add = [];
   const kept = [];
-  const refused2 = [];
+  const refused3 = [];
   for (const [runId2, candidates] of byRun) {
     const entries = held2.get(runId2) ?? [];
     const tip = /* @__PURE__ */ new Map();
@@ -74820,7 +74842,7 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     const plan = await planAnchorRun(runId2, candidates, entries, tip, opts.trust);
     add.push(...plan.add);
     kept.push(...plan.kept.map((c3) => c3.path));
-    refused2.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
+    refused3.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
   }
   const tmp = mkdtempSync2(join17(tmpdir3(), "loopgov-anchor-"));
   const env2 = { GIT_INDEX_FILE: join17(tmp, "index") };
@@ -74849,7 +74871,7 @@ ${added.join("\n")}
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = redactRepoLocation(remote);
     }
-    return { commit: commit2, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
+    return { commit: commit2, added, kept, refused: refused3, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
     rmSync3(tmp, { recursive: true, force: true });
   }
@@ -75084,9 +75106,9 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 
 // src/io/trace/merkle-index.ts
 import {
-  closeSync as closeSync7,
+  closeSync as closeSync8,
   existsSync as existsSync10,
-  openSync as openSync7,
+  openSync as openSync5,
   readFileSync as readFileSync4,
   readSync as readSync5,
   renameSync as renameSync3,
@@ -75163,10 +75185,10 @@ function openMerkleIndex(traceDir, runId2) {
     return null;
   }
   const fds = /* @__PURE__ */ new Map();
-  const read = (file, size, index) => {
+  const read2 = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync7(join18(dir, file), "r");
+      fd = openSync5(join18(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -75183,17 +75205,17 @@ function openMerkleIndex(traceDir, runId2) {
     leaves: meta.leaves,
     head: meta.head,
     node(level, index) {
-      if (level === 0) return leafHash(read(name(0), 32, index).toString("hex"));
-      return read(name(level), 32, index);
+      if (level === 0) return leafHash(read2(name(0), 32, index).toString("hex"));
+      return read2(name(level), 32, index);
     },
     record(index) {
       return {
-        hash: read(name(0), 32, index).toString("hex"),
-        offset: Number(read("lines", 8, index).readBigUInt64BE())
+        hash: read2(name(0), 32, index).toString("hex"),
+        offset: Number(read2("lines", 8, index).readBigUInt64BE())
       };
     },
     close() {
-      for (const fd of fds.values()) closeSync7(fd);
+      for (const fd of fds.values()) closeSync8(fd);
       fds.clear();
     }
   };
@@ -75258,7 +75280,7 @@ function checkProof(p3) {
   );
 }
 function readLineAt(file, offset) {
-  const fd = openSync7(file, "r");
+  const fd = openTraceFile(file);
   try {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
@@ -75273,13 +75295,13 @@ function readLineAt(file, offset) {
       parts.push(buf);
     }
   } finally {
-    closeSync7(fd);
+    closeSync8(fd);
   }
 }
 var LevelWriter = class {
   constructor(file, size = 32) {
     this.size = size;
-    this.fd = openSync7(file, "w");
+    this.fd = openSync5(file, "w");
   }
   size;
   count = 0;
@@ -75297,7 +75319,7 @@ var LevelWriter = class {
       this.flush();
     } finally {
       try {
-        closeSync7(this.fd);
+        closeSync8(this.fd);
       } catch {
       }
     }
@@ -75662,6 +75684,10 @@ ${chainText(chain)}
   ).option("--protected-ref <ref>", "the ref the pinned commit must be reachable from").option("--workdir <dir>", "where command gates run (default: the current directory)").action(
     bind2(async (ctx, flags) => {
       const o2 = withTraceDir(ctx, flags);
+      if (o2.protectedRef !== void 0 && o2.policyRepo === void 0)
+        throw usage(
+          "--protected-ref goes with --policy-repo, and none is given: it sets the ref the pinned commit must be reachable from"
+        );
       if (o2.workdir !== void 0) assertFolder(resolvePath(ctx, o2.workdir), "--workdir");
       assertExists(runPaths(o2.traceDir, o2.runId).trace, o2.runId);
       const r2 = await replayTrace(o2.traceDir, o2.runId, {
@@ -75840,14 +75866,14 @@ function usage4(message3) {
 
 // src/core/approval/signer-standing.ts
 function signerStandingWarning(keys, kid, approver, required, where) {
-  const refused2 = "the runtime will refuse this answer if it verifies with that registry";
+  const refused3 = "the runtime will refuse this answer if it verifies with that registry";
   const key = keys.get(kid);
-  if (!key) return `kid ${kid} is not in ${where}: ${refused2}`;
+  if (!key) return `kid ${kid} is not in ${where}: ${refused3}`;
   const who = `${key.approverId} (kid ${kid})`;
   if (key.approverId !== approver)
-    return `the answer names ${approver}, but ${who} is another approver in ${where}: ${refused2}`;
+    return `the answer names ${approver}, but ${who} is another approver in ${where}: ${refused3}`;
   if (meetsRole(key.roles, required)) return void 0;
-  return key.roles.includes("proposer-bot") ? `${who} is a proposer-bot in ${where}: a proposer-bot never answers an escalation, which asks for a ${required}; ${refused2}` : `${who} has roles [${key.roles.join(", ")}] in ${where}, not ${required} (the role this escalation asks for); ${refused2}`;
+  return key.roles.includes("proposer-bot") ? `${who} is a proposer-bot in ${where}: a proposer-bot never answers an escalation, which asks for a ${required}; ${refused3}` : `${who} has roles [${key.roles.join(", ")}] in ${where}, not ${required} (the role this escalation asks for); ${refused3}`;
 }
 
 // src/io/run/resume-signer.ts
@@ -76003,7 +76029,7 @@ async function escalatedRun2(traceDir, runId2, recover) {
   return detail;
 }
 function namedRegistry(o2) {
-  let read;
+  let read2;
   const load2 = async () => {
     const p3 = o2.policy;
     if (o2.trustFile) return loadTrustFile(o2.trustFile, p3?.kind === "pinned" ? [p3.repo] : []);
@@ -76012,7 +76038,7 @@ function namedRegistry(o2) {
       return (await loadPinnedPolicy({ ...withoutKind(p3), profile: "dev" })).set.approvers;
     return null;
   };
-  return () => read ??= load2();
+  return () => read2 ??= load2();
 }
 function registryName(o2) {
   if (o2.trustFile) return `the trust file ${o2.trustFile}`;
@@ -78444,14 +78470,17 @@ function resumeToken2(body) {
 }
 
 // src/server/events.ts
+import { closeSync as closeSync10 } from "node:fs";
 import { stat as stat2 } from "node:fs/promises";
 
 // src/io/trace/range.ts
-import { open as open2 } from "node:fs/promises";
+import { closeSync as closeSync9, read } from "node:fs";
+import { promisify as promisify3 } from "node:util";
 var CHUNK = 1 << 20;
+var readAsync = promisify3(read);
 async function readLineRange(file, from, max, opts = {}) {
   const maxBytes = opts.maxBytes ?? 8 * CHUNK;
-  const fh = await openForRead(file);
+  const fd = openForRead(file);
   const lines = [];
   let index = opts.start?.index ?? 0;
   let offset = opts.start?.offset ?? 0;
@@ -78462,7 +78491,7 @@ async function readLineRange(file, from, max, opts = {}) {
   try {
     for (; ; ) {
       if (lines.length >= max || bytes >= maxBytes) return { lines, nextIndex: index, offset, eof: false };
-      const { bytesRead } = await fh.read(buf, 0, CHUNK, position);
+      const { bytesRead } = await readAsync(fd, buf, 0, CHUNK, position);
       if (bytesRead === 0) return { lines, nextIndex: index, offset, eof: true };
       position += bytesRead;
       let chunk = buf.subarray(0, bytesRead);
@@ -78496,13 +78525,14 @@ async function readLineRange(file, from, max, opts = {}) {
       }
     }
   } finally {
-    await fh.close();
+    closeSync9(fd);
   }
 }
-async function openForRead(file) {
+function openForRead(file) {
   try {
-    return await open2(file, "r");
+    return openTraceFile(file);
   } catch (e) {
+    if (e instanceof LoopgovError) throw e;
     const err = e;
     throw new LoopgovError("ERR_TRACE", `cannot read ${file}: ${err.code ?? err.message}`, [
       { file, message: `open failed: ${err.code ?? err.message}` }
@@ -78601,8 +78631,9 @@ var EventHub = class {
   async traceOf(runId2) {
     const file = runPaths(this.traceDir, runId2).trace;
     try {
-      await stat2(file);
-    } catch {
+      closeSync10(openTraceFile(file));
+    } catch (e) {
+      if (e instanceof LoopgovError) throw e;
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     }
     return file;
@@ -78894,7 +78925,7 @@ function escapeHtml(s2) {
 
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat2, open as open3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, open as open2, stat as stat4 } from "node:fs/promises";
 import { join as join19 } from "node:path";
 
 // src/io/trace/summary.ts
@@ -79068,7 +79099,7 @@ var RunReports = class {
     } catch {
       throw notFound(`artifact ${sha256} of run ${runId2}`);
     }
-    const fh = await open3(file, "r");
+    const fh = await open2(file, "r");
     try {
       const hash2 = createHash6("sha256");
       let bytes = 0;
@@ -79445,14 +79476,14 @@ var RunRegistry = class {
   async closeAll(detail, reason = "incomplete") {
     this.stopping = { detail, reason };
     clearInterval(this.reaper);
-    const open4 = this.runs.size;
+    const open3 = this.runs.size;
     await Promise.all(
       [...this.runs].map(async ([runId2, entry]) => {
         await entry.run.halt(reason, detail);
         await this.afterWrite(runId2, entry);
       })
     );
-    return open4;
+    return open3;
   }
   /**
    * Throws 404 / 409 unless `runId` is open in this server, or has ended here since its last step — which
@@ -79490,12 +79521,12 @@ var RunRegistry = class {
     if (!existsSync12(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
-    const open4 = readOpenEscalation(this.cfg.traceDir, runId2);
-    if (open4) {
+    const open3 = readOpenEscalation(this.cfg.traceDir, runId2);
+    if (open3) {
       throw new HttpError(
         409,
         "ERR_RUN_STATE",
-        `run ${runId2} is escalated (${String(open4.escalation.reason)} at step ${String(open4.escalation.step)}): it goes on only through a signed resume (POST /api/v1/runs/${runId2}/resume, or loopgov run --continue)`
+        `run ${runId2} is escalated (${String(open3.escalation.reason)} at step ${String(open3.escalation.step)}): it goes on only through a signed resume (POST /api/v1/runs/${runId2}/resume, or loopgov run --continue)`
       );
     }
     const ended = await lastRunEnd(this.cfg.traceDir, runId2);

@@ -12422,9 +12422,9 @@ function createChainVerifier(opts = {}) {
     }
     if (r.type === "recovery") recoveries++;
     const fields = () => FIELDS_NEEDED.has(r.type) ? JSON.parse(line) : {};
-    const refused2 = segments.accept(r.type, index, r.hash, fields);
-    if (refused2) {
-      fail(index, "order", refused2);
+    const refused3 = segments.accept(r.type, index, r.hash, fields);
+    if (refused3) {
+      fail(index, "order", refused3);
       return false;
     }
     if (r.type === "iteration") {
@@ -12887,6 +12887,35 @@ function readRange(fd, start, end, file) {
   return buf.subarray(0, off);
 }
 
+// src/io/trace/open-trace.ts
+import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
+var TRACE_OPEN_FLAGS = constants2.O_NONBLOCK | constants2.O_NOFOLLOW;
+function openTraceFile(file, flags = constants2.O_RDONLY, mode) {
+  let fd;
+  try {
+    fd = openSync3(file, flags | TRACE_OPEN_FLAGS, mode);
+  } catch (e) {
+    if (e.code === "ELOOP")
+      throw refused(file, "a symbolic link (never followed)");
+    throw e;
+  }
+  let regular;
+  try {
+    regular = fstatSync2(fd).isFile();
+  } catch (e) {
+    closeSync3(fd);
+    throw e;
+  }
+  if (!regular) {
+    closeSync3(fd);
+    throw refused(file, "not a regular file (a named pipe, a device or a folder is refused)");
+  }
+  return fd;
+}
+function refused(file, why2) {
+  return new LoopgovError("ERR_TRACE", `cannot open ${file}: ${why2}`, [{ file, message: why2 }]);
+}
+
 // src/io/trace/utf8.ts
 import { isUtf8 } from "node:buffer";
 function decodeLine(buf, start = 0, end = buf.length) {
@@ -12913,8 +12942,9 @@ function runPaths(traceDir, runId) {
 async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
   let carry = null;
   let lines = 0;
-  const stream = createReadStream(file, { highWaterMark: chunkBytes });
+  let stream;
   try {
+    stream = createReadStream("", { fd: openTraceFile(file), highWaterMark: chunkBytes });
     for await (const chunk of stream) {
       const buf = chunk;
       let start = 0;
@@ -12949,7 +12979,7 @@ async function forEachLine(file, onLine, chunkBytes = 1 << 20) {
     if (e instanceof LoopgovError || typeof err?.syscall !== "string") throw e;
     throw traceIoError(err, file, "read");
   } finally {
-    stream.destroy();
+    stream?.destroy();
   }
   if (carry && carry.length > 0) {
     const p = onLine(decodeLine(carry));
@@ -13031,16 +13061,7 @@ function createArtifactChecker(dir) {
 }
 
 // src/io/trace/store.ts
-import {
-  closeSync as closeSync4,
-  constants as constants2,
-  fstatSync as fstatSync3,
-  ftruncateSync,
-  lstatSync as lstatSync2,
-  mkdirSync as mkdirSync3,
-  openSync as openSync4,
-  statSync as statSync5
-} from "node:fs";
+import { closeSync as closeSync5, constants as constants3, fstatSync as fstatSync4, ftruncateSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, statSync as statSync5 } from "node:fs";
 import { sep as sep2 } from "node:path";
 
 // src/io/trace/lock.ts
@@ -13408,7 +13429,7 @@ async function retryWhileMoving(attempt) {
 }
 
 // src/io/trace/tail.ts
-import { closeSync as closeSync3, fstatSync as fstatSync2, openSync as openSync3 } from "node:fs";
+import { closeSync as closeSync4, fstatSync as fstatSync3 } from "node:fs";
 function inspectTail(fd, file, runId) {
   const size = sizeOf(fd, file);
   if (size === 0) return { tail: { size: 0, hash: GENESIS_PREV, nextIndex: 0 }, torn: null, last: null };
@@ -13444,7 +13465,7 @@ function inspectTail(fd, file, runId) {
 function readLastRecord(file, runId) {
   let fd;
   try {
-    fd = openSync3(file, "r");
+    fd = openTraceFile(file);
   } catch (e) {
     if (e.code === "ENOENT") return null;
     throw traceIoError(e, file, "open");
@@ -13452,7 +13473,7 @@ function readLastRecord(file, runId) {
   try {
     return inspectTail(fd, file, runId).last;
   } finally {
-    closeSync3(fd);
+    closeSync4(fd);
   }
 }
 function absorbNewBytes(fd, file, runId, tail, size, locked) {
@@ -13495,7 +13516,7 @@ function absorbNewBytes(fd, file, runId, tail, size, locked) {
 }
 function sizeOf(fd, file) {
   try {
-    return fstatSync2(fd).size;
+    return fstatSync3(fd).size;
   } catch (e) {
     throw traceIoError(e, file, "fstat");
   }
@@ -13527,10 +13548,10 @@ async function openTraceStore(opts) {
     }
     throw traceIoError(e, paths.dir, "open the run directory");
   }
-  const flags = constants2.O_RDWR | constants2.O_APPEND | constants2.O_NOFOLLOW | (opts.mode === "create" ? constants2.O_CREAT | constants2.O_EXCL : 0);
+  const flags = constants3.O_RDWR | constants3.O_APPEND | (opts.mode === "create" ? constants3.O_CREAT | constants3.O_EXCL : 0);
   let fd;
   try {
-    fd = openSync4(paths.trace, flags, 420);
+    fd = openTraceFile(paths.trace, flags, 420);
   } catch (e) {
     const code2 = e.code;
     if (code2 === "EEXIST")
@@ -13754,7 +13775,7 @@ var FileTraceStore = class {
         await this.releaseLease(false);
       } finally {
         this.closed = true;
-        closeSync4(this.fd);
+        closeSync5(this.fd);
       }
     }, true);
   }
@@ -13839,7 +13860,7 @@ var FileTraceStore = class {
   }
   sizeNow() {
     try {
-      return fstatSync3(this.fd).size;
+      return fstatSync4(this.fd).size;
     } catch (e) {
       throw traceIoError(e, this.paths.trace, "fstat");
     }
@@ -13866,7 +13887,7 @@ var FileTraceStore = class {
   assertSameFile() {
     let open2;
     try {
-      open2 = fstatSync3(this.fd);
+      open2 = fstatSync4(this.fd);
     } catch (e) {
       throw this.poison(traceIoError(e, this.paths.trace, "fstat"), null);
     }
@@ -17930,13 +17951,13 @@ function describeDuration(ms) {
 }
 
 // src/io/fs/file.ts
-import { accessSync, constants as constants3, statSync as statSync6 } from "node:fs";
+import { accessSync, constants as constants4, statSync as statSync6 } from "node:fs";
 function whyNotAReadableFile(path2) {
   try {
     const st = statSync6(path2);
     if (st.isDirectory()) return "it is a folder, not a file";
     if (!st.isFile()) return "it is not a regular file";
-    accessSync(path2, constants3.R_OK);
+    accessSync(path2, constants4.R_OK);
     return null;
   } catch (e) {
     const code2 = e.code;
@@ -18852,11 +18873,11 @@ async function planAnchorRun(runId, candidates, held2, tip, trust) {
 }
 
 // src/io/fs/small-file.ts
-import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync4, openSync as openSync5, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, constants as constants5, fstatSync as fstatSync5, openSync as openSync4, readSync as readSync3 } from "node:fs";
 function readSmallRegularFile(file, maxBytes) {
-  const fd = openSync5(file, constants4.O_RDONLY | constants4.O_NONBLOCK);
+  const fd = openSync4(file, constants5.O_RDONLY | constants5.O_NONBLOCK);
   try {
-    const st = fstatSync4(fd);
+    const st = fstatSync5(fd);
     if (!st.isFile()) throw fault("ENOTREG", `${file} is not a regular file`);
     if (st.size > maxBytes) throw fault("EFBIG", `${file} has ${st.size} bytes, more than ${maxBytes}`);
     const buf = Buffer.alloc(maxBytes + 1);
@@ -18869,7 +18890,7 @@ function readSmallRegularFile(file, maxBytes) {
     if (n > maxBytes) throw fault("EFBIG", `${file} has more than ${maxBytes} bytes`);
     return buf.toString("utf8", 0, n);
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 function fault(code2, message) {
@@ -19456,8 +19477,8 @@ function policyMismatch(start, origin, effective) {
 }
 function continuationGovernance(o, profile, effective) {
   if (!o.governanceOff) return { mode: effective.governance };
-  const refused2 = governanceOptOutRefusal(profile, effective.governance);
-  return refused2 ? { mode: effective.governance, refused: refused2 } : { mode: "off" };
+  const refused3 = governanceOptOutRefusal(profile, effective.governance);
+  return refused3 ? { mode: effective.governance, refused: refused3 } : { mode: "off" };
 }
 async function resumeRegistry(p, own) {
   if (p.kind === "pinned" && p.trustFile) return loadTrustFile(p.trustFile, [p.repo]);
@@ -20374,24 +20395,24 @@ async function openRun(options) {
       ...opts.overlapSync ? { overlapSync: true } : {}
     });
   } catch (e) {
-    return refused(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
+    return refused2(await refuseRun(null, refusal(opts, "fail_closed", e, known), clock));
   }
   let lease;
   try {
     lease = holdWriterLease(runPaths(traceDir, opts.runId).dir);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
+    return refused2(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock));
   }
   try {
     store = await checkpointed(file, opts.checkpoint, clock, checkpointKey);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "fail_closed", e, known), clock), lease);
   }
   let loaded;
   try {
     loaded = await loadRunPolicy(opts.policy, opts.profile, clock);
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "policy_unavailable", e, known), clock), lease);
   }
   const effective = resolveEffectivePolicy(loaded.set.policy, {
     project: opts.project,
@@ -20404,12 +20425,12 @@ async function openRun(options) {
       "ERR_LEVEL_NOT_ALLOWED",
       `level ${opts.level} is above the policy's max_delegation_level ${effective.max_delegation_level} for project ${opts.project}`
     );
-    return refused(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "level_not_allowed", e, policyInfo), clock), lease);
   }
   const optOut = opts.governanceOff ? governanceOptOutRefusal(opts.profile, effective.governance) : null;
   if (optOut) {
     const e = new LoopgovError("ERR_USAGE", optOut);
-    return refused(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "governance_required", e, policyInfo), clock), lease);
   }
   try {
     const started = await startRun({
@@ -20445,7 +20466,7 @@ async function openRun(options) {
       loaded.origin
     );
   } catch (e) {
-    return refused(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
+    return refused2(await refuseRun(store, refusal(opts, "fail_closed", e, policyInfo), clock), lease);
   }
 }
 function refusal(opts, reason, e, policy) {
@@ -20459,7 +20480,7 @@ function refusal(opts, reason, e, policy) {
     policy
   };
 }
-function refused(decision, lease) {
+function refused2(decision, lease) {
   lease?.release();
   return new GovernedRun(
     endedRun(decision),
@@ -20562,7 +20583,7 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync6, existsSync as existsSync7, fstatSync as fstatSync5, openSync as openSync6, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync7, existsSync as existsSync7, fstatSync as fstatSync6, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
 import { join as join11 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
@@ -20697,12 +20718,13 @@ function readOpenEscalation(traceDir, runId) {
 function inspectOpenEscalation(traceDir, runId) {
   let fd;
   try {
-    fd = openSync6(runPaths(traceDir, runId).trace, "r");
+    fd = openTraceFile(runPaths(traceDir, runId).trace);
   } catch (e) {
-    return { status: "unreadable", why: `cannot open: ${describeError(e)}` };
+    const refused3 = e instanceof LoopgovError ? e.problems[0]?.message : void 0;
+    return { status: "unreadable", why: refused3 ?? `cannot open: ${describeError(e)}` };
   }
   try {
-    const size = fstatSync5(fd).size;
+    const size = fstatSync6(fd).size;
     if (size === 0) return { status: "unreadable", why: "empty: no run_start" };
     for (let chunk = 64 * 1024; ; chunk *= 4) {
       const start = Math.max(0, size - chunk);
@@ -20746,7 +20768,7 @@ function inspectOpenEscalation(traceDir, runId) {
   } catch (e) {
     return { status: "unreadable", why: describeError(e) };
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 
@@ -20788,14 +20810,14 @@ function usage3(message) {
 
 // src/core/approval/signer-standing.ts
 function signerStandingWarning(keys, kid, approver, required, where) {
-  const refused2 = "the runtime will refuse this answer if it verifies with that registry";
+  const refused3 = "the runtime will refuse this answer if it verifies with that registry";
   const key = keys.get(kid);
-  if (!key) return `kid ${kid} is not in ${where}: ${refused2}`;
+  if (!key) return `kid ${kid} is not in ${where}: ${refused3}`;
   const who = `${key.approverId} (kid ${kid})`;
   if (key.approverId !== approver)
-    return `the answer names ${approver}, but ${who} is another approver in ${where}: ${refused2}`;
+    return `the answer names ${approver}, but ${who} is another approver in ${where}: ${refused3}`;
   if (meetsRole(key.roles, required)) return void 0;
-  return key.roles.includes("proposer-bot") ? `${who} is a proposer-bot in ${where}: a proposer-bot never answers an escalation, which asks for a ${required}; ${refused2}` : `${who} has roles [${key.roles.join(", ")}] in ${where}, not ${required} (the role this escalation asks for); ${refused2}`;
+  return key.roles.includes("proposer-bot") ? `${who} is a proposer-bot in ${where}: a proposer-bot never answers an escalation, which asks for a ${required}; ${refused3}` : `${who} has roles [${key.roles.join(", ")}] in ${where}, not ${required} (the role this escalation asks for); ${refused3}`;
 }
 
 // src/core/run/requests.ts
@@ -21034,9 +21056,9 @@ function withoutKind(p) {
 
 // src/io/trace/merkle-index.ts
 import {
-  closeSync as closeSync7,
+  closeSync as closeSync8,
   existsSync as existsSync8,
-  openSync as openSync7,
+  openSync as openSync5,
   readFileSync as readFileSync4,
   readSync as readSync5,
   renameSync as renameSync3,
@@ -21116,7 +21138,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync7(join12(dir, file), "r");
+      fd = openSync5(join12(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -21143,7 +21165,7 @@ function openMerkleIndex(traceDir, runId) {
       };
     },
     close() {
-      for (const fd of fds.values()) closeSync7(fd);
+      for (const fd of fds.values()) closeSync8(fd);
       fds.clear();
     }
   };
@@ -21208,7 +21230,7 @@ function checkProof(p) {
   );
 }
 function readLineAt(file, offset) {
-  const fd = openSync7(file, "r");
+  const fd = openTraceFile(file);
   try {
     const parts = [];
     for (let pos = offset, size = 4096; ; pos += size, size *= 2) {
@@ -21223,13 +21245,13 @@ function readLineAt(file, offset) {
       parts.push(buf);
     }
   } finally {
-    closeSync7(fd);
+    closeSync8(fd);
   }
 }
 var LevelWriter = class {
   constructor(file, size = 32) {
     this.size = size;
-    this.fd = openSync7(file, "w");
+    this.fd = openSync5(file, "w");
   }
   size;
   count = 0;
@@ -21247,7 +21269,7 @@ var LevelWriter = class {
       this.flush();
     } finally {
       try {
-        closeSync7(this.fd);
+        closeSync8(this.fd);
       } catch {
       }
     }
@@ -21411,7 +21433,7 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
   const tipOids = parent ? await readTip(repoDir, parent) : /* @__PURE__ */ new Map();
   const add = [];
   const kept = [];
-  const refused2 = [];
+  const refused3 = [];
   for (const [runId, candidates] of byRun) {
     const entries = held2.get(runId) ?? [];
     const tip = /* @__PURE__ */ new Map();
@@ -21419,7 +21441,7 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     const plan = await planAnchorRun(runId, candidates, entries, tip, opts.trust);
     add.push(...plan.add);
     kept.push(...plan.kept.map((c) => c.path));
-    refused2.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
+    refused3.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
   }
   const tmp = mkdtempSync2(join14(tmpdir3(), "loopgov-anchor-"));
   const env2 = { GIT_INDEX_FILE: join14(tmp, "index") };
@@ -21448,7 +21470,7 @@ ${added.join("\n")}
       await git(repoDir, ["push", "--", remote, `${WITNESS_REF}:${WITNESS_REF}`]);
       pushed = redactRepoLocation(remote);
     }
-    return { commit: commit2, added, kept, refused: refused2, signatures: opts.trust ? "verified" : "not checked", pushed };
+    return { commit: commit2, added, kept, refused: refused3, signatures: opts.trust ? "verified" : "not checked", pushed };
   } finally {
     rmSync4(tmp, { recursive: true, force: true });
   }
@@ -22878,7 +22900,7 @@ var Replayer = class {
       return;
     }
     if (!samePoint(this.proposed, stop2)) return;
-    const refused2 = (why2) => {
+    const refused3 = (why2) => {
       this.unknown = `cannot tell from step ${stop2.step}: ${answer} ${why2}: the runtime would have refused it, and what the person would have answered instead is unknown`;
     };
     const policy = this.policy;
@@ -22888,7 +22910,7 @@ var Replayer = class {
       const applied = bad ? null : applyGrant(limits, grant, this.policyFor.ceiling ?? null);
       const problems = bad ? [bad] : applied.problems;
       if (problems.length > 0) {
-        refused2(`cannot be applied to the proposed limits (${problems.join("; ")})`);
+        refused3(`cannot be applied to the proposed limits (${problems.join("; ")})`);
         return;
       }
       limits = applied.limits;
@@ -22903,7 +22925,7 @@ var Replayer = class {
       governanceOff: this.governanceOff
     });
     if ("refused" in next) {
-      refused2(`leaves the run no room under the proposed limits (${next.refused})`);
+      refused3(`leaves the run no room under the proposed limits (${next.refused})`);
       return;
     }
     this.policy = next.policy;
@@ -23091,20 +23113,20 @@ function* listRuns(dirs) {
     }
     for (const runId of names) {
       if (!isRunId(runId)) continue;
-      let refused2;
+      let refused3;
       try {
         const folder = lstatSync3(join15(dir, runId));
-        if (folder.isSymbolicLink()) refused2 = "the run folder is a symbolic link (never followed)";
+        if (folder.isSymbolicLink()) refused3 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
           const trace = lstatSync3(runPaths(dir, runId).trace);
-          if (trace.isSymbolicLink()) refused2 = "its trace.jsonl is a symbolic link (never followed)";
-          else if (!trace.isFile()) refused2 = "its trace.jsonl is not a regular file";
+          if (trace.isSymbolicLink()) refused3 = "its trace.jsonl is a symbolic link (never followed)";
+          else if (!trace.isFile()) refused3 = "its trace.jsonl is not a regular file";
         }
       } catch {
         continue;
       }
-      yield { source, dir, runId, ...refused2 ? { refused: refused2 } : {} };
+      yield { source, dir, runId, ...refused3 ? { refused: refused3 } : {} };
     }
   }
 }
