@@ -11742,7 +11742,7 @@ var require_dist3 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports, module) {
-    var constants6 = __require("constants");
+    var constants7 = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -11766,7 +11766,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module.exports = patch;
     function patch(fs2) {
-      if (constants6.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants7.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs2);
       }
       if (!fs2.lutimes) {
@@ -11868,7 +11868,7 @@ var require_polyfills = __commonJS({
         fs3.lchmod = function(path2, mode, callback) {
           fs3.open(
             path2,
-            constants6.O_WRONLY | constants6.O_SYMLINK,
+            constants7.O_WRONLY | constants7.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -11884,7 +11884,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs3.lchmodSync = function(path2, mode) {
-          var fd = fs3.openSync(path2, constants6.O_WRONLY | constants6.O_SYMLINK, mode);
+          var fd = fs3.openSync(path2, constants7.O_WRONLY | constants7.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -11904,9 +11904,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs3) {
-        if (constants6.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
+        if (constants7.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
           fs3.lutimes = function(path2, at2, mt2, cb) {
-            fs3.open(path2, constants6.O_SYMLINK, function(er2, fd) {
+            fs3.open(path2, constants7.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -11919,7 +11919,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs3.lutimesSync = function(path2, at2, mt2) {
-            var fd = fs3.openSync(path2, constants6.O_SYMLINK);
+            var fd = fs3.openSync(path2, constants7.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -19203,7 +19203,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -19278,7 +19278,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants6.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants7.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -19373,11 +19373,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants6.ERROR.OK) {
+          if (ret !== constants7.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants6.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants7.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants6.ERROR.PAUSED) {
+            } else if (ret === constants7.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -19400,10 +19400,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants6.ERROR.OK) {
+        if (ret === constants7.ERROR.OK) {
           return null;
         }
-        if (ret === constants6.ERROR.PAUSED || ret === constants6.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants7.ERROR.PAUSED || ret === constants7.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -19420,7 +19420,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message3 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message3, constants6.ERROR[ret], data);
+        return new HTTPParserError(message3, constants7.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -19600,7 +19600,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants6.ERROR.PAUSED : 0;
+        return pause2 ? constants7.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -19622,7 +19622,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -19658,13 +19658,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -78925,7 +78925,8 @@ function escapeHtml(s2) {
 
 // src/server/reports.ts
 import { createHash as createHash6 } from "node:crypto";
-import { lstat as lstat2, open as open2, stat as stat4 } from "node:fs/promises";
+import { constants as constants6 } from "node:fs";
+import { open as open2, stat as stat4 } from "node:fs/promises";
 import { join as join19 } from "node:path";
 
 // src/io/trace/summary.ts
@@ -79094,13 +79095,14 @@ var RunReports = class {
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
     const file = join19(runPaths(this.traceDir, runId2).artifacts, sha256);
+    let fh;
     try {
-      if (!(await lstat2(file)).isFile()) throw new Error("not a regular file");
+      fh = await open2(file, constants6.O_RDONLY | constants6.O_NOFOLLOW | constants6.O_NONBLOCK);
     } catch {
       throw notFound(`artifact ${sha256} of run ${runId2}`);
     }
-    const fh = await open2(file, "r");
     try {
+      if (!(await fh.stat()).isFile()) throw notFound(`artifact ${sha256} of run ${runId2}`);
       const hash2 = createHash6("sha256");
       let bytes = 0;
       let head = null;

@@ -4,7 +4,8 @@
  * hash and link check of each, and a stored artifact checked against its name.
  */
 import { createHash } from 'node:crypto';
-import { lstat, open, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunState } from '../core/run/summary.js';
 import { checkLine } from '../core/trace/chain.js';
@@ -185,13 +186,16 @@ export class RunReports {
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId: string, sha256: string) {
     const file = join(runPaths(this.traceDir, runId).artifacts, sha256);
+    // One open that never waits and never follows a link (a file swapped for a named pipe or a symlink
+    // after a look would block a pool thread, or read outside the run), then the regular-file check.
+    let fh: FileHandle;
     try {
-      if (!(await lstat(file)).isFile()) throw new Error('not a regular file');
+      fh = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     } catch {
       throw notFound(`artifact ${sha256} of run ${runId}`);
     }
-    const fh = await open(file, 'r');
     try {
+      if (!(await fh.stat()).isFile()) throw notFound(`artifact ${sha256} of run ${runId}`);
       const hash = createHash('sha256');
       let bytes = 0;
       let head: Buffer | null = null;

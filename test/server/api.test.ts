@@ -1,6 +1,8 @@
 // SPEC §7, the API sentence by sentence, against a real server on 127.0.0.1 (in process) writing real
 // traces. Security and limits: security.test.ts; event streams: events.test.ts; the CLI: serve-cli.test.ts.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, symlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -585,6 +587,25 @@ describe('GET /api/v1/runs, /runs/{id}, /records, /inbox, /health', () => {
     expect((await t.call(`/api/v1/runs/art/artifacts/${'0'.repeat(64)}`)).status).toBe(404);
     expect((await t.call('/api/v1/runs/art/artifacts/..%2f..%2fetc')).status).toBe(400);
   });
+
+  it.runIf(process.platform !== 'win32')(
+    'an artifact name that is a named pipe or a symlink: 404 at once, never waited on or followed',
+    async () => {
+      const t = await serve();
+      await t.createRun('odd');
+      const d = (await t.post('/api/v1/runs/odd/steps', ev(1, { artifact: 'the diff' }))).json;
+      const real = String(d.provenance.artifact_path);
+      const dir = dirname(real);
+      const fifo = '1'.repeat(64);
+      execFileSync('mkfifo', [join(dir, fifo)]);
+      const link = '2'.repeat(64);
+      symlinkSync(real, join(dir, link));
+      expect((await t.call(`/api/v1/runs/odd/artifacts/${fifo}`)).status).toBe(404);
+      expect((await t.call(`/api/v1/runs/odd/artifacts/${link}`)).status).toBe(404);
+      // The real one still reads.
+      expect((await t.call(`/api/v1/runs/odd/artifacts/${basename(real)}`)).json.verified).toBe(true);
+    },
+  );
 });
 
 describe('every error is JSON with a code', () => {
