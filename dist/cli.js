@@ -74658,8 +74658,7 @@ async function scan(file, runId2) {
     const r2 = c3.record;
     pendingHalt.push(r2);
     if (r2.type === "run_end") end = r2;
-    else if (r2.type === "escalation") escalation = { step: r2.step, halt: pendingHalt.halt !== null };
-    else if (r2.type === "halt_request" && escalation) escalation.halt = true;
+    else if (r2.type === "escalation") escalation = { step: r2.step };
     else if (r2.type === "run_continue") escalation = null;
     else if (r2.type === "iteration" && typeof r2.step === "number") step2 = r2.step;
   });
@@ -74675,7 +74674,8 @@ async function scan(file, runId2) {
   const ended = (report.state === "ended" || report.state === "escalating") && last ? `${String(last.decision)} (${String(last.reason)})` : null;
   return {
     ended,
-    escalated: report.state === "escalated" ? escalation ?? { step: null, halt: false } : null,
+    // A halt is pending for the open escalation when one landed since the last iteration (pending-halt.ts).
+    escalated: report.state === "escalated" ? { step: escalation?.step ?? null, halt: pendingHalt.halt !== null } : null,
     step: step2,
     head: chainHead(report)
   };

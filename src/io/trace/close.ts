@@ -145,7 +145,7 @@ async function scan(
 }> {
   const v = createChainVerifier({ runId, allowOpen: true });
   let end: TraceRecord | null = null;
-  let escalation: { step: unknown; halt: boolean } | null = null;
+  let escalation: { step: unknown } | null = null;
   let step: number | null = null;
   const pendingHalt = createPendingHalt<TraceRecord>();
   const { terminated } = await forEachLine(file, (line) => {
@@ -155,8 +155,7 @@ async function scan(
     const r = c.record;
     pendingHalt.push(r);
     if (r.type === 'run_end') end = r;
-    else if (r.type === 'escalation') escalation = { step: r.step, halt: pendingHalt.halt !== null };
-    else if (r.type === 'halt_request' && escalation) escalation.halt = true;
+    else if (r.type === 'escalation') escalation = { step: r.step };
     else if (r.type === 'run_continue') escalation = null;
     else if (r.type === 'iteration' && typeof r.step === 'number') step = r.step;
   });
@@ -175,7 +174,11 @@ async function scan(
       : null;
   return {
     ended,
-    escalated: report.state === 'escalated' ? (escalation ?? { step: null, halt: false }) : null,
+    // A halt is pending for the open escalation when one landed since the last iteration (pending-halt.ts).
+    escalated:
+      report.state === 'escalated'
+        ? { step: (escalation as { step: unknown } | null)?.step ?? null, halt: pendingHalt.halt !== null }
+        : null,
     step,
     head: chainHead(report),
   };
