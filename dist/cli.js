@@ -45795,7 +45795,7 @@ var PATTERNS = {
   "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}`,
   "^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$": `must be 1-128 ${ID}, without ".."`,
   "^[A-Za-z0-9._:-]{1,128}$": "must be 1-128 of A-Z a-z 0-9 . _ : -",
-  "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$": "must be a GitHub login: 1-39 of A-Z a-z 0-9 - starting with a letter or digit (a bot ends in [bot])",
+  "^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(\\[bot\\])?$": "must be a GitHub login: 1-39 of A-Z a-z 0-9 - _ starting with a letter or digit (a bot ends in [bot])",
   "^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$": "must be OWNER/NAME",
   "^[^@\\s]+@[^@\\s]+$": "must be an email address (one @, no spaces)",
   "^[imsu]{0,4}$": "must be regex flags, each of i m s u",
@@ -49441,9 +49441,9 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var ApproverRegistry = validate46;
-var schema48 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
+var schema48 = { "$id": "https://loopgov.dev/schemas/approvers.schema.json", "$schema": "http://json-schema.org/draft-07/schema#", "title": "ApproverRegistry", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "approvers"], "properties": { "apiVersion": { "const": "loopgov/v1" }, "kind": { "const": "ApproverRegistry" }, "approvers": { "type": "array", "maxItems": 1e3, "items": { "$comment": "A maintainer or org-admin must have a github login and at least one email: separation of duties can only exclude an identity it can recognise (SPEC \xA72.3).", "type": "object", "additionalProperties": false, "required": ["id", "roles"], "properties": { "id": { "$ref": "defs.schema.json#/definitions/id" }, "github": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(\\[bot\\])?$" }, "emails": { "type": "array", "maxItems": 20, "items": { "type": "string", "pattern": "^[^@\\s]+@[^@\\s]+$", "maxLength": 254 } }, "roles": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "defs.schema.json#/definitions/role" } }, "keys": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["kty"], "discriminator": { "propertyName": "kty" }, "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "kid", "alg"], "properties": { "kty": { "const": "OKP" }, "crv": { "const": "Ed25519" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "EdDSA" }, "use": { "const": "sig" } } }, { "type": "object", "additionalProperties": false, "required": ["kty", "crv", "x", "y", "kid", "alg"], "properties": { "kty": { "const": "EC" }, "crv": { "const": "P-256" }, "x": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "y": { "type": "string", "pattern": "^[A-Za-z0-9_-]{43}$" }, "kid": { "$ref": "defs.schema.json#/definitions/id" }, "alg": { "const": "ES256" }, "use": { "const": "sig" } } }], "properties": { "kty": { "enum": ["OKP", "EC"] } } } } }, "if": { "properties": { "roles": { "type": "array", "contains": { "enum": ["maintainer", "org-admin"] } } }, "required": ["roles"] }, "then": { "required": ["github", "emails"], "properties": { "github": { "type": "string" }, "emails": { "type": "array", "minItems": 1 } } } } } } };
 var schema50 = { "type": "string", "enum": ["maintainer", "org-admin", "proposer-bot"] };
-var pattern11 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$", "u");
+var pattern11 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(\\[bot\\])?$", "u");
 var pattern12 = new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
 var pattern13 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -49727,7 +49727,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
               let data9 = data3.github;
               if (typeof data9 === "string") {
                 if (!pattern11.test(data9)) {
-                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$"' };
+                  const err22 = { instancePath: instancePath + "/approvers/" + i0 + "/github", schemaPath: "#/properties/approvers/items/properties/github/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(\\[bot\\])?$" }, message: 'must match pattern "^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(\\[bot\\])?$"' };
                   if (vErrors === null) {
                     vErrors = [err22];
                   } else {
@@ -61887,7 +61887,7 @@ function checkMergeGateOptions(o2) {
 }
 
 // src/core/merge/proposers.ts
-var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+var NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9_-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 function pullRequestAuthor(login, label = "the pull request author") {
   const bare = githubLogin(login, label);
   return { source: "pull request author", login: bare, id: bare };

@@ -36,8 +36,8 @@ const PATTERNS: Record<string, string> = {
   '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$': `must be 1-128 ${ID}`,
   '^(?!.*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}$': `must be 1-128 ${ID}, without ".."`,
   '^[A-Za-z0-9._:-]{1,128}$': 'must be 1-128 of A-Z a-z 0-9 . _ : -',
-  '^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\\[bot\\])?$':
-    'must be a GitHub login: 1-39 of A-Z a-z 0-9 - starting with a letter or digit (a bot ends in [bot])',
+  '^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,38})(\\[bot\\])?$':
+    'must be a GitHub login: 1-39 of A-Z a-z 0-9 - _ starting with a letter or digit (a bot ends in [bot])',
   '^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$': 'must be OWNER/NAME',
   '^[^@\\s]+@[^@\\s]+$': 'must be an email address (one @, no spaces)',
   '^[imsu]{0,4}$': 'must be regex flags, each of i m s u',

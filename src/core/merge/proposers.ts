@@ -4,8 +4,8 @@ import { shownValue } from '../shown-value.js';
 import type { ApproverRegistry } from '../policy/types.js';
 import type { ProposerIdentity } from './types.js';
 
-/** `12345+login@users.noreply.github.com` or `login@users.noreply.github.com` → `login`. */
-const NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
+/** `12345+login@users.noreply.github.com` or `login@users.noreply.github.com` → `login` (`_` too: EMU logins). */
+const NOREPLY = /^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9_-]*(?:\[bot\])?)@users\.noreply\.github\.com$/i;
 
 /**
  * The pull request's author as a proposer: matched as a GitHub login and as an approver id, the same

@@ -3,7 +3,8 @@
 // holds (zero-width, soft hyphen, `.`, `/`, a fullwidth ＠) would match nobody, so the proposer's own
 // approval would count: ERR_USAGE naming the field.
 import { describe, expect, it } from 'vitest';
-import { githubLogin, proposerEmail } from '../../../src/core/merge/proposers.js';
+import { findProposingApprovers, githubLogin, proposerEmail } from '../../../src/core/merge/proposers.js';
+import { parsePolicySet } from '../../../src/core/policy/parse.js';
 
 const refusal = (f: () => unknown) => {
   try {
@@ -79,4 +80,28 @@ describe('proposerEmail', () => {
     expect(err?.code).toBe('ERR_USAGE');
     expect(err?.message).toMatch(/^proposers\[0\]\.email must be an email, local@domain/);
   });
+});
+
+// An Enterprise Managed User's login holds `_` (`alice_acme`): the registry takes it, and a commit from
+// its noreply address is that approver's — a proposer it did not recognise could approve their own change.
+describe('an EMU login (with `_`)', () => {
+  const registry = parsePolicySet([
+    {
+      path: 'policies/approvers.yaml',
+      content:
+        'apiVersion: loopgov/v1\nkind: ApproverRegistry\napprovers:\n  - id: alice\n    github: alice_acme\n    emails: [alice@acme.example]\n    roles: [maintainer]\n',
+    },
+  ]).approvers;
+
+  it('is a valid registry github', () => {
+    expect(registry?.approvers[0]?.github).toBe('alice_acme');
+  });
+
+  it.each(['12345+alice_acme@users.noreply.github.com', 'alice_acme@users.noreply.github.com'])(
+    'a commit from %j is that approver proposing',
+    (email) => {
+      const found = findProposingApprovers([{ source: 'commit author', email }], [registry ?? null]);
+      expect([...found.keys()]).toEqual(['alice']);
+    },
+  );
 });

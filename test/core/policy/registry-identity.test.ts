@@ -64,7 +64,7 @@ describe('buildApproverEntry (keys generate)', () => {
     [{ emails: [] }, /needs --github LOGIN and --email ADDRESS/],
     [
       { github: 'not a login!', emails: ['bob@example.com'] },
-      /--github "not a login!": must be a GitHub login: 1-39 of A-Z a-z 0-9 -/,
+      /--github "not a login!": must be a GitHub login: 1-39 of A-Z a-z 0-9 - _/,
     ],
     [{ github: 'bob-gh', emails: ['bob'] }, /--email "bob": must be an email address \(one @, no spaces\)/],
   ])('refuses %j', (fields, message) => {
