@@ -72437,6 +72437,19 @@ function why2(d2) {
 // src/io/run/continue-run.ts
 import { resolve as resolve9 } from "node:path";
 
+// src/core/approval/resume-reason.ts
+var MAX_REASON_CHARS = 2e3;
+function reasonProblem(reason) {
+  if (typeof reason !== "string")
+    return `must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`;
+  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
+    return `must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`;
+  const lone = loneSurrogate(reason);
+  if (lone) return loneSurrogateMessage(lone);
+  if (!VISIBLE_CHARACTER.test(reason)) return VISIBLE_WORDS;
+  return void 0;
+}
+
 // src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
 var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
@@ -72550,8 +72563,8 @@ function checkClaims2(c3, ctx, owner, add) {
     );
   if (c3.decision !== "resume" && c3.decision !== "halt")
     add("ERR_TOKEN_CLAIMS", `decision ${JSON.stringify(c3.decision)} is not "resume" or "halt"`);
-  if (c3.reason !== void 0 && (typeof c3.reason !== "string" || c3.reason.length > 2e3))
-    add("ERR_TOKEN_CLAIMS", "reason must be a string of at most 2000 characters");
+  const reasonWhy = c3.reason === void 0 ? void 0 : reasonProblem(c3.reason);
+  if (reasonWhy) add("ERR_TOKEN_CLAIMS", `reason ${reasonWhy}`);
   if (c3.grant === void 0) return ctx.limits;
   const why3 = grantProblem(c3.grant);
   if (why3) {
@@ -75829,7 +75842,6 @@ function chainText(r2) {
 }
 
 // src/core/approval/resume-answer.ts
-var MAX_REASON_CHARS = 2e3;
 function parseResumeAnswer(o2, name = (k2) => k2) {
   const decision = o2.decision ?? "resume";
   if (decision !== "resume" && decision !== "halt")
@@ -75844,13 +75856,8 @@ function parseResumeAnswer(o2, name = (k2) => k2) {
   };
 }
 function checkReason(reason, name) {
-  if (typeof reason !== "string")
-    throw usage4(`${name} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`);
-  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
-    throw usage4(`${name} must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`);
-  const lone = loneSurrogate(reason);
-  if (lone) throw usage4(`${name} ${loneSurrogateMessage(lone)}`);
-  if (!VISIBLE_CHARACTER.test(reason)) throw usage4(`${name} ${VISIBLE_WORDS}`);
+  const why3 = reasonProblem(reason);
+  if (why3) throw usage4(`${name} ${why3}`);
 }
 function parseResumeTtl(ttl, name = "ttlSec") {
   if (ttl === void 0) return DEFAULT_RESUME_TTL_SEC;

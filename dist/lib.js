@@ -19107,6 +19107,21 @@ import { resolve as resolve8 } from "node:path";
 
 // src/core/approval/resume.ts
 import { compactVerify as compactVerify2, SignJWT as SignJWT3 } from "jose";
+
+// src/core/approval/resume-reason.ts
+var MAX_REASON_CHARS = 2e3;
+function reasonProblem(reason) {
+  if (typeof reason !== "string")
+    return `must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`;
+  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
+    return `must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`;
+  const lone = loneSurrogate(reason);
+  if (lone) return loneSurrogateMessage(lone);
+  if (!VISIBLE_CHARACTER.test(reason)) return VISIBLE_WORDS;
+  return void 0;
+}
+
+// src/core/approval/resume.ts
 var RESUME_TYP = "loopgov-resume+jwt";
 var MAX_RESUME_LIFETIME_SEC = 24 * 3600;
 var DEFAULT_RESUME_TTL_SEC = 3600;
@@ -19219,8 +19234,8 @@ function checkClaims2(c, ctx, owner, add) {
     );
   if (c.decision !== "resume" && c.decision !== "halt")
     add("ERR_TOKEN_CLAIMS", `decision ${JSON.stringify(c.decision)} is not "resume" or "halt"`);
-  if (c.reason !== void 0 && (typeof c.reason !== "string" || c.reason.length > 2e3))
-    add("ERR_TOKEN_CLAIMS", "reason must be a string of at most 2000 characters");
+  const reasonWhy = c.reason === void 0 ? void 0 : reasonProblem(c.reason);
+  if (reasonWhy) add("ERR_TOKEN_CLAIMS", `reason ${reasonWhy}`);
   if (c.grant === void 0) return ctx.limits;
   const why2 = grantProblem(c.grant);
   if (why2) {
@@ -20773,7 +20788,6 @@ function inspectOpenEscalation(traceDir, runId) {
 }
 
 // src/core/approval/resume-answer.ts
-var MAX_REASON_CHARS = 2e3;
 function parseResumeAnswer(o, name = (k) => k) {
   const decision = o.decision ?? "resume";
   if (decision !== "resume" && decision !== "halt")
@@ -20788,13 +20802,8 @@ function parseResumeAnswer(o, name = (k) => k) {
   };
 }
 function checkReason(reason, name) {
-  if (typeof reason !== "string")
-    throw usage3(`${name} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`);
-  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
-    throw usage3(`${name} must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`);
-  const lone = loneSurrogate(reason);
-  if (lone) throw usage3(`${name} ${loneSurrogateMessage(lone)}`);
-  if (!VISIBLE_CHARACTER.test(reason)) throw usage3(`${name} ${VISIBLE_WORDS}`);
+  const why2 = reasonProblem(reason);
+  if (why2) throw usage3(`${name} ${why2}`);
 }
 function parseResumeTtl(ttl, name = "ttlSec") {
   if (ttl === void 0) return DEFAULT_RESUME_TTL_SEC;

@@ -8,13 +8,9 @@
  * it (`name`: the CLI's flags).
  */
 import { LoopgovError } from '../errors.js';
-import { VISIBLE_CHARACTER, VISIBLE_WORDS } from '../schema-words.js';
 import { shownValue } from '../shown-value.js';
-import { loneSurrogate, loneSurrogateMessage } from '../unicode.js';
 import { DEFAULT_RESUME_TTL_SEC, MAX_RESUME_LIFETIME_SEC, type ResumeDecision } from './resume.js';
-
-/** A reason's length, as the resume token's verifier and the halt-request schema bound it. */
-export const MAX_REASON_CHARS = 2000;
+import { reasonProblem } from './resume-reason.js';
 
 export interface ResumeAnswerInput {
   decision?: unknown;
@@ -54,20 +50,10 @@ export function parseResumeAnswer(
   };
 }
 
-/**
- * A reason as the halt-request schema takes it (a halt's reason becomes a `halt_request`; a resume's
- * is held to the same): a string of 1-2000 characters, one of them visible (`VISIBLE_CHARACTER`, the
- * schema's own pattern), well-formed Unicode (a trace record holds no lone surrogate, and a token's
- * UTF-8 cannot). Line breaks are fine: neither the schema nor the token's verifier refuses them.
- */
+/** A reason as `reasonProblem` takes it (the token's verifier holds a signed one to the same). */
 function checkReason(reason: unknown, name: string): void {
-  if (typeof reason !== 'string')
-    throw usage(`${name} must be a string of 1-${MAX_REASON_CHARS} characters (got ${shownValue(reason)})`);
-  if (reason.length === 0 || reason.length > MAX_REASON_CHARS)
-    throw usage(`${name} must be 1-${MAX_REASON_CHARS} characters (got ${reason.length})`);
-  const lone = loneSurrogate(reason);
-  if (lone) throw usage(`${name} ${loneSurrogateMessage(lone)}`);
-  if (!VISIBLE_CHARACTER.test(reason)) throw usage(`${name} ${VISIBLE_WORDS}`);
+  const why = reasonProblem(reason);
+  if (why) throw usage(`${name} ${why}`);
 }
 
 /**

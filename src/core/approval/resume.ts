@@ -14,6 +14,7 @@ import { meetsRole } from '../policy/approval-rules.js';
 import { applyGrant, type Grant, grantProblem } from '../policy/grant.js';
 import type { Budget, Role } from '../policy/types.js';
 import { decodeSegment, inspectHeader } from './header.js';
+import { reasonProblem } from './resume-reason.js';
 import { importSigningKey } from './signing-key.js';
 import {
   APPROVAL_ISS,
@@ -233,8 +234,8 @@ function checkClaims(
     );
   if (c.decision !== 'resume' && c.decision !== 'halt')
     add('ERR_TOKEN_CLAIMS', `decision ${JSON.stringify(c.decision)} is not "resume" or "halt"`);
-  if (c.reason !== undefined && (typeof c.reason !== 'string' || c.reason.length > 2000))
-    add('ERR_TOKEN_CLAIMS', 'reason must be a string of at most 2000 characters');
+  const reasonWhy = c.reason === undefined ? undefined : reasonProblem(c.reason);
+  if (reasonWhy) add('ERR_TOKEN_CLAIMS', `reason ${reasonWhy}`);
   if (c.grant === undefined) return ctx.limits;
   const why = grantProblem(c.grant);
   if (why) {

@@ -65,6 +65,27 @@ const codes = async (token: string, c = ctx()) =>
   (await verifyResumeToken(token, c)).problems.map((p) => p.code).sort();
 
 describe('verifyResumeToken', () => {
+  // A token another tool signed is held to the rule `loopgov resume` signs by: a reason the trace records
+  // names something (a visible character), is at most 2000 characters and well-formed Unicode.
+  it.each([
+    ['empty', ''],
+    ['blank', '  \n\t'],
+    ['invisible', '\u200b\u2800'],
+    ['too long', 'x'.repeat(2001)],
+    ['a lone surrogate', 'go on \ud800'],
+    ['not a string', 7],
+  ])('refuses a %s reason (ERR_TOKEN_CLAIMS)', async (_name, reason) => {
+    const v = await verifyResumeToken(tok({ reason }), ctx());
+    expect(v.valid).toBe(false);
+    expect(v.problems).toEqual([
+      expect.objectContaining({ code: 'ERR_TOKEN_CLAIMS', message: expect.stringMatching(/^reason /) }),
+    ]);
+  });
+
+  it('takes a reason with a line break and one visible character', async () => {
+    expect((await verifyResumeToken(tok({ reason: '\n ok \n' }), ctx())).valid).toBe(true);
+  });
+
   it('accepts a resume signed by a maintainer, bound to the run and head, and applies the grant', async () => {
     const v = await verifyResumeToken(tok(), ctx());
     expect(v).toMatchObject({ valid: true, approver: 'alice', kid: 'alice-2026', problems: [] });

@@ -1,6 +1,4 @@
 import { type ResumeDecision } from './resume.js';
-/** A reason's length, as the resume token's verifier and the halt-request schema bound it. */
-export declare const MAX_REASON_CHARS = 2000;
 export interface ResumeAnswerInput {
     decision?: unknown;
     grant?: unknown;
