@@ -21,11 +21,11 @@ var __esm = (fn2, res, err) => function __init() {
     throw err = [e], e;
   }
 };
-var __commonJS = (cb, mod) => function __require2() {
+var __commonJS = (cb, mod2) => function __require2() {
   try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    return mod2 || (0, cb[__getOwnPropNames(cb)[0]])((mod2 = { exports: {} }).exports, mod2), mod2.exports;
   } catch (e) {
-    throw mod = 0, e;
+    throw mod2 = 0, e;
   }
 };
 var __export = (target, all) => {
@@ -40,13 +40,13 @@ var __copyProps = (to2, from, except, desc) => {
   }
   return to2;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod2, isNodeMode, target) => (target = mod2 != null ? __create(__getProtoOf(mod2)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
+  isNodeMode || !mod2 || !mod2.__esModule ? __defProp(target, "default", { value: mod2, enumerable: true }) : target,
+  mod2
 ));
 
 // node_modules/@actions/core/lib/utils.js
@@ -5928,13 +5928,13 @@ var require_client_h1 = __commonJS({
     var extractBody;
     async function lazyllhttp() {
       const llhttpWasmData = process.env.JEST_WORKER_ID ? require_llhttp_wasm() : void 0;
-      let mod;
+      let mod2;
       try {
-        mod = await WebAssembly.compile(require_llhttp_simd_wasm());
+        mod2 = await WebAssembly.compile(require_llhttp_simd_wasm());
       } catch (e) {
-        mod = await WebAssembly.compile(llhttpWasmData || require_llhttp_wasm());
+        mod2 = await WebAssembly.compile(llhttpWasmData || require_llhttp_wasm());
       }
-      return await WebAssembly.instantiate(mod, {
+      return await WebAssembly.instantiate(mod2, {
         env: {
           /* eslint-disable camelcase */
           wasm_on_url: (p3, at2, len) => {
@@ -19865,6 +19865,94 @@ var init_errors = __esm({
         this.problems = problems;
       }
     };
+  }
+});
+
+// src/core/policy/public-key.ts
+function publicKeyProblem(jwk) {
+  if (jwk.kty === "OKP" && jwk.crv === "Ed25519") return ed25519Problem(bytesOf(jwk.x, 32));
+  if (jwk.kty === "EC" && jwk.crv === "P-256") return p256Problem(bytesOf(jwk.x, 32), bytesOf(jwk.y, 32));
+  return `has an unsupported key type ${JSON.stringify(jwk.kty)}/${JSON.stringify(jwk.crv)}`;
+}
+function keyIdentity(jwk) {
+  const hex = (v2) => bytesOf(v2, 32)?.toString("hex") ?? String(v2);
+  return [jwk.kty, jwk.crv, hex(jwk.x), ...jwk.y === void 0 ? [] : [hex(jwk.y)]].join("/");
+}
+function ed25519Problem(x3) {
+  if (!x3) return "has no 32-byte x";
+  const sign = x3[31] >> 7;
+  const y2 = littleEndian(x3) & (1n << 255n) - 1n;
+  if (y2 >= P25519) return "is a non-canonical encoding (y \u2265 2^255 - 19)";
+  const yy = mod(y2 * y2, P25519);
+  const u2 = mod(yy - 1n, P25519);
+  const v2 = mod(D25519 * yy + 1n, P25519);
+  let px = mod(
+    u2 * power(v2, 3n, P25519) * power(u2 * power(v2, 7n, P25519), (P25519 - 5n) / 8n, P25519),
+    P25519
+  );
+  const vxx = mod(v2 * px * px, P25519);
+  if (vxx === mod(-u2, P25519)) px = mod(px * SQRT_M1, P25519);
+  else if (vxx !== u2) return "is not a point on the Ed25519 curve";
+  if (px === 0n && sign === 1) return "is a non-canonical encoding (x = 0 with its sign bit set)";
+  if (Number(px & 1n) !== sign) px = P25519 - px;
+  let point = [px, y2];
+  for (let i = 0; i < 3; i++) point = edwardsDouble(point);
+  if (point[0] === 0n && point[1] === 1n)
+    return "is a point of small order (at most 8): anyone can forge signatures for it";
+  return void 0;
+}
+function edwardsDouble([x3, y2]) {
+  const xy = mod(x3 * y2, P25519);
+  const t2 = mod(D25519 * xy * xy, P25519);
+  return [
+    mod(2n * xy * inverse(1n + t2, P25519), P25519),
+    mod((y2 * y2 + x3 * x3) * inverse(mod(1n - t2, P25519), P25519), P25519)
+  ];
+}
+function p256Problem(x3, y2) {
+  if (!x3 || !y2) return "has no 32-byte x and y";
+  const px = bigEndian(x3);
+  const py = bigEndian(y2);
+  if (px >= P256 || py >= P256) return "has a coordinate outside the P-256 field";
+  if (mod(py * py - (px * px * px - 3n * px + B256), P256) !== 0n) return "is not a point on the P-256 curve";
+  return void 0;
+}
+function bytesOf(value2, size) {
+  if (typeof value2 !== "string" || !/^[A-Za-z0-9_-]*$/.test(value2)) return void 0;
+  const bytes = Buffer.from(value2, "base64url");
+  return bytes.length === size ? bytes : void 0;
+}
+function littleEndian(bytes) {
+  return bigEndian(Buffer.from(bytes).reverse());
+}
+function bigEndian(bytes) {
+  return BigInt(`0x${bytes.toString("hex") || "0"}`);
+}
+function mod(a, m2) {
+  const r2 = a % m2;
+  return r2 < 0n ? r2 + m2 : r2;
+}
+function power(base, exp, m2) {
+  let result = 1n;
+  let b3 = mod(base, m2);
+  for (let e = exp; e > 0n; e >>= 1n) {
+    if (e & 1n) result = result * b3 % m2;
+    b3 = b3 * b3 % m2;
+  }
+  return result;
+}
+function inverse(a, m2) {
+  return power(a, m2 - 2n, m2);
+}
+var P25519, D25519, SQRT_M1, P256, B256;
+var init_public_key = __esm({
+  "src/core/policy/public-key.ts"() {
+    "use strict";
+    P25519 = 2n ** 255n - 19n;
+    D25519 = mod(-121665n * inverse(121666n, P25519), P25519);
+    SQRT_M1 = power(2n, (P25519 - 1n) / 4n, P25519);
+    P256 = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
+    B256 = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
   }
 });
 
@@ -44933,6 +45021,7 @@ function semanticProblems(schema, data, file, locate2) {
     const ids = /* @__PURE__ */ new Set();
     const kids = /* @__PURE__ */ new Set();
     const logins = /* @__PURE__ */ new Set();
+    const points = /* @__PURE__ */ new Map();
     r2.approvers.forEach((a, i) => {
       if (ids.has(a.id)) add(`/approvers/${i}/id`, `duplicate approver id "${a.id}"`);
       ids.add(a.id);
@@ -44946,6 +45035,16 @@ function semanticProblems(schema, data, file, locate2) {
         if (kids.has(k2.kid))
           add(`/approvers/${i}/keys/${j3}/kid`, `duplicate kid "${k2.kid}" (kids are unique across the file)`);
         kids.add(k2.kid);
+        const weak = publicKeyProblem(k2);
+        if (weak) add(`/approvers/${i}/keys/${j3}/x`, `key "${k2.kid}" ${weak}`);
+        const point = keyIdentity(k2);
+        const first = points.get(point);
+        if (first)
+          add(
+            `/approvers/${i}/keys/${j3}/x`,
+            `key "${k2.kid}" of "${a.id}" is the same key as "${first}": one key counts as one approver`
+          );
+        else points.set(point, `${k2.kid}" of "${a.id}`);
       });
     });
   }
@@ -44978,6 +45077,7 @@ var init_parse = __esm({
   "src/core/policy/parse.ts"() {
     "use strict";
     init_errors();
+    init_public_key();
     init_regex();
     init_validate();
     init_yaml();
@@ -46024,6 +46124,7 @@ function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
   if (!registry) return index;
   const bad = [];
+  const points = /* @__PURE__ */ new Map();
   for (const approver of registry.approvers) {
     for (const jwk of approver.keys ?? []) {
       const members = Object.keys(jwk).filter((k2) => PRIVATE_MEMBERS.includes(k2));
@@ -46031,6 +46132,12 @@ function buildKeyIndex(registry) {
       if (!ALLOWED_ALGS.includes(jwk.alg))
         bad.push(`key ${jwk.kid} of ${approver.id} has algorithm ${JSON.stringify(jwk.alg)}`);
       if (index.has(jwk.kid)) bad.push(`kid ${jwk.kid} is used twice`);
+      const weak = publicKeyProblem(jwk);
+      if (weak) bad.push(`key ${jwk.kid} of ${approver.id} ${weak}`);
+      const point = keyIdentity(jwk);
+      const first = points.get(point);
+      if (first) bad.push(`key ${jwk.kid} of ${approver.id} is the same key as ${first}`);
+      else points.set(point, `${jwk.kid} of ${approver.id}`);
       index.set(jwk.kid, {
         kid: jwk.kid,
         alg: jwk.alg,
@@ -46054,6 +46161,7 @@ var init_keys = __esm({
   "src/core/approval/keys.ts"() {
     "use strict";
     init_errors();
+    init_public_key();
     init_types2();
     ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
     PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi", "k", "oth"];
@@ -49056,8 +49164,8 @@ var require_src = __commonJS({
 var require_src2 = __commonJS({
   "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
     "use strict";
-    var __importDefault = exports && exports.__importDefault || function(mod) {
-      return mod && mod.__esModule ? mod : { "default": mod };
+    var __importDefault = exports && exports.__importDefault || function(mod2) {
+      return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
     };
     Object.defineProperty(exports, "__esModule", { value: true });
     var fs_1 = __require("fs");
@@ -56483,13 +56591,13 @@ var require_lib = __commonJS({
         };
         return ownKeys(o2);
       };
-      return function(mod) {
-        if (mod && mod.__esModule) return mod;
+      return function(mod2) {
+        if (mod2 && mod2.__esModule) return mod2;
         var result = {};
-        if (mod != null) {
-          for (var k2 = ownKeys(mod), i = 0; i < k2.length; i++) if (k2[i] !== "default") __createBinding(result, mod, k2[i]);
+        if (mod2 != null) {
+          for (var k2 = ownKeys(mod2), i = 0; i < k2.length; i++) if (k2[i] !== "default") __createBinding(result, mod2, k2[i]);
         }
-        __setModuleDefault(result, mod);
+        __setModuleDefault(result, mod2);
         return result;
       };
     })();
@@ -61427,7 +61535,7 @@ function createGithubApi(o2) {
   const malformed = (what, data) => new LoopgovError(
     "ERR_GITHUB_API",
     scrub(
-      `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : typeof data}) (${apiUrl})`
+      `GitHub API ${what} answered with a body that is not ${what.startsWith("pulls.get") ? "a pull request" : "a list of commits"} (${typeof data === "string" ? data ? `text: ${JSON.stringify(data.slice(0, 60))}` : "empty" : data === null ? "null" : Array.isArray(data) ? "an array" : typeof data}) (${apiUrl})`
     )
   );
   return {

@@ -22,11 +22,11 @@ var __esm = (fn2, res, err) => function __init() {
     throw err = [e], e;
   }
 };
-var __commonJS = (cb, mod) => function __require2() {
+var __commonJS = (cb, mod2) => function __require2() {
   try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    return mod2 || (0, cb[__getOwnPropNames(cb)[0]])((mod2 = { exports: {} }).exports, mod2), mod2.exports;
   } catch (e) {
-    throw mod = 0, e;
+    throw mod2 = 0, e;
   }
 };
 var __export = (target, all) => {
@@ -41,13 +41,13 @@ var __copyProps = (to2, from, except, desc) => {
   }
   return to2;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod2, isNodeMode, target) => (target = mod2 != null ? __create(__getProtoOf(mod2)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
+  isNodeMode || !mod2 || !mod2.__esModule ? __defProp(target, "default", { value: mod2, enumerable: true }) : target,
+  mod2
 ));
 
 // node_modules/commander/lib/error.js
@@ -11645,8 +11645,8 @@ var require_src = __commonJS({
 var require_src2 = __commonJS({
   "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
     "use strict";
-    var __importDefault = exports && exports.__importDefault || function(mod) {
-      return mod && mod.__esModule ? mod : { "default": mod };
+    var __importDefault = exports && exports.__importDefault || function(mod2) {
+      return mod2 && mod2.__esModule ? mod2 : { "default": mod2 };
     };
     Object.defineProperty(exports, "__esModule", { value: true });
     var fs_1 = __require("fs");
@@ -13317,7 +13317,7 @@ var require_proper_lockfile = __commonJS({
 });
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync6, existsSync as existsSync13 } from "fs";
+import { readFileSync as readFileSync6, existsSync as existsSync14 } from "fs";
 import { EOL } from "os";
 var Context;
 var init_context = __esm({
@@ -13330,7 +13330,7 @@ var init_context = __esm({
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-          if (existsSync13(process.env.GITHUB_EVENT_PATH)) {
+          if (existsSync14(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
             const path2 = process.env.GITHUB_EVENT_PATH;
@@ -19214,13 +19214,13 @@ var require_client_h1 = __commonJS({
     var extractBody;
     async function lazyllhttp() {
       const llhttpWasmData = process.env.JEST_WORKER_ID ? require_llhttp_wasm() : void 0;
-      let mod;
+      let mod2;
       try {
-        mod = await WebAssembly.compile(require_llhttp_simd_wasm());
+        mod2 = await WebAssembly.compile(require_llhttp_simd_wasm());
       } catch (e) {
-        mod = await WebAssembly.compile(llhttpWasmData || require_llhttp_wasm());
+        mod2 = await WebAssembly.compile(llhttpWasmData || require_llhttp_wasm());
       }
-      return await WebAssembly.instantiate(mod, {
+      return await WebAssembly.instantiate(mod2, {
         env: {
           /* eslint-disable camelcase */
           wasm_on_url: (p3, at2, len) => {
@@ -24531,7 +24531,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify4 } = __require("node:util");
+    var { promisify: promisify5 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -24571,7 +24571,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify4(this[kOriginalClose])();
+        await promisify5(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -24584,7 +24584,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify4 } = __require("node:util");
+    var { promisify: promisify5 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -24624,7 +24624,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify4(this[kOriginalClose])();
+        await promisify5(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -32598,13 +32598,13 @@ var require_lib = __commonJS({
         };
         return ownKeys(o2);
       };
-      return function(mod) {
-        if (mod && mod.__esModule) return mod;
+      return function(mod2) {
+        if (mod2 && mod2.__esModule) return mod2;
         var result = {};
-        if (mod != null) {
-          for (var k2 = ownKeys(mod), i = 0; i < k2.length; i++) if (k2[i] !== "default") __createBinding(result, mod, k2[i]);
+        if (mod2 != null) {
+          for (var k2 = ownKeys(mod2), i = 0; i < k2.length; i++) if (k2[i] !== "default") __createBinding(result, mod2, k2[i]);
         }
-        __setModuleDefault(result, mod);
+        __setModuleDefault(result, mod2);
         return result;
       };
     })();
@@ -37655,6 +37655,88 @@ var {
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
+// src/core/policy/public-key.ts
+var P25519 = 2n ** 255n - 19n;
+var D25519 = mod(-121665n * inverse(121666n, P25519), P25519);
+var SQRT_M1 = power(2n, (P25519 - 1n) / 4n, P25519);
+var P256 = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
+var B256 = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+function publicKeyProblem(jwk) {
+  if (jwk.kty === "OKP" && jwk.crv === "Ed25519") return ed25519Problem(bytesOf(jwk.x, 32));
+  if (jwk.kty === "EC" && jwk.crv === "P-256") return p256Problem(bytesOf(jwk.x, 32), bytesOf(jwk.y, 32));
+  return `has an unsupported key type ${JSON.stringify(jwk.kty)}/${JSON.stringify(jwk.crv)}`;
+}
+function keyIdentity(jwk) {
+  const hex = (v2) => bytesOf(v2, 32)?.toString("hex") ?? String(v2);
+  return [jwk.kty, jwk.crv, hex(jwk.x), ...jwk.y === void 0 ? [] : [hex(jwk.y)]].join("/");
+}
+function ed25519Problem(x3) {
+  if (!x3) return "has no 32-byte x";
+  const sign = x3[31] >> 7;
+  const y2 = littleEndian(x3) & (1n << 255n) - 1n;
+  if (y2 >= P25519) return "is a non-canonical encoding (y \u2265 2^255 - 19)";
+  const yy = mod(y2 * y2, P25519);
+  const u2 = mod(yy - 1n, P25519);
+  const v2 = mod(D25519 * yy + 1n, P25519);
+  let px = mod(
+    u2 * power(v2, 3n, P25519) * power(u2 * power(v2, 7n, P25519), (P25519 - 5n) / 8n, P25519),
+    P25519
+  );
+  const vxx = mod(v2 * px * px, P25519);
+  if (vxx === mod(-u2, P25519)) px = mod(px * SQRT_M1, P25519);
+  else if (vxx !== u2) return "is not a point on the Ed25519 curve";
+  if (px === 0n && sign === 1) return "is a non-canonical encoding (x = 0 with its sign bit set)";
+  if (Number(px & 1n) !== sign) px = P25519 - px;
+  let point = [px, y2];
+  for (let i = 0; i < 3; i++) point = edwardsDouble(point);
+  if (point[0] === 0n && point[1] === 1n)
+    return "is a point of small order (at most 8): anyone can forge signatures for it";
+  return void 0;
+}
+function edwardsDouble([x3, y2]) {
+  const xy = mod(x3 * y2, P25519);
+  const t2 = mod(D25519 * xy * xy, P25519);
+  return [
+    mod(2n * xy * inverse(1n + t2, P25519), P25519),
+    mod((y2 * y2 + x3 * x3) * inverse(mod(1n - t2, P25519), P25519), P25519)
+  ];
+}
+function p256Problem(x3, y2) {
+  if (!x3 || !y2) return "has no 32-byte x and y";
+  const px = bigEndian(x3);
+  const py = bigEndian(y2);
+  if (px >= P256 || py >= P256) return "has a coordinate outside the P-256 field";
+  if (mod(py * py - (px * px * px - 3n * px + B256), P256) !== 0n) return "is not a point on the P-256 curve";
+  return void 0;
+}
+function bytesOf(value2, size) {
+  if (typeof value2 !== "string" || !/^[A-Za-z0-9_-]*$/.test(value2)) return void 0;
+  const bytes = Buffer.from(value2, "base64url");
+  return bytes.length === size ? bytes : void 0;
+}
+function littleEndian(bytes) {
+  return bigEndian(Buffer.from(bytes).reverse());
+}
+function bigEndian(bytes) {
+  return BigInt(`0x${bytes.toString("hex") || "0"}`);
+}
+function mod(a, m2) {
+  const r2 = a % m2;
+  return r2 < 0n ? r2 + m2 : r2;
+}
+function power(base, exp, m2) {
+  let result = 1n;
+  let b3 = mod(base, m2);
+  for (let e = exp; e > 0n; e >>= 1n) {
+    if (e & 1n) result = result * b3 % m2;
+    b3 = b3 * b3 % m2;
+  }
+  return result;
+}
+function inverse(a, m2) {
+  return power(a, m2 - 2n, m2);
+}
+
 // src/core/approval/types.ts
 var APPROVAL_TYP = "loopgov-approval+jwt";
 var APPROVAL_ISS = "loopgov";
@@ -37670,6 +37752,7 @@ function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
   if (!registry) return index;
   const bad = [];
+  const points = /* @__PURE__ */ new Map();
   for (const approver of registry.approvers) {
     for (const jwk of approver.keys ?? []) {
       const members = Object.keys(jwk).filter((k2) => PRIVATE_MEMBERS.includes(k2));
@@ -37677,6 +37760,12 @@ function buildKeyIndex(registry) {
       if (!ALLOWED_ALGS.includes(jwk.alg))
         bad.push(`key ${jwk.kid} of ${approver.id} has algorithm ${JSON.stringify(jwk.alg)}`);
       if (index.has(jwk.kid)) bad.push(`kid ${jwk.kid} is used twice`);
+      const weak = publicKeyProblem(jwk);
+      if (weak) bad.push(`key ${jwk.kid} of ${approver.id} ${weak}`);
+      const point = keyIdentity(jwk);
+      const first = points.get(point);
+      if (first) bad.push(`key ${jwk.kid} of ${approver.id} is the same key as ${first}`);
+      else points.set(point, `${jwk.kid} of ${approver.id}`);
       index.set(jwk.kid, {
         kid: jwk.kid,
         alg: jwk.alg,
@@ -56544,6 +56633,7 @@ function semanticProblems(schema, data, file, locate2) {
     const ids = /* @__PURE__ */ new Set();
     const kids = /* @__PURE__ */ new Set();
     const logins = /* @__PURE__ */ new Set();
+    const points = /* @__PURE__ */ new Map();
     r2.approvers.forEach((a, i) => {
       if (ids.has(a.id)) add(`/approvers/${i}/id`, `duplicate approver id "${a.id}"`);
       ids.add(a.id);
@@ -56557,6 +56647,16 @@ function semanticProblems(schema, data, file, locate2) {
         if (kids.has(k2.kid))
           add(`/approvers/${i}/keys/${j3}/kid`, `duplicate kid "${k2.kid}" (kids are unique across the file)`);
         kids.add(k2.kid);
+        const weak = publicKeyProblem(k2);
+        if (weak) add(`/approvers/${i}/keys/${j3}/x`, `key "${k2.kid}" ${weak}`);
+        const point = keyIdentity(k2);
+        const first = points.get(point);
+        if (first)
+          add(
+            `/approvers/${i}/keys/${j3}/x`,
+            `key "${k2.kid}" of "${a.id}" is the same key as "${first}": one key counts as one approver`
+          );
+        else points.set(point, `${k2.kid}" of "${a.id}`);
       });
     });
   }
@@ -71139,6 +71239,24 @@ async function fetchPinned(git2, repo2, commit2, protectedRef) {
   }
   return fetches;
 }
+async function assertReachableInClone(git2, repo2, commit2, protectedRef) {
+  const shown3 = redactRepoLocation(repo2);
+  const local = localRef(protectedRef);
+  const asFetched = `${protectedRef} of ${shown3} as last fetched into the cache clone ${git2.dir}`;
+  if (!await hasCommit(git2, local))
+    throw new CannotProve(
+      `the cache clone ${git2.dir} holds no copy of ${protectedRef}: the cached proof of ${commit2} cannot be checked`
+    );
+  if (!await hasCommit(git2, commit2))
+    throw new Disproven(`commit ${commit2} is not in the history of ${asFetched}`);
+  try {
+    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit2, local]);
+  } catch (e) {
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
+      throw new Disproven(`commit ${commit2} is no longer reachable from ${asFetched}`);
+    throw cannotProve(git2, e, `cannot compare ${commit2} with ${asFetched}: ${gitFailure(e)}`);
+  }
+}
 async function whereElse(git2, repo2, commit2, ref3) {
   try {
     await runCacheGit(git2, fetchArgs(repo2, commit2));
@@ -71242,8 +71360,11 @@ async function withRepoLock(git2, cacheDir, fn2) {
 }
 
 // src/io/policy/pin-approval.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync as existsSync7 } from "node:fs";
 import { readFile as readFile6, realpath } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve6, sep as sep3 } from "node:path";
+import { basename, dirname as dirname5, isAbsolute as isAbsolute2, join as join14, relative as relative2, resolve as resolve6, sep as sep3 } from "node:path";
+import { promisify as promisify2 } from "node:util";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/io/git/digest-history.ts
@@ -71320,6 +71441,7 @@ function parseRecord(line) {
 }
 
 // src/io/policy/pin-approval.ts
+var execFileAsync = promisify2(execFile2);
 var MAX_TRUST_BYTES = 256 * 1024;
 async function verifyPinnedApproval(input) {
   try {
@@ -71470,14 +71592,16 @@ async function findRevocations(input, keys, atPin) {
 async function loadTrustFile(path2, repos) {
   const trust = await realOrResolved(path2);
   for (const location of repos) {
-    const repo2 = location === null ? null : localPathOf(location);
-    if (repo2 === null) continue;
-    const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
-      throw new LoopgovError(
-        "ERR_APPROVAL",
-        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
-      );
+    const named = location === null ? null : localPathOf(location);
+    if (named === null) continue;
+    for (const repo2 of await ownedDirs(await realOrResolved(named))) {
+      const rel = relative2(repo2, trust);
+      if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel))
+        throw new LoopgovError(
+          "ERR_APPROVAL",
+          `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
+        );
+    }
   }
   let content;
   try {
@@ -71502,14 +71626,38 @@ async function loadTrustFile(path2, repos) {
   }
 }
 function localPathOf(repo2) {
-  if (repo2.startsWith("file://")) {
+  if (/^file:\/\//i.test(repo2)) {
     try {
-      return fileURLToPath2(repo2);
+      return fileURLToPath2(new URL(`file://${new URL(repo2).pathname}`));
     } catch {
       return null;
     }
   }
   return isAbsolute2(repo2) ? repo2 : null;
+}
+async function ownedDirs(dir) {
+  const dirs = [dir];
+  if (basename(dir) === ".git") dirs.push(dirname5(dir));
+  const configFile = [join14(dir, "config"), join14(dir, ".git", "config")].find((f3) => existsSync7(f3));
+  if (configFile) {
+    const worktree = await configValue(configFile, "core.worktree");
+    if (worktree) dirs.push(await realOrResolved(resolve6(dirname5(configFile), worktree)));
+  }
+  return dirs;
+}
+async function configValue(file, key) {
+  try {
+    const { stdout } = await execFileAsync("git", ["config", "--file", file, "--get", key], {
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" }
+    });
+    return stdout.trim() || null;
+  } catch (e) {
+    if (e.code === 1) return null;
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot read ${file} to place the trust file: ${describeError(e)}`
+    );
+  }
 }
 async function realOrResolved(p3) {
   try {
@@ -71591,7 +71739,13 @@ async function proveReachable(p3) {
     return { entry: p3.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
   }
   try {
-    return await withRepoLock(p3.clone, p3.cacheDir, () => proveNow(p3, at2));
+    try {
+      return await withRepoLock(p3.clone, p3.cacheDir, () => proveNow(p3, at2));
+    } catch (e) {
+      if (e instanceof FetchFailed && proof)
+        await assertReachableInClone(p3.clone, p3.repo, p3.commit, p3.protectedRef);
+      throw e;
+    }
   } catch (e) {
     if (e instanceof FetchFailed && fresh) {
       const reachability = { ...base, proven_at: iso2(proof.proven_at), fetch_error: e.message };
@@ -72006,8 +72160,8 @@ function parseStepLine(text2, where = "line") {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync7, readdirSync as readdirSync4, readFileSync as readFileSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync8, readdirSync as readdirSync4, readFileSync as readFileSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join15 } from "node:path";
 
 // src/core/trace/checkpoint-claims.ts
 var CHECKPOINT_TYP = "loopgov-checkpoint+jwt";
@@ -72289,17 +72443,17 @@ function listCheckpointFiles(traceDir, runId2) {
   const out = [];
   for (const r2 of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r2) || r2.includes("..")) continue;
-    const dir = join14(traceDir, r2, "checkpoints");
-    if (!existsSync7(dir)) continue;
+    const dir = join15(traceDir, r2, "checkpoints");
+    if (!existsSync8(dir)) continue;
     for (const name of readdirSync4(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join14(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r2}/${name}`, file: join15(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function withCheckpoints(inner2, policy) {
   const paths = inner2.paths;
   const frontier = new MerkleFrontier();
@@ -72309,7 +72463,7 @@ async function withCheckpoints(inner2, policy) {
       if (hash2) frontier.push(leafHash(hash2));
     });
   }
-  const dir = join15(paths.dir, "checkpoints");
+  const dir = join16(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner2.head.nextIndex;
   const held2 = [];
@@ -72393,7 +72547,7 @@ async function checkpointed(store, opt, clock, loaded) {
 }
 
 // src/io/run/governed-run.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { resolve as resolve10 } from "node:path";
 
 // src/core/run/halt-arguments.ts
@@ -73994,7 +74148,7 @@ async function continueRun(options) {
   assertTrustFileReadable(opts.policy);
   await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const { trace } = runPaths(opts.traceDir, opts.runId);
-  if (!existsSync8(trace)) {
+  if (!existsSync9(trace)) {
     throw new LoopgovError(
       "ERR_TRACE",
       `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
@@ -74595,7 +74749,7 @@ function checkpointOption(ctx, keyFile, every = "1000") {
 }
 
 // src/cli/trace.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // src/io/trace/close.ts
 async function closeAbandonedRun(traceDir, runId2, opts) {
@@ -74697,14 +74851,14 @@ async function scan(file, runId2) {
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/io/git/witness-history.ts
-import { execFile as execFile2 } from "node:child_process";
-import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync2 } from "node:fs";
+import { execFile as execFile3 } from "node:child_process";
+import { existsSync as existsSync10, mkdtempSync, rmSync as rmSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join16 } from "node:path";
-import { promisify as promisify2 } from "node:util";
+import { join as join17 } from "node:path";
+import { promisify as promisify3 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
 var IDENTITY = {
@@ -74713,7 +74867,7 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run = promisify2(execFile2);
+var run = promisify3(execFile3);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
@@ -74725,7 +74879,7 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
-    if (err.code === "ENOENT" && !existsSync9(cwd)) {
+    if (err.code === "ENOENT" && !existsSync10(cwd)) {
       throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
     }
     throw new LoopgovError("ERR_GIT", `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
@@ -74747,7 +74901,7 @@ async function readWitnessCheckpoints(witness, runId2) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(redactRepoLocation(witness))}`);
   }
   if (!isRunId(runId2)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId2)}`);
-  const tmp = mkdtempSync(join16(tmpdir2(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join17(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -74857,13 +75011,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c3) => c3.path));
     refused3.push(...plan.refused.map((c3) => ({ path: c3.path, file: c3.file, reason: c3.reason })));
   }
-  const tmp = mkdtempSync2(join17(tmpdir3(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join17(tmp, "index") };
+  const tmp = mkdtempSync2(join18(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join18(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c3 of add) {
-      const blob = join17(tmp, "blob");
+      const blob = join18(tmp, "blob");
       writeFileSync5(blob, c3.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c3.path}`], env2);
@@ -75120,7 +75274,7 @@ import { execFileSync as execFileSync2 } from "node:child_process";
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync8,
-  existsSync as existsSync10,
+  existsSync as existsSync11,
   openSync as openSync5,
   readFileSync as readFileSync4,
   readSync as readSync5,
@@ -75129,9 +75283,9 @@ import {
   writeFileSync as writeFileSync6,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join18 } from "node:path";
-var dirOf = (traceDir, runId2) => join18(runPaths(traceDir, runId2).dir, "merkle");
-var levelFile = (dir, level) => join18(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join19 } from "node:path";
+var dirOf = (traceDir, runId2) => join19(runPaths(traceDir, runId2).dir, "merkle");
+var levelFile = (dir, level) => join19(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId2) {
   const { trace } = runPaths(traceDir, runId2);
   const dir = dirOf(traceDir, runId2);
@@ -75139,7 +75293,7 @@ async function buildMerkleIndex(traceDir, runId2) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join18(tmp, "lines"), 8);
+  const lines = new LevelWriter(join19(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at2 = 0;
   const add = (level, h3, stored = h3) => {
@@ -75176,9 +75330,9 @@ async function buildMerkleIndex(traceDir, runId2) {
     for (const w2 of writers) w2.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync6(join18(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync6(join19(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync10(dir)) renameSync3(dir, `${tmp}.old`);
+    if (existsSync11(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
     rmSync4(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -75193,7 +75347,7 @@ function openMerkleIndex(traceDir, runId2) {
   const dir = dirOf(traceDir, runId2);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join18(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join19(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -75201,7 +75355,7 @@ function openMerkleIndex(traceDir, runId2) {
   const read2 = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join18(dir, file), "r");
+      fd = openSync5(join19(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -75662,7 +75816,7 @@ ${chainText(chain)}
           ...o2.checkpoint && cp ? { checkpoint: cp } : {},
           ...o2.witness ? { checkpoints: witnessed.map((c3) => ({ ...c3, name: c3.path })) } : {}
         });
-        const running = !report.ended && existsSync11(lock);
+        const running = !report.ended && existsSync12(lock);
         if (o2.json)
           printJson(ctx.stdout, {
             run_id: o2.runId,
@@ -75804,7 +75958,7 @@ async function readWitnessed(repo2, name, runId2, trustFile) {
   return checkWitnessedRun(runId2, entries, { keys: loadTrustKeys(trustFile), source: trustFile }, name);
 }
 function assertExists(file, runId2) {
-  if (!existsSync11(file))
+  if (!existsSync12(file))
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId2}: ${file} does not exist`);
 }
 function withoutRunId(h3) {
@@ -78482,9 +78636,9 @@ import { stat as stat2 } from "node:fs/promises";
 
 // src/io/trace/range.ts
 import { closeSync as closeSync9, read } from "node:fs";
-import { promisify as promisify3 } from "node:util";
+import { promisify as promisify4 } from "node:util";
 var CHUNK = 1 << 20;
-var readAsync = promisify3(read);
+var readAsync = promisify4(read);
 async function readLineRange(file, from, max, opts = {}) {
   const maxBytes = opts.maxBytes ?? 8 * CHUNK;
   const fd = openForRead(file);
@@ -78934,7 +79088,7 @@ function escapeHtml(s2) {
 import { createHash as createHash6 } from "node:crypto";
 import { constants as constants6 } from "node:fs";
 import { open as open2, stat as stat4 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/io/trace/summary.ts
 import { readdir as readdir2, stat as stat3 } from "node:fs/promises";
@@ -79101,7 +79255,7 @@ var RunReports = class {
   }
   /** A stored artifact: its size, whether its bytes still hash to its name, and a text preview. */
   async artifact(runId2, sha256) {
-    const file = join19(runPaths(this.traceDir, runId2).artifacts, sha256);
+    const file = join20(runPaths(this.traceDir, runId2).artifacts, sha256);
     let fh;
     try {
       fh = await open2(file, constants6.O_RDONLY | constants6.O_NOFOLLOW | constants6.O_NONBLOCK);
@@ -79148,7 +79302,7 @@ function previewOf(head) {
 }
 
 // src/server/runs.ts
-import { existsSync as existsSync12 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 
 // src/server/commit.ts
 var GroupCommit = class {
@@ -79307,7 +79461,7 @@ var RunRegistry = class {
         "this server was started without a policy (no --policy-repo/--policy-commit or --policy-dir): it watches runs but cannot start them"
       );
     }
-    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync12(runPaths(traceDir, body.run_id).dir)) {
+    if (this.starting.has(body.run_id) || this.runs.has(body.run_id) || existsSync13(runPaths(traceDir, body.run_id).dir)) {
       throw runExists(body.run_id, traceDir);
     }
     this.starting.add(body.run_id);
@@ -79326,7 +79480,7 @@ var RunRegistry = class {
         ...this.cfg.clock ? { clock: this.cfg.clock } : {},
         ...this.cfg.runner ? { runner: this.cfg.runner } : {}
       }).catch(usageAsRequest);
-      if (run3.refused?.trace === null && existsSync12(runPaths(traceDir, body.run_id).trace)) {
+      if (run3.refused?.trace === null && existsSync13(runPaths(traceDir, body.run_id).trace)) {
         throw runExists(body.run_id, traceDir);
       }
       if (run3.refused) {
@@ -79368,7 +79522,7 @@ var RunRegistry = class {
     if (this.runs.has(runId2) || this.starting.has(runId2)) {
       throw new HttpError(409, "ERR_RUN_STATE", `run ${runId2} is running here: there is nothing to resume`);
     }
-    if (!existsSync12(runPaths(traceDir, runId2).trace))
+    if (!existsSync13(runPaths(traceDir, runId2).trace))
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found`);
     if (!readOpenEscalation(traceDir, runId2)) {
       const ended = await lastRunEnd(traceDir, runId2);
@@ -79527,7 +79681,7 @@ var RunRegistry = class {
     this.refuseWhileStopping();
     const entry = this.runs.get(runId2);
     if (entry) return entry;
-    if (!existsSync12(runPaths(this.cfg.traceDir, runId2).trace)) {
+    if (!existsSync13(runPaths(this.cfg.traceDir, runId2).trace)) {
       throw new HttpError(404, "ERR_NOT_FOUND", `run ${runId2} not found: create it with POST /api/v1/runs`);
     }
     const open3 = readOpenEscalation(this.cfg.traceDir, runId2);
@@ -79892,10 +80046,10 @@ function collect(value2, previous) {
 }
 
 // src/io/propose/git.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile4 } from "node:child_process";
 import { mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 var REMOTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 var OWNED = ["policies", "proposals"];
 function branchFor(area) {
@@ -79929,11 +80083,11 @@ async function placeProposal(repo2, base, tip) {
 async function commitProposal(repo2, at2, files, who, message3) {
   for (const c3 of [at2.base, at2.parent])
     if (!FULL_COMMIT.test(c3)) throw new LoopgovError("ERR_GIT_REV", `not a commit id: ${c3}`);
-  const tmp = mkdtempSync3(join20(tmpdir4(), "loopgov-propose-"));
+  const tmp = mkdtempSync3(join21(tmpdir4(), "loopgov-propose-"));
   const env2 = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmp,
-    GIT_INDEX_FILE: join20(tmp, "index"),
+    GIT_INDEX_FILE: join21(tmp, "index"),
     GIT_AUTHOR_NAME: who.name,
     GIT_AUTHOR_EMAIL: who.email,
     GIT_COMMITTER_NAME: who.name,
@@ -79986,7 +80140,7 @@ async function pushBranch(repo2, remote, commit2, branch) {
 function isAncestor(repo2, a, b3) {
   return new Promise((resolve15, reject) => {
     const args = [...GIT_ARGS, "merge-base", "--is-ancestor", a, b3];
-    execFile3("git", args, { cwd: repo2, env: gitEnv(process.env) }, (err, _out, stderr) => {
+    execFile4("git", args, { cwd: repo2, env: gitEnv(process.env) }, (err, _out, stderr) => {
       if (!err) return resolve15(true);
       if (err.code === 1) return resolve15(false);
       reject(
@@ -80003,7 +80157,7 @@ function pathOf(record3) {
 }
 function run2(cwd, args, env2, input) {
   return new Promise((resolve15, reject) => {
-    const child = execFile3(
+    const child = execFile4(
       "git",
       [...GIT_ARGS, ...args],
       { cwd, env: gitEnv(env2), encoding: "utf8", maxBuffer: 1 << 26 },
@@ -80217,19 +80371,19 @@ async function publishAreas(t2, areas) {
 }
 
 // src/io/propose/write.ts
-import { existsSync as existsSync14, lstatSync as lstatSync4, readFileSync as readFileSync7, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname5, join as join21, resolve as resolve14 } from "node:path";
+import { existsSync as existsSync15, lstatSync as lstatSync4, readFileSync as readFileSync7, renameSync as renameSync4, rmSync as rmSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname6, join as join22, resolve as resolve14 } from "node:path";
 function writeProposalFiles(repo2, baseEntries, files) {
   const root = resolve14(repo2);
   for (const f3 of files) {
     if (f3.path.split("/").includes("..") || f3.path.startsWith("/"))
       throw new LoopgovError("ERR_INTERNAL", `refusing to write outside the repository: ${f3.path}`);
     if (!f3.path.startsWith(`${GOVERNED_DIR}/`)) continue;
-    const full = join21(root, f3.path);
+    const full = join22(root, f3.path);
     const base = baseEntries.find((e) => e.path === f3.path)?.content;
-    const now = existsSync14(full) ? readFileSync7(full) : null;
+    const now = existsSync15(full) ? readFileSync7(full) : null;
     const holds = (content) => content ? now !== null && Buffer.compare(now, Buffer.from(content)) === 0 : now === null;
-    if (!holds(base) && !holds(f3.content) || existsSync14(full) && !lstatSync4(full).isFile())
+    if (!holds(base) && !holds(f3.content) || existsSync15(full) && !lstatSync4(full).isFile())
       throw new LoopgovError(
         "ERR_USAGE",
         `${f3.path} in the work tree differs from base: commit or stash that change first (nothing was written)`
@@ -80237,10 +80391,10 @@ function writeProposalFiles(repo2, baseEntries, files) {
   }
   const written = [];
   for (const f3 of files) {
-    const full = join21(root, f3.path);
+    const full = join22(root, f3.path);
     if (f3.content === null) rmSync6(full, { force: true });
     else {
-      makeDirOrFail(dirname5(full), "ERR_USAGE");
+      makeDirOrFail(dirname6(full), "ERR_USAGE");
       const tmp = `${full}.loopgov-tmp`;
       try {
         writeFileSync7(tmp, f3.content);

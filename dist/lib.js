@@ -51,6 +51,88 @@ var CHANGE_CLASSES = ["neutral", "tighten", "loosen", "ceiling"];
 // src/core/policy/digest.ts
 import { createHash } from "node:crypto";
 
+// src/core/policy/public-key.ts
+var P25519 = 2n ** 255n - 19n;
+var D25519 = mod(-121665n * inverse(121666n, P25519), P25519);
+var SQRT_M1 = power(2n, (P25519 - 1n) / 4n, P25519);
+var P256 = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
+var B256 = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+function publicKeyProblem(jwk) {
+  if (jwk.kty === "OKP" && jwk.crv === "Ed25519") return ed25519Problem(bytesOf(jwk.x, 32));
+  if (jwk.kty === "EC" && jwk.crv === "P-256") return p256Problem(bytesOf(jwk.x, 32), bytesOf(jwk.y, 32));
+  return `has an unsupported key type ${JSON.stringify(jwk.kty)}/${JSON.stringify(jwk.crv)}`;
+}
+function keyIdentity(jwk) {
+  const hex = (v) => bytesOf(v, 32)?.toString("hex") ?? String(v);
+  return [jwk.kty, jwk.crv, hex(jwk.x), ...jwk.y === void 0 ? [] : [hex(jwk.y)]].join("/");
+}
+function ed25519Problem(x) {
+  if (!x) return "has no 32-byte x";
+  const sign = x[31] >> 7;
+  const y = littleEndian(x) & (1n << 255n) - 1n;
+  if (y >= P25519) return "is a non-canonical encoding (y \u2265 2^255 - 19)";
+  const yy = mod(y * y, P25519);
+  const u = mod(yy - 1n, P25519);
+  const v = mod(D25519 * yy + 1n, P25519);
+  let px = mod(
+    u * power(v, 3n, P25519) * power(u * power(v, 7n, P25519), (P25519 - 5n) / 8n, P25519),
+    P25519
+  );
+  const vxx = mod(v * px * px, P25519);
+  if (vxx === mod(-u, P25519)) px = mod(px * SQRT_M1, P25519);
+  else if (vxx !== u) return "is not a point on the Ed25519 curve";
+  if (px === 0n && sign === 1) return "is a non-canonical encoding (x = 0 with its sign bit set)";
+  if (Number(px & 1n) !== sign) px = P25519 - px;
+  let point = [px, y];
+  for (let i = 0; i < 3; i++) point = edwardsDouble(point);
+  if (point[0] === 0n && point[1] === 1n)
+    return "is a point of small order (at most 8): anyone can forge signatures for it";
+  return void 0;
+}
+function edwardsDouble([x, y]) {
+  const xy = mod(x * y, P25519);
+  const t = mod(D25519 * xy * xy, P25519);
+  return [
+    mod(2n * xy * inverse(1n + t, P25519), P25519),
+    mod((y * y + x * x) * inverse(mod(1n - t, P25519), P25519), P25519)
+  ];
+}
+function p256Problem(x, y) {
+  if (!x || !y) return "has no 32-byte x and y";
+  const px = bigEndian(x);
+  const py = bigEndian(y);
+  if (px >= P256 || py >= P256) return "has a coordinate outside the P-256 field";
+  if (mod(py * py - (px * px * px - 3n * px + B256), P256) !== 0n) return "is not a point on the P-256 curve";
+  return void 0;
+}
+function bytesOf(value, size) {
+  if (typeof value !== "string" || !/^[A-Za-z0-9_-]*$/.test(value)) return void 0;
+  const bytes = Buffer.from(value, "base64url");
+  return bytes.length === size ? bytes : void 0;
+}
+function littleEndian(bytes) {
+  return bigEndian(Buffer.from(bytes).reverse());
+}
+function bigEndian(bytes) {
+  return BigInt(`0x${bytes.toString("hex") || "0"}`);
+}
+function mod(a, m) {
+  const r = a % m;
+  return r < 0n ? r + m : r;
+}
+function power(base, exp, m) {
+  let result = 1n;
+  let b = mod(base, m);
+  for (let e = exp; e > 0n; e >>= 1n) {
+    if (e & 1n) result = result * b % m;
+    b = b * b % m;
+  }
+  return result;
+}
+function inverse(a, m) {
+  return power(a, m - 2n, m);
+}
+
 // src/core/policy/regex.ts
 import { RE2JS } from "re2js";
 
@@ -10921,6 +11003,7 @@ function semanticProblems(schema, data, file, locate2) {
     const ids = /* @__PURE__ */ new Set();
     const kids = /* @__PURE__ */ new Set();
     const logins = /* @__PURE__ */ new Set();
+    const points = /* @__PURE__ */ new Map();
     r.approvers.forEach((a, i) => {
       if (ids.has(a.id)) add(`/approvers/${i}/id`, `duplicate approver id "${a.id}"`);
       ids.add(a.id);
@@ -10934,6 +11017,16 @@ function semanticProblems(schema, data, file, locate2) {
         if (kids.has(k.kid))
           add(`/approvers/${i}/keys/${j}/kid`, `duplicate kid "${k.kid}" (kids are unique across the file)`);
         kids.add(k.kid);
+        const weak = publicKeyProblem(k);
+        if (weak) add(`/approvers/${i}/keys/${j}/x`, `key "${k.kid}" ${weak}`);
+        const point = keyIdentity(k);
+        const first = points.get(point);
+        if (first)
+          add(
+            `/approvers/${i}/keys/${j}/x`,
+            `key "${k.kid}" of "${a.id}" is the same key as "${first}": one key counts as one approver`
+          );
+        else points.set(point, `${k.kid}" of "${a.id}`);
       });
     });
   }
@@ -14073,6 +14166,7 @@ function buildKeyIndex(registry) {
   const index = /* @__PURE__ */ new Map();
   if (!registry) return index;
   const bad = [];
+  const points = /* @__PURE__ */ new Map();
   for (const approver of registry.approvers) {
     for (const jwk of approver.keys ?? []) {
       const members = Object.keys(jwk).filter((k) => PRIVATE_MEMBERS.includes(k));
@@ -14080,6 +14174,12 @@ function buildKeyIndex(registry) {
       if (!ALLOWED_ALGS.includes(jwk.alg))
         bad.push(`key ${jwk.kid} of ${approver.id} has algorithm ${JSON.stringify(jwk.alg)}`);
       if (index.has(jwk.kid)) bad.push(`kid ${jwk.kid} is used twice`);
+      const weak = publicKeyProblem(jwk);
+      if (weak) bad.push(`key ${jwk.kid} of ${approver.id} ${weak}`);
+      const point = keyIdentity(jwk);
+      const first = points.get(point);
+      if (first) bad.push(`key ${jwk.kid} of ${approver.id} is the same key as ${first}`);
+      else points.set(point, `${jwk.kid} of ${approver.id}`);
       index.set(jwk.kid, {
         kid: jwk.kid,
         alg: jwk.alg,
@@ -15965,8 +16065,11 @@ async function listRange(git2, base, head) {
 }
 
 // src/io/policy/pin-approval.ts
+import { execFile as execFile2 } from "node:child_process";
+import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile3, realpath } from "node:fs/promises";
-import { isAbsolute, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
+import { basename, dirname as dirname4, isAbsolute, join as join6, relative as relative2, resolve as resolve4, sep as sep3 } from "node:path";
+import { promisify as promisify2 } from "node:util";
 import { fileURLToPath } from "node:url";
 
 // src/io/git/digest-history.ts
@@ -16043,6 +16146,7 @@ function parseRecord(line) {
 }
 
 // src/io/policy/pin-approval.ts
+var execFileAsync = promisify2(execFile2);
 var MAX_TRUST_BYTES = 256 * 1024;
 async function verifyPinnedApproval(input) {
   try {
@@ -16193,14 +16297,16 @@ async function findRevocations(input, keys, atPin) {
 async function loadTrustFile(path2, repos) {
   const trust = await realOrResolved(path2);
   for (const location of repos) {
-    const repo2 = location === null ? null : localPathOf(location);
-    if (repo2 === null) continue;
-    const rel = relative2(await realOrResolved(repo2), trust);
-    if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute(rel))
-      throw new LoopgovError(
-        "ERR_APPROVAL",
-        `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
-      );
+    const named = location === null ? null : localPathOf(location);
+    if (named === null) continue;
+    for (const repo2 of await ownedDirs(await realOrResolved(named))) {
+      const rel = relative2(repo2, trust);
+      if (rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute(rel))
+        throw new LoopgovError(
+          "ERR_APPROVAL",
+          `trust file ${path2} is inside the policy repository ${repo2}: keep it outside`
+        );
+    }
   }
   let content;
   try {
@@ -16225,14 +16331,38 @@ async function loadTrustFile(path2, repos) {
   }
 }
 function localPathOf(repo2) {
-  if (repo2.startsWith("file://")) {
+  if (/^file:\/\//i.test(repo2)) {
     try {
-      return fileURLToPath(repo2);
+      return fileURLToPath(new URL(`file://${new URL(repo2).pathname}`));
     } catch {
       return null;
     }
   }
   return isAbsolute(repo2) ? repo2 : null;
+}
+async function ownedDirs(dir) {
+  const dirs = [dir];
+  if (basename(dir) === ".git") dirs.push(dirname4(dir));
+  const configFile = [join6(dir, "config"), join6(dir, ".git", "config")].find((f) => existsSync3(f));
+  if (configFile) {
+    const worktree = await configValue(configFile, "core.worktree");
+    if (worktree) dirs.push(await realOrResolved(resolve4(dirname4(configFile), worktree)));
+  }
+  return dirs;
+}
+async function configValue(file, key) {
+  try {
+    const { stdout } = await execFileAsync("git", ["config", "--file", file, "--get", key], {
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" }
+    });
+    return stdout.trim() || null;
+  } catch (e) {
+    if (e.code === 1) return null;
+    throw new LoopgovError(
+      "ERR_APPROVAL",
+      `cannot read ${file} to place the trust file: ${describeError(e)}`
+    );
+  }
 }
 async function realOrResolved(p) {
   try {
@@ -18113,8 +18243,8 @@ function runCacheGit(c, args) {
 }
 
 // src/io/policy/pin-fetch.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join7 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -18159,7 +18289,7 @@ async function fetchPinned(git2, repo2, commit2, protectedRef) {
   const local = localRef(protectedRef);
   let fetches = 0;
   try {
-    if (!existsSync3(join6(git2.dir, "HEAD"))) await runCacheGit(git2, ["init", "--bare", "-q", "--template="]);
+    if (!existsSync4(join7(git2.dir, "HEAD"))) await runCacheGit(git2, ["init", "--bare", "-q", "--template="]);
   } catch (e) {
     throw new LoopgovError("ERR_PIN", `cannot create the policy cache clone ${git2.dir}: ${gitFailure(e)}`);
   }
@@ -18203,6 +18333,24 @@ async function fetchPinned(git2, repo2, commit2, protectedRef) {
   }
   return fetches;
 }
+async function assertReachableInClone(git2, repo2, commit2, protectedRef) {
+  const shown2 = redactRepoLocation(repo2);
+  const local = localRef(protectedRef);
+  const asFetched = `${protectedRef} of ${shown2} as last fetched into the cache clone ${git2.dir}`;
+  if (!await hasCommit(git2, local))
+    throw new CannotProve(
+      `the cache clone ${git2.dir} holds no copy of ${protectedRef}: the cached proof of ${commit2} cannot be checked`
+    );
+  if (!await hasCommit(git2, commit2))
+    throw new Disproven(`commit ${commit2} is not in the history of ${asFetched}`);
+  try {
+    await runCacheGit(git2, ["merge-base", "--is-ancestor", "--end-of-options", commit2, local]);
+  } catch (e) {
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === "" && !e.timedOut)
+      throw new Disproven(`commit ${commit2} is no longer reachable from ${asFetched}`);
+    throw cannotProve(git2, e, `cannot compare ${commit2} with ${asFetched}: ${gitFailure(e)}`);
+  }
+}
 async function whereElse(git2, repo2, commit2, ref2) {
   try {
     await runCacheGit(git2, fetchArgs(repo2, commit2));
@@ -18237,10 +18385,10 @@ async function whyFetchFailed(git2, repo2, ref2, e) {
   );
 }
 function localPathGone(repo2) {
-  if (repo2.startsWith("/")) return !existsSync3(repo2);
+  if (repo2.startsWith("/")) return !existsSync4(repo2);
   if (/^file:\/\//i.test(repo2)) {
     try {
-      return !existsSync3(fileURLToPath2(repo2));
+      return !existsSync4(fileURLToPath2(repo2));
     } catch {
       return false;
     }
@@ -18394,11 +18542,11 @@ function normalAuthority(scheme, authority) {
 import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile4, rename, writeFile as writeFile2 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join7, resolve as resolve5 } from "node:path";
+import { join as join8, resolve as resolve5 } from "node:path";
 function defaultCacheDir(env2 = process.env) {
   if (env2.LOOPGOV_CACHE_DIR) return env2.LOOPGOV_CACHE_DIR;
-  if (env2.XDG_CACHE_HOME) return join7(env2.XDG_CACHE_HOME, "loopgov");
-  return join7(homedir(), ".cache", "loopgov");
+  if (env2.XDG_CACHE_HOME) return join8(env2.XDG_CACHE_HOME, "loopgov");
+  return join8(homedir(), ".cache", "loopgov");
 }
 function resolveCacheDir(given, env2, cwd = process.cwd()) {
   return resolve5(cwd, given ?? defaultCacheDir(env2));
@@ -18406,12 +18554,12 @@ function resolveCacheDir(given, env2, cwd = process.cwd()) {
 var cacheKey = (text2) => createHash4("sha256").update(text2).digest("hex").slice(0, 32);
 var repoKey = (shown2) => cacheKey(repoIdentity(shown2));
 function repoCacheDir(cacheDir, shown2) {
-  return join7(cacheDir, "repos", `${repoKey(shown2)}.git`);
+  return join8(cacheDir, "repos", `${repoKey(shown2)}.git`);
 }
 function revocationRecord(cacheDir, shown2, protectedRef, digest) {
-  const dir = join7(cacheDir, "revocations");
-  const older = spellingsKeyedBefore(shown2).map((s) => join7(dir, cacheKey(s), `${digest}.jsonl`));
-  const perRef = (repo2) => join7(dir, cacheKey(repo2), cacheKey(protectedRef), `${digest}.jsonl`);
+  const dir = join8(cacheDir, "revocations");
+  const older = spellingsKeyedBefore(shown2).map((s) => join8(dir, cacheKey(s), `${digest}.jsonl`));
+  const perRef = (repo2) => join8(dir, cacheKey(repo2), cacheKey(protectedRef), `${digest}.jsonl`);
   return {
     file: perRef(repoIdentity(shown2)),
     liberal: perRef(liberalRepoIdentity(shown2)),
@@ -18419,7 +18567,7 @@ function revocationRecord(cacheDir, shown2, protectedRef, digest) {
   };
 }
 function entryPath(cacheDir, commit2) {
-  return join7(cacheDir, "policies", `${commit2}.json`);
+  return join8(cacheDir, "policies", `${commit2}.json`);
 }
 async function readCacheEntry(cacheDir, commit2) {
   let text2;
@@ -18460,7 +18608,7 @@ async function writeCacheEntry(cacheDir, entry) {
   };
   const final = entryPath(cacheDir, entry.commit);
   const tmp = `${final}.${process.pid}.${Date.now()}.tmp`;
-  makeDirOrFail(join7(cacheDir, "policies"), "ERR_PIN");
+  makeDirOrFail(join8(cacheDir, "policies"), "ERR_PIN");
   try {
     await writeFile2(tmp, JSON.stringify(stored));
     await rename(tmp, final);
@@ -18541,7 +18689,13 @@ async function proveReachable(p) {
     return { entry: p.entry, fetches: 0, reachability: { ...base, proven_at: iso2(proof.proven_at) } };
   }
   try {
-    return await withRepoLock(p.clone, p.cacheDir, () => proveNow(p, at));
+    try {
+      return await withRepoLock(p.clone, p.cacheDir, () => proveNow(p, at));
+    } catch (e) {
+      if (e instanceof FetchFailed && proof)
+        await assertReachableInClone(p.clone, p.repo, p.commit, p.protectedRef);
+      throw e;
+    }
   } catch (e) {
     if (e instanceof FetchFailed && fresh) {
       const reachability = { ...base, proven_at: iso2(proof.proven_at), fetch_error: e.message };
@@ -18617,7 +18771,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/io/trace/process-table.ts
 import { readFileSync, readlinkSync } from "node:fs";
@@ -18638,7 +18792,7 @@ function thisProcessTable() {
 var BEAT_MS = 5e3;
 var FILE = "writer.json";
 function holdWriterLease(runDir, now = () => /* @__PURE__ */ new Date()) {
-  const file = join8(runDir, FILE);
+  const file = join9(runDir, FILE);
   const info = {
     pid: process.pid,
     host: hostname(),
@@ -18718,8 +18872,8 @@ function sameWriter(a, b) {
 
 // src/io/trace/checkpoint.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join9 } from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { join as join10 } from "node:path";
 import { importJWK as importJWK3, SignJWT as SignJWT2 } from "jose";
 
 // src/core/trace/checkpoint-claims.ts
@@ -18995,17 +19149,17 @@ function listCheckpointFiles(traceDir, runId) {
   const out = [];
   for (const r of runs) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(r) || r.includes("..")) continue;
-    const dir = join9(traceDir, r, "checkpoints");
-    if (!existsSync4(dir)) continue;
+    const dir = join10(traceDir, r, "checkpoints");
+    if (!existsSync5(dir)) continue;
     for (const name of readdirSync2(dir).sort()) {
-      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join9(dir, name) });
+      if (/^\d{12}\.jwt$/.test(name)) out.push({ path: `${r}/${name}`, file: join10(dir, name) });
     }
   }
   return out;
 }
 
 // src/io/trace/checkpointing-store.ts
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 async function withCheckpoints(inner, policy) {
   const paths = inner.paths;
   const frontier = new MerkleFrontier();
@@ -19015,7 +19169,7 @@ async function withCheckpoints(inner, policy) {
       if (hash) frontier.push(leafHash(hash));
     });
   }
-  const dir = join10(paths.dir, "checkpoints");
+  const dir = join11(paths.dir, "checkpoints");
   let dirReady = false;
   let lastSigned = inner.head.nextIndex;
   const held2 = [];
@@ -19099,7 +19253,7 @@ async function checkpointed(store, opt, clock, loaded) {
 }
 
 // src/io/run/governed-run.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 import { resolve as resolve9 } from "node:path";
 
 // src/io/run/continue-run.ts
@@ -19253,10 +19407,10 @@ function iso3(sec) {
 }
 
 // src/io/trace/history.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 async function readTraceRecords(traceDir, runId, onRecord, opts = {}) {
   const { trace } = runPaths(traceDir, runId);
-  if (!existsSync5(trace)) {
+  if (!existsSync6(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
   const v = createChainVerifier({ ...opts, runId, allowOpen: true });
@@ -19277,7 +19431,7 @@ async function readTraceRecords(traceDir, runId, onRecord, opts = {}) {
 }
 async function readRunStart(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
-  if (!existsSync5(trace)) {
+  if (!existsSync6(trace)) {
     throw new LoopgovError("ERR_TRACE", `no trace for run ${runId}: ${trace} does not exist`);
   }
   let start = null;
@@ -20372,7 +20526,7 @@ async function continueRun(options) {
   assertTrustFileReadable(opts.policy);
   await loadCheckpointOption(opts.checkpoint, "checkpoint.keyFile");
   const { trace } = runPaths(opts.traceDir, opts.runId);
-  if (!existsSync6(trace)) {
+  if (!existsSync7(trace)) {
     throw new LoopgovError(
       "ERR_TRACE",
       `no such run ${opts.runId}: ${trace} does not exist (nothing to continue)`
@@ -20598,8 +20752,8 @@ async function runGates(gates, artifact, opts) {
 }
 
 // src/io/trace/inbox.ts
-import { closeSync as closeSync7, existsSync as existsSync7, fstatSync as fstatSync6, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
-import { join as join11 } from "node:path";
+import { closeSync as closeSync7, existsSync as existsSync8, fstatSync as fstatSync6, readdirSync as readdirSync3, readSync as readSync4 } from "node:fs";
+import { join as join12 } from "node:path";
 async function listEscalatedRuns(traceDir, opts = {}) {
   return (await scanInbox(traceDir, opts)).escalated;
 }
@@ -20617,11 +20771,11 @@ async function scanInbox(traceDir, opts = {}) {
     if (!d.isDirectory()) continue;
     const path2 = `${d.name}/trace.jsonl`;
     if (!isRunId(d.name)) {
-      if (existsSync7(join11(traceDir, path2)))
+      if (existsSync8(join12(traceDir, path2)))
         skipped.push({ run: d.name, path: path2, why: "the folder name is not a run id" });
       continue;
     }
-    if (!existsSync7(runPaths(traceDir, d.name).trace)) continue;
+    if (!existsSync8(runPaths(traceDir, d.name).trace)) continue;
     const open2 = inspectOpenEscalation(traceDir, d.name);
     if (open2.status === "unreadable") skipped.push({ run: d.name, path: path2, why: open2.why });
     else if (open2.status === "escalated") escalated.push(await entryFor(traceDir, d.name, open2, now));
@@ -21066,7 +21220,7 @@ function withoutKind(p) {
 // src/io/trace/merkle-index.ts
 import {
   closeSync as closeSync8,
-  existsSync as existsSync8,
+  existsSync as existsSync9,
   openSync as openSync5,
   readFileSync as readFileSync4,
   readSync as readSync5,
@@ -21075,9 +21229,9 @@ import {
   writeFileSync as writeFileSync4,
   writeSync as writeSync2
 } from "node:fs";
-import { join as join12 } from "node:path";
-var dirOf = (traceDir, runId) => join12(runPaths(traceDir, runId).dir, "merkle");
-var levelFile = (dir, level) => join12(dir, `L${String(level).padStart(2, "0")}`);
+import { join as join13 } from "node:path";
+var dirOf = (traceDir, runId) => join13(runPaths(traceDir, runId).dir, "merkle");
+var levelFile = (dir, level) => join13(dir, `L${String(level).padStart(2, "0")}`);
 async function buildMerkleIndex(traceDir, runId) {
   const { trace } = runPaths(traceDir, runId);
   const dir = dirOf(traceDir, runId);
@@ -21085,7 +21239,7 @@ async function buildMerkleIndex(traceDir, runId) {
   makeDirOrFail(tmp, "ERR_TRACE");
   const writers = [];
   const pending = [];
-  const lines = new LevelWriter(join12(tmp, "lines"), 8);
+  const lines = new LevelWriter(join13(tmp, "lines"), 8);
   const offset = Buffer.alloc(8);
   let at = 0;
   const add = (level, h, stored = h) => {
@@ -21122,9 +21276,9 @@ async function buildMerkleIndex(traceDir, runId) {
     for (const w of writers) w.close();
     lines.close();
     const meta = { leaves: report.length, head: report.head, root: report.root };
-    writeFileSync4(join12(tmp, "meta.json"), `${JSON.stringify(meta)}
+    writeFileSync4(join13(tmp, "meta.json"), `${JSON.stringify(meta)}
 `);
-    if (existsSync8(dir)) renameSync3(dir, `${tmp}.old`);
+    if (existsSync9(dir)) renameSync3(dir, `${tmp}.old`);
     renameSync3(tmp, dir);
     rmSync2(`${tmp}.old`, { recursive: true, force: true });
     return meta;
@@ -21139,7 +21293,7 @@ function openMerkleIndex(traceDir, runId) {
   const dir = dirOf(traceDir, runId);
   let meta;
   try {
-    meta = JSON.parse(readFileSync4(join12(dir, "meta.json"), "utf8"));
+    meta = JSON.parse(readFileSync4(join13(dir, "meta.json"), "utf8"));
   } catch {
     return null;
   }
@@ -21147,7 +21301,7 @@ function openMerkleIndex(traceDir, runId) {
   const read = (file, size, index) => {
     let fd = fds.get(file);
     if (fd === void 0) {
-      fd = openSync5(join12(dir, file), "r");
+      fd = openSync5(join13(dir, file), "r");
       fds.set(file, fd);
     }
     const buf = Buffer.alloc(size);
@@ -21292,14 +21446,14 @@ var LevelWriter = class {
 // src/io/git/witness.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/io/git/witness-history.ts
-import { execFile as execFile2 } from "node:child_process";
-import { existsSync as existsSync9, mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { execFile as execFile3 } from "node:child_process";
+import { existsSync as existsSync10, mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join13 } from "node:path";
-import { promisify as promisify2 } from "node:util";
+import { join as join14 } from "node:path";
+import { promisify as promisify3 } from "node:util";
 var WITNESS_REF = "refs/loopgov/checkpoints";
 var SAFE_REMOTE = /^[A-Za-z0-9/._~:@+-][^\s]{0,1023}$/;
 var IDENTITY = {
@@ -21308,7 +21462,7 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "loopgov anchor",
   GIT_COMMITTER_EMAIL: "anchor@loopgov.invalid"
 };
-var run = promisify2(execFile2);
+var run = promisify3(execFile3);
 var ZERO = /^0+$/;
 async function git(cwd, args, env2 = {}) {
   try {
@@ -21320,7 +21474,7 @@ async function git(cwd, args, env2 = {}) {
     return stdout;
   } catch (e) {
     const err = e;
-    if (err.code === "ENOENT" && !existsSync9(cwd)) {
+    if (err.code === "ENOENT" && !existsSync10(cwd)) {
       throw new LoopgovError("ERR_GIT", `git ${args[0]} failed: no such folder ${cwd}`);
     }
     throw new LoopgovError("ERR_GIT", `git ${args[0]} failed in ${cwd}: ${gitFailure(err)}`);
@@ -21342,7 +21496,7 @@ async function readWitnessCheckpoints(witness, runId) {
     throw new LoopgovError("ERR_USAGE", `not a repository: ${JSON.stringify(redactRepoLocation(witness))}`);
   }
   if (!isRunId(runId)) throw new LoopgovError("ERR_USAGE", `bad run id ${JSON.stringify(runId)}`);
-  const tmp = mkdtempSync(join13(tmpdir2(), "loopgov-witness-"));
+  const tmp = mkdtempSync(join14(tmpdir2(), "loopgov-witness-"));
   try {
     await git(tmp, ["init", "-q", "--bare"]);
     const has = (await git(tmp, ["ls-remote", "--", witness, WITNESS_REF])).trim() !== "";
@@ -21452,13 +21606,13 @@ async function anchorCheckpoints(repoDir, files, remote, opts = {}) {
     kept.push(...plan.kept.map((c) => c.path));
     refused3.push(...plan.refused.map((c) => ({ path: c.path, file: c.file, reason: c.reason })));
   }
-  const tmp = mkdtempSync2(join14(tmpdir3(), "loopgov-anchor-"));
-  const env2 = { GIT_INDEX_FILE: join14(tmp, "index") };
+  const tmp = mkdtempSync2(join15(tmpdir3(), "loopgov-anchor-"));
+  const env2 = { GIT_INDEX_FILE: join15(tmp, "index") };
   try {
     if (parent) await git(repoDir, ["read-tree", parent], env2);
     else await git(repoDir, ["read-tree", "--empty"], env2);
     for (const c of add) {
-      const blob = join14(tmp, "blob");
+      const blob = join15(tmp, "blob");
       writeFileSync5(blob, c.jws);
       const oid = (await git(repoDir, ["hash-object", "-w", "--", blob])).trim();
       await git(repoDir, ["update-index", "--add", "--cacheinfo", `100644,${oid},${c.path}`], env2);
@@ -22433,7 +22587,7 @@ function signed(n) {
 
 // src/io/propose/traces.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync4 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/core/propose/replay-gates.ts
 import canonicalize8 from "canonicalize";
@@ -23124,7 +23278,7 @@ function* listRuns(dirs) {
       if (!isRunId(runId)) continue;
       let refused3;
       try {
-        const folder = lstatSync3(join15(dir, runId));
+        const folder = lstatSync3(join16(dir, runId));
         if (folder.isSymbolicLink()) refused3 = "the run folder is a symbolic link (never followed)";
         else if (!folder.isDirectory()) continue;
         else {
@@ -23144,7 +23298,7 @@ var SkipList = class {
   total = 0;
   add(run2, reason) {
     this.total += 1;
-    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join15(run2.dir, run2.runId), reason });
+    if (this.list.length < SKIPPED_CAP) this.list.push({ trace: join16(run2.dir, run2.runId), reason });
   }
   merge(o) {
     for (const s of o.list) if (this.list.length < SKIPPED_CAP) this.list.push(s);
@@ -23183,13 +23337,13 @@ async function collectTraceStats(dirs) {
   return { stats, heads, runs, skipped, notes };
 }
 function noRunsIn(dir) {
-  const base = `no run found in --traces ${dir} (a run is ${join15(dir, "<run-id>", "trace.jsonl")})`;
+  const base = `no run found in --traces ${dir} (a run is ${join16(dir, "<run-id>", "trace.jsonl")})`;
   try {
     for (const sub of readdirSync4(dir, { withFileTypes: true }).slice(0, 200)) {
       if (!sub.isDirectory()) continue;
-      const nested = listRuns([join15(dir, sub.name)]).next().value;
+      const nested = listRuns([join16(dir, sub.name)]).next().value;
       if (nested)
-        return `${base}: its subfolders hold runs one level deeper (${join15(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
+        return `${base}: its subfolders hold runs one level deeper (${join16(dir, sub.name, nested.runId, "trace.jsonl")}); give each such folder as its own --traces`;
     }
   } catch {
   }
@@ -23235,7 +23389,7 @@ async function replayTraces(dirs, policies, expected) {
 var CopyFilter = class {
   seen = /* @__PURE__ */ new Map();
   copyOf(run2, start) {
-    const here = join15(run2.dir, run2.runId);
+    const here = join16(run2.dir, run2.runId);
     const first = this.seen.get(start);
     if (first === here) return "read already: its folder is given more than once";
     if (first !== void 0) return `a copy of ${first} (the same run_start record): the run counts once`;

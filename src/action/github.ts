@@ -78,7 +78,7 @@ export function createGithubApi(o: {
     new LoopgovError(
       'ERR_GITHUB_API',
       scrub(
-        `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : typeof data}) (${apiUrl})`,
+        `GitHub API ${what} answered with a body that is not ${what.startsWith('pulls.get') ? 'a pull request' : 'a list of commits'} (${typeof data === 'string' ? (data ? `text: ${JSON.stringify(data.slice(0, 60))}` : 'empty') : data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data}) (${apiUrl})`,
       ),
     );
   return {

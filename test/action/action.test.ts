@@ -26,7 +26,7 @@ import {
 import { type ActionRun, runActionProcess } from '../helpers/action-run.js';
 import { convergingAgent, writeRun } from '../helpers/trace-runs.js';
 
-type Mode = 'ok' | '5xx' | 'hang' | 'html' | 'empty' | 'trickle' | 'omit';
+type Mode = 'ok' | '5xx' | 'hang' | 'html' | 'empty' | 'null' | 'trickle' | 'omit';
 let mode: Mode = 'ok';
 let prAuthor = 'dave-gh';
 let commitLogin = 'dave-gh';
@@ -61,8 +61,8 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service maintenance</body></html>');
     return;
   }
-  if (listing && mode === 'empty') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end('');
+  if (listing && (mode === 'empty' || mode === 'null')) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(mode === 'null' ? 'null' : '');
     return;
   }
   if (listing && mode === 'trickle') {
@@ -390,6 +390,7 @@ describe('the Action (dist/action.js)', () => {
       /pulls\.listCommits #7 page 1 answered with a body that is not a list of commits \(text: .*html/,
     ],
     ['empty', /pulls\.listCommits #7 page 1 answered with a body that is not a list of commits \(empty\)/],
+    ['null', /pulls\.listCommits #7 page 1 answered with a body that is not a list of commits \(null\)/],
     ['trickle', /pulls\.listCommits #7 page 1 failed .*no answer within 2 s/],
     ['omit', /the GitHub API did not list 1 commit\(s\) of .* that touch policies\/ \([0-9a-f]{12}\)/],
   ] as const)('blocks when the commits API answers %s', async (m, why) => {

@@ -1,6 +1,7 @@
 // REDTEAM.md "Merge gate": every row against `loopgov gate` on a real repository. Each row builds a pull
 // request branch from main (the example policies) and signs approvals with the TEST-ONLY fixture keys.
 // In process: the CLI runs inside the test (test/helpers/cli.ts); git runs as real processes.
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ import {
   removeRepo,
   runGate,
 } from '../helpers/gate-repo.js';
+
+/** A key pair of mallory's own (a key already in the registry under another approver is refused). */
+const MALLORY = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }) as { x: string };
 
 let repo: string;
 let base: string;
@@ -132,16 +136,16 @@ describe('loopgov gate: merge rules (REDTEAM.md)', () => {
           [
             'approvers.yaml',
             '  - id: meta-loop',
-            `  - id: mallory\n    github: mallory-gh\n    emails: [mallory@example.com]\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "${fixtureKey('carol-2026').x}", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop`,
+            `  - id: mallory\n    github: mallory-gh\n    emails: [mallory@example.com]\n    roles: [maintainer, org-admin]\n    keys:\n      - {kty: OKP, crv: Ed25519, x: "${MALLORY.x}", kid: mallory-2026, alg: EdDSA}\n  - id: meta-loop`,
           ],
         ],
         approvers: ['bob'],
-        // mallory signs with the key the pull request itself adds (carol's key pair stands in for it).
+        // mallory signs with the key the pull request itself adds.
         extraTokens: (head) => ({
           'mallory-2026.jwt': craft(header('mallory-2026'), goodClaims('mallory', base, head), {
-            ...fixtureKey('carol-2026'),
+            ...MALLORY,
             kid: 'mallory-2026',
-          }),
+          } as never),
         }),
       },
       /a ceiling change needs 2 approval.*counted 1 \(bob\)[\s\S]*mallory-2026.*kid "mallory-2026" is not in the approver registry at base/,

@@ -1,5 +1,6 @@
 /** parse → validate → semantic checks for the governed files under `policies/` (SPEC §2). */
 import { LoopgovError, type Problem } from '../errors.js';
+import { keyIdentity, publicKeyProblem } from './public-key.js';
 import { policyRegexProblem } from './regex.js';
 import type { ApproverRegistry, Gate, LoopPolicy, MustKeepItem, OrgCeiling, PolicySet } from './types.js';
 import { type SchemaName, validateAgainstSchema } from './validate.js';
@@ -163,6 +164,7 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
     const ids = new Set<string>();
     const kids = new Set<string>();
     const logins = new Set<string>();
+    const points = new Map<string, string>();
     r.approvers.forEach((a, i) => {
       if (ids.has(a.id)) add(`/approvers/${i}/id`, `duplicate approver id "${a.id}"`);
       ids.add(a.id);
@@ -176,6 +178,16 @@ function semanticProblems(schema: SchemaName, data: unknown, file: string, locat
         if (kids.has(k.kid))
           add(`/approvers/${i}/keys/${j}/kid`, `duplicate kid "${k.kid}" (kids are unique across the file)`);
         kids.add(k.kid);
+        const weak = publicKeyProblem(k);
+        if (weak) add(`/approvers/${i}/keys/${j}/x`, `key "${k.kid}" ${weak}`);
+        const point = keyIdentity(k);
+        const first = points.get(point);
+        if (first)
+          add(
+            `/approvers/${i}/keys/${j}/x`,
+            `key "${k.kid}" of "${a.id}" is the same key as "${first}": one key counts as one approver`,
+          );
+        else points.set(point, `${k.kid}" of "${a.id}`);
       });
     });
   }

@@ -8,8 +8,11 @@
  * class up to its class apply (decision 109), all bases' together (a base that cannot be found needs the
  * rules of every class).
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { buildKeyIndex } from '../../core/approval/keys.js';
 import { revokes, runtimeRules, tallyPinnedApprovals } from '../../core/approval/runtime.js';
@@ -31,6 +34,8 @@ import {
   rememberRejects,
   type RevocationRecord,
 } from './revocation-log.js';
+
+const execFileAsync = promisify(execFile);
 
 export interface PinnedApprovalInput {
   /** The local policy repository (already fetched) and the pinned commit in it. */
@@ -245,8 +250,10 @@ async function findRevocations(
 
 /**
  * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one that lies inside
- * any of `repos` — the repository as the runner named it (a path or a `file://` URL; a remote URL has
- * no local inside) and its cached clone — compared by real path, so neither a symlink nor `..` hides it.
+ * any of `repos` — the repository as the runner named it (a path or a `file://` URL, whatever its host:
+ * git ignores it; a remote URL has no local inside) and its cached clone — or inside the work tree such
+ * a git directory belongs to (`…/repo/.git` names `…/repo`'s; `core.worktree` another's), compared by
+ * real path, so neither a symlink nor `..` hides it.
  *
  * @example
  * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', ['file:///srv/policies.git']);
@@ -254,14 +261,16 @@ async function findRevocations(
 export async function loadTrustFile(path: string, repos: (string | null)[]): Promise<ApproverRegistry> {
   const trust = await realOrResolved(path);
   for (const location of repos) {
-    const repo = location === null ? null : localPathOf(location);
-    if (repo === null) continue;
-    const rel = relative(await realOrResolved(repo), trust);
-    if (rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)))
-      throw new LoopgovError(
-        'ERR_APPROVAL',
-        `trust file ${path} is inside the policy repository ${repo}: keep it outside`,
-      );
+    const named = location === null ? null : localPathOf(location);
+    if (named === null) continue;
+    for (const repo of await ownedDirs(await realOrResolved(named))) {
+      const rel = relative(repo, trust);
+      if (rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)))
+        throw new LoopgovError(
+          'ERR_APPROVAL',
+          `trust file ${path} is inside the policy repository ${repo}: keep it outside`,
+        );
+    }
   }
   let content: Buffer;
   try {
@@ -286,16 +295,51 @@ export async function loadTrustFile(path: string, repos: (string | null)[]): Pro
   }
 }
 
-/** The local directory a repository location names (a path or a `file://` URL), else null. */
+/**
+ * The local directory a repository location names (a path or a `file://` URL), else null. A `file://`
+ * URL's host is ignored, as git ignores it: `file://elsewhere/srv/p.git` is `/srv/p.git`.
+ */
 export function localPathOf(repo: string): string | null {
-  if (repo.startsWith('file://')) {
+  if (/^file:\/\//i.test(repo)) {
     try {
-      return fileURLToPath(repo);
+      return fileURLToPath(new URL(`file://${new URL(repo).pathname}`));
     } catch {
       return null;
     }
   }
   return isAbsolute(repo) ? repo : null;
+}
+
+/**
+ * The directories a repository at `dir` (a real path) holds content in: itself, the work tree of a
+ * `.git` directory (its parent), and a `core.worktree` its config names (relative to the git directory).
+ * The config is read as a file (`git config --file`), never by running git in the repository.
+ */
+async function ownedDirs(dir: string): Promise<string[]> {
+  const dirs = [dir];
+  if (basename(dir) === '.git') dirs.push(dirname(dir));
+  const configFile = [join(dir, 'config'), join(dir, '.git', 'config')].find((f) => existsSync(f));
+  if (configFile) {
+    const worktree = await configValue(configFile, 'core.worktree');
+    if (worktree) dirs.push(await realOrResolved(resolve(dirname(configFile), worktree)));
+  }
+  return dirs;
+}
+
+/** One value of a git config file, or null when it has none; a file git cannot read is said so. */
+async function configValue(file: string, key: string): Promise<string | null> {
+  try {
+    const { stdout } = await execFileAsync('git', ['config', '--file', file, '--get', key], {
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+    });
+    return stdout.trim() || null;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 1) return null; // no such key
+    throw new LoopgovError(
+      'ERR_APPROVAL',
+      `cannot read ${file} to place the trust file: ${describeError(e)}`,
+    );
+  }
 }
 
 /** The real path of `p` (symlinks resolved), or its absolute form when it does not exist. */

@@ -118,6 +118,37 @@ export async function fetchPinned(
 }
 
 /**
+ * Whether the cache clone's own copy of the protected ref still holds `commit`. That copy is what the
+ * last fetch by any run brought — never older than a cached proof, which is written only after a fetch —
+ * so when the repository cannot be reached now, a cached proof serves only while it agrees: a pin the
+ * clone already shows force-pushed away is `Disproven`, and a clone that cannot tell (no copy of the ref,
+ * git failing) is `CannotProve`. Read-only; run outside the clone's lock (a ref update is atomic).
+ */
+export async function assertReachableInClone(
+  git: CacheGit,
+  repo: string,
+  commit: string,
+  protectedRef: string,
+): Promise<void> {
+  const shown = redactRepoLocation(repo);
+  const local = localRef(protectedRef);
+  const asFetched = `${protectedRef} of ${shown} as last fetched into the cache clone ${git.dir}`;
+  if (!(await hasCommit(git, local)))
+    throw new CannotProve(
+      `the cache clone ${git.dir} holds no copy of ${protectedRef}: the cached proof of ${commit} cannot be checked`,
+    );
+  if (!(await hasCommit(git, commit)))
+    throw new Disproven(`commit ${commit} is not in the history of ${asFetched}`);
+  try {
+    await runCacheGit(git, ['merge-base', '--is-ancestor', '--end-of-options', commit, local]);
+  } catch (e) {
+    if (e instanceof CacheGitFailed && e.code === 1 && e.stderr.trim() === '' && !e.timedOut)
+      throw new Disproven(`commit ${commit} is no longer reachable from ${asFetched}`);
+    throw cannotProve(git, e, `cannot compare ${commit} with ${asFetched}: ${gitFailure(e)}`);
+  }
+}
+
+/**
  * How to word a commit the protected ref's history does not hold: fetched by id, it exists elsewhere in
  * the repository or it does not. Words only: whatever this fetch does — fails, or uses up the deadline —
  * the pin stays disproven.

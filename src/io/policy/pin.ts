@@ -22,7 +22,14 @@ import {
 import { assertReadableFile } from '../fs/file.js';
 import { openGit, readGovernedTree } from '../git/repo.js';
 import { type CacheGit, cacheAccess, cacheGit } from './cache-git.js';
-import { Disproven, FetchFailed, fetchPinned, localRef, withRepoLock } from './pin-fetch.js';
+import {
+  assertReachableInClone,
+  Disproven,
+  FetchFailed,
+  fetchPinned,
+  localRef,
+  withRepoLock,
+} from './pin-fetch.js';
 import { repoIdentity } from './repo-identity.js';
 import { verifyPinnedApproval } from './pin-approval.js';
 import {
@@ -175,7 +182,9 @@ interface Proven {
  * than the TTL serves as it is, unless `fetchAlways` (prod: its rejects are read from the protected ref,
  * which must be as the repository has it now; decision 122) — then the TTL is how old a proof may be when
  * the repository cannot be reached. A proof that no longer holds is dropped from the cache; a fetch that
- * fails keeps a proof past the TTL usable only with `offline`; a repository that answers but cannot be
+ * fails keeps a proof past the TTL usable only with `offline`, and any proof only while the clone's own
+ * last fetch of the ref still holds the commit (`assertReachableInClone`: another run may have fetched a
+ * force-push that dropped it); a repository that answers but cannot be
  * fetched from (`CannotProve`) is served by no proof. Only a disproof (`Disproven`) drops one.
  */
 async function proveReachable(p: ProveInput): Promise<Proven> {
@@ -189,7 +198,14 @@ async function proveReachable(p: ProveInput): Promise<Proven> {
     return { entry: p.entry!, fetches: 0, reachability: { ...base, proven_at: iso(proof!.proven_at!) } };
   }
   try {
-    return await withRepoLock(p.clone, p.cacheDir, () => proveNow(p, at));
+    try {
+      return await withRepoLock(p.clone, p.cacheDir, () => proveNow(p, at));
+    } catch (e) {
+      // Unreachable now: a cached proof may stand in below, only while the clone's last fetch agrees.
+      if (e instanceof FetchFailed && proof)
+        await assertReachableInClone(p.clone, p.repo, p.commit, p.protectedRef);
+      throw e;
+    }
   } catch (e) {
     if (e instanceof FetchFailed && fresh) {
       const reachability = { ...base, proven_at: iso(proof!.proven_at!), fetch_error: e.message };

@@ -119,7 +119,7 @@ describe('the approver registry is diffed entry by entry', () => {
       'a key added',
       edit(
         `${bobKey}`,
-        `      - {kty: OKP, crv: Ed25519, x: "7gx1XshahPjMZZiQjpcNXPDTbweLd_gYrQQ5updIjxU", kid: bob-2027, alg: EdDSA}\n${bobKey}`,
+        `      - {kty: OKP, crv: Ed25519, x: "nC94RG8S822Haf_xGpRyStXbP81gyc5eR1wmoTmMxhw", kid: bob-2027, alg: EdDSA}\n${bobKey}`,
       ),
       [['approvers[bob].keys[bob-2027]', 'loosen']],
       /approver bob: key bob-2027 added \(EdDSA Ed25519\)/,

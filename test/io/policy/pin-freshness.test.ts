@@ -127,6 +127,36 @@ describe('REDTEAM round 2: a reachability proof older than its TTL is proven aga
     await expect(other.load(T0, { offline: true })).rejects.toMatchObject({ code: 'ERR_PIN' });
   });
 
+  // Pin probe, round 9: another run's fetch already brought the force-push into the cache clone; the
+  // repository then cannot be reached. The older proof must not stand in against what the clone shows.
+  it('a cached proof the clone’s own last fetch disproves serves no run, --offline or not, and is dropped', async () => {
+    const w = world();
+    await w.load(T0);
+    w.repo.git('checkout', '-q', '--orphan', 'rewritten');
+    w.repo.git('commit', '-q', '-m', 'history rewritten');
+    w.repo.git('push', '-q', '--force', 'origin', 'rewritten:main');
+    const rewritten = w.repo.git('rev-parse', 'HEAD').trim();
+    // Any run of the new commit fetches main into the shared clone.
+    await loadPinnedPolicy({
+      repo: w.url,
+      commit: rewritten,
+      profile: 'dev',
+      cacheDir: w.cacheDir,
+      now: () => T0 + MIN,
+    });
+    renameSync(w.repo.origin, `${w.repo.origin}.gone`);
+    const disproven = {
+      code: 'ERR_PIN',
+      message: expect.stringMatching(
+        /no longer reachable from refs\/heads\/main of .* as last fetched into the cache clone/,
+      ),
+    };
+    await expect(w.load(T0 + 20 * MIN, { offline: true })).rejects.toMatchObject(disproven);
+    // Dropped: nothing is left to fall back on.
+    const entry = JSON.parse(readFileSync(join(w.cacheDir, 'policies', `${w.commit}.json`), 'utf8'));
+    expect(entry.reachable).toEqual([]);
+  });
+
   it('openRun records the reachability (and --offline) in run_start', async () => {
     const w = world();
     await w.load(T0);

@@ -1,6 +1,7 @@
 // REDTEAM round 2 (runtime, prod): a `reject` committed on the protected branch as a revocation and later
 // deleted still revokes the digest (history, not the tip); `--trust` inside the policy repository the
 // runner named is refused, compared by real path.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -192,6 +193,31 @@ describe('REDTEAM round 2: --trust inside the policy repository the runner named
         const inside = join(origin, 'trust.yaml');
         writeFileSync(inside, readFileSync(trust));
         return [`file://${origin}`, inside];
+      },
+    ],
+    // Pin probe, round 9: the work tree that owns the named git directory is the repository too, and a
+    // file:// URL's host is ignored (as git ignores it).
+    [
+      'the work tree of a `.git` directory named as the repository',
+      () => [join(repo, '.git'), join(repo, 'policies/approvers.yaml')],
+    ],
+    [
+      'the same as a file:// URL',
+      () => [`file://${join(repo, '.git')}`, join(repo, 'policies/approvers.yaml')],
+    ],
+    [
+      'a file:// URL with another host',
+      () => [`file://elsewhere${repo}`, join(repo, 'policies/approvers.yaml')],
+    ],
+    [
+      'the core.worktree of a separate git directory',
+      () => {
+        const work = mkdtempSync(join(tmpdir(), 'loopgov-worktree-'));
+        writeFileSync(join(work, 'trust.yaml'), readFileSync(trust));
+        const gitDir = join(mkdtempSync(join(tmpdir(), 'loopgov-gitdir-')), 'p.git');
+        execFileSync('git', ['clone', '-q', '--bare', origin, gitDir]);
+        execFileSync('git', ['--git-dir', gitDir, 'config', 'core.worktree', work]);
+        return [gitDir, join(work, 'trust.yaml')];
       },
     ],
   ])('%s is refused', async (_name, make) => {

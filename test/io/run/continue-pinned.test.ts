@@ -1,5 +1,6 @@
 // SPEC §4.4 with a pinned policy: keys and roles for a resume come from `--trust` when the pin names a
 // trust file (prod), and from the pinned commit's own registry otherwise — never from anywhere else.
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -224,11 +225,12 @@ describe('resume keys for a pinned run', () => {
 // REDTEAM (lib-traces D5): with a trust file only its keys count. When the refused token's kid is also
 // in the pinned policy's own registry, the refusal says so: "signature does not verify" is no riddle.
 describe('a trust file that shadows or lacks a kid of the policy registry', () => {
-  const CAROL_X = 'NuRM4MvIBevGGVw6BjyhQmHFSvkWkZBfP6ztA1hcCUA';
+  // Another key (no one else's: one key under two approvers is refused, decision 135).
+  const OTHER_X = (generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }) as { x: string }).x;
   it.each([
     [
       'the same kid with another key',
-      (yaml: string) => yaml.replace(/(\{[^}]*)x: "[^"]+"([^}]*kid: dave-2026)/, `$1x: "${CAROL_X}"$2`),
+      (yaml: string) => yaml.replace(/(\{[^}]*)x: "[^"]+"([^}]*kid: dave-2026)/, `$1x: "${OTHER_X}"$2`),
       /signature does not verify with dave-2026.*; kid dave-2026 of the trust file .* \(dave\) is also in the policy's own registry with another key \(dave\): the trust file's key is the one used/,
     ],
     [

@@ -7,7 +7,8 @@ import { type KeyIndex } from './types.js';
 export declare const ID_PATTERN: RegExp;
 /**
  * Indexes every key of `registry` by kid, with its owner and roles. Throws `ERR_KEY` if a key carries a
- * private member, an algorithm outside the allow-list, or a kid used twice — defence in depth on top of
+ * private member, an algorithm outside the allow-list, a kid used twice, a point anyone can sign for or
+ * off its curve (`publicKeyProblem`), or one key listed twice (it would count as two approvers) — defence in depth on top of
  * the schema, since a registry reaching here may come from a trust file.
  *
  * @example

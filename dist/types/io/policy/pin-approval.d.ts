@@ -37,12 +37,17 @@ export interface PinnedApproval {
 export declare function verifyPinnedApproval(input: PinnedApprovalInput): Promise<PinnedApproval>;
 /**
  * Reads and validates the trust file (an ApproverRegistry, safe YAML), refusing one that lies inside
- * any of `repos` — the repository as the runner named it (a path or a `file://` URL; a remote URL has
- * no local inside) and its cached clone — compared by real path, so neither a symlink nor `..` hides it.
+ * any of `repos` — the repository as the runner named it (a path or a `file://` URL, whatever its host:
+ * git ignores it; a remote URL has no local inside) and its cached clone — or inside the work tree such
+ * a git directory belongs to (`…/repo/.git` names `…/repo`'s; `core.worktree` another's), compared by
+ * real path, so neither a symlink nor `..` hides it.
  *
  * @example
  * const registry = await loadTrustFile('/etc/loopgov/trust.yaml', ['file:///srv/policies.git']);
  */
 export declare function loadTrustFile(path: string, repos: (string | null)[]): Promise<ApproverRegistry>;
-/** The local directory a repository location names (a path or a `file://` URL), else null. */
+/**
+ * The local directory a repository location names (a path or a `file://` URL), else null. A `file://`
+ * URL's host is ignored, as git ignores it: `file://elsewhere/srv/p.git` is `/srv/p.git`.
+ */
 export declare function localPathOf(repo: string): string | null;

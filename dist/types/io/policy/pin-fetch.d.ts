@@ -30,6 +30,14 @@ export declare class Disproven extends LoopgovError {
  */
 export declare function fetchPinned(git: CacheGit, repo: string, commit: string, protectedRef: string): Promise<number>;
 /**
+ * Whether the cache clone's own copy of the protected ref still holds `commit`. That copy is what the
+ * last fetch by any run brought — never older than a cached proof, which is written only after a fetch —
+ * so when the repository cannot be reached now, a cached proof serves only while it agrees: a pin the
+ * clone already shows force-pushed away is `Disproven`, and a clone that cannot tell (no copy of the ref,
+ * git failing) is `CannotProve`. Read-only; run outside the clone's lock (a ref update is atomic).
+ */
+export declare function assertReachableInClone(git: CacheGit, repo: string, commit: string, protectedRef: string): Promise<void>;
+/**
  * Serializes fetches into one cached clone across processes (two runs starting at once). The lock is
  * waited for until the clone's deadline: a run that holds it that long is fetching from a repository that
  * does not answer, so this one counts it as unreachable too (`FetchFailed`) — it does not wait minutes,
