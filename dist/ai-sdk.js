@@ -7,7 +7,7 @@ import {
   isCount,
   isTerminal,
   notJudgedNote
-} from "./chunks/chunk-OWAB7444.js";
+} from "./chunks/chunk-WOGY5VYV.js";
 import {
   LoopgovError,
   canonicalJson,

@@ -10,7 +10,7 @@ import {
   notJudgedNote,
   priceKey,
   renderValue
-} from "./chunks/chunk-OWAB7444.js";
+} from "./chunks/chunk-WOGY5VYV.js";
 import {
   describeError
 } from "./chunks/chunk-HZTL754E.js";

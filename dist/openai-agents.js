@@ -10,7 +10,7 @@ import {
   isTerminal,
   priceIn,
   renderValue
-} from "./chunks/chunk-OWAB7444.js";
+} from "./chunks/chunk-WOGY5VYV.js";
 import {
   canonicalJson,
   describeError,
@@ -333,7 +333,7 @@ var AgentSteps = class {
    * `answerLoop`, a filter call's own).
    */
   async step(take, facts, { calls, unseen }, loop) {
-    const d = await take(() => ({ ...facts, ...meteredFacts(calls) }), loop);
+    const d = await take(() => ({ ...facts(), ...meteredFacts(calls) }), loop);
     if ("notTaken" in d) return d;
     if (unseen <= 0 || isTerminal(d)) return this.stopOn(d);
     return this.stopOn(await this.gov.halt(unseenCalls(unseen)));
@@ -351,7 +351,7 @@ var AgentSteps = class {
       this.readItems.decidedCall(callId, tool);
       return this.step(
         take,
-        {
+        () => ({
           action: `call ${tool}`,
           tool,
           inputs: input,
@@ -362,7 +362,7 @@ var AgentSteps = class {
             claimsDone: false
           }),
           claimsDone: false
-        },
+        }),
         u,
         callLoop(callId, tool, input)
       );
@@ -375,13 +375,13 @@ var AgentSteps = class {
   turnStep(take, acts, parts, metered, loop) {
     return this.step(
       take,
-      {
+      () => ({
         action: "turn",
         tool: "model",
         inputs: { read: acts.map(itemAction) },
         artifact: this.gov.artifactOf({ read: parts, text: "", calls: [], claimsDone: false }),
         claimsDone: false
-      },
+      }),
       metered,
       loop
     );
@@ -449,7 +449,7 @@ function finisher(steps) {
       steps.readItems.answered(said);
       const answered = await steps.step(
         take,
-        {
+        () => ({
           action: "respond",
           tool: "model",
           inputs: { output: out ?? null },
@@ -460,7 +460,7 @@ function finisher(steps) {
             claimsDone: true
           }),
           claimsDone: true
-        },
+        }),
         u,
         loop
       );

@@ -90,7 +90,8 @@ export function renderValue(v: unknown): string {
     else {
       seen.add(x);
       const entries = Array.isArray(x)
-        ? x.map((y, i) => [`[${i}]`, y, String(i)] as const)
+        ? // By index, holes and undefined as the null JSON gives the model (`map` keeps a sparse array's holes).
+          Array.from(x, (y, i) => [`[${i}]`, y === undefined ? null : y, String(i)] as const)
         : Object.entries(x).map(([k, y]) => [k, y, k] as const);
       if (entries.length === 0) put(Array.isArray(x) ? '[]' : '{}');
       // Pushed last to first: the leaves come out in order, as a recursive walk would give them.

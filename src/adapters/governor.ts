@@ -205,7 +205,14 @@ export class Governor {
    * the first), so that one queue orders all of it.
    */
   inTurn<T>(fn: (take: TakeStep) => Promise<T>): Promise<T> {
-    const next = this.turn.then(() => fn((facts, loop = ONE_LOOP) => this.take(facts, loop)));
+    const next = this.turn
+      .then(() => fn((facts, loop = ONE_LOOP) => this.take(facts, loop)))
+      .catch(async (e: unknown) => {
+        // The adapter's own turn failed (what it reads could not be taken): the run ends HALT
+        // (fail_closed), recorded, before the error reaches the framework — never a live run after it.
+        if (!this.run.outcome) await this.run.halt('fail_closed', `${this.adapter}: ${describeError(e)}`);
+        throw e;
+      });
     this.turn = next.then(noop, noop);
     return next;
   }

@@ -58,7 +58,7 @@ export function finisher(steps: AgentSteps): (result: FinishedResult) => Promise
       steps.readItems.answered(said);
       const answered = await steps.step(
         take,
-        {
+        () => ({
           action: 'respond',
           tool: 'model',
           inputs: { output: out ?? null },
@@ -69,7 +69,7 @@ export function finisher(steps: AgentSteps): (result: FinishedResult) => Promise
             claimsDone: true,
           }),
           claimsDone: true,
-        },
+        }),
         u,
         loop,
       );

@@ -90,11 +90,13 @@ export class AgentSteps {
    */
   async step(
     take: TakeStep,
-    facts: Omit<StepFacts, MeteredFacts>,
+    facts: () => Omit<StepFacts, MeteredFacts>,
     { calls, unseen }: Metered,
     loop: string,
   ): Promise<Decision | NotTaken> {
-    const d = await take(() => ({ ...facts, ...meteredFacts(calls) }), loop);
+    // Built at the step's turn, inside `take`: a value the artifact cannot render ends the run HALT
+    // (fail_closed), recorded — never an error past a step whose usage and reads were already taken.
+    const d = await take(() => ({ ...facts(), ...meteredFacts(calls) }), loop);
     if ('notTaken' in d) return d;
     if (unseen <= 0 || isTerminal(d)) return this.stopOn(d);
     return this.stopOn(await this.gov.halt(unseenCalls(unseen)));
@@ -113,7 +115,7 @@ export class AgentSteps {
       this.readItems.decidedCall(callId, tool);
       return this.step(
         take,
-        {
+        () => ({
           action: `call ${tool}`,
           tool,
           inputs: input,
@@ -124,7 +126,7 @@ export class AgentSteps {
             claimsDone: false,
           }),
           claimsDone: false,
-        },
+        }),
         u,
         callLoop(callId, tool, input),
       );
@@ -144,13 +146,13 @@ export class AgentSteps {
   ): Promise<Decision | NotTaken> {
     return this.step(
       take,
-      {
+      () => ({
         action: 'turn',
         tool: 'model',
         inputs: { read: acts.map(itemAction) },
         artifact: this.gov.artifactOf({ read: parts, text: '', calls: [], claimsDone: false }),
         claimsDone: false,
-      },
+      }),
       metered,
       loop,
     );

@@ -410,6 +410,8 @@ describe('options and step events', () => {
     ['an object', { cmd: 'a\tb', n: 2, ok: true, none: null }, 'cmd: a\tb\nn: 2\nok: true\nnone: null'],
     ['nested', { a: [{ b: 'x\ny' }], 'k"ey': 'v' }, 'a[0].b: x\ny\nk"ey: v'],
     ['an error', new TypeError('bad\ninput'), 'TypeError: bad\ninput'],
+    // biome-ignore lint/suspicious/noSparseArray: holes render as the null JSON gives the model
+    ['a sparse array', [1, , 'x'], '[0]: 1\n[1]: null\n[2]: x'],
     [
       'a cycle',
       (() => {

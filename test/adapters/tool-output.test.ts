@@ -53,6 +53,11 @@ const OUTPUTS: [string, () => unknown, boolean][] = [
   ['a Map (JSON: {})', () => new Map([['note', 'INJECTED-map']]), false],
   ['a class instance with a getter (JSON: own fields)', () => new Note(), false],
   ['a class instance whose toJSON reads its getter', () => new Reported(), true],
+  // A sparse array (adapters probe, round 9): the model reads its hole as null; rendering it failed
+  // (OpenAI Agents then left the run live, the step's usage and reads lost).
+  // biome-ignore lint/suspicious/noSparseArray: the case itself
+  ['a sparse array', () => ({ rows: [1, , 'INJECTED-sparse'] }), true],
+  ['an array holding undefined', () => ({ rows: [undefined, 'INJECTED-undefined'] }), true],
   // Bytes: the model reads numbers or hex; the gates read their text (stricter than the model's view).
   ['a Buffer', () => Buffer.from('INJECTED-bytes'), true],
 ];

@@ -65,7 +65,7 @@ export declare class AgentSteps {
      * not taken (decision 133). `loop`: the conversation a CORRECT's hint goes back to (`callLoop`,
      * `answerLoop`, a filter call's own).
      */
-    step(take: TakeStep, facts: Omit<StepFacts, MeteredFacts>, { calls, unseen }: Metered, loop: string): Promise<Decision | NotTaken>;
+    step(take: TakeStep, facts: () => Omit<StepFacts, MeteredFacts>, { calls, unseen }: Metered, loop: string): Promise<Decision | NotTaken>;
     /**
      * One governed call as a step, in a turn of its own: what the model asked for, with what it read
      * since the last step. `NotTaken` when the run ended before its turn came: the call was decided by no
