@@ -45715,7 +45715,13 @@ function diffUnknown(a, b3) {
 }
 function diffGates(field, a, b3) {
   const firstCriteria = field === "success_criteria" && a.length === 0;
-  return diffById(field, a, b3, (h3) => h3.kind === "command" || firstCriteria ? "loosen" : "tighten");
+  const out = diffById(field, a, b3, (h3) => h3.kind === "command" || firstCriteria ? "loosen" : "tighten");
+  const commands = (gs2, other) => gs2.filter((g2) => g2.kind === "command" && other.some((h3) => h3.id === g2.id && h3.kind === "command")).map((g2) => g2.id);
+  const before = commands(a, b3);
+  const after = commands(b3, a);
+  if (before.join("\n") !== after.join("\n"))
+    out.push({ field: `${field}(order of command entries)`, from: before, to: after, direction: "loosen" });
+  return out;
 }
 function diffById(field, a, b3, added = () => "tighten") {
   const out = [];
@@ -54609,19 +54615,19 @@ var init_convergence = __esm({
           this.sinceBest += 1;
         }
         const c3 = this.config;
-        let stall = null;
-        if (this.repeat >= c3.oscillation_repeat) stall = "oscillation";
-        else if (this.alternation >= c3.thrash_window) stall = "thrash";
-        else if (this.sinceBest >= c3.no_progress_window) stall = "no_progress";
-        return this.status(stall);
+        let stall2 = null;
+        if (this.repeat >= c3.oscillation_repeat) stall2 = "oscillation";
+        else if (this.alternation >= c3.thrash_window) stall2 = "thrash";
+        else if (this.sinceBest >= c3.no_progress_window) stall2 = "no_progress";
+        return this.status(stall2);
       }
-      status(stall = null) {
+      status(stall2 = null) {
         return {
           repeat: this.repeat,
           alternation: this.alternation,
           since_best: this.sinceBest,
           best_progress: this.best,
-          stall
+          stall: stall2
         };
       }
     };
@@ -54668,10 +54674,11 @@ function decide(policy, f3) {
   if (f3.gate.verdict === "DENY") {
     return stop("ESCALATE", "gate_deny", `denied by ${failing(f3.gate, "DENY")}`);
   }
+  const haltingStall = f3.convergence.stall !== null && policy.convergence.on_stall === "halt" && !f3.budget.exceeded;
   let pending = null;
   if (f3.gate.verdict === "FAIL") {
     const detail = failingDetails(f3.gate);
-    if (f3.corrections + 1 > maxCorrections && !f3.budget.exceeded) {
+    if (f3.corrections + 1 > maxCorrections && !f3.budget.exceeded && !haltingStall) {
       return stop("ESCALATE", "corrections_exhausted", `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {
@@ -54689,13 +54696,7 @@ function decide(policy, f3) {
     if (!canBeDone) return over();
     return andThen(f3.criteria(), (c3) => c3.verdict === "PASS" ? done() : over());
   }
-  if (f3.convergence.stall) {
-    return stop(
-      onExceed(policy.convergence.on_stall),
-      f3.convergence.stall,
-      describeStall(policy, f3.convergence)
-    );
-  }
+  if (f3.convergence.stall) return stall(policy, f3);
   if (pending) return pending;
   if (!f3.claimsDone) return { decision: "CONTINUE", reason: "ok", correction_hint: null };
   if (policy.success_criteria.length === 0) {
@@ -54735,6 +54736,13 @@ function done() {
     detail: "every success criterion passed",
     correction_hint: null
   };
+}
+function stall(policy, f3) {
+  return stop(
+    onExceed(policy.convergence.on_stall),
+    f3.convergence.stall,
+    describeStall(policy, f3.convergence)
+  );
 }
 function stop(decision, reason, detail) {
   return { decision, reason, detail, correction_hint: null };

@@ -11708,7 +11708,13 @@ function diffUnknown(a, b) {
 }
 function diffGates(field, a, b) {
   const firstCriteria = field === "success_criteria" && a.length === 0;
-  return diffById(field, a, b, (h) => h.kind === "command" || firstCriteria ? "loosen" : "tighten");
+  const out = diffById(field, a, b, (h) => h.kind === "command" || firstCriteria ? "loosen" : "tighten");
+  const commands = (gs, other) => gs.filter((g) => g.kind === "command" && other.some((h) => h.id === g.id && h.kind === "command")).map((g) => g.id);
+  const before = commands(a, b);
+  const after = commands(b, a);
+  if (before.join("\n") !== after.join("\n"))
+    out.push({ field: `${field}(order of command entries)`, from: before, to: after, direction: "loosen" });
+  return out;
 }
 function diffById(field, a, b, added = () => "tighten") {
   const out = [];
@@ -16733,19 +16739,19 @@ var ConvergenceDetector = class {
       this.sinceBest += 1;
     }
     const c = this.config;
-    let stall = null;
-    if (this.repeat >= c.oscillation_repeat) stall = "oscillation";
-    else if (this.alternation >= c.thrash_window) stall = "thrash";
-    else if (this.sinceBest >= c.no_progress_window) stall = "no_progress";
-    return this.status(stall);
+    let stall2 = null;
+    if (this.repeat >= c.oscillation_repeat) stall2 = "oscillation";
+    else if (this.alternation >= c.thrash_window) stall2 = "thrash";
+    else if (this.sinceBest >= c.no_progress_window) stall2 = "no_progress";
+    return this.status(stall2);
   }
-  status(stall = null) {
+  status(stall2 = null) {
     return {
       repeat: this.repeat,
       alternation: this.alternation,
       since_best: this.sinceBest,
       best_progress: this.best,
-      stall
+      stall: stall2
     };
   }
 };
@@ -16764,10 +16770,11 @@ function decide(policy, f) {
   if (f.gate.verdict === "DENY") {
     return stop("ESCALATE", "gate_deny", `denied by ${failing(f.gate, "DENY")}`);
   }
+  const haltingStall = f.convergence.stall !== null && policy.convergence.on_stall === "halt" && !f.budget.exceeded;
   let pending = null;
   if (f.gate.verdict === "FAIL") {
     const detail = failingDetails(f.gate);
-    if (f.corrections + 1 > maxCorrections && !f.budget.exceeded) {
+    if (f.corrections + 1 > maxCorrections && !f.budget.exceeded && !haltingStall) {
       return stop("ESCALATE", "corrections_exhausted", `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {
@@ -16785,13 +16792,7 @@ function decide(policy, f) {
     if (!canBeDone) return over();
     return andThen(f.criteria(), (c) => c.verdict === "PASS" ? done() : over());
   }
-  if (f.convergence.stall) {
-    return stop(
-      onExceed(policy.convergence.on_stall),
-      f.convergence.stall,
-      describeStall(policy, f.convergence)
-    );
-  }
+  if (f.convergence.stall) return stall(policy, f);
   if (pending) return pending;
   if (!f.claimsDone) return { decision: "CONTINUE", reason: "ok", correction_hint: null };
   if (policy.success_criteria.length === 0) {
@@ -16839,6 +16840,13 @@ function done() {
     detail: "every success criterion passed",
     correction_hint: null
   };
+}
+function stall(policy, f) {
+  return stop(
+    onExceed(policy.convergence.on_stall),
+    f.convergence.stall,
+    describeStall(policy, f.convergence)
+  );
 }
 function stop(decision, reason, detail) {
   return { decision, reason, detail, correction_hint: null };

@@ -161,11 +161,23 @@ function diffUnknown(a: EffectivePolicy, b: EffectivePolicy): FieldChange[] {
 /**
  * Removed or changed in any way = loosen; added = tighten, except that adding code to run (a `command`
  * gate or criterion) or the first success criterion of a scope (it makes DONE reachable) = loosen
- * (SPEC §3.1). Reordering is neutral.
+ * (SPEC §3.1). Reordering pure gates is neutral; reordering `command` entries is loosen: they run one
+ * after another in one work dir, so each sees what the one before it left (`[build, test]` →
+ * `[test, build]` tests what the last iteration built) — decision 136.
  */
 function diffGates(field: string, a: Gate[], b: Gate[]): FieldChange[] {
   const firstCriteria = field === 'success_criteria' && a.length === 0;
-  return diffById(field, a, b, (h) => (h.kind === 'command' || firstCriteria ? 'loosen' : 'tighten'));
+  const out = diffById(field, a, b, (h) => (h.kind === 'command' || firstCriteria ? 'loosen' : 'tighten'));
+  // The command entries both lists hold, each in its list's order.
+  const commands = (gs: Gate[], other: Gate[]) =>
+    gs
+      .filter((g) => g.kind === 'command' && other.some((h) => h.id === g.id && h.kind === 'command'))
+      .map((g) => g.id);
+  const before = commands(a, b);
+  const after = commands(b, a);
+  if (before.join('\n') !== after.join('\n'))
+    out.push({ field: `${field}(order of command entries)`, from: before, to: after, direction: 'loosen' });
+  return out;
 }
 
 /** Items keyed by `id`: removed or changed in any way = loosen; added = `added(item)` (default tighten). */

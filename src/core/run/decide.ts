@@ -46,11 +46,16 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
   if (f.gate.verdict === 'DENY') {
     return stop('ESCALATE', 'gate_deny', `denied by ${failing(f.gate, 'DENY')}`);
   }
+  // A stall the policy HALTs on, found on this very step, is not turned into a resumable ESCALATE by the
+  // step's last correction: the stricter outcome wins (decision 123, addendum) — else an agent could steer
+  // out of its HALT by failing on purpose. (A DENY still escalates whatever else is true: decision 015.)
+  const haltingStall =
+    f.convergence.stall !== null && policy.convergence.on_stall === 'halt' && !f.budget.exceeded;
   let pending: Verdict | null = null;
   if (f.gate.verdict === 'FAIL') {
     const detail = failingDetails(f.gate);
     // A budget limit reached on this very step decides it, with its on_exceed (decision 123).
-    if (f.corrections + 1 > maxCorrections && !f.budget.exceeded) {
+    if (f.corrections + 1 > maxCorrections && !f.budget.exceeded && !haltingStall) {
       return stop('ESCALATE', 'corrections_exhausted', `${maxCorrections} correction(s) used; ${detail}`);
     }
     pending = {
@@ -71,13 +76,7 @@ export function decide(policy: EffectivePolicy, f: IterationFacts): Verdict | Pr
     if (!canBeDone) return over();
     return andThen(f.criteria(), (c) => (c.verdict === 'PASS' ? done() : over()));
   }
-  if (f.convergence.stall) {
-    return stop(
-      onExceed(policy.convergence.on_stall),
-      f.convergence.stall,
-      describeStall(policy, f.convergence),
-    );
-  }
+  if (f.convergence.stall) return stall(policy, f);
   if (pending) return pending;
   if (!f.claimsDone) return { decision: 'CONTINUE', reason: 'ok', correction_hint: null };
 
@@ -142,6 +141,15 @@ function done(): Verdict {
     detail: 'every success criterion passed',
     correction_hint: null,
   };
+}
+
+/** The stall's verdict, with its `on_stall`. */
+function stall(policy: EffectivePolicy, f: IterationFacts): Verdict {
+  return stop(
+    onExceed(policy.convergence.on_stall),
+    f.convergence.stall!,
+    describeStall(policy, f.convergence),
+  );
 }
 
 function stop(decision: DecisionKind, reason: Reason, detail: string): Verdict {
