@@ -44713,6 +44713,15 @@ function parseSafeYaml(source, file) {
     );
   }
   const text2 = typeof source === "string" ? source : decodeStrict(source, file);
+  const loneCr = text2.search(/\r(?!\n)/);
+  if (loneCr >= 0) {
+    const line = text2.slice(0, loneCr).split("\n").length;
+    const column = loneCr - text2.lastIndexOf("\n", loneCr - 1);
+    const why = "a carriage return (CR) not followed by a line feed: end lines with LF or CRLF only";
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why}`, [
+      { file, line, column, message: why }
+    ]);
+  }
   const lineCounter = new import_yaml.LineCounter();
   const problems = [];
   const at2 = (offset) => {
@@ -45129,6 +45138,17 @@ function assertGovernedTree(entries, rev) {
       bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
     }
     if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  const paths = /* @__PURE__ */ new Set();
+  for (const e of entries) {
+    if (paths.has(e.path)) bad.push(`${e.path}: duplicate tree entry (git fsck: duplicateEntries)`);
+    paths.add(e.path);
+  }
+  for (const e of entries) {
+    for (let i = e.path.indexOf("/"); i > 0; i = e.path.indexOf("/", i + 1)) {
+      const dir = e.path.slice(0, i);
+      if (dir !== GOVERNED_DIR && paths.has(dir)) bad.push(`${dir}: both a file and a folder in the tree`);
+    }
   }
   if (bad.length > 0) {
     throw new LoopgovError(

@@ -56386,6 +56386,15 @@ function parseSafeYaml(source, file) {
     );
   }
   const text2 = typeof source === "string" ? source : decodeStrict(source, file);
+  const loneCr = text2.search(/\r(?!\n)/);
+  if (loneCr >= 0) {
+    const line = text2.slice(0, loneCr).split("\n").length;
+    const column = loneCr - text2.lastIndexOf("\n", loneCr - 1);
+    const why3 = "a carriage return (CR) not followed by a line feed: end lines with LF or CRLF only";
+    throw new LoopgovError("ERR_POLICY_YAML", `${file}:${line}:${column}: ${why3}`, [
+      { file, line, column, message: why3 }
+    ]);
+  }
   const lineCounter = new import_yaml.LineCounter();
   const problems = [];
   const at2 = (offset) => {
@@ -56704,6 +56713,17 @@ function assertGovernedTree(entries, rev) {
       bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
     }
     if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  const paths = /* @__PURE__ */ new Set();
+  for (const e of entries) {
+    if (paths.has(e.path)) bad.push(`${e.path}: duplicate tree entry (git fsck: duplicateEntries)`);
+    paths.add(e.path);
+  }
+  for (const e of entries) {
+    for (let i = e.path.indexOf("/"); i > 0; i = e.path.indexOf("/", i + 1)) {
+      const dir = e.path.slice(0, i);
+      if (dir !== GOVERNED_DIR && paths.has(dir)) bad.push(`${dir}: both a file and a folder in the tree`);
+    }
   }
   if (bad.length > 0) {
     throw new LoopgovError(
@@ -71247,9 +71267,11 @@ async function fetchPinned(git2, repo2, commit2, protectedRef) {
   }
   return fetches;
 }
+var LOCAL_READ_SEC = 10;
 async function assertReachableInClone(git2, repo2, commit2, protectedRef) {
   const shown3 = redactRepoLocation(repo2);
   const local = localRef(protectedRef);
+  git2 = { ...git2, deadline: Date.now() + LOCAL_READ_SEC * 1e3, timeoutSec: LOCAL_READ_SEC };
   const asFetched = `${protectedRef} of ${shown3} as last fetched into the cache clone ${git2.dir}`;
   if (!await hasCommit(git2, local))
     throw new CannotProve(

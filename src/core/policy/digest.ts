@@ -22,7 +22,7 @@ const REGULAR_MODES = new Set(['100644', '100755']);
 
 /**
  * Throws `ERR_TREE_INVALID` naming every entry under `policies/` that makes the revision invalid:
- * a symlink, a submodule, or a path with `..`, `\` or NUL.
+ * a symlink, a submodule, a path with `..`, `\` or NUL, or one path twice (a tree git's fsck refuses).
  */
 export function assertGovernedTree(entries: TreeEntry[], rev: string): void {
   const bad: string[] = [];
@@ -39,6 +39,19 @@ export function assertGovernedTree(entries: TreeEntry[], rev: string): void {
       bad.push(`${JSON.stringify(e.path)}: path with "..", "\\" or NUL`);
     }
     if (!e.path.startsWith(`${GOVERNED_DIR}/`)) bad.push(`${e.path}: outside ${GOVERNED_DIR}/`);
+  }
+  // A tree git's own fsck refuses (`duplicateEntries`): one path twice, or a file that is also a folder.
+  // Readers disagree on which entry counts (loopgov's loader took the last, `git show` the first).
+  const paths = new Set<string>();
+  for (const e of entries) {
+    if (paths.has(e.path)) bad.push(`${e.path}: duplicate tree entry (git fsck: duplicateEntries)`);
+    paths.add(e.path);
+  }
+  for (const e of entries) {
+    for (let i = e.path.indexOf('/'); i > 0; i = e.path.indexOf('/', i + 1)) {
+      const dir = e.path.slice(0, i);
+      if (dir !== GOVERNED_DIR && paths.has(dir)) bad.push(`${dir}: both a file and a folder in the tree`);
+    }
   }
   if (bad.length > 0) {
     throw new LoopgovError(

@@ -76,6 +76,17 @@ export function parseSafeYaml(source: string | Uint8Array, file: string): Parsed
     );
   }
   const text = typeof source === 'string' ? source : decodeStrict(source, file);
+  // A CR on its own is no line break to the parser, but it is one to editors and reviewers (and to YAML
+  // 1.2 in some readers): `a: 1 # old\r  a: 2` would read as one thing and be reviewed as another.
+  const loneCr = text.search(/\r(?!\n)/);
+  if (loneCr >= 0) {
+    const line = text.slice(0, loneCr).split('\n').length;
+    const column = loneCr - text.lastIndexOf('\n', loneCr - 1);
+    const why = 'a carriage return (CR) not followed by a line feed: end lines with LF or CRLF only';
+    throw new LoopgovError('ERR_POLICY_YAML', `${file}:${line}:${column}: ${why}`, [
+      { file, line, column, message: why },
+    ]);
+  }
   const lineCounter = new LineCounter();
   const problems: Problem[] = [];
   const at = (offset: number | undefined) => {

@@ -117,12 +117,16 @@ export async function fetchPinned(
   return fetches;
 }
 
+/** How long the clone's own answer may take once the repository could not be reached. */
+const LOCAL_READ_SEC = 10;
+
 /**
  * Whether the cache clone's own copy of the protected ref still holds `commit`. That copy is what the
  * last fetch by any run brought — never older than a cached proof, which is written only after a fetch —
  * so when the repository cannot be reached now, a cached proof serves only while it agrees: a pin the
  * clone already shows force-pushed away is `Disproven`, and a clone that cannot tell (no copy of the ref,
- * git failing) is `CannotProve`. Read-only; run outside the clone's lock (a ref update is atomic).
+ * git failing) is `CannotProve`. Read-only; run outside the clone's lock (a ref update is atomic), with
+ * a deadline of its own (`LOCAL_READ_SEC`): the fetch before it may have used up the check's.
  */
 export async function assertReachableInClone(
   git: CacheGit,
@@ -132,6 +136,8 @@ export async function assertReachableInClone(
 ): Promise<void> {
   const shown = redactRepoLocation(repo);
   const local = localRef(protectedRef);
+  // Local reads of milliseconds, after a fetch that may have used up the check's deadline: their own.
+  git = { ...git, deadline: Date.now() + LOCAL_READ_SEC * 1000, timeoutSec: LOCAL_READ_SEC };
   const asFetched = `${protectedRef} of ${shown} as last fetched into the cache clone ${git.dir}`;
   if (!(await hasCommit(git, local)))
     throw new CannotProve(

@@ -44,6 +44,15 @@ describe('hostile policy files', () => {
       'unique',
     ],
     [
+      // Policy probe, round 9: read as one line, reviewed as two (on_exceed: escalate, then halt).
+      'a lone CR hiding a second line in a comment',
+      `${head}defaults:\n  on_exceed: escalate # was halt\r  on_exceed: halt\n`,
+      'ERR_POLICY_YAML',
+      4,
+      undefined,
+      'carriage return (CR) not followed by a line feed',
+    ],
+    [
       '%YAML 1.1 directive',
       `%YAML 1.1\n---\n${head}defaults: {}\n`,
       'ERR_POLICY_YAML',

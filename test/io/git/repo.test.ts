@@ -71,6 +71,26 @@ describe('digest', () => {
     await expectInvalid(repo, repo.commit('symlink'), 'symlinks are not allowed');
   });
 
+  // Policy probe, round 9: a tree git's fsck refuses (duplicateEntries). loopgov's loader read the second
+  // loop-policy.yaml, `git show` the first: reviewers and the runtime would see different policies.
+  it('rejects a tree holding one path twice', async () => {
+    const repo = makeRepo();
+    const loose = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+      cwd: repo.dir,
+      input: 'apiVersion: loopgov/v1\nkind: LoopPolicy\ndefaults: {}\n',
+      encoding: 'utf8',
+    }).trim();
+    const listing = `${repo.git('ls-tree', 'HEAD:policies')}100644 blob ${loose}\tloop-policy.yaml\n`;
+    const sub = execFileSync('git', ['mktree'], { cwd: repo.dir, input: listing, encoding: 'utf8' }).trim();
+    const top = execFileSync('git', ['mktree'], {
+      cwd: repo.dir,
+      input: `040000 tree ${sub}\tpolicies\n`,
+      encoding: 'utf8',
+    }).trim();
+    const commit = repo.git('commit-tree', top, '-p', 'HEAD', '-m', 'dup').trim();
+    await expectInvalid(repo, commit, 'policies/loop-policy.yaml: duplicate tree entry');
+  });
+
   it.each([
     ['a symlink to a folder of policies', 'a symlink'],
     ['a file', 'a file'],

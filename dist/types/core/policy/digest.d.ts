@@ -12,7 +12,7 @@ export declare const FULL_COMMIT: RegExp;
 export declare const DIGEST: RegExp;
 /**
  * Throws `ERR_TREE_INVALID` naming every entry under `policies/` that makes the revision invalid:
- * a symlink, a submodule, or a path with `..`, `\` or NUL.
+ * a symlink, a submodule, a path with `..`, `\` or NUL, or one path twice (a tree git's fsck refuses).
  */
 export declare function assertGovernedTree(entries: TreeEntry[], rev: string): void;
 /**

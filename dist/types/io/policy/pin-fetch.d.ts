@@ -34,7 +34,8 @@ export declare function fetchPinned(git: CacheGit, repo: string, commit: string,
  * last fetch by any run brought — never older than a cached proof, which is written only after a fetch —
  * so when the repository cannot be reached now, a cached proof serves only while it agrees: a pin the
  * clone already shows force-pushed away is `Disproven`, and a clone that cannot tell (no copy of the ref,
- * git failing) is `CannotProve`. Read-only; run outside the clone's lock (a ref update is atomic).
+ * git failing) is `CannotProve`. Read-only; run outside the clone's lock (a ref update is atomic), with
+ * a deadline of its own (`LOCAL_READ_SEC`): the fetch before it may have used up the check's.
  */
 export declare function assertReachableInClone(git: CacheGit, repo: string, commit: string, protectedRef: string): Promise<void>;
 /**
